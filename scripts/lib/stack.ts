@@ -1,0 +1,162 @@
+// Starts and stops the Firebase Emulator Suite for `npm start`, `npm test` and development.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findFirestoreEmulator, findJava21, repoRoot, storageAvailability } from './preflight';
+
+export const projectId = 'demo-maison-borsa';
+
+export type EmulatorName = 'auth' | 'firestore' | 'functions' | 'hosting' | 'storage';
+
+const basePorts = {
+  hosting: 5000,
+  functions: 5001,
+  firestore: 8080,
+  auth: 9099,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+} as const;
+
+export type Ports = { [K in keyof typeof basePorts]: number };
+
+/**
+ * EMULATOR_PORT_OFFSET shifts every port so a second stack (a developer's tests beside a running
+ * `npm start`) does not collide with the first. The default stack uses Firebase's default ports.
+ */
+export function stackPorts(offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0)): Ports {
+  return Object.fromEntries(Object.entries(basePorts).map(([name, port]) => [name, port + offset])) as Ports;
+}
+
+/** Environment that points the Admin SDK and test clients at a stack's emulators. */
+export function emulatorEnv(ports: Ports): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: projectId,
+    FIREBASE_PROJECT_ID: projectId,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
+    SHOP_BASE_URL: `http://127.0.0.1:${ports.hosting}`,
+  };
+}
+
+export interface RunningStack {
+  ports: Ports;
+  emulators: EmulatorName[];
+  /** Plain sentences about what is off and why. */
+  notices: string[];
+  logFile: string;
+  stop(): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+export interface StartOptions {
+  only: EmulatorName[];
+  /** Echo the emulators' own output as well as logging it. */
+  verbose?: boolean;
+  timeoutMs?: number;
+}
+
+function writeConfig(ports: Ports): string {
+  const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, { port?: number }>;
+  };
+  for (const [name, port] of Object.entries(ports)) {
+    const entry = config.emulators[name];
+    if (entry) entry.port = port;
+  }
+  // The config must sit in the repo root: firebase-tools resolves every path in it from there.
+  const path = join(repoRoot, `firebase.${ports.hosting}.tmp.json`);
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}
+
+export async function startStack(options: StartOptions): Promise<RunningStack> {
+  const java = findJava21();
+  const firestore = options.only.includes('firestore') ? findFirestoreEmulator(java.binDir) : undefined;
+  const notices: string[] = [];
+  let only = [...options.only];
+  if (only.includes('storage')) {
+    const storage = storageAvailability();
+    if (!storage.available) {
+      only = only.filter((name) => name !== 'storage');
+      notices.push(storage.reason);
+    }
+  }
+
+  const ports = stackPorts();
+  const configPath = writeConfig(ports);
+  const logDir = join(repoRoot, '.emulators');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = join(logDir, `emulators-${ports.hosting}.log`);
+  const log = createWriteStream(logFile);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: `${java.binDir}:${join(repoRoot, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
+    ...(firestore?.binaryPath ? { FIRESTORE_EMULATOR_BINARY_PATH: firestore.binaryPath } : {}),
+    // Without these the CLI tries to reach the network for update checks and usage metrics.
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+    IS_FIREBASE_CLI: 'true',
+    CI: process.env.CI ?? 'true',
+  };
+
+  const child: ChildProcess = spawn(
+    join(repoRoot, 'node_modules', '.bin', 'firebase'),
+    ['emulators:start', '--project', projectId, '--config', configPath, '--only', only.join(',')],
+    { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const ready = new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      log.write(text);
+      if (options.verbose) process.stdout.write(text);
+      output += text;
+      if (output.includes('All emulators ready')) resolve();
+      if (/Error:|Could not start/.test(text) && !output.includes('All emulators ready')) {
+        // Keep collecting: firebase-tools may print more detail before it exits.
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((code) =>
+      reject(new Error(`The emulators exited (code ${code}) before they were ready. Their log: ${logFile}\n${tail(output)}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`The emulators were not ready after ${(options.timeoutMs ?? 120_000) / 1000} s. Their log: ${logFile}\n${tail(output)}`)),
+      options.timeoutMs ?? 120_000,
+    ).unref();
+  });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.pid) {
+        // SIGINT lets firebase-tools shut down its Java children cleanly.
+        process.kill(-child.pid, 'SIGINT');
+        const killer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      log.end();
+    })());
+
+  try {
+    await ready;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  if (firestore) notices.unshift(`Firestore emulator: ${firestore.description}, Java ${java.version}.`);
+  return { ports, emulators: only, notices, logFile, stop, exited };
+}
+
+function tail(text: string, lines = 25): string {
+  return text.split('\n').slice(-lines).join('\n');
+}
