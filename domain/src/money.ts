@@ -1,0 +1,123 @@
+import { DomainError } from './errors';
+
+/**
+ * An amount of money in whole euro cents (`28000` = € 280,00), as stored in Firestore, sent over the
+ * API and used in every calculation (decisions rule 6).
+ *
+ * A plain `number` rather than a branded type: Firestore documents, zod outputs and JSON bodies are
+ * all plain numbers, and a brand would force casts at every one of those boundaries without catching
+ * much. Functions that take Cents check them with `assertCents` instead.
+ */
+export type Cents = number;
+
+/** The largest amount we accept anywhere (€ 10 million): far above any order, far below 2^53. */
+export const MAX_CENTS: Cents = 1_000_000_000;
+
+export function isCents(value: unknown): value is Cents {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_CENTS;
+}
+
+/** Throws unless `value` is a non-negative whole number of cents; `label` names it in the message. */
+export function assertCents(value: unknown, label = 'Amount'): asserts value is Cents {
+  if (!isCents(value)) {
+    throw new DomainError(
+      'invalid-money',
+      `${label} must be a whole number of cents between 0 and ${MAX_CENTS}, got ${String(value)}`,
+    );
+  }
+}
+
+// "12", "12.5", "12.50", "12,50", "€ 12,50": one optional decimal separator with at most two decimals.
+// Thousands separators are refused on purpose: "1.234" would be ambiguous between Dutch and English.
+const EURO_TEXT = /^(?:€\s*)?(\d{1,9})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * Euros as an admin or a URL gives them (`"12.50"`, `"12,50"`, `12.5`) to cents.
+ * Throws a DomainError('invalid-money') with a readable message for anything else: negative,
+ * more than two decimals, not a number.
+ */
+export function parseEuros(input: string | number, label = 'Amount'): Cents {
+  if (typeof input === 'number') return eurosToCents(input, label);
+  const text = input.trim();
+  const match = EURO_TEXT.exec(text);
+  if (!match) {
+    throw new DomainError(
+      'invalid-money',
+      `${label} must be an amount in euros such as 12 or 12.50, got "${input}"`,
+    );
+  }
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  const cents = whole * 100 + fraction;
+  assertCents(cents, label);
+  return cents;
+}
+
+/** A euro number (`12.5`) to cents, refusing fractions of a cent instead of silently rounding them. */
+export function eurosToCents(euros: number, label = 'Amount'): Cents {
+  if (!Number.isFinite(euros) || euros < 0) {
+    throw new DomainError('invalid-money', `${label} must be a positive amount in euros, got ${String(euros)}`);
+  }
+  const cents = Math.round(euros * 100);
+  // 12.345 * 100 is not a whole number; 12.3 * 100 is 1230.0000000000002, which is.
+  if (Math.abs(euros * 100 - cents) > 1e-6) {
+    throw new DomainError('invalid-money', `${label} can have at most two decimals, got ${String(euros)}`);
+  }
+  assertCents(cents, label);
+  return cents;
+}
+
+/** Cents to a euro number, for inputs and sliders that work in euros (decisions rule 6). */
+export function centsToEuros(cents: Cents): number {
+  return cents / 100;
+}
+
+// nl-NL gives "€ 280,00" / "€ 1.234,50": the format Dutch shoppers expect. en-NL differs between ICU
+// versions ("€280.00" in recent ones), so it would not be stable between Node and browsers.
+const EURO_FORMAT = new Intl.NumberFormat('nl-NL', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * `28000` -> `"€ 280,00"`. The one place money is turned into text (web, e-mails, error messages).
+ * ICU separates "€" and the digits with a no-break space; we return a plain space so the same text
+ * can be typed in tests and templates everywhere (use CSS `white-space: nowrap` against wrapping).
+ */
+export function formatEuro(cents: Cents): string {
+  return EURO_FORMAT.format(cents / 100).replace(/\s/gu, ' ');
+}
+
+/** Sum of amounts in cents; every term must be a valid amount. */
+export function sumCents(amounts: readonly Cents[]): Cents {
+  let total = 0;
+  for (const amount of amounts) {
+    assertCents(amount);
+    total += amount;
+  }
+  assertCents(total, 'Total');
+  return total;
+}
+
+/** `percent` % of an amount, rounded half up to the cent. */
+export function percentOf(cents: Cents, percent: number): Cents {
+  assertCents(cents);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new DomainError('invalid-discount', `A percentage must be between 0 and 100, got ${String(percent)}`);
+  }
+  // cents * percent is exact for any percent with two decimals; one division, one rounding.
+  return Math.round((cents * percent) / 100);
+}
+
+/** `unit x qty` for a cart or order line. */
+export function multiplyCents(unit: Cents, qty: number): Cents {
+  assertCents(unit, 'Unit price');
+  if (!Number.isSafeInteger(qty) || qty < 0) {
+    throw new DomainError('invalid-quantity', `Quantity must be a whole number of 0 or more, got ${String(qty)}`);
+  }
+  const total = unit * qty;
+  assertCents(total, 'Line total');
+  return total;
+}

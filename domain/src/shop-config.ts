@@ -1,0 +1,115 @@
+import { DEFAULT_COUNTRY, EU_COUNTRY_CODES, EUROPE_COUNTRY_CODES, type CountryCode } from './countries';
+import type { Cents } from './money';
+
+/**
+ * Everything about the shop that a page, an e-mail or a rule quotes: identity, contact, hours, policy
+ * figures, shipping, limits and UI timings (decisions rules 10 and 24). Pages read these values
+ * instead of repeating them, so changing a figure here changes it everywhere.
+ *
+ * Identity values are placeholders until the real company details are known.
+ */
+export const shopConfig = {
+  name: 'Maison Borsa',
+  legalName: 'Maison Borsa B.V.',
+  address: {
+    street: 'Herengracht 100',
+    postcode: '1015 BS',
+    city: 'Amsterdam',
+    country: 'NL' as CountryCode,
+    countryName: 'Netherlands',
+  },
+  /** Chamber of Commerce (KvK) registration number. Placeholder. */
+  kvkNumber: '00000000',
+  /** Dutch VAT identification number (btw-id). Placeholder. */
+  vatNumber: 'NL000000000B01',
+  email: 'service@maisonborsa.example',
+  phone: '+31 20 000 0000',
+
+  hours: {
+    days: 'Monday to Sunday',
+    opens: '10:00',
+    closes: '18:00',
+    timeZone: 'Europe/Amsterdam',
+    /** As the contact page and footer print it. */
+    label: '7 days a week, 10:00 to 18:00 (CET)',
+  },
+
+  vatRatePercent: 21,
+
+  returns: {
+    /** Days after delivery within which an item can be returned. */
+    days: 14,
+    /** Working days until the return confirmation e-mail. */
+    confirmationWorkingDays: 3,
+    /** Working days until the refund; refunds are paid on Fridays. */
+    refundWorkingDays: 10,
+    refundWeekday: 'Friday',
+    cardRefundWorkingDays: 5,
+    paypalRefundWorkingDays: '2-3',
+    freeExchangesPerItem: 1,
+  },
+
+  delivery: {
+    /** The promise on the thank-you page. */
+    promiseHours: 24,
+    europeAndUsaWorkingDays: '3-5',
+    restOfWorldWorkingDays: '3-7',
+    processing: 'Monday to Friday, 9:00 to 18:00 CET, within 48 hours',
+  },
+
+  shipping: {
+    /** Shipping is free to these countries whatever the order value (rule 10). */
+    freeShippingCountries: EUROPE_COUNTRY_CODES as readonly CountryCode[],
+    /** Orders shipped here are charged with VAT; elsewhere without (rule 9). */
+    vatCountries: EU_COUNTRY_CODES as readonly CountryCode[],
+    /** Elsewhere: free from this value of goods (before any coupon discount) ... */
+    freeFromGoods: 40_000 as Cents,
+    /** ... otherwise this flat rate. The shipping page's 35 euro is outdated (rule 10). */
+    flatRate: 2_500 as Cents,
+  },
+
+  defaultCountry: DEFAULT_COUNTRY,
+
+  pageSizes: {
+    storefront: 12,
+    adminStore: 8,
+    supplier: 100,
+  },
+
+  cart: {
+    /** The most items (sum of quantities) one cart may hold (rule 12). */
+    maxItems: 10_000,
+    /** Every add puts exactly one item in the cart; the quantity is changed in the cart. */
+    quantityPerAdd: 1,
+  },
+
+  /** How long a snackbar or toast stays up, in milliseconds. */
+  snackbarMs: {
+    cart: 4_000,
+    wishlist: 4_000,
+    coupon: 6_000,
+    signIn: 6_000,
+    register: 6_000,
+    adminToast: 4_000,
+    upload: 4_000,
+  },
+
+  /** FAST CHECKOUT adds the item and goes to /cart after this delay. */
+  fastCheckoutDelayMs: 2_000,
+
+  /** Listing price slider bounds, in euros (they travel in URLs in euros, rule 6). */
+  priceSlider: { minEuros: 100, maxEuros: 5_000 },
+
+  /** Sale discount slider, in percent. */
+  discountSlider: { min: 10, max: 100 },
+
+  /** Custom products take exactly this many images (admin.md section 9). */
+  customProductImages: 4,
+  /** Largest image an admin may upload (decisions rule 16). */
+  maxImageBytes: 5 * 1024 * 1024,
+
+  /** Card brands shown on the checkout and in the footer (payment methods: PAYMENT_METHODS). */
+  cardBrands: ['Visa', 'Mastercard', 'Discover', 'American Express'] as const,
+} as const;
+
+export type ShopConfig = typeof shopConfig;

@@ -1,0 +1,29 @@
+import { assertCents, type Cents } from './money';
+
+/** Dutch VAT in percent. All shop prices include it (decisions rule 9). */
+export const VAT_RATE = 21;
+
+/**
+ * The VAT contained in a VAT-inclusive amount: amount x 21/121, rounded to the cent.
+ * (The old shop showed 21 % *of* the subtotal, which overstates the VAT; rule 9 corrects that.)
+ */
+export function vatContained(amount: Cents): Cents {
+  assertCents(amount);
+  // Integer numerator, one division: no 0.21/1.21 floating-point drift.
+  return Math.round((amount * VAT_RATE) / (100 + VAT_RATE));
+}
+
+/**
+ * A VAT-inclusive amount with the VAT taken out: gross / 1.21, rounded to the cent.
+ * Used for orders shipped outside the EU, which are charged without VAT (rule 9).
+ */
+export function withoutVat(gross: Cents): Cents {
+  assertCents(gross);
+  return Math.round((gross * 100) / (100 + VAT_RATE));
+}
+
+/** A net amount plus VAT (net x 1.21), rounded to the cent. */
+export function withVat(net: Cents): Cents {
+  assertCents(net);
+  return Math.round((net * (100 + VAT_RATE)) / 100);
+}

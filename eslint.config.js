@@ -1,0 +1,85 @@
+// Lint rules, including the import boundaries the architecture depends on:
+// domain/ is pure (no Firebase, no web/functions code); only web/src/lib/firebase talks to the
+// Firebase SDK; storefront and admin features never import each other.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const firebaseModules = ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '@google-cloud/*', 'react-firebase-hooks', 'react-firebase-hooks/*'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.tsbuild/**', '.emulators/**', 'web/public/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: firebaseModules, message: 'domain/ is pure business rules: it imports no Firebase.' },
+            { group: ['**/web/**', '**/functions/**', '@shop/web', '@shop/functions', 'react', 'react-*'], message: 'domain/ imports nothing from web/ or functions/.' },
+            { group: ['node:*'], message: 'domain/ runs in the browser too: no Node built-ins.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: firebaseModules, message: 'Only web/src/lib/firebase imports the Firebase SDK.' },
+            { group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', '**/functions/**'], message: 'The SPA never imports server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/firebase/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['web/src/features/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/!(admin)/**', '**/features/!(admin)'], message: 'Admin features never import storefront features.' },
+            { group: firebaseModules, message: 'Only web/src/lib/firebase imports the Firebase SDK.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/!(admin)/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/admin', '**/features/admin/**', '**/admin/**'], message: 'Storefront features never import admin code: it would ship admin code to shoppers.' },
+            { group: firebaseModules, message: 'Only web/src/lib/firebase imports the Firebase SDK.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,33 @@
+// Bundles the functions for the emulator and for deploy: `npm run build -w functions` (tsx build.ts).
+// `@shop/domain` is a workspace package of TypeScript sources that is never published, so it is
+// inlined; every runtime dependency stays external and is installed by Cloud Build from package.json.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = import.meta.dirname;
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+};
+const dependencies = Object.keys(manifest.dependencies ?? {});
+
+const result = await build({
+  entryPoints: [join(root, 'src', 'index.ts')],
+  outfile: join(root, 'lib', 'index.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  sourcemap: true,
+  // `pkg` and every deep import `pkg/...` (firebase-functions/https, firebase-admin/firestore).
+  external: dependencies.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+  metafile: true,
+});
+
+const inputs = Object.keys(result.metafile.inputs);
+const inlined = (dir: string) => inputs.filter((path) => path.includes(dir)).length;
+console.log(
+  `functions/lib/index.js: ${inputs.length} source files bundled (${inlined('domain/src/')} from @shop/domain); ` +
+    `external: ${dependencies.join(', ')}`,
+);

@@ -1,0 +1,33 @@
+// Small helpers for the start and test commands: run a step, say what it does, fail plainly.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from './preflight';
+
+export class StepError extends Error {}
+
+const binDir = join(repoRoot, 'node_modules', '.bin');
+
+/** Runs a command from the repo root with node_modules/.bin first on PATH; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, PATH: `${binDir}:${process.env.PATH ?? ''}`, ...env },
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new StepError(`\`${[command, ...args].join(' ')}\` failed (${signal ?? `exit code ${code}`}).`)),
+    );
+  });
+}
+
+export async function step<T>(title: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = await work();
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return result;
+}

@@ -1,0 +1,90 @@
+// `npm test`: typecheck, lint, unit tests, then rules, API, seed and browser tests against emulators
+// this command starts and stops itself. Ends with one plain "N passed, N failed" line.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildLocalStack } from './lib/build';
+import { PreflightError, repoRoot } from './lib/preflight';
+import { emulatorEnv, startStack, type RunningStack } from './lib/stack';
+import { run, step, StepError } from './lib/steps';
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+let stack: RunningStack | undefined;
+
+async function vitest(title: string, projects: string[], env: Record<string, string> = {}): Promise<void> {
+  const report = join(repoRoot, '.emulators', `vitest-${projects.join('-')}.json`);
+  rmSync(report, { force: true });
+  try {
+    await step(title, () =>
+      run(
+        'vitest',
+        ['run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+        env,
+      ),
+    );
+  } catch (error) {
+    failures.push(`${title}: ${(error as Error).message}`);
+  } finally {
+    if (existsSync(report)) {
+      const result = JSON.parse(readFileSync(report, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+      };
+      tally.passed += result.numPassedTests;
+      tally.failed += result.numFailedTests;
+      tally.skipped += result.numPendingTests + result.numTodoTests;
+    } else {
+      tally.failed += 1;
+    }
+  }
+}
+
+async function check(title: string, command: string, args: string[]): Promise<void> {
+  try {
+    await step(title, () => run(command, args));
+    tally.passed += 1;
+  } catch (error) {
+    tally.failed += 1;
+    failures.push(`${title}: ${(error as Error).message}`);
+  }
+}
+
+process.on('SIGINT', () => void stack?.stop().then(() => process.exit(130)));
+
+try {
+  await check('Type-checking', 'tsc', ['-b']);
+  await check('Linting', 'eslint', ['.', '--max-warnings=0']);
+  await vitest('Unit tests', ['domain', 'demo-data']);
+  await step('Building the shop', buildLocalStack);
+  stack = await step('Starting the Firebase emulators', () =>
+    startStack({ only: ['auth', 'firestore', 'functions', 'hosting', 'storage'] }),
+  );
+  for (const notice of stack.notices) console.log(notice);
+  const env = emulatorEnv(stack.ports);
+  // One project at a time: each clears the database its tests use.
+  await vitest('Security rules tests', ['rules'], env);
+  await vitest('API tests', ['api'], env);
+  await vitest('Demo data seeding tests', ['seed'], env);
+  // The tests above wipe the database; the browser tests walk the shop with its demo data.
+  await step('Loading the demo data', () => run('tsx', ['scripts/seed.ts'], env));
+  await vitest('Browser tests', ['e2e'], env);
+} catch (error) {
+  tally.failed += 1;
+  const reason = error instanceof PreflightError || error instanceof StepError ? error.message : String(error);
+  failures.push(reason);
+} finally {
+  await stack?.stop();
+}
+
+if (failures.length > 0) {
+  console.error(`\nFailed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+}
+console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(tally.failed > 0 ? 1 : 0);

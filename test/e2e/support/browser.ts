@@ -1,0 +1,95 @@
+// Browser test harness: Debian's Chromium driven by playwright-core (no browser download), with an
+// axe-core accessibility check that fails on serious or critical findings on every page visited.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = require.resolve('axe-core/axe.min.js');
+
+export const shopUrl = process.env.SHOP_BASE_URL ?? 'http://127.0.0.1:5000';
+
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+  if (!found) {
+    throw new Error('No Chromium found. Install it (`apt-get install chromium`) or set CHROMIUM_PATH.');
+  }
+  return found;
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return {
+    browser,
+    context,
+    page,
+    async close() {
+      await browser.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2.0/2.1 A and AA) on the current page; throws on serious or critical findings. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.slice(0, 5).map((node) => ({ target: node.target })),
+    }));
+  });
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  if (blocking.length > 0) {
+    const detail = blocking
+      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      .join('\n');
+    throw new Error(`Accessibility violations on ${page.url()}:\n${detail}`);
+  }
+}
+
+/** Navigates and checks the page's accessibility once it has rendered. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, shopUrl).toString(), { waitUntil: 'domcontentloaded' });
+}

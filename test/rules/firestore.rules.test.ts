@@ -1,0 +1,614 @@
+// Firestore security rules, proven against the emulator.
+//
+// The expectations below are transcribed from docs/data-model.md, not from firestore.rules: for
+// every collection x role x operation the test asserts exactly what the data model grants. If a
+// rule opens anything to a role the data model does not name, a test here fails.
+//
+// Run: FIRESTORE_PORT=8080 vitest run --config test/rules/vitest.config.ts (emulator running).
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+
+// ---- Roles (docs/data-model.md, "Roles used below and in the rules tests") ----
+
+const VISITOR_UID = 'visitor-alice';
+const OTHER_VISITOR_UID = 'visitor-bob';
+const CUSTOMER_UID = 'customer-carol';
+const OTHER_CUSTOMER_UID = 'customer-dave';
+const ADMIN_UID = 'admin-erin';
+
+const ANONYMOUS = { firebase: { sign_in_provider: 'anonymous' } } as const;
+const PASSWORD = { firebase: { sign_in_provider: 'password' } } as const;
+
+const ROLE_NAMES = [
+  'unauthenticated',
+  'owner visitor',
+  'other visitor',
+  'owner customer',
+  'other customer',
+  'admin',
+] as const;
+type Role = (typeof ROLE_NAMES)[number];
+
+interface RoleSpec {
+  /** The uid whose own documents (carts/{uid}, orders with userId, ...) this role reaches for. */
+  readonly subjectUid: string;
+  context(env: RulesTestEnvironment): RulesTestContext;
+}
+
+const ROLES: Record<Role, RoleSpec> = {
+  unauthenticated: {
+    subjectUid: VISITOR_UID,
+    context: (env) => env.unauthenticatedContext(),
+  },
+  'owner visitor': {
+    subjectUid: VISITOR_UID,
+    context: (env) => env.authenticatedContext(VISITOR_UID, ANONYMOUS),
+  },
+  'other visitor': {
+    subjectUid: VISITOR_UID,
+    context: (env) => env.authenticatedContext(OTHER_VISITOR_UID, ANONYMOUS),
+  },
+  'owner customer': {
+    subjectUid: CUSTOMER_UID,
+    context: (env) => env.authenticatedContext(CUSTOMER_UID, PASSWORD),
+  },
+  'other customer': {
+    subjectUid: CUSTOMER_UID,
+    context: (env) => env.authenticatedContext(OTHER_CUSTOMER_UID, PASSWORD),
+  },
+  admin: {
+    // The admin reaches for a visitor's things: admin access must not depend on ownership.
+    subjectUid: VISITOR_UID,
+    context: (env) => env.authenticatedContext(ADMIN_UID, { admin: true, ...PASSWORD }),
+  },
+};
+
+// Who may read, in the data model's words.
+const EVERYONE: readonly Role[] = ROLE_NAMES;
+const OWNER: readonly Role[] = ['owner visitor', 'owner customer'];
+const OWNER_AND_ADMIN: readonly Role[] = [...OWNER, 'admin'];
+const ADMIN: readonly Role[] = ['admin'];
+const NOBODY: readonly Role[] = [];
+
+// ---- Document factories ----
+
+const AT = Timestamp.fromDate(new Date('2025-03-01T10:00:00Z'));
+
+function createSupplierItem(overrides: DocumentData = {}): DocumentData {
+  return {
+    sku: 'SUP-0001',
+    title: 'Shoulder bag',
+    description: 'Calfskin shoulder bag',
+    brand: 'Gucci',
+    listPrice: 23100,
+    images: ['https://supplier.example/sup-0001-1.jpg'],
+    parentCategory: 'BAGS',
+    category: 'Shoulder Bags',
+    madeIn: 'Italy',
+    gender: 'F',
+    colour: 'Black',
+    condition: 'New',
+    variants: [{ code: 'SUP-0001-U', size: 'UNI', sizeType: 'UNI', quantity: 2, retailPrice: 45000, discount: 0, ean: '8050000000001' }],
+    storeProductId: null,
+    searchTerms: ['gucci', 'shoulder', 'black'],
+    ...overrides,
+  };
+}
+
+function createProduct(overrides: DocumentData = {}): DocumentData {
+  return {
+    sku: 'SUP-0001',
+    title: 'Shoulder bag',
+    title2: 'Calfskin',
+    brand: 'Gucci',
+    parentCategory: 'BAGS',
+    category: 'Shoulder Bags',
+    colour: 'Black',
+    gender: 'F',
+    madeIn: 'Italy',
+    condition: 'New',
+    description: 'Calfskin shoulder bag',
+    images: ['/demo-images/p1-1.png', '/demo-images/p1-2.png'],
+    displayImage: '/demo-images/p1-1.png',
+    variants: [{ code: 'SUP-0001-U', size: 'UNI', sizeType: 'UNI', quantity: 2 }],
+    sizesInStock: ['UNI'],
+    inStock: true,
+    listPrice: 23100,
+    price: 28000,
+    displayPrice: 28000,
+    recommended: false,
+    searchTerms: ['gucci', 'shoulder', 'black'],
+    supplierItemId: 'si-1',
+    createdAt: AT,
+    updatedAt: AT,
+    ...overrides,
+  };
+}
+
+/** featured/{productId} and weekProducts/{productId}. */
+function createHomeEntry(overrides: DocumentData = {}): DocumentData {
+  return {
+    productId: 'p-visible',
+    sku: 'SUP-0001',
+    title: 'Shoulder bag',
+    price: 28000,
+    displayImage: '/demo-images/p1-1.png',
+    hidden: false,
+    addedAt: AT,
+    ...overrides,
+  };
+}
+
+/** newIn/{productId} and recommended/{productId}: the listing fields + hidden. */
+function createListingEntry(overrides: DocumentData = {}): DocumentData {
+  return {
+    productId: 'p-visible',
+    sku: 'SUP-0001',
+    title: 'Shoulder bag',
+    brand: 'Gucci',
+    parentCategory: 'BAGS',
+    category: 'Shoulder Bags',
+    colour: 'Black',
+    gender: 'F',
+    sizesInStock: ['UNI'],
+    inStock: true,
+    images: ['/demo-images/p1-1.png', '/demo-images/p1-2.png'],
+    displayImage: '/demo-images/p1-1.png',
+    price: 28000,
+    addedAt: AT,
+    hidden: false,
+    ...overrides,
+  };
+}
+
+function createSaleEntry(overrides: DocumentData = {}): DocumentData {
+  return createListingEntry({ discountPercent: 20, salePrice: 23000, ...overrides });
+}
+
+function createDesigner(overrides: DocumentData = {}): DocumentData {
+  return { brand: 'Gucci', bags: 12, accessories: 3, ...overrides };
+}
+
+function createCart(overrides: DocumentData = {}): DocumentData {
+  return { items: 1, updatedAt: AT, ...overrides };
+}
+
+function createCartLine(overrides: DocumentData = {}): DocumentData {
+  return {
+    productId: 'p1',
+    sku: 'SUP-0001',
+    title: 'Shoulder bag',
+    image: '/demo-images/p1-1.png',
+    size: 'UNI',
+    unitPrice: 28000,
+    qty: 1,
+    addedAt: AT,
+    ...overrides,
+  };
+}
+
+function createDiscount(overrides: DocumentData = {}): DocumentData {
+  return { couponId: 'c1', code: 'WELCOME15', appliedAt: AT, ...overrides };
+}
+
+function createWishlistItem(overrides: DocumentData = {}): DocumentData {
+  return {
+    productId: 'p1',
+    addedAt: AT,
+    product: { title: 'Shoulder bag', brand: 'Gucci', displayImage: '/demo-images/p1-1.png', price: 28000, category: 'Shoulder Bags' },
+    ...overrides,
+  };
+}
+
+function createCustomer(overrides: DocumentData = {}): DocumentData {
+  return { firstName: 'Carol', lastName: 'de Vries', email: 'carol@example.nl', createdAt: AT, ...overrides };
+}
+
+function createOrder(overrides: DocumentData = {}): DocumentData {
+  return {
+    userId: VISITOR_UID,
+    createdAt: AT,
+    customer: {
+      firstName: 'Alice',
+      lastName: 'Jansen',
+      fullName: 'Alice Jansen',
+      email: 'alice@example.nl',
+      phone: '+31612345678',
+      address: 'Keizersgracht 1',
+      postcode: '1015 AA',
+      city: 'Amsterdam',
+      state: 'Noord-Holland',
+      country: 'Netherlands',
+      companyAddress: '',
+    },
+    lines: [{ ...createCartLine(), lineTotal: 28000 }],
+    totals: { goods: 28000, discount: 0, shipping: 0, vat: 4860, payable: 28000, vatFree: false },
+    couponCode: null,
+    note: '',
+    totalItems: 1,
+    payment: 'Pending',
+    status: 'Pending payment',
+    completed: false,
+    paymentMethod: 'card',
+    paymentIntentId: 'pi_test_1',
+    clientReport: null,
+    ...overrides,
+  };
+}
+
+function createCoupon(overrides: DocumentData = {}): DocumentData {
+  return {
+    code: 'WELCOME15',
+    discount: { kind: 'fixed', amount: 1500 },
+    label: '15',
+    minimumGoods: null,
+    expiresAt: null,
+    maxRedemptions: null,
+    redemptions: 0,
+    createdAt: AT,
+    ...overrides,
+  };
+}
+
+function createMail(overrides: DocumentData = {}): DocumentData {
+  return { to: 'alice@example.nl', message: { subject: 'Order received', text: 'Thank you', html: '<p>Thank you</p>' }, ...overrides };
+}
+
+function createNewsletterSubscriber(overrides: DocumentData = {}): DocumentData {
+  return { email: 'alice@example.nl', subscribedAt: AT, ...overrides };
+}
+
+function createContactMessage(overrides: DocumentData = {}): DocumentData {
+  return { name: 'Alice', email: 'alice@example.nl', subject: 'Question', message: 'Is it real leather?', createdAt: AT, ...overrides };
+}
+
+function createReturnRequest(overrides: DocumentData = {}): DocumentData {
+  return { orderId: 'o-1', email: 'alice@example.nl', items: ['SUP-0001'], reason: 'Too small', createdAt: AT, ...overrides };
+}
+
+function createAuditLogEntry(overrides: DocumentData = {}): DocumentData {
+  return { who: { uid: ADMIN_UID, email: 'erin@example.nl' }, action: 'product.hide', target: 'products/p1', at: AT, ...overrides };
+}
+
+function createSyncJob(overrides: DocumentData = {}): DocumentData {
+  return { status: 'running', processed: 10, total: 100, startedAt: AT, finishedAt: null, error: null, ...overrides };
+}
+
+function createStripeEvent(overrides: DocumentData = {}): DocumentData {
+  return { type: 'payment_intent.succeeded', processedAt: AT, ...overrides };
+}
+
+// ---- The matrix ----
+
+type Seed = ReadonlyArray<readonly [path: string, data: DocumentData]>;
+
+interface Operation {
+  readonly name: string;
+  /** The roles the data model lets do this; every other role must be denied. */
+  readonly allowed: readonly Role[];
+  run(db: Firestore, subjectUid: string): Promise<unknown>;
+}
+
+interface CollectionCase {
+  /** The collection as docs/data-model.md names it. */
+  readonly collection: string;
+  /** Documents present before every operation except create. */
+  readonly seed: Seed;
+  readonly operations: readonly Operation[];
+}
+
+const get = (allowed: readonly Role[], path: (uid: string) => string, name = 'get'): Operation => ({
+  name,
+  allowed,
+  run: (db, uid) => getDoc(doc(db, path(uid))),
+});
+
+const list = (
+  allowed: readonly Role[],
+  build: (db: Firestore, uid: string) => Parameters<typeof getDocs>[0],
+  name = 'list',
+): Operation => ({ name, allowed, run: (db, uid) => getDocs(build(db, uid)) });
+
+/**
+ * create (a new document), update and delete (of an existing one): the data model lets no client
+ * write anything; writes go through the Admin SDK. Admins included.
+ */
+function writes(
+  newPath: (uid: string) => string,
+  newData: (uid: string) => DocumentData,
+  existingPath: (uid: string) => string,
+  change: DocumentData,
+): Operation[] {
+  return [
+    { name: 'create', allowed: NOBODY, run: (db, uid) => setDoc(doc(db, newPath(uid)), newData(uid)) },
+    { name: 'update', allowed: NOBODY, run: (db, uid) => updateDoc(doc(db, existingPath(uid)), change) },
+    { name: 'delete', allowed: NOBODY, run: (db, uid) => deleteDoc(doc(db, existingPath(uid))) },
+  ];
+}
+
+/** A collection read by a fixed set of roles (documents not keyed by a uid). */
+function plainCollection(
+  name: string,
+  readers: readonly Role[],
+  factory: (overrides?: DocumentData) => DocumentData,
+  change: DocumentData,
+): CollectionCase {
+  return {
+    collection: `${name}/{id}`,
+    seed: [[`${name}/existing`, factory()]],
+    operations: [
+      get(readers, () => `${name}/existing`),
+      list(readers, (db) => collection(db, name)),
+      ...writes(() => `${name}/new`, () => factory(), () => `${name}/existing`, change),
+    ],
+  };
+}
+
+/**
+ * A curated list: everyone reads visible entries, only the admin hidden ones. A shopper's list
+ * query must filter hidden == false (the home page's query); an unfiltered one is admin-only.
+ */
+function curatedList(name: string, factory: (overrides?: DocumentData) => DocumentData): CollectionCase {
+  return {
+    collection: `${name}/{productId}`,
+    seed: [
+      [`${name}/p-visible`, factory({ productId: 'p-visible', hidden: false })],
+      [`${name}/p-hidden`, factory({ productId: 'p-hidden', hidden: true })],
+    ],
+    operations: [
+      get(EVERYONE, () => `${name}/p-visible`, 'get visible'),
+      get(ADMIN, () => `${name}/p-hidden`, 'get hidden'),
+      list(
+        EVERYONE,
+        (db) => query(collection(db, name), where('hidden', '==', false), orderBy('addedAt', 'desc'), limit(8)),
+        "list where('hidden', '==', false)",
+      ),
+      list(ADMIN, (db) => collection(db, name), 'list without the hidden filter'),
+      ...writes(() => `${name}/p-new`, () => factory({ productId: 'p-new' }), () => `${name}/p-visible`, { hidden: true }),
+    ],
+  };
+}
+
+/** A document keyed by its owner's uid: `${name}/{uid}`. */
+function ownedDocument(
+  name: string,
+  readers: readonly Role[],
+  factory: (overrides?: DocumentData) => DocumentData,
+  change: DocumentData,
+): CollectionCase {
+  return {
+    collection: `${name}/{uid}`,
+    seed: [
+      [`${name}/${VISITOR_UID}`, factory()],
+      [`${name}/${CUSTOMER_UID}`, factory()],
+    ],
+    operations: [
+      get(readers, (uid) => `${name}/${uid}`),
+      // Listing the whole collection reaches other people's documents: admin only.
+      list(readers.filter((role) => role === 'admin'), (db) => collection(db, name), 'list the collection'),
+      ...writes((uid) => `${name}/${uid}`, () => factory(), (uid) => `${name}/${uid}`, change),
+    ],
+  };
+}
+
+/** A subcollection of a uid-keyed parent: `${parent}/{uid}/${sub}/{id}`. */
+function ownedSubcollection(
+  parent: string,
+  sub: string,
+  readers: readonly Role[],
+  factory: (overrides?: DocumentData) => DocumentData,
+  change: DocumentData,
+): CollectionCase {
+  return {
+    collection: `${parent}/{uid}/${sub}/{productId}`,
+    seed: [
+      [`${parent}/${VISITOR_UID}/${sub}/p1`, factory({ productId: 'p1' })],
+      [`${parent}/${CUSTOMER_UID}/${sub}/p1`, factory({ productId: 'p1' })],
+    ],
+    operations: [
+      get(readers, (uid) => `${parent}/${uid}/${sub}/p1`),
+      list(readers, (db, uid) => collection(db, parent, uid, sub), `list ${parent}/{uid}/${sub}`),
+      ...writes(
+        (uid) => `${parent}/${uid}/${sub}/p2`,
+        () => factory({ productId: 'p2' }),
+        (uid) => `${parent}/${uid}/${sub}/p1`,
+        change,
+      ),
+    ],
+  };
+}
+
+const ordersCase: CollectionCase = {
+  collection: 'orders/{orderId}',
+  seed: [
+    ['orders/o-visitor', createOrder({ userId: VISITOR_UID })],
+    ['orders/o-customer', createOrder({ userId: CUSTOMER_UID, customer: { ...createOrder().customer, email: 'carol@example.nl' } })],
+  ],
+  operations: [
+    get(OWNER_AND_ADMIN, (uid) => (uid === VISITOR_UID ? 'orders/o-visitor' : 'orders/o-customer')),
+    // The /track page's query.
+    list(
+      OWNER_AND_ADMIN,
+      (db, uid) => query(collection(db, 'orders'), where('userId', '==', uid), orderBy('createdAt', 'desc')),
+      "list where('userId', '==', uid)",
+    ),
+    list(ADMIN, (db) => collection(db, 'orders'), 'list all orders'),
+    ...writes(
+      () => 'orders/o-new',
+      (uid) => createOrder({ userId: uid }),
+      (uid) => (uid === VISITOR_UID ? 'orders/o-visitor' : 'orders/o-customer'),
+      { payment: 'Paid', status: 'Order Received' },
+    ),
+  ],
+};
+
+/** docs/data-model.md, table by table. */
+const MATRIX: readonly CollectionCase[] = [
+  // Catalogue
+  plainCollection('supplierItems', ADMIN, createSupplierItem, { listPrice: 1 }),
+  plainCollection('products', EVERYONE, createProduct, { displayPrice: 100 }),
+  curatedList('featured', createHomeEntry),
+  curatedList('weekProducts', createHomeEntry),
+  curatedList('newIn', createListingEntry),
+  curatedList('sale', createSaleEntry),
+  curatedList('recommended', createListingEntry),
+  plainCollection('designers', EVERYONE, createDesigner, { bags: 0 }),
+  // A visitor's things
+  ownedDocument('carts', OWNER_AND_ADMIN, createCart, { items: 10000 }),
+  ownedSubcollection('carts', 'lines', OWNER_AND_ADMIN, createCartLine, { unitPrice: 1 }),
+  ownedDocument('discounts', OWNER_AND_ADMIN, createDiscount, { couponId: 'c2' }),
+  ownedSubcollection('wishlists', 'items', OWNER, createWishlistItem, { addedAt: Timestamp.now() }),
+  ownedDocument('customers', OWNER_AND_ADMIN, createCustomer, { email: 'someone@else.example' }),
+  ordersCase,
+  // Shop operations
+  plainCollection('coupons', ADMIN, createCoupon, { redemptions: 0, maxRedemptions: null }),
+  plainCollection('mail', ADMIN, createMail, { to: 'attacker@example.com' }),
+  plainCollection('newsletterSubscribers', ADMIN, createNewsletterSubscriber, { email: 'x@example.com' }),
+  plainCollection('contactMessages', ADMIN, createContactMessage, { subject: 'changed' }),
+  plainCollection('returnRequests', ADMIN, createReturnRequest, { reason: 'changed' }),
+  plainCollection('auditLog', ADMIN, createAuditLogEntry, { action: 'erased' }),
+  plainCollection('syncJobs', ADMIN, createSyncJob, { status: 'failed' }),
+  plainCollection('stripeEvents', NOBODY, createStripeEvent, { type: 'forged' }),
+];
+
+/**
+ * Paths the data model does not name: closed to everyone, admins included. Subcollections of
+ * open collections must not inherit their parent's access, and the wishlist's parent document
+ * is not part of the model.
+ */
+function unlisted(name: string, at: (uid: string) => string): CollectionCase {
+  const parentOf = (uid: string) => at(uid).split('/').slice(0, -1).join('/');
+  return {
+    collection: name,
+    seed: [VISITOR_UID, CUSTOMER_UID].map((uid) => [at(uid), { anything: true }] as const),
+    operations: [
+      get(NOBODY, at),
+      list(NOBODY, (db, uid) => collection(db, parentOf(uid))),
+      ...writes((uid) => `${parentOf(uid)}/new-doc`, () => ({ anything: true }), at, { anything: false }),
+    ],
+  };
+}
+
+const UNLISTED: readonly CollectionCase[] = [
+  unlisted('unknownCollection/{id}', () => 'unknownCollection/doc-1'),
+  unlisted('users/{uid}', (uid) => `users/${uid}`),
+  unlisted('wishlists/{uid} (the parent document)', (uid) => `wishlists/${uid}`),
+  unlisted('products/{productId}/reviews/{id}', () => 'products/p1/reviews/r1'),
+  unlisted('carts/{uid}/notes/{id}', (uid) => `carts/${uid}/notes/n1`),
+];
+
+// ---- Harness ----
+
+let testEnv: RulesTestEnvironment;
+
+/**
+ * The contexts hand out compat instances; the modular functions accept them (they unwrap the
+ * modular instance inside), the types just do not say so.
+ */
+function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+async function seed(documents: Seed): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    await Promise.all(documents.map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
+
+beforeAll(async () => {
+  testEnv = await initializeTestEnvironment({
+    projectId: 'demo-maison-borsa',
+    firestore: {
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      host: process.env.FIRESTORE_HOST ?? '127.0.0.1',
+      port: Number(process.env.FIRESTORE_PORT ?? 8080),
+    },
+  });
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+});
+
+afterAll(async () => {
+  await testEnv?.cleanup();
+});
+
+function describeMatrix(title: string, cases: readonly CollectionCase[]): void {
+  describe(title, () => {
+    for (const collectionCase of cases) {
+      describe(collectionCase.collection, () => {
+        for (const operation of collectionCase.operations) {
+          describe(operation.name, () => {
+            for (const role of ROLE_NAMES) {
+              const allowed = operation.allowed.includes(role);
+              it(`${role}: ${allowed ? 'allowed' : 'denied'}`, async () => {
+                // A create targets a document that must not exist yet; everything else finds the seed.
+                if (operation.name !== 'create') await seed(collectionCase.seed);
+                const spec = ROLES[role];
+                const db = firestoreOf(spec.context(testEnv));
+                const attempt = operation.run(db, spec.subjectUid);
+                if (allowed) await assertSucceeds(attempt);
+                else await assertFails(attempt);
+              });
+            }
+          });
+        }
+      });
+    }
+  });
+}
+
+describeMatrix('firestore.rules: every collection in docs/data-model.md', MATRIX);
+describeMatrix('firestore.rules: paths outside the data model are denied to everyone', UNLISTED);
+
+describe('firestore.rules: the admin claim', () => {
+  const claims: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
+    ['admin: false', { admin: false }],
+    ["admin: 'true' (a string)", { admin: 'true' }],
+    ['admin: 1', { admin: 1 }],
+    ['no admin claim', {}],
+  ];
+  for (const [label, claim] of claims) {
+    it(`${label} is not an admin`, async () => {
+      await seed([
+        ['coupons/c1', createCoupon()],
+        ['featured/p-hidden', createHomeEntry({ productId: 'p-hidden', hidden: true })],
+      ]);
+      const db = firestoreOf(testEnv.authenticatedContext('not-admin', { ...claim, ...PASSWORD }));
+      await assertFails(getDoc(doc(db, 'coupons/c1')));
+      await assertFails(getDoc(doc(db, 'featured/p-hidden')));
+    });
+  }
+
+  it('a curated entry without a hidden field is not shown to shoppers', async () => {
+    const { hidden: _hidden, ...withoutHidden } = createHomeEntry();
+    await seed([['featured/p-unknown', withoutHidden]]);
+    const db = firestoreOf(testEnv.unauthenticatedContext());
+    await assertFails(getDoc(doc(db, 'featured/p-unknown')));
+  });
+});

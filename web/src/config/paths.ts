@@ -1,0 +1,94 @@
+/**
+ * Every route of the SPA, once. Components link with `paths.x.href(...)`; the router registers
+ * `paths.x.path`. Paths are the spec's (storefront.md section 2, admin.md section 2), spelling included
+ * (`/adminrecomended`), because shoppers and admins may have them bookmarked.
+ */
+
+/** Which listing a /products, /newin or /sale link opens: p, t and the optional brand b. */
+export type ListingQuery = {
+  p: 'bags' | 'accessories';
+  /** A bag or accessory type (`BEAUTY CASE`) or `all`. */
+  t: string;
+  b?: string;
+};
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const parts = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
+}
+
+const route = <P extends string>(path: P) => ({ path, href: () => path });
+
+const listing = <P extends string>(path: P) => ({
+  path,
+  href: (query: ListingQuery) => withQuery(path, { p: query.p, t: query.t, b: query.b }),
+});
+
+export const paths = {
+  // Storefront
+  home: route('/'),
+  homeAlias: route('/home'),
+  products: listing('/products'),
+  newIn: listing('/newin'),
+  sale: listing('/sale'),
+  designers: route('/designers'),
+  product: { path: '/view', href: (productId: string) => withQuery('/view', { id: productId }) },
+  cart: route('/cart'),
+  checkout: route('/checkout'),
+  checkoutIdeal: route('/checkoutideal'),
+  thankYou: route('/thankyou'),
+  track: route('/track'),
+  wishlist: route('/wishlist'),
+  signIn: route('/signin'),
+  register: route('/register'),
+  account: route('/account'),
+  about: route('/about'),
+  faq: route('/faq'),
+  contact: route('/contact'),
+  returnPolicy: route('/return'),
+  returnForm: route('/returnform'),
+  delivery: route('/delivery'),
+  shipping: route('/shipping'),
+  terms: route('/terms'),
+  privacy: route('/privacy'),
+  disclaimer: route('/disclaimer'),
+  cookiePolicy: route('/cookie'),
+  paymentMethods: route('/paymentdocs'),
+  comingSoon: route('/comingsoon'),
+
+  // Admin (admin.md section 2)
+  admin: {
+    signIn: route('/admin'),
+    dashboard: route('/admindashboard'),
+    store: route('/adminmainstore'),
+    storeEdit: { path: '/adminmainstoreedit', href: (id: string) => withQuery('/adminmainstoreedit', { id }) },
+    orders: route('/adminmainstoreorders'),
+    orderDetails: {
+      path: '/adminmainstoreordersdetails',
+      href: (userId: string, orderId: string) =>
+        withQuery('/adminmainstoreordersdetails', { id: userId, orderId }),
+    },
+    featured: route('/adminmainfeaturedproduct'),
+    supplierCatalogue: {
+      path: '/adminallproducts',
+      href: (category: 'bags' | 'accessories' | 'clothing' | 'shoes') =>
+        withQuery('/adminallproducts', { id: category }),
+    },
+    newIn: route('/adminallnewin'),
+    sale: route('/adminallsale'),
+    week: route('/adminallweek'),
+    recommended: route('/adminrecomended'),
+    featuredEdit: { path: '/adminedit', href: (id: string) => withQuery('/adminedit', { id }) },
+    newInEdit: { path: '/admineditnew', href: (id: string) => withQuery('/admineditnew', { id }) },
+    saleEdit: { path: '/admineditsale', href: (id: string) => withQuery('/admineditsale', { id }) },
+    weekEdit: { path: '/admineditweek', href: (id: string) => withQuery('/admineditweek', { id }) },
+    recommendedEdit: {
+      path: '/admineditrecommend',
+      href: (id: string) => withQuery('/admineditrecommend', { id }),
+    },
+    coupons: route('/admincoupon'),
+    customProducts: route('/admincustomproducts'),
+  },
+} as const;
