@@ -34,11 +34,13 @@ async function vitest(title: string, projects: string[], env: Record<string, str
       const result = JSON.parse(readFileSync(report, 'utf8')) as {
         numPassedTests: number;
         numFailedTests: number;
+        numFailedTestSuites: number;
         numPendingTests: number;
         numTodoTests: number;
       };
       tally.passed += result.numPassedTests;
-      tally.failed += result.numFailedTests;
+      // A suite that fails in a hook has no failed test of its own: count the suite then.
+      tally.failed += Math.max(result.numFailedTests, result.numFailedTestSuites);
       tally.skipped += result.numPendingTests + result.numTodoTests;
     } else {
       tally.failed += 1;
@@ -87,4 +89,4 @@ if (failures.length > 0) {
   console.error(`\nFailed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
 }
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
-process.exit(tally.failed > 0 ? 1 : 0);
+process.exit(tally.failed > 0 || failures.length > 0 ? 1 : 0);

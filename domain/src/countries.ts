@@ -59,7 +59,7 @@ export const COUNTRIES = [
   { code: 'CG', name: 'Congo (Republic)' },
   { code: 'CK', name: 'Cook Islands' },
   { code: 'CR', name: 'Costa Rica' },
-  { code: 'CI', name: 'Côte d\'Ivoire' },
+  { code: 'CI', name: "Côte d'Ivoire" },
   { code: 'HR', name: 'Croatia' },
   { code: 'CU', name: 'Cuba' },
   { code: 'CW', name: 'Curaçao' },
@@ -270,6 +270,7 @@ const NAMES = new Map<string, string>(COUNTRIES.map((country) => [country.code, 
  * else, including the UK, Switzerland and Norway, without (decisions rule 9). Outermost regions with a
  * code of their own (Réunion, Guadeloupe, ...) are outside the EU VAT area and so are not listed.
  */
+// prettier-ignore
 export const EU_COUNTRY_CODES = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
   'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',

@@ -7,9 +7,7 @@ import { assertCents, formatEuro, parseEuros, percentOf, type Cents } from './mo
  * redemptions. Codes are case-insensitive; a cart has at most one coupon.
  */
 
-export type CouponDiscount =
-  | { kind: 'fixed'; amount: Cents }
-  | { kind: 'percent'; percent: number };
+export type CouponDiscount = { kind: 'fixed'; amount: Cents } | { kind: 'percent'; percent: number };
 
 /** A coupon as the rules see it; `CouponDoc` in documents.ts is the stored form (with Instants). */
 export interface Coupon {
@@ -77,6 +75,12 @@ export function parseCouponDiscount(input: string): CouponDiscount {
     }
     return { kind: 'percent', percent };
   }
+  if (text.startsWith('-')) {
+    throw new DomainError(
+      'invalid-coupon-discount',
+      `A discount cannot be negative, got "${input}". ${DISCOUNT_HELP}.`,
+    );
+  }
   let amount: Cents;
   try {
     amount = parseEuros(text);
@@ -110,8 +114,7 @@ export function couponDiscount(coupon: { discount: CouponDiscount }, goods: Cent
 export type CouponRefusal = 'unknown' | 'expired' | 'exhausted' | 'below-minimum';
 
 export type CouponCheck =
-  | { ok: true; discount: Cents }
-  | { ok: false; reason: CouponRefusal; message: string };
+  { ok: true; discount: Cents } | { ok: false; reason: CouponRefusal; message: string };
 
 /** The spec's message for a code that does not exist; kept as listed (decisions rule 20). */
 export const UNKNOWN_COUPON_MESSAGE = 'No Code Found';

@@ -56,7 +56,10 @@ export function parseEuros(input: string | number, label = 'Amount'): Cents {
 /** A euro number (`12.5`) to cents, refusing fractions of a cent instead of silently rounding them. */
 export function eurosToCents(euros: number, label = 'Amount'): Cents {
   if (!Number.isFinite(euros) || euros < 0) {
-    throw new DomainError('invalid-money', `${label} must be a positive amount in euros, got ${String(euros)}`);
+    throw new DomainError(
+      'invalid-money',
+      `${label} must be a positive amount in euros, got ${String(euros)}`,
+    );
   }
   const cents = Math.round(euros * 100);
   // 12.345 * 100 is not a whole number; 12.3 * 100 is 1230.0000000000002, which is.
@@ -105,7 +108,10 @@ export function sumCents(amounts: readonly Cents[]): Cents {
 export function percentOf(cents: Cents, percent: number): Cents {
   assertCents(cents);
   if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
-    throw new DomainError('invalid-discount', `A percentage must be between 0 and 100, got ${String(percent)}`);
+    throw new DomainError(
+      'invalid-discount',
+      `A percentage must be between 0 and 100, got ${String(percent)}`,
+    );
   }
   // cents * percent is exact for any percent with two decimals; one division, one rounding.
   return Math.round((cents * percent) / 100);
@@ -115,7 +121,10 @@ export function percentOf(cents: Cents, percent: number): Cents {
 export function multiplyCents(unit: Cents, qty: number): Cents {
   assertCents(unit, 'Unit price');
   if (!Number.isSafeInteger(qty) || qty < 0) {
-    throw new DomainError('invalid-quantity', `Quantity must be a whole number of 0 or more, got ${String(qty)}`);
+    throw new DomainError(
+      'invalid-quantity',
+      `Quantity must be a whole number of 0 or more, got ${String(qty)}`,
+    );
   }
   const total = unit * qty;
   assertCents(total, 'Line total');

@@ -33,7 +33,10 @@ export function amountUntilFreeShipping(countryCode: string, goods: Cents): Cent
 function assertShippingCountry(countryCode: string): string {
   const country = normaliseCountryCode(countryCode);
   if (!isCountryCode(country)) {
-    throw new DomainError('invalid-country', `"${countryCode}" is not a country we know (use an ISO code such as NL)`);
+    throw new DomainError(
+      'invalid-country',
+      `"${countryCode}" is not a country we know (use an ISO code such as NL)`,
+    );
   }
   return country;
 }

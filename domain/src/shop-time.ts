@@ -52,6 +52,13 @@ function offsetMs(instant: number, timeZone: string): number {
   }).formatToParts(new Date(instant));
   const get = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const wallClock = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const wallClock = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return wallClock - Math.floor(instant / 1000) * 1000;
 }

@@ -1,7 +1,19 @@
+import { normaliseCountryCode } from './countries';
 import { assertCents, type Cents } from './money';
+import { shopConfig } from './shop-config';
 
 /** Dutch VAT in percent. All shop prices include it (decisions rule 9). */
-export const VAT_RATE = 21;
+export const VAT_RATE: number = shopConfig.vatRatePercent;
+
+const VAT_COUNTRIES = new Set<string>(shopConfig.shipping.vatCountries);
+
+/**
+ * Whether an order shipped to this country is charged with VAT: inside the EU yes, anywhere else
+ * (the UK, Switzerland and Norway included) it is charged without (rule 9).
+ */
+export function chargesVat(countryCode: string): boolean {
+  return VAT_COUNTRIES.has(normaliseCountryCode(countryCode));
+}
 
 /**
  * The VAT contained in a VAT-inclusive amount: amount x 21/121, rounded to the cent.

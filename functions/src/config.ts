@@ -9,9 +9,6 @@ export const region = 'europe-west1';
 /** Ceiling on concurrently running instances, so a traffic spike cannot run up the bill unbounded. */
 export const maxInstances = 10;
 
-/** Path prefix of the storefront and admin API (Hosting rewrites `/api/v1/main/**` to `api`). */
-export const apiBasePath = '/api/v1/main';
-
 const localShopUrl = 'http://127.0.0.1:5000';
 
 const shopBaseUrl = defineString('SHOP_BASE_URL', {

@@ -3,9 +3,8 @@
 import * as logger from 'firebase-functions/logger';
 
 export function unexpectedError(method: string, path: string, error: unknown): void {
-  logger.error(`Unexpected error in ${method} ${path}`, {
-    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-  });
+  // An Error argument puts its own stack in the message, which Cloud Error Reporting groups by.
+  logger.error(`Unexpected error in ${method} ${path}:`, error instanceof Error ? error : new Error(String(error)));
 }
 
 export function idTokenRejected(path: string, reason: string): void {
@@ -16,9 +15,8 @@ export function accessDenied(uid: string, path: string, rule: 'owner' | 'admin')
   logger.warn(`Access denied to ${path}: the caller is not the ${rule}`, { uid });
 }
 
-export function newsletterSubscribed(emailKey: string): void {
-  // The key is the encoded address; log only whether it was new, never the address.
-  logger.info('Newsletter subscription stored, welcome mail queued', { keyLength: emailKey.length });
+export function newsletterSubscribed(): void {
+  logger.info('Newsletter subscription stored, welcome mail queued');
 }
 
 export function newsletterAlreadySubscribed(): void {

@@ -26,7 +26,10 @@ describe('home page', () => {
     expect(title.length).toBeGreaterThan(0);
     await firstProduct.click();
     await page.waitForURL(/\/view\?id=/);
-    await expect(page.getByRole('heading', { level: 1 }).innerText({ timeout: 20_000 })).resolves.toBe(title);
+    // The product page renders after its data arrives: wait for its heading rather than read the old one.
+    const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
+    await heading.waitFor({ timeout: 20_000 });
+    expect(await heading.innerText()).toBe(title);
     await expectAccessible(page);
   });
 });

@@ -4,7 +4,10 @@
 // every collection x role x operation the test asserts exactly what the data model grants. If a
 // rule opens anything to a role the data model does not name, a test here fails.
 //
-// Run: FIRESTORE_PORT=8080 vitest run --config test/rules/vitest.config.ts (emulator running).
+// Run against a running Firestore emulator: `npm test` (its 'rules' project), or on its own with
+// FIRESTORE_PORT=8080 vitest run --project rules
+// FIRESTORE_HOST / FIRESTORE_PORT win; otherwise FIRESTORE_EMULATOR_HOST (what `npm test` sets,
+// ports offset included); otherwise 127.0.0.1:8080.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
@@ -25,10 +28,12 @@ import {
   orderBy,
   query,
   setDoc,
+  setLogLevel,
   updateDoc,
   where,
   type DocumentData,
   type Firestore,
+  type Query,
 } from 'firebase/firestore';
 
 // ---- Roles (docs/data-model.md, "Roles used below and in the rules tests") ----
@@ -111,7 +116,17 @@ function createSupplierItem(overrides: DocumentData = {}): DocumentData {
     gender: 'F',
     colour: 'Black',
     condition: 'New',
-    variants: [{ code: 'SUP-0001-U', size: 'UNI', sizeType: 'UNI', quantity: 2, retailPrice: 45000, discount: 0, ean: '8050000000001' }],
+    variants: [
+      {
+        code: 'SUP-0001-U',
+        size: 'UNI',
+        sizeType: 'UNI',
+        quantity: 2,
+        retailPrice: 45000,
+        discount: 0,
+        ean: '8050000000001',
+      },
+    ],
     storeProductId: null,
     searchTerms: ['gucci', 'shoulder', 'black'],
     ...overrides,
@@ -218,7 +233,13 @@ function createWishlistItem(overrides: DocumentData = {}): DocumentData {
   return {
     productId: 'p1',
     addedAt: AT,
-    product: { title: 'Shoulder bag', brand: 'Gucci', displayImage: '/demo-images/p1-1.png', price: 28000, category: 'Shoulder Bags' },
+    product: {
+      title: 'Shoulder bag',
+      brand: 'Gucci',
+      displayImage: '/demo-images/p1-1.png',
+      price: 28000,
+      category: 'Shoulder Bags',
+    },
     ...overrides,
   };
 }
@@ -274,7 +295,11 @@ function createCoupon(overrides: DocumentData = {}): DocumentData {
 }
 
 function createMail(overrides: DocumentData = {}): DocumentData {
-  return { to: 'alice@example.nl', message: { subject: 'Order received', text: 'Thank you', html: '<p>Thank you</p>' }, ...overrides };
+  return {
+    to: 'alice@example.nl',
+    message: { subject: 'Order received', text: 'Thank you', html: '<p>Thank you</p>' },
+    ...overrides,
+  };
 }
 
 function createNewsletterSubscriber(overrides: DocumentData = {}): DocumentData {
@@ -282,19 +307,47 @@ function createNewsletterSubscriber(overrides: DocumentData = {}): DocumentData 
 }
 
 function createContactMessage(overrides: DocumentData = {}): DocumentData {
-  return { name: 'Alice', email: 'alice@example.nl', subject: 'Question', message: 'Is it real leather?', createdAt: AT, ...overrides };
+  return {
+    name: 'Alice',
+    email: 'alice@example.nl',
+    subject: 'Question',
+    message: 'Is it real leather?',
+    createdAt: AT,
+    ...overrides,
+  };
 }
 
 function createReturnRequest(overrides: DocumentData = {}): DocumentData {
-  return { orderId: 'o-1', email: 'alice@example.nl', items: ['SUP-0001'], reason: 'Too small', createdAt: AT, ...overrides };
+  return {
+    orderId: 'o-1',
+    email: 'alice@example.nl',
+    items: ['SUP-0001'],
+    reason: 'Too small',
+    createdAt: AT,
+    ...overrides,
+  };
 }
 
 function createAuditLogEntry(overrides: DocumentData = {}): DocumentData {
-  return { who: { uid: ADMIN_UID, email: 'erin@example.nl' }, action: 'product.hide', target: 'products/p1', at: AT, ...overrides };
+  return {
+    who: { uid: ADMIN_UID, email: 'erin@example.nl' },
+    action: 'product.hide',
+    target: 'products/p1',
+    at: AT,
+    ...overrides,
+  };
 }
 
 function createSyncJob(overrides: DocumentData = {}): DocumentData {
-  return { status: 'running', processed: 10, total: 100, startedAt: AT, finishedAt: null, error: null, ...overrides };
+  return {
+    status: 'running',
+    processed: 10,
+    total: 100,
+    startedAt: AT,
+    finishedAt: null,
+    error: null,
+    ...overrides,
+  };
 }
 
 function createStripeEvent(overrides: DocumentData = {}): DocumentData {
@@ -328,7 +381,7 @@ const get = (allowed: readonly Role[], path: (uid: string) => string, name = 'ge
 
 const list = (
   allowed: readonly Role[],
-  build: (db: Firestore, uid: string) => Parameters<typeof getDocs>[0],
+  build: (db: Firestore, uid: string) => Query,
   name = 'list',
 ): Operation => ({ name, allowed, run: (db, uid) => getDocs(build(db, uid)) });
 
@@ -362,7 +415,12 @@ function plainCollection(
     operations: [
       get(readers, () => `${name}/existing`),
       list(readers, (db) => collection(db, name)),
-      ...writes(() => `${name}/new`, () => factory(), () => `${name}/existing`, change),
+      ...writes(
+        () => `${name}/new`,
+        () => factory(),
+        () => `${name}/existing`,
+        change,
+      ),
     ],
   };
 }
@@ -383,11 +441,17 @@ function curatedList(name: string, factory: (overrides?: DocumentData) => Docume
       get(ADMIN, () => `${name}/p-hidden`, 'get hidden'),
       list(
         EVERYONE,
-        (db) => query(collection(db, name), where('hidden', '==', false), orderBy('addedAt', 'desc'), limit(8)),
+        (db) =>
+          query(collection(db, name), where('hidden', '==', false), orderBy('addedAt', 'desc'), limit(8)),
         "list where('hidden', '==', false)",
       ),
       list(ADMIN, (db) => collection(db, name), 'list without the hidden filter'),
-      ...writes(() => `${name}/p-new`, () => factory({ productId: 'p-new' }), () => `${name}/p-visible`, { hidden: true }),
+      ...writes(
+        () => `${name}/p-new`,
+        () => factory({ productId: 'p-new' }),
+        () => `${name}/p-visible`,
+        { hidden: true },
+      ),
     ],
   };
 }
@@ -408,8 +472,17 @@ function ownedDocument(
     operations: [
       get(readers, (uid) => `${name}/${uid}`),
       // Listing the whole collection reaches other people's documents: admin only.
-      list(readers.filter((role) => role === 'admin'), (db) => collection(db, name), 'list the collection'),
-      ...writes((uid) => `${name}/${uid}`, () => factory(), (uid) => `${name}/${uid}`, change),
+      list(
+        readers.filter((role) => role === 'admin'),
+        (db) => collection(db, name),
+        'list the collection',
+      ),
+      ...writes(
+        (uid) => `${name}/${uid}`,
+        () => factory(),
+        (uid) => `${name}/${uid}`,
+        change,
+      ),
     ],
   };
 }
@@ -445,7 +518,13 @@ const ordersCase: CollectionCase = {
   collection: 'orders/{orderId}',
   seed: [
     ['orders/o-visitor', createOrder({ userId: VISITOR_UID })],
-    ['orders/o-customer', createOrder({ userId: CUSTOMER_UID, customer: { ...createOrder().customer, email: 'carol@example.nl' } })],
+    [
+      'orders/o-customer',
+      createOrder({
+        userId: CUSTOMER_UID,
+        customer: { ...createOrder().customer, email: 'carol@example.nl' },
+      }),
+    ],
   ],
   operations: [
     get(OWNER_AND_ADMIN, (uid) => (uid === VISITOR_UID ? 'orders/o-visitor' : 'orders/o-customer')),
@@ -507,7 +586,12 @@ function unlisted(name: string, at: (uid: string) => string): CollectionCase {
     operations: [
       get(NOBODY, at),
       list(NOBODY, (db, uid) => collection(db, parentOf(uid))),
-      ...writes((uid) => `${parentOf(uid)}/new-doc`, () => ({ anything: true }), at, { anything: false }),
+      ...writes(
+        (uid) => `${parentOf(uid)}/new-doc`,
+        () => ({ anything: true }),
+        at,
+        { anything: false },
+      ),
     ],
   };
 }
@@ -523,6 +607,17 @@ const UNLISTED: readonly CollectionCase[] = [
 // ---- Harness ----
 
 let testEnv: RulesTestEnvironment;
+
+/** FIRESTORE_HOST / FIRESTORE_PORT, else FIRESTORE_EMULATOR_HOST, else Firebase's default. */
+function firestoreEmulatorAddress(): { host: string; port: number } {
+  const fromEnv = process.env.FIRESTORE_EMULATOR_HOST
+    ? new URL(`http://${process.env.FIRESTORE_EMULATOR_HOST}`)
+    : undefined;
+  return {
+    host: process.env.FIRESTORE_HOST ?? fromEnv?.hostname.replace(/^\[(.*)\]$/, '$1') ?? '127.0.0.1',
+    port: Number(process.env.FIRESTORE_PORT ?? (fromEnv?.port || 8080)),
+  };
+}
 
 /**
  * The contexts hand out compat instances; the modular functions accept them (they unwrap the
@@ -540,12 +635,13 @@ async function seed(documents: Seed): Promise<void> {
 }
 
 beforeAll(async () => {
+  // Every denied request is expected here; the SDK would log each one as an error.
+  setLogLevel('silent');
   testEnv = await initializeTestEnvironment({
     projectId: 'demo-maison-borsa',
     firestore: {
       rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-      host: process.env.FIRESTORE_HOST ?? '127.0.0.1',
-      port: Number(process.env.FIRESTORE_PORT ?? 8080),
+      ...firestoreEmulatorAddress(),
     },
   });
 });

@@ -1,9 +1,7 @@
 // Browser test harness: Debian's Chromium driven by playwright-core (no browser download), with an
 // axe-core accessibility check that fails on serious or critical findings on every page visited.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -28,7 +26,7 @@ export interface BrowserSession {
 }
 
 export async function openBrowser(): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  // Playwright gives every launch a fresh temporary profile (the --user-data-dir the notes ask for).
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
@@ -40,20 +38,16 @@ export async function openBrowser(): Promise<BrowserSession> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
   return {
     browser,
     context,
     page,
     async close() {
       await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

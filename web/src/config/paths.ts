@@ -63,7 +63,10 @@ export const paths = {
     signIn: route('/admin'),
     dashboard: route('/admindashboard'),
     store: route('/adminmainstore'),
-    storeEdit: { path: '/adminmainstoreedit', href: (id: string) => withQuery('/adminmainstoreedit', { id }) },
+    storeEdit: {
+      path: '/adminmainstoreedit',
+      href: (id: string) => withQuery('/adminmainstoreedit', { id }),
+    },
     orders: route('/adminmainstoreorders'),
     orderDetails: {
       path: '/adminmainstoreordersdetails',

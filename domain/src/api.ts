@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import type {
+  adminAddCuratedBodySchema,
+  adminAddListingEntryBodySchema,
+  adminAddProductBodySchema,
+  adminAddRecommendedBodySchema,
+  adminCreateCouponBodySchema,
+  adminCustomProductBodySchema,
+  adminUpdateCuratedBodySchema,
+  adminUpdateListingEntryBodySchema,
+  adminUpdateOrderStatusBodySchema,
+  adminUpdateRecommendedBodySchema,
+  adminUpdateStoreProductBodySchema,
+  storeAddToCartBodySchema,
+  storeAddToWishlistBodySchema,
+  storeCardCheckoutDetailsSchema,
+  storeCartQuantityParamsSchema,
+  storeChargeBodySchema,
+  storeCheckoutDetailsSchema,
+  storeContactBodySchema,
+  storeNewsletterBodySchema,
+  storePaymentSuccessBodySchema,
+  storeReturnRequestBodySchema,
+  storeSecretBodySchema,
+} from './schemas';
+
+/**
+ * The API's shared vocabulary: base path, error body and the request types, named by audience
+ * (Store* for the storefront, Admin* for the dashboard) and used by the server route and the
+ * client alike.
+ *
+ * For every schema there are two types:
+ * - `XxxBody`: what a client SENDS (zod input): admin prices in euros, optional fields optional;
+ * - `XxxParsed`: what the server WORKS WITH after parsing (zod output): prices in cents, text
+ *   trimmed, optional text '', codes normalised.
+ */
+
+/** Every call's path prefix (storefront.md and admin.md section 7). */
+export const API_BASE_PATH = '/api/v1/main';
+
+/** The body of every error response (4xx and 5xx). */
+export interface ApiErrorBody {
+  error: {
+    /** Stable, machine-readable: see API_ERROR_CODES (a DomainError's code is passed through). */
+    code: string;
+    /** For the person using the shop; the SPA may show it as is. */
+    message: string;
+    /** For validation errors: ApiFieldError[]; otherwise anything that helps. */
+    details?: unknown;
+  };
+}
+
+export const API_ERROR_CODES = {
+  invalidRequest: 'invalid-request',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not-found',
+  conflict: 'conflict',
+  cartFull: 'cart-full',
+  outOfStock: 'out-of-stock',
+  couponRefused: 'coupon-refused',
+  paymentFailed: 'payment-failed',
+  internal: 'internal',
+} as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/** One invalid field: `path` is dotted ("customer.email", "images.2"), '' for the body as a whole. */
+export interface ApiFieldError {
+  path: string;
+  message: string;
+}
+
+export function apiError(code: string, message: string, details?: unknown): ApiErrorBody {
+  return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
+}
+
+/** A zod error's issues as field errors, in the order zod found them. */
+export function fieldErrors(error: z.ZodError): ApiFieldError[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/**
+ * The 400 body for a body that failed its schema. The message names the first problem so a client
+ * that shows only `message` still says something useful; `details` lists them all.
+ */
+export function validationErrorBody(error: z.ZodError): ApiErrorBody {
+  const fields = fieldErrors(error);
+  const first = fields[0];
+  const message = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : 'Invalid request';
+  return apiError(API_ERROR_CODES.invalidRequest, message, fields);
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const { error } = value as { error: unknown };
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storefront
+
+export type StoreAddToCartBody = z.input<typeof storeAddToCartBodySchema>;
+export type StoreAddToCartParsed = z.output<typeof storeAddToCartBodySchema>;
+export type StoreAddToWishlistBody = z.input<typeof storeAddToWishlistBodySchema>;
+export type StoreAddToWishlistParsed = z.output<typeof storeAddToWishlistBodySchema>;
+export type StoreCartQuantityParams = z.input<typeof storeCartQuantityParamsSchema>;
+export type StoreCartQuantityParsed = z.output<typeof storeCartQuantityParamsSchema>;
+export type StoreCheckoutDetailsBody = z.input<typeof storeCheckoutDetailsSchema>;
+export type StoreCheckoutDetailsParsed = z.output<typeof storeCheckoutDetailsSchema>;
+export type StoreCardCheckoutDetailsBody = z.input<typeof storeCardCheckoutDetailsSchema>;
+export type StoreChargeBody = z.input<typeof storeChargeBodySchema>;
+export type StoreChargeParsed = z.output<typeof storeChargeBodySchema>;
+export type StoreSecretBody = z.input<typeof storeSecretBodySchema>;
+export type StoreSecretParsed = z.output<typeof storeSecretBodySchema>;
+export type StorePaymentSuccessBody = z.input<typeof storePaymentSuccessBodySchema>;
+export type StorePaymentSuccessParsed = z.output<typeof storePaymentSuccessBodySchema>;
+export type StoreNewsletterBody = z.input<typeof storeNewsletterBodySchema>;
+export type StoreNewsletterParsed = z.output<typeof storeNewsletterBodySchema>;
+export type StoreContactBody = z.input<typeof storeContactBodySchema>;
+export type StoreContactParsed = z.output<typeof storeContactBodySchema>;
+export type StoreReturnRequestBody = z.input<typeof storeReturnRequestBodySchema>;
+export type StoreReturnRequestParsed = z.output<typeof storeReturnRequestBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+
+export type AdminUpdateStoreProductBody = z.input<typeof adminUpdateStoreProductBodySchema>;
+export type AdminUpdateStoreProductParsed = z.output<typeof adminUpdateStoreProductBodySchema>;
+export type AdminAddProductBody = z.input<typeof adminAddProductBodySchema>;
+export type AdminAddProductParsed = z.output<typeof adminAddProductBodySchema>;
+export type AdminCustomProductBody = z.input<typeof adminCustomProductBodySchema>;
+export type AdminCustomProductParsed = z.output<typeof adminCustomProductBodySchema>;
+export type AdminAddCuratedBody = z.input<typeof adminAddCuratedBodySchema>;
+export type AdminAddCuratedParsed = z.output<typeof adminAddCuratedBodySchema>;
+export type AdminAddRecommendedBody = z.input<typeof adminAddRecommendedBodySchema>;
+export type AdminAddRecommendedParsed = z.output<typeof adminAddRecommendedBodySchema>;
+export type AdminAddListingEntryBody = z.input<typeof adminAddListingEntryBodySchema>;
+export type AdminAddListingEntryParsed = z.output<typeof adminAddListingEntryBodySchema>;
+export type AdminUpdateCuratedBody = z.input<typeof adminUpdateCuratedBodySchema>;
+export type AdminUpdateCuratedParsed = z.output<typeof adminUpdateCuratedBodySchema>;
+export type AdminUpdateListingEntryBody = z.input<typeof adminUpdateListingEntryBodySchema>;
+export type AdminUpdateListingEntryParsed = z.output<typeof adminUpdateListingEntryBodySchema>;
+export type AdminUpdateRecommendedBody = z.input<typeof adminUpdateRecommendedBodySchema>;
+export type AdminUpdateRecommendedParsed = z.output<typeof adminUpdateRecommendedBodySchema>;
+export type AdminUpdateOrderStatusBody = z.input<typeof adminUpdateOrderStatusBodySchema>;
+export type AdminUpdateOrderStatusParsed = z.output<typeof adminUpdateOrderStatusBodySchema>;
+export type AdminCreateCouponBody = z.input<typeof adminCreateCouponBodySchema>;
+export type AdminCreateCouponParsed = z.output<typeof adminCreateCouponBodySchema>;

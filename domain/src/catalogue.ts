@@ -1,0 +1,275 @@
+/**
+ * The shop's fixed vocabularies, exactly as storefront.md section 3 and admin.md section 3 list them.
+ * Stored values are these upper-case strings; UI labels are derived from them, never the other way.
+ */
+
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+// ---------------------------------------------------------------------------------------------
+// Colours, types, sizes
+
+// prettier-ignore
+export const COLOURS = [
+  'BLUE', 'BROWN', 'SILVER', 'BLACK', 'GREEN', 'LIGHT BLUE', 'GREY', 'WHITE', 'PINK', 'GOLD',
+  'MULTICOLOR', 'RED', 'BEIGE', 'BRONZE', 'BURGUNDY', 'ORANGE', 'PURPLE', 'YELLOW', 'FUCHSIA', 'WHITE/BLUE',
+] as const;
+export type Colour = (typeof COLOURS)[number];
+
+// prettier-ignore
+export const BAG_TYPES = [
+  'BACKPACK', 'BEAUTY CASE', 'BELT BAG', 'BRIEFCASE', 'CLUTCH', 'HANDBAG', 'MESSENGER BAG', 'POUCH',
+  'SHOULDER BAG', 'TOTE', 'TRAVEL BAG', 'TROLLEY',
+] as const;
+export type BagType = (typeof BAG_TYPES)[number];
+
+// prettier-ignore
+export const ACCESSORY_TYPES = [
+  'BELT', 'BOW TIE', 'BRACELET', 'BRACES', 'CANDLE', 'CARD HOLDER', 'CASE', 'COVER', 'CUFF LINKS',
+  'DOCUMENT HOLDER', 'EARRINGS', 'FOULARD', 'FRAGRANCE', 'GLASSES', 'GLOVES', 'HAIR CLIP', 'HAT',
+  'HEADBAND', 'HIGH TECH', 'KEY CHAIN', 'MASK', 'NECKLACE', 'PIN', 'RING', 'SCARF', 'SHAWL', 'SHOE LACE',
+  'SHOULDER STRAP', 'SOCKS', 'STICKER', 'SUNGLASSES', 'TIE', 'TIE CLIP', 'UMBRELLA', 'WALLET', 'WATCH',
+] as const;
+export type AccessoryType = (typeof ACCESSORY_TYPES)[number];
+
+/** Supplier-only sub-categories: the admin browses them, the storefront does not sell them. */
+// prettier-ignore
+export const CLOTHING_TYPES = [
+  'BLAZER', 'BLOUSE', 'BODYSUIT', 'BOMBER JACKET', 'CARDIGAN', 'COAT', 'DENIM JACKET', 'DOWN JACKET',
+  'DRESS', 'GILET', 'HOODIE', 'JACKET', 'JEANS', 'JUMPSUIT', 'KNITWEAR', 'LEATHER JACKET', 'LEGGINGS',
+  'LINGERIE', 'PANTS', 'PARKA', 'POLO SHIRT', 'SHIRT', 'SHORTS', 'SKIRT', 'SUIT', 'SWEATER', 'SWEATPANTS',
+  'SWEATSHIRT', 'SWIMWEAR', 'T-SHIRT', 'TANK TOP', 'TOP', 'TRACKSUIT', 'TRENCH COAT', 'TUXEDO', 'VEST',
+  'WAISTCOAT',
+] as const;
+
+// prettier-ignore
+export const SHOE_TYPES = [
+  'SNEAKERS', 'ANKLE BOOTS', 'PUMPS', 'SANDALS', 'BOOTS', 'HEELS', 'LOAFERS', 'FLATS', 'WEDGES',
+  'ESPADRILLES', 'BALLET FLATS', 'CHELSEA BOOTS', 'DERBY SHOES', 'FLIP FLOPS', 'LACE-UPS', 'MONK STRAPS',
+  'MULES', 'OXFORD SHOES', 'PLATFORM SHOES', 'SLIDES', 'SLINGBACKS', 'SLIPPERS',
+] as const;
+
+/** What the storefront sells: the `p` of a listing URL, the `parentCategory` of a store product. */
+export const PARENT_CATEGORIES = ['BAGS', 'ACCESSORIES'] as const;
+export type ParentCategory = (typeof PARENT_CATEGORIES)[number];
+
+/** What the supplier feed delivers: the four cards on /adminmainstore. */
+export const SUPPLIER_CATEGORIES = ['BAGS', 'ACCESSORIES', 'CLOTHING', 'SHOES'] as const;
+export type SupplierCategory = (typeof SUPPLIER_CATEGORIES)[number];
+
+/**
+ * Sub-categories (the `category` of an item) per top category. Accessories has all 36 storefront
+ * types: admin.md mentions "about 26", but a supplier item of any type the storefront shows must be
+ * browsable in the admin too.
+ */
+export const SUB_CATEGORIES: Readonly<Record<SupplierCategory, readonly string[]>> = {
+  BAGS: BAG_TYPES,
+  ACCESSORIES: ACCESSORY_TYPES,
+  CLOTHING: CLOTHING_TYPES,
+  SHOES: SHOE_TYPES,
+};
+
+/** Storefront sizes per parent category ('40' ... '100' are centimetres: belts). */
+export const SIZES = {
+  BAGS: ['UNI'],
+  ACCESSORIES: ['UNI', '40', '38', '85', '95', '100', 'S', 'L', 'M'],
+} as const satisfies Record<ParentCategory, readonly string[]>;
+export type Size = (typeof SIZES)[ParentCategory][number];
+
+/** The size of a one-size item; a product with only this size never asks the shopper for a size. */
+export const ONE_SIZE = 'UNI';
+
+export const GENDERS = ['M', 'F'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Readonly<Record<Gender, string>> = { M: 'Men', F: 'Women' };
+
+export function isParentCategory(value: string): value is ParentCategory {
+  return (PARENT_CATEGORIES as readonly string[]).includes(value);
+}
+
+export function isSupplierCategory(value: string): value is SupplierCategory {
+  return (SUPPLIER_CATEGORIES as readonly string[]).includes(value);
+}
+
+export function isColour(value: string): value is Colour {
+  return (COLOURS as readonly string[]).includes(value);
+}
+
+/** Sub-categories a listing or a custom product of this parent category may use. */
+export function categoriesFor(parent: SupplierCategory): readonly string[] {
+  return SUB_CATEGORIES[parent];
+}
+
+export function isCategoryOf(parent: SupplierCategory, category: string): boolean {
+  return SUB_CATEGORIES[parent].includes(category);
+}
+
+export function sizesFor(parent: ParentCategory): readonly string[] {
+  return SIZES[parent];
+}
+
+export function isSizeOf(parent: ParentCategory, size: string): boolean {
+  return (SIZES[parent] as readonly string[]).includes(size);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Brands
+
+/** Brands whose bags the shop carries (storefront: "about 85"). */
+// prettier-ignore
+export const BAG_BRANDS = [
+  'A.P.C.', 'ACNE STUDIOS', 'ALEXANDER MCQUEEN', 'ALEXANDER WANG', 'AMI PARIS', 'ANYA HINDMARCH',
+  'ASPINAL OF LONDON', 'BALENCIAGA', 'BALLY', 'BALMAIN', 'BOSS', 'BOTTEGA VENETA', 'BOYY', 'BURBERRY',
+  'BY FAR', 'CALVIN KLEIN', 'CELINE', 'CHLOE', 'CHRISTIAN LOUBOUTIN', 'COACH', 'COCCINELLE', 'DIESEL',
+  'DIOR', 'DOLCE & GABBANA', 'DSQUARED2', 'EMPORIO ARMANI', 'ETRO', 'FENDI', 'FURLA', 'GANNI',
+  'GIANNI CHIARINI', 'GIORGIO ARMANI', 'GIVENCHY', 'GOLDEN GOOSE', 'GUCCI', 'HOGAN', 'ISABEL MARANT',
+  'JACQUEMUS', 'JIL SANDER', 'JIMMY CHOO', 'KARL LAGERFELD', 'KATE SPADE', 'KENZO', 'LANVIN',
+  'LEMAIRE', 'LIU JO', 'LOEWE', 'LONGCHAMP', 'LOVE MOSCHINO', 'MAISON MARGIELA', 'MANSUR GAVRIEL',
+  'MARC JACOBS', 'MARNI', 'MCM', 'MICHAEL KORS', 'MIU MIU', 'MONCLER', 'MOSCHINO', 'MSGM', 'MULBERRY',
+  'OFF-WHITE', 'PALM ANGELS', 'PATOU', 'PINKO', 'POLO RALPH LAUREN', 'PRADA', 'RABANNE',
+  'ROGER VIVIER', 'SAINT LAURENT', 'SALVATORE FERRAGAMO', 'SEE BY CHLOE', 'STAUD', 'STELLA MCCARTNEY',
+  'STRATHBERRY', 'THE ROW', "TOD'S", 'TOM FORD', 'TORY BURCH', 'TWINSET', 'V73', 'VALENTINO GARAVANI',
+  'VERSACE', 'VIVIENNE WESTWOOD', 'WANDLER', 'Y-3', 'ZADIG & VOLTAIRE', 'ZANELLATO',
+] as const;
+
+/** Brands whose accessories the shop carries (storefront: "about 120"). */
+// prettier-ignore
+export const ACCESSORY_BRANDS = [
+  'A-COLD-WALL*', 'A.P.C.', 'ACNE STUDIOS', 'ALEXANDER MCQUEEN', 'ALIGHIERI', 'AMBUSH', 'AMI PARIS',
+  'ANN DEMEULEMEESTER', 'ANYA HINDMARCH', 'BALENCIAGA', 'BALLY', 'BALMAIN', 'BORSALINO', 'BOSS',
+  'BOTTEGA VENETA', 'BRIONI', 'BURBERRY', 'BYREDO', 'CANADA GOOSE', 'CANALI', 'CELINE', 'CHLOE',
+  'CHRISTIAN LOUBOUTIN', 'COMME DES GARCONS WALLET', 'CUTLER AND GROSS', 'DEAKIN & FRANCIS', 'DIESEL',
+  'DIOR', 'DIPTYQUE', 'DITA', 'DOLCE & GABBANA', 'DSQUARED2', 'E.MARINELLA', 'EMPORIO ARMANI',
+  'ERMENEGILDO ZEGNA', 'ETRO', 'EYEVAN 7285', 'FALIERO SARTI', 'FALKE', 'FENDI', 'FORNASETTI', 'FURLA',
+  'GANNI', 'GENTLE MONSTER', 'GIORGIO ARMANI', 'GIVENCHY', 'GOLDEN GOOSE', 'GUCCI', 'HELEN KAMINSKI',
+  'HERON PRESTON', 'HUGO', 'ISABEL MARANT', 'JACQUEMUS', 'JACQUES MARIE MAGE', 'JIL SANDER',
+  'JIMMY CHOO', 'JOHNSTONS OF ELGIN', 'KANGOL', 'KARL LAGERFELD', 'KENZO', 'KITON', 'LANVIN',
+  'LE GRAMME', 'LEMAIRE', 'LINDA FARROW', 'LOEWE', 'LONGCHAMP', 'LORO PIANA', 'MAISON KITSUNE',
+  'MAISON MARGIELA', 'MAISON MICHEL', 'MARC JACOBS', 'MARIA BLACK', 'MARNI', 'MCM', 'MICHAEL KORS',
+  'MISSONI', 'MIU MIU', 'MONCLER', 'MONTBLANC', 'MOSCHINO', 'MOSCOT', 'MSGM', 'MULBERRY', 'MYKITA',
+  'OFF-WHITE', 'OLIVER PEOPLES', 'PALM ANGELS', 'PANCONESI', 'PASOTTI', 'PAUL SMITH', 'PERSOL',
+  'POLO RALPH LAUREN', 'PRADA', 'RABANNE', 'RAY-BAN', 'RETROSUPERFUTURE', 'RICK OWENS', 'ROGER VIVIER',
+  'RUSLAN BAGINSKIY', 'SAINT LAURENT', 'SALVATORE FERRAGAMO', 'SERMONETA GLOVES', 'SIMON CARTER',
+  'STELLA MCCARTNEY', 'STONE ISLAND', 'SWAROVSKI', 'TATEOSSIAN', 'THOM BROWNE', "TOD'S", 'TOM FORD',
+  'TOM WOOD', 'TORY BURCH', 'VALENTINO GARAVANI', 'VERSACE', 'VETEMENTS', 'VIVIENNE WESTWOOD', 'Y-3',
+  'ZADIG & VOLTAIRE', 'ZANELLATO',
+] as const;
+
+/** Brands the supplier delivers only clothing or shoes for; they complete the admin's brand select. */
+// prettier-ignore
+export const CLOTHING_AND_SHOE_BRANDS = [
+  'ALAIA', 'ALANUI', 'ALBERTA FERRETTI', 'ALEXANDRE BIRMAN', 'AMI ALEXANDRE MATTIUSSI', 'AMIRI',
+  'AQUAZZURA', 'ASPESI', 'AUTRY', 'BARBOUR', 'BLUNDSTONE', 'BRUNELLO CUCINELLI', 'CASABLANCA',
+  "CHURCH'S", 'COMME DES GARCONS', 'COMMON PROJECTS', 'DR. MARTENS', 'DRIES VAN NOTEN', 'ELEVENTY',
+  'ERL', 'FAY', 'FEAR OF GOD', 'GIANVITO ROSSI', 'GIUSEPPE ZANOTTI', 'HERNO', 'JW ANDERSON', 'KHAITE',
+  'LARDINI', 'LOUIS LEEMAN', 'MANOLO BLAHNIK', 'MARANT ETOILE', 'MARCELO BURLON', 'MARINE SERRE',
+  'MAX MARA', 'NANUSHKA', 'NEIL BARRETT', 'N°21', 'OUR LEGACY', 'PARAJUMPERS', 'PHILIPP PLEIN',
+  'PT TORINO', 'RED VALENTINO', 'RENE CAOVILLA', 'RHUDE', 'ROTATE', 'SACAI', 'SANTONI',
+  'SELF-PORTRAIT', 'SERGIO ROSSI', 'SPORTMAX', 'STUART WEITZMAN', 'TAGLIATORE', 'THE ATTICO', 'TOTEME',
+  'VALENTINO', 'VEJA', 'WOOLRICH', 'YOHJI YAMAMOTO',
+] as const;
+
+/**
+ * Every brand, upper-case, sorted by code unit so 'A-COLD-WALL*' comes first and 'ZANELLATO' last, as
+ * in the admin's Brand select (about 200). Brands are plain strings elsewhere: the supplier feed may
+ * bring one that is not listed yet, and that must not break a sync.
+ */
+export const BRANDS: readonly string[] = [
+  ...new Set<string>([...BAG_BRANDS, ...ACCESSORY_BRANDS, ...CLOTHING_AND_SHOE_BRANDS]),
+].sort(byCodeUnit);
+
+const KNOWN_BRANDS = new Set(BRANDS);
+
+export function isKnownBrand(brand: string): boolean {
+  return KNOWN_BRANDS.has(brand);
+}
+
+/** Brand names as stored: trimmed, single spaces, upper-case ("Bottega  veneta " -> "BOTTEGA VENETA"). */
+export function normaliseBrand(brand: string): string {
+  return brand.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/**
+ * A brand's document id in `designers`: lower-case letters and digits joined by '-', so it is a
+ * valid, readable Firestore id ("A-COLD-WALL*" -> "a-cold-wall", "DOLCE & GABBANA" -> "dolce-gabbana").
+ */
+export function brandKey(brand: string): string {
+  const key = brand
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return key === '' ? 'brand' : key;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product facts
+
+/** Where products are made, for the custom product form's Made In select (values as on labels). */
+// prettier-ignore
+export const COUNTRIES_OF_MANUFACTURE = [
+  'Italy', 'France', 'Spain', 'Portugal', 'Germany', 'United Kingdom', 'Switzerland', 'Belgium',
+  'Netherlands', 'Austria', 'Romania', 'Bulgaria', 'Hungary', 'Poland', 'Türkiye', 'Morocco', 'Tunisia',
+  'China', 'Vietnam', 'India', 'Japan', 'United States', 'Indonesia', 'Thailand', 'Cambodia',
+] as const;
+
+/** Conditions an item can be in; "New In" is what the admin form suggests for new stock. */
+export const CONDITIONS = ['New In', 'New', 'New with tags', 'Excellent', 'Very good', 'Good'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Listings
+
+/** Sort codes as the listing calls carry them (storefront.md section 3). */
+export const SORT_CODES = { showAll: 0, recommended: 2, priceAsc: 1, priceDesc: -1 } as const;
+export type SortCode = (typeof SORT_CODES)[keyof typeof SORT_CODES];
+
+/** The sort dropdown, in the order the storefront shows it. */
+export const SORT_OPTIONS: readonly { code: SortCode; label: string }[] = [
+  { code: SORT_CODES.showAll, label: 'Show All' },
+  { code: SORT_CODES.recommended, label: 'Recommended' },
+  { code: SORT_CODES.priceDesc, label: 'Price High to Low' },
+  { code: SORT_CODES.priceAsc, label: 'Price Low to High' },
+];
+
+export function isSortCode(value: number): value is SortCode {
+  return value === 0 || value === 1 || value === 2 || value === -1;
+}
+
+/** The curated lists, named as their Firestore collections. */
+export const CURATED_LISTS = ['featured', 'weekProducts', 'newIn', 'sale', 'recommended'] as const;
+export type CuratedList = (typeof CURATED_LISTS)[number];
+
+/** `productfor` of an other-store entry: which listing it belongs to. */
+export const LISTING_LABELS = ['New In', 'Sale'] as const;
+export type ListingLabel = (typeof LISTING_LABELS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Orders and payments
+
+/** An order's status through its life (decisions rule 17). */
+export const ORDER_STATUSES = [
+  'Pending payment',
+  'Order Received',
+  'Out for Delivery',
+  'Order Completed',
+  'Payment failed',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses an admin may set in the Update Status dialog; the others are set by payment events. */
+export const ADMIN_ORDER_STATUSES = [
+  'Order Received',
+  'Out for Delivery',
+  'Order Completed',
+] as const satisfies readonly OrderStatus[];
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+/** The status that means an order is complete (the `completed` flag mirrors it). */
+export const COMPLETED_ORDER_STATUS: OrderStatus = 'Order Completed';
+
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refund due'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['card', 'ideal', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,0 +1,448 @@
+import type { CartTotals } from './cart';
+import type {
+  Colour,
+  Gender,
+  OrderStatus,
+  ParentCategory,
+  PaymentMethod,
+  PaymentStatus,
+  SupplierCategory,
+} from './catalogue';
+import type { CountryCode } from './countries';
+import type { Coupon, CouponDiscount } from './coupons';
+import type { Cents } from './money';
+
+/**
+ * The Firestore documents, one type per collection in docs/data-model.md. Document ids are not part
+ * of the stored data; a read adds them with WithId. Money is Cents everywhere.
+ */
+
+/**
+ * A point in time as stored. Firestore's Timestamp (client and Admin SDK) satisfies this, so the
+ * domain needs no Firebase import; writers set a server timestamp.
+ */
+export type Instant = { toMillis(): number };
+
+/** A document as read, with its id. */
+export type WithId<T> = T & { id: string };
+
+/**
+ * Collection names, so no code spells one twice. Sub-collections are named by their last segment;
+ * cartLinesPath and wishlistItemsPath build their full paths.
+ */
+export const collections = {
+  supplierItems: 'supplierItems',
+  products: 'products',
+  featured: 'featured',
+  weekProducts: 'weekProducts',
+  newIn: 'newIn',
+  sale: 'sale',
+  recommended: 'recommended',
+  designers: 'designers',
+  carts: 'carts',
+  /** carts/{uid}/lines */
+  cartLines: 'lines',
+  discounts: 'discounts',
+  wishlists: 'wishlists',
+  /** wishlists/{uid}/items */
+  wishlistItems: 'items',
+  customers: 'customers',
+  orders: 'orders',
+  coupons: 'coupons',
+  mail: 'mail',
+  newsletterSubscribers: 'newsletterSubscribers',
+  contactMessages: 'contactMessages',
+  returnRequests: 'returnRequests',
+  auditLog: 'auditLog',
+  syncJobs: 'syncJobs',
+  stripeEvents: 'stripeEvents',
+} as const;
+
+export type CollectionName = (typeof collections)[keyof typeof collections];
+
+/** `carts/{uid}/lines`. */
+export function cartLinesPath(uid: string): string {
+  return `${collections.carts}/${uid}/${collections.cartLines}`;
+}
+
+/** `wishlists/{uid}/items`. */
+export function wishlistItemsPath(uid: string): string {
+  return `${collections.wishlists}/${uid}/${collections.wishlistItems}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+
+/** One size of an item with its stock, as the supplier feed gives it. */
+export interface Variant {
+  code: string;
+  size: string;
+  sizeType: string;
+  /** Units in stock; a product whose variants are all 0 is sold out (rule 15). */
+  quantity: number;
+  /** The supplier's retail price, in cents. */
+  retailPrice: Cents;
+  /** The supplier's discount on that retail price, in percent (informative; our prices ignore it). */
+  discount: number;
+  ean: string;
+}
+
+/** supplierItems/{supplierItemId}: the supplier catalogue as the feed delivers it. */
+export interface SupplierItem {
+  sku: string;
+  title: string;
+  description: string;
+  brand: string;
+  /** Ex VAT. */
+  listPrice: Cents;
+  images: string[];
+  parentCategory: SupplierCategory;
+  category: string;
+  madeIn: string;
+  gender: Gender;
+  colour: string;
+  condition: string;
+  variants: Variant[];
+  /** The store product made from this item, or null while it is not in the store. */
+  storeProductId: string | null;
+  searchTerms: string[];
+}
+
+/** products/{productId}: a store product, what shoppers browse and buy. */
+export interface StoreProduct {
+  sku: string;
+  title: string;
+  title2: string;
+  brand: string;
+  parentCategory: ParentCategory;
+  /** A bag or accessory type. */
+  category: string;
+  /** One of COLOURS (a supplier colour outside the list is kept as given). */
+  colour: Colour | string;
+  gender: Gender;
+  madeIn: string;
+  condition: string;
+  description: string;
+  /** First = main image, second = hover image. */
+  images: string[];
+  displayImage: string;
+  variants: Variant[];
+  /** Sizes with quantity > 0; more than one means the detail page asks for a size (rule 14). */
+  sizesInStock: string[];
+  inStock: boolean;
+  /** Ex VAT. */
+  listPrice: Cents;
+  /** listPrice x 1.21 in whole euros. */
+  price: Cents;
+  /** price rounded up to 10 euro: shown, put in cart and wishlist, charged. */
+  displayPrice: Cents;
+  recommended: boolean;
+  searchTerms: string[];
+  /** null for a custom product. */
+  supplierItemId: string | null;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+/** featured/{productId} and weekProducts/{productId}: the home page's lists. */
+export interface CuratedEntry {
+  productId: string;
+  sku: string;
+  title: string;
+  /** Display price. */
+  price: Cents;
+  displayImage: string;
+  hidden: boolean;
+  addedAt: Instant;
+}
+
+/** The product fields a product card and the listing filters need, copied so a list is one query. */
+export interface ListingFields {
+  productId: string;
+  sku: string;
+  title: string;
+  brand: string;
+  parentCategory: ParentCategory;
+  category: string;
+  colour: string;
+  gender: Gender;
+  sizesInStock: string[];
+  inStock: boolean;
+  images: string[];
+  displayImage: string;
+  /** Display price. */
+  price: Cents;
+}
+
+/** newIn/{productId} and recommended/{productId}: a listing entry. */
+export interface ListingEntry extends ListingFields {
+  hidden: boolean;
+  addedAt: Instant;
+}
+
+/** sale/{productId}: a listing entry with its discount. */
+export interface SaleEntry extends ListingEntry {
+  /** 10-100. */
+  discountPercent: number;
+  /** salePrice(price, discountPercent): display-rounded. */
+  salePrice: Cents;
+}
+
+/** designers/{brandKey}: a brand that has store products, with how many of each. */
+export interface Designer {
+  brand: string;
+  bags: number;
+  accessories: number;
+}
+
+/**
+ * The listing fields of a store product. The writer adds `hidden` and `addedAt` (a server timestamp),
+ * and for the sale list `discountPercent` and `salePrice`.
+ */
+export function toListingEntry(product: WithId<StoreProduct>): ListingFields {
+  return {
+    productId: product.id,
+    sku: product.sku,
+    title: product.title,
+    brand: product.brand,
+    parentCategory: product.parentCategory,
+    category: product.category,
+    colour: product.colour,
+    gender: product.gender,
+    sizesInStock: [...product.sizesInStock],
+    inStock: product.inStock,
+    images: [...product.images],
+    displayImage: product.displayImage,
+    price: product.displayPrice,
+  };
+}
+
+/** Sizes with stock, in the variants' order, and whether anything is in stock (rules 14 and 15). */
+export function stockSummary(variants: readonly Variant[]): { sizesInStock: string[]; inStock: boolean } {
+  const sizesInStock = [...new Set(variants.filter((v) => v.quantity > 0).map((v) => v.size))];
+  return { sizesInStock, inStock: sizesInStock.length > 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A visitor's things
+
+/** carts/{uid}: the cart counter. */
+export interface CartCounter {
+  /** Sum of the line quantities, at most CART_MAX_ITEMS. */
+  items: number;
+  updatedAt: Instant;
+}
+
+/** carts/{uid}/lines/{productId}: one product in the cart. */
+export interface CartLine {
+  productId: string;
+  sku: string;
+  title: string;
+  image: string;
+  /** The chosen size, or null for a one-size product. */
+  size: string | null;
+  /** The server's display price when added. */
+  unitPrice: Cents;
+  qty: number;
+  addedAt: Instant;
+}
+
+/** discounts/{uid}: the coupon applied to the cart. The amount is always recomputed. */
+export interface DiscountRecord {
+  couponId: string;
+  code: string;
+  appliedAt: Instant;
+}
+
+/** wishlists/{uid}/items/{productId}. */
+export interface WishlistItem {
+  productId: string;
+  addedAt: Instant;
+  /** A card snapshot, so the wishlist renders without reading every product. */
+  product: {
+    title: string;
+    brand: string;
+    displayImage: string;
+    /** Display price. */
+    price: Cents;
+    category: string;
+  };
+}
+
+/** customers/{uid}: an account's profile. */
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: Instant;
+}
+
+/** Who an order is for and where it goes, from the checkout form. Empty optional fields are ''. */
+export interface CustomerDetails {
+  firstName: string;
+  lastName: string;
+  /** firstName + ' ' + lastName, as the admin tables show it. */
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  postcode: string;
+  city: string;
+  state: string;
+  country: CountryCode;
+  companyAddress: string;
+}
+
+/** A line of an order: the cart line at checkout, with its total. */
+export interface OrderLine {
+  productId: string;
+  sku: string;
+  title: string;
+  image: string;
+  size: string | null;
+  unitPrice: Cents;
+  qty: number;
+  lineTotal: Cents;
+}
+
+/** An order's money, as computed by cartTotals at checkout. */
+export type OrderTotals = Omit<CartTotals, 'itemCount'>;
+
+/** What the client reported through paymentsuccessfull; informative only, never marks an order paid (rule 5). */
+export interface ClientPaymentReport {
+  transactionId: string;
+  email: string;
+  fullName: string;
+  phoneno: string;
+  address: string;
+  zipcode: string;
+  amount: number | null;
+  note: string;
+  totalItems: number | null;
+  companyAddress: string;
+  reportedAt: Instant;
+}
+
+/** orders/{orderId}. */
+export interface Order {
+  userId: string;
+  createdAt: Instant;
+  customer: CustomerDetails;
+  lines: OrderLine[];
+  totals: OrderTotals;
+  couponCode: string | null;
+  note: string;
+  totalItems: number;
+  payment: PaymentStatus;
+  status: OrderStatus;
+  /** True exactly when status is 'Order Completed' (rule 17). */
+  completed: boolean;
+  paymentMethod: PaymentMethod;
+  paymentIntentId: string | null;
+  clientReport: ClientPaymentReport | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shop operations
+
+/** coupons/{couponId}. */
+export interface CouponDoc {
+  /** Upper-case and unique. */
+  code: string;
+  discount: CouponDiscount;
+  /** The discount as the admin typed it. */
+  label: string;
+  minimumGoods: Cents | null;
+  expiresAt: Instant | null;
+  maxRedemptions: number | null;
+  redemptions: number;
+  createdAt: Instant;
+}
+
+/** The rules' view of a stored coupon (Instants become Dates). */
+export function couponFromDoc(doc: CouponDoc): Coupon {
+  return {
+    code: doc.code,
+    discount: doc.discount,
+    label: doc.label,
+    minimumGoods: doc.minimumGoods,
+    expiresAt: doc.expiresAt ? new Date(doc.expiresAt.toMillis()) : null,
+    maxRedemptions: doc.maxRedemptions,
+    redemptions: doc.redemptions,
+  };
+}
+
+/** mail/{mailId}: an e-mail in the format of Firebase's Trigger Email extension (rule 19). */
+export interface MailDoc {
+  to: string | string[];
+  message: {
+    subject: string;
+    text: string;
+    html: string;
+  };
+}
+
+/** newsletterSubscribers/{emailKey}: keyed by the address, so subscribing twice is one document. */
+export interface NewsletterSubscriber {
+  email: string;
+  subscribedAt: Instant;
+}
+
+/** E-mail addresses compare trimmed and lower-case (deduplication, lookups). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The newsletterSubscribers document id of an address ('/' cannot appear in an id). */
+export function newsletterSubscriberId(email: string): string {
+  return normaliseEmail(email).replace(/\//g, '%2F');
+}
+
+/** contactMessages/{id}. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Instant;
+}
+
+/** returnRequests/{id}. */
+export interface ReturnRequest {
+  orderId: string;
+  email: string;
+  /** The items to return, as the shopper described them. */
+  items: string;
+  reason: string;
+  createdAt: Instant;
+}
+
+/** auditLog/{id}: who changed what in the admin. */
+export interface AuditEntry {
+  who: { uid: string; email: string | null };
+  /** e.g. 'product.update', 'coupon.delete', 'order.status'. */
+  action: string;
+  /** Path of the document acted on, e.g. 'products/abc'. */
+  target: string;
+  at: Instant;
+}
+
+export const SYNC_JOB_STATUSES = ['running', 'succeeded', 'failed'] as const;
+export type SyncJobStatus = (typeof SYNC_JOB_STATUSES)[number];
+
+/** syncJobs/{jobId}: progress of a supplier sync. */
+export interface SyncJob {
+  status: SyncJobStatus;
+  processed: number;
+  /** Unknown until the feed says how many items it has. */
+  total: number | null;
+  startedAt: Instant;
+  finishedAt: Instant | null;
+  error: string | null;
+}
+
+/** stripeEvents/{eventId}: a webhook event already processed (idempotency). */
+export interface ProcessedStripeEvent {
+  type: string;
+  processedAt: Instant;
+}

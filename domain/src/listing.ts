@@ -1,0 +1,281 @@
+import {
+  COLOURS,
+  isCategoryOf,
+  isColour,
+  isParentCategory,
+  isSizeOf,
+  isSortCode,
+  normaliseBrand,
+  SORT_CODES,
+  type ParentCategory,
+  type SortCode,
+} from './catalogue';
+import type { Cents } from './money';
+import { shopConfig } from './shop-config';
+
+/**
+ * The catalogue query of /products, /newin and /sale: what the URL says, what the SPA's filters show
+ * and what the API filters on. The URL is the one home of filter state, so a filtered list can be
+ * reloaded, shared and navigated back to; parse and serialise round-trip.
+ */
+
+/** Products per listing page (storefront.md section 9). */
+export const LISTING_PAGE_SIZE: number = shopConfig.pageSizes.storefront;
+
+/** "No filter" for type, brand, colour, category and size. */
+export const ALL = 'ALL';
+
+/** What the filter selects show for "no filter" (storefront.md section 4). */
+export const FILTER_ALL_LABELS = {
+  colour: 'All Colors',
+  category: 'All Categories',
+  size: 'All Sizes',
+  brand: 'All Designers',
+} as const;
+
+export interface ListingQuery {
+  /** `p`: bags or accessories. Required. */
+  parent: ParentCategory;
+  /** `t`: the type the menu link chose (e.g. 'TOTE'), or ALL. */
+  type: string;
+  /** `b`: brand, upper-case, or ALL. */
+  brand: string;
+  /** `colour`: one of COLOURS, or ALL. */
+  colour: string;
+  /** `category`: the left filter's sub-category, or ALL. Wins over `type`, see listingCategory. */
+  category: string;
+  /** `size`: one of the parent's SIZES, or ALL. */
+  size: string;
+  /** `minPrice` / `maxPrice`: the price slider, in whole euros (rule 6), 100 to 5000. */
+  minPrice: number;
+  maxPrice: number;
+  /** `sort`: SORT_CODES. */
+  sort: SortCode;
+  /** `page`: 1-based. */
+  page: number;
+  /** `discountMin` / `discountMax`: the sale page's discount slider in percent, 10 to 100. Ignored elsewhere. */
+  discountMin: number;
+  discountMax: number;
+}
+
+export interface ListingParamError {
+  /** The URL parameter at fault. */
+  param: string;
+  message: string;
+}
+
+export type ListingParseResult =
+  { ok: true; query: ListingQuery } | { ok: false; errors: ListingParamError[] };
+
+const { minEuros: PRICE_MIN, maxEuros: PRICE_MAX } = shopConfig.priceSlider;
+const { min: DISCOUNT_MIN, max: DISCOUNT_MAX } = shopConfig.discountSlider;
+
+/** The unfiltered listing of a parent category (and optionally a type from the menu). */
+export function defaultListingQuery(parent: ParentCategory, type: string = ALL): ListingQuery {
+  return {
+    parent,
+    type,
+    brand: ALL,
+    colour: ALL,
+    category: ALL,
+    size: ALL,
+    minPrice: PRICE_MIN,
+    maxPrice: PRICE_MAX,
+    sort: SORT_CODES.showAll,
+    page: 1,
+    discountMin: DISCOUNT_MIN,
+    discountMax: DISCOUNT_MAX,
+  };
+}
+
+type ParamSource = URLSearchParams | string | Readonly<Record<string, string | null | undefined>>;
+
+function reader(source: ParamSource): (name: string) => string | undefined {
+  if (typeof source === 'string' || source instanceof URLSearchParams) {
+    const params = typeof source === 'string' ? new URLSearchParams(source) : source;
+    return (name) => params.get(name) ?? undefined;
+  }
+  return (name) => source[name] ?? undefined;
+}
+
+/**
+ * URL parameters (a URLSearchParams, a query string, or a plain record such as Express's req.query)
+ * to a normalised ListingQuery, or every problem found, each naming its parameter.
+ * `p` is required and case-insensitive; `t`, `b`, `colour`, `category` and `size` are upper-cased and
+ * default to ALL (`t=all` is the same as no `t`); numbers default to the slider ends, sort 0, page 1.
+ * `color` is accepted as another spelling of `colour`.
+ */
+export function parseListingParams(source: ParamSource): ListingParseResult {
+  const get = reader(source);
+  const errors: ListingParamError[] = [];
+  const fail = (param: string, message: string): void => {
+    errors.push({ param, message });
+  };
+
+  const p = (get('p') ?? '').trim().toUpperCase();
+  if (p === '') {
+    fail('p', 'The listing needs p=bags or p=accessories');
+    return { ok: false, errors };
+  }
+  if (!isParentCategory(p)) {
+    fail('p', `p must be bags or accessories, got "${get('p') ?? ''}"`);
+    return { ok: false, errors };
+  }
+  const parent = p;
+  const query = defaultListingQuery(parent);
+
+  const upper = (name: string): string => {
+    const value = (get(name) ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+    return value === '' ? ALL : value;
+  };
+
+  query.type = upper('t');
+  if (query.type !== ALL && !isCategoryOf(parent, query.type)) {
+    fail('t', `"${query.type}" is not a type of ${parent.toLowerCase()}`);
+  }
+
+  const brand = normaliseBrand(get('b') ?? '');
+  query.brand = brand === '' ? ALL : brand;
+  if (query.brand.length > 100) fail('b', 'The designer name is too long');
+
+  query.colour = get('colour') !== undefined ? upper('colour') : upper('color');
+  if (query.colour !== ALL && !isColour(query.colour)) {
+    fail('colour', `"${query.colour}" is not one of the colours (${COLOURS.join(', ')})`);
+  }
+
+  query.category = upper('category');
+  if (query.category !== ALL && !isCategoryOf(parent, query.category)) {
+    fail('category', `"${query.category}" is not a category of ${parent.toLowerCase()}`);
+  }
+
+  query.size = upper('size');
+  if (query.size !== ALL && !isSizeOf(parent, query.size)) {
+    fail('size', `"${query.size}" is not a size of ${parent.toLowerCase()}`);
+  }
+
+  const integer = (name: string, fallback: number, min: number, max: number, unit: string): number => {
+    const raw = get(name)?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    const value = /^-?\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      const range = max === Number.MAX_SAFE_INTEGER ? `of ${min} or more` : `from ${min} to ${max}${unit}`;
+      fail(name, `${name} must be a whole number ${range}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+
+  query.minPrice = integer('minPrice', PRICE_MIN, PRICE_MIN, PRICE_MAX, ' euro');
+  query.maxPrice = integer('maxPrice', PRICE_MAX, PRICE_MIN, PRICE_MAX, ' euro');
+  if (query.minPrice > query.maxPrice) fail('minPrice', 'minPrice must not be above maxPrice');
+
+  const sort = integer('sort', SORT_CODES.showAll, -1, 2, '');
+  if (isSortCode(sort)) query.sort = sort;
+
+  query.page = integer('page', 1, 1, Number.MAX_SAFE_INTEGER, '');
+
+  query.discountMin = integer('discountMin', DISCOUNT_MIN, DISCOUNT_MIN, DISCOUNT_MAX, ' %');
+  query.discountMax = integer('discountMax', DISCOUNT_MAX, DISCOUNT_MIN, DISCOUNT_MAX, ' %');
+  if (query.discountMin > query.discountMax) fail('discountMin', 'discountMin must not be above discountMax');
+
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, query };
+}
+
+/**
+ * A ListingQuery back to URL parameters, leaving out every value that is the default so URLs stay
+ * short (`?p=bags&colour=BLACK&page=2`). parseListingParams(serialiseListingQuery(q)) equals q.
+ */
+export function serialiseListingQuery(query: ListingQuery): URLSearchParams {
+  const defaults = defaultListingQuery(query.parent);
+  const params = new URLSearchParams({ p: query.parent.toLowerCase() });
+  const keys = [
+    ['t', 'type'],
+    ['b', 'brand'],
+    ['colour', 'colour'],
+    ['category', 'category'],
+    ['size', 'size'],
+    ['minPrice', 'minPrice'],
+    ['maxPrice', 'maxPrice'],
+    ['sort', 'sort'],
+    ['page', 'page'],
+    ['discountMin', 'discountMin'],
+    ['discountMax', 'discountMax'],
+  ] as const satisfies readonly (readonly [string, keyof ListingQuery])[];
+  for (const [param, key] of keys) {
+    if (query[key] !== defaults[key]) params.set(param, String(query[key]));
+  }
+  return params;
+}
+
+/**
+ * A filter change: applies `patch` and goes back to page 1, because the old page number means
+ * nothing in a different result set (storefront.md section 4). A patch that sets `page` keeps it.
+ */
+export function updateListingQuery(
+  query: ListingQuery,
+  patch: Partial<Omit<ListingQuery, 'parent'>>,
+): ListingQuery {
+  return { ...query, page: 1, ...patch };
+}
+
+/**
+ * Reset Filters: back to the unfiltered list of the page the shopper is on. Keeps bags/accessories
+ * and the menu's type; everything in the filter state (colour, category, size, price, sort, brand,
+ * discount, page) returns to its default.
+ */
+export function resetListingFilters(query: ListingQuery): ListingQuery {
+  return defaultListingQuery(query.parent, query.type);
+}
+
+/** The sub-category to filter on: the left filter's category when set, else the menu's type, else null. */
+export function listingCategory(query: ListingQuery): string | null {
+  if (query.category !== ALL) return query.category;
+  return query.type !== ALL ? query.type : null;
+}
+
+/**
+ * The price filter in cents for the query on `price` (the displayed price). A bound at the slider's
+ * end is open (null): the default 100-5000 shows every product, including one under 100 or over
+ * 5000 euro, instead of silently hiding it.
+ */
+export function priceBoundsCents(query: ListingQuery): { min: Cents | null; max: Cents | null } {
+  return {
+    min: query.minPrice > PRICE_MIN ? query.minPrice * 100 : null,
+    max: query.maxPrice < PRICE_MAX ? query.maxPrice * 100 : null,
+  };
+}
+
+/** The discount filter for the sale listing, open at the slider's ends like the price. */
+export function discountBounds(query: ListingQuery): { min: number | null; max: number | null } {
+  return {
+    min: query.discountMin > DISCOUNT_MIN ? query.discountMin : null,
+    max: query.discountMax < DISCOUNT_MAX ? query.discountMax : null,
+  };
+}
+
+/** Chips for the active filters, in the order of the filter panel. `param` is what removing it resets. */
+export function activeListingFilters(query: ListingQuery): { param: string; label: string }[] {
+  const chips: { param: string; label: string }[] = [];
+  if (query.category !== ALL) chips.push({ param: 'category', label: query.category });
+  if (query.colour !== ALL) chips.push({ param: 'colour', label: query.colour });
+  if (query.brand !== ALL) chips.push({ param: 'b', label: query.brand });
+  if (query.size !== ALL) chips.push({ param: 'size', label: query.size });
+  if (query.minPrice !== PRICE_MIN || query.maxPrice !== PRICE_MAX) {
+    chips.push({ param: 'price', label: `€ ${query.minPrice} - € ${query.maxPrice}` });
+  }
+  if (query.discountMin !== DISCOUNT_MIN || query.discountMax !== DISCOUNT_MAX) {
+    chips.push({ param: 'discount', label: `${query.discountMin} % - ${query.discountMax} %` });
+  }
+  return chips;
+}
+
+/** Documents to skip for the query's page. */
+export function listingSkip(query: Pick<ListingQuery, 'page'>, pageSize: number = LISTING_PAGE_SIZE): number {
+  return (query.page - 1) * pageSize;
+}
+
+/** Pages needed for `total` products: 0 for none, 1 for 1-12, 2 for 13-24 ... */
+export function pageCount(total: number, pageSize: number = LISTING_PAGE_SIZE): number {
+  if (!Number.isFinite(total) || total <= 0) return 0;
+  return Math.ceil(total / pageSize);
+}

@@ -1,0 +1,37 @@
+/**
+ * The user-facing texts the specs list, in one place so the SPA and the API say the same thing.
+ * Kept as listed except the typos decisions rule 20 fixes ("Please be patient...", "Discount applied",
+ * "Featured", "different"). How long each stays up is in shopConfig.snackbarMs.
+ */
+export const MESSAGES = {
+  itemAddedToCart: 'Item Added to Cart',
+  itemAlreadyInCart: 'Item already in Cart',
+  itemAddedToWishlist: 'Item Added to Wishlist',
+  discountApplied: 'Discount applied',
+  noCodeFound: 'No Code Found',
+  fillAllFields: 'Please fill all the fields',
+  paying: 'Please be patient...',
+  idealPaymentFailed: 'Ideal payment failed please try again',
+  paymentCompleted: 'THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED',
+  invalidCredentials: 'Invalid Credentials. Please Try Again!',
+  emptyWishlist: 'No Items in Wishlist',
+  comingSoon: 'Will be opening soon! Thank you for your patience!',
+
+  adminProductUpdated: 'Item Successfully Updated in Main Store',
+  adminProductAdded: 'Item Successfully Added to Main Store',
+  adminAddedToFeatured: 'Product Added to Featured Store',
+  adminAddedToWeek: 'Product Added to Product of Week',
+  adminAddedToRecommended: 'Product added to Recommended',
+  adminRemovedFromRecommended: 'Product Removed from Recommended',
+  adminAddedToNewIn: 'Product Added to New In',
+  adminCustomProductAdded: 'Product Added',
+  adminImageAlreadyChosen: 'You have already selected this image please choose a different one',
+  adminConfirmDeleteOrder: 'Are you sure to delete it ?',
+  adminConfirmCompleteOrder: 'Are you sure to mark it as complete ?',
+  adminNoFileSelected: 'No File Selected Yet',
+  adminFileUploaded: 'File Uploaded',
+  productVisible: 'Product is visible to the customer',
+  productHidden: 'Product is hidden from the customer',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,553 @@
+import { z } from 'zod';
+import { CART_MAX_ITEMS } from './cart';
+import {
+  ADMIN_ORDER_STATUSES,
+  COLOURS,
+  GENDERS,
+  isCategoryOf,
+  isKnownBrand,
+  isSizeOf,
+  LISTING_LABELS,
+  normaliseBrand,
+  PARENT_CATEGORIES,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './catalogue';
+import { DEFAULT_COUNTRY, isCountryCode, normaliseCountryCode, type CountryCode } from './countries';
+import { parseCouponCode, parseCouponDiscount } from './coupons';
+import { isDomainError } from './errors';
+import { parseEuros, type Cents } from './money';
+import { MAX_SALE_DISCOUNT, MIN_SALE_DISCOUNT } from './pricing';
+import { shopConfig } from './shop-config';
+import { endOfShopDay } from './shop-time';
+
+/**
+ * zod schemas for every API body (storefront.md and admin.md section 7), used by the API to parse and
+ * by the SPA to validate forms, so both give the same messages. Types are in api.ts.
+ *
+ * Conventions:
+ * - Objects strip unknown keys (zod's default). Fields the old client sent but the server must not
+ *   trust (price, title, image, product, amount, ...) are therefore accepted and dropped: the server
+ *   reads them from its own data (decisions rule 4).
+ * - Text is trimmed; optional text comes out as '' (never undefined) so documents have one shape.
+ * - Prices an admin types are EUROS ("280", 280, "279.50"): the schema turns them into cents, so the
+ *   parsed body is already in the unit of the data (rule 6).
+ * - Messages are written for the person filling in the form; issue paths name the field.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} can be at most ${max} characters`);
+}
+
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+/** Upper-cased required text, for the vocabularies stored upper-case (category, size, ...). */
+function upperText(label: string, max: number) {
+  return requiredText(label, max).transform((value) => value.replace(/\s+/g, ' ').toUpperCase());
+}
+
+/** A Firestore document id: 1-128 characters, no '/', not '.' or '..' (Firestore's own rules). */
+export const documentIdSchema = z
+  .string({ error: 'An id is required' })
+  .trim()
+  .min(1, 'An id is required')
+  .max(128, 'An id can be at most 128 characters')
+  .regex(/^[^/]*$/, 'An id cannot contain /')
+  .refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'Not a valid id');
+
+/** A visitor's Firebase uid (anonymous or signed in). */
+export const userIdSchema = documentIdSchema;
+
+export const emailSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'E-mail is required' : 'E-mail must be text') })
+  .trim()
+  .min(1, 'E-mail is required')
+  .max(254, 'E-mail can be at most 254 characters')
+  .pipe(z.email('Enter a valid e-mail address'));
+
+/** An ISO country code, any case; output upper-case. */
+export const countryCodeSchema = z
+  .string({ error: 'Country must be a country code such as NL' })
+  .transform((value, ctx): CountryCode => {
+    const code = normaliseCountryCode(value);
+    if (!isCountryCode(code)) {
+      ctx.addIssue({ code: 'custom', message: `"${value}" is not a country code (use e.g. NL, DE, US)` });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+/** An image URL: http(s) only (https in production; http for the local emulators). */
+export const imageUrlSchema = z
+  .string({ error: 'An image URL is required' })
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, error: 'Enter a valid http(s) image URL' }));
+
+/** An amount in euros as an admin types it (`280`, `"279.50"`, `"279,50"`), parsed to cents. */
+export function eurosSchema(label: string) {
+  return z
+    .union([z.number(), z.string()], { error: `${label} must be an amount in euros` })
+    .transform((value, ctx): Cents => {
+      try {
+        return parseEuros(value, label);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: isDomainError(error) ? error.message : `${label} is not an amount`,
+        });
+        return z.NEVER;
+      }
+    });
+}
+
+/** A price in euros that must be more than zero, parsed to cents. */
+export function priceEurosSchema(label = 'Price') {
+  return eurosSchema(label).refine((cents) => cents > 0, `${label} must be more than € 0`);
+}
+
+/** A whole number given as a number or as digits (form fields and path parameters send text). */
+function wholeNumber(label: string) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/, `${label} must be a whole number`)
+          .transform(Number),
+      ],
+      {
+        error: `${label} must be a whole number`,
+      },
+    )
+    .pipe(z.number().int(`${label} must be a whole number`));
+}
+
+export const saleDiscountSchema = wholeNumber('Discount').pipe(
+  z
+    .number()
+    .min(MIN_SALE_DISCOUNT, `Discount must be at least ${MIN_SALE_DISCOUNT} %`)
+    .max(MAX_SALE_DISCOUNT, `Discount can be at most ${MAX_SALE_DISCOUNT} %`),
+);
+
+const genderSchema = z
+  .string({ error: 'Gender is required' })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(GENDERS, { error: 'Gender must be M or F' }));
+
+const brandSchema = requiredText('Brand', 100)
+  .transform(normaliseBrand)
+  .refine(isKnownBrand, 'Choose a brand from the list');
+
+// ---------------------------------------------------------------------------------------------
+// Storefront: cart and wishlist
+
+/**
+ * POST addproducttocart. The spec's body also has title, qty, image, price and product: accepted and
+ * dropped, the server takes them from the product (and the quantity per add is always 1).
+ * `size` is required by the server when the product has more than one size in stock (rule 14).
+ */
+export const storeAddToCartBodySchema = z.object({
+  userId: userIdSchema,
+  productId: documentIdSchema,
+  size: z
+    .string({ error: 'Size must be text' })
+    .trim()
+    .max(20, 'Size can be at most 20 characters')
+    .nullish()
+    .transform((size) => (size ? size.toUpperCase() : null)),
+});
+
+/** POST addproducttowish. The spec's embedded product is dropped; the server snapshots its own. */
+export const storeAddToWishlistBodySchema = z.object({
+  userId: userIdSchema,
+  productId: documentIdSchema,
+});
+
+/** cartitemchangequantitycart/{itemId}/{qty}: the path parameters. */
+export const storeCartQuantityParamsSchema = z.object({
+  itemId: documentIdSchema,
+  qty: wholeNumber('Quantity').pipe(
+    z
+      .number()
+      .min(1, 'Quantity must be at least 1')
+      .max(CART_MAX_ITEMS, `Quantity can be at most ${CART_MAX_ITEMS}`),
+  ),
+});
+
+/** getcouponitemscart/{code}: the code as typed, normalised for the lookup. */
+export const storeCouponCodeSchema = requiredText('Coupon code', 40).transform((code) => code.toUpperCase());
+
+// ---------------------------------------------------------------------------------------------
+// Storefront: checkout and payment
+
+const checkoutDetailsShape = {
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  country: countryCodeSchema.default(DEFAULT_COUNTRY),
+  address: requiredText('Address', 200),
+  city: optionalText('Town / city', 100),
+  state: optionalText('State / county', 100),
+  postcode: requiredText('Postcode / zip', 20),
+  phone: optionalText('Phone', 40).refine(
+    (phone) => phone === '' || /^[+0-9 ()./-]{6,40}$/.test(phone),
+    'Enter a phone number with digits, spaces and + - ( ) only',
+  ),
+  email: emailSchema,
+  companyAddress: optionalText('Company address', 200),
+};
+
+const withFullName = <T extends { firstName: string; lastName: string }>(details: T) => ({
+  ...details,
+  fullName: `${details.firstName} ${details.lastName}`,
+});
+
+/**
+ * Checkout details for iDEAL and PayPal: first name, last name, address, postcode and e-mail are
+ * required (storefront.md section 5); the e-mail must look like one (the old shop did not check).
+ * The output adds fullName, giving exactly the order's `customer` (CustomerDetails).
+ */
+export const storeCheckoutDetailsSchema = z.object(checkoutDetailsShape).transform(withFullName);
+
+/** Card checkout details: as above, and the company address is required too (storefront.md section 5). */
+export const storeCardCheckoutDetailsSchema = z
+  .object({ ...checkoutDetailsShape, companyAddress: requiredText('Company address', 200) })
+  .transform(withFullName);
+
+/** The details schema for a payment method. */
+export function checkoutDetailsSchemaFor(method: PaymentMethod) {
+  return method === 'card' ? storeCardCheckoutDetailsSchema : storeCheckoutDetailsSchema;
+}
+
+function paymentBodySchema(defaultMethod?: PaymentMethod) {
+  const method = z.enum(PAYMENT_METHODS, { error: 'Payment method must be card, ideal or paypal' });
+  return z
+    .object({
+      userId: userIdSchema,
+      paymentMethod: defaultMethod ? method.default(defaultMethod) : method,
+      customer: storeCheckoutDetailsSchema,
+      note: optionalText('Note', 1000),
+    })
+    .superRefine((body, ctx) => {
+      if (body.paymentMethod === 'card' && body.customer.companyAddress === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customer', 'companyAddress'],
+          message: 'Company address is required',
+        });
+      }
+    });
+}
+
+/**
+ * POST charges: start paying for the visitor's cart. The server computes the amount from the cart
+ * it holds; the spec's `amount` (and the top-level `email`, now customer.email) are dropped.
+ * `userId` names the cart and must match the caller's ID token (rule 2).
+ */
+export const storeChargeBodySchema = paymentBodySchema();
+
+/** POST secret: the iDEAL flow's variant of charges; same body, payment method defaults to iDEAL. */
+export const storeSecretBodySchema = paymentBodySchema('ideal');
+
+/**
+ * POST paymentsuccessfull: what the client saw when the payment provider said yes (storefront.md
+ * section 3's order fields). Recorded on the order as `clientReport`; never marks it paid (rule 5),
+ * so fields are loosely checked and only the transaction id and the visitor are required.
+ */
+export const storePaymentSuccessBodySchema = z.object({
+  userId: userIdSchema,
+  transactionId: requiredText('Transaction id', 255),
+  orderId: documentIdSchema.optional(),
+  email: optionalText('E-mail', 254),
+  fullName: optionalText('Name', 200),
+  phoneno: optionalText('Phone', 40),
+  address: optionalText('Address', 200),
+  zipcode: optionalText('Postcode', 20),
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .finite()
+    .nullish()
+    .transform((value) => value ?? null),
+  note: optionalText('Note', 1000),
+  totalItems: z
+    .number({ error: 'Total items must be a number' })
+    .int()
+    .nonnegative()
+    .nullish()
+    .transform((value) => value ?? null),
+  companyAddress: optionalText('Company address', 200),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Storefront: forms
+
+/** Newsletter JOIN US. */
+export const storeNewsletterBodySchema = z.object({ email: emailSchema });
+
+/** Contact form: name, e-mail and message required; the subject may be left empty. */
+export const storeContactBodySchema = z.object({
+  name: requiredText('Name', 200),
+  email: emailSchema,
+  subject: optionalText('Subject', 200),
+  message: requiredText('Message', 5000),
+});
+
+/** /returnform: order number, e-mail, the items to return (as the shopper describes them), reason. */
+export const storeReturnRequestBodySchema = z.object({
+  orderId: requiredText('Order number', 128),
+  email: emailSchema,
+  items: requiredText('Items', 2000),
+  reason: requiredText('Reason', 2000),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Admin: store products
+
+/**
+ * POST updateproductmainstore. Field names follow the data (brand, madeIn, images) rather than the old
+ * client's brandname/madein/productImages. `price` is the VAT-inclusive store price in euros; the
+ * server derives listPrice and displayPrice (storePricesFromPrice). `images` is the reordered image
+ * list (the image-position selector); leave it out to keep the order. The category must fit the
+ * product's parent category, which only the server knows.
+ */
+export const adminUpdateStoreProductBodySchema = z.object({
+  productId: documentIdSchema,
+  title: requiredText('Title', 200),
+  title2: optionalText('Title 2', 200),
+  price: priceEurosSchema('Price'),
+  brand: requiredText('Brand', 100).transform(normaliseBrand),
+  category: upperText('Category', 60),
+  gender: genderSchema,
+  madeIn: requiredText('Made in', 60),
+  description: optionalText('Description', 5000),
+  images: z.array(imageUrlSchema).min(1, 'A product needs at least one image').max(20).optional(),
+});
+
+/**
+ * POST addproduct: put a supplier item in the main store. Only the item id and the recommended flag
+ * are taken; title, price, images, ... come from the supplier item, and the price is list x 1.21
+ * (rule 7), whatever the old body said.
+ */
+export const adminAddProductBodySchema = z.object({
+  supplierItemId: documentIdSchema,
+  recommended: z.boolean({ error: 'Recommended must be true or false' }).default(false),
+});
+
+/**
+ * POST addreturnproducttomainstore: a custom product. `price` is the VAT-inclusive store price in
+ * euros (the form's "21% VAT Inc. in Actual Price"); category and size must belong to the type;
+ * brand and colour come from the lists; exactly four image URLs (admin.md: four image slots).
+ */
+export const adminCustomProductBodySchema = z
+  .object({
+    title: requiredText('Title', 200),
+    title2: optionalText('Title 2', 200),
+    price: priceEurosSchema('Price'),
+    brand: brandSchema,
+    type: z
+      .string({ error: 'Type is required' })
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(PARENT_CATEGORIES, { error: 'Type must be BAGS or ACCESSORIES' })),
+    category: upperText('Category', 60),
+    gender: genderSchema,
+    sku: requiredText('SKU', 64),
+    colour: z
+      .string({ error: 'Colour is required' })
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(COLOURS, { error: 'Choose a colour from the list' })),
+    condition: requiredText('Condition', 40),
+    madeIn: requiredText('Made in', 60),
+    size: upperText('Size', 20),
+    description: optionalText('Description', 5000),
+    images: z
+      .array(imageUrlSchema, { error: 'Images must be a list of four URLs' })
+      .length(
+        shopConfig.customProductImages,
+        `A custom product needs exactly ${shopConfig.customProductImages} images`,
+      ),
+  })
+  .superRefine((body, ctx) => {
+    if (!isCategoryOf(body.type, body.category)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: `${body.category} is not a category of ${body.type}`,
+      });
+    }
+    if (!isSizeOf(body.type, body.size)) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: `${body.size} is not a size of ${body.type}` });
+    }
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Admin: curated lists
+
+/** POST addfeaturedproductmainstore and addweekproductmainstore: the rest is copied from the product. */
+export const adminAddCuratedBodySchema = z.object({ productId: documentIdSchema });
+
+/** POST addrecommendedproductmainstore. */
+export const adminAddRecommendedBodySchema = z.object({ productId: documentIdSchema });
+
+/**
+ * POST addproductotherstore: add a product to New In or Sale. A Sale entry without a discount
+ * starts at the slider's minimum (10 %), to be edited on the sale edit page the admin is sent to;
+ * New In entries have no discount (null).
+ */
+export const adminAddListingEntryBodySchema = z
+  .object({
+    productId: documentIdSchema,
+    productfor: z.enum(LISTING_LABELS, { error: 'productfor must be New In or Sale' }),
+    discountPercent: saleDiscountSchema.optional(),
+  })
+  .transform((body) => ({
+    productId: body.productId,
+    productfor: body.productfor,
+    discountPercent: body.productfor === 'Sale' ? (body.discountPercent ?? MIN_SALE_DISCOUNT) : null,
+  }));
+
+/**
+ * POST updatefeatured and updateweekproduct: the entry's title and price (euros in, cents out).
+ * The spec's sku is read-only and dropped.
+ */
+export const adminUpdateCuratedBodySchema = z.object({
+  id: documentIdSchema,
+  title: requiredText('Title', 200),
+  price: priceEurosSchema('Price'),
+});
+
+/**
+ * POST updatefeaturedother (New In and Sale entries). For a Sale entry the discount may change; the
+ * server recomputes the sale price (salePrice), so the old body's discPrice is dropped.
+ */
+export const adminUpdateListingEntryBodySchema = z
+  .object({
+    id: documentIdSchema,
+    title: requiredText('Title', 200),
+    price: priceEurosSchema('Price'),
+    discountPercent: saleDiscountSchema.optional(),
+  })
+  .transform((body) => ({ ...body, discountPercent: body.discountPercent ?? null }));
+
+/** POST updaterecommendproduct. */
+export const adminUpdateRecommendedBodySchema = adminUpdateCuratedBodySchema;
+
+// ---------------------------------------------------------------------------------------------
+// Admin: orders and coupons
+
+/**
+ * POST updateorderstatusmainstore. Keyed by order (the old body keyed the status by user); only the
+ * statuses an admin may set are accepted, the payment statuses are the webhook's.
+ */
+export const adminUpdateOrderStatusBodySchema = z.object({
+  orderId: documentIdSchema,
+  status: z.enum(ADMIN_ORDER_STATUSES, {
+    error: `Status must be one of: ${ADMIN_ORDER_STATUSES.join(', ')}`,
+  }),
+});
+
+/**
+ * POST couponitems. Input is what the admin typed: `coupon` (the code) and `discount` ("15", "10%"),
+ * plus optional minimumGoods (euros), expiresAt (a date "2025-06-30", valid through that day in the
+ * shop's time zone, or an ISO date-time with offset) and maxRedemptions. Output is ready to store:
+ * { code, discount, label, minimumGoods (cents | null), expiresAt (Date | null), maxRedemptions }.
+ */
+export const adminCreateCouponBodySchema = z
+  .object({
+    coupon: requiredText('Coupon code', 40).transform((code, ctx) => {
+      try {
+        return parseCouponCode(code);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: isDomainError(error) ? error.message : 'Not a valid code' });
+        return z.NEVER;
+      }
+    }),
+    discount: z.union([z.string(), z.number()], { error: 'Discount is required' }).transform((value, ctx) => {
+      const label = String(value).trim();
+      try {
+        return { discount: parseCouponDiscount(label), label };
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: isDomainError(error) ? error.message : 'Not a valid discount',
+        });
+        return z.NEVER;
+      }
+    }),
+    minimumGoods: z
+      .union([z.number(), z.string()], { error: 'Minimum order must be an amount in euros' })
+      .nullish()
+      .transform((value, ctx): Cents | null => {
+        if (value === undefined || value === null || value === '') return null;
+        try {
+          const cents = parseEuros(value, 'Minimum order');
+          if (cents > 0) return cents;
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Minimum order must be more than € 0 (leave it empty for none)',
+          });
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: isDomainError(error) ? error.message : 'Not an amount' });
+        }
+        return z.NEVER;
+      }),
+    expiresAt: z
+      .string({ error: 'Expiry must be a date (YYYY-MM-DD)' })
+      .nullish()
+      .transform((value, ctx): Date | null => {
+        const text = value?.trim() ?? '';
+        if (text === '') return null;
+        if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+          try {
+            return endOfShopDay(text);
+          } catch (error) {
+            ctx.addIssue({
+              code: 'custom',
+              message: isDomainError(error) ? error.message : 'Not a valid date',
+            });
+            return z.NEVER;
+          }
+        }
+        if (z.iso.datetime({ offset: true }).safeParse(text).success) return new Date(text);
+        ctx.addIssue({ code: 'custom', message: 'Expiry must be a date (YYYY-MM-DD) or an ISO date-time' });
+        return z.NEVER;
+      }),
+    maxRedemptions: z
+      .union([z.number(), z.string()], { error: 'Maximum redemptions must be a whole number' })
+      .nullish()
+      .transform((value, ctx): number | null => {
+        if (value === undefined || value === null || value === '') return null;
+        const count =
+          typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+        if (Number.isSafeInteger(count) && count >= 1) return count;
+        ctx.addIssue({ code: 'custom', message: 'Maximum redemptions must be a whole number of at least 1' });
+        return z.NEVER;
+      }),
+  })
+  .transform((body) => ({
+    code: body.coupon,
+    discount: body.discount.discount,
+    label: body.discount.label,
+    minimumGoods: body.minimumGoods,
+    expiresAt: body.expiresAt,
+    maxRedemptions: body.maxRedemptions,
+  }));

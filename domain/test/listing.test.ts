@@ -1,0 +1,204 @@
+import { describe, it, expect } from 'vitest';
+import {
+  LISTING_PAGE_SIZE,
+  activeListingFilters,
+  defaultListingQuery,
+  listingCategory,
+  listingSkip,
+  pageCount,
+  parseListingParams,
+  priceBoundsCents,
+  resetListingFilters,
+  serialiseListingQuery,
+  updateListingQuery,
+  type ListingQuery,
+} from '../src/index';
+
+const bagsDefault: ListingQuery = {
+  parent: 'BAGS',
+  type: 'ALL',
+  brand: 'ALL',
+  colour: 'ALL',
+  category: 'ALL',
+  size: 'ALL',
+  minPrice: 100,
+  maxPrice: 5000,
+  sort: 0,
+  page: 1,
+  discountMin: 10,
+  discountMax: 100,
+};
+
+describe('parseListingParams', () => {
+  it('needs p and fills in every default', () => {
+    expect(parseListingParams('p=bags')).toEqual({ ok: true, query: bagsDefault });
+    expect(parseListingParams('?p=BAGS&t=all&b=all')).toEqual({ ok: true, query: bagsDefault });
+    expect(parseListingParams({ p: 'Bags', t: undefined })).toEqual({ ok: true, query: bagsDefault });
+    expect(defaultListingQuery('BAGS')).toEqual(bagsDefault);
+  });
+
+  it('upper-cases t, b and the filters and reads every parameter', () => {
+    const params = new URLSearchParams({
+      p: 'accessories',
+      t: 'card holder',
+      b: 'bottega  veneta',
+      color: 'black',
+      category: 'wallet',
+      size: 'm',
+      minPrice: '200',
+      maxPrice: '900',
+      sort: '-1',
+      page: '3',
+      discountMin: '20',
+      discountMax: '50',
+    });
+    expect(parseListingParams(params)).toEqual({
+      ok: true,
+      query: {
+        parent: 'ACCESSORIES',
+        type: 'CARD HOLDER',
+        brand: 'BOTTEGA VENETA',
+        colour: 'BLACK',
+        category: 'WALLET',
+        size: 'M',
+        minPrice: 200,
+        maxPrice: 900,
+        sort: -1,
+        page: 3,
+        discountMin: 20,
+        discountMax: 50,
+      },
+    });
+  });
+
+  it('explains a missing or wrong p', () => {
+    expect(parseListingParams('t=tote')).toEqual({
+      ok: false,
+      errors: [{ param: 'p', message: 'The listing needs p=bags or p=accessories' }],
+    });
+    expect(parseListingParams('p=shoes')).toEqual({
+      ok: false,
+      errors: [{ param: 'p', message: 'p must be bags or accessories, got "shoes"' }],
+    });
+  });
+
+  it('lists every bad parameter by name', () => {
+    const result = parseListingParams(
+      'p=bags&t=wallet&colour=teal&size=M&minPrice=50&sort=3&page=0&discountMin=60&discountMax=40',
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { param: 't', message: '"WALLET" is not a type of bags' },
+        {
+          param: 'colour',
+          message: expect.stringMatching(/^"TEAL" is not one of the colours \(BLUE, BROWN/),
+        },
+        { param: 'size', message: '"M" is not a size of bags' },
+        { param: 'minPrice', message: 'minPrice must be a whole number from 100 to 5000 euro, got "50"' },
+        { param: 'sort', message: 'sort must be a whole number from -1 to 2, got "3"' },
+        { param: 'page', message: 'page must be a whole number of 1 or more, got "0"' },
+        { param: 'discountMin', message: 'discountMin must not be above discountMax' },
+      ],
+    });
+    expect(parseListingParams('p=bags&minPrice=900&maxPrice=200')).toEqual({
+      ok: false,
+      errors: [{ param: 'minPrice', message: 'minPrice must not be above maxPrice' }],
+    });
+  });
+});
+
+describe('serialiseListingQuery', () => {
+  it('leaves defaults out', () => {
+    expect(serialiseListingQuery(bagsDefault).toString()).toBe('p=bags');
+    expect(serialiseListingQuery({ ...bagsDefault, colour: 'BLACK', page: 2 }).toString()).toBe(
+      'p=bags&colour=BLACK&page=2',
+    );
+  });
+
+  it('round-trips through the URL', () => {
+    const queries: ListingQuery[] = [
+      bagsDefault,
+      { ...bagsDefault, type: 'SHOULDER BAG', brand: "TOD'S", colour: 'WHITE/BLUE', sort: 2, page: 4 },
+      {
+        parent: 'ACCESSORIES',
+        type: 'ALL',
+        brand: 'A-COLD-WALL*',
+        colour: 'LIGHT BLUE',
+        category: 'BELT',
+        size: '100',
+        minPrice: 150,
+        maxPrice: 4000,
+        sort: 1,
+        page: 2,
+        discountMin: 30,
+        discountMax: 90,
+      },
+    ];
+    for (const query of queries) {
+      const url = `/products?${serialiseListingQuery(query).toString()}`;
+      expect(parseListingParams(new URL(url, 'https://shop.example').searchParams)).toEqual({
+        ok: true,
+        query,
+      });
+    }
+  });
+});
+
+describe('filter changes', () => {
+  it('go back to page 1 unless the page is what changes', () => {
+    const onPage3 = { ...bagsDefault, page: 3 };
+    expect(updateListingQuery(onPage3, { colour: 'RED' })).toEqual({
+      ...bagsDefault,
+      colour: 'RED',
+      page: 1,
+    });
+    expect(updateListingQuery(onPage3, { page: 4 })).toEqual({ ...bagsDefault, page: 4 });
+  });
+
+  it('reset keeps bags/accessories and the menu type, clears the rest', () => {
+    const filtered = {
+      ...bagsDefault,
+      type: 'TOTE',
+      brand: 'GUCCI',
+      colour: 'RED',
+      minPrice: 300,
+      sort: 1 as const,
+      page: 2,
+    };
+    expect(resetListingFilters(filtered)).toEqual({ ...bagsDefault, type: 'TOTE' });
+  });
+
+  it('shows chips for the active filters', () => {
+    expect(activeListingFilters({ ...bagsDefault, colour: 'RED', brand: 'GUCCI', minPrice: 300 })).toEqual([
+      { param: 'colour', label: 'RED' },
+      { param: 'b', label: 'GUCCI' },
+      { param: 'price', label: '€ 300 - € 5000' },
+    ]);
+  });
+});
+
+describe('what the API filters on', () => {
+  it('the left category wins over the menu type', () => {
+    expect(listingCategory({ ...bagsDefault, type: 'TOTE' })).toBe('TOTE');
+    expect(listingCategory({ ...bagsDefault, type: 'TOTE', category: 'CLUTCH' })).toBe('CLUTCH');
+    expect(listingCategory(bagsDefault)).toBeNull();
+  });
+
+  it('price bounds in cents, open at the slider ends', () => {
+    expect(priceBoundsCents(bagsDefault)).toEqual({ min: null, max: null });
+    expect(priceBoundsCents({ ...bagsDefault, minPrice: 200, maxPrice: 900 })).toEqual({
+      min: 20000,
+      max: 90000,
+    });
+  });
+
+  it('pages of 12', () => {
+    expect(LISTING_PAGE_SIZE).toBe(12);
+    expect([pageCount(0), pageCount(1), pageCount(12), pageCount(13), pageCount(25)]).toEqual([
+      0, 1, 1, 2, 3,
+    ]);
+    expect(listingSkip({ page: 3 })).toBe(24);
+    expect(pageCount(17, 8)).toBe(3);
+  });
+});

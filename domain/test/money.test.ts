@@ -1,0 +1,64 @@
+import { describe, it, expect } from 'vitest';
+import {
+  DomainError,
+  eurosToCents,
+  formatEuro,
+  multiplyCents,
+  parseEuros,
+  percentOf,
+  sumCents,
+} from '../src/index';
+
+describe('parseEuros', () => {
+  it.each([
+    ['12.50', 1250],
+    ['12,50', 1250],
+    ['12.5', 1250],
+    ['12', 1200],
+    [' 280 ', 28000],
+    ['€ 15', 1500],
+    ['0', 0],
+    [12.5, 1250],
+    [12.3, 1230],
+    [280, 28000],
+  ] as const)('%j -> %i cents', (input, cents) => {
+    expect(parseEuros(input)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '-5', '12.505', '1.234,50', '12.', '1e3'])(
+    'refuses %j with a readable error',
+    (input) => {
+      expect(() => parseEuros(input, 'Price')).toThrowError(DomainError);
+      expect(() => parseEuros(input, 'Price')).toThrowError(/Price must be an amount in euros/);
+    },
+  );
+
+  it('refuses numbers with fractions of a cent, negatives and non-numbers', () => {
+    expect(() => eurosToCents(12.345)).toThrowError('Amount can have at most two decimals, got 12.345');
+    expect(() => eurosToCents(-1)).toThrowError('Amount must be a positive amount in euros, got -1');
+    expect(() => eurosToCents(Number.NaN)).toThrowError(/positive amount/);
+  });
+});
+
+describe('formatEuro', () => {
+  it('formats cents the Dutch way with a plain space after the euro sign', () => {
+    expect(formatEuro(28000)).toBe('€ 280,00');
+    expect(formatEuro(123450)).toBe('€ 1.234,50');
+    expect(formatEuro(5)).toBe('€ 0,05');
+    expect(formatEuro(0)).toBe('€ 0,00');
+  });
+});
+
+describe('integer helpers', () => {
+  it('sums, multiplies and takes percentages in whole cents', () => {
+    expect(sumCents([28000, 15000, 1])).toBe(43001);
+    expect(multiplyCents(28000, 3)).toBe(84000);
+    expect(percentOf(28000, 15)).toBe(4200);
+    expect(percentOf(999, 12.5)).toBe(125);
+  });
+
+  it('refuses amounts that are not whole cents', () => {
+    expect(() => sumCents([10.5])).toThrowError(/whole number of cents/);
+    expect(() => multiplyCents(100, 1.5)).toThrowError(/Quantity must be a whole number/);
+  });
+});

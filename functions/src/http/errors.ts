@@ -1,0 +1,97 @@
+// How the API fails: every error leaves as JSON `{ error: { code, message, details? } }` (the domain's
+// ApiErrorBody) with a status that says whose fault it is. Handlers throw an HttpError (or a
+// DomainError from @shop/domain) and errorHandler, the app's last middleware, writes the response.
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { API_ERROR_CODES, apiError, isDomainError, validationErrorBody, type ApiErrorCode } from '@shop/domain';
+import { ZodError } from 'zod';
+import * as logs from '../logs';
+
+export class HttpError extends Error {
+  readonly status: number;
+  /** One of API_ERROR_CODES, or a DomainError's own code. */
+  readonly code: ApiErrorCode | (string & {});
+  readonly details: unknown;
+
+  constructor(status: number, code: ApiErrorCode | (string & {}), message: string, details?: unknown) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const invalidRequest = (message: string, details?: unknown) =>
+  new HttpError(400, API_ERROR_CODES.invalidRequest, message, details);
+export const unauthenticated = (message: string) => new HttpError(401, API_ERROR_CODES.unauthenticated, message);
+export const forbidden = (message: string) => new HttpError(403, API_ERROR_CODES.forbidden, message);
+export const notFound = (message: string) => new HttpError(404, API_ERROR_CODES.notFound, message);
+
+/** A 400 for a body (or parameters) that failed a zod schema, every offending field in `details`. */
+export function validationError(error: ZodError): HttpError {
+  const { error: body } = validationErrorBody(error);
+  return invalidRequest(body.message, body.details);
+}
+
+/** Mounted after every router: a path no router answered is a JSON 404, not Express's HTML page. */
+export const unknownRoute: RequestHandler = (req, _res, next) => {
+  next(notFound(`No API route ${req.method} ${requestPath(req)}`));
+};
+
+/** The request's full path without the query (req.path is relative to the router it is seen in). */
+export function requestPath(req: Request): string {
+  return req.originalUrl.split('?')[0] ?? req.originalUrl;
+}
+
+/** What body-parser (express.json) throws: http-errors with a `type`, a 4xx `status` and `expose`. */
+interface BodyParserError {
+  type: string;
+  status: number;
+  expose: boolean;
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  const candidate = error as Partial<BodyParserError> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.type === 'string' &&
+    typeof candidate.status === 'number' &&
+    candidate.expose === true
+  );
+}
+
+const bodyParserMessages: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON',
+  'entity.too.large': 'The request body is too large',
+  'encoding.unsupported': 'The request body encoding is not supported',
+  'charset.unsupported': 'The request body character set is not supported',
+};
+
+function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (isDomainError(error)) return new HttpError(400, error.code, error.message);
+  if (error instanceof ZodError) return validationError(error);
+  if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
+    return new HttpError(
+      error.status,
+      API_ERROR_CODES.invalidRequest,
+      bodyParserMessages[error.type] ?? 'The request body could not be read',
+    );
+  }
+  return undefined;
+}
+
+/** Unexpected errors are logged in full and answered with a plain 500: no stack, no internals. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) {
+    // Too late for a JSON body; Express closes the connection.
+    next(error);
+    return;
+  }
+  const known = toHttpError(error);
+  if (!known) logs.unexpectedError(req.method, requestPath(req), error);
+  const failure =
+    known ?? new HttpError(500, API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
+  res.status(failure.status).json(apiError(failure.code, failure.message, failure.details));
+};

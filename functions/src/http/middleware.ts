@@ -1,0 +1,123 @@
+// Who may call what (decisions rules 2 and 3) and what a body must look like (rule 21). Each check
+// answers with a JSON error and stops the request before any handler writes anything.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { z } from 'zod';
+import { adminApp } from '../firebase-app';
+import * as logs from '../logs';
+import { forbidden, invalidRequest, requestPath, unauthenticated, validationError } from './errors';
+
+/** The verified caller, kept in `res.locals` for the rest of the request. */
+export interface Caller {
+  uid: string;
+  /** True when the ID token carries the custom claim `admin: true`. */
+  admin: boolean;
+  email: string | undefined;
+  token: DecodedIdToken;
+}
+
+const callerKey = 'caller';
+
+/** The caller that requireUser (or requireOwner / requireAdmin) verified. */
+export function currentCaller(res: Response): Caller {
+  const caller = res.locals[callerKey] as Caller | undefined;
+  if (!caller) throw new Error('currentCaller() used on a route without requireUser');
+  return caller;
+}
+
+function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/**
+ * Verifies `Authorization: Bearer <Firebase ID token>` once per request. With
+ * FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the Auth emulator's tokens.
+ */
+async function authenticate(req: Request, res: Response): Promise<Caller> {
+  const known = res.locals[callerKey] as Caller | undefined;
+  if (known) return known;
+  const idToken = bearerToken(req);
+  if (!idToken) {
+    throw unauthenticated('Sign-in required: send the header Authorization: Bearer <Firebase ID token>');
+  }
+  let token: DecodedIdToken;
+  try {
+    token = await getAuth(adminApp()).verifyIdToken(idToken);
+  } catch (error) {
+    const reason = (error as { code?: string }).code ?? (error instanceof Error ? error.message : 'unknown');
+    logs.idTokenRejected(requestPath(req), reason);
+    throw unauthenticated('The ID token is invalid or has expired; sign in again');
+  }
+  const caller: Caller = {
+    uid: token.uid,
+    admin: token.admin === true,
+    email: token.email,
+    token,
+  };
+  res.locals[callerKey] = caller;
+  return caller;
+}
+
+/** Lets an async check report failures through next() under any Express version. */
+function check(run: (req: Request, res: Response) => Promise<void> | void): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    Promise.resolve()
+      .then(() => run(req, res))
+      .then(() => next(), next);
+  };
+}
+
+/** 401 unless the request carries a valid Firebase ID token (anonymous visitors have one too). */
+export const requireUser: RequestHandler = check(async (req, res) => {
+  await authenticate(req, res);
+});
+
+/**
+ * 403 unless the caller's uid is the `field` the request names (a route parameter and/or a body
+ * field; every place that names it must match) or the caller is an admin. 400 when the request names
+ * no such user at all. Verifies the token itself when requireUser did not run first.
+ */
+export function requireOwner(field: string): RequestHandler {
+  return check(async (req, res) => {
+    const caller = await authenticate(req, res);
+    const body: unknown = req.body;
+    const named = [
+      req.params[field],
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined,
+    ].filter((value) => value !== undefined);
+    if (named.length === 0 || named.some((value) => typeof value !== 'string' || value === '')) {
+      throw invalidRequest(`${field} is required`, [{ path: field, message: `${field} is required` }]);
+    }
+    if (caller.admin) return;
+    if (named.some((value) => value !== caller.uid)) {
+      logs.accessDenied(caller.uid, requestPath(req), 'owner');
+      throw forbidden(`This ${field} belongs to another user`);
+    }
+  });
+}
+
+/** 403 unless the caller's ID token carries the custom claim `admin: true` (401 without a token). */
+export const requireAdmin: RequestHandler = check(async (req, res) => {
+  const caller = await authenticate(req, res);
+  if (!caller.admin) {
+    logs.accessDenied(caller.uid, requestPath(req), 'admin');
+    throw forbidden('This is for shop administrators only');
+  }
+});
+
+/**
+ * 400 with the offending field paths in `details` unless the JSON body matches `schema`; on success
+ * the handler sees the parsed (trimmed, normalised) body in `req.body`.
+ */
+export function validateBody<Schema extends z.ZodType>(schema: Schema): RequestHandler {
+  return (req, _res, next) => {
+    const result = schema.safeParse(req.body ?? {});
+    if (!result.success) {
+      next(validationError(result.error));
+      return;
+    }
+    req.body = result.data;
+    next();
+  };
+}

@@ -1,0 +1,30 @@
+// The newsletter JOIN US form (decisions rule 22: validated, stored, deduplicated, welcomed by mail).
+import { storeNewsletterBodySchema, type StoreNewsletterParsed } from '@shop/domain';
+import { Router, type RequestHandler } from 'express';
+import { config } from '../../config';
+import { subscribeToNewsletter } from '../../data/newsletter';
+import * as logs from '../../logs';
+import { newsletterWelcomeMail } from '../../mail/newsletter-welcome';
+import { validateBody } from '../middleware';
+
+export type StoreNewsletterResponse = { subscribed: true; alreadySubscribed?: true };
+
+/**
+ * POST newsletter, body { email }: stores the subscriber and queues the welcome mail, once. A repeat
+ * of a subscribed address answers 200 with alreadySubscribed and writes nothing.
+ */
+export const postNewsletter: RequestHandler = async (req, res) => {
+  const { email } = req.body as StoreNewsletterParsed;
+  const { alreadySubscribed } = await subscribeToNewsletter(email, (address) =>
+    newsletterWelcomeMail(address, config().shopBaseUrl),
+  );
+  if (alreadySubscribed) {
+    logs.newsletterAlreadySubscribed();
+    res.json({ subscribed: true, alreadySubscribed: true } satisfies StoreNewsletterResponse);
+    return;
+  }
+  logs.newsletterSubscribed();
+  res.json({ subscribed: true } satisfies StoreNewsletterResponse);
+};
+
+export const newsletterRouter = Router().post('/newsletter', validateBody(storeNewsletterBodySchema), postNewsletter);

@@ -1,0 +1,110 @@
+// Grants or revokes the `admin` custom claim (decisions rule 3):
+//   npm run admin:grant -- someone@example.com     (tsx scripts/admin-claim.ts grant <email>)
+//   npm run admin:revoke -- someone@example.com    (tsx scripts/admin-claim.ts revoke <email>)
+// Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set; otherwise against the real
+// project of the Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS or
+// `gcloud auth application-default login`), which `--project <id>` or GCLOUD_PROJECT can name.
+import { pathToFileURL } from 'node:url';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { projectId as demoProjectId } from './lib/stack';
+
+export type ClaimAction = 'grant' | 'revoke';
+
+export class AdminClaimError extends Error {}
+
+export interface ClaimResult {
+  action: ClaimAction;
+  uid: string;
+  email: string;
+  /** False when the account already was (or was not) an admin. */
+  changed: boolean;
+}
+
+/** Sets or removes `admin: true` on the account with this e-mail, keeping its other claims. */
+export async function setAdminClaim(app: App, action: ClaimAction, email: string): Promise<ClaimResult> {
+  const auth = getAuth(app);
+  let user;
+  try {
+    user = await auth.getUserByEmail(email.trim());
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/user-not-found')
+      throw new AdminClaimError(`No account with the e-mail address ${email}.`);
+    if (code === 'auth/invalid-email') throw new AdminClaimError(`"${email}" is not an e-mail address.`);
+    throw error;
+  }
+  const claims: Record<string, unknown> = { ...user.customClaims };
+  const wasAdmin = claims.admin === true;
+  if (action === 'grant') claims.admin = true;
+  else delete claims.admin;
+  await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
+  return { action, uid: user.uid, email: user.email ?? email, changed: wasAdmin !== (action === 'grant') };
+}
+
+const USAGE = 'Usage: tsx scripts/admin-claim.ts grant|revoke <email> [--project <id>]';
+
+function parseArgs(argv: string[]): { action: ClaimAction; email: string; project: string | undefined } {
+  const args = [...argv];
+  let project: string | undefined;
+  const projectIndex = args.indexOf('--project');
+  if (projectIndex >= 0) {
+    project = args[projectIndex + 1];
+    if (!project) throw new AdminClaimError(`--project needs a project id.\n${USAGE}`);
+    args.splice(projectIndex, 2);
+  }
+  const [action, email, ...rest] = args;
+  if (action !== 'grant' && action !== 'revoke') {
+    throw new AdminClaimError(
+      `${action ? `Unknown action "${action}".` : 'Missing the action (grant or revoke).'}\n${USAGE}`,
+    );
+  }
+  if (!email) throw new AdminClaimError(`Missing the e-mail address of the account.\n${USAGE}`);
+  if (rest.length > 0) throw new AdminClaimError(`Unexpected arguments: ${rest.join(' ')}\n${USAGE}`);
+  return { action, email, project };
+}
+
+async function main(): Promise<void> {
+  const { action, email, project } = parseArgs(process.argv.slice(2));
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const projectId = project ?? process.env.GCLOUD_PROJECT ?? (emulator ? demoProjectId : undefined);
+  const app = initializeApp(projectId ? { projectId } : {}, 'admin-claim');
+  const where = emulator ? `Auth emulator ${emulator}` : 'the real project';
+  try {
+    const result = await setAdminClaim(app, action, email);
+    const what = action === 'grant' ? 'is now an admin' : 'is no longer an admin';
+    const already = result.changed
+      ? ''
+      : ` (no change: it ${action === 'grant' ? 'already was one' : 'was not one'})`;
+    console.log(
+      `${result.email} (uid ${result.uid}) ${what}${already}; project ${projectId ?? '(from credentials)'}, ${where}.`,
+    );
+    if (result.changed) {
+      console.log(
+        'The claim reaches the account with its next ID token: sign out and in again, or wait up to an hour.',
+      );
+    }
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  try {
+    await main();
+  } catch (error) {
+    if (error instanceof AdminClaimError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Could not change the admin claim: ${message}`);
+    if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+      console.error(
+        'For the emulators set FIREBASE_AUTH_EMULATOR_HOST; for a real project provide credentials (GOOGLE_APPLICATION_CREDENTIALS) and --project.',
+      );
+    }
+    process.exit(1);
+  }
+}

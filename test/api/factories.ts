@@ -1,0 +1,96 @@
+// Test data, written through the Admin SDK (as the admin API and the seed write it). Each factory
+// returns what it stored; `overrides` change any field.
+import {
+  collections,
+  searchTermsFor,
+  stockSummary,
+  storePricesFromListPrice,
+  type CuratedEntry,
+  type StoreProduct,
+  type Variant,
+  type WithId,
+} from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../../functions/src/data/firestore';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** A Timestamp `minutes` before now, for ordering by addedAt. */
+export function minutesAgo(minutes: number): Timestamp {
+  return Timestamp.fromMillis(Date.now() - minutes * 60_000);
+}
+
+export function variant(overrides: Partial<Variant> = {}): Variant {
+  const n = next();
+  return {
+    code: `V-${n}`,
+    size: 'UNI',
+    sizeType: 'UNI',
+    quantity: 3,
+    retailPrice: 39_000,
+    discount: 0,
+    ean: `80000000${String(n).padStart(5, '0')}`,
+    ...overrides,
+  };
+}
+
+/** A store product (products/{id}): a black Prada tote in stock unless overridden. */
+export async function createStoreProduct(
+  overrides: Partial<StoreProduct> & { id?: string } = {},
+): Promise<WithId<StoreProduct>> {
+  const n = next();
+  const { id = `product-${n}`, ...fields } = overrides;
+  const base = {
+    sku: `SKU-${n}`,
+    title: `Tote bag ${n}`,
+    brand: 'PRADA',
+    category: 'TOTE',
+  };
+  const variants = fields.variants ?? [variant()];
+  const product: StoreProduct = {
+    ...base,
+    title2: 'Saffiano leather',
+    parentCategory: 'BAGS',
+    colour: 'BLACK',
+    gender: 'F',
+    madeIn: 'Italy',
+    condition: 'New',
+    description: 'A roomy tote in saffiano leather.',
+    images: [`https://img.example/${id}/1.jpg`, `https://img.example/${id}/2.jpg`],
+    displayImage: `https://img.example/${id}/1.jpg`,
+    variants,
+    ...stockSummary(variants),
+    ...storePricesFromListPrice(22_500),
+    recommended: false,
+    searchTerms: searchTermsFor({ ...base, ...fields }),
+    supplierItemId: `supplier-${n}`,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    ...fields,
+  };
+  await db().collection(collections.products).doc(id).set(product);
+  return { ...product, id };
+}
+
+export type CuratedList = typeof collections.featured | typeof collections.weekProducts;
+
+/** An entry of a home page list (featured/{productId} or weekProducts/{productId}), visible unless overridden. */
+export async function createCuratedEntry(
+  list: CuratedList,
+  overrides: Partial<CuratedEntry> = {},
+): Promise<CuratedEntry> {
+  const n = next();
+  const entry: CuratedEntry = {
+    productId: `product-${n}`,
+    sku: `SKU-${n}`,
+    title: `Shoulder bag ${n}`,
+    price: 28_000,
+    displayImage: `https://img.example/product-${n}/1.jpg`,
+    hidden: false,
+    addedAt: Timestamp.now(),
+    ...overrides,
+  };
+  await db().collection(list).doc(entry.productId).set(entry);
+  return entry;
+}

@@ -1,0 +1,46 @@
+// Serves an Express app on a free port for real HTTP requests with fetch.
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:53124 */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export function serve(app: Express): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(0, '127.0.0.1', (error?: Error) => {
+      if (error) {
+        reject(error);
+        return;
+      }
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.closeAllConnections();
+            server.close((closeError) => (closeError ? fail(closeError) : done()));
+          }),
+      });
+    });
+  });
+}
+
+/** A fetch answer with its body parsed as JSON, and the content type to check it really was JSON. */
+export async function fetchJson(
+  url: string,
+  init?: RequestInit,
+): Promise<{ status: number; contentType: string; body: unknown }> {
+  const response = await fetch(url, init);
+  const contentType = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`Expected JSON from ${init?.method ?? 'GET'} ${url} (${response.status}), got: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, contentType, body };
+}

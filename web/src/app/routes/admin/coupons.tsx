@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from '@/features/admin/layout/components/admin-placeholder';
+
+export function Component() {
+  return <AdminPlaceholder title="Coupons" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/ui/placeholder-page';
+
+export function Component() {
+  return <PlaceholderPage title="My account" />;
+}

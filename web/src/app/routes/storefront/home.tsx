@@ -1,0 +1,21 @@
+import { Container } from '@chakra-ui/react/container';
+import { collections } from '@shop/domain';
+import { CuratedProductList } from '@/features/catalog/components/curated-product-list';
+import { CategoryTiles } from '@/features/home/components/category-tiles';
+import { HomeBanner } from '@/features/home/components/home-banner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** / and /home: banner, shop by category, Featured (8) and Products of the Week (4). */
+export function Component() {
+  useDocumentTitle(null);
+  return (
+    <>
+      <HomeBanner />
+      <Container maxW="7xl">
+        <CategoryTiles />
+        <CuratedProductList title="Featured Products" collectionName={collections.featured} max={8} />
+        <CuratedProductList title="Products of the Week" collectionName={collections.weekProducts} max={4} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId, useState, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { paths } from '@/config/paths';
+import { MenuIcon } from '@/components/ui/icons';
+import { iconButtonStyles } from '@/components/ui/icon-button-styles';
+import { SkipLink } from '@/components/ui/skip-link';
+import { signOutVisitor } from '@/lib/firebase/auth';
+import { adminDrawerLinks } from '../admin-links';
+import { AdminTopBar } from './admin-top-bar';
+
+const DRAWER_WIDTH = '240px';
+// Below this width the drawer overlays the page, so following a link closes it.
+const WIDE_SCREEN = '(min-width: 62em)';
+
+/**
+ * Every admin page: the Dashboard top bar and a collapsible 240 px navigation drawer. The drawer is a
+ * persistent side panel toggled from the top bar (open by default on wide screens), not a modal.
+ */
+export function AdminLayout({ outlet }: { outlet: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const drawerId = useId();
+  const navigate = useNavigate();
+
+  async function signOut() {
+    setSignOutError(null);
+    try {
+      await signOutVisitor();
+      navigate(paths.admin.signIn.href(), { replace: true });
+    } catch (error) {
+      setSignOutError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <Box minH="100vh" bg="bg.subtle">
+      <SkipLink targetId="admin-main" />
+      <AdminTopBar
+        start={
+          <chakra.button
+            {...iconButtonStyles}
+            _hover={{ bg: 'whiteAlpha.200' }}
+            type="button"
+            aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
+            onClick={() => setDrawerOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </chakra.button>
+        }
+        end={
+          <Button
+            size="sm"
+            variant="outline"
+            color="white"
+            borderColor="gray.500"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            onClick={signOut}
+          >
+            Signout
+          </Button>
+        }
+      />
+      {signOutError && (
+        <Box role="alert" bg="red.50" color="fg.error" px="4" py="2">
+          Could not sign out: {signOutError}
+        </Box>
+      )}
+      <Flex align="stretch">
+        <chakra.nav
+          id={drawerId}
+          aria-label="Admin"
+          hidden={!drawerOpen}
+          w={DRAWER_WIDTH}
+          flexShrink="0"
+          bg="bg"
+          borderRightWidth="1px"
+          borderColor="border"
+          minH="calc(100vh - 3.5rem)"
+          position={{ base: 'absolute', lg: 'static' }}
+          zIndex={{ base: 'overlay', lg: 'auto' }}
+          shadow={{ base: 'lg', lg: 'none' }}
+        >
+          <chakra.ul listStyle="none" py="2">
+            {adminDrawerLinks.map((link) => (
+              <li key={link.href}>
+                <chakra.a
+                  asChild
+                  display="block"
+                  px="5"
+                  py="2.5"
+                  fontSize="sm"
+                  _hover={{ bg: 'bg.muted' }}
+                  css={{
+                    '&[aria-current=page]': {
+                      fontWeight: 'semibold',
+                      bg: 'gold.100',
+                      borderLeft: '3px solid',
+                      borderColor: 'gold.700',
+                    },
+                  }}
+                >
+                  <NavLink
+                    to={link.href}
+                    onClick={() => {
+                      if (!window.matchMedia(WIDE_SCREEN).matches) setDrawerOpen(false);
+                    }}
+                  >
+                    {link.label}
+                  </NavLink>
+                </chakra.a>
+              </li>
+            ))}
+          </chakra.ul>
+        </chakra.nav>
+        <Box
+          as="main"
+          id="admin-main"
+          tabIndex={-1}
+          flex="1"
+          minW="0"
+          p={{ base: '4', md: '8' }}
+          _focus={{ outline: 'none' }}
+        >
+          {outlet}
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { CuratedEntry } from '@shop/domain';
+import { listVisibleCurated, type CuratedCollection } from '@/lib/firebase/firestore-lite';
+
+export type CuratedProductsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'success'; entries: CuratedEntry[] };
+
+/** The newest `max` visible entries of a home-page list (`featured`, `weekProducts`). */
+export function useCuratedProducts(collectionName: CuratedCollection, max: number): CuratedProductsState {
+  const [state, setState] = useState<{ key: string; value: CuratedProductsState } | null>(null);
+  const key = `${collectionName}/${max}`;
+
+  useEffect(() => {
+    let current = true;
+    listVisibleCurated(collectionName, max).then(
+      (entries) => {
+        if (current) setState({ key, value: { status: 'success', entries } });
+      },
+      (error: unknown) => {
+        console.error(`Could not load ${collectionName}`, error);
+        if (current) {
+          setState({
+            key,
+            value: {
+              status: 'error',
+              message: 'The products could not be loaded. Please try again in a moment.',
+            },
+          });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [collectionName, max, key]);
+
+  return state?.key === key ? state.value : { status: 'loading' };
+}

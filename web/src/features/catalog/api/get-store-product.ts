@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import type { StoreProduct, WithId } from '@shop/domain';
+import { getStoreProduct } from '@/lib/firebase/firestore-lite';
+
+export type StoreProductState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'not-found' }
+  | { status: 'success'; product: WithId<StoreProduct> };
+
+/** One store product (`products/{id}`); `not-found` for a missing or empty id. */
+export function useStoreProduct(productId: string | null): StoreProductState {
+  const [state, setState] = useState<{ id: string; value: StoreProductState } | null>(null);
+
+  useEffect(() => {
+    if (!productId) return;
+    let current = true;
+    getStoreProduct(productId).then(
+      (product) => {
+        if (current)
+          setState({
+            id: productId,
+            value: product ? { status: 'success', product } : { status: 'not-found' },
+          });
+      },
+      (error: unknown) => {
+        console.error(`Could not load product ${productId}`, error);
+        if (current) {
+          setState({
+            id: productId,
+            value: {
+              status: 'error',
+              message: 'The product could not be loaded. Please try again in a moment.',
+            },
+          });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [productId]);
+
+  if (!productId) return { status: 'not-found' };
+  return state?.id === productId ? state.value : { status: 'loading' };
+}

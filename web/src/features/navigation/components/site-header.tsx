@@ -1,0 +1,120 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { shopConfig } from '@shop/domain';
+import { paths } from '@/config/paths';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { iconButtonStyles } from '@/components/ui/icon-button-styles';
+import { categoryGroups, mainLinks } from '../navigation-links';
+import { CategoryMenu } from './category-menu';
+import { MobileMenu } from './mobile-menu';
+
+const navLinkStyles = {
+  display: 'inline-flex',
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+  _hover: { borderColor: 'ink' },
+} as const;
+
+type SiteHeaderProps = {
+  /** The account menu (features/auth), composed by the layout. */
+  account: ReactNode;
+  /** The cart link with its badge (features/cart), composed by the layout. */
+  cart: ReactNode;
+};
+
+/** Shop header: promises, logo, category menus, New In / Sale / Designers, account and cart. */
+export function SiteHeader({ account, cart }: SiteHeaderProps) {
+  const location = useLocation();
+  // Opened for one location: following a link closes the menu.
+  const [mobileOpenFor, setMobileOpenFor] = useState<string | null>(null);
+  const mobileOpen = mobileOpenFor === location.key;
+  const mobileMenuId = useId();
+
+  return (
+    <Box
+      as="header"
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Box bg="ink" color="white" textAlign="center" fontSize="xs" letterSpacing="0.06em" py="1.5" px="4">
+        Free shipping within Europe · Delivery within {shopConfig.delivery.promiseHours} hours ·{' '}
+        {shopConfig.returns.days}-day returns · Prices include {shopConfig.vatRatePercent}% VAT
+      </Box>
+      <Flex
+        position="relative"
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '2', md: '6' }}
+        h="16"
+        align="center"
+        gap="2"
+      >
+        <chakra.button
+          {...iconButtonStyles}
+          display={{ base: 'inline-flex', lg: 'none' }}
+          type="button"
+          aria-expanded={mobileOpen}
+          aria-controls={mobileMenuId}
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpenFor(mobileOpen ? null : location.key)}
+        >
+          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+        </chakra.button>
+
+        <chakra.a
+          asChild
+          fontFamily="heading"
+          fontSize={{ base: 'xl', md: '2xl' }}
+          letterSpacing="0.12em"
+          textTransform="uppercase"
+          whiteSpace="nowrap"
+          px="2"
+          mr={{ base: 'auto', lg: '6' }}
+        >
+          <Link to={paths.home.href()} aria-label={`${shopConfig.name}, home`}>
+            {shopConfig.name}
+          </Link>
+        </chakra.a>
+
+        <chakra.nav aria-label="Main menu" display={{ base: 'none', lg: 'block' }} flex="1">
+          <chakra.ul listStyle="none" display="flex" alignItems="center" gap="1">
+            {categoryGroups.map((group) => (
+              <li key={group.id}>
+                <CategoryMenu group={group} />
+              </li>
+            ))}
+            {mainLinks.map((link) => (
+              <li key={link.href}>
+                <chakra.a asChild {...navLinkStyles}>
+                  <Link to={link.href}>{link.label}</Link>
+                </chakra.a>
+              </li>
+            ))}
+          </chakra.ul>
+        </chakra.nav>
+
+        <Flex align="center" gap="1">
+          {account}
+          {cart}
+        </Flex>
+      </Flex>
+      {mobileOpen && (
+        <Box display={{ lg: 'none' }}>
+          <MobileMenu id={mobileMenuId} />
+        </Box>
+      )}
+    </Box>
+  );
+}

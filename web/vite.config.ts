@@ -1,0 +1,73 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { parseEnv } from './src/config/env-schema.ts';
+
+const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+const envDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+const normalise = (id: string) => id.replaceAll('\\', '/');
+
+/** Admin-only modules: the admin screens and features, and libraries only admin screens use. */
+const isAdminModule = (id: string) =>
+  /\/web\/src\/(features\/admin|app\/routes\/admin)\//.test(normalise(id)) ||
+  /\/node_modules\/xlsx\//.test(normalise(id));
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  // The app's configuration, validated here (a bad value fails the build) and inlined as a constant:
+  // `vite build --mode emulator` reads .env.emulator, plain `vite build` (deploy) .env.production*.
+  define: {
+    __SHOP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, envDir, 'VITE_'))),
+  },
+  resolve: {
+    alias: { '@': srcDir },
+  },
+  build: {
+    target: 'es2022',
+    // The manifest lets tests and the bundle report see which chunks a route loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // @shop/domain is pure (no module-level side effects) but its package.json does not say so
+        // ("sideEffects": false); without this its zod schemas (and zod) ship to every page that
+        // only needs formatEuro or shopConfig.
+        moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React, ReactDOM and the router: needed by every page, rarely changing, cached apart.
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              priority: 30,
+            },
+            // The parts of Chakra UI and Firebase that every page loads ($initial: statically reachable
+            // from the entry). Modules only lazy screens use stay with those screens.
+            {
+              name: 'chakra',
+              test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]/,
+              tags: ['$initial'],
+              priority: 20,
+            },
+            {
+              name: 'firebase',
+              test: /[\\/]node_modules[\\/](firebase|@firebase|idb|tslib)[\\/]/,
+              tags: ['$initial'],
+              priority: 20,
+            },
+            // Admin code in chunks of its own that only admin routes import. Dependencies are not
+            // pulled in, so shared code stays in shared chunks and no storefront chunk ever imports
+            // from an admin chunk.
+            {
+              name: 'admin',
+              test: isAdminModule,
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+}));
