@@ -5,7 +5,9 @@ import { emulatorEnv, startStack, type RunningStack } from './lib/stack';
 import { step, StepError } from './lib/steps';
 
 let stack: RunningStack | undefined;
+let stopping = false;
 const shutdown = async (code: number) => {
+  stopping = true;
   await stack?.stop();
   process.exit(code);
 };
@@ -36,6 +38,8 @@ ${stack.notices.map((notice) => `\n  ${notice}`).join('')}
 
 Payments use the test payment provider (no Stripe keys on the emulators). Press Ctrl-C to stop.`);
   const code = await stack.exited;
+  // Ctrl-C reaches firebase-tools too; only an exit nobody asked for is an error.
+  if (stopping || code === 0) process.exit(0);
   console.error(`The emulators stopped (exit code ${code}). See ${stack.logFile}.`);
   process.exit(1);
 } catch (error) {
