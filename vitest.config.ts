@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['domain/test/**/*.test.ts'] } },
       { test: { name: 'demo-data', include: ['test/seed/demo-data.test.ts'] } },
+      { test: { name: 'scripts', include: ['test/scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'rules',

@@ -63,7 +63,7 @@ process.on('SIGINT', () => void stack?.stop().then(() => process.exit(130)));
 try {
   await check('Type-checking', 'tsc', ['-b']);
   await check('Linting', 'eslint', ['.', '--max-warnings=0']);
-  await vitest('Unit tests', ['domain', 'demo-data']);
+  await vitest('Unit tests', ['domain', 'demo-data', 'scripts']);
   await step('Building the shop', buildLocalStack);
   stack = await step('Starting the Firebase emulators', () =>
     startStack({ only: ['auth', 'firestore', 'functions', 'hosting', 'storage'] }),

@@ -39,10 +39,10 @@ function javaCandidates(): string[] {
   return candidates.filter((bin) => bin === 'java' || existsSync(bin));
 }
 
-/** The bin directory of a Java 21+ runtime, newest first. */
-export function findJava21(): { binDir: string; version: number } {
+/** The bin directory of the newest Java 21+ runtime among the candidates (default: this machine's). */
+export function findJava21(candidates = javaCandidates()): { binDir: string; version: number } {
   let best: { binDir: string; version: number } | undefined;
-  for (const bin of javaCandidates()) {
+  for (const bin of candidates) {
     const version = javaVersionOf(bin);
     if (version === undefined || version < 21) continue;
     const binDir = bin === 'java' ? dirnameOfCommand('java') : join(bin, '..');
@@ -112,18 +112,20 @@ export interface FirestoreEmulatorChoice {
  * firebase-tools' own cached JAR wins; otherwise the Google Cloud CLI's JAR is wrapped in a
  * manifest-only JAR so firebase-tools can run it with `java -jar` (the SDK's JAR has no Main-Class).
  */
-export function findFirestoreEmulator(javaBinDir: string): FirestoreEmulatorChoice {
+export function findFirestoreEmulator(
+  javaBinDir: string,
+  { cacheDir = firebaseCacheDir, sdkRoot = gcloudSdkRoot() }: { cacheDir?: string; sdkRoot?: string } = {},
+): FirestoreEmulatorChoice {
   const own = firebaseToolsVersionOf('firestore');
-  if (own && existsSync(join(firebaseCacheDir, own))) {
+  if (own && existsSync(join(cacheDir, own))) {
     return { binaryPath: undefined, description: `firebase-tools' ${own}` };
   }
-  const sdkRoot = gcloudSdkRoot();
   const sdkJar = sdkRoot && join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
   if (!sdkJar || !existsSync(sdkJar)) {
     throw new PreflightError(
       'No Firestore emulator found. firebase-tools cannot download its own without internet, and the\n' +
         '  Google Cloud CLI\'s one is not installed. Either run once online (firebase-tools caches it in\n' +
-        `  ${firebaseCacheDir}) or install the Google Cloud CLI component: \`gcloud components install cloud-firestore-emulator\`\n` +
+        `  ${cacheDir}) or install the Google Cloud CLI component: \`gcloud components install cloud-firestore-emulator\`\n` +
         '  (Debian: `apt-get install google-cloud-cli-firestore-emulator`).',
     );
   }
