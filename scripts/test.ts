@@ -1,10 +1,10 @@
 // `npm test`: typecheck, lint, unit tests, then rules, API, seed and browser tests against emulators
 // this command starts and stops itself. Ends with one plain "N passed, N failed" line.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLocalStack } from './lib/build';
 import { PreflightError, repoRoot } from './lib/preflight';
-import { emulatorEnv, startStack, type RunningStack } from './lib/stack';
+import { emulatorEnv, projectId, startStack, type RunningStack } from './lib/stack';
 import { run, step, StepError } from './lib/steps';
 
 interface Tally {
@@ -16,14 +16,26 @@ const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 let stack: RunningStack | undefined;
 
-async function vitest(title: string, projects: string[], env: Record<string, string> = {}): Promise<void> {
-  const report = join(repoRoot, '.emulators', `vitest-${projects.join('-')}.json`);
+async function vitest(
+  title: string,
+  projects: string[],
+  env: Record<string, string> = {},
+  files: string[] = [],
+): Promise<void> {
+  const report = join(repoRoot, '.emulators', `vitest-${[...projects, ...files].join('-').replace(/[/.]/g, '_')}.json`);
   rmSync(report, { force: true });
   try {
     await step(title, () =>
       run(
         'vitest',
-        ['run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+        [
+          'run',
+          ...projects.flatMap((name) => ['--project', name]),
+          ...files,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${report}`,
+        ],
         env,
       ),
     );
@@ -75,8 +87,22 @@ try {
   await vitest('API tests', ['api'], env);
   await vitest('Demo data seeding tests', ['seed'], env);
   // The tests above wipe the database; the browser tests walk the shop with its demo data.
-  await step('Loading the demo data', () => run('tsx', ['scripts/seed.ts'], env));
-  await vitest('Browser tests', ['e2e'], env);
+  // Each browser journey starts from the demo shop as seeded: journeys change stock, orders, lists
+  // and coupons, and one must not depend on another's leftovers.
+  const journeys = readdirSync(join(repoRoot, 'test', 'e2e'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort();
+  for (const journey of journeys) {
+    await step(`Resetting the demo data for ${journey}`, async () => {
+      const cleared = await fetch(
+        `http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+        { method: 'DELETE' },
+      );
+      if (!cleared.ok) throw new StepError(`Could not clear the Firestore emulator (${cleared.status}).`);
+      await run('tsx', ['scripts/seed.ts'], env);
+    });
+    await vitest(`Browser tests: ${journey}`, ['e2e'], env, [join('test', 'e2e', journey)]);
+  }
 } catch (error) {
   tally.failed += 1;
   const reason = error instanceof PreflightError || error instanceof StepError ? error.message : String(error);

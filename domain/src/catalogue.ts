@@ -3,8 +3,6 @@
  * Stored values are these upper-case strings; UI labels are derived from them, never the other way.
  */
 
-const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 // ---------------------------------------------------------------------------------------------
 // Colours, types, sizes
 
@@ -114,74 +112,7 @@ export function isSizeOf(parent: ParentCategory, size: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Brands
 
-/** Brands whose bags the shop carries (storefront: "about 85"). */
-// prettier-ignore
-export const BAG_BRANDS = [
-  'A.P.C.', 'ACNE STUDIOS', 'ALEXANDER MCQUEEN', 'ALEXANDER WANG', 'AMI PARIS', 'ANYA HINDMARCH',
-  'ASPINAL OF LONDON', 'BALENCIAGA', 'BALLY', 'BALMAIN', 'BOSS', 'BOTTEGA VENETA', 'BOYY', 'BURBERRY',
-  'BY FAR', 'CALVIN KLEIN', 'CELINE', 'CHLOE', 'CHRISTIAN LOUBOUTIN', 'COACH', 'COCCINELLE', 'DIESEL',
-  'DIOR', 'DOLCE & GABBANA', 'DSQUARED2', 'EMPORIO ARMANI', 'ETRO', 'FENDI', 'FURLA', 'GANNI',
-  'GIANNI CHIARINI', 'GIORGIO ARMANI', 'GIVENCHY', 'GOLDEN GOOSE', 'GUCCI', 'HOGAN', 'ISABEL MARANT',
-  'JACQUEMUS', 'JIL SANDER', 'JIMMY CHOO', 'KARL LAGERFELD', 'KATE SPADE', 'KENZO', 'LANVIN',
-  'LEMAIRE', 'LIU JO', 'LOEWE', 'LONGCHAMP', 'LOVE MOSCHINO', 'MAISON MARGIELA', 'MANSUR GAVRIEL',
-  'MARC JACOBS', 'MARNI', 'MCM', 'MICHAEL KORS', 'MIU MIU', 'MONCLER', 'MOSCHINO', 'MSGM', 'MULBERRY',
-  'OFF-WHITE', 'PALM ANGELS', 'PATOU', 'PINKO', 'POLO RALPH LAUREN', 'PRADA', 'RABANNE',
-  'ROGER VIVIER', 'SAINT LAURENT', 'SALVATORE FERRAGAMO', 'SEE BY CHLOE', 'STAUD', 'STELLA MCCARTNEY',
-  'STRATHBERRY', 'THE ROW', "TOD'S", 'TOM FORD', 'TORY BURCH', 'TWINSET', 'V73', 'VALENTINO GARAVANI',
-  'VERSACE', 'VIVIENNE WESTWOOD', 'WANDLER', 'Y-3', 'ZADIG & VOLTAIRE', 'ZANELLATO',
-] as const;
-
-/** Brands whose accessories the shop carries (storefront: "about 120"). */
-// prettier-ignore
-export const ACCESSORY_BRANDS = [
-  'A-COLD-WALL*', 'A.P.C.', 'ACNE STUDIOS', 'ALEXANDER MCQUEEN', 'ALIGHIERI', 'AMBUSH', 'AMI PARIS',
-  'ANN DEMEULEMEESTER', 'ANYA HINDMARCH', 'BALENCIAGA', 'BALLY', 'BALMAIN', 'BORSALINO', 'BOSS',
-  'BOTTEGA VENETA', 'BRIONI', 'BURBERRY', 'BYREDO', 'CANADA GOOSE', 'CANALI', 'CELINE', 'CHLOE',
-  'CHRISTIAN LOUBOUTIN', 'COMME DES GARCONS WALLET', 'CUTLER AND GROSS', 'DEAKIN & FRANCIS', 'DIESEL',
-  'DIOR', 'DIPTYQUE', 'DITA', 'DOLCE & GABBANA', 'DSQUARED2', 'E.MARINELLA', 'EMPORIO ARMANI',
-  'ERMENEGILDO ZEGNA', 'ETRO', 'EYEVAN 7285', 'FALIERO SARTI', 'FALKE', 'FENDI', 'FORNASETTI', 'FURLA',
-  'GANNI', 'GENTLE MONSTER', 'GIORGIO ARMANI', 'GIVENCHY', 'GOLDEN GOOSE', 'GUCCI', 'HELEN KAMINSKI',
-  'HERON PRESTON', 'HUGO', 'ISABEL MARANT', 'JACQUEMUS', 'JACQUES MARIE MAGE', 'JIL SANDER',
-  'JIMMY CHOO', 'JOHNSTONS OF ELGIN', 'KANGOL', 'KARL LAGERFELD', 'KENZO', 'KITON', 'LANVIN',
-  'LE GRAMME', 'LEMAIRE', 'LINDA FARROW', 'LOEWE', 'LONGCHAMP', 'LORO PIANA', 'MAISON KITSUNE',
-  'MAISON MARGIELA', 'MAISON MICHEL', 'MARC JACOBS', 'MARIA BLACK', 'MARNI', 'MCM', 'MICHAEL KORS',
-  'MISSONI', 'MIU MIU', 'MONCLER', 'MONTBLANC', 'MOSCHINO', 'MOSCOT', 'MSGM', 'MULBERRY', 'MYKITA',
-  'OFF-WHITE', 'OLIVER PEOPLES', 'PALM ANGELS', 'PANCONESI', 'PASOTTI', 'PAUL SMITH', 'PERSOL',
-  'POLO RALPH LAUREN', 'PRADA', 'RABANNE', 'RAY-BAN', 'RETROSUPERFUTURE', 'RICK OWENS', 'ROGER VIVIER',
-  'RUSLAN BAGINSKIY', 'SAINT LAURENT', 'SALVATORE FERRAGAMO', 'SERMONETA GLOVES', 'SIMON CARTER',
-  'STELLA MCCARTNEY', 'STONE ISLAND', 'SWAROVSKI', 'TATEOSSIAN', 'THOM BROWNE', "TOD'S", 'TOM FORD',
-  'TOM WOOD', 'TORY BURCH', 'VALENTINO GARAVANI', 'VERSACE', 'VETEMENTS', 'VIVIENNE WESTWOOD', 'Y-3',
-  'ZADIG & VOLTAIRE', 'ZANELLATO',
-] as const;
-
-/** Brands the supplier delivers only clothing or shoes for; they complete the admin's brand select. */
-// prettier-ignore
-export const CLOTHING_AND_SHOE_BRANDS = [
-  'ALAIA', 'ALANUI', 'ALBERTA FERRETTI', 'ALEXANDRE BIRMAN', 'AMI ALEXANDRE MATTIUSSI', 'AMIRI',
-  'AQUAZZURA', 'ASPESI', 'AUTRY', 'BARBOUR', 'BLUNDSTONE', 'BRUNELLO CUCINELLI', 'CASABLANCA',
-  "CHURCH'S", 'COMME DES GARCONS', 'COMMON PROJECTS', 'DR. MARTENS', 'DRIES VAN NOTEN', 'ELEVENTY',
-  'ERL', 'FAY', 'FEAR OF GOD', 'GIANVITO ROSSI', 'GIUSEPPE ZANOTTI', 'HERNO', 'JW ANDERSON', 'KHAITE',
-  'LARDINI', 'LOUIS LEEMAN', 'MANOLO BLAHNIK', 'MARANT ETOILE', 'MARCELO BURLON', 'MARINE SERRE',
-  'MAX MARA', 'NANUSHKA', 'NEIL BARRETT', 'N°21', 'OUR LEGACY', 'PARAJUMPERS', 'PHILIPP PLEIN',
-  'PT TORINO', 'RED VALENTINO', 'RENE CAOVILLA', 'RHUDE', 'ROTATE', 'SACAI', 'SANTONI',
-  'SELF-PORTRAIT', 'SERGIO ROSSI', 'SPORTMAX', 'STUART WEITZMAN', 'TAGLIATORE', 'THE ATTICO', 'TOTEME',
-  'VALENTINO', 'VEJA', 'WOOLRICH', 'YOHJI YAMAMOTO',
-] as const;
-
-/**
- * Every brand, upper-case, sorted by code unit so 'A-COLD-WALL*' comes first and 'ZANELLATO' last, as
- * in the admin's Brand select (about 200). Brands are plain strings elsewhere: the supplier feed may
- * bring one that is not listed yet, and that must not break a sync.
- */
-export const BRANDS: readonly string[] = [
-  ...new Set<string>([...BAG_BRANDS, ...ACCESSORY_BRANDS, ...CLOTHING_AND_SHOE_BRANDS]),
-].sort(byCodeUnit);
-
-const KNOWN_BRANDS = new Set(BRANDS);
-
-export function isKnownBrand(brand: string): boolean {
-  return KNOWN_BRANDS.has(brand);
-}
+export * from './brands';
 
 /** Brand names as stored: trimmed, single spaces, upper-case ("Bottega  veneta " -> "BOTTEGA VENETA"). */
 export function normaliseBrand(brand: string): string {

@@ -1,3 +1,5 @@
+import { normaliseCountryCode } from './country-codes';
+
 /**
  * ISO 3166-1 alpha-2 countries with English short names, for the checkout's country select and for
  * the shipping and VAT rules. Sorted by name so the select needs no sorting of its own.
@@ -258,46 +260,19 @@ export const COUNTRIES = [
 export type Country = (typeof COUNTRIES)[number];
 export type CountryCode = Country['code'];
 
-/** Checkout preselects the Netherlands (storefront.md section 9). */
-export const DEFAULT_COUNTRY: CountryCode = 'NL';
+export {
+  DEFAULT_COUNTRY,
+  EEA_NON_EU_COUNTRY_CODES,
+  EU_COUNTRY_CODES,
+  EUROPE_COUNTRY_CODES,
+  isEu,
+  isEurope,
+  normaliseCountryCode,
+} from './country-codes';
 
 export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map((country) => country.code);
 
 const NAMES = new Map<string, string>(COUNTRIES.map((country) => [country.code, country.name]));
-
-/**
- * The 27 EU member states. Orders shipped here are charged with Dutch VAT; orders shipped anywhere
- * else, including the UK, Switzerland and Norway, without (decisions rule 9). Outermost regions with a
- * code of their own (Réunion, Guadeloupe, ...) are outside the EU VAT area and so are not listed.
- */
-// prettier-ignore
-export const EU_COUNTRY_CODES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
-] as const satisfies readonly CountryCode[];
-
-/** The EEA beyond the EU. */
-export const EEA_NON_EU_COUNTRY_CODES = ['IS', 'LI', 'NO'] as const satisfies readonly CountryCode[];
-
-/**
- * "Europe" for shipping: EU, EEA, Switzerland and the United Kingdom, exactly as decisions rule 10
- * counts it. Microstates and other European countries are not in the rule and pay shipping like the
- * rest of the world; adding one is a change to this list only.
- */
-export const EUROPE_COUNTRY_CODES = [
-  ...EU_COUNTRY_CODES,
-  ...EEA_NON_EU_COUNTRY_CODES,
-  'CH',
-  'GB',
-] as const satisfies readonly CountryCode[];
-
-const EU = new Set<string>(EU_COUNTRY_CODES);
-const EUROPE = new Set<string>(EUROPE_COUNTRY_CODES);
-
-/** Codes are compared upper-case and trimmed, so `'nl'` and `' NL '` both work. */
-export function normaliseCountryCode(code: string): string {
-  return code.trim().toUpperCase();
-}
 
 export function isCountryCode(code: string): code is CountryCode {
   return NAMES.has(code);
@@ -305,12 +280,4 @@ export function isCountryCode(code: string): code is CountryCode {
 
 export function countryName(code: string): string | undefined {
   return NAMES.get(normaliseCountryCode(code));
-}
-
-export function isEu(code: string): boolean {
-  return EU.has(normaliseCountryCode(code));
-}
-
-export function isEurope(code: string): boolean {
-  return EUROPE.has(normaliseCountryCode(code));
 }

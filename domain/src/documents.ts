@@ -10,6 +10,7 @@ import type {
 } from './catalogue';
 import type { CountryCode } from './countries';
 import type { Coupon, CouponDiscount } from './coupons';
+import { listingFilterKeys } from './listing-query';
 import type { Cents } from './money';
 
 /**
@@ -138,6 +139,12 @@ export interface StoreProduct {
   displayPrice: Cents;
   recommended: boolean;
   searchTerms: string[];
+  /**
+   * listingFilterKeys(this product): every listing filter combination it matches, so any mix of
+   * category, designer, colour and size is one array-contains (see listing-query.ts). Whoever writes
+   * parentCategory, category, brand, colour or sizesInStock writes this too.
+   */
+  filterKeys: string[];
   /** null for a custom product. */
   supplierItemId: string | null;
   createdAt: Instant;
@@ -172,6 +179,8 @@ export interface ListingFields {
   displayImage: string;
   /** Display price. */
   price: Cents;
+  /** listingFilterKeys(these fields), as on the product. */
+  filterKeys: string[];
 }
 
 /** newIn/{productId} and recommended/{productId}: a listing entry. */
@@ -214,6 +223,7 @@ export function toListingEntry(product: WithId<StoreProduct>): ListingFields {
     images: [...product.images],
     displayImage: product.displayImage,
     price: product.displayPrice,
+    filterKeys: listingFilterKeys(product),
   };
 }
 

@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY, EU_COUNTRY_CODES, EUROPE_COUNTRY_CODES, type CountryCode } from './countries';
+import type { CountryCode } from './countries';
+import { DEFAULT_COUNTRY, EU_COUNTRY_CODES, EUROPE_COUNTRY_CODES } from './country-codes';
 import type { Cents } from './money';
 
 /**

@@ -7,6 +7,7 @@ import {
   searchWords,
   stockSummary,
   toListingEntry,
+  listingFilterKeys,
   wishlistItemsPath,
 } from '../src/index';
 import { createStoreProduct } from './factories';
@@ -59,6 +60,7 @@ describe('toListingEntry', () => {
       images: ['https://img.example/1.jpg', 'https://img.example/2.jpg'],
       displayImage: 'https://img.example/1.jpg',
       price: 28000,
+      filterKeys: listingFilterKeys(createStoreProduct()),
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Coupon, Instant, StoreProduct, WithId } from '../src/index';
+import { listingFilterKeys, type Coupon, type Instant, type StoreProduct, type WithId } from '../src/index';
 
 /** Test data factories: sensible defaults, overridden per test, so no test depends on another. */
 
@@ -21,7 +21,7 @@ export function createCoupon(overrides: Partial<Coupon> = {}): Coupon {
 }
 
 export function createStoreProduct(overrides: Partial<WithId<StoreProduct>> = {}): WithId<StoreProduct> {
-  return {
+  const product: Omit<WithId<StoreProduct>, 'filterKeys'> = {
     id: 'prod-1',
     sku: 'GG-658574',
     title: 'Ophidia GG small tote',
@@ -59,4 +59,6 @@ export function createStoreProduct(overrides: Partial<WithId<StoreProduct>> = {}
     updatedAt: instant('2025-01-02T10:00:00Z'),
     ...overrides,
   };
+  // Derived from the fields above (after overrides), as every writer of a product derives it.
+  return { ...product, filterKeys: overrides.filterKeys ?? listingFilterKeys(product) };
 }

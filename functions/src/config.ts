@@ -1,7 +1,7 @@
 // The functions' configuration, read once. Deploy-time values (region, instance limits) are constants
 // because firebase-tools reads them while loading the code; run-time values are Firebase params, set in
 // functions/.env(.<project>) or prompted for by the CLI on deploy.
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 
 /** Where every function runs: close to the shop's Dutch customers; Hosting rewrites point here. */
 export const region = 'europe-west1';
@@ -15,6 +15,15 @@ const shopBaseUrl = defineString('SHOP_BASE_URL', {
   default: localShopUrl,
   description: 'Public address of the shop, used for links in e-mails (no trailing slash).',
 });
+
+/**
+ * Stripe's secret API key (sk_live_... / sk_test_...) and the webhook endpoint's signing secret
+ * (whsec_...): Firebase secrets, set with `firebase functions:secrets:set`. The Functions emulator
+ * reads them from functions/.secret.local, whose committed placeholders are no Stripe key: the local
+ * stack then takes payments with the test payment provider (payments/provider.ts).
+ */
+export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
 export interface FunctionsConfig {
   /** Public address of the storefront, for links in e-mails. */
@@ -34,3 +43,15 @@ export function config(): FunctionsConfig {
   };
   return loaded;
 }
+
+/**
+ * The supplier feed (decisions rule 13): its address, a param (functions/.env.<project>), and the
+ * token it wants, a Firebase secret (`firebase functions:secrets:set SUPPLIER_FEED_TOKEN`). Left
+ * empty in the Functions emulator, the sync reads the sample feed the local stack's Hosting serves
+ * (jobs/feed-source.ts).
+ */
+export const supplierFeedUrl = defineString('SUPPLIER_FEED_URL', {
+  default: '',
+  description: 'Address of the supplier feed (HTTP JSON). Empty in the emulator: the local sample feed.',
+});
+export const supplierFeedToken = defineSecret('SUPPLIER_FEED_TOKEN');

@@ -1,10 +1,44 @@
 // Wiring only: which handler serves which trigger. Handlers live in http/ (and later payments/, jobs/).
 import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
-import { maxInstances, region } from './config';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { maxInstances, region, stripeSecretKey, stripeWebhookSecret, supplierFeedToken } from './config';
 import { app } from './http/app';
+import { scheduledSupplierSync } from './jobs/scheduled-sync';
+import { stripeWebhookHandler } from './payments/webhook';
 
 setGlobalOptions({ region, maxInstances });
 
-/** The /api/v1/main API; Firebase Hosting rewrites /api/v1/main/** here, keeping the full path. */
-export const api = onRequest({ region, invoker: 'public' }, app);
+/**
+ * The /api/v1/main API; Firebase Hosting rewrites /api/v1/main/** here, keeping the full path. It
+ * reads the Stripe secrets: charges creates PaymentIntents, the test payment provider signs events;
+ * and the supplier feed token: UPDATE PRODUCTS (POST updateproducts) runs the supplier sync in the
+ * request, hence the longer timeout (a run over thousands of items takes tens of seconds).
+ */
+export const api = onRequest(
+  {
+    region,
+    invoker: 'public',
+    timeoutSeconds: 300,
+    secrets: [stripeSecretKey, stripeWebhookSecret, supplierFeedToken],
+  },
+  app,
+);
+
+/** Stripe's webhook endpoint (https://<region>-<project>.cloudfunctions.net/stripeWebhook): marks orders paid. */
+export const stripeWebhook = onRequest(
+  { region, invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret] },
+  stripeWebhookHandler,
+);
+
+/** The daily supplier sync (decisions rule 13), early in the morning, Dutch time. */
+export const dailySupplierSync = onSchedule(
+  {
+    region,
+    schedule: 'every day 04:00',
+    timeZone: 'Europe/Amsterdam',
+    timeoutSeconds: 540,
+    secrets: [supplierFeedToken],
+  },
+  scheduledSupplierSync,
+);

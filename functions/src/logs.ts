@@ -22,3 +22,110 @@ export function newsletterSubscribed(): void {
 export function newsletterAlreadySubscribed(): void {
   logger.info('Newsletter subscription already existed; nothing written');
 }
+
+export function cartFull(uid: string): void {
+  // The old shop's only trace of this: 'Maximum Number of Items in Cart Exceed'. The shopper is now told too.
+  logger.info('Add to cart refused: the cart holds the maximum number of items', { uid });
+}
+
+export function couponRefused(reason: string): void {
+  logger.info('Coupon refused', { reason });
+}
+
+export function accountRequired(uid: string, path: string): void {
+  logger.warn(`Access denied to ${path}: the caller is an anonymous visitor, not an account`, { uid });
+}
+
+export function visitorMergeRefused(uid: string, path: string): void {
+  logger.warn(`Refused on ${path}: the visitor token is not an anonymous visitor's`, { uid });
+}
+
+export function customerRegistered(uid: string): void {
+  logger.info('Customer profile stored', { uid });
+}
+
+export function visitorMerged(
+  visitorUid: string,
+  accountUid: string,
+  moved: { cart: { added: number; itemsLeftOut: number }; wishlist: { added: number }; couponMoved: boolean },
+): void {
+  logger.info("Anonymous visitor's cart and wishlist merged into an account", {
+    visitorUid,
+    accountUid,
+    cartLinesAdded: moved.cart.added,
+    cartItemsLeftOut: moved.cart.itemsLeftOut,
+    wishlistAdded: moved.wishlist.added,
+    couponMoved: moved.couponMoved,
+  });
+}
+
+export function contactMessageStored(): void {
+  logger.info('Contact message stored, receipt and shop copy queued');
+}
+
+export function contactMessageRepeated(): void {
+  logger.info('Contact message already stored; nothing written');
+}
+
+export function returnRequestStored(requestId: string): void {
+  logger.info('Return request stored, receipt and shop copy queued', { requestId });
+}
+
+export function returnRequestRepeated(requestId: string): void {
+  logger.info('Return request already stored; nothing written', { requestId });
+}
+
+export function returnRequestRefused(): void {
+  logger.info('Return request refused: no order with that number and e-mail address');
+}
+
+export function checkoutStarted(orderId: string, provider: string, amount: number): void {
+  logger.info('Checkout started: pending order and PaymentIntent ready', { orderId, provider, amount });
+}
+
+export function paymentIntentFailed(error: unknown): void {
+  // Stripe's errors carry no card data; their message says what the provider refused.
+  logger.error('Creating the PaymentIntent failed:', error instanceof Error ? error : new Error(String(error)));
+}
+
+export function webhookSignatureRejected(reason: string): void {
+  logger.warn('Stripe webhook refused: bad or missing signature', { reason });
+}
+
+export function webhookEventIgnored(eventId: string, type: string): void {
+  logger.info('Stripe webhook event acknowledged without action', { eventId, type });
+}
+
+export function webhookEventProcessed(eventId: string, type: string, orderId: string, outcome: object): void {
+  logger.info('Stripe webhook event processed', { eventId, type, orderId, ...outcome });
+}
+
+export function webhookEventFailed(eventId: string, type: string, error: unknown): void {
+  // Answered with a 500, so Stripe delivers the event again.
+  logger.error(`Stripe webhook event ${eventId} (${type}) failed:`, error instanceof Error ? error : new Error(String(error)));
+}
+
+export function testPaymentDelivered(orderId: string, outcome: string, webhookStatus: number): void {
+  logger.info('Test payment provider delivered an event', { orderId, outcome, webhookStatus });
+}
+
+export function supplierSyncFinished(
+  jobId: string,
+  items: number,
+  summary: { created: number; updated: number; storeProductsRefreshed: number },
+): void {
+  logger.info('Supplier sync finished', { jobId, items, ...summary });
+}
+
+export function supplierSyncRefused(jobId: string, reason: string): void {
+  // The feed could not be fetched or failed validation: nothing was written.
+  logger.warn('Supplier sync failed before writing anything', { jobId, reason });
+}
+
+export function supplierSyncCrashed(jobId: string, error: unknown): void {
+  logger.error(`Supplier sync ${jobId} stopped on an unexpected error:`, error instanceof Error ? error : new Error(String(error)));
+}
+
+export function supplierSyncSkipped(reason: string): void {
+  logger.info('Scheduled supplier sync skipped', { reason });
+}

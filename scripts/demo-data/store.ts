@@ -8,6 +8,7 @@ import {
   SIZES,
   brandKey,
   isParentCategory,
+  listingFilterKeys,
   parseCouponCode,
   parseCouponDiscount,
   salePrice,
@@ -129,6 +130,7 @@ function toStoreProduct(
 ): WithId<StoreProduct> {
   const prices = storePricesFromListPrice(item.listPrice);
   const variants = item.variants.map((variant) => ({ ...variant }));
+  const stock = stockSummary(variants);
   return {
     id,
     sku: item.sku,
@@ -146,7 +148,7 @@ function toStoreProduct(
     images: [...item.images],
     displayImage: item.images[0] ?? '',
     variants,
-    ...stockSummary(variants),
+    ...stock,
     listPrice: prices.listPrice,
     price: prices.price,
     displayPrice: prices.displayPrice,
@@ -157,6 +159,7 @@ function toStoreProduct(
       category: item.category,
       sku: item.sku,
     }),
+    filterKeys: listingFilterKeys({ ...item, ...stock }),
     supplierItemId: item.id,
     createdAt: new DemoInstant(createdAt),
     updatedAt: new DemoInstant(createdAt + 2 * HOUR),

@@ -1,11 +1,15 @@
 // Test data, written through the Admin SDK (as the admin API and the seed write it). Each factory
 // returns what it stored; `overrides` change any field.
 import {
+  brandKey,
   collections,
+  listingFilterKeys,
   searchTermsFor,
   stockSummary,
   storePricesFromListPrice,
   type CuratedEntry,
+  type Designer,
+  type Order,
   type StoreProduct,
   type Variant,
   type WithId,
@@ -48,7 +52,7 @@ export async function createStoreProduct(
     category: 'TOTE',
   };
   const variants = fields.variants ?? [variant()];
-  const product: StoreProduct = {
+  const fieldsBeforeKeys: Omit<StoreProduct, 'filterKeys'> = {
     ...base,
     title2: 'Saffiano leather',
     parentCategory: 'BAGS',
@@ -68,6 +72,11 @@ export async function createStoreProduct(
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
     ...fields,
+  };
+  // Derived after the overrides, as every writer of a product derives it.
+  const product: StoreProduct = {
+    ...fieldsBeforeKeys,
+    filterKeys: fields.filterKeys ?? listingFilterKeys(fieldsBeforeKeys),
   };
   await db().collection(collections.products).doc(id).set(product);
   return { ...product, id };
@@ -93,4 +102,63 @@ export async function createCuratedEntry(
   };
   await db().collection(list).doc(entry.productId).set(entry);
   return entry;
+}
+
+/** A designer (designers/{brandKey}): a brand with store products, 2 bags and 1 accessory unless overridden. */
+export async function createDesigner(
+  overrides: Partial<Designer> & { id?: string } = {},
+): Promise<WithId<Designer>> {
+  const { id, ...fields } = overrides;
+  const designer: Designer = { brand: 'PRADA', bags: 2, accessories: 1, ...fields };
+  const key = id ?? brandKey(designer.brand);
+  await db().collection(collections.designers).doc(key).set(designer);
+  return { ...designer, id: key };
+}
+
+/** A paid order (orders/{id}) of one tote, for anna@example.nl in the Netherlands unless overridden. */
+export async function createOrder(overrides: Partial<Order> & { id?: string } = {}): Promise<WithId<Order>> {
+  const n = next();
+  const { id = `order-${n}`, ...fields } = overrides;
+  const order: Order = {
+    userId: `visitor-${n}`,
+    createdAt: Timestamp.now(),
+    customer: {
+      firstName: 'Anna',
+      lastName: 'de Vries',
+      fullName: 'Anna de Vries',
+      email: 'anna@example.nl',
+      phone: '',
+      address: 'Keizersgracht 1',
+      postcode: '1015 AA',
+      city: 'Amsterdam',
+      state: '',
+      country: 'NL',
+      companyAddress: '',
+    },
+    lines: [
+      {
+        productId: `product-${n}`,
+        sku: `SKU-${n}`,
+        title: `Tote bag ${n}`,
+        image: `https://img.example/product-${n}/1.jpg`,
+        size: null,
+        unitPrice: 28_000,
+        qty: 1,
+        lineTotal: 28_000,
+      },
+    ],
+    totals: { goods: 28_000, discount: 0, shipping: 0, vat: 4_860, payable: 28_000, vatFree: false },
+    couponCode: null,
+    note: '',
+    totalItems: 1,
+    payment: 'Paid',
+    status: 'Order Received',
+    completed: false,
+    paymentMethod: 'card',
+    paymentIntentId: `pi_${n}`,
+    clientReport: null,
+    ...fields,
+  };
+  await db().collection(collections.orders).doc(id).set(order);
+  return { ...order, id };
 }

@@ -44,3 +44,12 @@ export async function fetchJson(
   }
   return { status: response.status, contentType, body };
 }
+
+/** POSTs `body` as JSON (no auth) and answers like fetchJson. */
+export function postJson(url: string, body: unknown): ReturnType<typeof fetchJson> {
+  return fetchJson(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}

@@ -3,10 +3,23 @@
 import express, { type Express } from 'express';
 import { API_BASE_PATH } from '@shop/domain';
 import { errorHandler, unknownRoute } from './errors';
+import { adminRouter } from './routes/admin';
+import { accountsRouter } from './routes/accounts';
+import { adminCouponsRouter } from './routes/admin-coupons';
+import { adminOrdersRouter } from './routes/admin-orders';
+import { cartRouter } from './routes/cart';
 import { catalogueRouter } from './routes/catalogue';
+import { contactRouter } from './routes/contact';
+import { designersRouter } from './routes/designers';
 import { healthRouter } from './routes/health';
 import { homeRouter } from './routes/home';
 import { newsletterRouter } from './routes/newsletter';
+import { paymentsRouter } from './routes/payments';
+import { productDetailsRouter } from './routes/product-details';
+import { returnRequestRouter } from './routes/return-request';
+import { sitemapRouter } from './routes/sitemap';
+import { trackRouter } from './routes/track';
+import { wishlistRouter } from './routes/wishlist';
 
 export function createApp(): Express {
   const app = express();
@@ -20,7 +33,22 @@ export function createApp(): Express {
   api.use(homeRouter);
   api.use(catalogueRouter);
   api.use(newsletterRouter);
+  api.use(cartRouter);
+  api.use(wishlistRouter);
+  api.use(accountsRouter);
+  api.use(designersRouter);
+  api.use(productDetailsRouter);
+  api.use(contactRouter);
+  api.use(returnRequestRouter);
+  api.use(paymentsRouter);
+  api.use(trackRouter);
+  api.use(adminOrdersRouter);
+  api.use(adminCouponsRouter);
+  // Admin calls: requireAdmin guards every one (routes/admin/index.ts).
+  api.use(adminRouter);
   app.use(API_BASE_PATH, api);
+  // Outside the API's base path: Hosting rewrites /sitemap.xml here (firebase.json).
+  app.use(sitemapRouter);
 
   app.use(unknownRoute);
   app.use(errorHandler);

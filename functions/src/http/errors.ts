@@ -26,6 +26,8 @@ export const invalidRequest = (message: string, details?: unknown) =>
 export const unauthenticated = (message: string) => new HttpError(401, API_ERROR_CODES.unauthenticated, message);
 export const forbidden = (message: string) => new HttpError(403, API_ERROR_CODES.forbidden, message);
 export const notFound = (message: string) => new HttpError(404, API_ERROR_CODES.notFound, message);
+export const conflict = (message: string, details?: unknown) =>
+  new HttpError(409, API_ERROR_CODES.conflict, message, details);
 
 /** A 400 for a body (or parameters) that failed a zod schema, every offending field in `details`. */
 export function validationError(error: ZodError): HttpError {

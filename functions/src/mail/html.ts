@@ -7,3 +7,8 @@ export function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/** Text a shopper typed, escaped, its line breaks kept as <br>. */
+export function escapeHtmlLines(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br>');
+}

@@ -25,6 +25,24 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+/**
+ * The SPA's emulator build talks to the emulators' default ports (web/src/lib/firebase/app.ts). A
+ * stack started with EMULATOR_PORT_OFFSET listens elsewhere, so the browser's requests to the default
+ * Auth and Firestore ports go to this stack's (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST).
+ */
+async function routeToThisStack(context: BrowserContext): Promise<void> {
+  const moves = [
+    ['127.0.0.1:9099', process.env.FIREBASE_AUTH_EMULATOR_HOST],
+    ['127.0.0.1:8080', process.env.FIRESTORE_EMULATOR_HOST],
+  ] as const;
+  for (const [builtIn, actual] of moves) {
+    if (!actual || actual === builtIn) continue;
+    await context.route(`http://${builtIn}/**`, (route) =>
+      route.continue({ url: route.request().url().replace(`//${builtIn}/`, `//${actual}/`) }),
+    );
+  }
+}
+
 export async function openBrowser(): Promise<BrowserSession> {
   // Playwright gives every launch a fresh temporary profile (the --user-data-dir the notes ask for).
   const browser = await chromium.launch({
@@ -41,6 +59,7 @@ export async function openBrowser(): Promise<BrowserSession> {
     ],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  await routeToThisStack(context);
   const page = await context.newPage();
   return {
     browser,
@@ -61,6 +80,16 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.0/2.1 A and AA) on the current page; throws on serious or critical findings. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Audit the settled page: a fade-in caught halfway reads as low contrast. Endless animations
+  // (banner, spinners) never finish, so only finite ones are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

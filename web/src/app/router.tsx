@@ -46,6 +46,7 @@ const storefrontPages: [string, LazyExoticComponent<ComponentType>][] = [
   [paths.cookiePolicy.path, page(() => import('./routes/storefront/cookie-policy'))],
   [paths.paymentMethods.path, page(() => import('./routes/storefront/payment-methods'))],
   [paths.comingSoon.path, page(() => import('./routes/storefront/coming-soon'))],
+  [paths.search.path, page(() => import('./routes/storefront/search'))],
 ];
 const NotFound = page(() => import('./routes/storefront/not-found'));
 
@@ -71,6 +72,8 @@ const adminPages: [string, LazyExoticComponent<ComponentType>][] = [
   [admin.recommendedEdit.path, page(() => import('./routes/admin/recommended-edit'))],
   [admin.coupons.path, page(() => import('./routes/admin/coupons'))],
   [admin.customProducts.path, page(() => import('./routes/admin/custom-products'))],
+  [admin.returns.path, page(() => import('./routes/admin/returns'))],
+  [admin.audit.path, page(() => import('./routes/admin/audit'))],
 ];
 
 function AppRoutes() {

@@ -57,6 +57,11 @@ export const paths = {
   cookiePolicy: route('/cookie'),
   paymentMethods: route('/paymentdocs'),
   comingSoon: route('/comingsoon'),
+  /** The header's product search (beyond the spec): `q` the words, `page` 1-based. */
+  search: {
+    path: '/search',
+    href: (q = '', page = 1) => withQuery('/search', { q, page: page > 1 ? String(page) : undefined }),
+  },
 
   // Admin (admin.md section 2)
   admin: {
@@ -93,5 +98,9 @@ export const paths = {
     },
     coupons: route('/admincoupon'),
     customProducts: route('/admincustomproducts'),
+    /** Return requests from /returnform (decisions rule 22); not in admin.md, which has no returns screen. */
+    returns: route('/adminreturns'),
+    /** Who changed what in the admin (beyond the spec). */
+    audit: route('/adminaudit'),
   },
 } as const;

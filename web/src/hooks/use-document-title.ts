@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
-import { shopConfig } from '@shop/domain';
+import { usePageMeta } from './use-page-meta';
 
-/** Sets `document.title` to "{title} | {shop name}" (the shop name alone for the home page). */
-export function useDocumentTitle(title: string | null): void {
-  useEffect(() => {
-    document.title = title
-      ? `${title} | ${shopConfig.name}`
-      : `${shopConfig.name} · Designer bags and accessories`;
-  }, [title]);
+/**
+ * Sets `document.title` to "{title} | {shop name}" (the shop name alone for the home page) and the
+ * meta description (the shop's own when `description` is left out). See usePageMeta.
+ */
+export function useDocumentTitle(title: string | null, description?: string): void {
+  usePageMeta({ title, description });
 }

@@ -1,13 +1,15 @@
 // The newsletter JOIN US form (decisions rule 22: validated, stored, deduplicated, welcomed by mail).
-import { storeNewsletterBodySchema, type StoreNewsletterParsed } from '@shop/domain';
+import {
+  storeNewsletterBodySchema,
+  type StoreNewsletterParsed,
+  type StoreNewsletterResponse,
+} from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { config } from '../../config';
 import { subscribeToNewsletter } from '../../data/newsletter';
 import * as logs from '../../logs';
 import { newsletterWelcomeMail } from '../../mail/newsletter-welcome';
 import { validateBody } from '../middleware';
-
-export type StoreNewsletterResponse = { subscribed: true; alreadySubscribed?: true };
 
 /**
  * POST newsletter, body { email }: stores the subscriber and queues the welcome mail, once. A repeat
@@ -27,4 +29,8 @@ export const postNewsletter: RequestHandler = async (req, res) => {
   res.json({ subscribed: true } satisfies StoreNewsletterResponse);
 };
 
-export const newsletterRouter = Router().post('/newsletter', validateBody(storeNewsletterBodySchema), postNewsletter);
+export const newsletterRouter = Router().post(
+  '/newsletter',
+  validateBody(storeNewsletterBodySchema),
+  postNewsletter,
+);

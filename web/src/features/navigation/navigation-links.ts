@@ -37,11 +37,14 @@ export const categoryGroups: CategoryGroup[] = [
   },
 ];
 
-export const mainLinks: NavLink[] = [
+/** New In and Sale: plain links in every menu. */
+export const listingLinks: NavLink[] = [
   { label: 'New In', href: paths.newIn.href({ p: 'bags', t: 'all' }) },
   { label: 'Sale', href: paths.sale.href({ p: 'bags', t: 'all' }) },
-  { label: 'Designers', href: paths.designers.href() },
 ];
+
+/** The small-screen menu's links after the categories; the desktop header has a Designers menu instead. */
+export const mainLinks: NavLink[] = [...listingLinks, { label: 'Designers', href: paths.designers.href() }];
 
 /** The footer's links to the information pages. */
 export const informationLinks: NavLink[] = [

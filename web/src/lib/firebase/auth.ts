@@ -14,7 +14,7 @@ import { emulatorHosts, firebaseApp, useEmulators } from './app';
 
 // initializeAuth with explicit persistence instead of getAuth(): getAuth() also bundles the
 // popup/redirect resolver, which the shop never uses (e-mail and password only).
-const auth = initializeAuth(firebaseApp, {
+export const auth = initializeAuth(firebaseApp, {
   persistence: browserLocalPersistence,
 });
 if (useEmulators) connectAuthEmulator(auth, emulatorHosts.auth, { disableWarnings: true });

@@ -16,10 +16,20 @@ import {
   query,
   where,
 } from 'firebase/firestore/lite';
-import { collections, type CuratedEntry, type StoreProduct, type WithId } from '@shop/domain';
+import {
+  collections,
+  wishlistItemsPath,
+  type CuratedEntry,
+  type Designer,
+  type SaleEntry,
+  type Order,
+  type StoreProduct,
+  type WishlistItem,
+  type WithId,
+} from '@shop/domain';
 import { emulatorHosts, firebaseApp, useEmulators } from './app';
 
-const db = getFirestore(firebaseApp);
+export const db = getFirestore(firebaseApp);
 if (useEmulators) connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
 
 /** The curated lists shoppers may read (hidden entries are for admins only). */
@@ -57,4 +67,50 @@ export async function getCartItemCount(uid: string): Promise<number> {
   const snapshot = await getDoc(doc(db, collections.carts, uid));
   const items: unknown = snapshot.get('items');
   return typeof items === 'number' && Number.isFinite(items) ? items : 0;
+}
+
+/**
+ * The visitor's wishlist (`wishlists/{uid}/items`), newest first. The rules let only the owner read
+ * it. `addedAt` stays a Timestamp (it satisfies the domain's Instant); the id is the product id.
+ */
+export async function listWishlistItems(uid: string): Promise<WithId<WishlistItem>[]> {
+  const snapshot = await getDocs(query(collection(db, wishlistItemsPath(uid)), orderBy('addedAt', 'desc')));
+  return snapshot.docs.map((entry) => ({ ...(entry.data() as WishlistItem), id: entry.id }));
+}
+
+/** Every designer (`designers`: one small document per brand with store products). */
+export async function listDesigners(): Promise<WithId<Designer>[]> {
+  const snapshot = await getDocs(collection(db, collections.designers));
+  return snapshot.docs.map((entry) => ({ ...(entry.data() as Designer), id: entry.id }));
+}
+
+/**
+ * An order (`orders/{orderId}`), or null when there is none or it is not the visitor's: the rules
+ * let a visitor read only their own orders. The thank-you page reads it for the webhook's verdict.
+ */
+export async function getOrder(orderId: string): Promise<WithId<Order> | null> {
+  try {
+    const snapshot = await getDoc(doc(db, collections.orders, orderId));
+    return snapshot.exists() ? { ...(snapshot.data() as Order), id: snapshot.id } : null;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') return null;
+    throw error;
+  }
+}
+
+/**
+ * The product's Sale entry while it is on the visible Sale list, or null. A query rather than a
+ * get: the rules only let shoppers read sale entries through a query that filters hidden == false.
+ */
+export async function getVisibleSaleEntry(productId: string): Promise<SaleEntry | null> {
+  const snapshot = await getDocs(
+    query(
+      collection(db, collections.sale),
+      where('productId', '==', productId),
+      where('hidden', '==', false),
+      limit(1),
+    ),
+  );
+  const entry = snapshot.docs[0];
+  return entry ? (entry.data() as SaleEntry) : null;
 }

@@ -1,5 +1,5 @@
-import { AdminPlaceholder } from '@/features/admin/layout/components/admin-placeholder';
+import { CouponsPage } from '@/features/admin/coupons/components/coupons-page';
 
 export function Component() {
-  return <AdminPlaceholder title="Coupons" />;
+  return <CouponsPage />;
 }

@@ -1,5 +1,5 @@
-import { AdminPlaceholder } from '@/features/admin/layout/components/admin-placeholder';
+import { CustomProductPage } from '@/features/admin/custom-products/components/custom-product-form';
 
 export function Component() {
-  return <AdminPlaceholder title="Custom Products" />;
+  return <CustomProductPage />;
 }

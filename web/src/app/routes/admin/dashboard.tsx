@@ -1,5 +1,5 @@
-import { AdminPlaceholder } from '@/features/admin/layout/components/admin-placeholder';
+import { SupplierLandingPage } from '@/features/admin/supplier/components/supplier-landing-page';
 
 export function Component() {
-  return <AdminPlaceholder title="API Items" />;
+  return <SupplierLandingPage />;
 }

@@ -1,5 +1,5 @@
-import { AdminPlaceholder } from '@/features/admin/layout/components/admin-placeholder';
+import { CuratedEditPage } from '@/features/admin/lists/components/curated-edit-page';
 
 export function Component() {
-  return <AdminPlaceholder title="Edit New In product" />;
+  return <CuratedEditPage list="newIn" />;
 }

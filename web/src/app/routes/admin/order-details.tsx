@@ -1,5 +1,5 @@
-import { AdminPlaceholder } from '@/features/admin/layout/components/admin-placeholder';
+import { OrderDetailsPage } from '@/features/admin/orders/components/order-details-page';
 
 export function Component() {
-  return <AdminPlaceholder title="Order Details" />;
+  return <OrderDetailsPage />;
 }

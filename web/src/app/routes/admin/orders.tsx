@@ -1,5 +1,5 @@
-import { AdminPlaceholder } from '@/features/admin/layout/components/admin-placeholder';
+import { OrdersPage } from '@/features/admin/orders/components/orders-page';
 
 export function Component() {
-  return <AdminPlaceholder title="Orders" />;
+  return <OrdersPage />;
 }

@@ -1,5 +1,5 @@
-import { AdminPlaceholder } from '@/features/admin/layout/components/admin-placeholder';
+import { CuratedListPage } from '@/features/admin/lists/components/curated-list-page';
 
 export function Component() {
-  return <AdminPlaceholder title="Sale Products" />;
+  return <CuratedListPage list="sale" />;
 }

@@ -1,5 +1,5 @@
-import { AdminPlaceholder } from '@/features/admin/layout/components/admin-placeholder';
+import { StoreEditPage } from '@/features/admin/store/components/store-edit-page';
 
 export function Component() {
-  return <AdminPlaceholder title="Edit store product" />;
+  return <StoreEditPage />;
 }

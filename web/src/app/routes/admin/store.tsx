@@ -1,5 +1,5 @@
-import { AdminPlaceholder } from '@/features/admin/layout/components/admin-placeholder';
+import { StorePage } from '@/features/admin/store/components/store-page';
 
 export function Component() {
-  return <AdminPlaceholder title="My Store Items" />;
+  return <StorePage />;
 }

@@ -1,5 +1,5 @@
-import { AdminPlaceholder } from '@/features/admin/layout/components/admin-placeholder';
+import { SupplierCataloguePage } from '@/features/admin/supplier/components/supplier-catalogue-page';
 
 export function Component() {
-  return <AdminPlaceholder title="Supplier catalogue" />;
+  return <SupplierCataloguePage />;
 }

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { AccountPage } from '@/features/account/components/account-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
-  return <PlaceholderPage title="My account" />;
+  useDocumentTitle('My account');
+  return <AccountPage />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { CartPage } from '@/features/cart/components/cart-page';
 
+/** /cart */
 export function Component() {
-  return <PlaceholderPage title="Shopping cart" />;
+  return <CartPage />;
 }

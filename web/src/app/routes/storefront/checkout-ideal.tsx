@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 
+/** /checkoutideal: iDEAL payment. */
 export function Component() {
-  return <PlaceholderPage title="Checkout with iDEAL" />;
+  return <CheckoutPage page="ideal" />;
 }

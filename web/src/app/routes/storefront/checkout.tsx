@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 
+/** /checkout: card (and PayPal) payment. */
 export function Component() {
-  return <PlaceholderPage title="Checkout" />;
+  return <CheckoutPage page="card" />;
 }

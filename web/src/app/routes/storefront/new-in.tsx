@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ListingPage } from '@/features/catalog/components/listing-page';
 
 export function Component() {
-  return <PlaceholderPage title="New In" />;
+  return <ListingPage page="newIn" />;
 }

@@ -1,12 +1,26 @@
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/ui/router-link';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
+const ways = [
+  { label: 'Home page', href: paths.home.href() },
+  { label: 'All bags', href: paths.products.href({ p: 'bags', t: 'all' }) },
+  { label: 'All accessories', href: paths.products.href({ p: 'accessories', t: 'all' }) },
+  { label: 'Designers', href: paths.designers.href() },
+  { label: 'Contact', href: paths.contact.href() },
+];
+
+/** Any unknown path. Hosting answers every path with the SPA, so the page itself says "noindex". */
 export function Component() {
-  useDocumentTitle('Page not found');
+  usePageMeta({
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist or has moved.',
+    noIndex: true,
+  });
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }} textAlign="center">
       <Text fontSize="sm" letterSpacing="0.2em" color="fg.muted">
@@ -16,11 +30,19 @@ export function Component() {
         Page not found
       </Heading>
       <Text mt="4" color="fg.muted">
-        The page you are looking for does not exist or has moved.
+        The page you are looking for does not exist or has moved. One of these may help:
       </Text>
-      <RouterLink to={paths.home.href()} mt="8" display="inline-block" textDecoration="underline">
-        Back to the home page
-      </RouterLink>
+      <chakra.nav aria-label="Where to go from here" mt="8">
+        <chakra.ul listStyle="none" display="flex" flexWrap="wrap" justifyContent="center" gap="6">
+          {ways.map((way) => (
+            <li key={way.href}>
+              <RouterLink to={way.href} textDecoration="underline">
+                {way.label}
+              </RouterLink>
+            </li>
+          ))}
+        </chakra.ul>
+      </chakra.nav>
     </Container>
   );
 }

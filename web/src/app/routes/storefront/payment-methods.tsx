@@ -1,5 +1,39 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Text } from '@chakra-ui/react/text';
+import { shopConfig } from '@shop/domain';
+import { PaymentIcons } from '@/features/navigation/components/payment-icons';
+import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 
+/** /paymentdocs: how shoppers can pay (storefront.md section 9). */
 export function Component() {
-  return <PlaceholderPage title="Payment methods" />;
+  return (
+    <InformationPage
+      title="Payment methods"
+      description={`Pay at ${shopConfig.name} by credit card, iDEAL or PayPal. All prices in euro including VAT.`}
+      lead="Pay safely in euro by credit card, iDEAL or PayPal."
+    >
+      <PaymentIcons />
+      <InformationSection title="Credit card">
+        <Text>
+          We accept {shopConfig.cardBrands.join(', ')}. Your card details go straight to our payment provider
+          and never reach our servers. Your bank may ask you to confirm the payment in its app (3-D Secure).
+        </Text>
+      </InformationSection>
+      <InformationSection title="iDEAL">
+        <Text>
+          For shoppers with a Dutch bank account (Netherlands only): choose your bank and confirm the payment
+          in your banking app. You then return to the shop automatically.
+        </Text>
+      </InformationSection>
+      <InformationSection title="PayPal">
+        <Text>Pay with your PayPal account balance or the cards linked to it.</Text>
+      </InformationSection>
+      <InformationSection title="Prices and charges">
+        <Text>
+          Every price is in euro and includes {shopConfig.vatRatePercent}% VAT. You pay the total shown in
+          your cart at checkout; we charge no payment fees. Your order is confirmed once the payment has been
+          received.
+        </Text>
+      </InformationSection>
+    </InformationPage>
+  );
 }

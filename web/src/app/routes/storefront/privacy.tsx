@@ -1,5 +1,59 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Text } from '@chakra-ui/react/text';
+import { shopConfig } from '@shop/domain';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/ui/router-link';
+import {
+  InformationPage,
+  InformationSection,
+  PointList,
+} from '@/features/information/components/information-page';
 
+/** /privacy: what personal data the shop keeps, why, and the shopper's rights (GDPR). */
 export function Component() {
-  return <PlaceholderPage title="Privacy policy" />;
+  return (
+    <InformationPage
+      title="Privacy policy"
+      description={`How ${shopConfig.name} handles your personal data: what we keep, why, for how long, and your rights.`}
+      lead={`${shopConfig.legalName} is responsible for the personal data described here.`}
+    >
+      <InformationSection title="What we keep and why">
+        <PointList
+          points={[
+            'A visitor number your browser receives on your first visit, so your cart and wishlist stay yours.',
+            'Your order: name, address, e-mail address, phone number (optional), the items and the payment status, to deliver it and for our accounts.',
+            'Your account, if you make one: name, e-mail address and a securely stored password.',
+            'Your e-mail address when you join the newsletter, to send it to you.',
+            'Messages from the contact form and return requests, to answer and handle them.',
+          ]}
+        />
+        <Text mt="3">
+          We use your data only for these purposes and never sell it. Card details go straight to our payment
+          provider and never reach us.
+        </Text>
+      </InformationSection>
+      <InformationSection title="Who processes it for us">
+        <Text>
+          Our shop runs on Google Firebase (hosting, database, sign-in) in the European Union. Payments are
+          handled by Stripe and PayPal. They process data only on our instructions.
+        </Text>
+      </InformationSection>
+      <InformationSection title="How long we keep it">
+        <Text>
+          Order records are kept for 7 years, as Dutch tax law requires. Newsletter addresses are kept until
+          you unsubscribe; contact messages and return requests for up to 2 years after they are handled.
+        </Text>
+      </InformationSection>
+      <InformationSection title="Your rights">
+        <Text>
+          You may see, correct or delete your data, object to its use and take it with you. Write to{' '}
+          <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>. You can also complain to the Dutch
+          data protection authority, the Autoriteit Persoonsgegevens.
+        </Text>
+        <Text>
+          Read about what your browser stores in our{' '}
+          <RouterLink to={paths.cookiePolicy.href()}>cookie policy</RouterLink>.
+        </Text>
+      </InformationSection>
+    </InformationPage>
+  );
 }

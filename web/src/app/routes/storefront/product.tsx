@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { ProductPreview } from '@/features/catalog/components/product-preview';
+import { ProductDetails } from '@/features/catalog/components/product-details';
 
 /** /view?id={productId} */
 export function Component() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id')?.trim() || null;
-  return <ProductPreview key={id} productId={id} />;
+  return <ProductDetails key={id} productId={id} />;
 }

@@ -1,5 +1,76 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Text } from '@chakra-ui/react/text';
+import { POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { paths } from '@/config/paths';
+import { RouterLink } from '@/components/ui/router-link';
+import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 
+const { address } = shopConfig;
+
+/** /terms: the general terms and conditions. Figures come from the shop config (decisions rule 24). */
 export function Component() {
-  return <PlaceholderPage title="Terms and conditions" />;
+  return (
+    <InformationPage
+      title="Terms and conditions"
+      description={`The terms and conditions for buying at ${shopConfig.name}: prices, ordering, payment, delivery, returns and liability.`}
+      lead={`These terms apply to every order placed at ${shopConfig.name}.`}
+    >
+      <InformationSection title="1. Who we are">
+        <Text>
+          {shopConfig.legalName}, {address.street}, {address.postcode} {address.city}, {address.countryName}.
+          Chamber of Commerce (KvK) {shopConfig.kvkNumber}, VAT number {shopConfig.vatNumber}. E-mail{' '}
+          <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>, phone {shopConfig.phone}.
+        </Text>
+      </InformationSection>
+      <InformationSection title="2. Prices">
+        <Text>
+          Prices are in euro and include {shopConfig.vatRatePercent}% Dutch VAT. Shipping costs are shown in
+          the cart before you pay. {POLICY_TEXTS.duties} Obvious mistakes in prices do not bind us.
+        </Text>
+      </InformationSection>
+      <InformationSection title="3. Your order">
+        <Text>
+          The contract is made when you have paid and we have confirmed your order by e-mail. We may cancel an
+          order if an item turns out to be unavailable; we then refund what you paid in full.
+        </Text>
+      </InformationSection>
+      <InformationSection title="4. Payment">
+        <Text>
+          You pay in advance by credit card, iDEAL or PayPal (see{' '}
+          <RouterLink to={paths.paymentMethods.href()}>payment methods</RouterLink>).
+        </Text>
+      </InformationSection>
+      <InformationSection title="5. Delivery">
+        <Text>
+          {POLICY_TEXTS.processing} {POLICY_TEXTS.deliveryTimes} {POLICY_TEXTS.shippingCost} The risk passes
+          to you on delivery.
+        </Text>
+      </InformationSection>
+      <InformationSection title="6. Right of withdrawal and returns">
+        <Text>
+          You may withdraw from the purchase without giving a reason:{' '}
+          {POLICY_TEXTS.returnWindow.toLowerCase()} Follow the{' '}
+          <RouterLink to={paths.returnPolicy.href()}>return policy</RouterLink>. {POLICY_TEXTS.refunds}
+        </Text>
+      </InformationSection>
+      <InformationSection title="7. Guarantee and liability">
+        <Text>
+          Every item is authentic and as described. You keep your statutory rights if an item does not conform
+          to the contract. Our liability is limited to the amount paid for the order, except in case of intent
+          or gross negligence.
+        </Text>
+      </InformationSection>
+      <InformationSection title="8. Privacy">
+        <Text>
+          We handle your personal data as described in our{' '}
+          <RouterLink to={paths.privacy.href()}>privacy policy</RouterLink>.
+        </Text>
+      </InformationSection>
+      <InformationSection title="9. Law and disputes">
+        <Text>
+          Dutch law applies. Please contact us first with any complaint; we answer within 14 days. Consumers
+          in the EU keep the protection of the law of the country they live in.
+        </Text>
+      </InformationSection>
+    </InformationPage>
+  );
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ThankYouPage } from '@/features/orders/components/thank-you-page';
 
 export function Component() {
-  return <PlaceholderPage title="Thank you" />;
+  return <ThankYouPage />;
 }

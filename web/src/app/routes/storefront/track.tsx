@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { TrackPage } from '@/features/orders/components/track-page';
 
 export function Component() {
-  return <PlaceholderPage title="Track your order" />;
+  return <TrackPage />;
 }

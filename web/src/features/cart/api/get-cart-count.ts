@@ -2,17 +2,13 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useVisitor } from '@/lib/firebase/auth';
 import { getCartItemCount } from '@/lib/firebase/firestore-lite';
-
-const CART_CHANGED = 'shop:cart-changed';
-
-/** Screens that change the cart call this so the header badge re-reads the counter at once. */
-export function notifyCartChanged(): void {
-  window.dispatchEvent(new Event(CART_CHANGED));
-}
+import { onCartMaybeChanged } from './cart-events';
 
 /**
  * The number of items in the visitor's cart (`carts/{uid}.items`, 0 when missing). Re-read on every
- * route change and after notifyCartChanged(); a read that fails leaves the last known count.
+ * route change, after notifyCartChanged() here or in another tab, and when the tab regains focus;
+ * a read that fails leaves the last known count. Only the newest read may set the count, so a slow
+ * older answer never overwrites a newer one.
  */
 export function useCartCount(): number {
   const { uid } = useVisitor();
@@ -20,11 +16,7 @@ export function useCartCount(): number {
   const [count, setCount] = useState(0);
   const [changes, setChanges] = useState(0);
 
-  useEffect(() => {
-    const onChange = () => setChanges((value) => value + 1);
-    window.addEventListener(CART_CHANGED, onChange);
-    return () => window.removeEventListener(CART_CHANGED, onChange);
-  }, []);
+  useEffect(() => onCartMaybeChanged(() => setChanges((value) => value + 1)), []);
 
   useEffect(() => {
     if (!uid) return;

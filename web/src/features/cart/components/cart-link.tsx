@@ -30,7 +30,8 @@ export function CartLink() {
           textAlign="center"
           data-testid="cart-count"
         >
-          {count > 9999 ? '9999+' : count}
+          {/* At most 10,000 items (decisions rule 12): the badge shows the exact count. */}
+          {count}
         </chakra.span>
       </Link>
     </chakra.a>

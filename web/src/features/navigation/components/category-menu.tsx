@@ -1,52 +1,13 @@
-import { Link, useLocation } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
+import { Link } from 'react-router-dom';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { ChevronDownIcon } from '@/components/ui/icons';
-import { useDisclosure } from '@/hooks/use-disclosure';
 import type { CategoryGroup } from '../navigation-links';
+import { MegaMenu } from './mega-menu';
 
-const MenuButton = chakra('button', {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1',
-    px: '3',
-    py: '2',
-    fontSize: 'sm',
-    letterSpacing: '0.08em',
-    textTransform: 'uppercase',
-    cursor: 'pointer',
-    borderBottomWidth: '2px',
-    borderColor: 'transparent',
-    _hover: { borderColor: 'ink' },
-    '&[aria-expanded=true]': { borderColor: 'gold.700' },
-    '&[aria-expanded=true] svg': { transform: 'rotate(180deg)' },
-  },
-});
-
-/** Desktop mega menu of one category group: a disclosure button and a panel of links. */
+/** Desktop mega menu of one category group: every type of bag or accessory. */
 export function CategoryMenu({ group }: { group: CategoryGroup }) {
-  const location = useLocation();
-  const { containerRef, buttonProps, panelProps } = useDisclosure(location.key);
-
   return (
-    <div ref={containerRef}>
-      <MenuButton {...buttonProps}>
-        {group.label}
-        <ChevronDownIcon />
-      </MenuButton>
-      <Box
-        {...panelProps}
-        position="absolute"
-        insetX="0"
-        top="100%"
-        zIndex="dropdown"
-        bg="bg"
-        borderTopWidth="1px"
-        borderBottomWidth="1px"
-        borderColor="border"
-        shadow="md"
-      >
+    <MegaMenu label={group.label}>
+      {() => (
         <chakra.ul
           aria-label={`${group.label} by type`}
           listStyle="none"
@@ -74,7 +35,7 @@ export function CategoryMenu({ group }: { group: CategoryGroup }) {
             </li>
           ))}
         </chakra.ul>
-      </Box>
-    </div>
+      )}
+    </MegaMenu>
   );
 }

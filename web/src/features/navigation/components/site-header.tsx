@@ -7,8 +7,9 @@ import { shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { iconButtonStyles } from '@/components/ui/icon-button-styles';
-import { categoryGroups, mainLinks } from '../navigation-links';
+import { categoryGroups, listingLinks } from '../navigation-links';
 import { CategoryMenu } from './category-menu';
+import { DesignersMenu } from './designers-menu';
 import { MobileMenu } from './mobile-menu';
 
 const navLinkStyles = {
@@ -28,10 +29,12 @@ type SiteHeaderProps = {
   account: ReactNode;
   /** The cart link with its badge (features/cart), composed by the layout. */
   cart: ReactNode;
+  /** The product search (features/catalog), composed by the layout. */
+  search?: ReactNode;
 };
 
 /** Shop header: promises, logo, category menus, New In / Sale / Designers, account and cart. */
-export function SiteHeader({ account, cart }: SiteHeaderProps) {
+export function SiteHeader({ account, cart, search }: SiteHeaderProps) {
   const location = useLocation();
   // Opened for one location: following a link closes the menu.
   const [mobileOpenFor, setMobileOpenFor] = useState<string | null>(null);
@@ -59,7 +62,7 @@ export function SiteHeader({ account, cart }: SiteHeaderProps) {
         px={{ base: '2', md: '6' }}
         h="16"
         align="center"
-        gap="2"
+        gap={{ base: '0', sm: '2' }}
       >
         <chakra.button
           {...iconButtonStyles}
@@ -76,11 +79,12 @@ export function SiteHeader({ account, cart }: SiteHeaderProps) {
         <chakra.a
           asChild
           fontFamily="heading"
-          fontSize={{ base: 'xl', md: '2xl' }}
-          letterSpacing="0.12em"
+          // Small phones (320 px) fit the logo beside the menu, search, account and cart buttons.
+          fontSize={{ base: 'md', sm: 'xl', md: '2xl' }}
+          letterSpacing={{ base: '0.04em', sm: '0.12em' }}
           textTransform="uppercase"
           whiteSpace="nowrap"
-          px="2"
+          px={{ base: '1', sm: '2' }}
           mr={{ base: 'auto', lg: '6' }}
         >
           <Link to={paths.home.href()} aria-label={`${shopConfig.name}, home`}>
@@ -95,17 +99,21 @@ export function SiteHeader({ account, cart }: SiteHeaderProps) {
                 <CategoryMenu group={group} />
               </li>
             ))}
-            {mainLinks.map((link) => (
+            {listingLinks.map((link) => (
               <li key={link.href}>
                 <chakra.a asChild {...navLinkStyles}>
                   <Link to={link.href}>{link.label}</Link>
                 </chakra.a>
               </li>
             ))}
+            <li>
+              <DesignersMenu />
+            </li>
           </chakra.ul>
         </chakra.nav>
 
-        <Flex align="center" gap="1">
+        <Flex align="center" gap={{ base: '0', sm: '1' }}>
+          {search}
           {account}
           {cart}
         </Flex>

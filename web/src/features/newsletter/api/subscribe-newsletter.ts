@@ -1,11 +1,13 @@
+import type { StoreNewsletterResponse } from '@shop/domain';
 import { api } from '@/lib/api-client';
 
-export type NewsletterReply = { message?: string };
-
-/** POST /api/v1/main/newsletter: the server validates, stores and deduplicates (decisions rule 22). */
+/**
+ * POST /api/v1/main/newsletter: the server validates, stores and deduplicates (decisions rule 22).
+ * Resolves with the sentence to show; throws an ApiError whose message can be shown as is.
+ */
 export async function subscribeNewsletter(email: string): Promise<string> {
-  const { data } = await api.post<NewsletterReply | null>('newsletter', { email });
-  return data && typeof data.message === 'string' && data.message !== ''
-    ? data.message
-    : 'Thank you for subscribing to our newsletter.';
+  const { data } = await api.post<StoreNewsletterResponse>('newsletter', { email });
+  return data.alreadySubscribed
+    ? 'This address is already subscribed to our newsletter.'
+    : 'Thank you for subscribing. A welcome e-mail is on its way.';
 }

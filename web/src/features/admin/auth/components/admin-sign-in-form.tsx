@@ -8,11 +8,13 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { TextInput } from '@/components/ui/text-input';
 import { paths } from '@/config/paths';
+import { MESSAGES } from '@shop/domain';
 import { signInWithEmail, useVisitor } from '@/lib/firebase/auth';
+import { REFUSAL_MESSAGES, signInStateOf } from '../refusal';
 
 function returnPath(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  return typeof from === 'string' && from.startsWith('/admin') ? from : paths.admin.dashboard.href();
+  const { from } = signInStateOf(state);
+  return from?.startsWith('/admin') ? from : paths.admin.dashboard.href();
 }
 
 function signInMessage(error: unknown): string {
@@ -22,15 +24,15 @@ function signInMessage(error: unknown): string {
       code,
     )
   ) {
-    return 'Invalid Credentials. Please Try Again!';
+    return MESSAGES.invalidCredentials;
   }
   if (code === 'auth/too-many-requests') return 'Too many attempts. Please wait a moment and try again.';
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * Admin sign-in at /admin: e-mail and password; only accounts with the admin claim get in. A minimal
- * first version (the full admin sign-in screen is a later issue).
+ * Admin sign-in at /admin: e-mail and password; only accounts with the admin claim get in. A visitor
+ * the guard sent here is told why (signed out, or an account without admin access).
  */
 export function AdminSignInForm() {
   const visitor = useVisitor();
@@ -40,6 +42,7 @@ export function AdminSignInForm() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { refusal } = signInStateOf(location.state);
   const emailId = useId();
   const passwordId = useId();
 
@@ -52,7 +55,7 @@ export function AdminSignInForm() {
     try {
       const next = await signInWithEmail(email.trim(), password);
       if (next.isAdmin) navigate(returnPath(location.state), { replace: true });
-      else setError('This account has no admin access.');
+      else setError(REFUSAL_MESSAGES['not-admin']);
     } catch (caught) {
       setError(signInMessage(caught));
     } finally {
@@ -74,6 +77,21 @@ export function AdminSignInForm() {
       <Heading as="h1" size="xl" fontWeight="normal" mb="6">
         Admin sign in
       </Heading>
+      {refusal && !error && (
+        <Text
+          role="alert"
+          bg="gold.50"
+          borderWidth="1px"
+          borderColor="gold.400"
+          rounded="sm"
+          px="3"
+          py="2"
+          mb="5"
+          fontSize="sm"
+        >
+          {REFUSAL_MESSAGES[refusal]}
+        </Text>
+      )}
       <chakra.form onSubmit={submit}>
         <Stack gap="4">
           <Box>

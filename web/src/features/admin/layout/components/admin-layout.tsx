@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { MenuIcon } from '@/components/ui/icons';
 import { iconButtonStyles } from '@/components/ui/icon-button-styles';
 import { SkipLink } from '@/components/ui/skip-link';
+import { Snackbars } from '@/components/ui/snackbar';
 import { signOutVisitor } from '@/lib/firebase/auth';
 import { adminDrawerLinks } from '../admin-links';
 import { AdminTopBar } from './admin-top-bar';
@@ -130,6 +131,8 @@ export function AdminLayout({ outlet }: { outlet: ReactNode }) {
           {outlet}
         </Box>
       </Flex>
+      {/* The outcome of every admin action (notifyAdmin, showSnackbar). */}
+      <Snackbars />
     </Box>
   );
 }

@@ -1,0 +1,258 @@
+import {
+  COMPLETED_ORDER_STATUS,
+  type AdminOrderStatus,
+  type OrderStatus,
+  type PaymentStatus,
+} from './catalogue';
+import { countryName } from './countries';
+import type { CouponDoc, Order, ReturnRequest } from './documents';
+import { centsToEuros } from './money';
+import { shopConfig } from './shop-config';
+
+/**
+ * The admin's orders, coupons and returns (admin.md sections 2-9, decisions rules 11, 17, 19, 23):
+ * which orders each filter shows, which status changes an order may take, the XLSX export's rows,
+ * and the Admin* types the API answers and the dashboard reads.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Filters
+
+/** The All Orders table's filters, in the order the screen shows them. */
+export const ORDER_FILTERS = ['complete', 'incomplete', 'all'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
+export const ORDER_FILTER_LABELS: Readonly<Record<OrderFilter, string>> = {
+  complete: 'Complete',
+  incomplete: 'Incomplete',
+  all: 'All',
+};
+
+/** The `completed` flag a filter selects, or null for every order. */
+export function completedForFilter(filter: OrderFilter): boolean | null {
+  if (filter === 'all') return null;
+  return filter === 'complete';
+}
+
+/** The chip of an order's `completed` flag (admin.md section 4). */
+export function completedLabel(completed: boolean): 'Complete' | 'Incomplete' {
+  return completed ? 'Complete' : 'Incomplete';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status changes
+
+/** What mark complete sets: it really completes the order (rule 17), like choosing Order Completed. */
+export const MARK_COMPLETE_STATUS: AdminOrderStatus = 'Order Completed';
+
+export type AdminStatusDecision =
+  | { ok: true; changed: false }
+  | { ok: true; changed: true; status: AdminOrderStatus; completed: boolean }
+  | { ok: false; message: string };
+
+/**
+ * Whether the admin may set an order to `next` (Update Status, mark complete), and what it becomes.
+ * The lifecycle (rule 17) runs pending payment -> paid -> Order Received -> Out for Delivery ->
+ * Order Completed, so only a paid order takes these statuses: an unpaid, failed or refunded order
+ * is never shipped. Among them the admin may also step back (a mistake is corrected the same way).
+ * `completed` mirrors Order Completed; choosing the status the order already has changes nothing.
+ */
+export function decideAdminStatusChange(
+  order: { payment: PaymentStatus; status: OrderStatus },
+  next: AdminOrderStatus,
+): AdminStatusDecision {
+  if (order.payment !== 'Paid') {
+    return {
+      ok: false,
+      message: `This order is not paid (payment: ${order.payment}, status: ${order.status}), so it cannot be set to ${next}.`,
+    };
+  }
+  if (order.status === next) return { ok: true, changed: false };
+  return { ok: true, changed: true, status: next, completed: next === COMPLETED_ORDER_STATUS };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts
+
+/** What the orders, coupon and returns screens say after an action (shown for snackbarMs.adminToast). */
+export const ADMIN_ORDER_MESSAGES = {
+  statusUpdated: (status: AdminOrderStatus) => `Order status updated to ${status}`,
+  statusUnchanged: (status: OrderStatus) => `The order is already ${status}`,
+  markedComplete: 'Order marked as complete',
+  deleted: 'Order deleted',
+  chooseStatus: 'Choose a status first',
+  exported: (count: number) => `Downloaded ${count} ${count === 1 ? 'order' : 'orders'} as orders.xlsx`,
+  nothingToExport: 'There are no orders to download',
+  couponCreated: (code: string) => `Coupon ${code} added`,
+  couponDeleted: (code: string) => `Coupon ${code} deleted`,
+  confirmDeleteCoupon: (code: string) => `Delete the coupon ${code}? Carts using it lose the discount.`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+const SHOP_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: shopConfig.hours.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The calendar day (YYYY-MM-DD) of an instant in the shop's time zone: the orders table shows the
+ * date part only (admin.md section 3), and an order placed at 00:30 in Amsterdam is that day's.
+ */
+export function shopDate(iso: string): string {
+  return SHOP_DATE.format(new Date(iso));
+}
+
+/**
+ * The last day a coupon works, for the coupon table: a coupon "valid until 2025-06-30" expires at the
+ * end of that day in Amsterdam (adminCreateCouponBodySchema), so the day is the one just before.
+ */
+export function couponLastDay(expiresAtIso: string): string {
+  return shopDate(new Date(Date.parse(expiresAtIso) - 1).toISOString());
+}
+
+// ---------------------------------------------------------------------------------------------
+// The XLSX export (rule 23)
+
+// A spreadsheet reads a cell that starts with one of these as a formula (or as the start of one).
+const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
+
+/**
+ * Text for a spreadsheet cell, safe against formula injection (rule 23): text that starts with
+ * `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so a customer named
+ * `=HYPERLINK(...)` stays text in whatever program opens the file. Numbers are not text and are
+ * never touched.
+ */
+export function escapeSpreadsheetText(text: string): string {
+  return FORMULA_STARTS.some((start) => text.startsWith(start)) ? `'${text}` : text;
+}
+
+export type SpreadsheetCell = string | number;
+
+/** The export's columns: one row per order line, the order's own columns repeated on each. */
+export const ORDER_EXPORT_COLUMNS = [
+  'Order',
+  'Date',
+  'Customer',
+  'E-mail',
+  'Phone',
+  'Address',
+  'Postcode',
+  'City',
+  'State',
+  'Country',
+  'Company address',
+  'Items',
+  'Goods (EUR)',
+  'Discount (EUR)',
+  'Coupon',
+  'Shipping (EUR)',
+  'VAT (EUR)',
+  'Amount (EUR)',
+  'Payment method',
+  'Payment',
+  'Status',
+  'Completed',
+  'Note',
+  'Product',
+  'SKU',
+  'Size',
+  'Qty',
+  'Unit price (EUR)',
+  'Line total (EUR)',
+] as const;
+
+/**
+ * The rows of the `orders` workbook, header first: every order in the given order, one row per line
+ * (an order without lines still gets one row). Amounts are euro numbers, so the spreadsheet can add
+ * them up; every text cell is escaped (escapeSpreadsheetText).
+ */
+export function orderExportRows(orders: readonly AdminOrder[]): SpreadsheetCell[][] {
+  const rows: SpreadsheetCell[][] = [[...ORDER_EXPORT_COLUMNS]];
+  for (const order of orders) {
+    const { customer, totals } = order;
+    const orderCells: SpreadsheetCell[] = [
+      order.id,
+      shopDate(order.createdAt),
+      customer.fullName,
+      customer.email,
+      customer.phone,
+      customer.address,
+      customer.postcode,
+      customer.city,
+      customer.state,
+      countryName(customer.country) ?? customer.country,
+      customer.companyAddress,
+      order.totalItems,
+      centsToEuros(totals.goods),
+      centsToEuros(totals.discount),
+      order.couponCode ?? '',
+      centsToEuros(totals.shipping),
+      centsToEuros(totals.vat),
+      centsToEuros(totals.payable),
+      order.paymentMethod,
+      order.payment,
+      order.status,
+      completedLabel(order.completed),
+      order.note,
+    ];
+    const lines = order.lines.length > 0 ? order.lines : [null];
+    for (const line of lines) {
+      const lineCells: SpreadsheetCell[] = line
+        ? [
+            line.title,
+            line.sku,
+            line.size ?? '',
+            line.qty,
+            centsToEuros(line.unitPrice),
+            centsToEuros(line.lineTotal),
+          ]
+        : ['', '', '', '', '', ''];
+      rows.push(
+        [...orderCells, ...lineCells].map((cell) =>
+          typeof cell === 'string' ? escapeSpreadsheetText(cell) : cell,
+        ),
+      );
+    }
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses (JSON: instants as ISO strings)
+
+/** An order as the admin sees it: the stored order with its id (the client's payment report left out). */
+export type AdminOrder = Omit<Order, 'createdAt' | 'clientReport'> & { id: string; createdAt: string };
+
+/** GET getuserdetails/{userId}: who placed orders under a uid. */
+export interface AdminUserDetails {
+  userId: string;
+  /** The customer account's profile, or null for a guest (an anonymous visitor). */
+  account: { firstName: string; lastName: string; email: string; createdAt: string } | null;
+  /** How many orders this user has placed. */
+  orderCount: number;
+}
+
+/** POST updateorderstatusmainstore: the order after the change; `mailed` when the customer was written to. */
+export interface AdminOrderStatusUpdate {
+  order: AdminOrder;
+  changed: boolean;
+  mailed: boolean;
+}
+
+/** A coupon in the admin's table. */
+export type AdminCoupon = Omit<CouponDoc, 'expiresAt' | 'createdAt'> & {
+  id: string;
+  expiresAt: string | null;
+  createdAt: string;
+};
+
+/** A return request from /returnform with the order it names (null when there is no such order). */
+export type AdminReturnRequest = Omit<ReturnRequest, 'createdAt'> & {
+  id: string;
+  createdAt: string;
+  order: AdminOrder | null;
+};

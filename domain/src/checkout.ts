@@ -1,0 +1,193 @@
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './catalogue';
+import {
+  stockSummary,
+  type ListingFields,
+  type OrderLine,
+  type OrderTotals,
+  type Variant,
+} from './documents';
+import { listingFilterKeys } from './listing-query';
+import type { Cents } from './money';
+import { shopConfig } from './shop-config';
+
+/**
+ * Checkout, payment and order tracking (decisions rules 4, 5, 9-11, 15, 17-18): which stock a paid
+ * order takes, what a payment event does to an order, the checkout's own texts, and the answers of
+ * the payment and tracking calls (Store* types used by the server route and the SPA alike).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Stock
+
+/**
+ * The variants after `qty` units of a cart line's size are sold (rule 15), or null when fewer are in
+ * stock. `size` null is a one-size line, which takes from any variant (as stockForSize counts it).
+ * Units come from the first variants first; the input is not changed.
+ */
+export function takeStock(variants: readonly Variant[], size: string | null, qty: number): Variant[] | null {
+  let missing = qty;
+  const after = variants.map((variant) => {
+    if (missing === 0 || (size !== null && variant.size !== size) || variant.quantity <= 0)
+      return { ...variant };
+    const taken = Math.min(variant.quantity, missing);
+    missing -= taken;
+    return { ...variant, quantity: variant.quantity - taken };
+  });
+  return missing === 0 ? after : null;
+}
+
+/**
+ * The stock fields a product, or a listing entry copied from it, stores once its variants have
+ * changed: sizes in stock, in stock, and the listing filter keys that depend on the sizes.
+ */
+export function stockFields(
+  item: Pick<ListingFields, 'parentCategory' | 'category' | 'brand' | 'colour'>,
+  variants: readonly Variant[],
+): Pick<ListingFields, 'sizesInStock' | 'inStock' | 'filterKeys'> {
+  const stock = stockSummary(variants);
+  return { ...stock, filterKeys: listingFilterKeys({ ...item, ...stock }) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment events
+
+/**
+ * What the payment provider said about an order's payment:
+ * - `paid`: the money arrived and the stock was there;
+ * - `sold-out`: the money arrived but the stock was gone meanwhile (it is refunded);
+ * - `failed`: this attempt failed (the shopper may try again);
+ * - `processing`: a bank payment is under way (iDEAL).
+ */
+export type PaymentVerdict = 'paid' | 'sold-out' | 'failed' | 'processing';
+
+export type OrderPaymentState = { payment: PaymentStatus; status: OrderStatus };
+
+/**
+ * The order's payment and status after a verdict, or null when the verdict changes nothing.
+ *
+ * Webhook events arrive late, twice and out of order; this keeps the end state what the payment
+ * provider's own is, whatever order they arrive in (rule 5):
+ * - a settled order (Paid, Refund due) stays settled: a late failure or "processing" belongs to an
+ *   earlier attempt, a repeat success changes nothing;
+ * - success settles a pending or failed order (a failed attempt may be followed by one that works);
+ * - failure marks a pending order failed;
+ * - "processing" never changes anything: the order is pending until the outcome is known, and a
+ *   "processing" that arrives after the outcome must not undo it.
+ */
+export function orderAfterPayment(
+  order: OrderPaymentState,
+  verdict: PaymentVerdict,
+): OrderPaymentState | null {
+  if (order.payment === 'Paid' || order.payment === 'Refund due') return null;
+  switch (verdict) {
+    case 'paid':
+      return { payment: 'Paid', status: 'Order Received' };
+    case 'sold-out':
+      return { payment: 'Refund due', status: 'Cancelled' };
+    case 'failed':
+      return order.payment === 'Failed' ? null : { payment: 'Failed', status: 'Payment failed' };
+    case 'processing':
+      return null;
+  }
+}
+
+/** A new payment attempt on an order that is pending or failed: it is pending again. */
+export const PENDING_PAYMENT: OrderPaymentState = { payment: 'Pending', status: 'Pending payment' };
+
+/** Whether the shopper may (still) pay for an order: it is pending or its last attempt failed. */
+export function isPayable(order: Pick<OrderPaymentState, 'payment'>): boolean {
+  return order.payment === 'Pending' || order.payment === 'Failed';
+}
+
+/** The smallest amount card and iDEAL payments accept (Stripe's minimum for euro). */
+export const MIN_CHARGE: Cents = 50;
+
+/**
+ * The payment method types a payment accepts: the card page offers card and PayPal (both through
+ * Stripe's Payment Element), the iDEAL page iDEAL only. Server (PaymentIntent) and SPA (Elements)
+ * use the same list.
+ */
+export function paymentMethodTypesFor(method: PaymentMethod): PaymentMethod[] {
+  return method === 'ideal' ? ['ideal'] : ['card', 'paypal'];
+}
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  card: 'Card',
+  ideal: 'iDEAL',
+  paypal: 'PayPal',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Texts
+
+/** The checkout's and the order pages' texts beyond the spec's MESSAGES (rule 21: nothing silent). */
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Your cart is empty.',
+  cardPaymentFailed: 'Your payment did not go through. Please try again or use another payment method.',
+  paymentFailed: 'Your payment failed. Your order has not been paid; please try again.',
+  waitingForPayment: 'We are waiting for the payment provider to confirm your payment…',
+  stillWaiting:
+    'Your payment has not been confirmed yet. This can take a few minutes; your order and its payment status are on the Track order page.',
+  refundDue:
+    'We are sorry: an item in your order sold out while you were paying. Your order has been cancelled and the full amount will be refunded.',
+  deliveryPromise: `YOUR PACKAGE WILL BE DELIVERED WITHIN ${shopConfig.delivery.promiseHours} HOURS`,
+  noOrders: 'You have no orders yet.',
+  paymentsNotConfigured: 'Card payments are not available right now. Please try again later or contact us.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The payment and tracking calls
+
+/** Who takes the payment: Stripe, or the local stack's test payment provider (rule 5). */
+export type PaymentProviderName = 'stripe' | 'test';
+
+/** POST charges and POST secret: the pending order and the payment to confirm. */
+export interface StoreChargeResponse {
+  orderId: string;
+  paymentIntentId: string;
+  /** The PaymentIntent's client secret, for Stripe Elements (the spec's `client_secret`). */
+  client_secret: string;
+  provider: PaymentProviderName;
+  /** What is charged, as the server computed it from its own cart. */
+  totals: OrderTotals;
+  paymentMethodTypes: PaymentMethod[];
+}
+
+/** POST paymentsuccessfull: the client's view is recorded; `payment` is the server's own verdict. */
+export interface StorePaymentSuccessResponse {
+  recorded: true;
+  orderId: string;
+  payment: PaymentStatus;
+}
+
+/** The outcomes the local test payment provider can play (rule 5). */
+export const TEST_PAYMENT_OUTCOMES = ['succeeded', 'failed'] as const;
+export type TestPaymentOutcome = (typeof TEST_PAYMENT_OUTCOMES)[number];
+
+/** POST testpayments/{orderId}: the webhook's answer to the event, and the order's payment after it. */
+export interface StoreTestPaymentResponse {
+  webhookStatus: number;
+  payment: PaymentStatus;
+  status: OrderStatus;
+}
+
+/** An order as /track shows it (GET gettrackallitems/{userId}), newest first. */
+export interface StoreTrackedOrder {
+  orderId: string;
+  /** ISO 8601. */
+  createdAt: string;
+  lines: OrderLine[];
+  totals: OrderTotals;
+  totalItems: number;
+  couponCode: string | null;
+  paymentMethod: PaymentMethod;
+  payment: PaymentStatus;
+  status: OrderStatus;
+}
+
+/** GET getorderstatusmainstore/{userId}: each order's status and payment, newest first. */
+export interface StoreOrderStatus {
+  orderId: string;
+  status: OrderStatus;
+  payment: PaymentStatus;
+}

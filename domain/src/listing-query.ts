@@ -1,0 +1,279 @@
+import { SORT_CODES, SORT_OPTIONS, type Gender, type ParentCategory, type SortCode } from './catalogue';
+import type { ListingEntry, ListingFields, SaleEntry, StoreProduct } from './documents';
+import {
+  ALL,
+  discountBounds,
+  LISTING_PAGE_SIZE,
+  listingCategory,
+  priceBoundsCents,
+  type ListingQuery,
+} from './listing';
+import type { Cents } from './money';
+
+/**
+ * The catalogue query spec: a ListingQuery (what the URL and the filters say) turned into one
+ * Firestore query, described abstractly so the SPA (firebase/firestore/lite) and the API (Admin SDK)
+ * run exactly the same query, and the index-coverage test can check every query the shop can make
+ * against firestore.indexes.json (the emulator does not enforce indexes; production does).
+ *
+ * Index budget. Category, designer, colour and size are optional and combine freely: as separate
+ * equality filters that would need one composite index per combination and sort (hundreds, over
+ * Firestore's limit of 200). Instead every product and listing entry carries `filterKeys`, one key
+ * per combination it matches, so any combination is one `array-contains`. What is left per
+ * collection is the sort and the slider ranges, a handful of indexes each.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Filter keys
+
+/** The field holding listingFilterKeys(...) on products and listing entries. */
+export const FILTER_KEYS_FIELD = 'filterKeys';
+
+/** One combination of the listing filters; null (or ALL) is "any". */
+export interface ListingFilter {
+  parent: ParentCategory;
+  category: string | null;
+  brand: string | null;
+  colour: string | null;
+  size: string | null;
+}
+
+/**
+ * The key of one filter combination, `BAGS|TOTE|PRADA|ALL|ALL` (parent, category, designer, colour,
+ * size; ALL for any). No type, brand, colour or size contains '|'.
+ */
+export function listingFilterKey(filter: ListingFilter): string {
+  return [
+    filter.parent,
+    filter.category ?? ALL,
+    filter.brand ?? ALL,
+    filter.colour ?? ALL,
+    filter.size ?? ALL,
+  ].join('|');
+}
+
+/**
+ * Every filter combination a product (or its listing entry) matches: its category or any, its
+ * designer or any, its colour or any, each size in stock or any. At most 2 x 2 x 2 x (sizes + 1)
+ * keys (80 for an accessory in all nine sizes). The size filter means "in stock in that size", like
+ * sizesInStock; a product sold out in every size is still listed (as Sold out) under "any size".
+ */
+export function listingFilterKeys(
+  item: Pick<ListingFields, 'parentCategory' | 'category' | 'brand' | 'colour' | 'sizesInStock'>,
+): string[] {
+  const keys = new Set<string>();
+  for (const category of [item.category, null]) {
+    for (const brand of [item.brand, null]) {
+      for (const colour of [item.colour, null]) {
+        for (const size of [...item.sizesInStock, null]) {
+          keys.add(listingFilterKey({ parent: item.parentCategory, category, brand, colour, size }));
+        }
+      }
+    }
+  }
+  return [...keys];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query plans
+
+/** The storefront's listing pages: /products, /newin and /sale. */
+export type ListingPage = 'products' | 'newIn' | 'sale';
+
+/** The collections listings read: store products and the curated lists shoppers browse. */
+export type ListingSource = 'products' | 'newIn' | 'sale' | 'recommended';
+
+/** Where each source keeps the fields a listing filters and sorts on. */
+const SOURCE_FIELDS: Readonly<Record<ListingSource, { date: string; price: string; hidden: boolean }>> = {
+  // A store product's price field is the store price; what shoppers see and pay is displayPrice.
+  products: { date: 'createdAt', price: 'displayPrice', hidden: false },
+  newIn: { date: 'addedAt', price: 'price', hidden: true },
+  // On the sale page the price shoppers pay is the sale price: its slider and sort use that.
+  sale: { date: 'addedAt', price: 'salePrice', hidden: true },
+  recommended: { date: 'addedAt', price: 'price', hidden: true },
+};
+
+export interface EqualityFilter {
+  field: string;
+  value: string | boolean;
+}
+
+export interface ArrayContainsFilter {
+  field: string;
+  value: string;
+}
+
+export interface RangeFilter {
+  field: string;
+  op: '>=' | '<=';
+  value: number;
+}
+
+export interface Ordering {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * One Firestore query, as data. Pages after the first continue after the previous page's last
+ * document (the SPA's cursor, `startAfter`); `limit` null reads every match (counts, whole lists).
+ */
+export interface QueryPlan {
+  collection: ListingSource;
+  equal: EqualityFilter[];
+  arrayContains: ArrayContainsFilter | null;
+  ranges: RangeFilter[];
+  orderBy: Ordering[];
+  limit: number | null;
+}
+
+/**
+ * The sort options a listing page offers. Recommended means "the shop's Recommended list", which
+ * exists for store products only: New In and Sale entries are curated separately and carry no
+ * recommendation (the spec's New In and Sale calls sort by price only).
+ */
+export function listingSortOptions(page: ListingPage): readonly { code: SortCode; label: string }[] {
+  return page === 'products'
+    ? SORT_OPTIONS
+    : SORT_OPTIONS.filter((option) => option.code !== SORT_CODES.recommended);
+}
+
+/** The sort a page applies: Recommended on New In or Sale (a hand-made URL) falls back to Show All. */
+export function effectiveSort(page: ListingPage, sort: SortCode): SortCode {
+  return page !== 'products' && sort === SORT_CODES.recommended ? SORT_CODES.showAll : sort;
+}
+
+/** Which collection a listing page reads: Recommended on /products reads the Recommended list. */
+export function listingSource(page: ListingPage, sort: SortCode): ListingSource {
+  return page === 'products' && sort === SORT_CODES.recommended ? 'recommended' : page;
+}
+
+function orderingFor(source: ListingSource, sort: SortCode): Ordering[] {
+  const fields = SOURCE_FIELDS[source];
+  if (sort === SORT_CODES.priceAsc) return [{ field: fields.price, direction: 'asc' }];
+  if (sort === SORT_CODES.priceDesc) return [{ field: fields.price, direction: 'desc' }];
+  // Show All and Recommended: newest first.
+  return [{ field: fields.date, direction: 'desc' }];
+}
+
+function visibleOnly(source: ListingSource): EqualityFilter[] {
+  // The security rules only let shoppers run curated-list queries that exclude hidden entries.
+  return SOURCE_FIELDS[source].hidden ? [{ field: 'hidden', value: false }] : [];
+}
+
+const anyToNull = (value: string): string | null => (value === ALL ? null : value);
+
+/**
+ * The query of a listing page for a parsed ListingQuery: filter key, visibility, price range (and
+ * the sale page's discount range) and sort. `limit` is the page size, or null for every match.
+ */
+export function listingQueryPlan(
+  page: ListingPage,
+  query: ListingQuery,
+  limit: number | null = LISTING_PAGE_SIZE,
+): QueryPlan {
+  const sort = effectiveSort(page, query.sort);
+  const source = listingSource(page, sort);
+  const fields = SOURCE_FIELDS[source];
+  const ranges: RangeFilter[] = [];
+  const price = priceBoundsCents(query);
+  if (price.min !== null) ranges.push({ field: fields.price, op: '>=', value: price.min });
+  if (price.max !== null) ranges.push({ field: fields.price, op: '<=', value: price.max });
+  if (source === 'sale') {
+    const discount = discountBounds(query);
+    if (discount.min !== null) ranges.push({ field: 'discountPercent', op: '>=', value: discount.min });
+    if (discount.max !== null) ranges.push({ field: 'discountPercent', op: '<=', value: discount.max });
+  }
+  return {
+    collection: source,
+    equal: visibleOnly(source),
+    arrayContains: {
+      field: FILTER_KEYS_FIELD,
+      value: listingFilterKey({
+        parent: query.parent,
+        category: listingCategory(query),
+        brand: anyToNull(query.brand),
+        colour: anyToNull(query.colour),
+        size: anyToNull(query.size),
+      }),
+    },
+    ranges,
+    orderBy: orderingFor(source, sort),
+    limit,
+  };
+}
+
+/** Every visible entry of New In or Sale, of bags and accessories alike, newest first. */
+export function curatedListQueryPlan(source: 'newIn' | 'sale', limit: number | null = null): QueryPlan {
+  return {
+    collection: source,
+    equal: visibleOnly(source),
+    arrayContains: null,
+    ranges: [],
+    orderBy: orderingFor(source, SORT_CODES.showAll),
+    limit,
+  };
+}
+
+/** The query plan without its page size: what count() aggregates, and the key of a cached listing. */
+export function withoutLimit(plan: QueryPlan): QueryPlan {
+  return { ...plan, limit: null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a listing shows of each product
+
+/** A product card as listings show it and the listing API answers it. */
+export interface StoreListingProduct {
+  productId: string;
+  sku: string;
+  title: string;
+  brand: string;
+  parentCategory: ParentCategory;
+  category: string;
+  colour: string;
+  gender: Gender;
+  sizesInStock: string[];
+  inStock: boolean;
+  /** First = main image, second = hover image. */
+  images: string[];
+  displayImage: string;
+  /** The display price (VAT included). */
+  price: Cents;
+  /** Sale entries: the discount in percent and the price after it; null elsewhere. */
+  discountPercent: number | null;
+  salePrice: Cents | null;
+}
+
+/** A document a listing query returned, as a card. `data` is the document of the plan's collection. */
+export function toStoreListingProduct(
+  source: ListingSource,
+  id: string,
+  data: StoreProduct | ListingEntry | SaleEntry,
+): StoreListingProduct {
+  const card = {
+    sku: data.sku,
+    title: data.title,
+    brand: data.brand,
+    parentCategory: data.parentCategory,
+    category: data.category,
+    colour: data.colour,
+    gender: data.gender,
+    sizesInStock: [...data.sizesInStock],
+    inStock: data.inStock,
+    images: [...data.images],
+    displayImage: data.displayImage,
+  };
+  if (source === 'products') {
+    const product = data as StoreProduct;
+    return { productId: id, ...card, price: product.displayPrice, discountPercent: null, salePrice: null };
+  }
+  const entry = data as ListingEntry & Partial<Pick<SaleEntry, 'discountPercent' | 'salePrice'>>;
+  return {
+    productId: entry.productId,
+    ...card,
+    price: entry.price,
+    discountPercent: source === 'sale' ? (entry.discountPercent ?? null) : null,
+    salePrice: source === 'sale' ? (entry.salePrice ?? null) : null,
+  };
+}

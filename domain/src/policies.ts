@@ -1,0 +1,42 @@
+import { formatEuro } from './money';
+import { shopConfig } from './shop-config';
+
+/**
+ * The shop's promises as sentences, written once from the figures in shopConfig (decisions rules 10
+ * and 24), so the product page's DELIVERY & RETURN text, the policy pages, the FAQ and the e-mails
+ * can never quote different figures. Where the spec's pages disagree, the delivery page wins:
+ * € 25 below € 400 outside Europe (not the shipping page's € 35).
+ */
+const { delivery, returns, shipping } = shopConfig;
+
+export const POLICY_TEXTS = {
+  shippingCost:
+    'Shipping is free within Europe (the EU, the EEA, Switzerland and the United Kingdom). ' +
+    `To other countries shipping is free from ${formatEuro(shipping.freeFromGoods)} of goods; ` +
+    `below that it costs ${formatEuro(shipping.flatRate)}.`,
+  deliveryTimes:
+    `Delivery takes ${delivery.europeAndUsaWorkingDays} working days within Europe and to the USA, ` +
+    `and ${delivery.restOfWorldWorkingDays} working days to the rest of the world.`,
+  processing: `Orders are processed ${delivery.processing}.`,
+  duties:
+    `Orders shipped outside the EU are charged without VAT (prices shown include ${shopConfig.vatRatePercent}% VAT); ` +
+    'the carrier charges the import duties and taxes of the destination country on delivery.',
+  returnWindow: `You can return an item within ${returns.days} days of delivery.`,
+  returnConfirmation: `We confirm your return by e-mail within ${returns.confirmationWorkingDays} working days of receiving it.`,
+  refunds:
+    `Refunds are paid within ${returns.refundWorkingDays} working days, on ${returns.refundWeekday}s. ` +
+    `A card refund can take up to ${returns.cardRefundWorkingDays} more working days to reach your account, ` +
+    `a PayPal refund ${returns.paypalRefundWorkingDays} working days.`,
+  exchanges:
+    returns.freeExchangesPerItem === 1
+      ? 'You can exchange each item once free of charge.'
+      : `You can exchange each item ${returns.freeExchangesPerItem} times free of charge.`,
+} as const;
+
+/** The product page's DELIVERY & RETURN accordion: what a shopper wants to know before buying. */
+export const DELIVERY_AND_RETURN_TEXT: readonly string[] = [
+  POLICY_TEXTS.shippingCost,
+  POLICY_TEXTS.deliveryTimes,
+  POLICY_TEXTS.returnWindow,
+  POLICY_TEXTS.exchanges,
+];

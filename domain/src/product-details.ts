@@ -1,0 +1,154 @@
+import { GENDER_LABELS, ONE_SIZE, type Gender } from './catalogue';
+import type { SaleEntry, StoreProduct, WithId } from './documents';
+import { centsToEuros, type Cents } from './money';
+
+/**
+ * The product detail page (/view?id=) and GET getproductitemdetails/{id}: what a shopper sees of one
+ * store product, the size question (decisions rule 14), the EDITORS NOTE and the structured data
+ * search engines read.
+ */
+
+/** The fields of a store product that shoppers may see (search and filter keys, supplier link are internal). */
+const SHOWN_FIELDS = [
+  'sku',
+  'title',
+  'title2',
+  'brand',
+  'parentCategory',
+  'category',
+  'colour',
+  'gender',
+  'madeIn',
+  'condition',
+  'description',
+  'images',
+  'displayImage',
+  'variants',
+  'sizesInStock',
+  'inStock',
+  'listPrice',
+  'price',
+  'displayPrice',
+  'recommended',
+] as const satisfies readonly (keyof StoreProduct)[];
+
+/**
+ * A store product as the API hands it out: an allow-list of fields, so a field added to the document
+ * for internal use never leaks, and timestamps as ISO 8601 text. `sale` is set while the product is
+ * on the visible Sale list: its sale price is then what the cart charges (cartUnitPrice).
+ */
+export type StoreProductDetails = Pick<StoreProduct, (typeof SHOWN_FIELDS)[number]> & {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  sale: { discountPercent: number; salePrice: Cents } | null;
+};
+
+export function toStoreProductDetails(
+  product: WithId<StoreProduct>,
+  sale: Pick<SaleEntry, 'hidden' | 'discountPercent' | 'salePrice'> | null | undefined,
+): StoreProductDetails {
+  const shown = Object.fromEntries(
+    SHOWN_FIELDS.map((field) => [field, structuredClone(product[field])]),
+  ) as Pick<StoreProduct, (typeof SHOWN_FIELDS)[number]>;
+  return {
+    id: product.id,
+    ...shown,
+    createdAt: new Date(product.createdAt.toMillis()).toISOString(),
+    updatedAt: new Date(product.updatedAt.toMillis()).toISOString(),
+    sale: sale && !sale.hidden ? { discountPercent: sale.discountPercent, salePrice: sale.salePrice } : null,
+  };
+}
+
+/**
+ * The EDITORS NOTE: the description split at its commas into short points, each trimmed and
+ * starting with a capital. A comma between two digits is a decimal comma ("25,5 cm") and stays.
+ */
+export function editorsNote(description: string): string[] {
+  return description
+    .split(/(?<!\d),|,(?!\d)/)
+    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .filter((part) => part !== '')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1));
+}
+
+export type SizeChoice =
+  /** Nothing in stock: no size to choose, the product cannot be added (rule 15). */
+  | { kind: 'sold-out' }
+  /** One size in stock: it goes into the cart without asking. */
+  | { kind: 'single'; size: string }
+  /** Several sizes in stock: the shopper must pick one (rule 14). */
+  | { kind: 'choose'; sizes: string[] };
+
+/** Whether the detail page asks for a size, from the sizes in stock. */
+export function sizeChoice(product: Pick<StoreProduct, 'sizesInStock' | 'inStock'>): SizeChoice {
+  const sizes = product.sizesInStock;
+  if (!product.inStock || sizes.length === 0) return { kind: 'sold-out' };
+  if (sizes.length === 1) return { kind: 'single', size: sizes[0] ?? ONE_SIZE };
+  return { kind: 'choose', sizes: [...sizes] };
+}
+
+/** "Women" / "Men": the gender tag of the detail page. */
+export function genderLabel(gender: Gender | string): string {
+  return GENDER_LABELS[gender as Gender] ?? gender;
+}
+
+/** schema.org Product structured data (JSON-LD), as search engines read it on the detail page. */
+export interface ProductStructuredData {
+  '@context': 'https://schema.org';
+  '@type': 'Product';
+  name: string;
+  sku: string;
+  description: string;
+  image: string[];
+  brand: { '@type': 'Brand'; name: string };
+  category: string;
+  color: string;
+  offers: {
+    '@type': 'Offer';
+    url: string;
+    price: string;
+    priceCurrency: 'EUR';
+    availability: 'https://schema.org/InStock' | 'https://schema.org/OutOfStock';
+    itemCondition: 'https://schema.org/NewCondition' | 'https://schema.org/UsedCondition';
+  };
+}
+
+/** Conditions that mean "never used"; the others (Excellent, Very good, Good) are pre-owned. */
+const NEW_CONDITIONS = new Set(['new', 'new in', 'new with tags']);
+
+/**
+ * Product structured data for a store product. `pageUrl` is the detail page's absolute address,
+ * `imageUrls` the product's images made absolute (stored images may be site-relative) and `price`
+ * what the shopper is charged, VAT included: the display price, or the sale price while the product
+ * is on sale (cartUnitPrice).
+ */
+export function productStructuredData(
+  product: Pick<
+    StoreProduct,
+    'title' | 'sku' | 'description' | 'brand' | 'category' | 'colour' | 'inStock' | 'condition'
+  >,
+  { pageUrl, imageUrls, price }: { pageUrl: string; imageUrls: readonly string[]; price: Cents },
+): ProductStructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    sku: product.sku,
+    description: product.description,
+    image: [...imageUrls],
+    brand: { '@type': 'Brand', name: product.brand },
+    category: product.category,
+    color: product.colour,
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      price: centsToEuros(price).toFixed(2),
+      priceCurrency: 'EUR',
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: NEW_CONDITIONS.has(product.condition.trim().toLowerCase())
+        ? 'https://schema.org/NewCondition'
+        : 'https://schema.org/UsedCondition',
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import { cartTotals, lineTotal, type CartTotals } from './cart';
+import { checkCoupon, describeCouponDiscount, type Coupon, type CouponRefusal } from './coupons';
+import type { CountryCode } from './countries';
+import type { SaleEntry, StoreProduct, Variant } from './documents';
+import { MESSAGES } from './messages';
+import type { Cents } from './money';
+
+/**
+ * The cart, wishlist and coupon as the storefront API answers them (Store* types, used by the
+ * server route and the SPA alike), and the rules that turn a product into a cart line: which size,
+ * how many in stock, at what price.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Size, stock and price of a cart line
+
+/** Every size a product comes in, in the variants' order. */
+function sizesOf(variants: readonly Variant[]): string[] {
+  return [...new Set(variants.map((variant) => variant.size))];
+}
+
+export type CartSizeChoice =
+  | { ok: true; size: string | null }
+  | { ok: false; reason: 'size-required' | 'unknown-size' | 'sold-out'; message: string };
+
+/**
+ * The size a cart line records for a product (decisions rule 14): null for a one-size product
+ * (every bag is UNI), else the size the shopper chose, or the only size in stock. A product with
+ * several sizes in stock needs a choice; a size the product does not come in is refused.
+ * `requested` is upper-case or null (storeAddToCartBodySchema).
+ */
+export function chooseCartSize(
+  product: Pick<StoreProduct, 'variants'>,
+  requested: string | null,
+): CartSizeChoice {
+  const sizes = sizesOf(product.variants);
+  if (requested !== null && !sizes.includes(requested)) {
+    return { ok: false, reason: 'unknown-size', message: `This item does not come in size ${requested}` };
+  }
+  if (sizes.length <= 1) return { ok: true, size: null };
+  if (requested !== null) return { ok: true, size: requested };
+  const inStock = sizesOf(product.variants.filter((variant) => variant.quantity > 0));
+  if (inStock.length === 0) return { ok: false, reason: 'sold-out', message: 'This item is sold out' };
+  if (inStock.length > 1) {
+    return { ok: false, reason: 'size-required', message: `Choose a size: ${inStock.join(', ')}` };
+  }
+  return { ok: true, size: inStock[0] ?? null };
+}
+
+/** Units in stock for a cart line: of that size, or of every variant for a one-size line (size null). */
+export function stockForSize(variants: readonly Variant[], size: string | null): number {
+  return variants
+    .filter((variant) => size === null || variant.size === size)
+    .reduce((units, variant) => units + Math.max(0, variant.quantity), 0);
+}
+
+/**
+ * What one item costs in the cart: the sale price while the product is on the (visible) Sale list,
+ * else its display price (decisions rules 7 and 8: the price shown is the price charged).
+ */
+export function cartUnitPrice(
+  product: Pick<StoreProduct, 'displayPrice'>,
+  sale: Pick<SaleEntry, 'hidden' | 'salePrice'> | null | undefined,
+): Cents {
+  return sale && !sale.hidden ? sale.salePrice : product.displayPrice;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cart as the API answers it
+
+/** A cart line as GET getcartallitems answers it; `id` is the line's id (= productId). */
+export interface StoreCartLine {
+  id: string;
+  productId: string;
+  sku: string;
+  title: string;
+  image: string;
+  size: string | null;
+  unitPrice: Cents;
+  qty: number;
+  lineTotal: Cents;
+  /** Units in stock now for this line's product and size: the most the quantity may be. */
+  stock: number;
+}
+
+/** The coupon on the cart. `applied` is false when it no longer passes (expired, below minimum, ...). */
+export interface StoreCartCoupon {
+  code: string;
+  /** "€ 15,00 off" / "10 % off". */
+  description: string;
+  applied: boolean;
+  /** Why the coupon gives no discount now; null while it applies. */
+  reason: CouponRefusal | null;
+  message: string | null;
+}
+
+export interface StoreCart {
+  lines: StoreCartLine[];
+  /** The cart counter: the sum of the line quantities. */
+  items: number;
+  coupon: StoreCartCoupon | null;
+  /** The country the totals were computed for (shipping and VAT depend on it). */
+  country: CountryCode;
+  totals: CartTotals;
+}
+
+export interface StoreCartInput {
+  lines: readonly Omit<StoreCartLine, 'lineTotal'>[];
+  coupon: Coupon | null;
+  country: CountryCode;
+  now: Date;
+}
+
+/**
+ * The cart with its totals, from the server's lines and coupon; the totals are cartTotals', so the
+ * cart page shows what the checkout will charge. Lines come newest first as the caller orders them.
+ */
+export function buildStoreCart({ lines, coupon, country, now }: StoreCartInput): StoreCart {
+  const totals = cartTotals({ lines, coupon, country, now });
+  let couponState: StoreCartCoupon | null = null;
+  if (coupon) {
+    const check = checkCoupon(coupon, { goods: totals.goods, now });
+    couponState = {
+      code: coupon.code,
+      description: describeCouponDiscount(coupon.discount),
+      applied: check.ok,
+      reason: check.ok ? null : check.reason,
+      message: check.ok ? null : check.message,
+    };
+  }
+  return {
+    lines: lines.map((line) => ({ ...line, lineTotal: lineTotal(line) })),
+    items: totals.itemCount,
+    coupon: couponState,
+    country,
+    totals,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers of the cart, coupon and wishlist calls
+
+/** POST addproducttocart: 200 `added: true`, 201 `added: false` (already in the cart). */
+export interface StoreAddToCartResponse {
+  added: boolean;
+  message: typeof MESSAGES.itemAddedToCart | typeof MESSAGES.itemAlreadyInCart;
+  /** The cart counter after the call. */
+  items: number;
+}
+
+/** POST getcouponitemscart/{code}: the coupon applied; `discount` is what it takes off now. */
+export interface StoreApplyCouponResponse {
+  discount: Cents;
+  message: typeof MESSAGES.discountApplied;
+  cart: StoreCart;
+}
+
+/** `details` of a refused coupon (400 coupon-refused): why, in the shop's words. */
+export interface StoreCouponRefusalDetails {
+  reason: CouponRefusal | 'empty-cart';
+  message: string;
+}
+
+/** The error message for a refused code: the spec's 'No Code Found', with the reason when known. */
+export function couponRefusalMessage(details: StoreCouponRefusalDetails): string {
+  return details.reason === 'unknown' ? MESSAGES.noCodeFound : `${MESSAGES.noCodeFound}. ${details.message}`;
+}
+
+/** A repeat add to the wishlist: the spec lists no message for it, so the shopper is told plainly. */
+export const ITEM_ALREADY_IN_WISHLIST = 'Item already in Wishlist';
+
+/** POST addproducttowish: 200 either way; `added: false` when it was already in the wishlist. */
+export interface StoreAddToWishlistResponse {
+  added: boolean;
+  message: typeof MESSAGES.itemAddedToWishlist | typeof ITEM_ALREADY_IN_WISHLIST;
+}
+
+/** A wishlist entry as GET getproductsuserwishlist answers it; `id` (= productId) is the wishId. */
+export interface StoreWishlistEntry {
+  id: string;
+  productId: string;
+  /** ISO 8601. */
+  addedAt: string;
+  product: {
+    title: string;
+    brand: string;
+    displayImage: string;
+    price: Cents;
+    category: string;
+  };
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DELIVERY_AND_RETURN_TEXT,
+  POLICY_TEXTS,
+  editorsNote,
+  genderLabel,
+  productStructuredData,
+  sizeChoice,
+  toStoreProductDetails,
+} from '../src/index';
+import { createStoreProduct } from './factories';
+
+describe('editorsNote', () => {
+  it('splits the description at its commas into trimmed points starting with a capital', () => {
+    expect(editorsNote('Smooth leather,  gold-tone hardware , Colour black,,Made in Italy')).toEqual([
+      'Smooth leather',
+      'Gold-tone hardware',
+      'Colour black',
+      'Made in Italy',
+    ]);
+  });
+
+  it('keeps a decimal comma between digits', () => {
+    expect(editorsNote('Width 25,5 cm, height 18 cm,3 pockets')).toEqual([
+      'Width 25,5 cm',
+      'Height 18 cm',
+      '3 pockets',
+    ]);
+  });
+
+  it('gives no points for an empty description', () => {
+    expect(editorsNote('  ')).toEqual([]);
+  });
+});
+
+describe('sizeChoice', () => {
+  it('asks for a size only when several are in stock (rule 14)', () => {
+    expect(sizeChoice({ sizesInStock: ['S', 'M', 'L'], inStock: true })).toEqual({
+      kind: 'choose',
+      sizes: ['S', 'M', 'L'],
+    });
+    expect(sizeChoice({ sizesInStock: ['UNI'], inStock: true })).toEqual({ kind: 'single', size: 'UNI' });
+    expect(sizeChoice({ sizesInStock: [], inStock: false })).toEqual({ kind: 'sold-out' });
+  });
+});
+
+describe('toStoreProductDetails', () => {
+  it('hands out what shoppers may see, with ISO timestamps and without the internal fields', () => {
+    const product = createStoreProduct();
+    const details = toStoreProductDetails(product, null);
+
+    expect(details).not.toHaveProperty('searchTerms');
+    expect(details).not.toHaveProperty('filterKeys');
+    expect(details).not.toHaveProperty('supplierItemId');
+    expect(details).toMatchObject({
+      id: 'prod-1',
+      sku: 'GG-658574',
+      brand: 'GUCCI',
+      displayPrice: 28000,
+      sizesInStock: ['UNI'],
+      createdAt: '2025-01-01T10:00:00.000Z',
+      updatedAt: '2025-01-02T10:00:00.000Z',
+      sale: null,
+    });
+    expect(JSON.parse(JSON.stringify(details))).toEqual(details);
+  });
+
+  it('carries the sale while the product is on the visible Sale list', () => {
+    const product = createStoreProduct();
+
+    expect(
+      toStoreProductDetails(product, { hidden: false, discountPercent: 30, salePrice: 20000 }).sale,
+    ).toEqual({
+      discountPercent: 30,
+      salePrice: 20000,
+    });
+    expect(
+      toStoreProductDetails(product, { hidden: true, discountPercent: 30, salePrice: 20000 }).sale,
+    ).toBeNull();
+  });
+});
+
+describe('productStructuredData', () => {
+  it('describes the product with its displayed price in euros and its availability', () => {
+    const product = createStoreProduct({ condition: 'New with tags' });
+
+    expect(
+      productStructuredData(product, {
+        pageUrl: 'https://shop.example/view?id=prod-1',
+        imageUrls: ['https://shop.example/1.jpg'],
+        price: product.displayPrice,
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Ophidia GG small tote',
+      sku: 'GG-658574',
+      description: 'GG Supreme canvas, leather trim, Web stripe',
+      image: ['https://shop.example/1.jpg'],
+      brand: { '@type': 'Brand', name: 'GUCCI' },
+      category: 'TOTE',
+      color: 'BROWN',
+      offers: {
+        '@type': 'Offer',
+        url: 'https://shop.example/view?id=prod-1',
+        price: '280.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    });
+  });
+
+  it('gives the price charged and marks a sold-out, pre-owned product as such', () => {
+    const product = createStoreProduct({ inStock: false, sizesInStock: [], condition: 'Very good' });
+
+    const { offers } = productStructuredData(product, {
+      pageUrl: 'https://shop.example/view?id=prod-1',
+      imageUrls: [],
+      price: 19000,
+    });
+
+    expect(offers.price).toBe('190.00');
+    expect(offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(offers.itemCondition).toBe('https://schema.org/UsedCondition');
+  });
+});
+
+describe('genderLabel', () => {
+  it('names the gender codes', () => {
+    expect(genderLabel('F')).toBe('Women');
+    expect(genderLabel('M')).toBe('Men');
+    expect(genderLabel('X')).toBe('X');
+  });
+});
+
+describe('policy texts', () => {
+  it('quote the figures of the config, the delivery page winning over the shipping page (rule 10)', () => {
+    expect(POLICY_TEXTS.shippingCost).toBe(
+      'Shipping is free within Europe (the EU, the EEA, Switzerland and the United Kingdom). ' +
+        'To other countries shipping is free from € 400,00 of goods; below that it costs € 25,00.',
+    );
+    expect(POLICY_TEXTS.deliveryTimes).toBe(
+      'Delivery takes 3-5 working days within Europe and to the USA, and 3-7 working days to the rest of the world.',
+    );
+    expect(POLICY_TEXTS.returnWindow).toBe('You can return an item within 14 days of delivery.');
+    expect(POLICY_TEXTS.refunds).toBe(
+      'Refunds are paid within 10 working days, on Fridays. A card refund can take up to 5 more working days ' +
+        'to reach your account, a PayPal refund 2-3 working days.',
+    );
+    expect(DELIVERY_AND_RETURN_TEXT).toEqual([
+      POLICY_TEXTS.shippingCost,
+      POLICY_TEXTS.deliveryTimes,
+      POLICY_TEXTS.returnWindow,
+      POLICY_TEXTS.exchanges,
+    ]);
+  });
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildStoreCart,
+  cartUnitPrice,
+  chooseCartSize,
+  couponRefusalMessage,
+  stockForSize,
+  type Variant,
+} from '../src/index';
+import { createCoupon } from './factories';
+
+const now = new Date('2025-06-15T12:00:00Z');
+
+function variant(size: string, quantity: number): Variant {
+  return { code: `V-${size}`, size, sizeType: 'CM', quantity, retailPrice: 10000, discount: 0, ean: '1' };
+}
+
+describe('chooseCartSize', () => {
+  it('records no size for a one-size product, asked for or not', () => {
+    const bag = { variants: [variant('UNI', 2)] };
+    expect(chooseCartSize(bag, null)).toEqual({ ok: true, size: null });
+    expect(chooseCartSize(bag, 'UNI')).toEqual({ ok: true, size: null });
+  });
+
+  it('keeps the chosen size of a product with several', () => {
+    const belt = { variants: [variant('85', 1), variant('95', 0), variant('100', 4)] };
+    expect(chooseCartSize(belt, '95')).toEqual({ ok: true, size: '95' });
+  });
+
+  it('takes the only size in stock when none was chosen', () => {
+    const belt = { variants: [variant('85', 0), variant('95', 2)] };
+    expect(chooseCartSize(belt, null)).toEqual({ ok: true, size: '95' });
+  });
+
+  it('asks for a size when several are in stock', () => {
+    const belt = { variants: [variant('85', 1), variant('95', 0), variant('100', 4)] };
+    expect(chooseCartSize(belt, null)).toEqual({
+      ok: false,
+      reason: 'size-required',
+      message: 'Choose a size: 85, 100',
+    });
+  });
+
+  it('refuses a size the product does not come in', () => {
+    expect(chooseCartSize({ variants: [variant('S', 1), variant('M', 1)] }, 'XL')).toEqual({
+      ok: false,
+      reason: 'unknown-size',
+      message: 'This item does not come in size XL',
+    });
+  });
+
+  it('says sold out when no size of a multi-size product is in stock', () => {
+    expect(chooseCartSize({ variants: [variant('S', 0), variant('M', 0)] }, null)).toEqual({
+      ok: false,
+      reason: 'sold-out',
+      message: 'This item is sold out',
+    });
+  });
+});
+
+describe('stockForSize', () => {
+  const variants = [variant('S', 2), variant('M', 0), variant('S', 1), variant('L', -1)];
+
+  it('adds up the units of one size', () => {
+    expect(stockForSize(variants, 'S')).toBe(3);
+    expect(stockForSize(variants, 'M')).toBe(0);
+    expect(stockForSize(variants, 'XL')).toBe(0);
+  });
+
+  it('adds up every variant for a one-size line, never counting negative stock', () => {
+    expect(stockForSize(variants, null)).toBe(3);
+  });
+});
+
+describe('cartUnitPrice', () => {
+  it('is the display price, or the sale price while the product is visibly on sale', () => {
+    const product = { displayPrice: 28000 };
+    expect(cartUnitPrice(product, null)).toBe(28000);
+    expect(cartUnitPrice(product, { hidden: false, salePrice: 23000 })).toBe(23000);
+    expect(cartUnitPrice(product, { hidden: true, salePrice: 23000 })).toBe(28000);
+  });
+});
+
+describe('buildStoreCart', () => {
+  const lines = [
+    {
+      id: 'a',
+      productId: 'a',
+      sku: 'A',
+      title: 'Tote',
+      image: 'a.jpg',
+      size: null,
+      unitPrice: 28000,
+      qty: 2,
+      stock: 3,
+    },
+    {
+      id: 'b',
+      productId: 'b',
+      sku: 'B',
+      title: 'Belt',
+      image: 'b.jpg',
+      size: '95',
+      unitPrice: 39000,
+      qty: 1,
+      stock: 1,
+    },
+  ];
+
+  it('gives every line its total and the cart its counter and totals', () => {
+    expect(buildStoreCart({ lines, coupon: null, country: 'NL', now })).toEqual({
+      lines: [
+        { ...lines[0], lineTotal: 56000 },
+        { ...lines[1], lineTotal: 39000 },
+      ],
+      items: 3,
+      coupon: null,
+      country: 'NL',
+      totals: {
+        goods: 95000,
+        discount: 0,
+        shipping: 0,
+        vat: 16488,
+        payable: 95000,
+        vatFree: false,
+        itemCount: 3,
+      },
+    });
+  });
+
+  it('shows an applied coupon with its real discount', () => {
+    const cart = buildStoreCart({
+      lines,
+      coupon: createCoupon({ code: 'TEN', discount: { kind: 'percent', percent: 10 }, label: '10%' }),
+      country: 'NL',
+      now,
+    });
+    expect(cart.coupon).toEqual({
+      code: 'TEN',
+      description: '10 % off',
+      applied: true,
+      reason: null,
+      message: null,
+    });
+    expect(cart.totals).toMatchObject({ goods: 95000, discount: 9500, payable: 85500 });
+  });
+
+  it('keeps a coupon that no longer passes, says why, and takes nothing off', () => {
+    const cart = buildStoreCart({
+      lines,
+      coupon: createCoupon({ code: 'BIG', minimumGoods: 100000 }),
+      country: 'NL',
+      now,
+    });
+    expect(cart.coupon).toEqual({
+      code: 'BIG',
+      description: '€ 15,00 off',
+      applied: false,
+      reason: 'below-minimum',
+      message: 'This code needs an order of at least € 1.000,00',
+    });
+    expect(cart.totals).toMatchObject({ discount: 0, payable: 95000 });
+  });
+
+  it('is empty and free for an empty cart', () => {
+    expect(buildStoreCart({ lines: [], coupon: null, country: 'NL', now })).toMatchObject({
+      lines: [],
+      items: 0,
+      totals: { goods: 0, discount: 0, shipping: 0, vat: 0, payable: 0 },
+    });
+  });
+});
+
+describe('couponRefusalMessage', () => {
+  it("is the spec's 'No Code Found', with the reason for a code that exists", () => {
+    expect(couponRefusalMessage({ reason: 'unknown', message: 'No Code Found' })).toBe('No Code Found');
+    expect(couponRefusalMessage({ reason: 'expired', message: 'This code has expired' })).toBe(
+      'No Code Found. This code has expired',
+    );
+  });
+});

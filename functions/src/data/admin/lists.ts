@@ -1,0 +1,229 @@
+// The curated lists as the admin manages them: Featured and Product of the Week (home page), New In,
+// Sale and Recommended (listings). An entry is keyed by its product id and copies the product's card
+// fields (product-copies.ts); `hidden` keeps it from shoppers without removing it.
+import {
+  collections,
+  matchesAdminSearch,
+  parseAdminSearch,
+  saleEntryFields,
+  searchTermsFor,
+  storePricesFromPrice,
+  type AdminCuratedEntry,
+  type AdminCuratedEntryDetails,
+  type AdminListingEntry,
+  type AdminSaleEntry,
+  type Cents,
+  type CuratedEntry,
+  type CuratedList,
+  type ListingEntry,
+  type SaleEntry,
+  type StoreProduct,
+  type WithId,
+} from '@shop/domain';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { conflict, invalidRequest, notFound } from '../../http/errors';
+import { db } from '../firestore';
+import { recordAudit, type Actor } from './audit';
+import { isoString } from './json';
+import { copiedFields, saleDiscountOf, writeCopies } from './product-copies';
+import { readProductForEdit } from './store-products';
+
+/** How the admin's messages name each list. */
+export const LIST_NAMES: Readonly<Record<CuratedList, string>> = {
+  featured: 'Featured Products',
+  weekProducts: 'Products of the Week',
+  newIn: 'New In',
+  sale: 'Sale',
+  recommended: 'Recommended',
+};
+
+export type AdminEntry = AdminCuratedEntry | AdminListingEntry | AdminSaleEntry;
+
+type StoredEntry = CuratedEntry | ListingEntry | SaleEntry;
+
+function toAdminEntry(data: DocumentData): AdminEntry {
+  const entry = data as StoredEntry;
+  return { ...entry, addedAt: isoString(entry.addedAt) } as AdminEntry;
+}
+
+function entryRef(list: CuratedList, productId: string) {
+  return db().collection(list).doc(productId);
+}
+
+/** The prices an entry is found by in a search box: shown price, and sale price on the sale list. */
+function entryPrices(entry: StoredEntry): Cents[] {
+  return 'salePrice' in entry ? [entry.price, entry.salePrice] : [entry.price];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+/** Every entry of a list, hidden ones included, newest first. */
+export async function listEntries(list: CuratedList): Promise<AdminEntry[]> {
+  const snapshot = await db().collection(list).orderBy('addedAt', 'desc').get();
+  return snapshot.docs.map((doc) => toAdminEntry(doc.data()));
+}
+
+/**
+ * The list's search box (title, SKU, brand, price). Lists hold at most a few hundred entries, so the
+ * whole list is read and matched here, with prefixes, unlike the catalogue's word index.
+ */
+export async function searchEntries(list: CuratedList, text: string): Promise<AdminEntry[]> {
+  const search = parseAdminSearch(text);
+  const snapshot = await db().collection(list).orderBy('addedAt', 'desc').get();
+  return snapshot.docs
+    .map((doc) => doc.data() as StoredEntry)
+    .filter((entry) =>
+      matchesAdminSearch(search, {
+        title: entry.title,
+        sku: entry.sku,
+        brand: 'brand' in entry ? entry.brand : '',
+        prices: entryPrices(entry),
+      }),
+    )
+    .map((entry) => toAdminEntry(entry));
+}
+
+/** An entry for its edit page, with the product's own VAT-inclusive store price to edit. */
+export async function getEntry(
+  list: CuratedList,
+  productId: string,
+): Promise<AdminCuratedEntryDetails<AdminEntry> | null> {
+  const [entry, product] = await Promise.all([
+    entryRef(list, productId).get(),
+    db().collection(collections.products).doc(productId).get(),
+  ]);
+  if (!entry.exists) return null;
+  const stored = entry.data() as StoredEntry;
+  const storePrice = product.exists ? (product.data() as StoreProduct).price : stored.price;
+  return { ...toAdminEntry(stored), storePrice };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+function newEntry(
+  list: CuratedList,
+  product: WithId<StoreProduct>,
+  discountPercent: number | null,
+): DocumentData {
+  return {
+    ...copiedFields(list, product, discountPercent),
+    hidden: false,
+    addedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/**
+ * Adds a product to a list (POST addfeaturedproductmainstore, addweekproductmainstore,
+ * addrecommendedproductmainstore, addproductotherstore). A product is in a list once: a second add
+ * is a 409 that names the list. Adding to Recommended also sets products.recommended.
+ */
+export async function addToList(
+  list: CuratedList,
+  productId: string,
+  actor: Actor,
+  discountPercent: number | null = null,
+): Promise<{ id: string }> {
+  const ref = entryRef(list, productId);
+  const productRef = db().collection(collections.products).doc(productId);
+  await db().runTransaction(async (tx) => {
+    const [productSnapshot, existing] = await tx.getAll(productRef, ref);
+    if (!productSnapshot!.exists) throw notFound(`There is no store product ${productId}`);
+    if (existing!.exists) throw conflict(`This product is already in ${LIST_NAMES[list]}`, { id: productId });
+    const product = { ...(productSnapshot!.data() as StoreProduct), id: productId };
+    tx.create(ref, newEntry(list, product, discountPercent));
+    if (list === 'recommended')
+      tx.update(productRef, { recommended: true, updatedAt: FieldValue.serverTimestamp() });
+    recordAudit(tx, actor, `${list}.add`, ref.path);
+  });
+  return { id: productId };
+}
+
+/** Removes a product from a list (it stays in the store); leaving Recommended clears products.recommended. */
+export async function removeFromList(list: CuratedList, productId: string, actor: Actor): Promise<void> {
+  const ref = entryRef(list, productId);
+  const productRef = db().collection(collections.products).doc(productId);
+  await db().runTransaction(async (tx) => {
+    const [entry, product] = await tx.getAll(ref, productRef);
+    if (!entry!.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
+    tx.delete(ref);
+    if (list === 'recommended' && product!.exists) {
+      tx.update(productRef, { recommended: false, updatedAt: FieldValue.serverTimestamp() });
+    }
+    recordAudit(tx, actor, `${list}.remove`, ref.path);
+  });
+}
+
+/** PATCH hide.../unhide...: a hidden entry stays in the list but shoppers no longer see it. */
+export async function setEntryHidden(
+  list: CuratedList,
+  productId: string,
+  hidden: boolean,
+  actor: Actor,
+): Promise<{ hidden: boolean }> {
+  const ref = entryRef(list, productId);
+  await db().runTransaction(async (tx) => {
+    const entry = await tx.get(ref);
+    if (!entry.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
+    tx.update(ref, { hidden });
+    recordAudit(tx, actor, `${list}.${hidden ? 'hide' : 'unhide'}`, ref.path);
+  });
+  return { hidden };
+}
+
+export interface EntryEdit {
+  title: string;
+  /** The VAT-inclusive store price, in cents. */
+  price: Cents;
+  /** Sale entries only; null keeps the discount. */
+  discountPercent: number | null;
+}
+
+/**
+ * The curated edit pages (updatefeatured, updateweekproduct, updatefeaturedother,
+ * updaterecommendproduct). Title and price are the PRODUCT's: what a list card shows is what the
+ * product page shows and the cart charges, so the product and all its copies change together. The
+ * discount belongs to the sale entry.
+ */
+export async function updateEntry(
+  list: CuratedList,
+  productId: string,
+  edit: EntryEdit,
+  actor: Actor,
+): Promise<AdminEntry> {
+  const ref = entryRef(list, productId);
+  return db().runTransaction(async (tx) => {
+    const entry = await tx.get(ref);
+    if (!entry.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
+    if (edit.discountPercent !== null && list !== 'sale') {
+      throw invalidRequest('Only a Sale entry has a discount', [
+        { path: 'discountPercent', message: 'Only a Sale entry has a discount' },
+      ]);
+    }
+    const { product, copies } = await readProductForEdit(tx, productId);
+    const changed = {
+      title: edit.title,
+      ...storePricesFromPrice(edit.price),
+      searchTerms: searchTermsFor({
+        brand: product.brand,
+        title: edit.title,
+        category: product.category,
+        sku: product.sku,
+      }),
+    };
+    const updated: WithId<StoreProduct> = { ...product, ...changed };
+    tx.update(db().collection(collections.products).doc(productId), {
+      ...changed,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    writeCopies(tx, copies, updated);
+    if (list === 'sale' && edit.discountPercent !== null) {
+      tx.update(ref, saleEntryFields(updated, edit.discountPercent));
+    }
+    recordAudit(tx, actor, `${list}.update`, ref.path);
+    const stored = entry.data() as StoredEntry;
+    const discount = edit.discountPercent ?? saleDiscountOf(list, entry);
+    return toAdminEntry({ ...stored, ...copiedFields(list, updated, discount) });
+  });
+}

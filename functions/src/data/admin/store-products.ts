@@ -1,0 +1,331 @@
+// The admin's main store (products): listing, search, add from the supplier catalogue, custom
+// products, edit and delete. Every write is one transaction holding the product, its list copies,
+// the designers' counts, the supplier item's link and the audit entry.
+import {
+  applyImageOrder,
+  brandKey,
+  collections,
+  customStoreProduct,
+  editedStoreProductFields,
+  isCategoryOf,
+  isParentCategory,
+  originalPriceWithVat,
+  parseAdminSearch,
+  storeProductFromSupplierItem,
+  toListingEntry,
+  type AdminCustomProductParsed,
+  type AdminEditStoreProductParsed,
+  type AdminStoreProduct,
+  type AdminStoreProductDetails,
+  type Designer,
+  type NewStoreProduct,
+  type ParentCategory,
+  type StoreGenderFilter,
+  type StoreProduct,
+  type SupplierItem,
+  type WithId,
+} from '@shop/domain';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { conflict, invalidRequest, notFound } from '../../http/errors';
+import { db } from '../firestore';
+import { recordAudit, type Actor } from './audit';
+import { isoString } from './json';
+import { deleteCopies, readCopies, writeCopies } from './product-copies';
+
+const products = () => db().collection(collections.products);
+
+export function toAdminStoreProduct(id: string, product: StoreProduct): AdminStoreProduct {
+  const { searchTerms: _searchTerms, createdAt, updatedAt, ...fields } = product;
+  return { ...fields, id, createdAt: isoString(createdAt), updatedAt: isoString(updatedAt) };
+}
+
+function fromSnapshot(snapshot: DocumentSnapshot): WithId<StoreProduct> {
+  return { ...(snapshot.data() as StoreProduct), id: snapshot.id };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+function byGender(gender: StoreGenderFilter): Query {
+  return gender === 'ALL' ? products() : products().where('gender', '==', gender);
+}
+
+/** GET getallproductmainstorecount and getallproductsmainstorefilterscount/{gender}. */
+export async function countMainStore(gender: StoreGenderFilter): Promise<number> {
+  const snapshot = await byGender(gender).count().get();
+  return snapshot.data().count;
+}
+
+/**
+ * A page of the main store, newest first (createdAt descending; the gender filter uses the
+ * composite index gender + createdAt).
+ */
+export async function listMainStore(
+  gender: StoreGenderFilter,
+  limit: number,
+  skip: number,
+): Promise<AdminStoreProduct[]> {
+  const snapshot = await byGender(gender).orderBy('createdAt', 'desc').offset(skip).limit(limit).get();
+  return snapshot.docs.map((doc) => toAdminStoreProduct(doc.id, doc.data() as StoreProduct));
+}
+
+/** At most this many search results: a search box is for finding one product, not for paging. */
+export const SEARCH_LIMIT = 100;
+
+/**
+ * GET searchmainproductstore/{text}: by title, SKU and brand words (searchTerms, every word must
+ * match) or by price in euros (store price or shown price).
+ */
+export async function searchMainStore(text: string): Promise<AdminStoreProduct[]> {
+  const search = parseAdminSearch(text);
+  const found = new Map<string, WithId<StoreProduct>>();
+  const queries: Query[] = [];
+  if (search.cents !== null) {
+    queries.push(
+      products().where('price', '==', search.cents),
+      products().where('displayPrice', '==', search.cents),
+    );
+  }
+  const [firstWord] = search.words;
+  if (firstWord) queries.push(products().where('searchTerms', 'array-contains', firstWord));
+  const snapshots = await Promise.all(queries.map((query) => query.limit(500).get()));
+  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
+    const product = fromSnapshot(doc);
+    const matches =
+      (search.cents !== null && (product.price === search.cents || product.displayPrice === search.cents)) ||
+      (search.words.length > 0 && search.words.every((word) => product.searchTerms.includes(word)));
+    if (matches) found.set(product.id, product);
+  }
+  return [...found.values()]
+    .sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())
+    .slice(0, SEARCH_LIMIT)
+    .map((product) => toAdminStoreProduct(product.id, product));
+}
+
+/** GET getitemdetailsmainstore/{id}: the product for its edit page. */
+export async function getMainStoreProduct(id: string): Promise<AdminStoreProductDetails | null> {
+  const snapshot = await products().doc(id).get();
+  if (!snapshot.exists) return null;
+  const product = snapshot.data() as StoreProduct;
+  let listPrice = product.listPrice;
+  if (product.supplierItemId) {
+    // The supplier's own list price, whatever the admin made of the store price since.
+    const item = await db().collection(collections.supplierItems).doc(product.supplierItemId).get();
+    if (item.exists) listPrice = (item.data() as SupplierItem).listPrice;
+  }
+  return { ...toAdminStoreProduct(id, product), originalPriceWithVat: originalPriceWithVat(listPrice) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Designers' counts
+
+type DesignerChange = { brand: string; parentCategory: ParentCategory; delta: 1 | -1 };
+
+/** Reads the designers a set of changes touches (a transaction reads before it writes). */
+async function readDesigners(
+  tx: Transaction,
+  changes: DesignerChange[],
+): Promise<Map<string, Designer | null>> {
+  const keys = [...new Set(changes.map((change) => brandKey(change.brand)))];
+  const refs = keys.map((key) => db().collection(collections.designers).doc(key));
+  const snapshots = keys.length > 0 ? await tx.getAll(...refs) : [];
+  return new Map(
+    snapshots.map((snapshot) => [snapshot.id, snapshot.exists ? (snapshot.data() as Designer) : null]),
+  );
+}
+
+/** Applies the changes; a brand left with no products leaves the designers list. */
+function writeDesigners(
+  tx: Transaction,
+  current: Map<string, Designer | null>,
+  changes: DesignerChange[],
+): void {
+  const next = new Map(current);
+  for (const { brand, parentCategory, delta } of changes) {
+    const key = brandKey(brand);
+    const designer = next.get(key) ?? { brand, bags: 0, accessories: 0 };
+    const field = parentCategory === 'BAGS' ? 'bags' : 'accessories';
+    next.set(key, { ...designer, [field]: Math.max(0, designer[field] + delta) });
+  }
+  for (const [key, designer] of next) {
+    if (designer === null || designer === current.get(key)) continue;
+    const ref = db().collection(collections.designers).doc(key);
+    if (designer.bags + designer.accessories === 0) tx.delete(ref);
+    else tx.set(ref, designer);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+function timestamps() {
+  return { createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+}
+
+/** The recommended list mirrors products.recommended: an entry written with the product. */
+function recommendedEntry(id: string, product: NewStoreProduct) {
+  // toListingEntry reads the listing fields only; the product's timestamps are not copied.
+  const now = Timestamp.now();
+  return {
+    ...toListingEntry({ ...product, id, createdAt: now, updatedAt: now }),
+    hidden: false,
+    addedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/**
+ * POST addproduct: puts a supplier item in the main store at list x 1.21 (rule 7). Refused when the
+ * item does not exist (404), is not a bag or accessory (400) or is already in the store (409).
+ */
+export async function addSupplierItemToStore(
+  supplierItemId: string,
+  recommended: boolean,
+  actor: Actor,
+): Promise<{ productId: string }> {
+  const itemRef = db().collection(collections.supplierItems).doc(supplierItemId);
+  const productRef = products().doc();
+  return db().runTransaction(async (tx) => {
+    const itemSnapshot = await tx.get(itemRef);
+    if (!itemSnapshot.exists) throw notFound(`There is no supplier item ${supplierItemId}`);
+    const item = { ...(itemSnapshot.data() as SupplierItem), id: itemSnapshot.id };
+    if (item.storeProductId) {
+      const existing = await tx.get(products().doc(item.storeProductId));
+      if (existing.exists) {
+        throw conflict('This item is already in the main store', { productId: item.storeProductId });
+      }
+    }
+    const { parentCategory } = item;
+    if (!isParentCategory(parentCategory)) {
+      throw invalidRequest(
+        `The shop sells bags and accessories only; ${parentCategory.toLowerCase()} cannot be added to the main store`,
+      );
+    }
+    const product = storeProductFromSupplierItem({ ...item, parentCategory }, recommended);
+    const designerChanges: DesignerChange[] = [{ brand: product.brand, parentCategory, delta: 1 }];
+    const designers = await readDesigners(tx, designerChanges);
+
+    tx.create(productRef, { ...product, ...timestamps() });
+    if (recommended)
+      tx.create(
+        db().collection(collections.recommended).doc(productRef.id),
+        recommendedEntry(productRef.id, product),
+      );
+    writeDesigners(tx, designers, designerChanges);
+    tx.update(itemRef, { storeProductId: productRef.id });
+    recordAudit(tx, actor, 'product.add', productRef.path);
+    return { productId: productRef.id };
+  });
+}
+
+/** POST addreturnproducttomainstore: a custom product from the admin's form. */
+export async function addCustomProduct(
+  body: AdminCustomProductParsed,
+  actor: Actor,
+): Promise<{ productId: string }> {
+  const productRef = products().doc();
+  const product = customStoreProduct(body);
+  return db().runTransaction(async (tx) => {
+    const duplicate = await tx.get(products().where('sku', '==', product.sku).limit(1));
+    if (!duplicate.empty) {
+      throw conflict(`A product with SKU ${product.sku} is already in the main store`, {
+        productId: duplicate.docs[0]!.id,
+      });
+    }
+    const designerChanges: DesignerChange[] = [
+      { brand: product.brand, parentCategory: product.parentCategory, delta: 1 },
+    ];
+    const designers = await readDesigners(tx, designerChanges);
+    tx.create(productRef, { ...product, ...timestamps() });
+    writeDesigners(tx, designers, designerChanges);
+    recordAudit(tx, actor, 'product.addCustom', productRef.path);
+    return { productId: productRef.id };
+  });
+}
+
+/**
+ * POST updateproductmainstore: the edit page's fields. The typed price is the VAT-inclusive store
+ * price; list and shown prices follow from it. Every list copy is updated in the same transaction,
+ * so the storefront shows the change at once.
+ */
+export async function updateStoreProduct(
+  body: AdminEditStoreProductParsed,
+  actor: Actor,
+): Promise<AdminStoreProduct> {
+  const productRef = products().doc(body.productId);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(productRef);
+    if (!snapshot.exists) throw notFound(`There is no store product ${body.productId}`);
+    const product = fromSnapshot(snapshot);
+    if (!isCategoryOf(product.parentCategory, body.category)) {
+      const message = `${body.category} is not a category of ${product.parentCategory}`;
+      throw invalidRequest(`category: ${message}`, [{ path: 'category', message }]);
+    }
+    const images = body.imageOrder ? applyImageOrder(product.images, body.imageOrder) : product.images;
+    if (!images) {
+      const message = 'Choose each image position once';
+      throw invalidRequest(`imageOrder: ${message}`, [{ path: 'imageOrder', message }]);
+    }
+    const copies = await readCopies(tx, product.id);
+    const designerChanges: DesignerChange[] =
+      body.brand === product.brand
+        ? []
+        : [
+            { brand: product.brand, parentCategory: product.parentCategory, delta: -1 },
+            { brand: body.brand, parentCategory: product.parentCategory, delta: 1 },
+          ];
+    const designers = await readDesigners(tx, designerChanges);
+
+    const changed = editedStoreProductFields(product, body, images);
+    const updated: WithId<StoreProduct> = { ...product, ...changed };
+    tx.update(productRef, { ...changed, updatedAt: FieldValue.serverTimestamp() });
+    writeCopies(tx, copies, updated);
+    writeDesigners(tx, designers, designerChanges);
+    recordAudit(tx, actor, 'product.update', productRef.path);
+    return toAdminStoreProduct(updated.id, { ...updated, updatedAt: Timestamp.now() });
+  });
+}
+
+/**
+ * GET deleteproductmainstore/{id}: removes the product, its entry in every list, its designer count
+ * and the supplier item's link to it (so the item can be added again).
+ */
+export async function deleteStoreProduct(id: string, actor: Actor): Promise<void> {
+  const productRef = products().doc(id);
+  await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(productRef);
+    if (!snapshot.exists) throw notFound(`There is no store product ${id}`);
+    const product = fromSnapshot(snapshot);
+    const copies = await readCopies(tx, id);
+    const itemRef = product.supplierItemId
+      ? db().collection(collections.supplierItems).doc(product.supplierItemId)
+      : null;
+    const item = itemRef ? await tx.get(itemRef) : null;
+    const designerChanges: DesignerChange[] = [
+      { brand: product.brand, parentCategory: product.parentCategory, delta: -1 },
+    ];
+    const designers = await readDesigners(tx, designerChanges);
+
+    tx.delete(productRef);
+    deleteCopies(tx, copies);
+    writeDesigners(tx, designers, designerChanges);
+    if (itemRef && item?.exists && (item.data() as SupplierItem).storeProductId === id) {
+      tx.update(itemRef, { storeProductId: null });
+    }
+    recordAudit(tx, actor, 'product.delete', productRef.path);
+  });
+}
+
+/** Reads a product and its copies inside a transaction, for the list edits that change the product. */
+export async function readProductForEdit(tx: Transaction, id: string) {
+  const snapshot = await tx.get(products().doc(id));
+  if (!snapshot.exists) throw notFound(`There is no store product ${id}`);
+  return { product: fromSnapshot(snapshot), copies: await readCopies(tx, id) };
+}
+
+export { fromSnapshot as storeProductFromSnapshot };

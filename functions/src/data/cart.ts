@@ -1,0 +1,249 @@
+// A visitor's cart: the counter `carts/{uid}`, its lines `carts/{uid}/lines/{productId}` and the
+// applied coupon `discounts/{uid}`. Every change runs in one transaction that reads all lines and
+// writes the counter as their sum, so the counter always equals the items, even under concurrent
+// calls from two tabs (both transactions touch the counter, so Firestore serialises them).
+import {
+  buildStoreCart,
+  canAddToCart,
+  cartTotals,
+  cartUnitPrice,
+  checkCoupon,
+  chooseCartSize,
+  collections,
+  couponFromDoc,
+  shopConfig,
+  stockForSize,
+  UNKNOWN_COUPON_MESSAGE,
+  validateQuantity,
+  type CartCounter,
+  type CartLine,
+  type CountryCode,
+  type Coupon,
+  type CouponDoc,
+  type DiscountRecord,
+  type SaleEntry,
+  type StoreCart,
+  type StoreCouponRefusalDetails,
+  type StoreProduct,
+} from '@shop/domain';
+import {
+  FieldValue,
+  type DocumentReference,
+  type QuerySnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { db } from './firestore';
+
+/** Why a cart call changed nothing; the route turns it into an HTTP error. */
+export type CartRefusal = {
+  ok: false;
+  code: 'not-found' | 'out-of-stock' | 'cart-full' | 'invalid-request';
+  message: string;
+};
+
+type Stored<T, Times extends keyof T> = Omit<T, Times> & { [K in Times]: FieldValue };
+
+const cartRef = (uid: string) => db().collection(collections.carts).doc(uid);
+const linesRef = (uid: string) => cartRef(uid).collection(collections.cartLines);
+const discountRef = (uid: string) => db().collection(collections.discounts).doc(uid);
+const productRef = (productId: string) =>
+  db().collection(collections.products).doc(productId) as DocumentReference<StoreProduct>;
+const saleRef = (productId: string) =>
+  db().collection(collections.sale).doc(productId) as DocumentReference<SaleEntry>;
+
+const itemsIn = (lines: QuerySnapshot) =>
+  lines.docs.reduce((items, line) => items + (line.data() as CartLine).qty, 0);
+
+/** Writes the counter as the sum of the lines the transaction will leave behind. */
+function setCounter(tx: Transaction, uid: string, items: number): void {
+  const counter: Stored<CartCounter, 'updatedAt'> = { items, updatedAt: FieldValue.serverTimestamp() };
+  tx.set(cartRef(uid), counter);
+}
+
+function refusal(code: CartRefusal['code'], message: string): CartRefusal {
+  return { ok: false, code, message };
+}
+
+const NOT_IN_CART = 'This item is not in your cart';
+
+export type AddToCartResult = { ok: true; added: boolean; items: number } | CartRefusal;
+
+/**
+ * Puts one of a store product in the cart at the server's price (decisions rules 4, 7, 8, 12, 14,
+ * 15). A product already in the cart is left as it is (`added: false`, the API's 201).
+ */
+export function addToCart(
+  uid: string,
+  productId: string,
+  requestedSize: string | null,
+): Promise<AddToCartResult> {
+  return db().runTransaction(async (tx): Promise<AddToCartResult> => {
+    const [productSnap, saleSnap, lines] = await Promise.all([
+      tx.get(productRef(productId)),
+      tx.get(saleRef(productId)),
+      tx.get(linesRef(uid)),
+    ]);
+    const items = itemsIn(lines);
+    const product = productSnap.data();
+    if (!product) return refusal('not-found', 'This item is no longer in the shop');
+    if (lines.docs.some((line) => line.id === productId)) return { ok: true, added: false, items };
+
+    const choice = chooseCartSize(product, requestedSize);
+    if (!choice.ok)
+      return refusal(choice.reason === 'sold-out' ? 'out-of-stock' : 'invalid-request', choice.message);
+    if (stockForSize(product.variants, choice.size) < 1)
+      return refusal('out-of-stock', 'This item is sold out');
+    const room = canAddToCart(items);
+    if (!room.ok) return refusal(room.reason === 'cart-full' ? 'cart-full' : 'invalid-request', room.message);
+
+    const line: Stored<CartLine, 'addedAt'> = {
+      productId,
+      sku: product.sku,
+      title: product.title,
+      image: product.displayImage,
+      size: choice.size,
+      unitPrice: cartUnitPrice(product, saleSnap.data()),
+      qty: 1,
+      addedAt: FieldValue.serverTimestamp(),
+    };
+    tx.set(linesRef(uid).doc(productId), line);
+    setCounter(tx, uid, items + 1);
+    return { ok: true, added: true, items: items + 1 };
+  });
+}
+
+export type CartChangeResult = { ok: true } | CartRefusal;
+
+/** Sets a line's quantity, within the stock of its product and size and the cart's maximum. */
+export function changeCartQuantity(uid: string, itemId: string, qty: number): Promise<CartChangeResult> {
+  return db().runTransaction(async (tx): Promise<CartChangeResult> => {
+    const [lines, productSnap] = await Promise.all([tx.get(linesRef(uid)), tx.get(productRef(itemId))]);
+    const lineSnap = lines.docs.find((line) => line.id === itemId);
+    if (!lineSnap) return refusal('not-found', NOT_IN_CART);
+    const line = lineSnap.data() as CartLine;
+    const otherItems = itemsIn(lines) - line.qty;
+    // A product taken out of the shop has no stock left to buy.
+    const stock = stockForSize(productSnap.data()?.variants ?? [], line.size);
+    const check = validateQuantity(qty, stock, otherItems);
+    if (!check.ok) {
+      const code = {
+        'invalid-quantity': 'invalid-request',
+        'above-stock': 'out-of-stock',
+        'cart-full': 'cart-full',
+      } as const;
+      return refusal(code[check.reason], check.message);
+    }
+    tx.update(lineSnap.ref, { qty });
+    setCounter(tx, uid, otherItems + qty);
+    return { ok: true };
+  });
+}
+
+/** Takes a line out of the cart. */
+export function removeCartLine(uid: string, itemId: string): Promise<CartChangeResult> {
+  return db().runTransaction(async (tx): Promise<CartChangeResult> => {
+    const lines = await tx.get(linesRef(uid));
+    const lineSnap = lines.docs.find((line) => line.id === itemId);
+    if (!lineSnap) return refusal('not-found', NOT_IN_CART);
+    tx.delete(lineSnap.ref);
+    setCounter(tx, uid, itemsIn(lines) - (lineSnap.data() as CartLine).qty);
+    return { ok: true };
+  });
+}
+
+/** CLEAR SHOPPING CART: every line and the applied coupon go, the counter becomes 0. */
+export async function clearCart(uid: string): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const lines = await tx.get(linesRef(uid));
+    for (const line of lines.docs) tx.delete(line.ref);
+    tx.delete(discountRef(uid));
+    setCounter(tx, uid, 0);
+  });
+}
+
+/** The coupon with this (normalised) code, if one exists. Codes are unique (admin API). */
+async function findCoupon(
+  code: string,
+  tx: Transaction,
+): Promise<{ id: string; coupon: Coupon } | undefined> {
+  const found = await tx.get(db().collection(collections.coupons).where('code', '==', code).limit(1));
+  const doc = found.docs[0];
+  return doc ? { id: doc.id, coupon: couponFromDoc(doc.data() as CouponDoc) } : undefined;
+}
+
+export type ApplyCouponResult = { ok: true } | { ok: false; details: StoreCouponRefusalDetails };
+
+/**
+ * Applies a coupon to the cart when it passes checkCoupon for the cart's goods now (decisions rule
+ * 11). Only the reference is kept: the discount is recomputed whenever the cart is read or paid, so
+ * a coupon that expires later stops counting. A second code replaces the first (one per cart). The
+ * coupon's redemptions are counted at payment, not here.
+ */
+export function applyCoupon(uid: string, code: string, now: Date): Promise<ApplyCouponResult> {
+  return db().runTransaction(async (tx): Promise<ApplyCouponResult> => {
+    const [found, lines] = await Promise.all([findCoupon(code, tx), tx.get(linesRef(uid))]);
+    if (!found) return { ok: false, details: { reason: 'unknown', message: UNKNOWN_COUPON_MESSAGE } };
+    const cartLines = lines.docs.map((line) => line.data() as CartLine);
+    if (cartLines.length === 0) {
+      return {
+        ok: false,
+        details: { reason: 'empty-cart', message: 'Add something to your cart before using a code' },
+      };
+    }
+    // Goods do not depend on the country; the coupon looks at goods only.
+    const { goods } = cartTotals({ lines: cartLines, coupon: null, country: shopConfig.defaultCountry, now });
+    const check = checkCoupon(found.coupon, { goods, now });
+    if (!check.ok) return { ok: false, details: { reason: check.reason, message: check.message } };
+    const record: Stored<DiscountRecord, 'appliedAt'> = {
+      couponId: found.id,
+      code: found.coupon.code,
+      appliedAt: FieldValue.serverTimestamp(),
+    };
+    tx.set(discountRef(uid), record);
+    return { ok: true };
+  });
+}
+
+/** Remove Discount: the cart has no coupon any more. */
+export async function removeCoupon(uid: string): Promise<void> {
+  await discountRef(uid).delete();
+}
+
+/** The applied coupon, or null when none is applied or it has since been deleted by the admin. */
+async function appliedCoupon(uid: string): Promise<Coupon | null> {
+  const record = (await discountRef(uid).get()).data() as DiscountRecord | undefined;
+  if (!record) return null;
+  const couponSnap = await db().collection(collections.coupons).doc(record.couponId).get();
+  return couponSnap.exists ? couponFromDoc(couponSnap.data() as CouponDoc) : null;
+}
+
+/**
+ * The cart with each line's current stock and the totals for `country`. Lines in the order they
+ * were added. Stock comes from the products as they are now, so the quantity control offers what can
+ * really be bought.
+ */
+export async function readCart(uid: string, country: CountryCode, now: Date): Promise<StoreCart> {
+  const [lines, coupon] = await Promise.all([
+    linesRef(uid).orderBy('addedAt', 'asc').get(),
+    appliedCoupon(uid),
+  ]);
+  const cartLines = lines.docs.map((doc) => ({ id: doc.id, line: doc.data() as CartLine }));
+  const products =
+    cartLines.length === 0 ? [] : await db().getAll(...cartLines.map(({ id }) => productRef(id)));
+  return buildStoreCart({
+    lines: cartLines.map(({ id, line }, index) => ({
+      id,
+      productId: line.productId,
+      sku: line.sku,
+      title: line.title,
+      image: line.image,
+      size: line.size,
+      unitPrice: line.unitPrice,
+      qty: line.qty,
+      stock: stockForSize((products[index]?.data() as StoreProduct | undefined)?.variants ?? [], line.size),
+    })),
+    coupon,
+    country,
+    now,
+  });
+}

@@ -1,0 +1,335 @@
+// Orders (`orders`) from checkout to paid, and what a payment does to the shop: stock, listing
+// copies, coupon redemptions, the cart, the discount record and the mail, all in one transaction
+// per webhook event, recorded in `stripeEvents` so each event counts once (decisions rules 5, 15).
+import {
+  collections,
+  isPayable,
+  orderAfterPayment,
+  PENDING_PAYMENT,
+  stockFields,
+  takeStock,
+  type CartCounter,
+  type CartLine,
+  type ClientPaymentReport,
+  type ListingEntry,
+  type MailDoc,
+  type Order,
+  type OrderPaymentState,
+  type PaymentVerdict,
+  type ProcessedStripeEvent,
+  type StorePaymentSuccessParsed,
+  type StoreProduct,
+  type StoreTrackedOrder,
+  type Variant,
+  type WithId,
+} from '@shop/domain';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type QuerySnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { db } from './firestore';
+
+type Stored<T, Times extends keyof T> = Omit<T, Times> & { [K in Times]: FieldValue };
+
+const ordersRef = () => db().collection(collections.orders);
+const orderRef = (orderId: string) => ordersRef().doc(orderId) as DocumentReference<Order>;
+const productRef = (productId: string) =>
+  db().collection(collections.products).doc(productId) as DocumentReference<StoreProduct>;
+const cartRef = (uid: string) => db().collection(collections.carts).doc(uid);
+const discountRef = (uid: string) => db().collection(collections.discounts).doc(uid);
+
+/** The listing lists that keep a copy of a product's stock fields (docs/data-model.md, Listing entry). */
+const LISTING_COPIES = [collections.newIn, collections.sale, collections.recommended] as const;
+
+/** What the checkout knows of an order before anything is paid. */
+export type OrderDraft = Omit<
+  Order,
+  'createdAt' | 'payment' | 'status' | 'completed' | 'paymentIntentId' | 'clientReport'
+>;
+
+/**
+ * Writes the pending order for a checkout and answers its id and the PaymentIntent it already has.
+ *
+ * `checkoutKey` names the cart being paid (visitor, lines, totals, payment methods): paying the same
+ * cart again (a second click, a retry after a failed attempt) reuses its order, with the latest
+ * details and note, and so the same PaymentIntent; a failed order becomes pending again. Once that
+ * order is settled (paid or refunded) the same cart gets a new order.
+ */
+export async function openPendingOrder(
+  checkoutKey: string,
+  draft: OrderDraft,
+): Promise<{ orderId: string; paymentIntentId: string | null }> {
+  return db().runTransaction(async (tx) => {
+    const keyed = orderRef(checkoutKey);
+    const existing = (await tx.get(keyed)).data();
+    if (existing && existing.userId === draft.userId && isPayable(existing)) {
+      tx.update(keyed, {
+        customer: draft.customer,
+        note: draft.note,
+        paymentMethod: draft.paymentMethod,
+        ...PENDING_PAYMENT,
+      });
+      return { orderId: keyed.id, paymentIntentId: existing.paymentIntentId };
+    }
+    const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
+    const order: Stored<Order, 'createdAt'> = {
+      ...draft,
+      createdAt: FieldValue.serverTimestamp(),
+      ...PENDING_PAYMENT,
+      completed: false,
+      paymentIntentId: null,
+      clientReport: null,
+    };
+    tx.create(ref, order);
+    return { orderId: ref.id, paymentIntentId: null };
+  });
+}
+
+/** Links the order to the PaymentIntent that pays it. */
+export async function setOrderPaymentIntent(orderId: string, paymentIntentId: string): Promise<void> {
+  await orderRef(orderId).update({ paymentIntentId });
+}
+
+export async function getOrder(orderId: string): Promise<WithId<Order> | null> {
+  const snapshot = await orderRef(orderId).get();
+  const order = snapshot.data();
+  return order ? { ...order, id: snapshot.id } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment events
+
+export type PaymentEventKind = 'succeeded' | 'failed' | 'processing';
+
+/** A verified webhook event about a PaymentIntent, reduced to what the shop acts on. */
+export interface PaymentEvent {
+  eventId: string;
+  eventType: string;
+  kind: PaymentEventKind;
+  orderId: string;
+  paymentIntentId: string;
+  /** What the PaymentIntent charges, in cents, and in which currency. */
+  amount: number;
+  currency: string;
+}
+
+export type PaymentEventOutcome =
+  | { result: 'duplicate' }
+  | { result: 'unknown-order' }
+  | {
+      result: 'recorded';
+      verdict: PaymentVerdict;
+      /** False when the event changed nothing (repeat, late or out-of-order). */
+      changed: boolean;
+      order: OrderPaymentState;
+      /** Titles of the items that were sold out when the money arrived. */
+      soldOut: string[];
+    };
+
+export interface PaymentMails {
+  confirmation(order: Order, orderId: string): MailDoc;
+  refund(order: Order, orderId: string, soldOut: string[]): MailDoc;
+}
+
+/** What a paid order takes: the products' new variants, read with everything the sale writes. */
+interface Sale {
+  products: Map<string, { product: StoreProduct; variants: Variant[] }>;
+  soldOut: string[];
+  listingCopies: DocumentSnapshot[];
+  cartLines: QuerySnapshot;
+  couponRef: DocumentReference | null;
+}
+
+/** Reads, inside the transaction, the stock for every line and whatever a successful sale changes. */
+async function readSale(tx: Transaction, order: Order): Promise<Sale> {
+  const productIds = [...new Set(order.lines.map((line) => line.productId))];
+  const [products, listingCopies, cartLines, coupons] = await Promise.all([
+    tx.getAll(...productIds.map(productRef)),
+    tx.getAll(...productIds.flatMap((id) => LISTING_COPIES.map((list) => db().collection(list).doc(id)))),
+    tx.get(cartRef(order.userId).collection(collections.cartLines)),
+    order.couponCode === null
+      ? null
+      : tx.get(db().collection(collections.coupons).where('code', '==', order.couponCode).limit(1)),
+  ]);
+
+  const stock = new Map<string, { product: StoreProduct; variants: Variant[] }>();
+  for (const snapshot of products) {
+    const product = snapshot.data();
+    if (product) stock.set(snapshot.id, { product, variants: product.variants });
+  }
+  const soldOut: string[] = [];
+  for (const line of order.lines) {
+    const entry = stock.get(line.productId);
+    const after = entry ? takeStock(entry.variants, line.size, line.qty) : null;
+    if (entry && after) entry.variants = after;
+    else soldOut.push(line.title);
+  }
+  return {
+    products: stock,
+    soldOut,
+    listingCopies: listingCopies.filter((snapshot) => snapshot.exists),
+    cartLines,
+    couponRef: coupons?.docs[0]?.ref ?? null,
+  };
+}
+
+/** The paid order's writes: stock down, listing copies in step, coupon counted, its items out of the cart. */
+function writeSale(tx: Transaction, sale: Sale, order: Order): void {
+  for (const [productId, { product, variants }] of sale.products) {
+    tx.update(productRef(productId), {
+      variants,
+      ...stockFields(product, variants),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  for (const copy of sale.listingCopies) {
+    const variants = sale.products.get(copy.id)?.variants ?? [];
+    tx.update(copy.ref, stockFields(copy.data() as ListingEntry, variants));
+  }
+  if (sale.couponRef) tx.update(sale.couponRef, { redemptions: FieldValue.increment(1) });
+
+  // Only the lines bought leave the cart: something added in another tab while paying stays.
+  const bought = new Set(order.lines.map((line) => line.productId));
+  let itemsLeft = 0;
+  for (const line of sale.cartLines.docs) {
+    if (bought.has(line.id)) tx.delete(line.ref);
+    else itemsLeft += (line.data() as CartLine).qty;
+  }
+  const counter: Stored<CartCounter, 'updatedAt'> = {
+    items: itemsLeft,
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+  tx.set(cartRef(order.userId), counter);
+  tx.delete(discountRef(order.userId));
+}
+
+const CURRENCY = 'eur';
+
+/**
+ * Applies one verified payment event, exactly once per event id. A success checks and takes the
+ * stock in the same transaction that marks the order paid, so of two shoppers paying for the last
+ * item one gets it and the other's order is marked for refund; concurrent events for one product
+ * are serialised by Firestore's transaction on that product.
+ */
+export async function applyPaymentEvent(
+  event: PaymentEvent,
+  mails: PaymentMails,
+): Promise<PaymentEventOutcome> {
+  const eventRef = db().collection(collections.stripeEvents).doc(event.eventId);
+  return db().runTransaction(
+    async (tx): Promise<PaymentEventOutcome> => {
+      const [eventSnap, orderSnap] = await Promise.all([tx.get(eventRef), tx.get(orderRef(event.orderId))]);
+      if (eventSnap.exists) return { result: 'duplicate' };
+      const processed: Stored<ProcessedStripeEvent, 'processedAt'> = {
+        type: event.eventType,
+        processedAt: FieldValue.serverTimestamp(),
+      };
+      const order = orderSnap.data();
+      if (!order) {
+        tx.create(eventRef, processed);
+        return { result: 'unknown-order' };
+      }
+
+      let verdict: PaymentVerdict = event.kind === 'succeeded' ? 'paid' : event.kind;
+      let sale: Sale | undefined;
+      if (event.kind === 'succeeded' && isPayable(order)) {
+        // An amount other than the order's is refunded rather than shipped.
+        const rightAmount = event.amount === order.totals.payable && event.currency === CURRENCY;
+        sale = rightAmount ? await readSale(tx, order) : undefined;
+        if (!sale || sale.soldOut.length > 0) verdict = 'sold-out';
+      }
+
+      tx.create(eventRef, processed);
+      const next = orderAfterPayment(order, verdict);
+      const soldOut = sale?.soldOut ?? [];
+      if (!next) {
+        return {
+          result: 'recorded',
+          verdict,
+          changed: false,
+          order: { payment: order.payment, status: order.status },
+          soldOut,
+        };
+      }
+      tx.update(orderRef(event.orderId), {
+        ...next,
+        completed: false,
+        paymentIntentId: event.paymentIntentId,
+      });
+      const mail = db().collection(collections.mail).doc();
+      if (verdict === 'paid' && sale) {
+        writeSale(tx, sale, order);
+        tx.create(mail, mails.confirmation(order, event.orderId));
+      } else if (verdict === 'sold-out') {
+        tx.create(mail, mails.refund(order, event.orderId, soldOut));
+      }
+      return { result: 'recorded', verdict, changed: true, order: next, soldOut };
+    },
+    // Many shoppers paying for one product at once all touch it: allow more than the default 5 tries.
+    { maxAttempts: 25 },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The client's report and the visitor's orders
+
+/**
+ * Keeps what the client saw when the payment provider said yes (POST paymentsuccessfull) on the
+ * order, by order id or by PaymentIntent id. Never changes payment or status (rule 5). Null when
+ * the visitor has no such order.
+ */
+export async function recordClientReport(
+  uid: string,
+  report: StorePaymentSuccessParsed,
+): Promise<WithId<Order> | null> {
+  let snapshot: DocumentSnapshot<Order> | undefined;
+  if (report.orderId) {
+    snapshot = await orderRef(report.orderId).get();
+  } else {
+    const found = await ordersRef()
+      .where('userId', '==', uid)
+      .where('paymentIntentId', '==', report.transactionId)
+      .limit(1)
+      .get();
+    snapshot = found.docs[0] as DocumentSnapshot<Order> | undefined;
+  }
+  const order = snapshot?.data();
+  if (!snapshot || !order || order.userId !== uid) return null;
+  const clientReport: Stored<ClientPaymentReport, 'reportedAt'> = {
+    transactionId: report.transactionId,
+    email: report.email,
+    fullName: report.fullName,
+    phoneno: report.phoneno,
+    address: report.address,
+    zipcode: report.zipcode,
+    amount: report.amount,
+    note: report.note,
+    totalItems: report.totalItems,
+    companyAddress: report.companyAddress,
+    reportedAt: FieldValue.serverTimestamp(),
+  };
+  await snapshot.ref.update({ clientReport });
+  return { ...order, id: snapshot.id };
+}
+
+/** The visitor's orders, newest first, as /track shows them. */
+export async function listVisitorOrders(uid: string): Promise<StoreTrackedOrder[]> {
+  const snapshot = await ordersRef().where('userId', '==', uid).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => {
+    const order = doc.data() as Order;
+    return {
+      orderId: doc.id,
+      createdAt: new Date(order.createdAt.toMillis()).toISOString(),
+      lines: order.lines,
+      totals: order.totals,
+      totalItems: order.totalItems,
+      couponCode: order.couponCode,
+      paymentMethod: order.paymentMethod,
+      payment: order.payment,
+      status: order.status,
+    };
+  });
+}

@@ -1,0 +1,65 @@
+// Return requests (`returnRequests`) from /returnform and the e-mails they cause (`mail`).
+import { createHash } from 'node:crypto';
+import {
+  collections,
+  documentIdSchema,
+  normaliseEmail,
+  type MailDoc,
+  type Order,
+  type ReturnRequest,
+  type StoreReturnRequestParsed,
+} from '@shop/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { commitIfNew } from './create-once';
+import { db } from './firestore';
+
+type StoredReturnRequest = Omit<ReturnRequest, 'createdAt'> & { createdAt: FieldValue };
+
+/**
+ * Whether `orderId` is an order placed with `email`: a return is only taken for a real order, asked
+ * for by the address the order was placed with (so a typo is caught and strangers cannot file returns
+ * for someone else's order). Both failures look the same to the caller, so the answer reveals nothing.
+ */
+export async function isOrderOf(orderId: string, email: string): Promise<boolean> {
+  // An order number with a '/' (or another character no document id has) names no order.
+  if (!documentIdSchema.safeParse(orderId).success) return false;
+  const snapshot = await db().collection(collections.orders).doc(orderId).get();
+  if (!snapshot.exists) return false;
+  const customerEmail = (snapshot.get('customer') as Partial<Order['customer']> | undefined)?.email;
+  return typeof customerEmail === 'string' && normaliseEmail(customerEmail) === normaliseEmail(email);
+}
+
+/**
+ * The id of a request, also the reference the shopper quotes: a digest of its content, so the same
+ * request sent twice is one document.
+ */
+function returnRequestId(request: StoreReturnRequestParsed): string {
+  return createHash('sha256')
+    .update(JSON.stringify([request.orderId, normaliseEmail(request.email), request.items, request.reason]))
+    .digest('hex')
+    .slice(0, 16)
+    .toUpperCase();
+}
+
+/**
+ * Stores a return request once, with the shopper's receipt and the shop's copy, in one atomic batch.
+ * A repeat writes nothing and answers `alreadyReceived` with the first request's id.
+ */
+export async function storeReturnRequest(
+  request: StoreReturnRequestParsed,
+  mails: (requestId: string) => readonly MailDoc[],
+): Promise<{ requestId: string; alreadyReceived: boolean }> {
+  const firestore = db();
+  const requestId = returnRequestId(request);
+  const stored: StoredReturnRequest = {
+    orderId: request.orderId,
+    email: normaliseEmail(request.email),
+    items: request.items,
+    reason: request.reason,
+    createdAt: FieldValue.serverTimestamp(),
+  };
+  const batch = firestore.batch();
+  batch.create(firestore.collection(collections.returnRequests).doc(requestId), stored);
+  for (const mail of mails(requestId)) batch.create(firestore.collection(collections.mail).doc(), mail);
+  return { requestId, alreadyReceived: !(await commitIfNew(batch)) };
+}

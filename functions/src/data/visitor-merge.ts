@@ -1,0 +1,105 @@
+// Signing in to an existing account keeps what the shopper gathered as an anonymous visitor
+// (decisions rule 1): the visitor's cart lines, wishlist items and coupon move to the account, then
+// the visitor's cart, wishlist and discount are removed. One transaction, so a concurrent cart call
+// from another tab either happens before the merge (and is merged) or after it (on the account).
+import {
+  cartLinesPath,
+  collections,
+  planCartMerge,
+  wishlistItemsPath,
+  type CartCounter,
+  type CartLine,
+  type StoreMergeVisitorResponse,
+} from '@shop/domain';
+import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from './firestore';
+
+const cartRef = (uid: string) => db().collection(collections.carts).doc(uid);
+const discountRef = (uid: string) => db().collection(collections.discounts).doc(uid);
+
+/** A cart line with the snapshot it came from, so the merge copies the stored line as it is. */
+type VisitorLine = { productId: string; qty: number; snapshot: QueryDocumentSnapshot };
+
+/**
+ * Moves the anonymous visitor's cart, wishlist and coupon into the account's and removes them from
+ * the visitor. The account's own lines, wishlist items and coupon win over the visitor's; the cart
+ * maximum is respected (planCartMerge). The caller has verified both uids and that they differ.
+ */
+export function mergeVisitorIntoAccount(
+  visitorUid: string,
+  accountUid: string,
+): Promise<StoreMergeVisitorResponse> {
+  return db().runTransaction(async (tx): Promise<StoreMergeVisitorResponse> => {
+    const firestore = db();
+    // Firestore transactions read everything before they write anything.
+    const [
+      accountLines,
+      visitorLines,
+      accountWishlist,
+      visitorWishlist,
+      accountDiscount,
+      visitorDiscount,
+      visitorCart,
+    ] = await Promise.all([
+      tx.get(firestore.collection(cartLinesPath(accountUid))),
+      tx.get(firestore.collection(cartLinesPath(visitorUid)).orderBy('addedAt', 'asc')),
+      tx.get(firestore.collection(wishlistItemsPath(accountUid))),
+      tx.get(firestore.collection(wishlistItemsPath(visitorUid))),
+      tx.get(discountRef(accountUid)),
+      tx.get(discountRef(visitorUid)),
+      tx.get(cartRef(visitorUid)),
+    ]);
+
+    const plan = planCartMerge(
+      accountLines.docs.map((doc) => ({ productId: doc.id, qty: (doc.data() as CartLine).qty })),
+      visitorLines.docs.map((doc): VisitorLine => ({
+        productId: doc.id,
+        qty: (doc.data() as CartLine).qty,
+        snapshot: doc,
+      })),
+    );
+    for (const line of plan.add) {
+      // The line keeps the price and the time it was added with: it is the same shopper's cart.
+      tx.set(firestore.collection(cartLinesPath(accountUid)).doc(line.productId), {
+        ...(line.snapshot.data() as CartLine),
+        qty: line.qty,
+      });
+    }
+    if (plan.add.length > 0) {
+      const counter: Omit<CartCounter, 'updatedAt'> & { updatedAt: FieldValue } = {
+        items: plan.items,
+        updatedAt: FieldValue.serverTimestamp(),
+      };
+      tx.set(cartRef(accountUid), counter);
+    }
+
+    const inWishlist = new Set(accountWishlist.docs.map((doc) => doc.id));
+    const wishlistToAdd = visitorWishlist.docs.filter((doc) => !inWishlist.has(doc.id));
+    for (const item of wishlistToAdd) {
+      tx.set(firestore.collection(wishlistItemsPath(accountUid)).doc(item.id), item.data());
+    }
+
+    // One coupon per cart: the account's stays; a visitor's coupon moves to an account without one.
+    // Its discount is recomputed for the merged cart whenever the cart is read or paid.
+    const couponMoved = visitorDiscount.exists && !accountDiscount.exists;
+    if (couponMoved) tx.set(discountRef(accountUid), visitorDiscount.data() ?? {});
+
+    for (const line of visitorLines.docs) tx.delete(line.ref);
+    for (const item of visitorWishlist.docs) tx.delete(item.ref);
+    if (visitorCart.exists) tx.delete(visitorCart.ref);
+    if (visitorDiscount.exists) tx.delete(visitorDiscount.ref);
+
+    return {
+      cart: {
+        added: plan.add.length,
+        alreadyInCart: plan.alreadyInCart.length,
+        itemsLeftOut: plan.itemsLeftOut,
+      },
+      wishlist: {
+        added: wishlistToAdd.length,
+        alreadyInWishlist: visitorWishlist.size - wishlistToAdd.length,
+      },
+      couponMoved,
+    };
+  });
+}

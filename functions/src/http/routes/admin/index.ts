@@ -1,0 +1,18 @@
+// Every admin call, in one table (app.ts mounts it; the API tests walk it to prove that each one
+// refuses anonymous visitors and signed-in non-admins).
+import { adminRouter as routerFor, type AdminRoute } from '../../admin-routes';
+import { auditRoutes } from './audit';
+import { listRoutes } from './lists';
+import { storeRoutes } from './store';
+import { supplierRoutes } from './supplier';
+import { syncRoutes } from './sync';
+
+export const adminRoutes: readonly AdminRoute[] = [
+  ...storeRoutes,
+  ...listRoutes,
+  ...supplierRoutes,
+  ...syncRoutes,
+  ...auditRoutes,
+];
+
+export const adminRouter = routerFor(adminRoutes);

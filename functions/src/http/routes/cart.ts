@@ -1,0 +1,143 @@
+// The visitor's cart and its coupon (storefront.md section 7, decisions rules 2, 4, 11 and 12).
+// Every call needs the visitor's ID token. Calls naming a {userId} act on that cart and refuse any
+// other caller (403; admins may look); calls naming an item act on the caller's own cart, so another
+// visitor's item simply is not there (404). Prices, counts and discounts come from the server's data.
+// The old shop used GET for everything; here a GET never changes anything.
+import {
+  API_ERROR_CODES,
+  MESSAGES,
+  countryCodeSchema,
+  couponRefusalMessage,
+  shopConfig,
+  storeAddToCartBodySchema,
+  storeCartQuantityParamsSchema,
+  storeCouponCodeSchema,
+  type StoreAddToCartParsed,
+  type StoreAddToCartResponse,
+  type StoreApplyCouponResponse,
+  type StoreCart,
+} from '@shop/domain';
+import { Router, type Request, type RequestHandler } from 'express';
+import { z } from 'zod';
+import {
+  addToCart,
+  applyCoupon,
+  changeCartQuantity,
+  clearCart,
+  readCart,
+  removeCartLine,
+  removeCoupon,
+  type CartRefusal,
+} from '../../data/cart';
+import * as logs from '../../logs';
+import { HttpError } from '../errors';
+import { currentCaller, requireOwner, requireUser, validateBody } from '../middleware';
+
+const refusalStatus: Record<CartRefusal['code'], number> = {
+  'invalid-request': 400,
+  'not-found': 404,
+  'out-of-stock': 409,
+  'cart-full': 409,
+};
+
+function refused(refusal: CartRefusal): HttpError {
+  return new HttpError(refusalStatus[refusal.code], refusal.code, refusal.message);
+}
+
+/** `?country=DE` picks the country the totals are for; the cart page's default is the shop's (NL). */
+const cartQuerySchema = z.object({ country: countryCodeSchema.default(shopConfig.defaultCountry) });
+
+function cartFor(uid: string, req: Request): Promise<StoreCart> {
+  const { country } = cartQuerySchema.parse(req.query);
+  return readCart(uid, country, new Date());
+}
+
+/** The uid in the path ({userId}); requireOwner has checked it is the caller's or the caller is an admin. */
+const pathUser = (req: Request) => z.string().parse(req.params.userId);
+
+/** POST addproducttocart, body { userId, productId, size? }: 200 added, 201 already in the cart. */
+export const postAddToCart: RequestHandler = async (req, res) => {
+  const { userId, productId, size } = req.body as StoreAddToCartParsed;
+  const result = await addToCart(userId, productId, size);
+  if (!result.ok) {
+    if (result.code === 'cart-full') logs.cartFull(userId);
+    throw refused(result);
+  }
+  const body: StoreAddToCartResponse = result.added
+    ? { added: true, message: MESSAGES.itemAddedToCart, items: result.items }
+    : { added: false, message: MESSAGES.itemAlreadyInCart, items: result.items };
+  res.status(result.added ? 200 : 201).json(body);
+};
+
+/** GET getcartallitems/{userId}[?country=XX]: the cart, its coupon and its totals. */
+export const getCart: RequestHandler = async (req, res) => {
+  res.json(await cartFor(pathUser(req), req));
+};
+
+/** PUT cartitemchangequantitycart/{itemId}/{qty}: answers the updated cart. */
+export const putCartQuantity: RequestHandler = async (req, res) => {
+  const { itemId, qty } = storeCartQuantityParamsSchema.parse(req.params);
+  const { uid } = currentCaller(res);
+  const result = await changeCartQuantity(uid, itemId, qty);
+  if (!result.ok) throw refused(result);
+  res.json(await cartFor(uid, req));
+};
+
+/** DELETE deleteitemsmaincart/{itemId}: answers the updated cart. */
+export const deleteCartLine: RequestHandler = async (req, res) => {
+  const { itemId } = storeCartQuantityParamsSchema.pick({ itemId: true }).parse(req.params);
+  const { uid } = currentCaller(res);
+  const result = await removeCartLine(uid, itemId);
+  if (!result.ok) throw refused(result);
+  res.json(await cartFor(uid, req));
+};
+
+/** DELETE clearallcartitems/{userId}: answers the (empty) cart. */
+export const deleteAllCartLines: RequestHandler = async (req, res) => {
+  const uid = pathUser(req);
+  await clearCart(uid);
+  res.json(await cartFor(uid, req));
+};
+
+/**
+ * POST getcouponitemscart/{code}: applies the coupon to the caller's cart and answers the discount it
+ * gives now (cents) with the cart. A code that does not work is a 400 coupon-refused whose message
+ * starts with the spec's 'No Code Found' and whose details say why.
+ */
+export const postApplyCoupon: RequestHandler = async (req, res) => {
+  const code = storeCouponCodeSchema.parse(req.params.code);
+  const { uid } = currentCaller(res);
+  const result = await applyCoupon(uid, code, new Date());
+  if (!result.ok) {
+    logs.couponRefused(result.details.reason);
+    throw new HttpError(
+      400,
+      API_ERROR_CODES.couponRefused,
+      couponRefusalMessage(result.details),
+      result.details,
+    );
+  }
+  const cart = await cartFor(uid, req);
+  const body: StoreApplyCouponResponse = {
+    discount: cart.totals.discount,
+    message: MESSAGES.discountApplied,
+    cart,
+  };
+  res.json(body);
+};
+
+/** DELETE removecouponcart: Remove Discount; answers the cart without its coupon. */
+export const deleteCoupon: RequestHandler = async (req, res) => {
+  const { uid } = currentCaller(res);
+  await removeCoupon(uid);
+  res.json(await cartFor(uid, req));
+};
+
+export const cartRouter = Router()
+  .post('/addproducttocart', requireOwner('userId'), validateBody(storeAddToCartBodySchema), postAddToCart)
+  .get('/getcartallitems/:userId', requireOwner('userId'), getCart)
+  .put('/cartitemchangequantitycart/:itemId/:qty', requireUser, putCartQuantity)
+  .delete('/deleteitemsmaincart/:itemId', requireUser, deleteCartLine)
+  .delete('/clearallcartitems/:userId', requireOwner('userId'), deleteAllCartLines)
+  .post('/getcouponitemscart/:code', requireUser, postApplyCoupon)
+  .delete('/removecouponcart', requireUser, deleteCoupon);

@@ -1,0 +1,30 @@
+// The contact form (decisions rule 22: validated, stored, deduplicated, acknowledged by mail).
+import { storeContactBodySchema, type StoreContactParsed, type StoreContactResponse } from '@shop/domain';
+import { Router, type RequestHandler } from 'express';
+import { config } from '../../config';
+import { storeContactMessage } from '../../data/contact-messages';
+import * as logs from '../../logs';
+import { contactNoticeMail, contactReceiptMail } from '../../mail/contact-receipt';
+import { validateBody } from '../middleware';
+
+/**
+ * POST contact, body { name, email, subject?, message }: stores the message in `contactMessages` and
+ * queues a receipt to the sender and a copy to the shop. The same message again answers 200 with
+ * alreadyReceived and writes nothing.
+ */
+export const postContact: RequestHandler = async (req, res) => {
+  const message = req.body as StoreContactParsed;
+  const { alreadyReceived } = await storeContactMessage(message, [
+    contactReceiptMail(message, config().shopBaseUrl),
+    contactNoticeMail(message),
+  ]);
+  if (alreadyReceived) {
+    logs.contactMessageRepeated();
+    res.json({ received: true, alreadyReceived: true } satisfies StoreContactResponse);
+    return;
+  }
+  logs.contactMessageStored();
+  res.json({ received: true } satisfies StoreContactResponse);
+};
+
+export const contactRouter = Router().post('/contact', validateBody(storeContactBodySchema), postContact);

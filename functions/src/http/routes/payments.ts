@@ -1,0 +1,109 @@
+// Paying for the cart (storefront.md section 7, Payment and tracking; decisions rules 4 and 5):
+// POST charges (card, PayPal) and POST secret (iDEAL) start a payment, POST paymentsuccessfull
+// records what the client saw, and on the local stack POST testpayments/{orderId} plays the
+// payment provider's answer.
+import {
+  API_ERROR_CODES,
+  storeChargeBodySchema,
+  storePaymentSuccessBodySchema,
+  storeSecretBodySchema,
+  storeTestPaymentBodySchema,
+  type StoreChargeParsed,
+  type StoreChargeResponse,
+  type StorePaymentSuccessParsed,
+  type StorePaymentSuccessResponse,
+  type StoreTestPaymentParsed,
+  type StoreTestPaymentResponse,
+  type TestPaymentOutcome,
+} from '@shop/domain';
+import { Router, type RequestHandler } from 'express';
+import { getOrder, recordClientReport } from '../../data/orders';
+import * as logs from '../../logs';
+import { startPayment } from '../../payments/checkout';
+import { testProviderAllowed } from '../../payments/provider';
+import { deliverTestPayment } from '../../payments/test-payments';
+import { forbidden, HttpError, notFound, requestPath } from '../errors';
+import { currentCaller, requireOwner, requireUser, validateBody } from '../middleware';
+
+/**
+ * POST charges / POST secret, body { userId, paymentMethod, customer, note }: writes the pending
+ * order and answers its PaymentIntent's client_secret (StoreChargeResponse). A body `amount` is
+ * dropped by the schema: the server charges what it computes from its own cart.
+ */
+export const postCharges: RequestHandler = async (req, res) => {
+  const body = req.body as StoreChargeParsed;
+  const response = await startPayment(body.userId, body, new Date());
+  res.json(response satisfies StoreChargeResponse);
+};
+
+/**
+ * POST paymentsuccessfull, the spec's order fields plus optional orderId: recorded on the order as
+ * clientReport. The answer carries the order's payment as the webhook left it; this call never
+ * changes it.
+ */
+export const postPaymentSuccess: RequestHandler = async (req, res) => {
+  const body = req.body as StorePaymentSuccessParsed;
+  const order = await recordClientReport(body.userId, body);
+  if (!order) throw notFound('No order of yours matches this payment');
+  res.json({
+    recorded: true,
+    orderId: order.id,
+    payment: order.payment,
+  } satisfies StorePaymentSuccessResponse);
+};
+
+/** The test provider's route exists only on the emulators without Stripe keys; elsewhere it is a 404 like any unknown path. */
+const onlyWithTestProvider: RequestHandler = (req, _res, next) => {
+  if (testProviderAllowed()) next();
+  else next(notFound(`No API route ${req.method} ${requestPath(req)}`));
+};
+
+/**
+ * POST testpayments/{orderId}, body { outcome, paymentMethod? }: the order's payment succeeds or
+ * fails, through a signed event delivered to the webhook. Only the order's visitor (or an admin).
+ */
+export const postTestPayment: RequestHandler = async (req, res) => {
+  const caller = currentCaller(res);
+  const orderId = String(req.params.orderId);
+  const { outcome, paymentMethod } = req.body as StoreTestPaymentParsed;
+  const order = await getOrder(orderId);
+  if (!order) throw notFound('There is no such order');
+  if (order.userId !== caller.uid && !caller.admin) throw forbidden('This order belongs to another visitor');
+  if (!order.paymentIntentId) {
+    throw new HttpError(
+      409,
+      API_ERROR_CODES.conflict,
+      'This order has no payment yet: start it with POST charges or POST secret',
+    );
+  }
+  const delivered = await deliverTestPayment(
+    order,
+    order.paymentIntentId,
+    outcome,
+    paymentMethod ?? order.paymentMethod,
+  );
+  logs.testPaymentDelivered(orderId, outcome satisfies TestPaymentOutcome, delivered.status);
+  const after = await getOrder(orderId);
+  res.json({
+    webhookStatus: delivered.status,
+    payment: after?.payment ?? order.payment,
+    status: after?.status ?? order.status,
+  } satisfies StoreTestPaymentResponse);
+};
+
+export const paymentsRouter = Router()
+  .post('/charges', requireOwner('userId'), validateBody(storeChargeBodySchema), postCharges)
+  .post('/secret', requireOwner('userId'), validateBody(storeSecretBodySchema), postCharges)
+  .post(
+    '/paymentsuccessfull',
+    requireOwner('userId'),
+    validateBody(storePaymentSuccessBodySchema),
+    postPaymentSuccess,
+  )
+  .post(
+    '/testpayments/:orderId',
+    onlyWithTestProvider,
+    requireUser,
+    validateBody(storeTestPaymentBodySchema),
+    postTestPayment,
+  );

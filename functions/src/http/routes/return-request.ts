@@ -1,0 +1,47 @@
+// /returnform's request (decisions rule 22: stored for admins, acknowledged by mail).
+import {
+  storeReturnRequestBodySchema,
+  type StoreReturnRequestParsed,
+  type StoreReturnRequestResponse,
+} from '@shop/domain';
+import { Router, type RequestHandler } from 'express';
+import { config } from '../../config';
+import { isOrderOf, storeReturnRequest } from '../../data/return-requests';
+import * as logs from '../../logs';
+import { returnRequestNoticeMail, returnRequestReceiptMail } from '../../mail/return-request-receipt';
+import { notFound } from '../errors';
+import { validateBody } from '../middleware';
+
+/**
+ * POST returnrequest, body { orderId, email, items, reason }: for an order placed with that e-mail
+ * address, stores the request in `returnRequests` and queues a receipt to the shopper and a copy to
+ * the shop. The same request again answers 200 with alreadyReceived and writes nothing. An order
+ * number that is not an order of that address is a 404 and writes nothing.
+ */
+export const postReturnRequest: RequestHandler = async (req, res) => {
+  const request = req.body as StoreReturnRequestParsed;
+  if (!(await isOrderOf(request.orderId, request.email))) {
+    logs.returnRequestRefused();
+    throw notFound(
+      'We could not find an order with this order number and e-mail address. ' +
+        'Please check both in your order confirmation e-mail.',
+    );
+  }
+  const { requestId, alreadyReceived } = await storeReturnRequest(request, (id) => [
+    returnRequestReceiptMail(request, id, config().shopBaseUrl),
+    returnRequestNoticeMail(request, id),
+  ]);
+  if (alreadyReceived) {
+    logs.returnRequestRepeated(requestId);
+    res.json({ received: true, requestId, alreadyReceived: true } satisfies StoreReturnRequestResponse);
+    return;
+  }
+  logs.returnRequestStored(requestId);
+  res.json({ received: true, requestId } satisfies StoreReturnRequestResponse);
+};
+
+export const returnRequestRouter = Router().post(
+  '/returnrequest',
+  validateBody(storeReturnRequestBodySchema),
+  postReturnRequest,
+);

@@ -1,0 +1,27 @@
+// Order tracking (storefront.md /track; decisions rule 18): the visitor's orders, newest first, with
+// their items, PAYMENT and STATUS. Only the visitor (or an admin) may ask.
+import type { StoreOrderStatus, StoreTrackedOrder } from '@shop/domain';
+import { Router, type RequestHandler } from 'express';
+import { listVisitorOrders } from '../../data/orders';
+import { requireOwner } from '../middleware';
+
+/** GET gettrackallitems/{userId}: StoreTrackedOrder[], newest first; [] without orders. */
+export const getTrackedOrders: RequestHandler = async (req, res) => {
+  const orders = await listVisitorOrders(String(req.params.userId));
+  res.json(orders satisfies StoreTrackedOrder[]);
+};
+
+/** GET getorderstatusmainstore/{userId}: each order's status and payment, newest first (the spec shows the first). */
+export const getOrderStatuses: RequestHandler = async (req, res) => {
+  const orders = await listVisitorOrders(String(req.params.userId));
+  const statuses: StoreOrderStatus[] = orders.map(({ orderId, status, payment }) => ({
+    orderId,
+    status,
+    payment,
+  }));
+  res.json(statuses);
+};
+
+export const trackRouter = Router()
+  .get('/gettrackallitems/:userId', requireOwner('userId'), getTrackedOrders)
+  .get('/getorderstatusmainstore/:userId', requireOwner('userId'), getOrderStatuses);

@@ -1,0 +1,20 @@
+// The daily supplier sync (decisions rule 13), without an admin: skipped when a run is already going on.
+import { startSyncJob } from '../data/admin/sync-jobs';
+import { HttpError } from '../http/errors';
+import * as logs from '../logs';
+import { supplierFeedSource } from './feed-source';
+import { runSupplierSync } from './supplier-sync';
+
+export async function scheduledSupplierSync(): Promise<void> {
+  let jobId: string;
+  try {
+    jobId = await startSyncJob('schedule');
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) {
+      logs.supplierSyncSkipped(error.message);
+      return;
+    }
+    throw error;
+  }
+  await runSupplierSync(jobId, supplierFeedSource);
+}

@@ -1,0 +1,54 @@
+// The contact form's e-mails (decisions rules 19 and 22): a receipt to the sender and the message to
+// the shop's service address, as `mail` documents the Trigger Email extension sends.
+import { shopConfig, type MailDoc, type StoreContactParsed } from '@shop/domain';
+import { escapeHtml, escapeHtmlLines } from './html';
+
+// One line: a subject typed with line breaks must not break the e-mail's header.
+const subjectLine = (message: StoreContactParsed) => message.subject.replace(/\s+/g, ' ') || '(no subject)';
+
+/** "We received your message", with a copy of it. */
+export function contactReceiptMail(message: StoreContactParsed, shopUrl: string): MailDoc {
+  const { name, email, hours } = shopConfig;
+  const subject = `We received your message: ${subjectLine(message)}`;
+  const text = [
+    `Hello ${message.name},`,
+    '',
+    `Thank you for contacting ${name}. We have received your message and will answer by e-mail,`,
+    `usually within one working day. Our customer service is open ${hours.label}.`,
+    '',
+    'Your message:',
+    `Subject: ${subjectLine(message)}`,
+    message.message,
+    '',
+    `Visit the shop: ${shopUrl}`,
+    `If you did not send this message, write to ${email}.`,
+    '',
+    name,
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(message.name)},</p>`,
+    `<p>Thank you for contacting ${escapeHtml(name)}. We have received your message and will answer by e-mail, usually within one working day. Our customer service is open ${escapeHtml(hours.label)}.</p>`,
+    `<p><strong>Your message</strong><br>Subject: ${escapeHtml(subjectLine(message))}</p>`,
+    `<blockquote>${escapeHtmlLines(message.message)}</blockquote>`,
+    `<p><a href="${escapeHtml(shopUrl)}">Visit the shop</a></p>`,
+    `<p>If you did not send this message, write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.</p>`,
+    `<p>${escapeHtml(name)}</p>`,
+  ].join('\n');
+  return { to: message.email, message: { subject, text, html } };
+}
+
+/** The message itself, to the shop's service address, with the sender's address to reply to. */
+export function contactNoticeMail(message: StoreContactParsed): MailDoc {
+  const subject = `Contact form: ${subjectLine(message)}`;
+  const text = [
+    `From: ${message.name} <${message.email}>`,
+    `Subject: ${subjectLine(message)}`,
+    '',
+    message.message,
+  ].join('\n');
+  const html = [
+    `<p>From: ${escapeHtml(message.name)} &lt;<a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a>&gt;<br>Subject: ${escapeHtml(subjectLine(message))}</p>`,
+    `<blockquote>${escapeHtmlLines(message.message)}</blockquote>`,
+  ].join('\n');
+  return { to: shopConfig.email, message: { subject, text, html } };
+}

@@ -1,0 +1,132 @@
+// The e-mails a payment sends (decisions rule 19), as `mail` documents written in the webhook's
+// transaction: the order confirmation, or the news that the order is cancelled and refunded because
+// its stock sold out while the shopper was paying.
+import {
+  CHECKOUT_MESSAGES,
+  formatEuro,
+  MESSAGES,
+  shopConfig,
+  vatDeducted,
+  type MailDoc,
+  type Order,
+} from '@shop/domain';
+import { escapeHtml } from './html';
+
+function trackUrl(shopUrl: string): string {
+  return `${shopUrl}/track`;
+}
+
+/** The order's lines and money, as label/amount rows (shared by the text and HTML versions). */
+function summaryRows(order: Order): [string, string][] {
+  const { totals } = order;
+  const rows: [string, string][] = order.lines.map((line) => [
+    `${line.qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`,
+    formatEuro(line.lineTotal),
+  ]);
+  rows.push(['Subtotal', formatEuro(totals.goods)]);
+  if (totals.discount > 0)
+    rows.push([
+      `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`,
+      `- ${formatEuro(totals.discount)}`,
+    ]);
+  rows.push(['Shipping', totals.shipping === 0 ? 'Free' : formatEuro(totals.shipping)]);
+  if (totals.vatFree)
+    rows.push(['VAT not charged (shipped outside the EU)', `- ${formatEuro(vatDeducted(totals))}`]);
+  rows.push(['Total paid', formatEuro(totals.payable)]);
+  if (!totals.vatFree) rows.push([`Including ${shopConfig.vatRatePercent}% VAT`, formatEuro(totals.vat)]);
+  return rows;
+}
+
+function deliveryAddress(order: Order): string[] {
+  const { customer } = order;
+  return [
+    customer.fullName,
+    customer.address,
+    [customer.postcode, customer.city].filter(Boolean).join(' '),
+    customer.state,
+    customer.country,
+  ].filter((line) => line !== '');
+}
+
+function rowsText(rows: [string, string][]): string[] {
+  return rows.map(([label, amount]) => `${label}: ${amount}`);
+}
+
+function rowsHtml(rows: [string, string][]): string {
+  const body = rows
+    .map(
+      ([label, amount]) =>
+        `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(amount)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellpadding="4">${body}</table>`;
+}
+
+/** "Thank you for your order": what was bought, what was paid, where it goes, how to follow it. */
+export function orderConfirmationMail(order: Order, orderId: string, shopUrl: string): MailDoc {
+  const { name, email } = shopConfig;
+  const rows = summaryRows(order);
+  const subject = `Your ${name} order ${orderId}`;
+  const text = [
+    `Dear ${order.customer.firstName},`,
+    '',
+    `${MESSAGES.paymentCompleted}. ${CHECKOUT_MESSAGES.deliveryPromise}.`,
+    '',
+    `Order number: ${orderId}`,
+    ...rowsText(rows),
+    '',
+    'Delivery address:',
+    ...deliveryAddress(order),
+    '',
+    `Follow your order: ${trackUrl(shopUrl)}`,
+    `Questions? Write to ${email} and quote your order number.`,
+    '',
+    name,
+  ].join('\n');
+  const html = [
+    `<p>Dear ${escapeHtml(order.customer.firstName)},</p>`,
+    `<p>${escapeHtml(MESSAGES.paymentCompleted)}. ${escapeHtml(CHECKOUT_MESSAGES.deliveryPromise)}.</p>`,
+    `<p>Order number: <strong>${escapeHtml(orderId)}</strong></p>`,
+    rowsHtml(rows),
+    `<p><strong>Delivery address</strong><br>${deliveryAddress(order).map(escapeHtml).join('<br>')}</p>`,
+    `<p><a href="${escapeHtml(trackUrl(shopUrl))}">Follow your order</a></p>`,
+    `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
+    `<p>${escapeHtml(name)}</p>`,
+  ].join('\n');
+  return { to: order.customer.email, message: { subject, text, html } };
+}
+
+/**
+ * The payment arrived for stock that was gone (or for an amount the order does not have): the order
+ * is cancelled and the payment refunded. `soldOut` names the items that sold out, when that is why.
+ */
+export function orderRefundMail(order: Order, orderId: string, soldOut: string[], shopUrl: string): MailDoc {
+  const { name, email } = shopConfig;
+  const subject = `Your ${name} order ${orderId} is cancelled and will be refunded`;
+  const why =
+    soldOut.length > 0
+      ? `${CHECKOUT_MESSAGES.refundDue} Sold out: ${soldOut.join(', ')}.`
+      : 'We are sorry: we could not accept your payment for this order. Your order has been cancelled and the full amount will be refunded.';
+  const refund = `We refund ${formatEuro(order.totals.payable)} to the account you paid with within ${shopConfig.returns.refundWorkingDays} working days.`;
+  const text = [
+    `Dear ${order.customer.firstName},`,
+    '',
+    why,
+    refund,
+    '',
+    `Order number: ${orderId}`,
+    `Follow your order: ${trackUrl(shopUrl)}`,
+    `Questions? Write to ${email} and quote your order number.`,
+    '',
+    name,
+  ].join('\n');
+  const html = [
+    `<p>Dear ${escapeHtml(order.customer.firstName)},</p>`,
+    `<p>${escapeHtml(why)}</p>`,
+    `<p>${escapeHtml(refund)}</p>`,
+    `<p>Order number: <strong>${escapeHtml(orderId)}</strong><br><a href="${escapeHtml(trackUrl(shopUrl))}">Follow your order</a></p>`,
+    `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
+    `<p>${escapeHtml(name)}</p>`,
+  ].join('\n');
+  return { to: order.customer.email, message: { subject, text, html } };
+}

@@ -1,0 +1,50 @@
+// The e-mail an admin's status change sends the customer (decisions rules 17 and 19), as a `mail`
+// document written in the same transaction as the change.
+import { shopConfig, type AdminOrderStatus, type MailDoc, type Order } from '@shop/domain';
+import { escapeHtml } from './html';
+
+/** What each status means for the customer, in one sentence. */
+const STATUS_NEWS: Readonly<Record<AdminOrderStatus, string>> = {
+  'Order Received': 'We have received your order and are preparing it for shipping.',
+  'Out for Delivery': `Your order is on its way with our courier and will be delivered within ${shopConfig.delivery.promiseHours} hours.`,
+  'Order Completed': 'Your order has been delivered. We hope you enjoy it!',
+};
+
+/** "Your order ... is Out for Delivery": the new status, the items, and where to follow the order. */
+export function orderStatusMail(
+  order: Order,
+  orderId: string,
+  status: AdminOrderStatus,
+  shopUrl: string,
+): MailDoc {
+  const { name, email } = shopConfig;
+  const trackUrl = `${shopUrl}/track`;
+  const items = order.lines.map(
+    (line) => `${line.qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`,
+  );
+  const subject = `Your order ${orderId}: ${status}`;
+  const text = [
+    `Dear ${order.customer.fullName},`,
+    '',
+    `The status of your order ${orderId} is now: ${status}.`,
+    STATUS_NEWS[status],
+    '',
+    'Your order:',
+    ...items,
+    '',
+    `Follow your order: ${trackUrl}`,
+    `Questions? Reply to ${email} and quote your order number.`,
+    '',
+    name,
+  ].join('\n');
+  const html = [
+    `<p>Dear ${escapeHtml(order.customer.fullName)},</p>`,
+    `<p>The status of your order <strong>${escapeHtml(orderId)}</strong> is now: <strong>${escapeHtml(status)}</strong>.</p>`,
+    `<p>${escapeHtml(STATUS_NEWS[status])}</p>`,
+    `<p><strong>Your order</strong><br>${items.map(escapeHtml).join('<br>')}</p>`,
+    `<p><a href="${escapeHtml(trackUrl)}">Follow your order</a></p>`,
+    `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
+    `<p>${escapeHtml(name)}</p>`,
+  ].join('\n');
+  return { to: order.customer.email, message: { subject, text, html } };
+}

@@ -1,0 +1,156 @@
+// POST charges / POST secret: the pending order and the PaymentIntent that pays it. What is charged
+// is computed here from the cart the server holds, its coupon and the destination (decisions rule 4);
+// nothing the client sends about money is read.
+import { createHash } from 'node:crypto';
+import {
+  API_ERROR_CODES,
+  CHECKOUT_MESSAGES,
+  formatEuro,
+  MIN_CHARGE,
+  paymentMethodTypesFor,
+  shopConfig,
+  validateQuantity,
+  type OrderLine,
+  type OrderTotals,
+  type StoreCart,
+  type StoreChargeParsed,
+  type StoreChargeResponse,
+} from '@shop/domain';
+import Stripe from 'stripe';
+import { readCart } from '../data/cart';
+import { openPendingOrder, setOrderPaymentIntent, type OrderDraft } from '../data/orders';
+import { HttpError } from '../http/errors';
+import * as logs from '../logs';
+import { paymentProvider, type CreatedPaymentIntent, type PaymentProvider } from './provider';
+
+/** 409 with every line that cannot be bought in its quantity, so the shopper can fix the cart. */
+function checkStock(cart: StoreCart): void {
+  const short = cart.lines
+    .map((line) => ({ line, check: validateQuantity(line.qty, line.stock, 0) }))
+    .filter(({ check }) => !check.ok);
+  if (short.length === 0) return;
+  const details = short.map(({ line, check }) => ({
+    productId: line.productId,
+    title: line.title,
+    stock: line.stock,
+    message: `${line.title}: ${check.ok ? '' : check.message}`,
+  }));
+  throw new HttpError(
+    409,
+    API_ERROR_CODES.outOfStock,
+    `${details.map((detail) => detail.message).join('. ')}. Please change your cart before paying.`,
+    details,
+  );
+}
+
+/**
+ * The order id for paying this cart: the same cart, totals and payment methods give the same id, so a
+ * repeated or retried checkout reuses its order and its PaymentIntent instead of making another.
+ */
+function checkoutKey(uid: string, draft: OrderDraft, methods: string[]): string {
+  const cart = draft.lines.map((line) => [line.productId, line.size, line.qty, line.unitPrice]);
+  return createHash('sha256')
+    .update(JSON.stringify([uid, cart, draft.totals, methods]))
+    .digest('hex')
+    .slice(0, 20);
+}
+
+/** Stripe answers 409 while a request with the same idempotency key is still running (a double click). */
+const isKeyInUse = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && error.code === 'idempotency_key_in_use';
+
+async function createPaymentIntent(
+  provider: PaymentProvider,
+  params: Stripe.PaymentIntentCreateParams,
+  idempotencyKey: string,
+): Promise<CreatedPaymentIntent> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await provider.stripe.paymentIntents.create(params, { idempotencyKey });
+    } catch (error) {
+      if (isKeyInUse(error) && attempt < 4) {
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+        continue;
+      }
+      logs.paymentIntentFailed(error);
+      throw new HttpError(
+        502,
+        API_ERROR_CODES.paymentFailed,
+        'The payment could not be started: the payment provider did not answer. Please try again in a moment.',
+      );
+    }
+  }
+}
+
+/**
+ * Starts paying for the visitor's cart: checks the stock, writes the pending order (customer details,
+ * lines, totals, note) and creates its PaymentIntent for the server's amount, idempotently per order.
+ */
+export async function startPayment(
+  uid: string,
+  body: StoreChargeParsed,
+  now: Date,
+): Promise<StoreChargeResponse> {
+  const provider = paymentProvider();
+  const cart = await readCart(uid, body.customer.country, now);
+  if (cart.lines.length === 0)
+    throw new HttpError(409, API_ERROR_CODES.conflict, CHECKOUT_MESSAGES.emptyCart);
+  checkStock(cart);
+
+  const { itemCount, ...totals } = cart.totals;
+  if (totals.payable < MIN_CHARGE) {
+    throw new HttpError(
+      409,
+      API_ERROR_CODES.paymentFailed,
+      `Card, iDEAL and PayPal payments start at ${formatEuro(MIN_CHARGE)}; this order comes to ${formatEuro(totals.payable)}. Please contact us to complete it.`,
+    );
+  }
+  const lines: OrderLine[] = cart.lines.map((line) => ({
+    productId: line.productId,
+    sku: line.sku,
+    title: line.title,
+    image: line.image,
+    size: line.size,
+    unitPrice: line.unitPrice,
+    qty: line.qty,
+    lineTotal: line.lineTotal,
+  }));
+  const draft: OrderDraft = {
+    userId: uid,
+    customer: body.customer,
+    lines,
+    totals: totals satisfies OrderTotals,
+    couponCode: cart.coupon?.applied ? cart.coupon.code : null,
+    note: body.note,
+    totalItems: itemCount,
+    paymentMethod: body.paymentMethod,
+  };
+  const paymentMethodTypes = paymentMethodTypesFor(body.paymentMethod);
+  const { orderId, paymentIntentId } = await openPendingOrder(
+    checkoutKey(uid, draft, paymentMethodTypes),
+    draft,
+  );
+
+  const intent = await createPaymentIntent(
+    provider,
+    {
+      amount: totals.payable,
+      currency: 'eur',
+      allowed_payment_method_types: paymentMethodTypes,
+      description: `${shopConfig.name} order ${orderId}`,
+      metadata: { orderId, uid },
+    },
+    `order-${orderId}`,
+  );
+  if (intent.id !== paymentIntentId) await setOrderPaymentIntent(orderId, intent.id);
+  if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came without a client secret`);
+  logs.checkoutStarted(orderId, provider.name, totals.payable);
+  return {
+    orderId,
+    paymentIntentId: intent.id,
+    client_secret: intent.client_secret,
+    provider: provider.name,
+    totals,
+    paymentMethodTypes,
+  };
+}

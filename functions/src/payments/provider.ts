@@ -1,0 +1,92 @@
+// Who takes the payments: Stripe with the real keys, or, on the local stack without them, the test
+// payment provider (decisions rule 5). Everything else in payments/ talks to the small StripeClient
+// interface below, so tests inject their own and nothing else knows which one runs.
+import { createHash } from 'node:crypto';
+import type { PaymentProviderName } from '@shop/domain';
+import Stripe from 'stripe';
+import { stripeSecretKey, stripeWebhookSecret } from '../config';
+
+/** The part of a PaymentIntent the shop reads back from Stripe. */
+export type CreatedPaymentIntent = Pick<Stripe.PaymentIntent, 'id' | 'client_secret' | 'amount' | 'currency'>;
+
+/** The part of the Stripe SDK the shop uses; a `new Stripe(key)` satisfies it. */
+export interface StripeClient {
+  paymentIntents: {
+    create(
+      params: Stripe.PaymentIntentCreateParams,
+      options: { idempotencyKey: string },
+    ): Promise<CreatedPaymentIntent>;
+  };
+  webhooks: {
+    /** Verifies the signature of the raw body (throws otherwise) and parses the event. */
+    constructEvent(payload: string | Buffer, header: string, secret: string): Stripe.Event;
+  };
+}
+
+export interface PaymentProvider {
+  name: PaymentProviderName;
+  stripe: StripeClient;
+  /** The secret that signs webhook events (whsec_...). */
+  webhookSecret: string;
+}
+
+/** A Stripe secret or restricted key; anything else (the emulator's placeholder) is none. */
+export function isStripeKey(key: string | undefined): key is string {
+  return /^(sk|rk)_(test|live)_\w+$/.test(key ?? '');
+}
+
+/**
+ * Whether the test payment provider may run: only inside the Functions emulator, and only while no
+ * real Stripe key is configured, so a deployed function can never take a pretend payment.
+ */
+export function testProviderAllowed(): boolean {
+  return process.env.FUNCTIONS_EMULATOR === 'true' && !isStripeKey(process.env[stripeSecretKey.name]);
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+/**
+ * The test provider's PaymentIntents: made up locally, never sent anywhere. The id and client secret
+ * follow from the idempotency key, so a repeated create answers the same intent, as Stripe does.
+ * Webhook verification is Stripe's own code: test events are signed like real ones.
+ */
+export const testStripeClient: StripeClient = {
+  paymentIntents: {
+    create(params, { idempotencyKey }) {
+      const id = `pi_test_${digest(idempotencyKey)}`;
+      return Promise.resolve({
+        id,
+        client_secret: `${id}_secret_${digest(`secret:${idempotencyKey}`)}`,
+        amount: params.amount,
+        currency: params.currency,
+      });
+    },
+  },
+  webhooks: Stripe.webhooks,
+};
+
+let injected: PaymentProvider | undefined;
+let stripeForKey: { key: string; client: Stripe } | undefined;
+
+/** Tests replace the provider (Stripe cannot be reached from them); undefined restores the real one. */
+export function usePaymentProvider(provider: PaymentProvider | undefined): void {
+  injected = provider;
+}
+
+/**
+ * The provider for this request. Secrets are read per call: they only have values while a function
+ * runs. A missing key outside the emulator is a configuration error, never a silent test provider.
+ */
+export function paymentProvider(): PaymentProvider {
+  if (injected) return injected;
+  const key = stripeSecretKey.value();
+  const webhookSecret = stripeWebhookSecret.value();
+  if (isStripeKey(key)) {
+    if (stripeForKey?.key !== key) stripeForKey = { key, client: new Stripe(key) };
+    return { name: 'stripe', stripe: stripeForKey.client, webhookSecret };
+  }
+  if (testProviderAllowed()) return { name: 'test', stripe: testStripeClient, webhookSecret };
+  throw new Error(
+    `${stripeSecretKey.name} is not a Stripe secret key: set it with firebase functions:secrets:set`,
+  );
+}

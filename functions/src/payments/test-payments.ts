@@ -1,0 +1,63 @@
+// The test payment provider's "the shopper paid" / "the payment failed" (decisions rule 5): builds the
+// event Stripe would send for the order's PaymentIntent, signs it with the webhook secret exactly as
+// Stripe does, and hands it to the webhook's own code. Only reachable where testProviderAllowed().
+import { randomUUID } from 'node:crypto';
+import type { Order, PaymentMethod, TestPaymentOutcome, WithId } from '@shop/domain';
+import Stripe from 'stripe';
+import { paymentProvider } from './provider';
+import { receiveStripeEvent, type WebhookAnswer } from './webhook';
+
+const DECLINES: Record<PaymentMethod, string> = {
+  card: 'Your card was declined.',
+  ideal: 'The payment was cancelled at the bank.',
+  paypal: 'The PayPal payment was not approved.',
+};
+
+/** A Stripe-shaped payment_intent.succeeded / payment_intent.payment_failed event for the order. */
+function testPaymentEvent(
+  order: WithId<Order>,
+  paymentIntentId: string,
+  outcome: TestPaymentOutcome,
+  paymentMethod: PaymentMethod,
+): object {
+  const succeeded = outcome === 'succeeded';
+  return {
+    id: `evt_test_${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+    data: {
+      object: {
+        id: paymentIntentId,
+        object: 'payment_intent',
+        amount: order.totals.payable,
+        amount_received: succeeded ? order.totals.payable : 0,
+        currency: 'eur',
+        livemode: false,
+        metadata: { orderId: order.id, uid: order.userId },
+        payment_method_types: [paymentMethod],
+        status: succeeded ? 'succeeded' : 'requires_payment_method',
+        last_payment_error: succeeded
+          ? null
+          : { type: 'card_error', code: 'payment_declined', message: DECLINES[paymentMethod] },
+      },
+    },
+  };
+}
+
+/** Signs the event and delivers it to the webhook; answers what the webhook answered. */
+export function deliverTestPayment(
+  order: WithId<Order>,
+  paymentIntentId: string,
+  outcome: TestPaymentOutcome,
+  paymentMethod: PaymentMethod,
+): Promise<WebhookAnswer> {
+  const provider = paymentProvider();
+  const payload = JSON.stringify(testPaymentEvent(order, paymentIntentId, outcome, paymentMethod));
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: provider.webhookSecret });
+  return receiveStripeEvent(Buffer.from(payload), signature, provider);
+}

@@ -1,0 +1,114 @@
+// The Stripe webhook (function `stripeWebhook`): the only way an order becomes paid (decisions rule
+// 5). The signature is checked on the raw body; only PaymentIntent events the shop acts on are
+// processed; each event id counts once; a failure answers 500 so Stripe delivers the event again.
+import { apiError } from '@shop/domain';
+import type { Request, Response } from 'express';
+import type Stripe from 'stripe';
+import { config } from '../config';
+import { applyPaymentEvent, type PaymentEventKind, type PaymentMails } from '../data/orders';
+import * as logs from '../logs';
+import { orderConfirmationMail, orderRefundMail } from '../mail/order-payment';
+import { paymentProvider, type PaymentProvider } from './provider';
+
+/** The events the shop acts on; anything else is acknowledged and ignored. */
+const HANDLED_EVENTS: Readonly<Record<string, PaymentEventKind>> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.processing': 'processing',
+};
+
+export interface WebhookAnswer {
+  status: number;
+  body: unknown;
+}
+
+const answer = (status: number, body: unknown): WebhookAnswer => ({ status, body });
+
+const mails: PaymentMails = {
+  confirmation: (order, orderId) => orderConfirmationMail(order, orderId, config().shopBaseUrl),
+  refund: (order, orderId, soldOut) => orderRefundMail(order, orderId, soldOut, config().shopBaseUrl),
+};
+
+/**
+ * Handles one delivery: `rawBody` exactly as received and the `Stripe-Signature` header. The test
+ * payment provider calls this too, with an event it signed the same way.
+ */
+export async function receiveStripeEvent(
+  rawBody: Buffer | undefined,
+  signature: string | undefined,
+  provider: PaymentProvider = paymentProvider(),
+): Promise<WebhookAnswer> {
+  if (!signature) {
+    logs.webhookSignatureRejected('no Stripe-Signature header');
+    return answer(401, apiError('unauthenticated', 'The Stripe-Signature header is missing'));
+  }
+  if (!rawBody || rawBody.length === 0) {
+    return answer(400, apiError('invalid-request', 'The request has no body'));
+  }
+  let event: Stripe.Event;
+  try {
+    event = provider.stripe.webhooks.constructEvent(rawBody, signature, provider.webhookSecret);
+  } catch (error) {
+    logs.webhookSignatureRejected(error instanceof Error ? error.message : String(error));
+    return answer(401, apiError('unauthenticated', 'The Stripe signature does not match this request'));
+  }
+
+  const kind = HANDLED_EVENTS[event.type];
+  if (!kind) {
+    logs.webhookEventIgnored(event.id, event.type);
+    return answer(200, { received: true, ignored: true });
+  }
+  const intent = event.data.object as Stripe.PaymentIntent;
+  const orderId = intent.metadata?.orderId;
+  if (!orderId) {
+    // A PaymentIntent made by something other than the shop on the same Stripe account.
+    logs.webhookEventIgnored(event.id, event.type);
+    return answer(200, { received: true, ignored: true });
+  }
+
+  try {
+    const outcome = await applyPaymentEvent(
+      {
+        eventId: event.id,
+        eventType: event.type,
+        kind,
+        orderId,
+        paymentIntentId: intent.id,
+        amount: intent.amount,
+        currency: intent.currency,
+      },
+      mails,
+    );
+    logs.webhookEventProcessed(event.id, event.type, orderId, outcome);
+    return answer(200, { received: true, ...outcome });
+  } catch (error) {
+    logs.webhookEventFailed(event.id, event.type, error);
+    return answer(500, apiError('internal', 'The event could not be processed; deliver it again'));
+  }
+}
+
+/**
+ * The `stripeWebhook` function. Cloud Functions keeps the unparsed body in `req.rawBody`; an Express
+ * app with express.raw() (the tests) has it as a Buffer body.
+ */
+export async function stripeWebhookHandler(
+  req: Request & { rawBody?: Buffer },
+  res: Response,
+): Promise<void> {
+  if (req.method !== 'POST') {
+    res
+      .set('Allow', 'POST')
+      .status(405)
+      .json(apiError('invalid-request', 'Stripe delivers webhook events with POST'));
+    return;
+  }
+  const rawBody = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
+  try {
+    const { status, body } = await receiveStripeEvent(rawBody, req.get('stripe-signature'));
+    res.status(status).json(body);
+  } catch (error) {
+    // No provider (a missing secret): Stripe keeps the event and retries once it is fixed.
+    logs.unexpectedError(req.method, 'stripeWebhook', error);
+    res.status(500).json(apiError('internal', 'The event could not be processed; deliver it again'));
+  }
+}

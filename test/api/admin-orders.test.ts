@@ -1,0 +1,438 @@
+// The admin's order and return calls: only admins get in, lists and filters, details, status changes
+// that mail the customer and show on /track, deletion, and the audit entry of every write. Real ID
+// tokens from the Auth emulator, real Firestore; nothing mocked.
+import {
+  collections,
+  type AdminOrder,
+  type AdminOrderStatusUpdate,
+  type AdminReturnRequest,
+  type AdminUserDetails,
+  type AuditEntry,
+  type MailDoc,
+  type Order,
+  type StoreTrackedOrder,
+} from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { app } from '../../functions/src/http/app';
+import {
+  clearAuth,
+  clearFirestore,
+  createAdmin,
+  signUpAnonymous,
+  signUpWithPassword,
+  type TestUser,
+} from './emulators';
+import { createOrder, minutesAgo } from './factories';
+import { fetchJson, serve, type RunningServer } from './server';
+
+let api: RunningServer;
+const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
+
+beforeAll(async () => {
+  api = await serve(app);
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+});
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+function call(user: TestUser | null, method: Method, path: string, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (user) headers.authorization = `Bearer ${user.idToken}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetchJson(url(path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function storedOrder(orderId: string): Promise<Order | undefined> {
+  return (await db().collection(collections.orders).doc(orderId).get()).data() as Order | undefined;
+}
+
+async function mails(): Promise<MailDoc[]> {
+  return (await db().collection(collections.mail).get()).docs.map((doc) => doc.data() as MailDoc);
+}
+
+async function auditEntries(): Promise<AuditEntry[]> {
+  return (await db().collection(collections.auditLog).get()).docs.map((doc) => doc.data() as AuditEntry);
+}
+
+const ids = (orders: unknown) => (orders as AdminOrder[]).map((order) => order.id);
+
+describe('who may call the order calls', () => {
+  const calls: [Method, string, unknown?][] = [
+    ['GET', 'getalltheordersmainstore'],
+    ['GET', 'getalltheordersmainstorecomp'],
+    ['GET', 'getalltheordersmainstorenotcomp'],
+    ['GET', 'getorderdetails/visitor-1/order-1'],
+    ['GET', 'getuserdetails/visitor-1'],
+    ['POST', 'updateorderstatusmainstore', { orderId: 'order-1', status: 'Out for Delivery' }],
+    ['DELETE', 'deleteorder/order-1'],
+    ['GET', 'getreturnrequests'],
+  ];
+
+  it.each(calls)('%s %s refuses everyone but an admin and changes nothing', async (method, path, body) => {
+    await createOrder({ id: 'order-1', userId: 'visitor-1' });
+    const visitor = await signUpAnonymous();
+    const customer = await signUpWithPassword('anna@example.nl');
+
+    const withoutToken = await call(null, method, path, body);
+    const asVisitor = await call(visitor, method, path, body);
+    const asCustomer = await call(customer, method, path, body);
+
+    expect(withoutToken.status).toBe(401);
+    expect(withoutToken.body).toMatchObject({ error: { code: 'unauthenticated' } });
+    for (const refused of [asVisitor, asCustomer]) {
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { error: { code: 'forbidden', message: 'This is for shop administrators only' } },
+      });
+    }
+    expect(await storedOrder('order-1')).toMatchObject({ status: 'Order Received', completed: false });
+    expect(await mails()).toEqual([]);
+    expect(await auditEntries()).toEqual([]);
+  });
+});
+
+describe('GET getalltheordersmainstore, ...comp, ...notcomp', () => {
+  it('lists all, complete or incomplete orders, newest first, with ISO dates and no payment report', async () => {
+    const admin = await createAdmin();
+    await createOrder({ id: 'oldest', createdAt: minutesAgo(30) });
+    await createOrder({ id: 'done', createdAt: minutesAgo(20), status: 'Order Completed', completed: true });
+    await createOrder({ id: 'newest', createdAt: minutesAgo(10), status: 'Out for Delivery' });
+
+    const all = await call(admin, 'GET', 'getalltheordersmainstore');
+    const complete = await call(admin, 'GET', 'getalltheordersmainstorecomp');
+    const incomplete = await call(admin, 'GET', 'getalltheordersmainstorenotcomp');
+
+    expect(ids(all.body)).toEqual(['newest', 'done', 'oldest']);
+    expect(ids(complete.body)).toEqual(['done']);
+    expect(ids(incomplete.body)).toEqual(['newest', 'oldest']);
+    const [newest] = all.body as AdminOrder[];
+    expect(newest).toMatchObject({
+      id: 'newest',
+      status: 'Out for Delivery',
+      completed: false,
+      payment: 'Paid',
+    });
+    expect(newest?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(newest).not.toHaveProperty('clientReport');
+  });
+
+  it('pages with limit and before', async () => {
+    const admin = await createAdmin();
+    for (const minutes of [40, 30, 20, 10])
+      await createOrder({ id: `order-${minutes}`, createdAt: minutesAgo(minutes) });
+
+    const first = await call(admin, 'GET', 'getalltheordersmainstore?limit=3');
+    const second = await call(admin, 'GET', 'getalltheordersmainstore?limit=3&before=order-20');
+
+    expect(ids(first.body)).toEqual(['order-10', 'order-20', 'order-30']);
+    expect(ids(second.body)).toEqual(['order-30', 'order-40']);
+  });
+
+  it('refuses a bad limit and an unknown cursor', async () => {
+    const admin = await createAdmin();
+
+    const badLimit = await call(admin, 'GET', 'getalltheordersmainstore?limit=0');
+    const unknownCursor = await call(admin, 'GET', 'getalltheordersmainstore?before=nope');
+
+    expect(badLimit).toMatchObject({
+      status: 400,
+      body: {
+        error: { code: 'invalid-request', details: [{ path: 'limit', message: 'limit must be at least 1' }] },
+      },
+    });
+    expect(unknownCursor).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not-found', message: 'There is no order nope' } },
+    });
+  });
+});
+
+describe('GET getorderdetails/{userId}/{orderId} and getuserdetails/{userId}', () => {
+  it("answers the order of that user, and the customer's account and order count", async () => {
+    const admin = await createAdmin();
+    const customer = await signUpWithPassword('anna@example.nl');
+    await db()
+      .collection(collections.customers)
+      .doc(customer.uid)
+      .set({
+        firstName: 'Anna',
+        lastName: 'de Vries',
+        email: 'anna@example.nl',
+        createdAt: Timestamp.fromMillis(Date.parse('2025-01-02T03:04:05Z')),
+      });
+    const order = await createOrder({ userId: customer.uid, note: 'Please ring twice' });
+    await createOrder({ userId: customer.uid });
+    await createOrder({ userId: 'someone-else' });
+
+    const details = await call(admin, 'GET', `getorderdetails/${customer.uid}/${order.id}`);
+    const user = await call(admin, 'GET', `getuserdetails/${customer.uid}`);
+
+    const { clientReport: _clientReport, createdAt, ...fields } = order;
+    expect(details).toMatchObject({
+      status: 200,
+      body: { ...fields, id: order.id, createdAt: new Date(createdAt.toMillis()).toISOString() },
+    });
+    expect(user).toEqual({
+      status: 200,
+      contentType: expect.stringContaining('application/json'),
+      body: {
+        userId: customer.uid,
+        account: {
+          firstName: 'Anna',
+          lastName: 'de Vries',
+          email: 'anna@example.nl',
+          createdAt: '2025-01-02T03:04:05.000Z',
+        },
+        orderCount: 2,
+      } satisfies AdminUserDetails,
+    });
+  });
+
+  it('answers a guest without an account, and 404 for an order of another user or no order', async () => {
+    const admin = await createAdmin();
+    const order = await createOrder({ userId: 'guest-1' });
+
+    const guest = await call(admin, 'GET', 'getuserdetails/guest-1');
+    const otherUser = await call(admin, 'GET', `getorderdetails/guest-2/${order.id}`);
+    const missing = await call(admin, 'GET', 'getorderdetails/guest-1/no-such-order');
+
+    expect(guest.body).toEqual({ userId: 'guest-1', account: null, orderCount: 1 });
+    expect(otherUser).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not-found', message: `There is no order ${order.id} of user guest-2` } },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('POST updateorderstatusmainstore', () => {
+  it("sets the status, mails the customer and shows it on the customer's /track at once", async () => {
+    const admin = await createAdmin();
+    const visitor = await signUpAnonymous();
+    const order = await createOrder({ userId: visitor.uid });
+
+    const { status, body } = await call(admin, 'POST', 'updateorderstatusmainstore', {
+      orderId: order.id,
+      status: 'Out for Delivery',
+    });
+    const tracked = await call(visitor, 'GET', `gettrackallitems/${visitor.uid}`);
+
+    expect(status).toBe(200);
+    const update = body as AdminOrderStatusUpdate;
+    expect(update).toMatchObject({
+      changed: true,
+      mailed: true,
+      order: { id: order.id, status: 'Out for Delivery', completed: false },
+    });
+    expect(await storedOrder(order.id)).toMatchObject({
+      status: 'Out for Delivery',
+      completed: false,
+      payment: 'Paid',
+    });
+    expect((tracked.body as StoreTrackedOrder[]).find((o) => o.orderId === order.id)?.status).toBe(
+      'Out for Delivery',
+    );
+
+    const [mail, ...others] = await mails();
+    expect(others).toEqual([]);
+    expect(mail?.to).toBe('anna@example.nl');
+    expect(mail?.message.subject).toBe(`Your order ${order.id}: Out for Delivery`);
+    expect(mail?.message.text).toContain('The status of your order');
+    expect(mail?.message.text).toContain(
+      `Follow your order: ${process.env.SHOP_BASE_URL ?? 'http://127.0.0.1:5000'}/track`,
+    );
+    expect(mail?.message.html).toContain('<strong>Out for Delivery</strong>');
+
+    expect(await auditEntries()).toEqual([
+      {
+        who: { uid: admin.uid, email: 'admin@maisonborsa.example' },
+        action: 'order.status',
+        target: `orders/${order.id}`,
+        at: expect.any(Timestamp),
+      },
+    ]);
+  });
+
+  it('completes the order with Order Completed (mark complete) and un-completes it when stepped back', async () => {
+    const admin = await createAdmin();
+    const order = await createOrder({ status: 'Out for Delivery' });
+
+    const completed = await call(admin, 'POST', 'updateorderstatusmainstore', {
+      orderId: order.id,
+      status: 'Order Completed',
+    });
+    expect(completed.body).toMatchObject({
+      changed: true,
+      order: { status: 'Order Completed', completed: true },
+    });
+    expect(await storedOrder(order.id)).toMatchObject({ status: 'Order Completed', completed: true });
+
+    await call(admin, 'POST', 'updateorderstatusmainstore', {
+      orderId: order.id,
+      status: 'Out for Delivery',
+    });
+    expect(await storedOrder(order.id)).toMatchObject({ status: 'Out for Delivery', completed: false });
+    expect((await mails()).map((mail) => mail.message.subject)).toEqual(
+      expect.arrayContaining([
+        `Your order ${order.id}: Order Completed`,
+        `Your order ${order.id}: Out for Delivery`,
+      ]),
+    );
+  });
+
+  it('changes nothing, and mails nobody, for the status the order already has', async () => {
+    const admin = await createAdmin();
+    const order = await createOrder({ status: 'Order Received' });
+
+    const { status, body } = await call(admin, 'POST', 'updateorderstatusmainstore', {
+      orderId: order.id,
+      status: 'Order Received',
+    });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ changed: false, mailed: false, order: { status: 'Order Received' } });
+    expect(await mails()).toEqual([]);
+    expect(await auditEntries()).toEqual([]);
+  });
+
+  it('refuses to ship an order that is not paid, with a clear 409, and changes nothing', async () => {
+    const admin = await createAdmin();
+    const order = await createOrder({ payment: 'Pending', status: 'Pending payment' });
+
+    const { status, body } = await call(admin, 'POST', 'updateorderstatusmainstore', {
+      orderId: order.id,
+      status: 'Out for Delivery',
+    });
+
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      error: {
+        code: 'conflict',
+        message:
+          'This order is not paid (payment: Pending, status: Pending payment), so it cannot be set to Out for Delivery.',
+        details: { payment: 'Pending', status: 'Pending payment' },
+      },
+    });
+    expect(await storedOrder(order.id)).toMatchObject({
+      payment: 'Pending',
+      status: 'Pending payment',
+      completed: false,
+    });
+    expect(await mails()).toEqual([]);
+    expect(await auditEntries()).toEqual([]);
+  });
+
+  it('refuses a status an admin may not set, and an unknown order', async () => {
+    const admin = await createAdmin();
+    const order = await createOrder();
+
+    const badStatus = await call(admin, 'POST', 'updateorderstatusmainstore', {
+      orderId: order.id,
+      status: 'Cancelled',
+    });
+    const noOrder = await call(admin, 'POST', 'updateorderstatusmainstore', {
+      orderId: 'nope',
+      status: 'Order Received',
+    });
+    const oldBody = await call(admin, 'POST', 'updateorderstatusmainstore', {
+      userId: order.userId,
+      orderstatus: 'Out for Delivery',
+    });
+
+    expect(badStatus).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid-request',
+          details: [
+            {
+              path: 'status',
+              message: 'Status must be one of: Order Received, Out for Delivery, Order Completed',
+            },
+          ],
+        },
+      },
+    });
+    expect(noOrder).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not-found', message: 'There is no order nope' } },
+    });
+    expect(oldBody.status).toBe(400);
+    expect(await storedOrder(order.id)).toMatchObject({ status: 'Order Received' });
+    expect(await mails()).toEqual([]);
+  });
+});
+
+describe('DELETE deleteorder/{orderId}', () => {
+  it('deletes the order and records who did it', async () => {
+    const admin = await createAdmin();
+    const order = await createOrder();
+    const kept = await createOrder();
+
+    const { status, body } = await call(admin, 'DELETE', `deleteorder/${order.id}`);
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ deleted: true, orderId: order.id });
+    expect(await storedOrder(order.id)).toBeUndefined();
+    expect(await storedOrder(kept.id)).toBeDefined();
+    expect(await auditEntries()).toMatchObject([{ action: 'order.delete', target: `orders/${order.id}` }]);
+  });
+
+  it('answers 404 for an order that does not exist and writes nothing', async () => {
+    const admin = await createAdmin();
+
+    const { status, body } = await call(admin, 'DELETE', 'deleteorder/nope');
+
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: { code: 'not-found', message: 'There is no order nope' } });
+    expect(await auditEntries()).toEqual([]);
+  });
+});
+
+describe('GET getreturnrequests', () => {
+  it('lists the return requests newest first, each with its order (null when the order is gone)', async () => {
+    const admin = await createAdmin();
+    const order = await createOrder();
+    const requests = db().collection(collections.returnRequests);
+    await requests
+      .doc('OLDER')
+      .set({
+        orderId: 'deleted-order',
+        email: 'bo@example.nl',
+        items: 'Belt',
+        reason: 'Too small',
+        createdAt: minutesAgo(20),
+      });
+    await requests
+      .doc('NEWER')
+      .set({
+        orderId: order.id,
+        email: 'anna@example.nl',
+        items: 'Tote',
+        reason: 'Changed my mind',
+        createdAt: minutesAgo(10),
+      });
+
+    const { status, body } = await call(admin, 'GET', 'getreturnrequests');
+
+    expect(status).toBe(200);
+    const listed = body as AdminReturnRequest[];
+    expect(listed.map((request) => request.id)).toEqual(['NEWER', 'OLDER']);
+    expect(listed[0]).toMatchObject({
+      orderId: order.id,
+      items: 'Tote',
+      reason: 'Changed my mind',
+      order: { id: order.id, userId: order.userId },
+    });
+    expect(listed[1]).toMatchObject({ orderId: 'deleted-order', order: null });
+  });
+});

@@ -1,0 +1,132 @@
+// POST contact.
+import { collections, type MailDoc } from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { app } from '../../functions/src/http/app';
+import { clearFirestore } from './emulators';
+import { postJson, serve, type RunningServer } from './server';
+
+let api: RunningServer;
+const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
+
+beforeAll(async () => {
+  api = await serve(app);
+});
+afterAll(() => api.close());
+beforeEach(clearFirestore);
+
+const send = (body: unknown) => postJson(url('contact'), body);
+
+async function stored() {
+  const [messages, mail] = await Promise.all([
+    db().collection(collections.contactMessages).get(),
+    db().collection(collections.mail).get(),
+  ]);
+  return {
+    messages: messages.docs.map((doc) => doc.data()),
+    mail: mail.docs.map((doc) => doc.data() as MailDoc),
+  };
+}
+
+const message = {
+  name: '  Anna de Vries ',
+  email: ' Anna@Example.NL',
+  subject: 'Is the Jackie bag still available?',
+  message: 'Hello,\nI would like to know whether the Jackie 1961 comes in black.\nAnna',
+};
+
+describe('POST contact', () => {
+  it('stores the message and queues a receipt to the sender and a copy to the shop', async () => {
+    const { status, body } = await send(message);
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ received: true });
+    const { messages, mail } = await stored();
+    expect(messages).toEqual([
+      {
+        name: 'Anna de Vries',
+        email: 'anna@example.nl',
+        subject: 'Is the Jackie bag still available?',
+        message: 'Hello,\nI would like to know whether the Jackie 1961 comes in black.\nAnna',
+        createdAt: expect.any(Timestamp),
+      },
+    ]);
+    const receipt = mail.find((doc) => doc.to === 'Anna@Example.NL');
+    const notice = mail.find((doc) => doc.to === 'service@maisonborsa.example');
+    expect(mail).toHaveLength(2);
+    expect(receipt?.message).toEqual({
+      subject: 'We received your message: Is the Jackie bag still available?',
+      text: expect.stringContaining('Hello Anna de Vries,\n\nThank you for contacting Maison Borsa.'),
+      html: expect.stringContaining(
+        '<blockquote>Hello,<br>I would like to know whether the Jackie 1961 comes in black.<br>Anna</blockquote>',
+      ),
+    });
+    expect(receipt?.message.text).toContain('open 7 days a week, 10:00 to 18:00 (CET)');
+    expect(notice?.message).toMatchObject({
+      subject: 'Contact form: Is the Jackie bag still available?',
+      text: expect.stringContaining('From: Anna de Vries <Anna@Example.NL>'),
+    });
+  });
+
+  it('escapes what the sender typed in the HTML of the e-mails', async () => {
+    await send({ ...message, name: '<b>Anna</b>', message: '<script>alert(1)</script>' });
+
+    const { mail } = await stored();
+    for (const doc of mail) {
+      expect(doc.message.html).not.toContain('<script>');
+      expect(doc.message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    }
+  });
+
+  it('stores the same message from the same address once, however often it is sent', async () => {
+    await send(message);
+    const before = await stored();
+
+    const again = await send({ ...message, email: 'ANNA@example.nl' });
+    const atOnce = await Promise.all([send(message), send(message)]);
+
+    expect(again).toMatchObject({ status: 200, body: { received: true, alreadyReceived: true } });
+    expect(atOnce.map((answer) => answer.body)).toEqual([
+      { received: true, alreadyReceived: true },
+      { received: true, alreadyReceived: true },
+    ]);
+    expect(await stored()).toEqual(before);
+    expect(before.messages).toHaveLength(1);
+  });
+
+  it('stores a different message from the same address', async () => {
+    await send(message);
+    await send({ ...message, message: 'And does it come in red?' });
+
+    const { messages, mail } = await stored();
+    expect(messages).toHaveLength(2);
+    expect(mail).toHaveLength(4);
+  });
+
+  it('accepts a message without a subject', async () => {
+    const { status } = await send({ ...message, subject: undefined });
+
+    expect(status).toBe(200);
+    const { messages, mail } = await stored();
+    expect(messages[0]).toMatchObject({ subject: '' });
+    expect(mail.map((doc) => doc.message.subject)).toEqual(
+      expect.arrayContaining(['We received your message: (no subject)', 'Contact form: (no subject)']),
+    );
+  });
+
+  it.each([
+    ['no name', { ...message, name: '  ' }, 'name'],
+    ['an invalid e-mail address', { ...message, email: 'anna-at-example.nl' }, 'email'],
+    ['no message', { ...message, message: '' }, 'message'],
+    ['a message that is too long', { ...message, message: 'x'.repeat(5001) }, 'message'],
+  ])('refuses %s with a 400 naming the field, and writes nothing', async (_case, body, field) => {
+    const answer = await send(body);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: { code: 'invalid-request', details: [{ path: field, message: expect.any(String) }] },
+    });
+    expect(await stored()).toEqual({ messages: [], mail: [] });
+  });
+});

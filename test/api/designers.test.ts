@@ -1,0 +1,51 @@
+// GET getdesigners.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { app } from '../../functions/src/http/app';
+import { clearFirestore } from './emulators';
+import { createDesigner } from './factories';
+import { fetchJson, serve, type RunningServer } from './server';
+
+let api: RunningServer;
+const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
+
+beforeAll(async () => {
+  api = await serve(app);
+});
+afterAll(() => api.close());
+beforeEach(clearFirestore);
+
+describe('GET getdesigners', () => {
+  it('lists every designer with store products, sorted by brand, with its counts', async () => {
+    await createDesigner({ brand: 'PRADA', bags: 5, accessories: 2 });
+    await createDesigner({ brand: 'A.P.C.', bags: 1, accessories: 0 });
+    await createDesigner({ brand: 'DOLCE & GABBANA', bags: 0, accessories: 3 });
+    await createDesigner({ brand: 'ACNE STUDIOS', bags: 2, accessories: 2 });
+
+    const { status, contentType, body } = await fetchJson(url('getdesigners'));
+
+    expect(status).toBe(200);
+    expect(contentType).toMatch(/^application\/json/);
+    expect(body).toEqual([
+      { key: 'a-p-c', brand: 'A.P.C.', bags: 1, accessories: 0 },
+      { key: 'acne-studios', brand: 'ACNE STUDIOS', bags: 2, accessories: 2 },
+      { key: 'dolce-gabbana', brand: 'DOLCE & GABBANA', bags: 0, accessories: 3 },
+      { key: 'prada', brand: 'PRADA', bags: 5, accessories: 2 },
+    ]);
+  });
+
+  it('leaves out a designer whose last product left the store', async () => {
+    await createDesigner({ brand: 'GUCCI', bags: 0, accessories: 0 });
+    await createDesigner({ brand: 'FENDI', bags: 1, accessories: 0 });
+
+    const { body } = await fetchJson(url('getdesigners'));
+
+    expect(body).toEqual([{ key: 'fendi', brand: 'FENDI', bags: 1, accessories: 0 }]);
+  });
+
+  it('answers an empty list when there are no designers', async () => {
+    const { status, body } = await fetchJson(url('getdesigners'));
+
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  });
+});

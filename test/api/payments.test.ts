@@ -1,0 +1,513 @@
+// POST charges, POST secret, POST paymentsuccessfull and the local test payment provider's route:
+// the pending order and what is charged come from the server's cart, never from the body.
+// Real ID tokens (Auth emulator), real Firestore; only Stripe is replaced at its boundary.
+import { cartTotals, collections, type StoreChargeResponse } from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { app } from '../../functions/src/http/app';
+import { usePaymentProvider } from '../../functions/src/payments/provider';
+import {
+  allMail,
+  allOrders,
+  apiCaller,
+  applyCouponToCart,
+  checkoutBody,
+  createCart,
+  readOrder,
+  readProduct,
+  recordingProvider,
+} from './checkout-support';
+import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import { createStoreProduct, variant } from './factories';
+import { serve, type RunningServer } from './server';
+
+let api: RunningServer;
+let call: ReturnType<typeof apiCaller>;
+let stripe: ReturnType<typeof recordingProvider>;
+let anna: TestUser;
+
+beforeAll(async () => {
+  api = await serve(app);
+  call = apiCaller(api.origin);
+});
+afterAll(async () => {
+  usePaymentProvider(undefined);
+  await api.close();
+});
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  stripe = recordingProvider();
+  anna = await signUpAnonymous();
+});
+
+/** A tote (€ 280) and a belt (€ 120 in size 95) in Anna's cart. */
+async function annaCart() {
+  const tote = await createStoreProduct({ id: 'tote', title: 'Saffiano tote', displayPrice: 28_000 });
+  const belt = await createStoreProduct({
+    id: 'belt',
+    title: 'Leather belt',
+    parentCategory: 'ACCESSORIES',
+    category: 'BELT',
+    displayPrice: 12_000,
+    variants: [variant({ size: '85', quantity: 1 }), variant({ size: '95', quantity: 2 })],
+  });
+  await createCart(anna.uid, [{ product: tote }, { product: belt, size: '95' }]);
+  return { tote, belt };
+}
+
+describe('POST charges', () => {
+  it('writes the pending order and creates a PaymentIntent for the amount the server computes', async () => {
+    await annaCart();
+
+    const { status, body } = await call(anna, 'POST', 'charges', checkoutBody(anna));
+
+    expect(status).toBe(200);
+    const charge = body as StoreChargeResponse;
+    const order = await readOrder(charge.orderId);
+    expect(order).toEqual({
+      id: charge.orderId,
+      userId: anna.uid,
+      createdAt: expect.any(Timestamp),
+      customer: {
+        firstName: 'Anna',
+        lastName: 'de Vries',
+        fullName: 'Anna de Vries',
+        country: 'NL',
+        address: 'Keizersgracht 1',
+        city: 'Amsterdam',
+        state: '',
+        postcode: '1015 AA',
+        phone: '+31 6 1234 5678',
+        email: 'anna@example.nl',
+        companyAddress: 'Herengracht 2, Amsterdam',
+      },
+      lines: [
+        expect.objectContaining({
+          productId: 'tote',
+          title: 'Saffiano tote',
+          size: null,
+          unitPrice: 28_000,
+          qty: 1,
+          lineTotal: 28_000,
+        }),
+        expect.objectContaining({
+          productId: 'belt',
+          title: 'Leather belt',
+          size: '95',
+          unitPrice: 12_000,
+          qty: 1,
+          lineTotal: 12_000,
+        }),
+      ],
+      totals: { goods: 40_000, discount: 0, shipping: 0, vat: 6_942, payable: 40_000, vatFree: false },
+      couponCode: null,
+      note: 'Please gift-wrap',
+      totalItems: 2,
+      payment: 'Pending',
+      status: 'Pending payment',
+      completed: false,
+      paymentMethod: 'card',
+      paymentIntentId: charge.paymentIntentId,
+      clientReport: null,
+    });
+    expect(stripe.created).toEqual([
+      {
+        params: {
+          amount: 40_000,
+          currency: 'eur',
+          allowed_payment_method_types: ['card', 'paypal'],
+          description: `Maison Borsa order ${charge.orderId}`,
+          metadata: { orderId: charge.orderId, uid: anna.uid },
+        },
+        idempotencyKey: `order-${charge.orderId}`,
+      },
+    ]);
+    expect(charge).toEqual({
+      orderId: charge.orderId,
+      paymentIntentId: expect.stringMatching(/^pi_test_/),
+      client_secret: expect.stringMatching(new RegExp(`^${charge.paymentIntentId}_secret_`)),
+      provider: 'test',
+      totals: order.totals,
+      paymentMethodTypes: ['card', 'paypal'],
+    });
+  });
+
+  it('never lets a forged amount, price or total reach the PaymentIntent', async () => {
+    await annaCart();
+    const forged = {
+      ...checkoutBody(anna),
+      amount: 1,
+      totals: { payable: 1 },
+      lines: [{ productId: 'tote', unitPrice: 1, qty: 1 }],
+      price: 1,
+    };
+
+    const { status, body } = await call(anna, 'POST', 'charges', forged);
+
+    expect(status).toBe(200);
+    expect(stripe.created.map((call) => call.params.amount)).toEqual([40_000]);
+    const order = await readOrder((body as StoreChargeResponse).orderId);
+    expect(order.totals.payable).toBe(40_000);
+    expect(order.lines.map((line) => line.unitPrice)).toEqual([28_000, 12_000]);
+  });
+
+  it('charges an order shipped outside the EU the VAT-free amount plus shipping, as the domain computes it', async () => {
+    const clutch = await createStoreProduct({ id: 'clutch', displayPrice: 30_000 });
+    await createCart(anna.uid, [{ product: clutch }]);
+
+    const { status, body } = await call(anna, 'POST', 'charges', checkoutBody(anna, { country: 'US' }));
+
+    expect(status).toBe(200);
+    const expected = cartTotals({ lines: [{ unitPrice: 30_000, qty: 1 }], country: 'US', now: new Date() });
+    // € 300 + € 25 shipping (below € 400 outside Europe), without 21 % VAT: 325 / 1.21.
+    expect(expected).toMatchObject({ shipping: 2_500, vat: 0, payable: 26_860, vatFree: true });
+    expect(stripe.created.map((call) => call.params.amount)).toEqual([expected.payable]);
+    const order = await readOrder((body as StoreChargeResponse).orderId);
+    const { itemCount: _itemCount, ...totals } = expected;
+    expect(order.totals).toEqual(totals);
+    expect(order.customer.country).toBe('US');
+  });
+
+  it('takes the applied coupon off the amount and records its code', async () => {
+    await annaCart();
+    await applyCouponToCart(anna.uid, {
+      code: 'SPRING10',
+      discount: { kind: 'percent', percent: 10 },
+      label: '10%',
+    });
+
+    const { body } = await call(anna, 'POST', 'charges', checkoutBody(anna));
+
+    const order = await readOrder((body as StoreChargeResponse).orderId);
+    expect(order.couponCode).toBe('SPRING10');
+    expect(order.totals).toMatchObject({ goods: 40_000, discount: 4_000, payable: 36_000 });
+    expect(stripe.created.map((call) => call.params.amount)).toEqual([36_000]);
+  });
+
+  it('reuses the pending order and its PaymentIntent when the same cart is paid again, with the new details', async () => {
+    await annaCart();
+    const first = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+
+    const again = (await call(anna, 'POST', 'charges', checkoutBody(anna, { address: 'Prinsengracht 5' })))
+      .body as StoreChargeResponse;
+
+    expect(again.orderId).toBe(first.orderId);
+    expect(again.client_secret).toBe(first.client_secret);
+    expect(stripe.created.map((call) => call.idempotencyKey)).toEqual([
+      `order-${first.orderId}`,
+      `order-${first.orderId}`,
+    ]);
+    expect(await allOrders()).toHaveLength(1);
+    expect((await readOrder(first.orderId)).customer.address).toBe('Prinsengracht 5');
+  });
+
+  it('starts a new order when the cart changed', async () => {
+    const { tote } = await annaCart();
+    const first = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    await createCart(anna.uid, [{ product: tote }]);
+
+    const second = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+
+    expect(second.orderId).not.toBe(first.orderId);
+    expect((await readOrder(second.orderId)).totals.payable).toBe(28_000);
+  });
+
+  it('refuses an empty cart and sold-out items, writing nothing and charging nothing', async () => {
+    const empty = await call(anna, 'POST', 'charges', checkoutBody(anna));
+    expect(empty).toMatchObject({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Your cart is empty.' } },
+    });
+
+    const gone = await createStoreProduct({
+      id: 'gone',
+      title: 'Kelly bag',
+      variants: [variant({ quantity: 0 })],
+    });
+    await createCart(anna.uid, [{ product: gone }]);
+    const soldOut = await call(anna, 'POST', 'charges', checkoutBody(anna));
+
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body).toEqual({
+      error: {
+        code: 'out-of-stock',
+        message: 'Kelly bag: This item is sold out. Please change your cart before paying.',
+        details: [
+          { productId: 'gone', title: 'Kelly bag', stock: 0, message: 'Kelly bag: This item is sold out' },
+        ],
+      },
+    });
+    expect(await allOrders()).toEqual([]);
+    expect(stripe.created).toEqual([]);
+  });
+
+  it('refuses callers who are not the cart owner and invalid details, writing nothing', async () => {
+    await annaCart();
+    const bob = await signUpAnonymous();
+
+    const anonymous = await call(null, 'POST', 'charges', checkoutBody(anna));
+    const someoneElse = await call(bob, 'POST', 'charges', checkoutBody(anna));
+    const noCompany = await call(anna, 'POST', 'charges', checkoutBody(anna, { companyAddress: '' }));
+    const missing = await call(anna, 'POST', 'charges', {
+      userId: anna.uid,
+      paymentMethod: 'card',
+      customer: {},
+    });
+
+    expect(anonymous.status).toBe(401);
+    expect(someoneElse.status).toBe(403);
+    expect(noCompany).toMatchObject({
+      status: 400,
+      body: {
+        error: { details: [{ path: 'customer.companyAddress', message: 'Company address is required' }] },
+      },
+    });
+    expect(missing.status).toBe(400);
+    expect(
+      (missing.body as { error: { details: { path: string }[] } }).error.details.map((d) => d.path),
+    ).toEqual(
+      expect.arrayContaining([
+        'customer.firstName',
+        'customer.lastName',
+        'customer.address',
+        'customer.postcode',
+        'customer.email',
+      ]),
+    );
+    expect(await allOrders()).toEqual([]);
+    expect(stripe.created).toEqual([]);
+  });
+});
+
+describe('POST secret (iDEAL)', () => {
+  it('creates an iDEAL PaymentIntent and does not ask for a company address', async () => {
+    await annaCart();
+    const { companyAddress: _companyAddress, ...customer } = checkoutBody(anna).customer;
+
+    const { status, body } = await call(anna, 'POST', 'secret', { userId: anna.uid, customer, amount: 5 });
+
+    expect(status).toBe(200);
+    const charge = body as StoreChargeResponse;
+    expect(charge.paymentMethodTypes).toEqual(['ideal']);
+    expect(stripe.created[0]?.params).toMatchObject({
+      amount: 40_000,
+      allowed_payment_method_types: ['ideal'],
+    });
+    const order = await readOrder(charge.orderId);
+    expect(order).toMatchObject({ paymentMethod: 'ideal', note: '', payment: 'Pending' });
+    expect(order.customer.companyAddress).toBe('');
+  });
+});
+
+describe('POST paymentsuccessfull', () => {
+  it("records the client's view on the order but never marks it paid", async () => {
+    await annaCart();
+    const charge = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+
+    const { status, body } = await call(anna, 'POST', 'paymentsuccessfull', {
+      userId: anna.uid,
+      transactionId: charge.paymentIntentId,
+      email: 'anna@example.nl',
+      fullName: 'Anna de Vries',
+      phoneno: '',
+      address: 'Keizersgracht 1',
+      zipcode: '1015 AA',
+      amount: 1,
+      note: 'Please gift-wrap',
+      totalItems: 2,
+      companyAddress: 'Herengracht 2, Amsterdam',
+    });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ recorded: true, orderId: charge.orderId, payment: 'Pending' });
+    const order = await readOrder(charge.orderId);
+    expect(order).toMatchObject({ payment: 'Pending', status: 'Pending payment' });
+    expect(order.clientReport).toMatchObject({
+      transactionId: charge.paymentIntentId,
+      amount: 1,
+      reportedAt: expect.any(Timestamp),
+    });
+  });
+
+  it("answers 404 for a payment that is not the caller's order, 403 for another visitor's userId", async () => {
+    await annaCart();
+    const charge = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const bob = await signUpAnonymous();
+
+    const notBobs = await call(bob, 'POST', 'paymentsuccessfull', {
+      userId: bob.uid,
+      transactionId: charge.paymentIntentId,
+      orderId: charge.orderId,
+    });
+    const asAnna = await call(bob, 'POST', 'paymentsuccessfull', {
+      userId: anna.uid,
+      transactionId: charge.paymentIntentId,
+    });
+
+    expect(notBobs.status).toBe(404);
+    expect(asAnna.status).toBe(403);
+    expect((await readOrder(charge.orderId)).clientReport).toBeNull();
+  });
+});
+
+describe('POST testpayments/{orderId} (the local test payment provider)', () => {
+  const saved = { emulator: process.env.FUNCTIONS_EMULATOR, key: process.env.STRIPE_SECRET_KEY };
+  afterEach(() => {
+    for (const [name, value] of [
+      ['FUNCTIONS_EMULATOR', saved.emulator],
+      ['STRIPE_SECRET_KEY', saved.key],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  async function chargedOrder() {
+    const { tote } = await annaCart();
+    const charge = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    return { tote, charge };
+  }
+
+  it('is a 404 outside the Functions emulator, and changes nothing', async () => {
+    const { charge } = await chargedOrder();
+    delete process.env.FUNCTIONS_EMULATOR;
+
+    const { status, body } = await call(anna, 'POST', `testpayments/${charge.orderId}`, {
+      outcome: 'succeeded',
+    });
+
+    expect(status).toBe(404);
+    expect(body).toEqual({
+      error: { code: 'not-found', message: `No API route POST /api/v1/main/testpayments/${charge.orderId}` },
+    });
+    expect((await readOrder(charge.orderId)).payment).toBe('Pending');
+  });
+
+  it('is a 404 in the emulator too once a real Stripe key is configured', async () => {
+    const { charge } = await chargedOrder();
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    process.env.STRIPE_SECRET_KEY = 'sk_test_51Abcdefghijklmnop';
+
+    const { status } = await call(anna, 'POST', `testpayments/${charge.orderId}`, { outcome: 'succeeded' });
+
+    expect(status).toBe(404);
+    expect((await readOrder(charge.orderId)).payment).toBe('Pending');
+  });
+
+  it('in the emulator without keys, pays the order through the signed webhook path', async () => {
+    const { tote, charge } = await chargedOrder();
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    process.env.STRIPE_SECRET_KEY = 'local-no-stripe-key';
+
+    const { status, body } = await call(anna, 'POST', `testpayments/${charge.orderId}`, {
+      outcome: 'succeeded',
+    });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ webhookStatus: 200, payment: 'Paid', status: 'Order Received' });
+    expect((await readProduct(tote.id)).variants[0]?.quantity).toBe(tote.variants[0]!.quantity - 1);
+    expect((await db().collection(collections.stripeEvents).get()).size).toBe(1);
+    expect((await allMail()).map((mail) => mail.message.subject)).toEqual([
+      `Your Maison Borsa order ${charge.orderId}`,
+    ]);
+  });
+
+  it('fails the payment on request, and a later success still pays the order', async () => {
+    const { charge } = await chargedOrder();
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    process.env.STRIPE_SECRET_KEY = 'local-no-stripe-key';
+
+    const failed = await call(anna, 'POST', `testpayments/${charge.orderId}`, {
+      outcome: 'failed',
+      paymentMethod: 'ideal',
+    });
+    expect(failed.body).toEqual({ webhookStatus: 200, payment: 'Failed', status: 'Payment failed' });
+
+    // The shopper tries again: the same cart reuses the order, pending again, with the same PaymentIntent.
+    const retry = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    expect(retry.orderId).toBe(charge.orderId);
+    expect((await readOrder(charge.orderId)).payment).toBe('Pending');
+    const paid = await call(anna, 'POST', `testpayments/${charge.orderId}`, { outcome: 'succeeded' });
+    expect(paid.body).toEqual({ webhookStatus: 200, payment: 'Paid', status: 'Order Received' });
+  });
+
+  it("refuses another visitor's order and bad bodies", async () => {
+    const { charge } = await chargedOrder();
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    process.env.STRIPE_SECRET_KEY = 'local-no-stripe-key';
+    const bob = await signUpAnonymous();
+
+    expect((await call(bob, 'POST', `testpayments/${charge.orderId}`, { outcome: 'succeeded' })).status).toBe(
+      403,
+    );
+    expect((await call(anna, 'POST', `testpayments/${charge.orderId}`, { outcome: 'maybe' })).status).toBe(
+      400,
+    );
+    expect(
+      (await call(null, 'POST', `testpayments/${charge.orderId}`, { outcome: 'succeeded' })).status,
+    ).toBe(401);
+    expect((await call(anna, 'POST', 'testpayments/no-such-order', { outcome: 'succeeded' })).status).toBe(
+      404,
+    );
+    expect((await readOrder(charge.orderId)).payment).toBe('Pending');
+  });
+});
+
+describe('GET gettrackallitems/{userId} and getorderstatusmainstore/{userId}', () => {
+  it("lists the visitor's orders newest first with items, payment and status", async () => {
+    const { tote } = await annaCart();
+    const older = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    await db()
+      .collection(collections.orders)
+      .doc(older.orderId)
+      .update({
+        createdAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+        payment: 'Paid',
+        status: 'Out for Delivery',
+      });
+    await createCart(anna.uid, [{ product: tote }]);
+    const newer = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const bob = await signUpAnonymous();
+    await createCart(bob.uid, [{ product: tote }]);
+    await call(bob, 'POST', 'charges', checkoutBody(bob));
+
+    const tracked = await call(anna, 'GET', `gettrackallitems/${anna.uid}`);
+    const statuses = await call(anna, 'GET', `getorderstatusmainstore/${anna.uid}`);
+
+    expect(tracked.status).toBe(200);
+    expect(tracked.body).toEqual([
+      {
+        orderId: newer.orderId,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        lines: [expect.objectContaining({ productId: 'tote', qty: 1, lineTotal: 28_000 })],
+        totals: newer.totals,
+        totalItems: 1,
+        couponCode: null,
+        paymentMethod: 'card',
+        payment: 'Pending',
+        status: 'Pending payment',
+      },
+      expect.objectContaining({
+        orderId: older.orderId,
+        payment: 'Paid',
+        status: 'Out for Delivery',
+        totalItems: 2,
+      }),
+    ]);
+    expect(statuses.body).toEqual([
+      { orderId: newer.orderId, status: 'Pending payment', payment: 'Pending' },
+      { orderId: older.orderId, status: 'Out for Delivery', payment: 'Paid' },
+    ]);
+  });
+
+  it('answers [] without orders, refuses other visitors and lets an admin look', async () => {
+    const bob = await signUpAnonymous();
+    const admin = await createAdmin();
+
+    expect((await call(anna, 'GET', `gettrackallitems/${anna.uid}`)).body).toEqual([]);
+    expect((await call(bob, 'GET', `gettrackallitems/${anna.uid}`)).status).toBe(403);
+    expect((await call(null, 'GET', `getorderstatusmainstore/${anna.uid}`)).status).toBe(401);
+    expect((await call(admin, 'GET', `getorderstatusmainstore/${anna.uid}`)).status).toBe(200);
+  });
+});

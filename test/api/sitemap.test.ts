@@ -1,0 +1,74 @@
+// GET /sitemap.xml (served at the root; Hosting rewrites /sitemap.xml to the function).
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { app } from '../../functions/src/http/app';
+import { clearFirestore } from './emulators';
+import { createDesigner, createStoreProduct } from './factories';
+import { serve, type RunningServer } from './server';
+
+let api: RunningServer;
+
+beforeAll(async () => {
+  api = await serve(app);
+});
+afterAll(() => api.close());
+beforeEach(clearFirestore);
+
+async function sitemap() {
+  const response = await fetch(`${api.origin}/sitemap.xml`);
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  return { response, xml, locs };
+}
+
+describe('GET /sitemap.xml', () => {
+  it('lists the information pages, the listings, every designer and every product with its last change', async () => {
+    await createStoreProduct({
+      id: 'prd-1',
+      updatedAt: Timestamp.fromDate(new Date('2026-09-30T12:00:00Z')),
+    });
+    await createStoreProduct({ id: 'prd-2' });
+    await createDesigner({ brand: 'DOLCE & GABBANA', bags: 2, accessories: 0 });
+    await createDesigner({ brand: 'RAY-BAN', bags: 0, accessories: 4 });
+    await createDesigner({ brand: 'GONE', bags: 0, accessories: 0 });
+
+    const { response, xml, locs } = await sitemap();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    const base = process.env.SHOP_BASE_URL ?? 'http://127.0.0.1:5000';
+    const paths = locs.map((loc) => {
+      expect(loc.startsWith(`${base}/`)).toBe(true);
+      return loc.slice(base.length);
+    });
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/designers',
+        '/faq',
+        '/contact',
+        '/return',
+        '/paymentdocs',
+        '/products?p=bags&t=all',
+        '/products?p=bags&t=BEAUTY%20CASE',
+        '/products?p=accessories&t=CARD%20HOLDER',
+        '/newin?p=bags&t=all',
+        '/sale?p=accessories&t=all',
+        '/products?p=bags&t=all&b=DOLCE%20%26%20GABBANA',
+        '/products?p=accessories&t=all&b=RAY-BAN',
+        '/view?id=prd-1',
+        '/view?id=prd-2',
+      ]),
+    );
+    expect(paths.some((path) => path.includes('GONE'))).toBe(false);
+    expect(paths).not.toEqual(expect.arrayContaining(['/cart', '/checkout', '/wishlist', '/admin']));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(xml).toContain('<loc>' + base + '/view?id=prd-1</loc><lastmod>2026-09-30</lastmod>');
+    expect(xml).toContain('b=DOLCE%20%26%20GABBANA');
+  });
+});

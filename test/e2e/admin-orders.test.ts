@@ -1,0 +1,388 @@
+// The admin's orders in Chromium against the seeded stack: filters, Update Status (and the customer
+// sees it on /track), mark complete, an unpaid order refused, order details, delete after confirming,
+// and Download as XLS, whose file is opened and checked row by row against the orders, including a
+// customer whose name starts with '='. axe-core checks every page state.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  collections,
+  orderExportRows,
+  type AdminOrder,
+  type MailDoc,
+  type Order,
+  type OrderLine,
+} from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { db } from '../../functions/src/data/firestore';
+import { DEMO_ADMIN } from '../../scripts/seed';
+import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+
+const WAIT = { timeout: 30_000 };
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+/** A customer account in the Auth emulator: its uid. */
+async function createCustomer(email: string, password: string): Promise<{ uid: string }> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Creating ${email} failed: ${response.status} ${await response.text()}`);
+  const { localId } = (await response.json()) as { localId: string };
+  return { uid: localId };
+}
+
+const run = Date.now().toString(36);
+let sequence = 0;
+
+function line(title: string, unitPrice: number, qty = 1): OrderLine {
+  return {
+    productId: `e2e-${title.toLowerCase().replace(/\W+/g, '-')}`,
+    sku: `E2E-${title.slice(0, 3).toUpperCase()}`,
+    title,
+    image: `${shopUrl}/favicon.svg`,
+    size: null,
+    unitPrice,
+    qty,
+    lineTotal: unitPrice * qty,
+  };
+}
+
+/** An order written as the checkout and the payment webhook leave it; each one newer than the last. */
+async function createOrder(id: string, fields: Partial<Order> & { fullName: string }): Promise<Order> {
+  const { fullName, ...overrides } = fields;
+  const [firstName = '', ...rest] = fullName.split(' ');
+  const lines = overrides.lines ?? [line('Shoulder bag', 28_000)];
+  const goods = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  sequence += 1;
+  const order: Order = {
+    userId: `guest-${run}-${id}`,
+    createdAt: Timestamp.fromMillis(Date.now() + sequence),
+    customer: {
+      firstName,
+      lastName: rest.join(' '),
+      fullName,
+      email: `${id}-${run}@example.nl`,
+      phone: '+31 6 1234 5678',
+      address: 'Keizersgracht 1',
+      postcode: '1015 AA',
+      city: 'Amsterdam',
+      state: '',
+      country: 'NL',
+      companyAddress: '',
+    },
+    lines,
+    totals: {
+      goods,
+      discount: 0,
+      shipping: 0,
+      vat: Math.round((goods * 21) / 121),
+      payable: goods,
+      vatFree: false,
+    },
+    couponCode: null,
+    note: '',
+    totalItems: lines.reduce((sum, l) => sum + l.qty, 0),
+    payment: 'Paid',
+    status: 'Order Received',
+    completed: false,
+    paymentMethod: 'card',
+    paymentIntentId: `pi_${run}_${id}`,
+    clientReport: null,
+    ...overrides,
+  };
+  await db().collection(collections.orders).doc(`${id}-${run}`).set(order);
+  return order;
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await visit(page, '/admin');
+  await page.getByLabel(/e-mail/i).fill(DEMO_ADMIN.email);
+  await page.getByLabel(/password/i).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/admin', WAIT);
+}
+
+/** Waits for a snackbar with this text, then dismisses it so the next one is read on its own. */
+async function expectSnackbar(page: Page, text: string): Promise<void> {
+  const snackbar = page.getByTestId('snackbar').filter({ hasText: text }).first();
+  await snackbar.waitFor(WAIT);
+  await snackbar.getByRole('button', { name: 'Dismiss message' }).click();
+}
+
+const row = (page: Page, orderId: string): Locator => page.locator(`tr[data-order-id="${orderId}"]`);
+
+/** The text of one of a row's cells, by column name. */
+async function cell(
+  page: Page,
+  orderId: string,
+  column: 'Status' | 'Completed' | 'Payment',
+): Promise<string> {
+  const index = { Payment: 4, Status: 5, Completed: 6 }[column];
+  return (await row(page, orderId).locator('th, td').nth(index).innerText()).trim();
+}
+
+async function waitForCell(
+  page: Page,
+  orderId: string,
+  column: 'Status' | 'Completed',
+  text: string,
+): Promise<void> {
+  await page.waitForFunction(
+    ({ id, index, expected }) => {
+      const cells = document.querySelector(`tr[data-order-id="${id}"]`)?.querySelectorAll('th, td');
+      return cells?.[index]?.textContent?.trim() === expected;
+    },
+    { id: orderId, index: column === 'Status' ? 5 : 6, expected: text },
+    WAIT,
+  );
+}
+
+/** The orders the All filter shows, newest first, as the admin screens see them. */
+async function allOrders(): Promise<AdminOrder[]> {
+  const snapshot = await db().collection(collections.orders).orderBy('createdAt', 'desc').limit(100).get();
+  return snapshot.docs.map((doc) => {
+    const { createdAt, clientReport: _clientReport, ...fields } = doc.data() as Order;
+    return { ...fields, id: doc.id, createdAt: new Date(createdAt.toMillis()).toISOString() };
+  });
+}
+
+describe('admin orders', () => {
+  let session: BrowserSession;
+  let customerSession: BrowserSession;
+  let downloads: string;
+  beforeAll(async () => {
+    [session, customerSession] = await Promise.all([openBrowser(), openBrowser()]);
+    downloads = mkdtempSync(join(tmpdir(), 'orders-xlsx-'));
+  });
+  afterAll(async () => {
+    await Promise.all([session?.close(), customerSession?.close()]);
+    rmSync(downloads, { recursive: true, force: true });
+  });
+
+  it('filters, updates a status the customer sees, completes, shows details, deletes and downloads', async () => {
+    const password = 'tracking-password-1';
+    const customerEmail = `tracy-${run}@example.nl`;
+    const customer = await createCustomer(customerEmail, password);
+    // The profile registration writes (customers/{uid}), so the details page names the account.
+    await db()
+      .collection(collections.customers)
+      .doc(customer.uid)
+      .set({ firstName: 'Tracy', lastName: 'Tracker', email: customerEmail, createdAt: Timestamp.now() });
+    const ids = {
+      tracked: `tracked-${run}`,
+      formula: `formula-${run}`,
+      done: `done-${run}`,
+      unpaid: `unpaid-${run}`,
+      doomed: `doomed-${run}`,
+    };
+    await createOrder('done', { fullName: 'Dora Done', status: 'Order Completed', completed: true });
+    await createOrder('unpaid', { fullName: 'Uma Unpaid', payment: 'Pending', status: 'Pending payment' });
+    await createOrder('doomed', { fullName: 'Dirk Doomed' });
+    await createOrder('formula', {
+      fullName: '=HYPERLINK("http://evil.example","Click") Formula',
+      lines: [line('Card holder', 19_000, 2)],
+      note: '+ring twice',
+    });
+    await createOrder('tracked', {
+      fullName: 'Tracy Tracker',
+      userId: customer.uid,
+      customer: {
+        firstName: 'Tracy',
+        lastName: 'Tracker',
+        fullName: 'Tracy Tracker',
+        email: customerEmail,
+        phone: '',
+        address: 'Prinsengracht 263',
+        postcode: '1016 GV',
+        city: 'Amsterdam',
+        state: '',
+        country: 'NL',
+        companyAddress: '',
+      },
+      lines: [line('Jackie 1961 shoulder bag', 329_000), line('Saffiano belt', 39_000)],
+      note: 'Please ring twice',
+    });
+
+    // The customer follows the order on /track while the admin works on it.
+    const customerPage = customerSession.page;
+    await openTrackAsCustomer(customerPage, customerEmail, password);
+    expect(await trackedStatus(customerPage, ids.tracked)).toBe('Order Received');
+    await expectAccessible(customerPage);
+
+    const { page } = session;
+    await signInAsAdmin(page);
+    await visit(page, '/adminmainstoreorders');
+    await row(page, ids.tracked).waitFor(WAIT);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('All Orders');
+    await expectAccessible(page);
+
+    // A new order appears at the top without a reload.
+    await createOrder('late', { fullName: 'Lena Late' });
+    await row(page, `late-${run}`).waitFor(WAIT);
+    expect(await page.locator('tr[data-order-id]').first().getAttribute('data-order-id')).toBe(`late-${run}`);
+
+    // Filters: Complete shows only completed orders, Incomplete the others, All everything.
+    const filters = page.getByRole('group', { name: 'Show orders' });
+    await filters.getByRole('button', { name: 'Complete', exact: true }).click();
+    await row(page, ids.done).waitFor(WAIT);
+    await row(page, ids.tracked).waitFor({ state: 'detached', ...WAIT });
+    expect(await cell(page, ids.done, 'Completed')).toBe('Complete');
+    expect(await page.locator('tr[data-order-id]').evaluateAll((rows) => rows.length)).toBe(
+      (await allOrders()).filter((order) => order.completed).length,
+    );
+    await expectAccessible(page);
+    await filters.getByRole('button', { name: 'Incomplete' }).click();
+    await row(page, ids.tracked).waitFor(WAIT);
+    expect(await row(page, ids.done).count()).toBe(0);
+    expect(await filters.getByRole('button', { name: 'Incomplete' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await filters.getByRole('button', { name: 'All' }).click();
+    await row(page, ids.done).waitFor(WAIT);
+
+    // Update Status: nothing chosen is refused; Out for Delivery is saved, mailed and tracked.
+    await page.getByRole('button', { name: `Update status of order ${ids.tracked}` }).click();
+    const statusDialog = page.getByRole('dialog', { name: 'Update Status' });
+    await statusDialog.waitFor(WAIT);
+    await expectAccessible(page);
+    await statusDialog.getByRole('button', { name: 'Update' }).click();
+    await statusDialog.getByRole('alert').filter({ hasText: 'Choose a status first' }).waitFor(WAIT);
+    await statusDialog.getByLabel('Status').selectOption('Out for Delivery');
+    await statusDialog.getByRole('button', { name: 'Update' }).click();
+    await expectSnackbar(page, 'Order status updated to Out for Delivery');
+    await waitForCell(page, ids.tracked, 'Status', 'Out for Delivery');
+    expect(await cell(page, ids.tracked, 'Completed')).toBe('Incomplete');
+
+    const mails = await db().collection(collections.mail).where('to', '==', customerEmail).get();
+    expect(mails.docs.map((doc) => (doc.data() as MailDoc).message.subject)).toEqual([
+      `Your order ${ids.tracked}: Out for Delivery`,
+    ]);
+    // The customer's /track shows the new status on the next look.
+    await customerPage.reload();
+    expect(await trackedStatus(customerPage, ids.tracked)).toBe('Out for Delivery');
+    await expectAccessible(customerPage);
+
+    // An unpaid order cannot be shipped: the admin is told why, and nothing changes.
+    await page.getByRole('button', { name: `Update status of order ${ids.unpaid}` }).click();
+    await statusDialog.getByLabel('Status').selectOption('Out for Delivery');
+    await statusDialog.getByRole('button', { name: 'Update' }).click();
+    await expectSnackbar(page, 'This order is not paid (payment: Pending, status: Pending payment)');
+    expect(await cell(page, ids.unpaid, 'Status')).toBe('Pending payment');
+
+    // Mark complete asks first, then really completes the order.
+    await page.getByRole('button', { name: `Mark complete order ${ids.formula}` }).click();
+    const completeDialog = page.getByRole('dialog', { name: 'Mark complete' });
+    await completeDialog.getByText('Are you sure to mark it as complete ?').waitFor(WAIT);
+    await expectAccessible(page);
+    await completeDialog.getByRole('button', { name: 'Yes, mark complete' }).click();
+    await expectSnackbar(page, 'Order marked as complete');
+    await waitForCell(page, ids.formula, 'Completed', 'Complete');
+    expect(await cell(page, ids.formula, 'Status')).toBe('Order Completed');
+    expect(await page.getByRole('button', { name: `Mark complete order ${ids.formula}` }).isDisabled()).toBe(
+      true,
+    );
+    expect((await db().collection(collections.orders).doc(ids.formula).get()).data()).toMatchObject({
+      status: 'Order Completed',
+      completed: true,
+    });
+
+    // Delete asks first; Cancel keeps the order, Yes deletes it.
+    await page.getByRole('button', { name: `Delete order ${ids.doomed}` }).click();
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete order' });
+    await deleteDialog.getByText('Are you sure to delete it ?').waitFor(WAIT);
+    await expectAccessible(page);
+    await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+    await deleteDialog.waitFor({ state: 'hidden', ...WAIT });
+    expect(await row(page, ids.doomed).count()).toBe(1);
+    await page.getByRole('button', { name: `Delete order ${ids.doomed}` }).click();
+    await deleteDialog.getByRole('button', { name: 'Yes, delete' }).click();
+    await expectSnackbar(page, 'Order deleted');
+    await row(page, ids.doomed).waitFor({ state: 'detached', ...WAIT });
+    expect((await db().collection(collections.orders).doc(ids.doomed).get()).exists).toBe(false);
+
+    await downloadAndCheck(page, downloads, ids.formula);
+    await checkDetails(page, ids.tracked, customer.uid, customerEmail);
+  }, 120_000);
+});
+
+/** The customer signs in on /signin, as a shopper does, and opens /track. */
+async function openTrackAsCustomer(page: Page, email: string, password: string): Promise<void> {
+  await visit(page, '/signin');
+  const form = page.getByRole('form', { name: 'LOGIN' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL((url) => url.pathname !== '/signin', WAIT);
+  await visit(page, '/track');
+}
+
+/** The STATUS /track shows for an order. */
+async function trackedStatus(page: Page, orderId: string): Promise<string> {
+  const order = page
+    .getByTestId('tracked-order')
+    .filter({ has: page.getByRole('heading', { name: `Order ${orderId}` }) });
+  await order.waitFor(WAIT);
+  return (await order.getByTestId('order-status').innerText()).trim();
+}
+
+/** Download as XLS: the file is orders.xlsx and holds exactly the rows of the orders shown. */
+async function downloadAndCheck(page: Page, folder: string, formulaOrderId: string): Promise<void> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', WAIT),
+    page.getByRole('button', { name: 'Download as XLS' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('orders.xlsx');
+  const path = join(folder, 'orders.xlsx');
+  await download.saveAs(path);
+  await expectSnackbar(page, 'as orders.xlsx');
+
+  const workbook = XLSX.readFile(path);
+  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+  if (!sheet) throw new Error('orders.xlsx has no sheet');
+  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1, raw: true, defval: '' });
+  expect(rows).toEqual(orderExportRows(await allOrders()));
+
+  // The customer named '=HYPERLINK(...)' is text with an apostrophe, not a formula.
+  const customerColumn = (rows[0] ?? []).indexOf('Customer');
+  const formulaRow = rows.findIndex((cells) => cells[0] === formulaOrderId);
+  expect(rows[formulaRow]?.[customerColumn]).toBe(`'=HYPERLINK("http://evil.example","Click") Formula`);
+  const address = XLSX.utils.encode_cell({ r: formulaRow, c: customerColumn });
+  expect(sheet[address]).toMatchObject({ t: 's' });
+  expect(sheet[address]).not.toHaveProperty('f');
+  expect(
+    Object.values(sheet).some((value) => typeof value === 'object' && value !== null && 'f' in value),
+  ).toBe(false);
+}
+
+/** View details: user details, lines, status, payment, totals with 'Tax: 21%' and the note. */
+async function checkDetails(page: Page, orderId: string, userId: string, email: string): Promise<void> {
+  await page.getByRole('link', { name: `View details of order ${orderId}` }).click();
+  await page.waitForURL(`**/adminmainstoreordersdetails?id=${userId}&orderId=${orderId}`, WAIT);
+  await page.getByRole('heading', { level: 1, name: 'Order Details' }).waitFor(WAIT);
+  await page.getByRole('heading', { level: 2, name: 'User Details' }).waitFor(WAIT);
+  const text = await page.locator('#admin-main').innerText();
+  for (const expected of [
+    'Tracy Tracker',
+    'Prinsengracht 263',
+    'Jackie 1961 shoulder bag',
+    'Saffiano belt',
+    'Out for Delivery',
+    'Paid',
+    'Tax: 21%',
+    '€ 638,68 included',
+    '€ 3.680,00',
+    'Please ring twice',
+    `Tracy Tracker (${email})`,
+  ]) {
+    expect(text).toContain(expected);
+  }
+  await expectAccessible(page);
+}

@@ -1,0 +1,442 @@
+// The browsing pages of issue 3 (part B) in Chromium against the seeded stack: product detail from a
+// card, sizes and sold out, designers page and menu, information pages, contact and return forms,
+// newsletter, 404, page titles and descriptions, Product JSON-LD, sitemap.xml and robots.txt.
+// axe-core checks every page state the tests visit. Expected values are read from Firestore.
+import {
+  collections,
+  editorsNote,
+  formatEuro,
+  type Order,
+  type SaleEntry,
+  type StoreProduct,
+  type WithId,
+} from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function storeProduct(id: string): Promise<WithId<StoreProduct>> {
+  const snapshot = await db().collection(collections.products).doc(id).get();
+  expect(snapshot.exists).toBe(true);
+  return { ...(snapshot.data() as StoreProduct), id };
+}
+
+/** The first seeded store product that matches, in id order. */
+async function findProduct(match: (product: StoreProduct) => boolean): Promise<WithId<StoreProduct>> {
+  const snapshot = await db().collection(collections.products).orderBy('__name__').get();
+  const doc = snapshot.docs.find((entry) => match(entry.data() as StoreProduct));
+  if (!doc) throw new Error('The seeded store has no such product');
+  return { ...(doc.data() as StoreProduct), id: doc.id };
+}
+
+async function metaContent(page: Page, selector: string): Promise<string | null> {
+  return page.locator(selector).getAttribute('content');
+}
+
+async function expectSnackbar(page: Page, message: string): Promise<void> {
+  const snackbar = page.getByTestId('snackbar').filter({ hasText: message });
+  await snackbar.first().waitFor({ timeout: 15_000 });
+  await snackbar.first().getByRole('button', { name: 'Dismiss message' }).click();
+}
+
+describe('browsing pages', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('opens a product from a home page card with carousel, editors note, details and structured data', async () => {
+    const { page } = session;
+    await visit(page, '/');
+    const card = page.getByRole('region', { name: 'Featured' }).locator('a[data-product-id]').first();
+    await card.waitFor({ timeout: 20_000 });
+    const productId = (await card.getAttribute('data-product-id')) ?? '';
+    const product = await storeProduct(productId);
+
+    await card.click();
+    await page.waitForURL(`**/view?id=${productId}`);
+    await page
+      .getByRole('heading', { level: 1, name: product.title, exact: true })
+      .waitFor({ timeout: 20_000 });
+    await expectAccessible(page);
+
+    expect(await page.getByTestId('product-price').innerText()).toBe(formatEuro(product.displayPrice));
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: product.brand, exact: true }).count()).toBe(1);
+    const note = main.locator('details', { hasText: 'EDITORS NOTE' }).getByRole('listitem');
+    expect(await note.allInnerTexts()).toEqual(editorsNote(product.description));
+    const facts = await main.locator('dl').first().innerText();
+    expect(facts).toContain(product.sku);
+    expect(facts).toContain(product.brand);
+
+    const deliveryAndReturn = main.locator('details', { hasText: 'DELIVERY & RETURN' });
+    expect(await deliveryAndReturn.getAttribute('open')).toBeNull();
+    await deliveryAndReturn.locator('summary').click();
+    expect(await deliveryAndReturn.innerText()).toContain(
+      'You can return an item within 14 days of delivery.',
+    );
+    await expectAccessible(page);
+
+    const carousel = page.getByRole('region', { name: `Images of ${product.title}` });
+    expect(await carousel.getByRole('img').first().getAttribute('src')).toBe(product.images[0]);
+    if (product.images.length > 1) {
+      await carousel.getByRole('button', { name: 'Next image' }).click();
+      await carousel.getByText(`Image 2 of ${product.images.length}`).waitFor();
+      expect(await carousel.getByRole('img').first().getAttribute('src')).toBe(product.images[1]);
+      await carousel.getByRole('button', { name: 'Previous image' }).click();
+      await carousel.getByText(`Image 1 of ${product.images.length}`).waitFor();
+    }
+
+    expect(await page.title()).toBe(`${product.title} | Maison Borsa`);
+    expect(await metaContent(page, 'meta[name="description"]')).toContain(formatEuro(product.displayPrice));
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: product.title,
+      sku: product.sku,
+      brand: { name: product.brand },
+      offers: {
+        price: (product.displayPrice / 100).toFixed(2),
+        priceCurrency: 'EUR',
+        availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: `${shopUrl}/view?id=${productId}`,
+      },
+    });
+    expect(jsonLd.image[0]).toBe(new URL(product.images[0] ?? '', shopUrl).toString());
+
+    // Leaving the page takes its structured data with it.
+    await page.getByRole('link', { name: 'Maison Borsa, home' }).click();
+    await page.getByRole('region', { name: 'Featured' }).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('script[type="application/ld+json"]').length === 0,
+    );
+  });
+
+  it('asks for a size when several are in stock and adds the chosen one', async () => {
+    const { page } = session;
+    const product = await findProduct((p) => p.inStock && p.sizesInStock.length > 1);
+    await visit(page, `/view?id=${product.id}`);
+    const sizes = page.getByRole('group', { name: 'SIZE' });
+    await sizes.waitFor({ timeout: 20_000 });
+    expect(
+      await sizes
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)),
+    ).toEqual(product.sizesInStock);
+
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please choose a size.' }).waitFor();
+    expect(
+      await sizes
+        .getByRole('radio')
+        .first()
+        .evaluate((radio) => radio === document.activeElement),
+    ).toBe(true);
+    await expectAccessible(page);
+
+    await sizes.getByRole('radio', { name: product.sizesInStock[1] }).check();
+    expect(await page.getByText('Please choose a size.').count()).toBe(0);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expectSnackbar(page, 'Item Added to Cart');
+    await expectAccessible(page);
+  });
+
+  it('shows the sale price, which the cart charges, while a product is on the Sale list', async () => {
+    const { page } = session;
+    const sales = await db()
+      .collection(collections.sale)
+      .where('hidden', '==', false)
+      .orderBy('__name__')
+      .limit(1)
+      .get();
+    const sale = sales.docs[0]?.data() as SaleEntry;
+    const product = await storeProduct(sale.productId);
+    await visit(page, `/view?id=${product.id}`);
+    await page
+      .getByRole('heading', { level: 1, name: product.title, exact: true })
+      .waitFor({ timeout: 20_000 });
+
+    expect(await page.getByTestId('product-price').innerText()).toBe(formatEuro(sale.salePrice));
+    const priceLine = await page.getByTestId('product-price').locator('..').innerText();
+    expect(priceLine).toContain(formatEuro(product.displayPrice));
+    expect(priceLine).toContain(`-${sale.discountPercent}%`);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd.offers.price).toBe((sale.salePrice / 100).toFixed(2));
+    await expectAccessible(page);
+  });
+
+  it('shows Sold out for a product without stock, and a friendly page for an unknown id', async () => {
+    const { page } = session;
+    const soldOut = await findProduct((p) => !p.inStock);
+    await visit(page, `/view?id=${soldOut.id}`);
+    const button = page.getByRole('button', { name: 'SOLD OUT' });
+    await button.waitFor({ timeout: 20_000 });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'ADD TO CART' }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await visit(page, '/view?id=no-such-product');
+    await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor({ timeout: 20_000 });
+    expect(await metaContent(page, 'meta[name="robots"]')).toBe('noindex');
+    expect(await page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(
+      '/products?p=bags&t=all',
+    );
+    await expectAccessible(page);
+  });
+
+  it('lists the designers from A to Z and a designer link opens that designer’s bags', async () => {
+    const { page } = session;
+    const designers = await db().collection(collections.designers).get();
+    const withBags = designers.docs
+      .map((doc) => doc.data() as { brand: string; bags: number })
+      .filter((designer) => designer.bags > 0);
+    const brand = withBags[withBags.length - 1]?.brand ?? '';
+
+    await visit(page, '/designers');
+    await page.getByRole('navigation', { name: 'Designers by letter' }).waitFor({ timeout: 20_000 });
+    const main = page.getByRole('main');
+    await main.locator(`a[data-brand="${brand}"]`).waitFor({ timeout: 20_000 });
+    expect(await main.locator('a[data-brand]').count()).toBe(
+      designers.docs.filter((doc) => doc.get('bags') + doc.get('accessories') > 0).length,
+    );
+    const letters = await main.getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(letters).toEqual(
+      [...letters].sort((a, b) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b))),
+    );
+    await expectAccessible(page);
+
+    await main.locator(`a[data-brand="${brand}"]`).click();
+    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('b') === brand);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('p'), url.searchParams.get('t')]).toEqual(['bags', 'all']);
+    const cards = page.getByRole('main').locator('a[data-product-id]');
+    await cards.first().waitFor({ timeout: 20_000 });
+    const ids = await cards.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('data-product-id') ?? ''),
+    );
+    for (const id of new Set(ids)) {
+      const product = await storeProduct(id);
+      expect([product.brand, product.parentCategory]).toEqual([brand, 'BAGS']);
+    }
+    await expectAccessible(page);
+  });
+
+  it('has a Designers menu in the header that leads to a designer', async () => {
+    const { page } = session;
+    await visit(page, '/about');
+    await h1(page).waitFor({ timeout: 20_000 });
+    const menuButton = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Designers' });
+    await menuButton.click();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    const list = page.getByRole('list', { name: 'Designers' });
+    await list.getByRole('link').first().waitFor({ timeout: 20_000 });
+    await expectAccessible(page);
+
+    const first = list.getByRole('link').first();
+    const brand = await first.innerText();
+    await first.click();
+    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('b') === brand);
+    // The menu closes once the new page is shown.
+    await page.waitForFunction(
+      () => document.querySelector('nav[aria-label="Main menu"] button[aria-expanded="true"]') === null,
+    );
+  });
+
+  it('shows every information page with its own title and description', async () => {
+    const { page } = session;
+    const pages: [string, string][] = [
+      ['/about', 'About us'],
+      ['/faq', 'Frequently asked questions'],
+      ['/contact', 'Contact'],
+      ['/return', 'Return policy'],
+      ['/returnform', 'Return request'],
+      ['/delivery', 'Delivery'],
+      ['/shipping', 'Shipping'],
+      ['/terms', 'Terms and conditions'],
+      ['/privacy', 'Privacy policy'],
+      ['/disclaimer', 'Disclaimer'],
+      ['/cookie', 'Cookie policy'],
+      ['/paymentdocs', 'Payment methods'],
+      ['/comingsoon', 'Coming soon'],
+    ];
+    const descriptions = new Set<string>();
+    for (const [path, title] of pages) {
+      await visit(page, path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 20_000 });
+      await page.waitForFunction((expected) => document.title === expected, `${title} | Maison Borsa`);
+      descriptions.add((await metaContent(page, 'meta[name="description"]')) ?? '');
+      await expectAccessible(page);
+    }
+    expect(descriptions.size).toBe(pages.length);
+
+    // The delivery page's figures are the shop's (decisions rule 10), on the shipping page too.
+    await visit(page, '/shipping');
+    await h1(page).waitFor({ timeout: 20_000 });
+    const shipping = await page.getByRole('main').innerText();
+    expect(shipping).toContain('€ 25,00');
+    expect(shipping).not.toContain('€ 35');
+    await visit(page, '/comingsoon');
+    await page.getByText('Will be opening soon! Thank you for your patience!').waitFor({ timeout: 20_000 });
+  });
+
+  it('answers the FAQ in an accordion', async () => {
+    const { page } = session;
+    await visit(page, '/faq');
+    const giftCards = page.locator('details', { hasText: 'Do you sell gift cards?' });
+    await giftCards.waitFor({ timeout: 20_000 });
+    expect(await giftCards.getByText('No, we do not offer gift cards.').isVisible()).toBe(false);
+    await giftCards.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await giftCards.getByText('No, we do not offer gift cards.').waitFor();
+    const duties = page.locator('details', { hasText: 'Do I pay VAT or import duties outside the EU?' });
+    await duties.locator('summary').click();
+    expect(await duties.innerText()).toContain('import duties');
+    await expectAccessible(page);
+  });
+
+  it('sends the contact form once it is valid and stores the message', async () => {
+    const { page } = session;
+    const email = `contact-${Date.now()}@example.nl`;
+    await visit(page, '/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.waitFor({ timeout: 20_000 });
+
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await form.getByText('Name is required').waitFor();
+    expect(await form.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await form.getByText('Message is required').count()).toBe(1);
+    await expectAccessible(page);
+
+    await form.getByLabel('Name').fill('Anna de Vries');
+    await form.getByLabel('E-mail').fill('anna-at-example.nl');
+    await form.getByLabel('Subject').fill('Jackie bag');
+    await form.getByLabel('Message').fill('Does the Jackie bag come in black?');
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await form.getByText('Enter a valid e-mail address').waitFor();
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+
+    const confirmation = page.getByTestId('form-confirmation');
+    await confirmation.waitFor({ timeout: 20_000 });
+    expect(await confirmation.innerText()).toContain(`sent a confirmation to ${email}`);
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+    await expectAccessible(page);
+
+    const stored = await db().collection(collections.contactMessages).where('email', '==', email).get();
+    expect(stored.docs.map((doc) => doc.get('message'))).toEqual(['Does the Jackie bag come in black?']);
+    const receipts = await db().collection(collections.mail).where('to', '==', email).get();
+    expect(receipts.size).toBe(1);
+  });
+
+  it('takes a return request for an order and refuses an unknown order number', async () => {
+    const { page } = session;
+    const email = `return-${Date.now()}@example.nl`;
+    const orderId = `e2e-order-${Date.now()}`;
+    await db()
+      .collection(collections.orders)
+      .doc(orderId)
+      .set({
+        userId: 'e2e-visitor',
+        createdAt: Timestamp.now(),
+        customer: { firstName: 'Anna', lastName: 'de Vries', fullName: 'Anna de Vries', email },
+        lines: [],
+        payment: 'Paid',
+        status: 'Order Received',
+        completed: false,
+      } satisfies Partial<Omit<Order, 'customer'>> & { customer: Partial<Order['customer']> });
+
+    await visit(page, '/returnform');
+    const form = page.getByRole('form', { name: 'Return request' });
+    await form.waitFor({ timeout: 20_000 });
+    await form.getByLabel('Order number').fill('no-such-order');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Items to return').fill('Tote bag, black');
+    await form.getByLabel('Reason').fill('Too small');
+    await form.getByRole('button', { name: 'SEND RETURN REQUEST' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not find an order with this order number' })
+      .waitFor({
+        timeout: 20_000,
+      });
+    await expectAccessible(page);
+
+    await form.getByLabel('Order number').fill(orderId);
+    await form.getByRole('button', { name: 'SEND RETURN REQUEST' }).click();
+    const confirmation = page.getByTestId('form-confirmation');
+    await confirmation.waitFor({ timeout: 20_000 });
+    const stored = await db().collection(collections.returnRequests).where('orderId', '==', orderId).get();
+    expect(stored.size).toBe(1);
+    expect(await confirmation.innerText()).toContain(`Your reference is ${stored.docs[0]?.id}.`);
+    expect(stored.docs[0]?.data()).toMatchObject({ email, items: 'Tote bag, black', reason: 'Too small' });
+    await expectAccessible(page);
+  });
+
+  it('subscribes to the newsletter in the footer, once', async () => {
+    const { page } = session;
+    const email = `news-${Date.now()}@example.nl`;
+    await visit(page, '/about');
+    const field = page.getByRole('contentinfo').getByLabel('E-mail address');
+    await field.waitFor({ timeout: 20_000 });
+    await field.fill(email);
+    await page.getByRole('button', { name: 'JOIN US' }).click();
+    await page
+      .getByText('Thank you for subscribing. A welcome e-mail is on its way.')
+      .waitFor({ timeout: 20_000 });
+    await field.fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'JOIN US' }).click();
+    await page
+      .getByText('This address is already subscribed to our newsletter.')
+      .waitFor({ timeout: 20_000 });
+    await expectAccessible(page);
+    const stored = await db().collection(collections.newsletterSubscribers).doc(email).get();
+    expect(stored.exists).toBe(true);
+  });
+
+  it('answers an unknown path with a 404 page that search engines skip', async () => {
+    const { page } = session;
+    await visit(page, '/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ timeout: 20_000 });
+    expect(await metaContent(page, 'meta[name="robots"]')).toBe('noindex');
+    expect(await page.title()).toBe('Page not found | Maison Borsa');
+    await expectAccessible(page);
+  });
+
+  it('serves robots.txt and a sitemap.xml whose pages all exist', async () => {
+    const robots = await fetch(`${shopUrl}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const rules = await robots.text();
+    expect(rules).toContain('Disallow: /checkout');
+    expect(rules).toContain('Disallow: /admin');
+
+    const response = await fetch(`${shopUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
+      (match[1] ?? '').replaceAll('&amp;', '&'),
+    );
+    const products = await db().collection(collections.products).count().get();
+    expect(locs.filter((loc) => loc.includes('/view?id=')).length).toBe(products.data().count);
+
+    // Every page without a query is a real page, not the 404.
+    const { page } = session;
+    for (const loc of locs.filter((entry) => !entry.includes('?'))) {
+      await visit(page, new URL(loc).pathname);
+      await h1(page).first().waitFor({ timeout: 20_000 });
+      expect(await h1(page).first().innerText(), loc).not.toBe('Page not found');
+    }
+  });
+});

@@ -1,0 +1,220 @@
+// The cart, coupon and wishlist journeys in Chromium against the seeded stack: add from a product
+// card and from the product page, the header badge (also after a reload and in a second tab), the
+// coupon box, quantity, remove, clear, the note, and the wishlist. axe-core checks every page state.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
+
+const BAGS_LISTING = '/products?p=bags&t=all';
+
+const badge = (page: Page) => page.getByTestId('cart-count');
+
+async function expectBadge(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="cart-count"]')?.textContent === String(expected),
+    count,
+    { timeout: 15_000 },
+  );
+  expect(await badge(page).innerText()).toBe(String(count));
+}
+
+/** Waits for a snackbar with this text, then closes it so the next one is read on its own. */
+async function expectSnackbar(page: Page, message: string): Promise<void> {
+  const snackbar = page.getByTestId('snackbar').filter({ hasText: message });
+  await snackbar.first().waitFor({ timeout: 15_000 });
+  expect(await snackbar.first().innerText()).toContain(message);
+  await snackbar.first().getByRole('button', { name: 'Dismiss message' }).click();
+}
+
+/** Product pages (/view?id=...) of the home page's Featured list, in its order. */
+async function featuredProductPages(page: Page): Promise<string[]> {
+  await visit(page, '/');
+  const links = page.getByRole('region', { name: 'Featured' }).locator('a[href^="/view?id="]');
+  await links.first().waitFor({ timeout: 20_000 });
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+  );
+  return [...new Set(hrefs)];
+}
+
+/** Opens a product page; when it asks for a size, picks the first one and answers true. */
+async function openProduct(page: Page, path: string): Promise<boolean> {
+  await visit(page, path);
+  await page.getByRole('button', { name: 'ADD TO CART' }).waitFor({ timeout: 20_000 });
+  const sizes = page.getByRole('group', { name: 'SIZE' }).getByRole('radio');
+  if ((await sizes.count()) === 0) return false;
+  await sizes.first().check();
+  return true;
+}
+
+describe('cart, coupon and wishlist', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  // One visitor's journey: each step starts from the cart the step before left.
+  it('adds, counts, applies coupons, changes, removes, clears and uses the wishlist', async () => {
+    const featured = await featuredProductPages(session.page);
+    expect(featured.length).toBeGreaterThanOrEqual(3);
+    await addFromProductPageAndCard(session.page, featured[0] ?? '');
+    await useCouponQuantityAndNote(session.page);
+    await removeInSecondTabAndClear(session);
+    await moveFromWishlist(session.page, featured.slice(1));
+  }, 240_000);
+});
+
+async function addFromProductPageAndCard(page: Page, productPath: string): Promise<void> {
+  await openProduct(page, productPath);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expectSnackbar(page, 'Item Added to Cart');
+  await expectBadge(page, 1);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expectSnackbar(page, 'Item already in Cart');
+  await expectBadge(page, 1);
+
+  // A card of another bag on the listing: its ADD TO CART shows on hover and on keyboard focus.
+  const productId = new URL(productPath, 'http://shop').searchParams.get('id') ?? '';
+  await visit(page, BAGS_LISTING);
+  const addButton = page.getByRole('button', { name: 'ADD TO CART', exact: true });
+  const card = page
+    .locator(`[data-product-card]:not([data-product-card="${productId}"])`)
+    .filter({ has: addButton })
+    .first();
+  await card.waitFor({ timeout: 20_000 });
+  await expectAccessible(page);
+  await card.hover();
+  await card.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+  await expectSnackbar(page, 'Item Added to Cart');
+  await expectBadge(page, 2);
+
+  await page.reload();
+  await expectBadge(page, 2);
+}
+
+async function useCouponQuantityAndNote(page: Page): Promise<void> {
+  await visit(page, '/cart');
+  const lines = page.getByTestId('cart-line');
+  await lines.first().waitFor({ timeout: 20_000 });
+  expect(await lines.count()).toBe(2);
+  await expectAccessible(page);
+
+  const codeField = page.getByLabel('Enter your coupon code if you have one');
+  await codeField.fill('expired20');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expectSnackbar(page, 'No Code Found. This code has expired');
+  expect(await page.getByTestId('cart-discount').count()).toBe(0);
+
+  await codeField.fill('save15');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expectSnackbar(page, 'Discount applied');
+  expect(await page.getByTestId('cart-discount').innerText()).toBe('− € 15,00');
+  expect(await codeField.isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Check' }).isDisabled()).toBe(true);
+  expect(await page.getByTestId('coupon-status').innerText()).toBe('Code SAVE15 applied: € 15,00 off');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Remove Discount' }).click();
+  await expectSnackbar(page, 'Discount removed');
+  expect(await page.getByTestId('cart-discount').count()).toBe(0);
+  expect(await codeField.isDisabled()).toBe(false);
+
+  // A line with more than one in stock goes up by one: its total doubles and the badge follows.
+  // Pin the line by its product: once it reaches its stock, "One more" is disabled and a filter on
+  // an enabled button would no longer find it.
+  const lineWithStock = lines.filter({ has: page.locator('button[aria-label^="One more "]:enabled') }).first();
+  const productId = await lineWithStock.getAttribute('data-product-id');
+  const line = page.locator(`[data-testid="cart-line"][data-product-id="${productId}"]`);
+  const before = await line.getByTestId('cart-line-total').innerText();
+  await line.getByRole('button', { name: /^One more / }).click();
+  await expectSnackbar(page, 'Quantity updated');
+  expect(await line.getByTestId('cart-quantity').inputValue()).toBe('2');
+  const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+  expect(euros(await line.getByTestId('cart-line-total').innerText())).toBe(euros(before) * 2);
+  await expectBadge(page, 3);
+
+  await page.getByLabel('NOTE').fill('Please gift-wrap the tote.');
+  await page.reload();
+  await page.getByTestId('cart-line').first().waitFor({ timeout: 20_000 });
+  expect(await page.getByLabel('NOTE').inputValue()).toBe('Please gift-wrap the tote.');
+  expect(await page.evaluate(() => localStorage.getItem('note'))).toBe('Please gift-wrap the tote.');
+}
+
+async function removeInSecondTabAndClear({ page, context }: BrowserSession): Promise<void> {
+  await expectBadge(page, 3);
+  const secondTab = await context.newPage();
+  try {
+    await visit(secondTab, '/cart');
+    await secondTab.getByTestId('cart-line').first().waitFor({ timeout: 20_000 });
+    await expectBadge(secondTab, 3);
+    const single = secondTab
+      .getByTestId('cart-line')
+      .filter({ has: secondTab.locator('button[aria-label^="One fewer "]:disabled') });
+    await single.getByRole('button', { name: /^Remove / }).click();
+    await expectSnackbar(secondTab, 'Item removed from Cart');
+    await expectBadge(secondTab, 2);
+    await expectAccessible(secondTab);
+    // The first tab hears of it through the BroadcastChannel, without a reload.
+    await expectBadge(page, 2);
+  } finally {
+    await secondTab.close();
+  }
+
+  await page.getByTestId('cart-line').nth(1).waitFor({ state: 'detached', timeout: 15_000 });
+  await page.getByRole('button', { name: 'CLEAR SHOPPING CART' }).click();
+  await expectSnackbar(page, 'Your shopping cart is now empty');
+  await page.getByTestId('empty-cart').waitFor();
+  expect(await page.getByRole('img', { name: 'An empty shopping bag' }).count()).toBe(1);
+  expect(await page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(BAGS_LISTING);
+  await expectBadge(page, 0);
+  await expectAccessible(page);
+}
+
+/** Wishes for two one-size products (a wishlist entry has no size, so ADD TO CART there needs one). */
+async function moveFromWishlist(page: Page, productPaths: string[]): Promise<void> {
+  let wished = 0;
+  for (const path of productPaths) {
+    if (wished === 2) break;
+    if (await openProduct(page, path)) continue;
+    await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
+    await expectSnackbar(page, 'Item Added to Wishlist');
+    wished += 1;
+  }
+  expect(wished, 'one-size products on the home page to wish for').toBe(2);
+
+  await visit(page, '/wishlist');
+  const items = page.getByTestId('wishlist-item');
+  await items.first().waitFor({ timeout: 20_000 });
+  expect(await items.count()).toBe(2);
+  expect(
+    await items
+      .first()
+      .getByRole('link', { name: /^SEE PRODUCT/ })
+      .getAttribute('href'),
+  ).toMatch(/^\/view\?id=/);
+  await expectAccessible(page);
+
+  await items
+    .first()
+    .getByRole('button', { name: /^ADD TO CART/ })
+    .click();
+  await expectSnackbar(page, 'Item Added to Cart');
+  await expectBadge(page, 1);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="wishlist-item"]').length === 1);
+
+  await items
+    .first()
+    .getByRole('button', { name: /^REMOVE/ })
+    .click();
+  await expectSnackbar(page, 'Item removed from Wishlist');
+  await page.getByText('No Items in Wishlist').waitFor();
+  await expectAccessible(page);
+
+  await page.reload();
+  await page.getByText('No Items in Wishlist').waitFor({ timeout: 20_000 });
+  await expectBadge(page, 1);
+}

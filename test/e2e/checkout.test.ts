@@ -1,0 +1,171 @@
+// Checkout, payment and tracking in Chromium against the seeded stack with the test payment provider
+// (no Stripe keys locally): a card payment that succeeds ends on /thankyou and /track as Paid / Order
+// Received; an iDEAL payment that fails shows the failure text and leaves the order unpaid. Every
+// page state is checked with axe-core.
+import { cartTotals, collections, formatEuro, shopConfig, type StoreProduct } from '@shop/domain';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
+
+const TIMEOUT = { timeout: 20_000 };
+
+/**
+ * Seeded store products with one size, at least two in stock (a paid order leaves stock for the next
+ * run), not on sale and below the free-shipping threshold, so shipping outside Europe is charged.
+ */
+async function productsToBuy(count: number): Promise<{ id: string; title: string; price: number }[]> {
+  const [products, sale] = await Promise.all([
+    db().collection(collections.products).where('inStock', '==', true).limit(300).get(),
+    db().collection(collections.sale).get(),
+  ]);
+  const onSale = new Set(sale.docs.map((doc) => doc.id));
+  const found = products.docs
+    .map((doc) => ({ id: doc.id, product: doc.data() as StoreProduct }))
+    .filter(({ id, product }) => !onSale.has(id) && product.displayPrice < shopConfig.shipping.freeFromGoods)
+    .filter(({ product }) => product.sizesInStock.length === 1)
+    .filter(({ product }) => product.variants.reduce((units, v) => units + v.quantity, 0) >= 2)
+    .slice(0, count)
+    .map(({ id, product }) => ({ id, title: product.title, price: product.displayPrice }));
+  if (found.length < count) throw new Error('The seeded catalogue has too few products to buy in this test');
+  return found;
+}
+
+/** Seeds the visitor's cart through the UI: the product page's ADD TO CART. */
+async function addToCart(page: Page, productId: string): Promise<void> {
+  await visit(page, `/view?id=${productId}`);
+  const add = page.getByRole('button', { name: 'ADD TO CART' });
+  await add.waitFor(TIMEOUT);
+  await add.click();
+  await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
+}
+
+/** A form field by its label, which ends in a * when the field is required. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
+
+async function fillDetails(page: Page, details: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(details)) await field(page, label).fill(value);
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^PAY/ });
+
+describe('checkout with the test payment provider', () => {
+  let session: BrowserSession;
+  beforeEach(async () => {
+    // A fresh browser is a fresh anonymous visitor with an empty cart and no orders.
+    session = await openBrowser();
+  });
+  afterEach(async () => {
+    await session?.close();
+  });
+
+  it('pays by card, shows the thank-you texts and tracks the order as Paid / Order Received', async () => {
+    const { page } = session;
+    const [product] = await productsToBuy(1);
+    await addToCart(page, product!.id);
+
+    await visit(page, '/checkout');
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor(TIMEOUT);
+    await page.getByTestId('checkout-line').filter({ hasText: product!.title }).waitFor(TIMEOUT);
+    expect(await field(page, 'Country').inputValue()).toBe('NL');
+    expect(await page.getByTestId('test-payment-panel').innerText()).toContain('TEST PAYMENT');
+    await expectAccessible(page);
+
+    // Required fields first: the spec's alert, and the fields marked.
+    await payButton(page).click();
+    await page.getByRole('alert').filter({ hasText: 'Please fill all the fields' }).waitFor(TIMEOUT);
+    expect(await field(page, 'Company address').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+
+    await fillDetails(page, {
+      'First name': 'Anna',
+      'Last name': 'de Vries',
+      Address: 'Keizersgracht 1',
+      'Postcode / zip': '1015 AA',
+      'E-mail': 'anna@example.nl',
+      'Company address': 'Herengracht 2, Amsterdam',
+    });
+
+    // Shipping outside the EU: the summary shows shipping and the VAT-free total before paying,
+    // as the domain computes them.
+    const inNl = cartTotals({
+      lines: [{ unitPrice: product!.price, qty: 1 }],
+      country: 'NL',
+      now: new Date(),
+    });
+    const inUs = cartTotals({
+      lines: [{ unitPrice: product!.price, qty: 1 }],
+      country: 'US',
+      now: new Date(),
+    });
+    expect(await page.getByTestId('checkout-payable').innerText()).toBe(formatEuro(inNl.payable));
+    await field(page, 'Country').selectOption('US');
+    await page.getByText('Shipping to United States').waitFor(TIMEOUT);
+    await page.getByTestId('checkout-vat-deducted').waitFor(TIMEOUT);
+    expect(await page.getByTestId('checkout-shipping').innerText()).toBe(formatEuro(inUs.shipping));
+    expect(await page.getByTestId('checkout-payable').innerText()).toBe(formatEuro(inUs.payable));
+    expect(await page.getByTestId('checkout-vat').innerText()).toContain('charged without VAT');
+    await expectAccessible(page);
+    await field(page, 'Country').selectOption('NL');
+    await page.getByText('Shipping to Netherlands').waitFor(TIMEOUT);
+    expect(await page.getByTestId('checkout-shipping').innerText()).toBe('Free');
+    expect(await page.getByTestId('checkout-payable').innerText()).toBe(formatEuro(inNl.payable));
+
+    await page.getByLabel('The payment succeeds').check();
+    await payButton(page).click();
+    await page.waitForURL(/\/thankyou\?order=/, TIMEOUT);
+    await page
+      .getByRole('heading', { level: 1, name: 'THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED' })
+      .waitFor(TIMEOUT);
+    expect(await page.getByTestId('delivery-promise').innerText()).toBe(
+      'YOUR PACKAGE WILL BE DELIVERED WITHIN 24 HOURS',
+    );
+    await expectAccessible(page);
+
+    await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
+    await page.waitForURL(/\/track$/, TIMEOUT);
+    const order = page.getByTestId('tracked-order').first();
+    await order.waitFor(TIMEOUT);
+    expect(await order.innerText()).toContain(product!.title);
+    expect(await order.getByTestId('order-payment').innerText()).toBe('Paid');
+    expect(await order.getByTestId('order-status').innerText()).toBe('Order Received');
+    await expectAccessible(page);
+  });
+
+  it('shows the iDEAL failure text after a failed iDEAL payment and leaves the order unpaid', async () => {
+    const { page } = session;
+    const [, product] = await productsToBuy(2);
+    await addToCart(page, product!.id);
+
+    await visit(page, '/checkoutideal');
+    await page.getByRole('heading', { level: 1, name: 'Checkout with iDEAL' }).waitFor(TIMEOUT);
+    await page.getByTestId('checkout-line').first().waitFor(TIMEOUT);
+    await expectAccessible(page);
+
+    // iDEAL does not ask for a company address.
+    await fillDetails(page, {
+      'First name': 'Jan',
+      'Last name': 'Jansen',
+      Address: 'Damrak 1',
+      'Postcode / zip': '1012 LG',
+      'E-mail': 'jan@example.nl',
+    });
+    await page.getByLabel('The payment fails').check();
+    await payButton(page).click();
+
+    await page.waitForURL(/redirect_status=failed/, TIMEOUT);
+    expect(page.url()).toContain('source_type=ideal');
+    const failure = page.getByTestId('payment-failed');
+    await failure.waitFor(TIMEOUT);
+    expect(await failure.innerText()).toBe('Ideal payment failed please try again');
+    await expectAccessible(page);
+
+    await visit(page, '/track');
+    const order = page.getByTestId('tracked-order').first();
+    await order.waitFor(TIMEOUT);
+    expect(await order.getByTestId('order-payment').innerText()).toBe('Failed');
+    expect(await order.getByTestId('order-status').innerText()).toBe('Payment failed');
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,337 @@
+// Listings in Chromium against the seeded stack (issue 3, part A): every filter of a bags listing,
+// both price sorts, paging forward and back, a reload that keeps the filters, the sale page's discount
+// slider, the quick view, and the header search. The cards are checked against the seeded data, read
+// with the Admin SDK and filtered and ordered here. axe-core checks every page state visited.
+import {
+  collections,
+  formatEuro,
+  type ListingEntry,
+  type SaleEntry,
+  type StoreProduct,
+  type WithId,
+} from '@shop/domain';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
+
+type Doc = WithId<StoreProduct> | WithId<SaleEntry>;
+type Key = (doc: Doc) => number;
+
+async function read<T>(collection: string): Promise<WithId<T>[]> {
+  const snapshot = await db().collection(collection).get();
+  return snapshot.docs.map((doc) => ({ ...(doc.data() as T), id: doc.id }));
+}
+
+/** Ordered by `keys` (each with its direction), then by document id in the last direction, as Firestore orders. */
+function ordered<T extends Doc>(docs: T[], keys: [Key, 'asc' | 'desc'][]): T[] {
+  const last = keys.at(-1)?.[1] ?? 'asc';
+  return [...docs].sort((a, b) => {
+    for (const [key, direction] of keys) {
+      const difference = key(a) - key(b);
+      if (difference !== 0) return direction === 'asc' ? difference : -difference;
+    }
+    const byId = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    return last === 'asc' ? byId : -byId;
+  });
+}
+
+const createdAt: Key = (doc) => (doc as StoreProduct).createdAt.toMillis();
+const displayPrice: Key = (doc) => (doc as StoreProduct).displayPrice;
+const addedAt: Key = (doc) => (doc as ListingEntry).addedAt.toMillis();
+const discount: Key = (doc) => (doc as SaleEntry).discountPercent;
+const salePrice: Key = (doc) => (doc as SaleEntry).salePrice;
+const idsOf = (docs: readonly { id: string }[]) => docs.map((doc) => doc.id);
+
+/** The product ids of the cards in the listing's grid, in order. */
+function cardIds(page: Page): Promise<string[]> {
+  return page
+    .locator('main ul a[data-product-id]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-product-id') ?? ''));
+}
+
+/** Waits until the grid shows exactly `expected` (the first page of a listing), then checks it. */
+async function expectCards(page: Page, expected: string[], total: number): Promise<void> {
+  const count = `${total} product${total === 1 ? '' : 's'}`;
+  await page.getByRole('heading', { level: 2, name: count, exact: true }).waitFor({ timeout: 20_000 });
+  const deadline = Date.now() + 20_000;
+  let shown = await cardIds(page);
+  while (JSON.stringify(shown) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    shown = await cardIds(page);
+  }
+  expect(shown).toEqual(expected);
+}
+
+/** Moves a slider of a filter group with the keyboard, as a keyboard user would, by `steps` (negative: left). */
+async function moveSlider(page: Page, group: string, thumb: 'From' | 'To', steps: number): Promise<void> {
+  const slider = page.getByRole('group', { name: group }).getByRole('slider', { name: thumb });
+  await slider.focus();
+  for (let i = 0; i < Math.abs(steps); i++) await slider.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+}
+
+async function chooseOption(page: Page, label: string, value: string): Promise<void> {
+  const select = page.getByLabel(label, { exact: true });
+  // The designer options arrive with their own read: wait for the one wanted.
+  await select
+    .locator(`option[value="${value.replace(/"/g, '\\"')}"]`)
+    .waitFor({ state: 'attached', timeout: 20_000 });
+  await select.selectOption(value);
+}
+
+async function expectSnackbar(page: Page, message: string): Promise<void> {
+  const snackbar = page.getByTestId('snackbar').filter({ hasText: message });
+  await snackbar.first().waitFor({ timeout: 15_000 });
+  await snackbar.first().getByRole('button', { name: 'Dismiss message' }).click();
+}
+
+function card(page: Page, productId: string): Locator {
+  return page.locator(`[data-product-card="${productId}"]`);
+}
+
+describe('listings', () => {
+  let session: BrowserSession;
+  let bags: WithId<StoreProduct>[];
+  let sale: WithId<SaleEntry>[];
+
+  beforeAll(async () => {
+    session = await openBrowser();
+    const products = await read<StoreProduct>(collections.products);
+    bags = products.filter((product) => product.parentCategory === 'BAGS');
+    sale = (await read<SaleEntry>(collections.sale)).filter(
+      (entry) => entry.parentCategory === 'BAGS' && !entry.hidden,
+    );
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('filters bags by colour, category, designer, size and price, sorts, pages, and keeps it all on reload', async () => {
+    const { page } = session;
+    await visit(page, '/products?p=bags&t=all');
+    const newest = ordered(bags, [[createdAt, 'desc']]);
+    await expectCards(page, idsOf(newest.slice(0, 12)), bags.length);
+    await expectAccessible(page);
+
+    // Every card links to its product page and shows brand, price and 'VAT Included'.
+    const first = newest[0]!;
+    const firstCard = card(page, first.id);
+    expect(await firstCard.locator('a[data-product-id]').getAttribute('href')).toBe(`/view?id=${first.id}`);
+    expect(await firstCard.innerText()).toContain(first.brand);
+    expect(await firstCard.innerText()).toContain(formatEuro(first.displayPrice));
+    expect(await firstCard.innerText()).toContain('VAT Included');
+
+    // A bag in stock whose colour has more than a page of bags: each filter keeps it in the list.
+    const colourCount = (colour: string) => bags.filter((bag) => bag.colour === colour).length;
+    const target = ordered(
+      bags.filter((bag) => bag.inStock && colourCount(bag.colour) > 12),
+      [[createdAt, 'desc']],
+    )[0]!;
+    let expected = bags.filter((bag) => bag.colour === target.colour);
+
+    await chooseOption(page, 'Colour', target.colour);
+    await page.waitForURL(/colour=/);
+    await expectCards(page, idsOf(ordered(expected, [[createdAt, 'desc']]).slice(0, 12)), expected.length);
+    await page.getByRole('button', { name: `Remove filter ${target.colour}` }).waitFor();
+
+    // Sort both ways, then page forward and back.
+    await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
+    const cheapestFirst = ordered(expected, [[displayPrice, 'asc']]);
+    await expectCards(page, idsOf(cheapestFirst.slice(0, 12)), expected.length);
+    await page.getByLabel('Sort by').selectOption({ label: 'Price High to Low' });
+    const dearestFirst = ordered(expected, [[displayPrice, 'desc']]);
+    await expectCards(page, idsOf(dearestFirst.slice(0, 12)), expected.length);
+    const shownPrices = await page
+      .locator('main ul [data-product-card]')
+      .evaluateAll((cards) => cards.map((element) => element.textContent ?? ''));
+    expect(shownPrices[0]).toContain(formatEuro(dearestFirst[0]!.displayPrice));
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL(/page=2/);
+    await expectCards(page, idsOf(dearestFirst.slice(12, 24)), expected.length);
+    await expectAccessible(page);
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('page=2'));
+    await expectCards(page, idsOf(dearestFirst.slice(0, 12)), expected.length);
+    await page.goForward();
+    await page.waitForURL(/page=2/);
+    await expectCards(page, idsOf(dearestFirst.slice(12, 24)), expected.length);
+
+    // A filter change starts again at page 1; the sort stays.
+    expected = expected.filter((bag) => bag.category === target.category);
+    await chooseOption(page, 'Category', target.category);
+    await page.waitForURL(
+      (url) => url.searchParams.get('category') === target.category && !url.search.includes('page='),
+    );
+    await expectCards(page, idsOf(ordered(expected, [[displayPrice, 'desc']]).slice(0, 12)), expected.length);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Show All' });
+    expected = expected.filter((bag) => bag.brand === target.brand);
+    await chooseOption(page, 'Designer', target.brand);
+    await page.waitForURL((url) => url.searchParams.get('b') === target.brand);
+    await expectCards(page, idsOf(ordered(expected, [[createdAt, 'desc']])), expected.length);
+
+    expected = expected.filter((bag) => bag.sizesInStock.includes('UNI'));
+    await chooseOption(page, 'Size', 'UNI');
+    await page.waitForURL(/size=UNI/);
+    await expectCards(page, idsOf(ordered(expected, [[createdAt, 'desc']])), expected.length);
+
+    // Price: the slider's step is 50 euro; close in on the target bag's price from both sides.
+    const euros = target.displayPrice / 100;
+    const fromSteps = Math.floor((euros - 100) / 50);
+    const toSteps = Math.floor((5000 - euros) / 50);
+    await moveSlider(page, 'Price', 'From', fromSteps);
+    await moveSlider(page, 'Price', 'To', -toSteps);
+    const [minPrice, maxPrice] = [100 + fromSteps * 50, 5000 - toSteps * 50];
+    await page.waitForURL((url) => url.searchParams.get('minPrice') === String(minPrice));
+    await page.waitForURL((url) => url.searchParams.get('maxPrice') === String(maxPrice));
+    expected = expected.filter(
+      (bag) => bag.displayPrice >= minPrice * 100 && bag.displayPrice <= maxPrice * 100,
+    );
+    expect(idsOf(expected)).toContain(target.id);
+    const withPrice = ordered(expected, [
+      [createdAt, 'desc'],
+      [displayPrice, 'desc'],
+    ]);
+    await expectCards(page, idsOf(withPrice), expected.length);
+    await page.getByRole('button', { name: `Remove filter € ${minPrice} - € ${maxPrice}` }).waitFor();
+    await expectAccessible(page);
+
+    // The URL holds every filter: a reload shows the same listing with the same choices.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expectCards(page, idsOf(withPrice), expected.length);
+    expect(await page.getByLabel('Colour', { exact: true }).inputValue()).toBe(target.colour);
+    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe(target.category);
+    expect(await page.getByLabel('Designer', { exact: true }).inputValue()).toBe(target.brand);
+    expect(await page.getByLabel('Size', { exact: true }).inputValue()).toBe('UNI');
+    expect(
+      await page.getByRole('group', { name: 'Price' }).getByRole('slider', { name: 'From' }).inputValue(),
+    ).toBe(String(minPrice));
+
+    // Reset Filters: every bag again.
+    await page.getByRole('button', { name: 'Reset Filters' }).first().click();
+    await page.waitForURL((url) => url.search === '?p=bags');
+    await expectCards(page, idsOf(newest.slice(0, 12)), bags.length);
+  });
+
+  it('says so when nothing matches, and Reset Filters brings the products back', async () => {
+    const { page } = session;
+    const gold = bags.filter((bag) => bag.colour === 'GOLD' && bag.displayPrice >= 490_000);
+    expect(gold).toEqual([]);
+    await visit(page, '/products?p=bags&colour=GOLD&minPrice=4900');
+    await page.getByText('No products match these filters.').waitFor({ timeout: 20_000 });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Reset Filters' }).last().click();
+    await expectCards(page, idsOf(ordered(bags, [[createdAt, 'desc']]).slice(0, 12)), bags.length);
+  });
+
+  it('filters the sale by discount with its slider and shows each sale price', async () => {
+    const { page } = session;
+    await visit(page, '/sale?p=bags&t=all');
+    await expectCards(page, idsOf(ordered(sale, [[addedAt, 'desc']]).slice(0, 12)), sale.length);
+    await expectAccessible(page);
+
+    // From 10 % up to 30 % in steps of 5.
+    await moveSlider(page, 'Discount', 'From', 4);
+    await page.waitForURL(/discountMin=30/);
+    const discounted = sale.filter((entry) => entry.discountPercent >= 30);
+    const expected = ordered(discounted, [
+      [addedAt, 'desc'],
+      [discount, 'desc'],
+    ]);
+    await expectCards(page, idsOf(expected.slice(0, 12)), discounted.length);
+    const entry = expected[0]!;
+    const text = await card(page, entry.id).innerText();
+    expect(text).toContain(`-${entry.discountPercent}%`);
+    expect(text).toContain(formatEuro(entry.salePrice));
+    expect(text).toContain(formatEuro(entry.price));
+    await page.getByRole('button', { name: 'Remove filter 30 % - 100 %' }).waitFor();
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
+    await expectCards(
+      page,
+      idsOf(
+        ordered(discounted, [
+          [salePrice, 'asc'],
+          [discount, 'asc'],
+        ]).slice(0, 12),
+      ),
+      discounted.length,
+    );
+    await expectAccessible(page);
+  });
+
+  it('shows a product in the quick view and adds it to the cart from there', async () => {
+    const { page } = session;
+    await visit(page, '/products?p=bags&t=all');
+    const product = ordered(bags, [[createdAt, 'desc']]).find((bag) => bag.inStock)!;
+    const productCard = card(page, product.id);
+    await productCard.waitFor({ timeout: 20_000 });
+    await productCard.getByRole('button', { name: 'Quick view' }).click();
+
+    const dialog = page.getByRole('dialog', { name: product.title });
+    await dialog.waitFor();
+    await dialog.getByText(product.description.slice(0, 40)).waitFor({ timeout: 20_000 });
+    expect(await dialog.innerText()).toContain(product.brand);
+    expect(await dialog.innerText()).toContain(formatEuro(product.displayPrice));
+    expect(await dialog.getByRole('link', { name: 'VIEW ITEM' }).getAttribute('href')).toBe(
+      `/view?id=${product.id}`,
+    );
+    await expectAccessible(page);
+
+    // The page behind a modal dialog is inert: the outcome shows in the dialog.
+    await dialog.getByRole('button', { name: 'ADD TO CART' }).click();
+    const snackbar = dialog.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' });
+    await snackbar.waitFor({ timeout: 15_000 });
+    await expectAccessible(page);
+    await snackbar.getByRole('button', { name: 'Dismiss message' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('adds to the cart and the wishlist from a card, and FAST CHECKOUT goes on to the cart', async () => {
+    const { page } = session;
+    await visit(page, '/products?p=bags&t=all&sort=1');
+    const [first, second] = ordered(
+      bags.filter((bag) => bag.inStock),
+      [[displayPrice, 'asc']],
+    );
+    const firstCard = card(page, first!.id);
+    await firstCard.waitFor({ timeout: 20_000 });
+    // The buttons show on hover (and on keyboard focus).
+    await firstCard.hover();
+    await firstCard.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expectSnackbar(page, 'Item Added to Cart');
+    await firstCard.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expectSnackbar(page, 'Item already in Cart');
+    await firstCard.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expectSnackbar(page, 'Item Added to Wishlist');
+    await expectAccessible(page);
+
+    const secondCard = card(page, second!.id);
+    await secondCard.hover();
+    await secondCard.getByRole('button', { name: 'FAST CHECKOUT' }).click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor();
+    await page.waitForURL(/\/cart$/, { timeout: 10_000 });
+  });
+
+  it('finds seeded products by their designer with the header search', async () => {
+    const { page } = session;
+    const products = await read<StoreProduct>(collections.products);
+    const brand = bags.find((bag) => !bag.brand.includes(' '))!.brand;
+    const ofBrand = products.filter((product) => product.searchTerms.includes(brand.toLowerCase()));
+    expect(ofBrand.length).toBeGreaterThan(0);
+
+    await visit(page, '/');
+    const search = page.getByRole('search').getByLabel('Search products');
+    await search.fill(brand.toLowerCase());
+    await search.press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    const newest = ordered(ofBrand, [[createdAt, 'desc']]);
+    await expectCards(page, idsOf(newest.slice(0, 12)), ofBrand.length);
+    await page
+      .getByRole('heading', { level: 1, name: `Search results for “${brand.toLowerCase()}”` })
+      .waitFor();
+    await expectAccessible(page);
+  });
+});

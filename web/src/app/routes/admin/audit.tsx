@@ -1,0 +1,5 @@
+import { AuditLogPage } from '@/features/admin/audit/components/audit-log-page';
+
+export function Component() {
+  return <AuditLogPage />;
+}

@@ -1,0 +1,5 @@
+import { ReturnsPage } from '@/features/admin/returns/components/returns-page';
+
+export function Component() {
+  return <ReturnsPage />;
+}

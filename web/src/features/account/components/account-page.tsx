@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { paths } from '@/config/paths';
+import { useVisitor } from '@/lib/firebase/auth';
+import { useAccountOverview } from '../api/get-account';
+import { OrderHistory } from './order-history';
+
+const linkStyles = { textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
+
+function SectionHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <Heading
+      as="h2"
+      id={id}
+      size="md"
+      fontWeight="normal"
+      letterSpacing="0.1em"
+      textTransform="uppercase"
+      borderBottomWidth="1px"
+      borderColor="border"
+      pb="2"
+      mb="4"
+    >
+      {children}
+    </Heading>
+  );
+}
+
+/** The signed-in customer's details and order history. */
+function AccountOverview({
+  uid,
+  displayName,
+  email,
+}: {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+}) {
+  const { overview, reload } = useAccountOverview(uid);
+  const detailsId = useId();
+  const ordersId = useId();
+
+  if (overview.status === 'loading') return <LoadingState label="Loading your account…" />;
+  if (overview.status === 'failed') {
+    return (
+      <ErrorState title="Your account could not be loaded" message={overview.message}>
+        <Button mt="3" size="sm" variant="outline" onClick={reload}>
+          Try again
+        </Button>
+      </ErrorState>
+    );
+  }
+  const { profile, orders } = overview;
+  const name = profile ? `${profile.firstName} ${profile.lastName}` : (displayName ?? '');
+  return (
+    <>
+      <Box as="section" aria-labelledby={detailsId} mb="12">
+        <SectionHeading id={detailsId}>Your details</SectionHeading>
+        <chakra.dl display="grid" gridTemplateColumns="max-content 1fr" columnGap="8" rowGap="2">
+          <chakra.dt color="fg.muted">Name</chakra.dt>
+          <chakra.dd data-testid="account-name">{name || '—'}</chakra.dd>
+          <chakra.dt color="fg.muted">E-mail</chakra.dt>
+          <chakra.dd data-testid="account-email">{profile?.email ?? email ?? '—'}</chakra.dd>
+        </chakra.dl>
+      </Box>
+      <Box as="section" aria-labelledby={ordersId}>
+        <SectionHeading id={ordersId}>Order history</SectionHeading>
+        <OrderHistory orders={orders} />
+      </Box>
+    </>
+  );
+}
+
+/**
+ * /account (beyond the spec): name, e-mail and the order history of a signed-in customer. A visitor
+ * without an account is pointed to sign-in, registration and /track.
+ */
+export function AccountPage() {
+  const visitor = useVisitor();
+  const signedIn = visitor.uid !== null && !visitor.isAnonymous;
+  return (
+    <Container maxW="5xl" py={{ base: '10', md: '16' }}>
+      <Heading
+        as="h1"
+        size="3xl"
+        fontWeight="normal"
+        letterSpacing="0.08em"
+        textTransform="uppercase"
+        mb="10"
+      >
+        My account
+      </Heading>
+      {visitor.loading ? (
+        <LoadingState label="Loading your account…" />
+      ) : signedIn && visitor.uid ? (
+        <AccountOverview
+          key={visitor.uid}
+          uid={visitor.uid}
+          displayName={visitor.displayName}
+          email={visitor.email}
+        />
+      ) : (
+        <Box>
+          <Text mb="4">Sign in to see your details and your orders.</Text>
+          <Flex gap="6" wrap="wrap">
+            <chakra.a asChild {...linkStyles}>
+              <Link to={paths.signIn.href()}>Sign In</Link>
+            </chakra.a>
+            <chakra.a asChild {...linkStyles}>
+              <Link to={paths.register.href()}>Register</Link>
+            </chakra.a>
+            <chakra.a asChild {...linkStyles}>
+              <Link to={paths.track.href()}>Track the orders of this visit</Link>
+            </chakra.a>
+          </Flex>
+        </Box>
+      )}
+    </Container>
+  );
+}

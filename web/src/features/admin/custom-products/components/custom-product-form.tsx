@@ -1,0 +1,296 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import {
+  adminCustomProductBodySchema,
+  BRANDS,
+  categoriesFor,
+  COLOURS,
+  CONDITIONS,
+  COUNTRIES_OF_MANUFACTURE,
+  displayPrice,
+  fieldErrors,
+  formatEuro,
+  GENDER_LABELS,
+  GENDERS,
+  MESSAGES,
+  PARENT_CATEGORIES,
+  parseEuros,
+  shopConfig,
+  sizesFor,
+  type AdminCustomProductBody,
+  type ParentCategory,
+} from '@shop/domain';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { messageOf } from '../../api/error-message';
+import { AdminField } from '../../components/admin-field';
+import { AdminSelect } from '../../components/admin-select';
+import { AdminTextarea } from '../../components/admin-textarea';
+import { notifyAdmin } from '../../components/notify';
+import { addCustomProduct } from '../api/add-custom-product';
+import { newUploadFolder, storageAvailable } from '../api/product-images';
+import { ImageSlot } from './image-slot';
+
+type Field =
+  | 'title'
+  | 'price'
+  | 'brand'
+  | 'title2'
+  | 'category'
+  | 'gender'
+  | 'sku'
+  | 'colour'
+  | 'condition'
+  | 'madeIn'
+  | 'size'
+  | 'type'
+  | 'description';
+type Values = Record<Field, string>;
+
+const EMPTY: Values = {
+  title: '',
+  price: '',
+  brand: '',
+  title2: '',
+  category: '',
+  gender: '',
+  sku: '',
+  colour: '',
+  condition: '',
+  madeIn: '',
+  size: '',
+  type: 'BAGS',
+  description: '',
+};
+
+const SLOTS = shopConfig.customProductImages;
+const options = (values: readonly string[], prompt: string) => [
+  { value: '', label: prompt },
+  ...values.map((value) => ({ value, label: value })),
+];
+
+/** /admincustomproducts: a custom product (a returned or one-off piece) with four images. */
+export function CustomProductPage() {
+  useDocumentTitle('Admin · Custom Products');
+  // A new form after each product added (admin.md: "goes to /admincustomproducts" again).
+  const [form, setForm] = useState(0);
+  return (
+    <>
+      <Heading as="h1" size="2xl" fontWeight="normal" mb="2">
+        Custom Products
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        Add a product that is not in the supplier&apos;s catalogue. Fields marked * are required.
+      </Text>
+      <CustomProductForm key={form} onAdded={() => setForm((count) => count + 1)} />
+    </>
+  );
+}
+
+function CustomProductForm({ onAdded }: { onAdded: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [images, setImages] = useState<string[]>(() => Array.from({ length: SLOTS }, () => ''));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [uploads, setUploads] = useState<boolean | null>(null);
+  const [folder] = useState(newUploadFolder);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void storageAvailable().then((available) => {
+      if (current) setUploads(available);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const type = values.type as ParentCategory;
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((current) => ({
+        ...current,
+        [name]: value,
+        // Category and size belong to the type: a new type starts them again.
+        ...(name === 'type' ? { category: '', size: '' } : {}),
+      }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  let price: number | null;
+  try {
+    price = parseEuros(values.price, 'Price');
+  } catch {
+    price = null;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Upper-cased as the form always sent them (admin.md section 5); the schema does the same.
+    const body: AdminCustomProductBody = {
+      ...values,
+      brand: values.brand.toUpperCase(),
+      category: values.category.toUpperCase(),
+      colour: values.colour.toUpperCase(),
+      size: values.size.toUpperCase(),
+      gender: values.gender.toUpperCase(),
+      type: values.type.toUpperCase(),
+      images: images.map((url) => url.trim()),
+    };
+    const checked = adminCustomProductBodySchema.safeParse(body);
+    if (!checked.success) {
+      const issues = fieldErrors(checked.error);
+      const next: Record<string, string> = {};
+      for (const issue of issues) {
+        // "images" (not four) and "images.2" (not a URL) both belong to the image slots.
+        const key = issue.path === 'images' ? 'images' : issue.path;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      const first = issues[0]?.path ?? 'title';
+      document
+        .getElementById(
+          first.startsWith('images') ? `${id}-image-${first.split('.')[1] ?? 0}` : `${id}-${first}`,
+        )
+        ?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await addCustomProduct(body);
+      notifyAdmin(MESSAGES.adminCustomProductAdded);
+      onAdded();
+    } catch (error) {
+      notifyAdmin(messageOf(error), 'error');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <chakra.form onSubmit={submit} noValidate maxW="5xl">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <AdminField label="Title" required {...field('title')} />
+        <Box>
+          <AdminField
+            label="Price (€)"
+            required
+            inputMode="decimal"
+            hint="The actual price, 21% VAT included."
+            {...field('price')}
+          />
+          <Text fontSize="sm" mt="1">
+            21% VAT Inc. in Actual Price {price !== null && price > 0 ? formatEuro(price) : '€ –'}
+            {price !== null &&
+              price > 0 &&
+              displayPrice(price) !== price &&
+              ` (shoppers see ${formatEuro(displayPrice(price))})`}
+          </Text>
+        </Box>
+        <AdminSelect
+          label="Brand"
+          required
+          options={options(BRANDS, 'Select Your Brand')}
+          {...field('brand')}
+        />
+        <AdminField label="Title 2" {...field('title2')} />
+        <AdminSelect
+          label="Type"
+          required
+          options={PARENT_CATEGORIES.map((value) => ({ value, label: value }))}
+          {...field('type')}
+        />
+        <AdminSelect
+          label="Category"
+          required
+          options={options(categoriesFor(type), 'Select the category')}
+          {...field('category')}
+        />
+        <AdminSelect
+          label="Gender"
+          required
+          options={[
+            { value: '', label: 'Select the gender' },
+            ...GENDERS.map((value) => ({ value, label: `${value} (${GENDER_LABELS[value]})` })),
+          ]}
+          {...field('gender')}
+        />
+        <AdminField label="SKU Number" required {...field('sku')} />
+        <AdminSelect
+          label="Color"
+          required
+          options={options(COLOURS, 'Select the colour (e.g. BLUE)')}
+          {...field('colour')}
+        />
+        <AdminSelect
+          label="Condition"
+          required
+          options={options(CONDITIONS, 'Select the condition (e.g. New In)')}
+          {...field('condition')}
+        />
+        <AdminSelect
+          label="Made In"
+          required
+          options={options(COUNTRIES_OF_MANUFACTURE, 'Select the country (e.g. Italy)')}
+          {...field('madeIn')}
+        />
+        <AdminSelect
+          label="Size"
+          required
+          options={options(sizesFor(type), 'Select the size (e.g. UNI)')}
+          {...field('size')}
+        />
+      </SimpleGrid>
+      <Box mt="5">
+        <AdminTextarea label="Description" {...field('description')} />
+      </Box>
+
+      <chakra.fieldset mt="8">
+        <chakra.legend fontWeight="semibold" mb="1">
+          Images
+        </chakra.legend>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          {uploads === false
+            ? 'Image uploads are not available here (no Storage emulator), so give each image as a web address.'
+            : 'Upload each image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB) or give its web address. The first is the main image.'}
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {images.map((url, index) => (
+            <ImageSlot
+              key={index}
+              id={`${id}-image-${index}`}
+              label={`Upload Image ${index + 1}`}
+              url={url}
+              uploads={uploads === true}
+              folder={folder}
+              error={errors[`images.${index}`]}
+              onChange={(next) => {
+                setImages((current) => current.map((value, slot) => (slot === index ? next : value)));
+                setErrors((current) => ({ ...current, [`images.${index}`]: undefined, images: undefined }));
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        {errors.images && (
+          <Text role="alert" color="fg.error" fontSize="sm" mt="3">
+            {errors.images}
+          </Text>
+        )}
+      </chakra.fieldset>
+
+      <Button type="submit" mt="8" loading={busy} loadingText="Adding…">
+        Submit
+      </Button>
+    </chakra.form>
+  );
+}

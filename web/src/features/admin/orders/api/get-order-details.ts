@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { AdminOrder, AdminUserDetails } from '@shop/domain';
+import { api } from '@/lib/api-client';
+import { messageOf } from '../../api/error-message';
+
+export type OrderDetailsState =
+  | { status: 'loading' }
+  | { status: 'ready'; order: AdminOrder; user: AdminUserDetails }
+  | { status: 'error'; message: string };
+
+const NO_ORDER: OrderDetailsState = {
+  status: 'error',
+  message:
+    'This link names no order: it needs ?id={user id}&orderId={order id}. Open the order from the orders table.',
+};
+
+/** GET getorderdetails/{userId}/{orderId} and getuserdetails/{userId}, for the Order Details page. */
+export function useOrderDetails(userId: string, orderId: string): OrderDetailsState {
+  const key = `${userId}/${orderId}`;
+  const [result, setResult] = useState<{ key: string; state: OrderDetailsState } | null>(null);
+
+  useEffect(() => {
+    if (userId === '' || orderId === '') return;
+    const controller = new AbortController();
+    const user = encodeURIComponent(userId);
+    Promise.all([
+      api.get<AdminOrder>(`getorderdetails/${user}/${encodeURIComponent(orderId)}`, controller.signal),
+      api.get<AdminUserDetails>(`getuserdetails/${user}`, controller.signal),
+    ]).then(
+      ([order, details]) =>
+        setResult({ key, state: { status: 'ready', order: order.data, user: details.data } }),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setResult({ key, state: { status: 'error', message: messageOf(error) } });
+      },
+    );
+    return () => controller.abort();
+  }, [key, userId, orderId]);
+
+  if (userId === '' || orderId === '') return NO_ORDER;
+  return result && result.key === key ? result.state : { status: 'loading' };
+}

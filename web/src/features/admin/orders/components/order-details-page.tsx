@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import {
+  PAYMENT_METHOD_LABELS,
+  completedLabel,
+  countryName,
+  formatEuro,
+  shopConfig,
+  shopDate,
+  vatDeducted,
+  type AdminOrder,
+  type AdminUserDetails,
+} from '@shop/domain';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useOrderDetails } from '../api/get-order-details';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" bg="bg" borderWidth="1px" borderColor="border" rounded="md" p="5">
+      <Heading as="h2" size="md" fontWeight="semibold" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** Label / value rows as a description list. */
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <chakra.dl display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="1.5" fontSize="sm">
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <chakra.dt color="fg.muted">{label}</chakra.dt>
+          <chakra.dd>{value === '' ? '—' : value}</chakra.dd>
+        </Box>
+      ))}
+    </chakra.dl>
+  );
+}
+
+function CustomerSection({ order, user }: { order: AdminOrder; user: AdminUserDetails }) {
+  const { customer } = order;
+  return (
+    <Section title="User Details">
+      <Facts
+        rows={[
+          ['Name', customer.fullName],
+          ['E-mail', customer.email],
+          ['Phone', customer.phone],
+          ['Address', customer.address],
+          ['Postcode', customer.postcode],
+          ['Town / city', customer.city],
+          ['State / county', customer.state],
+          ['Country', countryName(customer.country) ?? customer.country],
+          ['Company address', customer.companyAddress],
+          [
+            'Account',
+            user.account
+              ? `${user.account.firstName} ${user.account.lastName} (${user.account.email})`
+              : 'Guest (no account)',
+          ],
+          ['Orders placed', String(user.orderCount)],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function LinesSection({ order }: { order: AdminOrder }) {
+  const cell = {
+    px: '2',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    textAlign: 'start',
+  } as const;
+  return (
+    <Section title="Items">
+      <chakra.div overflowX="auto">
+        <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
+          <thead>
+            <tr>
+              {['Product', 'SKU', 'Size', 'Qty', 'Price', 'Total'].map((column) => (
+                <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
+                  {column}
+                </chakra.th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={`${line.productId}-${line.size ?? ''}`}>
+                <chakra.th scope="row" {...cell} fontWeight="normal">
+                  <chakra.span display="flex" alignItems="center" gap="3">
+                    <chakra.img
+                      src={line.image}
+                      alt=""
+                      w="12"
+                      h="12"
+                      objectFit="cover"
+                      rounded="sm"
+                      flexShrink="0"
+                    />
+                    {line.title}
+                  </chakra.span>
+                </chakra.th>
+                <chakra.td {...cell}>{line.sku}</chakra.td>
+                <chakra.td {...cell}>{line.size ?? 'One size'}</chakra.td>
+                <chakra.td {...cell}>{line.qty}</chakra.td>
+                <chakra.td {...cell} whiteSpace="nowrap">
+                  {formatEuro(line.unitPrice)}
+                </chakra.td>
+                <chakra.td {...cell} whiteSpace="nowrap">
+                  {formatEuro(line.lineTotal)}
+                </chakra.td>
+              </tr>
+            ))}
+          </tbody>
+        </chakra.table>
+      </chakra.div>
+    </Section>
+  );
+}
+
+/** The money, with the VAT the amount contains ('Tax: 21%') or the VAT taken off an order outside the EU. */
+function TotalsSection({ order }: { order: AdminOrder }) {
+  const { totals } = order;
+  const rows: [string, ReactNode][] = [
+    ['Goods', formatEuro(totals.goods)],
+    [
+      `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`,
+      totals.discount > 0 ? `- ${formatEuro(totals.discount)}` : formatEuro(0),
+    ],
+    ['Shipping', totals.shipping === 0 ? 'Free' : formatEuro(totals.shipping)],
+  ];
+  if (totals.vatFree) {
+    rows.push(['VAT-free (shipped outside the EU)', `- ${formatEuro(vatDeducted(totals))}`]);
+  } else {
+    rows.push([`Tax: ${shopConfig.vatRatePercent}%`, `${formatEuro(totals.vat)} included`]);
+  }
+  rows.push(['Amount paid', <chakra.strong key="payable">{formatEuro(totals.payable)}</chakra.strong>]);
+  return (
+    <Section title="Totals">
+      <Facts rows={rows} />
+    </Section>
+  );
+}
+
+/** /adminmainstoreordersdetails?id={userId}&orderId={orderId}: Order Details. */
+export function OrderDetailsPage() {
+  const [params] = useSearchParams();
+  const userId = params.get('id') ?? '';
+  const orderId = params.get('orderId') ?? '';
+  useDocumentTitle(`Admin · Order ${orderId}`);
+  const details = useOrderDetails(userId, orderId);
+
+  return (
+    <>
+      <RouterLink to={paths.admin.orders.href()} fontSize="sm" color="gold.700" textDecoration="underline">
+        Back to all orders
+      </RouterLink>
+      <Heading as="h1" size="2xl" fontWeight="normal" mt="3" mb="6">
+        Order Details
+      </Heading>
+      {details.status === 'loading' && <LoadingState label="Loading the order…" />}
+      {details.status === 'error' && <ErrorState title="Order unavailable" message={details.message} />}
+      {details.status === 'ready' && (
+        <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" alignItems="start">
+          <Section title="Order">
+            <Facts
+              rows={[
+                ['Order number', details.order.id],
+                ['Date', shopDate(details.order.createdAt)],
+                ['Status', details.order.status],
+                ['Completed', completedLabel(details.order.completed)],
+                ['Payment', details.order.payment],
+                ['Payment method', PAYMENT_METHOD_LABELS[details.order.paymentMethod]],
+                ['Items', String(details.order.totalItems)],
+              ]}
+            />
+          </Section>
+          <CustomerSection order={details.order} user={details.user} />
+          <LinesSection order={details.order} />
+          <TotalsSection order={details.order} />
+          <Section title="Note">
+            <Text fontSize="sm" whiteSpace="pre-wrap">
+              {details.order.note === '' ? 'The customer left no note.' : details.order.note}
+            </Text>
+          </Section>
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

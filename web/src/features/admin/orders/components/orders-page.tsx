@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import {
+  ADMIN_ORDER_MESSAGES,
+  MARK_COMPLETE_STATUS,
+  MESSAGES,
+  ORDER_FILTERS,
+  ORDER_FILTER_LABELS,
+  type AdminOrder,
+  type AdminOrderStatus,
+  type OrderFilter,
+} from '@shop/domain';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { messageOf } from '../../api/error-message';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { notifyAdmin } from '../../components/notify';
+import { deleteOrder } from '../api/delete-order';
+import { downloadOrders } from '../api/download-orders';
+import { updateOrderStatus } from '../api/update-order-status';
+import { useOrders } from '../api/use-orders';
+import { OrdersTable, type OrderAction } from './orders-table';
+import { UpdateStatusDialog } from './update-status-dialog';
+
+/** How many more orders Show more adds (and how many the table starts with). */
+const PAGE = 100;
+
+type Pending = { action: OrderAction; order: AdminOrder } | null;
+
+/**
+ * /adminmainstoreorders: All Orders with the Complete / Incomplete / All filters, live, newest first;
+ * per row mark complete, Update Status, delete and view details; Download as XLS of what is shown.
+ */
+export function OrdersPage() {
+  useDocumentTitle('Admin · Orders');
+  const [filter, setFilter] = useState<OrderFilter>('all');
+  const [max, setMax] = useState(PAGE);
+  const orders = useOrders(filter, max);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busyOrderId, setBusyOrderId] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const shown = orders.status === 'ready' ? orders.orders : [];
+
+  // The dialog closes whatever the outcome: a modal dialog would cover the snackbar that reports it.
+  async function run(order: AdminOrder, action: () => Promise<string>) {
+    setBusyOrderId(order.id);
+    try {
+      notifyAdmin(await action());
+    } catch (error) {
+      notifyAdmin(messageOf(error), 'error');
+    } finally {
+      setBusyOrderId(null);
+      setPending(null);
+    }
+  }
+
+  const setStatus = (order: AdminOrder, status: AdminOrderStatus, success: string) =>
+    run(order, async () => {
+      const result = await updateOrderStatus(order.id, status);
+      return result.changed ? success : ADMIN_ORDER_MESSAGES.statusUnchanged(result.order.status);
+    });
+
+  const remove = (order: AdminOrder) =>
+    run(order, async () => {
+      await deleteOrder(order.id);
+      return ADMIN_ORDER_MESSAGES.deleted;
+    });
+
+  async function download() {
+    if (shown.length === 0) {
+      notifyAdmin(ADMIN_ORDER_MESSAGES.nothingToExport, 'info');
+      return;
+    }
+    setDownloading(true);
+    try {
+      await downloadOrders(shown);
+      notifyAdmin(ADMIN_ORDER_MESSAGES.exported(shown.length));
+    } catch (error) {
+      notifyAdmin(`The orders could not be downloaded: ${messageOf(error)}`, 'error');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const busy = pending !== null && busyOrderId === pending.order.id;
+
+  return (
+    <>
+      <Heading as="h1" size="2xl" fontWeight="normal" mb="6">
+        All Orders
+      </Heading>
+
+      <Flex gap="4" wrap="wrap" align="center" justify="space-between" mb="4">
+        <chakra.div role="group" aria-label="Show orders" display="flex" gap="0">
+          {ORDER_FILTERS.map((option, index) => (
+            <chakra.button
+              key={option}
+              type="button"
+              aria-pressed={filter === option}
+              onClick={() => {
+                setFilter(option);
+                setMax(PAGE);
+              }}
+              minH="10"
+              px="4"
+              fontSize="sm"
+              borderWidth="1px"
+              borderColor="ink"
+              marginInlineStart={index === 0 ? '0' : '-1px'}
+              roundedLeft={index === 0 ? 'sm' : '0'}
+              roundedRight={index === ORDER_FILTERS.length - 1 ? 'sm' : '0'}
+              bg={filter === option ? 'ink' : 'bg'}
+              color={filter === option ? 'white' : 'ink'}
+              cursor="pointer"
+            >
+              {ORDER_FILTER_LABELS[option]}
+            </chakra.button>
+          ))}
+        </chakra.div>
+        <Button
+          onClick={download}
+          loading={downloading}
+          loadingText="Preparing…"
+          disabled={orders.status !== 'ready'}
+        >
+          Download as XLS
+        </Button>
+      </Flex>
+
+      {orders.status === 'loading' && <LoadingState label="Loading orders…" />}
+      {orders.status === 'error' && <ErrorState title="Orders unavailable" message={orders.message} />}
+      {orders.status === 'ready' && (
+        <>
+          <Text role="status" fontSize="sm" color="fg.muted" mb="2">
+            {orders.orders.length === 0
+              ? `No ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}orders yet.`
+              : `Showing ${orders.orders.length} ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}${orders.orders.length === 1 ? 'order' : 'orders'}; new orders appear here as they come in.`}
+          </Text>
+          {orders.orders.length > 0 && (
+            <OrdersTable
+              orders={orders.orders}
+              busyOrderId={busyOrderId}
+              onAction={(action, order) => setPending({ action, order })}
+            />
+          )}
+          {orders.hasMore && (
+            <Button mt="4" variant="outline" onClick={() => setMax((current) => current + PAGE)}>
+              Show more orders
+            </Button>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={pending?.action === 'complete'}
+        title="Mark complete"
+        question={MESSAGES.adminConfirmCompleteOrder}
+        confirmLabel="Yes, mark complete"
+        busy={busy}
+        onConfirm={() =>
+          pending && void setStatus(pending.order, MARK_COMPLETE_STATUS, ADMIN_ORDER_MESSAGES.markedComplete)
+        }
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.action === 'delete'}
+        title="Delete order"
+        question={MESSAGES.adminConfirmDeleteOrder}
+        confirmLabel="Yes, delete"
+        busy={busy}
+        onConfirm={() => pending && void remove(pending.order)}
+        onCancel={() => setPending(null)}
+      />
+      <UpdateStatusDialog
+        order={pending?.action === 'status' ? pending.order : null}
+        busy={busy}
+        onSubmit={(status) =>
+          pending && void setStatus(pending.order, status, ADMIN_ORDER_MESSAGES.statusUpdated(status))
+        }
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

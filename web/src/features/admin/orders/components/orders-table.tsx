@@ -1,0 +1,164 @@
+import { Link } from 'react-router-dom';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { PAYMENT_METHOD_LABELS, completedLabel, formatEuro, shopDate, type AdminOrder } from '@shop/domain';
+import { paths } from '@/config/paths';
+
+export type OrderAction = 'complete' | 'status' | 'delete';
+
+const cellStyles = {
+  px: '3',
+  py: '2.5',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  textAlign: 'start',
+} as const;
+
+const actionStyles = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '9',
+  px: '2.5',
+  fontSize: 'sm',
+  borderWidth: '1px',
+  borderColor: 'gray.500',
+  rounded: 'sm',
+  bg: 'bg',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'bg.muted' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+} as const;
+
+/** The Complete / Incomplete chip of an order's `completed` flag. */
+function CompletedChip({ completed }: { completed: boolean }) {
+  return (
+    <chakra.span
+      display="inline-block"
+      px="2.5"
+      py="0.5"
+      rounded="full"
+      fontSize="xs"
+      fontWeight="semibold"
+      bg={completed ? 'green.100' : 'gray.100'}
+      color={completed ? 'green.800' : 'gray.800'}
+    >
+      {completedLabel(completed)}
+    </chakra.span>
+  );
+}
+
+/**
+ * The All Orders table: date, customer, items, amount, payment, status, completed chip and the row's
+ * actions (view details, mark complete, update status, delete). Action names say which order they
+ * act on, so a screen reader user hears "Delete order abc" rather than ten "Delete"s.
+ */
+export function OrdersTable({
+  orders,
+  busyOrderId,
+  onAction,
+}: {
+  orders: readonly AdminOrder[];
+  /** The order an action is running for: its buttons wait. */
+  busyOrderId: string | null;
+  onAction: (action: OrderAction, order: AdminOrder) => void;
+}) {
+  return (
+    <chakra.div overflowX="auto" borderWidth="1px" borderColor="border" rounded="md" bg="bg">
+      <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
+        <chakra.caption textAlign="start" px="3" py="2" color="fg.muted" fontSize="sm">
+          All Orders, newest first
+        </chakra.caption>
+        <chakra.thead bg="bg.muted">
+          <tr>
+            {['Date', 'Customer', 'Items', 'Amount', 'Payment', 'Status', 'Completed', 'Actions'].map(
+              (column) => (
+                <chakra.th key={column} scope="col" {...cellStyles} fontWeight="semibold">
+                  {column}
+                </chakra.th>
+              ),
+            )}
+          </tr>
+        </chakra.thead>
+        <tbody>
+          {orders.map((order) => {
+            const busy = busyOrderId === order.id;
+            return (
+              <tr key={order.id} data-order-id={order.id}>
+                <chakra.td {...cellStyles} whiteSpace="nowrap">
+                  {shopDate(order.createdAt)}
+                </chakra.td>
+                <chakra.th scope="row" {...cellStyles} fontWeight="normal">
+                  {order.customer.fullName}
+                  <chakra.span display="block" color="fg.muted" fontSize="xs">
+                    {order.customer.email}
+                  </chakra.span>
+                </chakra.th>
+                <chakra.td {...cellStyles}>{order.totalItems}</chakra.td>
+                <chakra.td {...cellStyles} whiteSpace="nowrap">
+                  {formatEuro(order.totals.payable)}
+                </chakra.td>
+                <chakra.td {...cellStyles}>
+                  {order.payment}
+                  <chakra.span display="block" color="fg.muted" fontSize="xs">
+                    {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+                  </chakra.span>
+                </chakra.td>
+                <chakra.td {...cellStyles}>{order.status}</chakra.td>
+                <chakra.td {...cellStyles}>
+                  <CompletedChip completed={order.completed} />
+                </chakra.td>
+                <chakra.td {...cellStyles}>
+                  <chakra.div display="flex" flexWrap="wrap" gap="1.5">
+                    <chakra.a
+                      asChild
+                      {...actionStyles}
+                      color="gold.700"
+                      borderColor="gold.700"
+                      textDecoration="underline"
+                    >
+                      <Link
+                        to={paths.admin.orderDetails.href(order.userId, order.id)}
+                        aria-label={`View details of order ${order.id}`}
+                      >
+                        View details
+                      </Link>
+                    </chakra.a>
+                    <chakra.button
+                      type="button"
+                      {...actionStyles}
+                      disabled={busy || order.completed}
+                      aria-label={`Mark complete order ${order.id}`}
+                      onClick={() => onAction('complete', order)}
+                    >
+                      Mark complete
+                    </chakra.button>
+                    <chakra.button
+                      type="button"
+                      {...actionStyles}
+                      disabled={busy}
+                      aria-label={`Update status of order ${order.id}`}
+                      onClick={() => onAction('status', order)}
+                    >
+                      Update status
+                    </chakra.button>
+                    <chakra.button
+                      type="button"
+                      {...actionStyles}
+                      color="red.700"
+                      borderColor="red.700"
+                      disabled={busy}
+                      aria-label={`Delete order ${order.id}`}
+                      onClick={() => onAction('delete', order)}
+                    >
+                      Delete
+                    </chakra.button>
+                  </chakra.div>
+                </chakra.td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </chakra.table>
+    </chakra.div>
+  );
+}

@@ -1,0 +1,305 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import {
+  adminEditStoreProductBodySchema,
+  BRANDS,
+  categoriesFor,
+  centsToEuros,
+  displayPrice,
+  fieldErrors,
+  formatEuro,
+  GENDER_LABELS,
+  GENDERS,
+  imageOrderFromPositions,
+  MESSAGES,
+  parseEuros,
+  type AdminEditStoreProductBody,
+  type AdminStoreProductDetails,
+} from '@shop/domain';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { messageOf } from '../../api/error-message';
+import { useAdminData } from '../../api/use-admin-data';
+import { AdminField } from '../../components/admin-field';
+import { AdminSelect } from '../../components/admin-select';
+import { AdminTextarea } from '../../components/admin-textarea';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { notifyAdmin } from '../../components/notify';
+import { deleteStoreProduct, storeProductPath, updateStoreProduct } from '../api/store-products';
+
+type Field = 'title' | 'title2' | 'price' | 'brand' | 'category' | 'gender' | 'madeIn' | 'description';
+type Values = Record<Field, string>;
+
+function valuesOf(product: AdminStoreProductDetails): Values {
+  return {
+    title: product.title,
+    title2: product.title2,
+    price: String(centsToEuros(product.price)),
+    brand: product.brand,
+    category: product.category,
+    gender: product.gender,
+    madeIn: product.madeIn,
+    description: product.description,
+  };
+}
+
+/** /adminmainstoreedit?id={productId}: a main store product's edit page (admin.md section 2). */
+export function StoreEditPage() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const { state } = useAdminData<AdminStoreProductDetails>(id ? storeProductPath(id) : null, 'The product');
+  useDocumentTitle('Admin · Edit store product');
+
+  if (!id) {
+    return <ErrorState title="No product chosen" message="Open a product from My Store Items to edit it." />;
+  }
+  if (state.status === 'loading') return <LoadingState label="Loading the product…" />;
+  if (state.status === 'error') {
+    return (
+      <ErrorState title="This product cannot be edited" message={state.message}>
+        <RouterLink to={paths.admin.store.href()} mt="2" display="inline-block">
+          Back to My Store Items
+        </RouterLink>
+      </ErrorState>
+    );
+  }
+  return <StoreEditForm key={state.data.updatedAt} product={state.data} />;
+}
+
+function StoreEditForm({ product }: { product: AdminStoreProductDetails }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(() => valuesOf(product));
+  const [errors, setErrors] = useState<Partial<Record<Field | 'images', string>>>({});
+  // The image-position selector: the position (0-based) chosen for each image, null until chosen.
+  const [positions, setPositions] = useState<(number | null)[]>(() => product.images.map(() => null));
+  const [positionAlert, setPositionAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  function choosePosition(image: number, value: string) {
+    const position = value === '' ? null : Number(value);
+    if (position !== null && positions.some((chosen, other) => other !== image && chosen === position)) {
+      // admin.md section 5 (typo fixed, rule 20); the choice is not taken.
+      setPositionAlert(MESSAGES.adminImageAlreadyChosen);
+      return;
+    }
+    setPositionAlert(null);
+    setPositions((current) => current.map((chosen, index) => (index === image ? position : chosen)));
+  }
+
+  function imageOrder(): number[] | undefined | null {
+    if (positions.every((position) => position === null)) return undefined;
+    if (positions.some((position) => position === null)) return null;
+    return imageOrderFromPositions(positions as number[]);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const order = imageOrder();
+    if (order === null) {
+      setErrors({ images: 'Give every image a position, or none to keep the order.' });
+      document.getElementById(`${id}-position-0`)?.focus();
+      return;
+    }
+    const body: AdminEditStoreProductBody = {
+      productId: product.id,
+      ...values,
+      ...(order ? { imageOrder: order } : {}),
+    };
+    const checked = adminEditStoreProductBodySchema.safeParse(body);
+    if (!checked.success) {
+      const issues = fieldErrors(checked.error);
+      setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
+      document.getElementById(`${id}-${issues[0]?.path ?? 'title'}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateStoreProduct(body);
+      notifyAdmin(MESSAGES.adminProductUpdated);
+      navigate(paths.admin.store.href());
+    } catch (error) {
+      notifyAdmin(messageOf(error), 'error');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await deleteStoreProduct(product.id);
+      notifyAdmin(`${product.title} was deleted from the main store`);
+      navigate(paths.admin.store.href(), { replace: true });
+    } catch (error) {
+      notifyAdmin(messageOf(error), 'error');
+      setDeleting(false);
+      setConfirmDelete(false);
+    }
+  }
+
+  let typedPrice: number | null;
+  try {
+    typedPrice = parseEuros(values.price, 'Price');
+  } catch {
+    typedPrice = null;
+  }
+  const brands = BRANDS.includes(product.brand) ? BRANDS : [product.brand, ...BRANDS];
+  const positionOptions = [
+    { value: '', label: 'Choose…' },
+    ...product.images.map((_, index) => ({ value: String(index), label: String(index + 1) })),
+  ];
+
+  return (
+    <>
+      <Heading as="h1" size="2xl" fontWeight="normal" mb="1">
+        Edit store product
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        SKU {product.sku} · {product.parentCategory} ·{' '}
+        {product.supplierItemId ? 'from the supplier' : 'custom product'}
+      </Text>
+
+      <chakra.form onSubmit={submit} noValidate>
+        <chakra.fieldset mb="8">
+          <chakra.legend fontWeight="semibold" mb="2">
+            Images
+          </chakra.legend>
+          <Text fontSize="sm" color="fg.muted" mb="3" id={`${id}-images-hint`}>
+            To change the order, give each image its new position (1 is the main image, 2 shows on hover).
+            Leave them all on “Choose…” to keep the order.
+          </Text>
+          <SimpleGrid as="ul" listStyle="none" columns={{ base: 2, md: 4 }} gap="4">
+            {product.images.map((image, index) => (
+              <li key={image}>
+                <chakra.img
+                  src={image}
+                  alt={`${product.title}, image ${index + 1}`}
+                  w="full"
+                  aspectRatio="1"
+                  objectFit="contain"
+                  bg="gray.50"
+                  borderWidth="1px"
+                  borderColor="border"
+                  mb="2"
+                />
+                <AdminSelect
+                  id={`${id}-position-${index}`}
+                  label={`Position of image ${index + 1}`}
+                  options={positionOptions}
+                  value={positions[index] === null ? '' : String(positions[index])}
+                  onChange={(event) => choosePosition(index, event.target.value)}
+                  aria-describedby={`${id}-images-hint`}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+          {positionAlert && (
+            <Text role="alert" color="fg.error" fontSize="sm" mt="3">
+              {positionAlert}
+            </Text>
+          )}
+          {errors.images && (
+            <Text role="alert" color="fg.error" fontSize="sm" mt="3">
+              {errors.images}
+            </Text>
+          )}
+        </chakra.fieldset>
+
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" maxW="4xl">
+          <AdminField label="Title" required {...field('title')} />
+          <Box>
+            <AdminField
+              label="Price (€, incl. VAT)"
+              required
+              inputMode="decimal"
+              hint={
+                typedPrice !== null && typedPrice > 0
+                  ? `Shoppers see and pay ${formatEuro(displayPrice(typedPrice))} (rounded up to 10 euro).`
+                  : 'The price including 21 % VAT, e.g. 273 or 272.50.'
+              }
+              {...field('price')}
+            />
+            <Text fontSize="sm" mt="1">
+              Original price (21% VAT incl.): {formatEuro(product.originalPriceWithVat)}
+            </Text>
+          </Box>
+          <AdminSelect
+            label="Brand"
+            required
+            options={brands.map((brand) => ({ value: brand, label: brand }))}
+            {...field('brand')}
+          />
+          <AdminField label="Title 2" {...field('title2')} />
+          <AdminSelect
+            label="Category"
+            required
+            options={categoriesFor(product.parentCategory).map((category) => ({
+              value: category,
+              label: category,
+            }))}
+            {...field('category')}
+          />
+          <AdminSelect
+            label="Gender"
+            required
+            options={GENDERS.map((gender) => ({
+              value: gender,
+              label: `${gender} (${GENDER_LABELS[gender]})`,
+            }))}
+            {...field('gender')}
+          />
+          <AdminField label="Made In" required {...field('madeIn')} />
+        </SimpleGrid>
+        <Box maxW="4xl" mt="5">
+          <AdminTextarea label="Description" {...field('description')} />
+        </Box>
+
+        <Flex gap="3" mt="8" wrap="wrap">
+          <Button type="submit" loading={saving} loadingText="Updating…">
+            Update
+          </Button>
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+            Delete Product
+          </Button>
+          <RouterLink to={paths.admin.store.href()} alignSelf="center" ms="2">
+            Back to My Store Items
+          </RouterLink>
+        </Flex>
+      </chakra.form>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete product"
+        question={`Delete ${product.title} from the main store? It also leaves every list it is on. This cannot be undone.`}
+        confirmLabel="Yes, delete"
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@shop/domain';
+
+const CONNECTION = 'The shop could not be reached. Check your connection and try again.';
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** The Firebase Auth error code (`auth/wrong-password`, ...) of a failure, or ''. */
+function authErrorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+/**
+ * The provider's own message without the SDK's wrapping ("Firebase: Password should be at least 6
+ * characters (auth/weak-password)." becomes "Password should be at least 6 characters").
+ */
+function providerMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const plain = text
+    .replace(/^Firebase:\s*/, '')
+    .replace(/\s*\(auth\/[a-z-]+\)\.?$/, '')
+    .replace(/^Error$/, '')
+    .trim();
+  return plain === '' ? 'Something went wrong. Please try again.' : plain;
+}
+
+/**
+ * What a failed LOGIN says (storefront.md section 8): 'Invalid Credentials. Please Try Again!' for
+ * any wrong e-mail or password (never which of the two), plainer words when it was not the
+ * credentials at all.
+ */
+export function signInFailureMessage(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/network-request-failed':
+      return CONNECTION;
+    case 'auth/too-many-requests':
+      return TOO_MANY;
+    case 'auth/user-disabled':
+      return 'This account has been switched off. Please contact us.';
+    default:
+      return MESSAGES.invalidCredentials;
+  }
+}
+
+/**
+ * What a failed registration says: the provider's message (storefront.md section 8), in the shop's
+ * words where Firebase's are cryptic.
+ */
+export function registerFailureMessage(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/email-already-in-use':
+    case 'auth/credential-already-in-use':
+      return 'An account with this e-mail address already exists. Sign in, or use "Lost your password?" on the sign-in page.';
+    case 'auth/weak-password':
+      return `Password should be at least ${PASSWORD_MIN_LENGTH} characters`;
+    case 'auth/invalid-email':
+      return 'Enter a valid e-mail address';
+    case 'auth/network-request-failed':
+      return CONNECTION;
+    case 'auth/too-many-requests':
+      return TOO_MANY;
+    case 'auth/operation-not-allowed':
+      return 'Creating an account is not possible at the moment. Please try again later.';
+    default:
+      return providerMessage(error);
+  }
+}
+
+/** What a failed password-reset request says. */
+export function passwordResetFailureMessage(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/invalid-email':
+      return 'Enter a valid e-mail address';
+    case 'auth/network-request-failed':
+      return CONNECTION;
+    case 'auth/too-many-requests':
+      return TOO_MANY;
+    default:
+      return providerMessage(error);
+  }
+}
+
+/** True when the reset was asked for an address without an account. */
+export function isUnknownAccount(error: unknown): boolean {
+  return authErrorCode(error) === 'auth/user-not-found';
+}

@@ -1,0 +1,18 @@
+import { paths } from '@/config/paths';
+import { sendPasswordReset } from '@/lib/firebase/account';
+import { isUnknownAccount, passwordResetFailureMessage } from './auth-errors';
+
+/**
+ * 'Lost your password?' (decisions rule 22): Firebase e-mails a link to choose a new password, which
+ * then leads back to the sign-in page. An address without an account gets the same answer as one
+ * with, so the form does not tell strangers who shops here. Throws an Error whose message can be
+ * shown as is.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  try {
+    await sendPasswordReset(email, new URL(paths.signIn.href(), window.location.origin).toString());
+  } catch (error) {
+    if (isUnknownAccount(error)) return;
+    throw new Error(passwordResetFailureMessage(error), { cause: error });
+  }
+}

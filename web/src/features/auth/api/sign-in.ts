@@ -1,0 +1,50 @@
+import {
+  visitorMergeSummary,
+  type StoreMergeVisitorBody,
+  type StoreMergeVisitorResponse,
+  type StoreSignInFormBody,
+} from '@shop/domain';
+import { api } from '@/lib/api-client';
+import { anonymousVisitorToken } from '@/lib/firebase/account';
+import { signInWithEmail } from '@/lib/firebase/auth';
+import { signInFailureMessage } from './auth-errors';
+
+export type SignInOutcome = {
+  /** How to greet the customer: the account's display name, else its e-mail. */
+  name: string;
+  /** What became of this visit's cart and wishlist; null when there was nothing to move. */
+  merged: string | null;
+  /** Set when the sign-in worked but this visit's cart and wishlist could not be moved. */
+  mergeFailure: string | null;
+};
+
+/**
+ * LOGIN: signs in to an existing account and has the server move this visit's cart, wishlist and
+ * coupon into it (decisions rule 1; POST mergevisitor with the anonymous visitor's ID token, taken
+ * before the visitor's session ends). Throws an Error whose message can be shown as is when the
+ * sign-in itself fails.
+ */
+export async function signInCustomer({ email, password }: StoreSignInFormBody): Promise<SignInOutcome> {
+  let visitorIdToken: string | null;
+  let name: string;
+  try {
+    visitorIdToken = await anonymousVisitorToken();
+    const account = await signInWithEmail(email, password);
+    name = account.displayName ?? account.email ?? email;
+  } catch (error) {
+    throw new Error(signInFailureMessage(error), { cause: error });
+  }
+  if (!visitorIdToken) return { name, merged: null, mergeFailure: null };
+  try {
+    const body: StoreMergeVisitorBody = { visitorIdToken };
+    const { data } = await api.post<StoreMergeVisitorResponse>('mergevisitor', body);
+    return { name, merged: visitorMergeSummary(data), mergeFailure: null };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      name,
+      merged: null,
+      mergeFailure: `You are signed in, but the cart and wishlist of this visit could not be added to your account. ${reason}`,
+    };
+  }
+}

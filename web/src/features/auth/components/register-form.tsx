@@ -1,0 +1,163 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { PASSWORD_MIN_LENGTH, shopConfig, storeRegisterFormSchema } from '@shop/domain';
+import { showSnackbar } from '@/components/ui/snackbar';
+import { paths } from '@/config/paths';
+import { registerCustomer } from '../api/register';
+import { checkForm, focusFirstError, type FieldErrors } from './form-errors';
+import { FormField } from './form-field';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * /register (storefront.md section 2): CREATE AN ACCOUNT, PERSONAL INFORMATION with FIRST NAME,
+ * LAST NAME, E-MAIL and PASSWORD, CREATE and Return to Store. Every field is checked before anything
+ * is sent (required, e-mail shape, Firebase's password length); the provider's refusal shows for 6 s.
+ * Success goes to the home page with the visitor's cart, wishlist and orders kept (same uid).
+ */
+export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const baseId = useId();
+  const ids: Record<Field, string> = {
+    firstName: `${baseId}-first-name`,
+    lastName: `${baseId}-last-name`,
+    email: `${baseId}-email`,
+    password: `${baseId}-password`,
+  };
+
+  function change(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, errors follow the typing so a fixed field stops saying it is wrong.
+    if (submitted) {
+      const check = checkForm(storeRegisterFormSchema, next);
+      setErrors(check.ok ? {} : check.errors);
+    }
+  }
+
+  function setBusyState(next: boolean) {
+    setBusy(next);
+    onBusyChange(next);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const check = checkForm(storeRegisterFormSchema, values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusFirstError(
+        FIELDS.map((field) => ({ field, id: ids[field] })),
+        check.errors,
+      );
+      return;
+    }
+    setErrors({});
+    setBusyState(true);
+    try {
+      const { profileFailure } = await registerCustomer(check.data);
+      showSnackbar({
+        message: `Welcome, ${check.data.firstName}! Your account is ready.`,
+        durationMs: shopConfig.snackbarMs.register,
+        status: 'success',
+      });
+      if (profileFailure) {
+        showSnackbar({
+          message: profileFailure,
+          durationMs: shopConfig.snackbarMs.register,
+          status: 'error',
+        });
+      }
+      navigate(paths.home.href());
+    } catch (error) {
+      showSnackbar({
+        message: error instanceof Error ? error.message : String(error),
+        durationMs: shopConfig.snackbarMs.register,
+        status: 'error',
+      });
+      setBusyState(false);
+    }
+  }
+
+  const field = (name: Field) => ({
+    id: ids[name],
+    name,
+    required: true,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
+
+  return (
+    <Container maxW="3xl" py={{ base: '10', md: '16' }}>
+      <Heading as="h1" size="3xl" fontWeight="normal" letterSpacing="0.08em" textTransform="uppercase" mb="8">
+        Create an account
+      </Heading>
+      <chakra.form onSubmit={submit} noValidate aria-label="Create an account">
+        <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p={{ base: '5', md: '8' }}>
+          <chakra.legend
+            px="2"
+            fontSize="sm"
+            fontWeight="semibold"
+            letterSpacing="0.1em"
+            textTransform="uppercase"
+          >
+            Personal information
+          </chakra.legend>
+          <Text fontSize="sm" color="fg.muted" mb="5">
+            All fields are required.
+          </Text>
+          <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+              <FormField label="First name" autoComplete="given-name" {...field('firstName')} />
+              <FormField label="Last name" autoComplete="family-name" {...field('lastName')} />
+            </SimpleGrid>
+            <FormField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+            <FormField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              {...field('password')}
+            />
+          </Stack>
+        </chakra.fieldset>
+        <Flex mt="6" gap="6" align="center" wrap="wrap">
+          <Button
+            type="submit"
+            loading={busy}
+            loadingText="Creating your account…"
+            letterSpacing="0.1em"
+            minW="40"
+          >
+            CREATE
+          </Button>
+          <Box>
+            <chakra.a asChild fontSize="sm" textDecoration="underline" textUnderlineOffset="3px">
+              <Link to={paths.home.href()}>Return to Store</Link>
+            </chakra.a>
+          </Box>
+        </Flex>
+      </chakra.form>
+    </Container>
+  );
+}

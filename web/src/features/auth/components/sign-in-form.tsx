@@ -1,0 +1,142 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { shopConfig, storeSignInFormSchema } from '@shop/domain';
+import { showSnackbar } from '@/components/ui/snackbar';
+import { paths } from '@/config/paths';
+import { signInCustomer } from '../api/sign-in';
+import { checkForm, focusFirstError, type FieldErrors } from './form-errors';
+import { FormField } from './form-field';
+import { PasswordResetForm } from './password-reset-form';
+
+type Field = 'email' | 'password';
+
+/**
+ * The LOGIN block of /signin: E-MAIL, PASSWORD and LOGIN, checked before anything is sent; success
+ * goes to the home page (storefront.md section 4), a wrong e-mail or password shows 'Invalid
+ * Credentials. Please Try Again!' for 6 s. 'Lost your password?' opens the reset form below.
+ */
+export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  const baseId = useId();
+  const ids = { email: `${baseId}-email`, password: `${baseId}-password` };
+  const resetPanelId = `${baseId}-reset`;
+
+  function change(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, errors follow the typing so a fixed field stops saying it is wrong.
+    if (submitted) {
+      const check = checkForm(storeSignInFormSchema, next);
+      setErrors(check.ok ? {} : check.errors);
+    }
+  }
+
+  function setBusyState(next: boolean) {
+    setBusy(next);
+    onBusyChange(next);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const check = checkForm(storeSignInFormSchema, values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusFirstError(
+        (['email', 'password'] as const).map((field) => ({ field, id: ids[field] })),
+        check.errors,
+      );
+      return;
+    }
+    setErrors({});
+    setBusyState(true);
+    try {
+      const outcome = await signInCustomer(check.data);
+      showSnackbar({
+        message: [`Welcome back, ${outcome.name}.`, outcome.merged].filter(Boolean).join(' '),
+        durationMs: shopConfig.snackbarMs.signIn,
+        status: 'success',
+      });
+      if (outcome.mergeFailure) {
+        showSnackbar({
+          message: outcome.mergeFailure,
+          durationMs: shopConfig.snackbarMs.signIn,
+          status: 'error',
+        });
+      }
+      navigate(paths.home.href());
+    } catch (error) {
+      showSnackbar({
+        message: error instanceof Error ? error.message : String(error),
+        durationMs: shopConfig.snackbarMs.signIn,
+        status: 'error',
+      });
+      setBusyState(false);
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby={`${baseId}-heading`}>
+      <Heading as="h2" id={`${baseId}-heading`} size="lg" fontWeight="normal" letterSpacing="0.1em" mb="5">
+        LOGIN
+      </Heading>
+      <chakra.form onSubmit={submit} noValidate aria-labelledby={`${baseId}-heading`}>
+        <Stack gap="4">
+          <FormField
+            id={ids.email}
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => change('email', event.target.value)}
+          />
+          <FormField
+            id={ids.password}
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            error={errors.password}
+            onChange={(event) => change('password', event.target.value)}
+          />
+          <Box>
+            <Button type="submit" loading={busy} loadingText="Signing in…" letterSpacing="0.1em" minW="40">
+              LOGIN
+            </Button>
+          </Box>
+        </Stack>
+      </chakra.form>
+      <chakra.button
+        type="button"
+        mt="5"
+        fontSize="sm"
+        textDecoration="underline"
+        textUnderlineOffset="3px"
+        cursor="pointer"
+        aria-expanded={resetOpen}
+        aria-controls={resetPanelId}
+        onClick={() => setResetOpen((open) => !open)}
+      >
+        Lost your password?
+      </chakra.button>
+      <Box id={resetPanelId} hidden={!resetOpen} mt="4">
+        {resetOpen && <PasswordResetForm initialEmail={values.email.trim()} />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * What a listing card's buttons call, in one module the card loads on the first click: a listing
+ * shows many cards and is on a tight JavaScript budget, and most visitors only look.
+ */
+export { addProductToCart } from '@/features/cart/api/add-to-cart';
+export { addProductToWishlist } from '@/features/wishlist/api/add-to-wishlist';

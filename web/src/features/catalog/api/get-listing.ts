@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import {
+  LISTING_PAGE_SIZE,
+  listingQueryPlan,
+  withoutLimit,
+  type ListingPage,
+  type ListingQuery,
+  type QueryPlan,
+  type StoreListingProduct,
+} from '@shop/domain';
+import { countListing, readListing, type ListingCursor } from '@/lib/firebase/listings';
+
+/**
+ * One page of a listing and its total, read straight from Firestore through the catalogue query
+ * spec. Pages are cached per filter combination with the cursor each one ends at: the next page
+ * continues after it (no offset reads), and going back or forward shows a cached page at once.
+ */
+
+export type ListingState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'success'; products: StoreListingProduct[]; total: number };
+
+interface CachedPage {
+  products: StoreListingProduct[];
+  /** The page's last document: where the next page starts. */
+  end: ListingCursor | null;
+}
+
+interface CachedListing {
+  pages: Map<number, CachedPage>;
+  total: Promise<number> | null;
+  readAt: number;
+}
+
+/** Catalogue changes are rare; a listing read this long ago is read again. */
+const CACHE_MAX_AGE_MS = 5 * 60_000;
+const CACHE_MAX_LISTINGS = 30;
+const cache = new Map<string, CachedListing>();
+
+function cachedListing(key: string): CachedListing {
+  const known = cache.get(key);
+  if (known && Date.now() - known.readAt < CACHE_MAX_AGE_MS) return known;
+  if (cache.size >= CACHE_MAX_LISTINGS) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  const fresh: CachedListing = { pages: new Map(), total: null, readAt: Date.now() };
+  cache.set(key, fresh);
+  return fresh;
+}
+
+async function loadPage(listing: CachedListing, plan: QueryPlan, page: number): Promise<CachedPage> {
+  const cached = listing.pages.get(page);
+  if (cached) return cached;
+  const before = listing.pages.get(page - 1);
+  if (page === 1 || before) {
+    if (before?.end === null) return { products: [], end: null };
+    const read = await readListing(plan, before?.end ?? null);
+    const loaded = { products: read.products, end: read.documents.at(-1) ?? null };
+    listing.pages.set(page, loaded);
+    return loaded;
+  }
+  // Opened on a later page (a shared link, a reload): read up to it once and keep every page's
+  // cursor, so paging back and forward from here reads nothing more.
+  const read = await readListing({ ...plan, limit: page * LISTING_PAGE_SIZE });
+  for (let n = 1; n <= page; n++) {
+    const start = (n - 1) * LISTING_PAGE_SIZE;
+    const documents = read.documents.slice(start, start + LISTING_PAGE_SIZE);
+    listing.pages.set(n, {
+      products: read.products.slice(start, start + LISTING_PAGE_SIZE),
+      end: documents.at(-1) ?? null,
+    });
+  }
+  return listing.pages.get(page)!;
+}
+
+function loadTotal(listing: CachedListing, plan: QueryPlan): Promise<number> {
+  listing.total ??= countListing(plan).catch((error: unknown) => {
+    listing.total = null;
+    throw error;
+  });
+  return listing.total;
+}
+
+/** The products of `query.page` on a listing page (/products, /newin, /sale) and how many match in all. */
+export function useListing(page: ListingPage, query: ListingQuery): ListingState {
+  const plan = listingQueryPlan(page, query);
+  const key = JSON.stringify(withoutLimit(plan));
+  const stateKey = `${key}#${query.page}`;
+  const [state, setState] = useState<{ key: string; value: ListingState } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    const listing = cachedListing(key);
+    const planOfKey = JSON.parse(key) as QueryPlan;
+    Promise.all([
+      loadPage(listing, { ...planOfKey, limit: LISTING_PAGE_SIZE }, query.page),
+      loadTotal(listing, planOfKey),
+    ]).then(
+      ([loaded, total]) => {
+        if (current)
+          setState({ key: stateKey, value: { status: 'success', products: loaded.products, total } });
+      },
+      (error: unknown) => {
+        console.error('Could not load the listing', error);
+        if (current) {
+          setState({
+            key: stateKey,
+            value: {
+              status: 'error',
+              message: 'The products could not be loaded. Please try again in a moment.',
+            },
+          });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, stateKey, query.page]);
+
+  return state?.key === stateKey ? state.value : { status: 'loading' };
+}

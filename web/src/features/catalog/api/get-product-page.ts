@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import type { SaleEntry } from '@shop/domain';
+import { getVisibleSaleEntry } from '@/lib/firebase/firestore-lite';
+import { useStoreProduct, type StoreProductState } from './get-store-product';
+
+export type ProductPageState =
+  | Exclude<StoreProductState, { status: 'success' }>
+  | (Extract<StoreProductState, { status: 'success' }> & { sale: SaleEntry | null });
+
+/**
+ * The product page's data: the store product and, while it is on the visible Sale list, its Sale
+ * entry, because the sale price is what the cart charges (cartUnitPrice) and so what the page shows.
+ * Shown only when both are known, so the price never jumps. A failed Sale read counts as no sale.
+ */
+export function useProductPage(productId: string | null): ProductPageState {
+  const product = useStoreProduct(productId);
+  const [sale, setSale] = useState<{ id: string; entry: SaleEntry | null } | null>(null);
+
+  useEffect(() => {
+    if (!productId) return;
+    let current = true;
+    getVisibleSaleEntry(productId).then(
+      (entry) => {
+        if (current) setSale({ id: productId, entry });
+      },
+      (error: unknown) => {
+        console.warn(`Could not read the sale of product ${productId}`, error);
+        if (current) setSale({ id: productId, entry: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [productId]);
+
+  if (product.status !== 'success') return product;
+  if (sale?.id !== productId) return { status: 'loading' };
+  return { ...product, sale: sale.entry };
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { chakra } from '@chakra-ui/react/styled-system';
+
+/** The page numbers shown: the first, the last, and two either side of the current one; null is a gap. */
+export function pagerPages(current: number, count: number): (number | null)[] {
+  const pages = [...new Set([1, count, current - 2, current - 1, current, current + 1, current + 2])]
+    .filter((page) => page >= 1 && page <= count)
+    .sort((a, b) => a - b);
+  return pages.flatMap((page, i) => (i > 0 && page - pages[i - 1]! > 1 ? [null, page] : [page]));
+}
+
+/**
+ * The pager under a listing: links (so a page can be opened in a new tab or shared), the current one
+ * marked with aria-current. `hrefOf` builds a page's URL; `onNavigate` runs when one is followed.
+ */
+export function ListingPager({
+  current,
+  count,
+  hrefOf,
+  onNavigate,
+}: {
+  current: number;
+  count: number;
+  hrefOf: (page: number) => string;
+  onNavigate: () => void;
+}) {
+  if (count <= 1) return null;
+  const links = [
+    ...(current > 1 ? [{ page: current - 1, label: 'Previous' }] : []),
+    ...pagerPages(current, count).map((page) => (page === null ? null : { page, label: String(page) })),
+    ...(current < count ? [{ page: current + 1, label: 'Next' }] : []),
+  ];
+
+  return (
+    <chakra.nav aria-label="Pages" mt="10">
+      <chakra.ul listStyle="none" display="flex" flexWrap="wrap" justifyContent="center" gap="1">
+        {links.map((link, index) => {
+          const isCurrent = link?.label === String(current);
+          return (
+            <chakra.li
+              key={index}
+              display="flex"
+              minW="11"
+              h="11"
+              alignItems="center"
+              justifyContent="center"
+            >
+              {link === null ? (
+                <span aria-hidden="true">…</span>
+              ) : (
+                <chakra.a
+                  asChild
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  minW="11"
+                  h="11"
+                  px="3"
+                  fontSize="sm"
+                  bg={isCurrent ? 'ink' : undefined}
+                  color={isCurrent ? 'white' : undefined}
+                  _hover={{ textDecoration: 'underline' }}
+                >
+                  <Link
+                    to={hrefOf(link.page)}
+                    aria-label={/\d/.test(link.label) ? `Page ${link.page}` : `${link.label} page`}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    onClick={onNavigate}
+                  >
+                    {link.label}
+                  </Link>
+                </chakra.a>
+              )}
+            </chakra.li>
+          );
+        })}
+      </chakra.ul>
+    </chakra.nav>
+  );
+}

@@ -1,0 +1,271 @@
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import {
+  DELIVERY_AND_RETURN_TEXT,
+  cartUnitPrice,
+  editorsNote,
+  formatEuro,
+  genderLabel,
+  productStructuredData,
+  type Cents,
+  type SaleEntry,
+  type StoreProduct,
+  type WithId,
+} from '@shop/domain';
+import { paths } from '@/config/paths';
+import { AccordionItem } from '@/components/ui/accordion-item';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { RouterLink } from '@/components/ui/router-link';
+import { typeLabel } from '@/features/navigation/navigation-links';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useStructuredData } from '@/hooks/use-structured-data';
+import { useProductPage, type ProductPageState } from '../api/get-product-page';
+import { ImageCarousel } from './image-carousel';
+import { ProductPurchase } from './product-purchase';
+
+const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
+
+/** The title with the brand in front, unless the title already starts with it (supplier titles do). */
+function fullName(product: Pick<StoreProduct, 'brand' | 'title'>): string {
+  return product.title.toUpperCase().startsWith(product.brand.toUpperCase())
+    ? product.title
+    : `${product.brand} ${product.title}`;
+}
+
+/** The search result snippet: name, price and the first points of the editors' note. */
+function describe(product: WithId<StoreProduct>, price: Cents): string {
+  const intro = `${fullName(product)}, ${formatEuro(price)} including VAT.`;
+  const text = [intro, ...editorsNote(product.description).slice(0, 3)].join(' ');
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+function listingHref(product: Pick<StoreProduct, 'parentCategory'>, type = 'all', brand?: string) {
+  const p = product.parentCategory === 'BAGS' ? 'bags' : 'accessories';
+  return paths.products.href({ p, t: type, b: brand });
+}
+
+function ProductFacts({ product }: { product: WithId<StoreProduct> }) {
+  const sizes =
+    product.sizesInStock.length > 0
+      ? product.sizesInStock
+      : [...new Set(product.variants.map((v) => v.size))];
+  const facts: [string, string][] = [
+    ['SKU', product.sku],
+    ['Size', sizes.join(', ') || '–'],
+    ['Vendor', product.brand],
+    ['Product type', typeLabel(product.category)],
+    ['Gender', genderLabel(product.gender)],
+    ['Colour', typeLabel(product.colour)],
+    ['Made in', product.madeIn],
+  ];
+  return (
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns="max-content 1fr"
+      columnGap="6"
+      rowGap="1.5"
+      fontSize="sm"
+      mt="8"
+      pt="6"
+      borderTopWidth="1px"
+      borderColor="border"
+    >
+      {facts.map(([term, value]) => (
+        <Box key={term} display="contents">
+          <chakra.dt color="fg.muted">{term}</chakra.dt>
+          <chakra.dd>{value}</chakra.dd>
+        </Box>
+      ))}
+    </chakra.dl>
+  );
+}
+
+function Breadcrumbs({ product }: { product: WithId<StoreProduct> }) {
+  const parentLabel = product.parentCategory === 'BAGS' ? 'Bags' : 'Accessories';
+  const crumbs = [
+    { label: 'Home', href: paths.home.href() },
+    { label: parentLabel, href: listingHref(product) },
+    { label: typeLabel(product.category), href: listingHref(product, product.category) },
+  ];
+  return (
+    <chakra.nav aria-label="Breadcrumb" mb="6" fontSize="sm" color="fg.muted">
+      <chakra.ol listStyle="none" display="flex" flexWrap="wrap" gap="2">
+        {crumbs.map((crumb) => (
+          <chakra.li key={crumb.label} display="flex" gap="2" _after={{ content: '"/"', color: 'fg.muted' }}>
+            <RouterLink
+              to={crumb.href}
+              color="fg.muted"
+              _hover={{ color: 'fg', textDecoration: 'underline' }}
+            >
+              {crumb.label}
+            </RouterLink>
+          </chakra.li>
+        ))}
+        <li aria-current="page">{product.title}</li>
+      </chakra.ol>
+    </chakra.nav>
+  );
+}
+
+/** The price charged, with the display price struck through and the discount while on sale. */
+function ProductPrice({
+  product,
+  sale,
+  price,
+}: {
+  product: StoreProduct;
+  sale: SaleEntry | null;
+  price: Cents;
+}) {
+  return (
+    <Box mt="4">
+      {sale && !sale.hidden ? (
+        <Text fontSize="2xl" whiteSpace="nowrap">
+          <chakra.span srOnly>Sale price </chakra.span>
+          <chakra.span color="red.700" data-testid="product-price">
+            {formatEuro(price)}
+          </chakra.span>{' '}
+          <chakra.span srOnly>, was </chakra.span>
+          <chakra.s fontSize="lg" color="fg.muted">
+            {formatEuro(product.displayPrice)}
+          </chakra.s>{' '}
+          <chakra.span fontSize="md" color="red.700">
+            -{sale.discountPercent}%
+          </chakra.span>
+        </Text>
+      ) : (
+        <Text fontSize="2xl" whiteSpace="nowrap" data-testid="product-price">
+          {formatEuro(price)}
+        </Text>
+      )}
+      <Text fontSize="sm" color="fg.muted">
+        VAT Included
+      </Text>
+    </Box>
+  );
+}
+
+function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: SaleEntry | null }) {
+  const images = product.images.length > 0 ? product.images : [product.displayImage].filter(Boolean);
+  const price = cartUnitPrice(product, sale);
+  usePageMeta({ title: fullName(product), description: describe(product, price) });
+  useStructuredData(
+    productStructuredData(product, {
+      pageUrl: absoluteUrl(paths.product.href(product.id)),
+      imageUrls: images.map(absoluteUrl),
+      price,
+    }),
+  );
+  const note = editorsNote(product.description);
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Breadcrumbs product={product} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }} alignItems="start">
+        <ImageCarousel images={images} title={product.title} />
+        <Box>
+          <RouterLink
+            to={listingHref(product, 'all', product.brand)}
+            textTransform="uppercase"
+            letterSpacing="0.12em"
+            fontSize="sm"
+            color="fg.muted"
+            _hover={{ color: 'fg', textDecoration: 'underline' }}
+          >
+            {product.brand}
+          </RouterLink>
+          <Heading as="h1" size="3xl" fontWeight="normal" mt="2">
+            {product.title}
+          </Heading>
+          <ProductPrice product={product} sale={sale} price={price} />
+
+          <ProductPurchase product={product} />
+
+          <Box mt="8" borderTopWidth="1px" borderColor="border">
+            <AccordionItem title="EDITORS NOTE" defaultOpen>
+              {note.length > 0 ? (
+                <chakra.ul listStyle="disc" ps="5" display="grid" gap="1">
+                  {note.map((point, index) => (
+                    <li key={`${index}-${point}`}>{point}</li>
+                  ))}
+                </chakra.ul>
+              ) : (
+                <Text color="fg.muted">No description yet.</Text>
+              )}
+            </AccordionItem>
+            <AccordionItem title="DELIVERY & RETURN">
+              {DELIVERY_AND_RETURN_TEXT.map((sentence) => (
+                <Text key={sentence} mb="2">
+                  {sentence}
+                </Text>
+              ))}
+              <RouterLink to={paths.returnPolicy.href()} textDecoration="underline">
+                Read our return policy
+              </RouterLink>
+            </AccordionItem>
+          </Box>
+
+          <ProductFacts product={product} />
+        </Box>
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+/** Loading, a failed read, or no such product: a friendly page that leads back to the shop. */
+function ProductUnavailable({ state }: { state: Exclude<ProductPageState, { status: 'success' }> }) {
+  usePageMeta(
+    state.status === 'not-found'
+      ? {
+          title: 'Product not found',
+          description: 'This product does not exist or is no longer in our collection.',
+          noIndex: true,
+        }
+      : { title: 'Product' },
+  );
+  if (state.status === 'loading') {
+    return (
+      <Container maxW="6xl" py="10">
+        <Heading as="h1" size="2xl" fontWeight="normal">
+          Product
+        </Heading>
+        <LoadingState label="Loading the product…" />
+      </Container>
+    );
+  }
+  return (
+    <Container maxW="6xl" py="10">
+      <Heading as="h1" size="2xl" fontWeight="normal" mb="4">
+        {state.status === 'error' ? 'Product' : 'Product not found'}
+      </Heading>
+      {state.status === 'error' ? (
+        <ErrorState title="This product is not available right now" message={state.message} />
+      ) : (
+        <Text color="fg.muted">This product does not exist or is no longer in our collection.</Text>
+      )}
+      <RouterLink
+        to={paths.products.href({ p: 'bags', t: 'all' })}
+        mt="6"
+        display="inline-block"
+        textDecoration="underline"
+      >
+        Continue shopping
+      </RouterLink>
+    </Container>
+  );
+}
+
+/** The product page (/view?id=): the product, or a friendly page when there is no such product. */
+export function ProductDetails({ productId }: { productId: string | null }) {
+  const state = useProductPage(productId);
+  return state.status === 'success' ? (
+    <ProductView product={state.product} sale={state.sale} />
+  ) : (
+    <ProductUnavailable state={state} />
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useState } from 'react';
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { StoreListingProduct } from '@shop/domain';
+import { ProductCard } from './product-card';
+
+// Its code (and the product purchase block inside) loads when a shopper first opens a quick view.
+const QuickViewDialog = lazy(() =>
+  import('./quick-view-dialog').then((module) => ({ default: module.QuickViewDialog })),
+);
+
+/** Listing cards in a grid, with the one quick-view dialog they open. */
+export function ProductGrid({ products }: { products: StoreListingProduct[] }) {
+  const [quickView, setQuickView] = useState<StoreListingProduct | null>(null);
+  const openQuickView = (productId: string) =>
+    setQuickView(products.find((product) => product.productId === productId) ?? null);
+
+  return (
+    <>
+      <chakra.ul
+        listStyle="none"
+        display="grid"
+        gridTemplateColumns={{
+          base: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          xl: 'repeat(4, minmax(0, 1fr))',
+        }}
+        columnGap={{ base: '4', md: '6' }}
+        rowGap={{ base: '8', md: '10' }}
+      >
+        {products.map((product) => (
+          <chakra.li key={product.productId}>
+            <ProductCard entry={product} onQuickView={openQuickView} />
+          </chakra.li>
+        ))}
+      </chakra.ul>
+      {quickView && (
+        <Suspense fallback={null}>
+          <QuickViewDialog key={quickView.productId} card={quickView} onClose={() => setQuickView(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { sizeChoice, type StoreProduct } from '@shop/domain';
+import { addToCartAnnounced, addToWishlistAnnounced } from '../api/announced-actions';
+
+/**
+ * The product page's buying block: the size choice when several sizes are in stock (decisions rule
+ * 14), ADD TO CART, and Sold out when nothing is (rule 15). Every outcome is a snackbar with the
+ * spec's text and duration; a missing size is said next to the choice.
+ */
+export function ProductPurchase({
+  product,
+}: {
+  product: Pick<StoreProduct, 'sizesInStock' | 'inStock'> & { id: string };
+}) {
+  const choice = sizeChoice(product);
+  const [size, setSize] = useState<string | null>(null);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const [busy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
+  const errorId = useId();
+  const firstSizeRef = useRef<HTMLInputElement>(null);
+
+  async function addToCart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (choice.kind === 'choose' && size === null) {
+      setSizeMissing(true);
+      firstSizeRef.current?.focus();
+      return;
+    }
+    setBusy('cart');
+    await addToCartAnnounced(product.id, size ?? undefined);
+    setBusy(null);
+  }
+
+  async function addToWishlist() {
+    setBusy('wishlist');
+    await addToWishlistAnnounced(product.id);
+    setBusy(null);
+  }
+
+  return (
+    <chakra.form onSubmit={addToCart} mt="8" noValidate>
+      {choice.kind === 'choose' && (
+        <chakra.fieldset mb="5" aria-describedby={sizeMissing ? errorId : undefined}>
+          <chakra.legend fontSize="sm" fontWeight="semibold" letterSpacing="0.08em" mb="2">
+            SIZE
+          </chakra.legend>
+          <Flex gap="2" flexWrap="wrap">
+            {choice.sizes.map((option, index) => (
+              <chakra.label
+                key={option}
+                position="relative"
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+                minW="12"
+                h="11"
+                px="3"
+                borderWidth="1px"
+                borderColor={size === option ? 'ink' : 'gray.400'}
+                bg={size === option ? 'ink' : 'white'}
+                color={size === option ? 'white' : 'ink'}
+                cursor="pointer"
+                fontSize="sm"
+                css={{
+                  '&:has(input:focus-visible)': {
+                    outline: '3px solid var(--chakra-colors-gold-700)',
+                    outlineOffset: '2px',
+                  },
+                }}
+              >
+                <chakra.input
+                  ref={index === 0 ? firstSizeRef : undefined}
+                  type="radio"
+                  name="size"
+                  value={option}
+                  checked={size === option}
+                  onChange={() => {
+                    setSize(option);
+                    setSizeMissing(false);
+                  }}
+                  position="absolute"
+                  opacity="0"
+                  w="full"
+                  h="full"
+                  m="0"
+                  cursor="pointer"
+                />
+                {option}
+              </chakra.label>
+            ))}
+          </Flex>
+          {sizeMissing && (
+            <Text id={errorId} role="alert" color="fg.error" fontSize="sm" mt="2">
+              Please choose a size.
+            </Text>
+          )}
+        </chakra.fieldset>
+      )}
+
+      {choice.kind === 'sold-out' ? (
+        <Box>
+          <Button type="button" disabled w="full" size="lg" letterSpacing="0.12em">
+            SOLD OUT
+          </Button>
+          <Text fontSize="sm" color="fg.muted" mt="2">
+            This item is sold out. Our stock changes often: please check again soon.
+          </Text>
+        </Box>
+      ) : (
+        <Button
+          type="submit"
+          w="full"
+          size="lg"
+          letterSpacing="0.12em"
+          loading={busy === 'cart'}
+          loadingText="ADDING…"
+          disabled={busy !== null}
+        >
+          ADD TO CART
+        </Button>
+      )}
+      <Button
+        type="button"
+        variant="outline"
+        w="full"
+        size="lg"
+        mt="3"
+        letterSpacing="0.12em"
+        onClick={addToWishlist}
+        loading={busy === 'wishlist'}
+        loadingText="ADDING…"
+        disabled={busy !== null}
+      >
+        ADD TO WISHLIST
+      </Button>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { formatEuro, type StoreListingProduct } from '@shop/domain';
+import { paths } from '@/config/paths';
+import { CloseIcon } from '@/components/ui/icons';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { Snackbars } from '@/components/ui/snackbar';
+import { useStoreProduct } from '../api/get-store-product';
+import { ProductPurchase } from './product-purchase';
+
+/**
+ * The listing's quick view (storefront.md section 2): image, brand, price, description, View Item
+ * and ADD TO CART (with the size choice when several sizes are in stock). A native modal <dialog>:
+ * the browser keeps focus inside it, closes it with Escape and returns focus to the button that
+ * opened it. Loaded only when a shopper opens it, so listings do not carry its code.
+ */
+export function QuickViewDialog({ card, onClose }: { card: StoreListingProduct; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const state = useStoreProduct(card.productId);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const onSale = card.discountPercent !== null && card.salePrice !== null;
+  return (
+    <chakra.dialog
+      ref={dialogRef}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      // A click on the backdrop lands on the dialog element itself: close, as modals do.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      w="min(56rem, calc(100vw - 2rem))"
+      maxH="calc(100vh - 2rem)"
+      m="auto"
+      p="0"
+      border="none"
+      bg="white"
+      color="ink"
+      boxShadow="2xl"
+      _backdrop={{ bg: 'blackAlpha.600' }}
+    >
+      <Box
+        position="relative"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
+        gap="6"
+        p="6"
+      >
+        <chakra.button
+          type="button"
+          onClick={() => dialogRef.current?.close()}
+          aria-label="Close quick view"
+          position="absolute"
+          top="2"
+          right="2"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          w="11"
+          h="11"
+          rounded="full"
+          bg="white"
+          cursor="pointer"
+          _hover={{ bg: 'bg.muted' }}
+        >
+          <CloseIcon />
+        </chakra.button>
+        <Box bg="gray.100" aspectRatio="4 / 5" overflow="hidden">
+          <chakra.img
+            src={card.displayImage}
+            alt={card.title}
+            width="400"
+            height="500"
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
+        </Box>
+        <Box pr={{ md: '8' }}>
+          <Text fontSize="sm" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase">
+            {card.brand}
+          </Text>
+          <Heading as="h2" id={headingId} size="xl" fontWeight="normal" mt="1">
+            {card.title}
+          </Heading>
+          <Text fontSize="xl" mt="3">
+            {onSale ? (
+              <>
+                <chakra.span color="red.700">{formatEuro(card.salePrice!)}</chakra.span>{' '}
+                <chakra.s color="fg.muted" fontSize="md">
+                  {formatEuro(card.price)}
+                </chakra.s>{' '}
+                <chakra.span fontSize="sm">-{card.discountPercent}%</chakra.span>
+              </>
+            ) : (
+              formatEuro(card.price)
+            )}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            VAT Included
+          </Text>
+          {state.status === 'loading' && <LoadingState label="Loading the details…" />}
+          {state.status === 'error' && (
+            <ErrorState title="The details are not available" message={state.message} />
+          )}
+          {state.status === 'not-found' && (
+            <Text mt="4" color="fg.muted">
+              This product is no longer in our collection.
+            </Text>
+          )}
+          {state.status === 'success' && (
+            <>
+              <Text mt="4" fontSize="sm" lineHeight="1.7">
+                {state.product.description}
+              </Text>
+              <ProductPurchase product={state.product} />
+            </>
+          )}
+          <chakra.a
+            asChild
+            display="block"
+            mt="4"
+            textAlign="center"
+            fontSize="sm"
+            letterSpacing="0.12em"
+            textDecoration="underline"
+            textUnderlineOffset="3px"
+            py="2"
+          >
+            <Link to={paths.product.href(card.productId)}>VIEW ITEM</Link>
+          </chakra.a>
+        </Box>
+      </Box>
+      {/* A modal dialog makes the rest of the page inert: the outcome of ADD TO CART is shown (and
+          announced) here, in the dialog, as well as in the page's own snackbar area behind it. */}
+      <Snackbars />
+    </chakra.dialog>
+  );
+}

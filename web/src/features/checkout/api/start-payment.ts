@@ -1,0 +1,21 @@
+import type { PaymentMethod, StoreChargeBody, StoreChargeResponse } from '@shop/domain';
+import { api } from '@/lib/api-client';
+import { getVisitorUid } from '@/lib/firebase/auth';
+
+/**
+ * POST charges (card, PayPal) or POST secret (iDEAL): the server writes the pending order from the
+ * cart it holds and answers the PaymentIntent's client_secret with the totals it will charge. No
+ * amount is sent: the server computes it (decisions rule 4).
+ */
+export async function startPayment(
+  paymentMethod: PaymentMethod,
+  customer: StoreChargeBody['customer'],
+  note: string,
+): Promise<StoreChargeResponse> {
+  const body: StoreChargeBody = { userId: await getVisitorUid(), paymentMethod, customer, note };
+  const { data } = await api.post<StoreChargeResponse>(
+    paymentMethod === 'ideal' ? 'secret' : 'charges',
+    body,
+  );
+  return data;
+}

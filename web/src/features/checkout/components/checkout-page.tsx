@@ -1,0 +1,296 @@
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutDetailsSchemaFor,
+  formatEuro,
+  isCountryCode,
+  MESSAGES,
+  paymentMethodTypesFor,
+  shopConfig,
+  type CountryCode,
+  type PaymentMethod,
+} from '@shop/domain';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { RouterLink } from '@/components/ui/router-link';
+import { showSnackbar } from '@/components/ui/snackbar';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { notifyCartChanged } from '@/features/cart/api/cart-events';
+import { clearCart } from '@/features/cart/api/change-cart';
+import { messageOf } from '@/features/cart/api/error-message';
+import { useCart } from '@/features/cart/api/get-cart';
+import { readOrderNote } from '@/features/cart/api/order-note';
+import { continueShoppingHref, EmptyCart } from '@/features/cart/components/empty-cart';
+import { reportPayment } from '../api/report-payment';
+import { startPayment } from '../api/start-payment';
+import { DetailsForm, fieldId, type CheckoutDetails, type FieldName } from './details-form';
+import { OrderSummary } from './order-summary';
+import type { PaymentStep } from './payment-step';
+import { TestPaymentPanel } from './test-payment-panel';
+
+// Stripe's SDK is loaded only where a real payment can be taken (a publishable key is configured).
+const StripePayment = lazy(() => import('./stripe-payment'));
+const provider = env.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'test';
+
+const FIELD_ORDER: FieldName[] = [
+  'firstName',
+  'lastName',
+  'country',
+  'address',
+  'city',
+  'state',
+  'postcode',
+  'phone',
+  'email',
+  'companyAddress',
+];
+
+const EMPTY_DETAILS: CheckoutDetails = {
+  firstName: '',
+  lastName: '',
+  country: shopConfig.defaultCountry,
+  address: '',
+  city: '',
+  state: '',
+  postcode: '',
+  phone: '',
+  email: '',
+  companyAddress: '',
+};
+
+/** Which fields a page requires (storefront.md section 5): the card page also the company address. */
+function requiredFields(page: 'card' | 'ideal'): ReadonlySet<FieldName> {
+  const required: FieldName[] = ['firstName', 'lastName', 'address', 'postcode', 'email'];
+  return new Set(page === 'card' ? [...required, 'companyAddress'] : required);
+}
+
+/**
+ * /checkout (card and PayPal) and /checkoutideal (iDEAL): the cart summary, the details form, the
+ * payment part (Stripe's Payment Element, or the test payment panel on the local stack) and a clear-
+ * cart link. The server computes what is charged; the summary shows its totals for the chosen
+ * country. The order is paid only when the webhook says so; /thankyou waits for that.
+ */
+export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
+  const title = page === 'card' ? 'Checkout' : 'Checkout with iDEAL';
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const methods = paymentMethodTypesFor(page);
+  const required = requiredFields(page);
+
+  const [details, setDetails] = useState<CheckoutDetails>(EMPTY_DETAILS);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [formAlert, setFormAlert] = useState<string | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(methods[0] ?? page);
+  const step = useRef<PaymentStep | null>(null);
+  const onReady = useCallback((ready: PaymentStep) => {
+    step.current = ready;
+  }, []);
+
+  const country: CountryCode = isCountryCode(details.country) ? details.country : shopConfig.defaultCountry;
+  const { state, reload, setCart } = useCart(country);
+  // The summary shows the previous country's totals until the new ones arrive.
+  const updating = state.status === 'ready' && state.cart.country !== country;
+
+  function change(name: FieldName, value: string) {
+    setDetails((current) => ({ ...current, [name]: value }));
+    if (!errors[name]) return;
+    const { [name]: _fixed, ...rest } = errors;
+    setErrors(rest);
+    // The alert goes once every field it was about has been changed.
+    if (Object.keys(rest).length === 0) setFormAlert(null);
+  }
+
+  async function clear() {
+    setClearing(true);
+    try {
+      setCart(await clearCart(country));
+      showSnackbar({
+        message: 'Your shopping cart is empty now',
+        durationMs: shopConfig.snackbarMs.cart,
+        status: 'success',
+      });
+    } catch (error) {
+      showSnackbar({ message: messageOf(error), durationMs: shopConfig.snackbarMs.cart, status: 'error' });
+    } finally {
+      setClearing(false);
+    }
+  }
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (paying || state.status !== 'ready') return;
+    setPaymentError(null);
+
+    const parsed = checkoutDetailsSchemaFor(page).safeParse(details);
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as FieldName;
+        found[name] ??= issue.message;
+      }
+      setErrors(found);
+      const missing = FIELD_ORDER.some((name) => required.has(name) && details[name].trim() === '');
+      setFormAlert(missing ? MESSAGES.fillAllFields : 'Please correct the fields marked below.');
+      const first = FIELD_ORDER.find((name) => found[name]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setFormAlert(null);
+    const payment = step.current;
+    if (!payment) {
+      setPaymentError('The payment form is still loading. Please wait a moment and try again.');
+      return;
+    }
+
+    setPaying(true);
+    try {
+      const problem = await payment.prepare();
+      if (problem) {
+        setPaymentError(problem);
+        return;
+      }
+      const note = readOrderNote();
+      const charge = await startPayment(paymentMethod, parsed.data, note);
+      if (charge.provider !== provider) {
+        setPaymentError(CHECKOUT_MESSAGES.paymentsNotConfigured);
+        return;
+      }
+      const returnTo = `${paths.thankYou.href()}?order=${encodeURIComponent(charge.orderId)}${page === 'ideal' ? '&source_type=ideal' : ''}`;
+      const attempt = await payment.pay(charge, returnTo);
+      if (attempt.kind === 'failed') {
+        setPaymentError(attempt.message);
+        return;
+      }
+      if (attempt.kind === 'confirmed') await reportPayment(charge, parsed.data, note, state.cart.items);
+      // The webhook may already have emptied the cart: the header badge re-reads it.
+      notifyCartChanged();
+      navigate(attempt.kind === 'redirect' ? attempt.to : returnTo);
+    } catch (error) {
+      setPaymentError(messageOf(error));
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Heading as="h1" size="3xl" fontWeight="normal" mb="6">
+        {title}
+      </Heading>
+      {state.status === 'loading' && <LoadingState label="Loading your cart…" />}
+      {state.status === 'error' && (
+        <ErrorState title="Your cart could not be loaded" message={state.message}>
+          <Button mt="3" size="sm" variant="outline" onClick={reload}>
+            Try again
+          </Button>
+        </ErrorState>
+      )}
+      {state.status === 'ready' && state.cart.lines.length === 0 && (
+        <EmptyCart continueTo={continueShoppingHref} />
+      )}
+      {state.status === 'ready' && state.cart.lines.length > 0 && (
+        <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '12' }} align="flex-start">
+          <chakra.form onSubmit={pay} noValidate flex="3" w="full" aria-labelledby="checkout-details-heading">
+            <Heading as="h2" id="checkout-details-heading" size="lg" fontWeight="normal" mb="3">
+              Your details
+            </Heading>
+            {formAlert && (
+              <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" rounded="md" p="3" mb="4">
+                <Text color="fg.error" fontWeight="semibold">
+                  {formAlert}
+                </Text>
+              </Box>
+            )}
+            <DetailsForm
+              values={details}
+              errors={errors}
+              required={required}
+              disabled={paying}
+              onChange={change}
+            />
+
+            <Heading as="h2" size="lg" fontWeight="normal" mt="8" mb="3">
+              Payment
+            </Heading>
+            {provider === 'stripe' ? (
+              <Suspense fallback={<LoadingState label="Loading the payment form…" />}>
+                <StripePayment
+                  amount={state.cart.totals.payable}
+                  methods={methods}
+                  onMethodChange={setPaymentMethod}
+                  onReady={onReady}
+                />
+              </Suspense>
+            ) : (
+              <TestPaymentPanel
+                amount={state.cart.totals.payable}
+                methods={methods}
+                onMethodChange={setPaymentMethod}
+                onReady={onReady}
+              />
+            )}
+            {paymentError && <ErrorState title="Your order has not been paid" message={paymentError} />}
+            <Button
+              type="submit"
+              colorPalette="gold"
+              size="lg"
+              w="full"
+              mt="6"
+              letterSpacing="0.1em"
+              disabled={paying}
+            >
+              {paying ? MESSAGES.paying : updating ? 'PAY' : `PAY ${formatEuro(state.cart.totals.payable)}`}
+            </Button>
+            {page === 'card' ? (
+              <Text fontSize="sm" mt="3">
+                Paying with iDEAL?{' '}
+                <RouterLink to={paths.checkoutIdeal.href()} textDecoration="underline">
+                  Check out with iDEAL
+                </RouterLink>
+              </Text>
+            ) : (
+              <Text fontSize="sm" mt="3">
+                Paying by card or PayPal?{' '}
+                <RouterLink to={paths.checkout.href()} textDecoration="underline">
+                  Check out by card
+                </RouterLink>
+              </Text>
+            )}
+          </chakra.form>
+
+          <Box flex="2" w="full" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+            <OrderSummary cart={state.cart} updating={updating} />
+            <Flex justify="space-between" mt="3" gap="4" wrap="wrap">
+              <RouterLink to={paths.cart.href()} textDecoration="underline">
+                Back to cart
+              </RouterLink>
+              <Button
+                variant="plain"
+                textDecoration="underline"
+                px="0"
+                onClick={clear}
+                disabled={clearing || paying}
+              >
+                Clear shopping cart
+              </Button>
+            </Flex>
+          </Box>
+        </Flex>
+      )}
+    </Container>
+  );
+}

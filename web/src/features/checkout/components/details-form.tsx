@@ -1,0 +1,137 @@
+import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { inputRecipe } from '@chakra-ui/react/theme';
+import { COUNTRIES, type StoreChargeBody } from '@shop/domain';
+import { TextInput } from '@/components/ui/text-input';
+
+export type CheckoutDetails = Required<{ [K in keyof StoreChargeBody['customer']]: string }>;
+
+export type FieldName = keyof CheckoutDetails;
+
+/** A native <select> with the inputs' look (Chakra's NativeSelect recipe is not needed for one select). */
+const SelectInput = chakra('select', inputRecipe);
+
+interface FieldSpec {
+  name: Exclude<FieldName, 'country'>;
+  label: string;
+  autoComplete: HTMLInputAutoCompleteAttribute;
+  type?: 'email' | 'tel';
+  wide?: boolean;
+}
+
+// The spec's fields in its order; the country select sits after the names.
+const NAME_FIELDS: FieldSpec[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+];
+const ADDRESS_FIELDS: FieldSpec[] = [
+  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'Town / city', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State / county', autoComplete: 'address-level1' },
+  { name: 'postcode', label: 'Postcode / zip', autoComplete: 'postal-code' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'email', label: 'E-mail', autoComplete: 'email', type: 'email', wide: true },
+  { name: 'companyAddress', label: 'Company address', autoComplete: 'off', wide: true },
+];
+
+export const fieldId = (name: FieldName) => `checkout-${name}`;
+const errorId = (name: FieldName) => `checkout-${name}-error`;
+
+function Label({ name, label, required }: { name: FieldName; label: string; required: boolean }) {
+  return (
+    <chakra.label htmlFor={fieldId(name)} display="block" fontSize="sm" fontWeight="medium" mb="1">
+      {label}
+      {required && (
+        <chakra.span color="fg.error" aria-hidden="true">
+          {' '}
+          *
+        </chakra.span>
+      )}
+    </chakra.label>
+  );
+}
+
+function FieldError({ name, message }: { name: FieldName; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Text id={errorId(name)} color="fg.error" fontSize="sm" mt="1">
+      {message}
+    </Text>
+  );
+}
+
+/**
+ * The checkout's details form (storefront.md, Checkout): names, country (Netherlands preselected),
+ * address, town, state, postcode, phone, e-mail and company address. `required` names the fields this
+ * page requires; each shows a visible * and is announced as required.
+ */
+export function DetailsForm({
+  values,
+  errors,
+  required,
+  disabled,
+  onChange,
+}: {
+  values: CheckoutDetails;
+  errors: Partial<Record<FieldName, string>>;
+  required: ReadonlySet<FieldName>;
+  disabled: boolean;
+  onChange(name: FieldName, value: string): void;
+}) {
+  const field = ({ name, label, autoComplete, type, wide }: FieldSpec) => (
+    <Box key={name} gridColumn={wide ? { sm: 'span 2' } : undefined}>
+      <Label name={name} label={label} required={required.has(name)} />
+      <TextInput
+        id={fieldId(name)}
+        name={name}
+        type={type ?? 'text'}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(event) => onChange(name, event.target.value)}
+        aria-required={required.has(name) || undefined}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? errorId(name) : undefined}
+        disabled={disabled}
+        borderColor="gray.500"
+      />
+      <FieldError name={name} message={errors[name]} />
+    </Box>
+  );
+
+  return (
+    <chakra.fieldset disabled={disabled}>
+      <chakra.legend srOnly>Your details</chakra.legend>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        Fields marked <chakra.span color="fg.error">*</chakra.span> are required.
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {NAME_FIELDS.map(field)}
+        <Box gridColumn={{ sm: 'span 2' }}>
+          <Label name="country" label="Country" required={false} />
+          <SelectInput
+            id={fieldId('country')}
+            name="country"
+            autoComplete="country"
+            value={values.country}
+            onChange={(event) => onChange('country', event.target.value)}
+            aria-invalid={errors.country ? true : undefined}
+            aria-describedby={errors.country ? errorId('country') : undefined}
+            disabled={disabled}
+            borderColor="gray.500"
+          >
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectInput>
+          <FieldError name="country" message={errors.country} />
+        </Box>
+        {ADDRESS_FIELDS.map(field)}
+      </SimpleGrid>
+    </chakra.fieldset>
+  );
+}

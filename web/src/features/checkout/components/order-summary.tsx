@@ -1,0 +1,105 @@
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { countryName, formatEuro, shopConfig, vatDeducted, type StoreCart } from '@shop/domain';
+
+function Row({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId: string;
+}) {
+  return (
+    <Flex
+      justify="space-between"
+      gap="4"
+      py="1"
+      fontWeight={strong ? 'semibold' : 'normal'}
+      fontSize={strong ? 'lg' : 'md'}
+      {...(strong ? { borderTopWidth: '1px', borderColor: 'gray.300', mt: '2', pt: '3' } : {})}
+    >
+      <chakra.dt>{label}</chakra.dt>
+      <chakra.dd data-testid={testId} whiteSpace="nowrap">
+        {value}
+      </chakra.dd>
+    </Flex>
+  );
+}
+
+/**
+ * The checkout's cart summary: the lines and the money as the server computed it for the country
+ * the shopper picked (shipping and VAT depend on it, decisions rules 9 and 10). `updating` while the
+ * totals for a newly picked country are on their way.
+ */
+export function OrderSummary({ cart, updating }: { cart: StoreCart; updating: boolean }) {
+  const { totals } = cart;
+  const destination = countryName(cart.country) ?? cart.country;
+  return (
+    <Box as="section" aria-labelledby="order-summary-heading" bg="gray.50" rounded="md" p="5">
+      <Heading as="h2" id="order-summary-heading" size="lg" fontWeight="normal" mb="4">
+        Your order
+      </Heading>
+      <chakra.ul listStyleType="none" mb="4">
+        {cart.lines.map((line) => (
+          <Flex
+            as="li"
+            key={line.id}
+            gap="3"
+            py="2"
+            borderBottomWidth="1px"
+            borderColor="gray.200"
+            data-testid="checkout-line"
+          >
+            <chakra.img src={line.image} alt="" w="14" h="14" objectFit="cover" rounded="sm" bg="white" />
+            <Box flex="1" minW="0">
+              <Text fontWeight="medium">{line.title}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {line.size ? `Size ${line.size} · ` : ''}Quantity {line.qty}
+              </Text>
+            </Box>
+            <Text whiteSpace="nowrap">{formatEuro(line.lineTotal)}</Text>
+          </Flex>
+        ))}
+      </chakra.ul>
+      <Box aria-live="polite" aria-busy={updating}>
+        <chakra.dl opacity={updating ? 0.6 : 1}>
+          <Row label="Subtotal" value={formatEuro(totals.goods)} testId="checkout-goods" />
+          {totals.discount > 0 && (
+            <Row
+              label={cart.coupon ? `Discount (${cart.coupon.code})` : 'Discount'}
+              value={`− ${formatEuro(totals.discount)}`}
+              testId="checkout-discount"
+            />
+          )}
+          <Row
+            label={`Shipping to ${destination}`}
+            value={totals.shipping === 0 ? 'Free' : formatEuro(totals.shipping)}
+            testId="checkout-shipping"
+          />
+          {totals.vatFree && (
+            <Row
+              label="VAT not charged"
+              value={`− ${formatEuro(vatDeducted(totals))}`}
+              testId="checkout-vat-deducted"
+            />
+          )}
+          <Row label="Total to pay" value={formatEuro(totals.payable)} strong testId="checkout-payable" />
+        </chakra.dl>
+        <Text fontSize="sm" color="fg.muted" mt="1" data-testid="checkout-vat">
+          {updating
+            ? 'Updating shipping and VAT for the country you chose…'
+            : totals.vatFree
+              ? `Shipped outside the EU: charged without VAT. Import duties may be charged by the carrier.`
+              : `Including ${formatEuro(totals.vat)} VAT (${shopConfig.vatRatePercent} %)`}
+        </Text>
+      </Box>
+    </Box>
+  );
+}

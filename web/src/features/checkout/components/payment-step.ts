@@ -1,0 +1,31 @@
+import type { PaymentMethod, StoreChargeResponse } from '@shop/domain';
+
+/** How a payment attempt ended, as far as the browser can tell (the webhook has the last word). */
+export type PaymentAttempt =
+  /** The provider confirmed without leaving the page (a card): report it and show the thank-you page. */
+  | { kind: 'confirmed' }
+  /** The shopper goes to this in-app address, as a bank redirect would send them (the test provider's iDEAL and PayPal). */
+  | { kind: 'redirect'; to: string }
+  /** Declined or refused: the shopper stays and may try again. */
+  | { kind: 'failed'; message: string };
+
+/**
+ * The payment part of the checkout: Stripe's Payment Element, or the local stack's test payment
+ * panel. The page validates the details, starts the payment on the server and hands the charge here.
+ */
+export interface PaymentStep {
+  /** Checks the payment fields before an order is made; a message when they are not complete. */
+  prepare(): Promise<string | null>;
+  /** Pays the charge; `returnTo` is the thank-you address for this order. */
+  pay(charge: StoreChargeResponse, returnTo: string): Promise<PaymentAttempt>;
+}
+
+/** What the page gives a payment part: the amount shown and the methods of this page. */
+export interface PaymentPartProps {
+  amount: number;
+  methods: PaymentMethod[];
+  /** The method the shopper picked in the payment part; sent with the checkout. */
+  onMethodChange(method: PaymentMethod): void;
+  /** Called once the part can pay. */
+  onReady(step: PaymentStep): void;
+}

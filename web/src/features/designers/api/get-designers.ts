@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { toStoreDesigner, type StoreDesigner } from '@shop/domain';
+import { listDesigners } from '@/lib/firebase/firestore-lite';
+
+export type DesignersState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'success'; designers: StoreDesigner[] };
+
+// One read per visit: the designers page and the header's menu share it. A failed read is forgotten,
+// so the next attempt reads again.
+let designersRead: Promise<StoreDesigner[]> | null = null;
+
+function readDesigners(): Promise<StoreDesigner[]> {
+  designersRead ??= listDesigners().then(
+    (designers) => designers.map(toStoreDesigner),
+    (error: unknown) => {
+      designersRead = null;
+      throw error;
+    },
+  );
+  return designersRead;
+}
+
+/** The designers (brands with store products), read from Firestore. */
+export function useDesigners(): DesignersState {
+  const [state, setState] = useState<DesignersState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    readDesigners().then(
+      (designers) => {
+        if (current) setState({ status: 'success', designers });
+      },
+      (error: unknown) => {
+        console.error('Could not load the designers', error);
+        if (current) {
+          setState({
+            status: 'error',
+            message: 'The designers could not be loaded. Please try again in a moment.',
+          });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return state;
+}

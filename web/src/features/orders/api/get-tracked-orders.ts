@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { StoreTrackedOrder } from '@shop/domain';
+import { api } from '@/lib/api-client';
+import { getVisitorUid } from '@/lib/firebase/auth';
+
+/** GET gettrackallitems/{uid}: the visitor's orders, newest first, with items, payment and status. */
+export async function getTrackedOrders(signal?: AbortSignal): Promise<StoreTrackedOrder[]> {
+  const uid = await getVisitorUid();
+  const { data } = await api.get<StoreTrackedOrder[]>(`gettrackallitems/${encodeURIComponent(uid)}`, signal);
+  return data;
+}
+
+export type TrackedOrdersState =
+  | { status: 'loading' }
+  | { status: 'ready'; orders: StoreTrackedOrder[] }
+  | { status: 'error'; message: string };
+
+/** The visitor's orders, read on mount and on reload(). */
+export function useTrackedOrders() {
+  const [state, setState] = useState<TrackedOrdersState>({ status: 'loading' });
+  const [reads, setReads] = useState(0);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setReads((value) => value + 1);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getTrackedOrders(controller.signal).then(
+      (orders) => setState({ status: 'ready', orders }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [reads]);
+
+  return { state, reload };
+}

@@ -1,0 +1,179 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import {
+  CHECKOUT_MESSAGES,
+  formatEuro,
+  PAYMENT_METHOD_LABELS,
+  shopConfig,
+  type PaymentStatus,
+  type StoreTrackedOrder,
+} from '@shop/domain';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTrackedOrders } from '../api/get-tracked-orders';
+
+const placedAt = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: shopConfig.hours.timeZone,
+});
+
+// Text colours with at least 4.5:1 on white.
+const PAYMENT_COLOURS: Record<PaymentStatus, string> = {
+  Pending: 'fg.muted',
+  Paid: 'green.700',
+  Failed: 'red.700',
+  'Refund due': 'orange.700',
+};
+
+const cell = {
+  textAlign: 'start',
+  py: '2',
+  pe: '4',
+  borderBottomWidth: '1px',
+  borderColor: 'gray.200',
+} as const;
+
+function TrackedOrder({ order }: { order: StoreTrackedOrder }) {
+  const headingId = `order-${order.orderId}`;
+  return (
+    <Box
+      as="article"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor="gray.300"
+      rounded="md"
+      p={{ base: '4', md: '6' }}
+      data-testid="tracked-order"
+    >
+      <Flex justify="space-between" gap="2" wrap="wrap" mb="3">
+        <Heading as="h2" id={headingId} size="md" fontWeight="semibold">
+          Order {order.orderId}
+        </Heading>
+        <Text color="fg.muted">{placedAt.format(new Date(order.createdAt))}</Text>
+      </Flex>
+      <Box overflowX="auto">
+        <chakra.table w="full" fontSize="sm">
+          <chakra.caption srOnly>Items of order {order.orderId}</chakra.caption>
+          <chakra.thead>
+            <chakra.tr>
+              <chakra.th scope="col" {...cell}>
+                Item
+              </chakra.th>
+              <chakra.th scope="col" {...cell}>
+                Size
+              </chakra.th>
+              <chakra.th scope="col" {...cell} textAlign="end">
+                Quantity
+              </chakra.th>
+              <chakra.th scope="col" {...cell} textAlign="end">
+                Price
+              </chakra.th>
+              <chakra.th scope="col" {...cell} textAlign="end" pe="0">
+                Total
+              </chakra.th>
+            </chakra.tr>
+          </chakra.thead>
+          <chakra.tbody>
+            {order.lines.map((line) => (
+              <chakra.tr key={`${line.productId}-${line.size ?? ''}`}>
+                <chakra.td {...cell}>
+                  <Flex align="center" gap="3">
+                    <chakra.img src={line.image} alt="" w="10" h="10" objectFit="cover" rounded="sm" />
+                    <RouterLink to={paths.product.href(line.productId)} textDecoration="underline">
+                      {line.title}
+                    </RouterLink>
+                  </Flex>
+                </chakra.td>
+                <chakra.td {...cell}>{line.size ?? 'One size'}</chakra.td>
+                <chakra.td {...cell} textAlign="end">
+                  {line.qty}
+                </chakra.td>
+                <chakra.td {...cell} textAlign="end" whiteSpace="nowrap">
+                  {formatEuro(line.unitPrice)}
+                </chakra.td>
+                <chakra.td {...cell} textAlign="end" pe="0" whiteSpace="nowrap">
+                  {formatEuro(line.lineTotal)}
+                </chakra.td>
+              </chakra.tr>
+            ))}
+          </chakra.tbody>
+        </chakra.table>
+      </Box>
+      <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap" mt="4">
+        <chakra.dl display="grid" gridTemplateColumns="auto auto" columnGap="4" rowGap="1">
+          <chakra.dt fontWeight="semibold" letterSpacing="0.08em">
+            PAYMENT
+          </chakra.dt>
+          <chakra.dd data-testid="order-payment" color={PAYMENT_COLOURS[order.payment]} fontWeight="semibold">
+            {order.payment}
+          </chakra.dd>
+          <chakra.dt fontWeight="semibold" letterSpacing="0.08em">
+            STATUS
+          </chakra.dt>
+          <chakra.dd data-testid="order-status">{order.status}</chakra.dd>
+        </chakra.dl>
+        <Text textAlign="end">
+          {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.totalItems}{' '}
+          {order.totalItems === 1 ? 'item' : 'items'} ·{' '}
+          <chakra.span fontWeight="semibold">{formatEuro(order.totals.payable)}</chakra.span>
+          {order.totals.vatFree ? ' (without VAT)' : ''}
+        </Text>
+      </Flex>
+      {order.payment === 'Refund due' && (
+        <Text mt="3" color="orange.700">
+          {CHECKOUT_MESSAGES.refundDue}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** /track: the visitor's orders, newest first, each with its items, PAYMENT and STATUS (decisions rule 18). */
+export function TrackPage() {
+  useDocumentTitle('Track your order');
+  const { state, reload } = useTrackedOrders();
+  return (
+    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <Heading as="h1" size="3xl" fontWeight="normal" mb="6">
+        Track your order
+      </Heading>
+      {state.status === 'loading' && <LoadingState label="Loading your orders…" />}
+      {state.status === 'error' && (
+        <ErrorState title="Your orders could not be loaded" message={state.message}>
+          <Button mt="3" size="sm" variant="outline" onClick={reload}>
+            Try again
+          </Button>
+        </ErrorState>
+      )}
+      {state.status === 'ready' && state.orders.length === 0 && (
+        <Box>
+          <Text mb="3">{CHECKOUT_MESSAGES.noOrders}</Text>
+          <RouterLink
+            to={paths.products.href({ p: 'bags', t: 'all' })}
+            textDecoration="underline"
+            fontWeight="semibold"
+          >
+            Continue shopping
+          </RouterLink>
+        </Box>
+      )}
+      {state.status === 'ready' && state.orders.length > 0 && (
+        <Stack gap="6">
+          {state.orders.map((order) => (
+            <TrackedOrder key={order.orderId} order={order} />
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { WishlistItem, WithId } from '@shop/domain';
+import { useVisitor } from '@/lib/firebase/auth';
+import { listWishlistItems } from '@/lib/firebase/firestore-lite';
+
+export type WishlistState =
+  | { status: 'loading' }
+  | { status: 'ready'; items: WithId<WishlistItem>[] }
+  | { status: 'error'; message: string };
+
+/**
+ * The visitor's wishlist, read straight from Firestore under the rules (owner only), newest first.
+ * `removeLocally` drops an entry the server has just removed, without another read.
+ */
+export function useWishlist() {
+  const { uid, error: visitorError } = useVisitor();
+  const [state, setState] = useState<WishlistState>({ status: 'loading' });
+  const [reads, setReads] = useState(0);
+  const reload = useCallback(() => setReads((value) => value + 1), []);
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    listWishlistItems(uid).then(
+      (items) => {
+        if (current) setState({ status: 'ready', items });
+      },
+      (error: unknown) => {
+        console.warn('Could not read the wishlist', error);
+        if (current)
+          setState({ status: 'error', message: 'Your wishlist could not be loaded. Please try again.' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, reads]);
+
+  const removeLocally = useCallback((id: string) => {
+    setState((current) =>
+      current.status === 'ready'
+        ? { status: 'ready', items: current.items.filter((item) => item.id !== id) }
+        : current,
+    );
+  }, []);
+
+  const shown: WishlistState = visitorError ? { status: 'error', message: visitorError } : state;
+  return { state: shown, reload, removeLocally };
+}

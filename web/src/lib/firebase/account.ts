@@ -1,0 +1,68 @@
+/**
+ * Firebase calls only the account screens need (/signin, /register, /account): registering,
+ * the password-reset e-mail and the account's own reads. Kept out of auth.ts so the storefront's
+ * shared chunk does not carry them; only those lazily loaded routes import this module.
+ */
+import {
+  createUserWithEmailAndPassword,
+  EmailAuthProvider,
+  linkWithCredential,
+  sendPasswordResetEmail,
+  updateProfile,
+} from 'firebase/auth';
+import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { collections, type Customer, type Order, type WithId } from '@shop/domain';
+import { auth } from './auth';
+import { db } from './firestore-lite';
+
+/**
+ * The current visitor's ID token while they are an anonymous visitor, else null. Taken before
+ * signing in to an account: afterwards the visitor's session is gone, and the server needs this
+ * token to move the visitor's cart and wishlist into the account (POST mergevisitor).
+ */
+export async function anonymousVisitorToken(): Promise<string | null> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  return user?.isAnonymous ? user.getIdToken() : null;
+}
+
+/**
+ * Creates an e-mail/password account with `displayName`. An anonymous visitor is linked to it
+ * (decisions rule 1): the uid stays the same, so cart, wishlist and orders are the account's at once.
+ */
+export async function registerWithEmail(email: string, password: string, displayName: string): Promise<void> {
+  await auth.authStateReady();
+  const current = auth.currentUser;
+  const { user } = current?.isAnonymous
+    ? await linkWithCredential(current, EmailAuthProvider.credential(email, password))
+    : await createUserWithEmailAndPassword(auth, email, password);
+  await updateProfile(user, { displayName });
+  // A fresh token carries the name, and refreshing it tells the visitor store (onIdTokenChanged),
+  // so the header greets the new customer by name.
+  await user.getIdToken(true);
+}
+
+/**
+ * Sends Firebase's password-reset e-mail; its link leads back to `continueUrl` (the sign-in page)
+ * once the new password is set.
+ */
+export async function sendPasswordReset(email: string, continueUrl: string): Promise<void> {
+  await sendPasswordResetEmail(auth, email, { url: continueUrl });
+}
+
+/** customers/{uid}, or null when the account has no profile (yet). */
+export async function getCustomerProfile(uid: string): Promise<Customer | null> {
+  const snapshot = await getDoc(doc(db, collections.customers, uid));
+  return snapshot.exists() ? (snapshot.data() as Customer) : null;
+}
+
+/**
+ * The account's orders, newest first. The `userId` filter is what the security rules require of a
+ * shopper's order query; the (userId, createdAt) index in firestore.indexes.json serves it.
+ */
+export async function listOrdersOf(uid: string): Promise<WithId<Order>[]> {
+  const snapshot = await getDocs(
+    query(collection(db, collections.orders), where('userId', '==', uid), orderBy('createdAt', 'desc')),
+  );
+  return snapshot.docs.map((order) => ({ ...(order.data() as Order), id: order.id }));
+}
