@@ -6,11 +6,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // A regex, not a glob: a glob like `firebase/*` would also match our own `@/lib/firebase/auth`.
-const firebaseModules = '^(firebase|firebase-admin|firebase-functions|react-firebase-hooks)(/.*)?$|^@google-cloud/';
+const firebaseModules =
+  '^(firebase|firebase-admin|firebase-functions|react-firebase-hooks)(/.*)?$|^@google-cloud/';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.tsbuild/**', '.emulators/**', 'web/public/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      '.tsbuild/**',
+      '.emulators/**',
+      'web/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -28,7 +36,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: firebaseModules, message: 'domain/ is pure business rules: it imports no Firebase.' },
-            { group: ['**/web/**', '**/functions/**', '@shop/web', '@shop/functions', 'react', 'react-*'], message: 'domain/ imports nothing from web/ or functions/.' },
+            {
+              group: ['**/web/**', '**/functions/**', '@shop/web', '@shop/functions', 'react', 'react-*'],
+              message: 'domain/ imports nothing from web/ or functions/.',
+            },
             { group: ['node:*'], message: 'domain/ runs in the browser too: no Node built-ins.' },
           ],
         },
@@ -62,7 +73,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/!(admin)/**', '**/features/!(admin)'], message: 'Admin features never import storefront features.' },
+            {
+              group: ['**/features/!(admin)/**', '**/features/!(admin)'],
+              message: 'Admin features never import storefront features.',
+            },
             { regex: firebaseModules, message: 'Only web/src/lib/firebase imports the Firebase SDK.' },
           ],
         },
@@ -76,7 +90,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/admin', '**/features/admin/**', '**/admin/**'], message: 'Storefront features never import admin code: it would ship admin code to shoppers.' },
+            {
+              group: ['**/features/admin', '**/features/admin/**', '**/admin/**'],
+              message: 'Storefront features never import admin code: it would ship admin code to shoppers.',
+            },
             { regex: firebaseModules, message: 'Only web/src/lib/firebase imports the Firebase SDK.' },
           ],
         },

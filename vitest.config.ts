@@ -17,10 +17,20 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'api', include: ['test/api/**/*.test.ts'], fileParallelism: false, testTimeout: 30_000 },
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
       },
       {
-        test: { name: 'seed', include: ['test/seed/seed.test.ts'], fileParallelism: false, testTimeout: 120_000 },
+        test: {
+          name: 'seed',
+          include: ['test/seed/seed.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+        },
       },
       {
         test: {

@@ -26,7 +26,10 @@ try {
   process.on('SIGTERM', () => void shutdown(143));
   if (command.length > 0) {
     const [bin, ...rest] = command as [string, ...string[]];
-    const child = spawn(bin, rest, { stdio: 'inherit', env: { ...process.env, ...emulatorEnv(stack.ports) } });
+    const child = spawn(bin, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, ...emulatorEnv(stack.ports) },
+    });
     child.on('exit', (code) => void shutdown(code ?? 1));
   } else {
     await stack.exited;

@@ -22,7 +22,11 @@ async function vitest(
   env: Record<string, string> = {},
   files: string[] = [],
 ): Promise<void> {
-  const report = join(repoRoot, '.emulators', `vitest-${[...projects, ...files].join('-').replace(/[/.]/g, '_')}.json`);
+  const report = join(
+    repoRoot,
+    '.emulators',
+    `vitest-${[...projects, ...files].join('-').replace(/[/.]/g, '_')}.json`,
+  );
   rmSync(report, { force: true });
   try {
     await step(title, () =>
@@ -75,6 +79,7 @@ process.on('SIGINT', () => void stack?.stop().then(() => process.exit(130)));
 try {
   await check('Type-checking', 'tsc', ['-b']);
   await check('Linting', 'eslint', ['.', '--max-warnings=0']);
+  await check('Formatting', 'prettier', ['--check', '.']);
   await vitest('Unit tests', ['domain', 'demo-data', 'scripts']);
   await step('Building the shop', buildLocalStack);
   stack = await step('Starting the Firebase emulators', () =>
@@ -105,7 +110,8 @@ try {
   }
 } catch (error) {
   tally.failed += 1;
-  const reason = error instanceof PreflightError || error instanceof StepError ? error.message : String(error);
+  const reason =
+    error instanceof PreflightError || error instanceof StepError ? error.message : String(error);
   failures.push(reason);
 } finally {
   await stack?.stop();

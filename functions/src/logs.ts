@@ -4,7 +4,10 @@ import * as logger from 'firebase-functions/logger';
 
 export function unexpectedError(method: string, path: string, error: unknown): void {
   // An Error argument puts its own stack in the message, which Cloud Error Reporting groups by.
-  logger.error(`Unexpected error in ${method} ${path}:`, error instanceof Error ? error : new Error(String(error)));
+  logger.error(
+    `Unexpected error in ${method} ${path}:`,
+    error instanceof Error ? error : new Error(String(error)),
+  );
 }
 
 export function idTokenRejected(path: string, reason: string): void {
@@ -85,7 +88,10 @@ export function checkoutStarted(orderId: string, provider: string, amount: numbe
 
 export function paymentIntentFailed(error: unknown): void {
   // Stripe's errors carry no card data; their message says what the provider refused.
-  logger.error('Creating the PaymentIntent failed:', error instanceof Error ? error : new Error(String(error)));
+  logger.error(
+    'Creating the PaymentIntent failed:',
+    error instanceof Error ? error : new Error(String(error)),
+  );
 }
 
 export function webhookSignatureRejected(reason: string): void {
@@ -102,7 +108,10 @@ export function webhookEventProcessed(eventId: string, type: string, orderId: st
 
 export function webhookEventFailed(eventId: string, type: string, error: unknown): void {
   // Answered with a 500, so Stripe delivers the event again.
-  logger.error(`Stripe webhook event ${eventId} (${type}) failed:`, error instanceof Error ? error : new Error(String(error)));
+  logger.error(
+    `Stripe webhook event ${eventId} (${type}) failed:`,
+    error instanceof Error ? error : new Error(String(error)),
+  );
 }
 
 export function testPaymentDelivered(orderId: string, outcome: string, webhookStatus: number): void {
@@ -123,7 +132,10 @@ export function supplierSyncRefused(jobId: string, reason: string): void {
 }
 
 export function supplierSyncCrashed(jobId: string, error: unknown): void {
-  logger.error(`Supplier sync ${jobId} stopped on an unexpected error:`, error instanceof Error ? error : new Error(String(error)));
+  logger.error(
+    `Supplier sync ${jobId} stopped on an unexpected error:`,
+    error instanceof Error ? error : new Error(String(error)),
+  );
 }
 
 export function supplierSyncSkipped(reason: string): void {

@@ -8,13 +8,10 @@ import {
   SIZES,
   brandKey,
   isParentCategory,
-  listingFilterKeys,
   parseCouponCode,
   parseCouponDiscount,
   salePrice,
-  searchTermsFor,
-  stockSummary,
-  storePricesFromListPrice,
+  storeProductFromSupplierItem,
   toListingEntry,
   type CouponDoc,
   type CuratedEntry,
@@ -122,45 +119,16 @@ function selectItems(random: Random, catalogue: readonly WithId<SupplierItem>[])
   return [...chosen].sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
+/** A demo store product: made exactly as the admin's "add to store" makes it, with fixed dates. */
 function toStoreProduct(
   item: Candidate,
   id: string,
   createdAt: number,
   recommended: boolean,
 ): WithId<StoreProduct> {
-  const prices = storePricesFromListPrice(item.listPrice);
-  const variants = item.variants.map((variant) => ({ ...variant }));
-  const stock = stockSummary(variants);
   return {
     id,
-    sku: item.sku,
-    title: item.title,
-    // The card's second line: the title without the brand the first line already shows.
-    title2: item.title.startsWith(`${item.brand} `) ? item.title.slice(item.brand.length + 1) : item.title,
-    brand: item.brand,
-    parentCategory: item.parentCategory,
-    category: item.category,
-    colour: item.colour,
-    gender: item.gender,
-    madeIn: item.madeIn,
-    condition: item.condition,
-    description: item.description,
-    images: [...item.images],
-    displayImage: item.images[0] ?? '',
-    variants,
-    ...stock,
-    listPrice: prices.listPrice,
-    price: prices.price,
-    displayPrice: prices.displayPrice,
-    recommended,
-    searchTerms: searchTermsFor({
-      brand: item.brand,
-      title: item.title,
-      category: item.category,
-      sku: item.sku,
-    }),
-    filterKeys: listingFilterKeys({ ...item, ...stock }),
-    supplierItemId: item.id,
+    ...storeProductFromSupplierItem(item, recommended),
     createdAt: new DemoInstant(createdAt),
     updatedAt: new DemoInstant(createdAt + 2 * HOUR),
   };

@@ -91,10 +91,17 @@ function cachedJar(prefix: string): string | undefined {
 function firebaseToolsVersionOf(name: 'firestore' | 'storage'): string | undefined {
   try {
     const info = JSON.parse(
-      execFileSync('node', ['-e', `process.stdout.write(JSON.stringify(require('firebase-tools/lib/emulator/downloadableEmulatorInfo.json')))`], {
-        encoding: 'utf8',
-        cwd: repoRoot,
-      }),
+      execFileSync(
+        'node',
+        [
+          '-e',
+          `process.stdout.write(JSON.stringify(require('firebase-tools/lib/emulator/downloadableEmulatorInfo.json')))`,
+        ],
+        {
+          encoding: 'utf8',
+          cwd: repoRoot,
+        },
+      ),
     ) as Record<string, { downloadPathRelativeToCacheDir: string }>;
     return info[name]?.downloadPathRelativeToCacheDir;
   } catch {
@@ -120,11 +127,12 @@ export function findFirestoreEmulator(
   if (own && existsSync(join(cacheDir, own))) {
     return { binaryPath: undefined, description: `firebase-tools' ${own}` };
   }
-  const sdkJar = sdkRoot && join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+  const sdkJar =
+    sdkRoot && join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
   if (!sdkJar || !existsSync(sdkJar)) {
     throw new PreflightError(
       'No Firestore emulator found. firebase-tools cannot download its own without internet, and the\n' +
-        '  Google Cloud CLI\'s one is not installed. Either run once online (firebase-tools caches it in\n' +
+        "  Google Cloud CLI's one is not installed. Either run once online (firebase-tools caches it in\n" +
         `  ${cacheDir}) or install the Google Cloud CLI component: \`gcloud components install cloud-firestore-emulator\`\n` +
         '  (Debian: `apt-get install google-cloud-cli-firestore-emulator`).',
     );

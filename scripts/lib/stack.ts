@@ -126,10 +126,19 @@ export async function startStack(options: StartOptions): Promise<RunningStack> {
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     void exited.then((code) =>
-      reject(new Error(`The emulators exited (code ${code}) before they were ready. Their log: ${logFile}\n${tail(output)}`)),
+      reject(
+        new Error(
+          `The emulators exited (code ${code}) before they were ready. Their log: ${logFile}\n${tail(output)}`,
+        ),
+      ),
     );
     setTimeout(
-      () => reject(new Error(`The emulators were not ready after ${(options.timeoutMs ?? 120_000) / 1000} s. Their log: ${logFile}\n${tail(output)}`)),
+      () =>
+        reject(
+          new Error(
+            `The emulators were not ready after ${(options.timeoutMs ?? 120_000) / 1000} s. Their log: ${logFile}\n${tail(output)}`,
+          ),
+        ),
       options.timeoutMs ?? 120_000,
     ).unref();
   });

@@ -19,7 +19,9 @@ export function run(command: string, args: string[], env: Record<string, string>
     child.on('exit', (code, signal) =>
       code === 0
         ? resolve()
-        : reject(new StepError(`\`${[command, ...args].join(' ')}\` failed (${signal ?? `exit code ${code}`}).`)),
+        : reject(
+            new StepError(`\`${[command, ...args].join(' ')}\` failed (${signal ?? `exit code ${code}`}).`),
+          ),
     );
   });
 }

@@ -403,24 +403,20 @@ describe('GET getreturnrequests', () => {
     const admin = await createAdmin();
     const order = await createOrder();
     const requests = db().collection(collections.returnRequests);
-    await requests
-      .doc('OLDER')
-      .set({
-        orderId: 'deleted-order',
-        email: 'bo@example.nl',
-        items: 'Belt',
-        reason: 'Too small',
-        createdAt: minutesAgo(20),
-      });
-    await requests
-      .doc('NEWER')
-      .set({
-        orderId: order.id,
-        email: 'anna@example.nl',
-        items: 'Tote',
-        reason: 'Changed my mind',
-        createdAt: minutesAgo(10),
-      });
+    await requests.doc('OLDER').set({
+      orderId: 'deleted-order',
+      email: 'bo@example.nl',
+      items: 'Belt',
+      reason: 'Too small',
+      createdAt: minutesAgo(20),
+    });
+    await requests.doc('NEWER').set({
+      orderId: order.id,
+      email: 'anna@example.nl',
+      items: 'Tote',
+      reason: 'Changed my mind',
+      createdAt: minutesAgo(10),
+    });
 
     const { status, body } = await call(admin, 'GET', 'getreturnrequests');
 

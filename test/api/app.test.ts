@@ -38,7 +38,9 @@ describe('unknown paths', () => {
     const { status, body } = await fetchJson(url('health'), { method: 'DELETE' });
 
     expect(status).toBe(404);
-    expect(body).toEqual({ error: { code: 'not-found', message: 'No API route DELETE /api/v1/main/health' } });
+    expect(body).toEqual({
+      error: { code: 'not-found', message: 'No API route DELETE /api/v1/main/health' },
+    });
   });
 
   it('include paths outside the API base path', async () => {
@@ -59,7 +61,9 @@ describe('a malformed JSON body', () => {
 
     expect(status).toBe(400);
     expect(contentType).toMatch(/^application\/json/);
-    expect(body).toEqual({ error: { code: 'invalid-request', message: 'The request body is not valid JSON' } });
+    expect(body).toEqual({
+      error: { code: 'invalid-request', message: 'The request body is not valid JSON' },
+    });
     expect((await db().collection('newsletterSubscribers').get()).size).toBe(0);
     expect((await db().collection('mail').get()).size).toBe(0);
   });

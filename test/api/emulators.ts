@@ -69,14 +69,21 @@ export async function signUpAnonymous(): Promise<TestUser> {
 }
 
 /** A signed-in customer with e-mail and password (so the test can sign in again later). */
-export async function signUpWithPassword(email: string, password = 'correct-horse-battery'): Promise<TestUser & { email: string; password: string }> {
+export async function signUpWithPassword(
+  email: string,
+  password = 'correct-horse-battery',
+): Promise<TestUser & { email: string; password: string }> {
   const { localId, idToken } = await identityToolkit('signUp', { email, password, returnSecureToken: true });
   return { uid: localId, idToken, email, password };
 }
 
 /** Signs in again, e.g. to get a token that carries newly set custom claims. */
 export async function signInWithPassword(email: string, password: string): Promise<TestUser> {
-  const { localId, idToken } = await identityToolkit('signInWithPassword', { email, password, returnSecureToken: true });
+  const { localId, idToken } = await identityToolkit('signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return { uid: localId, idToken };
 }
 

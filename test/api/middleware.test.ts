@@ -56,7 +56,9 @@ describe('requireUser', () => {
     const { status, body } = await fetchJson(url('/me'));
 
     expect(status).toBe(401);
-    expect(body).toMatchObject({ error: { code: 'unauthenticated', message: expect.stringContaining('Bearer') } });
+    expect(body).toMatchObject({
+      error: { code: 'unauthenticated', message: expect.stringContaining('Bearer') },
+    });
   });
 
   it.each([
@@ -118,8 +120,14 @@ describe('requireOwner', () => {
         body: JSON.stringify(body),
       });
 
-    expect(await post(owner, { userId: owner.uid })).toMatchObject({ status: 200, body: { cartOf: owner.uid } });
-    expect(await post(other, { userId: owner.uid })).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
+    expect(await post(owner, { userId: owner.uid })).toMatchObject({
+      status: 200,
+      body: { cartOf: owner.uid },
+    });
+    expect(await post(other, { userId: owner.uid })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden' } },
+    });
     expect(await post(owner, {})).toMatchObject({
       status: 400,
       body: { error: { code: 'invalid-request', details: [{ path: 'userId' }] } },

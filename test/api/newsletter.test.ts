@@ -43,7 +43,11 @@ describe('POST newsletter', () => {
     expect(body).toEqual({ subscribed: true });
     const { subscribers, mail } = await stored();
     expect(subscribers).toEqual([
-      { id: 'anna.de.vries@example.nl', email: 'anna.de.vries@example.nl', subscribedAt: expect.any(Timestamp) },
+      {
+        id: 'anna.de.vries@example.nl',
+        email: 'anna.de.vries@example.nl',
+        subscribedAt: expect.any(Timestamp),
+      },
     ]);
     expect(mail).toEqual([
       {
@@ -70,7 +74,10 @@ describe('POST newsletter', () => {
   });
 
   it('stores one subscriber and one mail when the same address is sent twice at once', async () => {
-    const answers = await Promise.all([subscribe({ email: 'jan@example.nl' }), subscribe({ email: 'jan@example.nl' })]);
+    const answers = await Promise.all([
+      subscribe({ email: 'jan@example.nl' }),
+      subscribe({ email: 'jan@example.nl' }),
+    ]);
 
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.body)).toEqual(

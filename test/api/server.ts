@@ -40,7 +40,9 @@ export async function fetchJson(
   try {
     body = JSON.parse(text);
   } catch {
-    throw new Error(`Expected JSON from ${init?.method ?? 'GET'} ${url} (${response.status}), got: ${text.slice(0, 200)}`);
+    throw new Error(
+      `Expected JSON from ${init?.method ?? 'GET'} ${url} (${response.status}), got: ${text.slice(0, 200)}`,
+    );
   }
   return { status: response.status, contentType, body };
 }

@@ -126,7 +126,9 @@ async function useCouponQuantityAndNote(page: Page): Promise<void> {
   // A line with more than one in stock goes up by one: its total doubles and the badge follows.
   // Pin the line by its product: once it reaches its stock, "One more" is disabled and a filter on
   // an enabled button would no longer find it.
-  const lineWithStock = lines.filter({ has: page.locator('button[aria-label^="One more "]:enabled') }).first();
+  const lineWithStock = lines
+    .filter({ has: page.locator('button[aria-label^="One more "]:enabled') })
+    .first();
   const productId = await lineWithStock.getAttribute('data-product-id');
   const line = page.locator(`[data-testid="cart-line"][data-product-id="${productId}"]`);
   const before = await line.getByTestId('cart-line-total').innerText();

@@ -3,7 +3,12 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findFirestoreEmulator, findJava21, parseJavaVersion, PreflightError } from '../../scripts/lib/preflight';
+import {
+  findFirestoreEmulator,
+  findJava21,
+  parseJavaVersion,
+  PreflightError,
+} from '../../scripts/lib/preflight';
 
 /** A stand-in `java` that reports the given version the way the JDK does (on stderr). */
 function createFakeJava(version: string): string {

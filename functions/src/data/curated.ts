@@ -9,10 +9,6 @@ export type HomeList = typeof collections.featured | typeof collections.weekProd
  * (hidden ASC, addedAt DESC) in firestore.indexes.json.
  */
 export async function visibleCuratedEntries(list: HomeList): Promise<CuratedEntry[]> {
-  const snapshot = await db()
-    .collection(list)
-    .where('hidden', '==', false)
-    .orderBy('addedAt', 'desc')
-    .get();
+  const snapshot = await db().collection(list).where('hidden', '==', false).orderBy('addedAt', 'desc').get();
   return snapshot.docs.map((doc) => doc.data() as CuratedEntry);
 }

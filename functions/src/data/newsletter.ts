@@ -29,7 +29,10 @@ export async function subscribeToNewsletter(
   const firestore = db();
   const subscriber: StoredSubscriber = { email: address, subscribedAt: FieldValue.serverTimestamp() };
   const batch = firestore.batch();
-  batch.create(firestore.collection(collections.newsletterSubscribers).doc(newsletterSubscriberId(address)), subscriber);
+  batch.create(
+    firestore.collection(collections.newsletterSubscribers).doc(newsletterSubscriberId(address)),
+    subscriber,
+  );
   batch.create(firestore.collection(collections.mail).doc(), welcomeMail(address));
   try {
     await batch.commit();

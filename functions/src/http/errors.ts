@@ -2,7 +2,13 @@
 // ApiErrorBody) with a status that says whose fault it is. Handlers throw an HttpError (or a
 // DomainError from @shop/domain) and errorHandler, the app's last middleware, writes the response.
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { API_ERROR_CODES, apiError, isDomainError, validationErrorBody, type ApiErrorCode } from '@shop/domain';
+import {
+  API_ERROR_CODES,
+  apiError,
+  isDomainError,
+  validationErrorBody,
+  type ApiErrorCode,
+} from '@shop/domain';
 import { ZodError } from 'zod';
 import * as logs from '../logs';
 
@@ -23,7 +29,8 @@ export class HttpError extends Error {
 
 export const invalidRequest = (message: string, details?: unknown) =>
   new HttpError(400, API_ERROR_CODES.invalidRequest, message, details);
-export const unauthenticated = (message: string) => new HttpError(401, API_ERROR_CODES.unauthenticated, message);
+export const unauthenticated = (message: string) =>
+  new HttpError(401, API_ERROR_CODES.unauthenticated, message);
 export const forbidden = (message: string) => new HttpError(403, API_ERROR_CODES.forbidden, message);
 export const notFound = (message: string) => new HttpError(404, API_ERROR_CODES.notFound, message);
 export const conflict = (message: string, details?: unknown) =>
@@ -94,6 +101,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const known = toHttpError(error);
   if (!known) logs.unexpectedError(req.method, requestPath(req), error);
   const failure =
-    known ?? new HttpError(500, API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
+    known ??
+    new HttpError(500, API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.');
   res.status(failure.status).json(apiError(failure.code, failure.message, failure.details));
 };

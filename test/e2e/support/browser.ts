@@ -10,7 +10,12 @@ const axeSource = require.resolve('axe-core/axe.min.js');
 export const shopUrl = process.env.SHOP_BASE_URL ?? 'http://127.0.0.1:5000';
 
 function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
   if (!found) {
     throw new Error('No Chromium found. Install it (`apt-get install chromium`) or set CHROMIUM_PATH.');
@@ -92,7 +97,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
@@ -103,7 +112,9 @@ export async function expectAccessible(page: Page): Promise<void> {
       nodes: nodes.slice(0, 5).map((node) => ({ target: node.target })),
     }));
   });
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const blocking = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   if (blocking.length > 0) {
     const detail = blocking
       .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
