@@ -61,7 +61,11 @@ export interface StartOptions {
 function writeConfig(ports: Ports): string {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, { port?: number }>;
+    hosting: { ignore: string[] };
   };
+  // A deploy never publishes the generated demo images and sample supplier feed; the local stack
+  // serves them.
+  config.hosting.ignore = config.hosting.ignore.filter((pattern) => !pattern.startsWith('demo-'));
   for (const [name, port] of Object.entries(ports)) {
     const entry = config.emulators[name];
     if (entry) entry.port = port;
