@@ -15,7 +15,7 @@ import {
   type TestUser,
 } from './emulators';
 import { createStoreProduct } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJsonAs, serve, type RunningServer } from './server';
 
 let api: RunningServer;
 const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
@@ -30,16 +30,8 @@ beforeEach(async () => {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-function call(user: TestUser | null, method: Method, path: string, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (user) headers.authorization = `Bearer ${user.idToken}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetchJson(url(path), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = (user: TestUser | null, method: Method, path: string, body?: unknown) =>
+  fetchJsonAs(user, method, url(path), body);
 
 async function storedCoupons(): Promise<Record<string, CouponDoc>> {
   const snapshot = await db().collection(collections.coupons).get();

@@ -25,7 +25,7 @@ import {
   type TestUser,
 } from './emulators';
 import { createOrder, minutesAgo } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJsonAs, serve, type RunningServer } from './server';
 
 let api: RunningServer;
 const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
@@ -40,16 +40,8 @@ beforeEach(async () => {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-function call(user: TestUser | null, method: Method, path: string, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (user) headers.authorization = `Bearer ${user.idToken}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetchJson(url(path), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = (user: TestUser | null, method: Method, path: string, body?: unknown) =>
+  fetchJsonAs(user, method, url(path), body);
 
 async function storedOrder(orderId: string): Promise<Order | undefined> {
   return (await db().collection(collections.orders).doc(orderId).get()).data() as Order | undefined;

@@ -55,3 +55,16 @@ export function postJson(url: string, body: unknown): ReturnType<typeof fetchJso
     body: JSON.stringify(body),
   });
 }
+
+/** Calls `url` as `user` (its ID token; none for null), with `body` as JSON, answering like fetchJson. */
+export function fetchJsonAs(
+  user: { idToken: string } | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): ReturnType<typeof fetchJson> {
+  const headers: Record<string, string> = {};
+  if (user) headers.authorization = `Bearer ${user.idToken}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetchJson(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
