@@ -1,7 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
+import { Field } from '@/components/ui/field';
 import { TextInput } from '@/components/ui/text-input';
 
 type AdminFieldProps = Omit<ComponentProps<typeof TextInput>, 'id'> & {
@@ -13,40 +11,11 @@ type AdminFieldProps = Omit<ComponentProps<typeof TextInput>, 'id'> & {
   error?: string | undefined;
 };
 
-/** A labelled input of an admin form, its hint and error tied to it (aria-describedby, aria-invalid). */
+/** A labelled input of an admin form. */
 export function AdminField({ id, label, hint, error, required, ...input }: AdminFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="semibold" mb="1">
-        {label}
-        {required && (
-          <chakra.span aria-hidden="true" color="fg.error" ms="1">
-            *
-          </chakra.span>
-        )}
-      </chakra.label>
-      <TextInput
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        borderColor={error ? 'red.700' : 'gray.500'}
-        bg="bg"
-        {...input}
-      />
-      {hint && (
-        <Text id={hintId} mt="1" fontSize="xs" color="fg.muted">
-          {hint}
-        </Text>
-      )}
-      {error && (
-        <Text id={errorId} mt="1" fontSize="sm" color="fg.error">
-          {error}
-        </Text>
-      )}
-    </Box>
+    <Field id={id} label={label} hint={hint} error={error} required={required} variant="admin">
+      {(control) => <TextInput {...control} bg="bg" {...input} />}
+    </Field>
   );
 }
