@@ -141,3 +141,8 @@ export function supplierSyncCrashed(jobId: string, error: unknown): void {
 export function supplierSyncSkipped(reason: string): void {
   logger.info('Scheduled supplier sync skipped', { reason });
 }
+
+export function abuseLimitReached(limit: string, path: string, uid: string | undefined): void {
+  // No IP address in the logs: the counter's key is a digest for the same reason.
+  logger.warn(`Abuse limit ${limit} reached on ${path}`, { uid });
+}
