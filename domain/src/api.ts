@@ -60,6 +60,8 @@ export const API_ERROR_CODES = {
   outOfStock: 'out-of-stock',
   couponRefused: 'coupon-refused',
   paymentFailed: 'payment-failed',
+  /** 405: the path exists, the method does not; the answer's Allow header lists those that do. */
+  methodNotAllowed: 'method-not-allowed',
   /** 429: an abuse limit was reached; the answer's Retry-After says when to try again. */
   tooManyRequests: 'too-many-requests',
   internal: 'internal',
