@@ -12,7 +12,9 @@ import type {
   adminUpdateRecommendedBodySchema,
   adminUpdateStoreProductBodySchema,
   storeAddToCartBodySchema,
+  storeAddToCartFieldsSchema,
   storeAddToWishlistBodySchema,
+  storeAddToWishlistFieldsSchema,
   storeCardCheckoutDetailsSchema,
   storeCartQuantityParamsSchema,
   storeChargeBodySchema,
@@ -112,9 +114,9 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 // ---------------------------------------------------------------------------------------------
 // Storefront
 
-export type StoreAddToCartBody = z.input<typeof storeAddToCartBodySchema>;
+export type StoreAddToCartBody = z.input<typeof storeAddToCartFieldsSchema>;
 export type StoreAddToCartParsed = z.output<typeof storeAddToCartBodySchema>;
-export type StoreAddToWishlistBody = z.input<typeof storeAddToWishlistBodySchema>;
+export type StoreAddToWishlistBody = z.input<typeof storeAddToWishlistFieldsSchema>;
 export type StoreAddToWishlistParsed = z.output<typeof storeAddToWishlistBodySchema>;
 export type StoreCartQuantityParams = z.input<typeof storeCartQuantityParamsSchema>;
 export type StoreCartQuantityParsed = z.output<typeof storeCartQuantityParamsSchema>;

@@ -85,8 +85,15 @@ export function isDocumentIdParam(name: string): boolean {
 }
 
 /**
- * Mounted in front of the API's routers: a broken % escape anywhere in the path, or a document-id
- * parameter that is no document id, is a JSON 400 before any route runs, so no route can forget it.
+ * The longest value of any other path parameter (brands, categories, search text, numbers). No real
+ * one comes near; the bound keeps values Firestore cannot query (over 1,500 bytes) from any query.
+ */
+export const MAX_PARAM_LENGTH = 200;
+
+/**
+ * Mounted in front of the API's routers: a broken % escape anywhere in the path, a document-id
+ * parameter that is no document id, or another parameter over MAX_PARAM_LENGTH, is a JSON 400 before
+ * any route runs, so no route can forget it.
  */
 export function checkPathParams(routes: readonly ApiRoute[]): RequestHandler {
   return (req, _res, next) => {
@@ -98,7 +105,14 @@ export function checkPathParams(routes: readonly ApiRoute[]): RequestHandler {
     const matches = matchRoutes(routes, segments);
     const match = matches.find(({ route }) => route.method === req.method) ?? matches[0];
     for (const [name, value] of Object.entries(match?.params ?? {})) {
-      if (!isDocumentIdParam(name)) continue;
+      if (!isDocumentIdParam(name)) {
+        if (value.length > MAX_PARAM_LENGTH) {
+          const message = `${name} can be at most ${MAX_PARAM_LENGTH} characters`;
+          next(invalidRequest(message, [{ path: name, message }]));
+          return;
+        }
+        continue;
+      }
       const parsed = documentIdSchema.safeParse(value);
       if (!parsed.success) {
         const message = `${name}: ${parsed.error.issues[0]?.message ?? 'Not a valid id'}`;
