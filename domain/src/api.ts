@@ -18,6 +18,7 @@ import type {
   storeChargeBodySchema,
   storeCheckoutDetailsSchema,
   storeContactBodySchema,
+  storeFindOrderBodySchema,
   storeNewsletterBodySchema,
   storePaymentSuccessBodySchema,
   storeReturnRequestBodySchema,
@@ -129,6 +130,8 @@ export type StoreContactBody = z.input<typeof storeContactBodySchema>;
 export type StoreContactParsed = z.output<typeof storeContactBodySchema>;
 export type StoreReturnRequestBody = z.input<typeof storeReturnRequestBodySchema>;
 export type StoreReturnRequestParsed = z.output<typeof storeReturnRequestBodySchema>;
+export type StoreFindOrderBody = z.input<typeof storeFindOrderBodySchema>;
+export type StoreFindOrderParsed = z.output<typeof storeFindOrderBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Admin

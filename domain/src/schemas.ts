@@ -318,6 +318,12 @@ export const storeReturnRequestBodySchema = z.object({
   reason: requiredText('Reason', 2000),
 });
 
+/** /track's "Find an order": the order number and the e-mail address the order was placed with. */
+export const storeFindOrderBodySchema = z.object({
+  orderId: requiredText('Order number', 128),
+  email: emailSchema,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Admin: store products
 

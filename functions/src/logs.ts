@@ -141,3 +141,12 @@ export function supplierSyncCrashed(jobId: string, error: unknown): void {
 export function supplierSyncSkipped(reason: string): void {
   logger.info('Scheduled supplier sync skipped', { reason });
 }
+
+export function orderLookupFound(orderId: string): void {
+  logger.info('Order found by its number and e-mail address', { orderId });
+}
+
+export function orderLookupMissed(): void {
+  // No order number or address here: a miss may be someone guessing.
+  logger.info('Order lookup matched no order');
+}

@@ -14,6 +14,7 @@ import { designersRouter } from './routes/designers';
 import { healthRouter } from './routes/health';
 import { homeRouter } from './routes/home';
 import { newsletterRouter } from './routes/newsletter';
+import { orderLookupRouter } from './routes/order-lookup';
 import { paymentsRouter } from './routes/payments';
 import { productDetailsRouter } from './routes/product-details';
 import { returnRequestRouter } from './routes/return-request';
@@ -42,6 +43,7 @@ export function createApp(): Express {
   api.use(returnRequestRouter);
   api.use(paymentsRouter);
   api.use(trackRouter);
+  api.use(orderLookupRouter);
   api.use(adminOrdersRouter);
   api.use(adminCouponsRouter);
   // Admin calls: requireAdmin guards every one (routes/admin/index.ts).
