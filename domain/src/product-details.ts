@@ -1,6 +1,6 @@
 import { GENDER_LABELS, ONE_SIZE, type Gender } from './catalogue';
 import type { SaleEntry, StoreProduct, WithId } from './documents';
-import { centsToEuros, type Cents } from './money';
+import { centsToEuros, formatEuro, type Cents } from './money';
 
 /**
  * The product detail page (/view?id=) and GET getproductitemdetails/{id}: what a shopper sees of one
@@ -151,4 +151,24 @@ export function productStructuredData(
         : 'https://schema.org/UsedCondition',
     },
   };
+}
+
+/** The title with the brand in front, unless the title already starts with it (supplier titles do). */
+export function productFullName(product: Pick<StoreProduct, 'brand' | 'title'>): string {
+  return product.title.toUpperCase().startsWith(product.brand.toUpperCase())
+    ? product.title
+    : `${product.brand} ${product.title}`;
+}
+
+/**
+ * The detail page's description for search results and shared links: name, the price charged and
+ * the first points of the editors' note, at most 160 characters.
+ */
+export function productPageDescription(
+  product: Pick<StoreProduct, 'brand' | 'title' | 'description'>,
+  price: Cents,
+): string {
+  const intro = `${productFullName(product)}, ${formatEuro(price)} including VAT.`;
+  const text = [intro, ...editorsNote(product.description).slice(0, 3)].join(' ');
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }

@@ -4,6 +4,8 @@ import {
   POLICY_TEXTS,
   editorsNote,
   genderLabel,
+  productFullName,
+  productPageDescription,
   productStructuredData,
   sizeChoice,
   toStoreProductDetails,
@@ -154,5 +156,22 @@ describe('policy texts', () => {
       POLICY_TEXTS.returnWindow,
       POLICY_TEXTS.exchanges,
     ]);
+  });
+});
+
+describe('productFullName and productPageDescription', () => {
+  it('puts the brand in front unless the title starts with it', () => {
+    expect(productFullName({ brand: 'PRADA', title: 'Galleria tote' })).toBe('PRADA Galleria tote');
+    expect(productFullName({ brand: 'PRADA', title: 'Prada Galleria tote' })).toBe('Prada Galleria tote');
+  });
+
+  it('describes name, price and the first three points of the note, within 160 characters', () => {
+    const product = { brand: 'PRADA', title: 'Galleria tote', description: 'Saffiano, Zip, Italy, Lined' };
+    expect(productPageDescription(product, 28_000)).toBe(
+      'PRADA Galleria tote, € 280,00 including VAT. Saffiano Zip Italy',
+    );
+    const long = productPageDescription({ ...product, description: 'x'.repeat(300) }, 28_000);
+    expect(long).toHaveLength(158);
+    expect(long.endsWith('…')).toBe(true);
   });
 });
