@@ -24,15 +24,14 @@ export async function addToCartAnnounced(productId: string, size?: string): Prom
   }
 }
 
-/** Adds to the wishlist with its outcome as a snackbar ('Item Added to Wishlist', 4 s). */
+/**
+ * Adds to the wishlist with the server's outcome as a snackbar, 4 s: 'Item Added to Wishlist', or
+ * 'Item already in Wishlist' when it was saved before.
+ */
 export async function addToWishlistAnnounced(productId: string): Promise<void> {
   try {
-    await addProductToWishlist(productId);
-    showSnackbar({
-      message: MESSAGES.itemAddedToWishlist,
-      durationMs: shopConfig.snackbarMs.wishlist,
-      status: 'success',
-    });
+    const { added, message } = await addProductToWishlist(productId);
+    showSnackbar({ message, durationMs: shopConfig.snackbarMs.wishlist, status: added ? 'success' : 'info' });
   } catch (error) {
     showSnackbar({ message: messageOf(error), durationMs: shopConfig.snackbarMs.wishlist, status: 'error' });
   }

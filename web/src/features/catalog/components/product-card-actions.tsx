@@ -87,11 +87,11 @@ export function ProductCardActions({
     setBusy('wishlist');
     try {
       const { addProductToWishlist } = await import('../api/card-actions');
-      await addProductToWishlist(productId);
+      const { added, message } = await addProductToWishlist(productId);
       showSnackbar({
-        message: MESSAGES.itemAddedToWishlist,
+        message,
         durationMs: shopConfig.snackbarMs.wishlist,
-        status: 'success',
+        status: added ? 'success' : 'info',
       });
     } catch (error) {
       showSnackbar({
