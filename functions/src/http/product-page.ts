@@ -44,7 +44,7 @@ export function fillHead(
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, meta('name', 'description', description))
-    .replace('</head>', `${extra.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+    .replace(/\n?\s*<\/head>/, `${extra.map((tag) => `\n    ${tag}`).join('')}\n  </head>`);
 }
 
 const absolute = (base: string, path: string) => new URL(path, `${base}/`).toString();

@@ -1,0 +1,91 @@
+// Shopper journeys without dead ends (issue 13) in Chromium against the seeded stack: a guest finds
+// an order again on /track, and a product link answers HTML whose <head> already names the product
+// (the productPage function behind Hosting's /view rewrite). axe-core checks every page state.
+import { collections, shopConfig, type StoreProduct } from '@shop/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { createOrder } from '../api/factories';
+import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+
+const TIMEOUT = { timeout: 20_000 };
+
+let session: BrowserSession;
+beforeEach(async () => {
+  // A fresh browser: a guest with no orders of its own, as after changing device.
+  session = await openBrowser();
+});
+afterEach(async () => {
+  await session?.close();
+});
+
+describe('/track', () => {
+  it('shows the SHOPPING CART title and finds an order by its number and e-mail address', async () => {
+    const { page } = session;
+    const run = Date.now();
+    const orderId = `guest-order-${run}`;
+    await createOrder({ id: orderId, payment: 'Paid', status: 'Out for Delivery' });
+
+    await visit(page, '/track');
+    await page.getByRole('heading', { level: 1, name: 'SHOPPING CART' }).waitFor(TIMEOUT);
+    await page.getByRole('main').getByText('Track your order', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Find an order' }).waitFor();
+    await expectAccessible(page);
+
+    const form = page.getByRole('form', { name: 'Find an order' });
+    // Right number, wrong address: nothing is revealed.
+    await form.getByLabel(/^Order number/).fill(orderId);
+    await form.getByLabel(/^E-mail/).fill('someone.else@example.nl');
+    await form.getByRole('button', { name: 'FIND ORDER' }).click();
+    await page.getByText('No order found').waitFor(TIMEOUT);
+    await page.getByText('We could not find an order with this order number and e-mail address.').waitFor();
+    expect(await page.getByTestId('tracked-order').count()).toBe(0);
+    await expectAccessible(page);
+
+    await form.getByLabel(/^E-mail/).fill('ANNA@example.nl');
+    await form.getByRole('button', { name: 'FIND ORDER' }).click();
+    const found = page.getByTestId('tracked-order');
+    await found.waitFor(TIMEOUT);
+    expect(await found.getByRole('heading', { name: `Order ${orderId}` }).count()).toBe(1);
+    expect(await found.getByTestId('order-payment').innerText()).toBe('Paid');
+    expect(await found.getByTestId('order-status').innerText()).toBe('Out for Delivery');
+    await expectAccessible(page);
+  });
+});
+
+describe('shareable product pages', () => {
+  it("answers each product URL with the product's head, and unknown ids with a 404", async () => {
+    const snapshot = await db().collection(collections.products).where('inStock', '==', true).limit(1).get();
+    const doc = snapshot.docs[0];
+    if (!doc) throw new Error('The seeded catalogue has no product in stock');
+    const product = doc.data() as StoreProduct;
+
+    // What a chat app or a crawler without JavaScript gets.
+    const response = await fetch(`${shopUrl}/view?id=${doc.id}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+    expect(html).toContain(`<meta property="og:title" content="`);
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+" \/>/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/view\?id=[^"]+" \/>/);
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain(`| ${shopConfig.name}</title>`);
+
+    const missing = await fetch(`${shopUrl}/view?id=no-such-product-${Date.now()}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+
+    // In the browser the same answer starts the SPA, which shows the product with one JSON-LD.
+    const { page } = session;
+    await visit(page, `/view?id=${doc.id}`);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor(TIMEOUT);
+    await page.waitForFunction(
+      () => document.querySelectorAll('script[type="application/ld+json"]').length === 1,
+    );
+    expect(await page.locator('script[type="application/ld+json"][data-prerendered]').count()).toBe(0);
+    await expectAccessible(page);
+
+    await visit(page, `/view?id=no-such-product-${Date.now()}`);
+    await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+  });
+});
