@@ -61,6 +61,8 @@ export const API_ERROR_CODES = {
   outOfStock: 'out-of-stock',
   couponRefused: 'coupon-refused',
   paymentFailed: 'payment-failed',
+  /** 429: an abuse limit was reached; the answer's Retry-After says when to try again. */
+  tooManyRequests: 'too-many-requests',
   internal: 'internal',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

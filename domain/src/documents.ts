@@ -57,6 +57,8 @@ export const collections = {
   auditLog: 'auditLog',
   syncJobs: 'syncJobs',
   stripeEvents: 'stripeEvents',
+  /** Request counters of the API's abuse limits (functions/src/http/abuse-limits.ts). */
+  abuseCounters: 'abuseCounters',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

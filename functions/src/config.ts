@@ -9,6 +9,13 @@ export const region = 'europe-west1';
 /** Ceiling on concurrently running instances, so a traffic spike cannot run up the bill unbounded. */
 export const maxInstances = 10;
 
+/**
+ * How many proxies append to X-Forwarded-For between the client and the API, after the client's own
+ * entry: Firebase Hosting's CDN, which the shop's API is called through. The abuse limits count the
+ * client address found there (http/abuse-limits.ts); change it if another proxy is put in front.
+ */
+export const trustedProxyHops = 1;
+
 const localShopUrl = 'http://127.0.0.1:5000';
 
 const shopBaseUrl = defineString('SHOP_BASE_URL', {

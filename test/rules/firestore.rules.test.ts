@@ -354,6 +354,10 @@ function createStripeEvent(overrides: DocumentData = {}): DocumentData {
   return { type: 'payment_intent.succeeded', processedAt: AT, ...overrides };
 }
 
+function createAbuseCounter(overrides: DocumentData = {}): DocumentData {
+  return { count: 3, expiresAt: AT, ...overrides };
+}
+
 // ---- The matrix ----
 
 type Seed = ReadonlyArray<readonly [path: string, data: DocumentData]>;
@@ -571,6 +575,7 @@ const MATRIX: readonly CollectionCase[] = [
   plainCollection('auditLog', ADMIN, createAuditLogEntry, { action: 'erased' }),
   plainCollection('syncJobs', ADMIN, createSyncJob, { status: 'failed' }),
   plainCollection('stripeEvents', NOBODY, createStripeEvent, { type: 'forged' }),
+  plainCollection('abuseCounters', NOBODY, createAbuseCounter, { count: 0 }),
 ];
 
 /**

@@ -59,8 +59,21 @@ async function authenticate(req: Request, res: Response): Promise<Caller> {
   return caller;
 }
 
+/**
+ * The caller when the request carries a valid ID token, otherwise undefined: for public routes that
+ * treat a signed-in visitor differently (the abuse limits count per visitor) but never refuse one.
+ */
+export async function optionalCaller(req: Request, res: Response): Promise<Caller | undefined> {
+  if (!bearerToken(req)) return undefined;
+  try {
+    return await authenticate(req, res);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Lets an async check report failures through next() under any Express version. */
-function check(run: (req: Request, res: Response) => Promise<void> | void): RequestHandler {
+export function check(run: (req: Request, res: Response) => Promise<void> | void): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     Promise.resolve()
       .then(() => run(req, res))

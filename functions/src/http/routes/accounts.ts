@@ -16,6 +16,7 @@ import { mergeVisitorIntoAccount } from '../../data/visitor-merge';
 import { adminApp } from '../../firebase-app';
 import * as logs from '../../logs';
 import { forbidden, invalidRequest, requestPath } from '../errors';
+import { abuseLimit } from '../abuse-limits';
 import { currentCaller, requireUser, validateBody, type Caller } from '../middleware';
 
 /** An ID token of a Firebase Anonymous Auth user: a visitor without an account. */
@@ -90,5 +91,11 @@ export const postMergeVisitor: RequestHandler = async (req, res) => {
 };
 
 export const accountsRouter = Router()
-  .post('/registercustomer', requireUser, validateBody(storeRegisterCustomerBodySchema), postRegisterCustomer)
+  .post(
+    '/registercustomer',
+    requireUser,
+    abuseLimit('registercustomer', { perVisitor: 5, perIp: 20, windowSeconds: 3600 }),
+    validateBody(storeRegisterCustomerBodySchema),
+    postRegisterCustomer,
+  )
   .post('/mergevisitor', requireUser, validateBody(storeMergeVisitorBodySchema), postMergeVisitor);

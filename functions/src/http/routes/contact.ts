@@ -5,6 +5,7 @@ import { config } from '../../config';
 import { storeContactMessage } from '../../data/contact-messages';
 import * as logs from '../../logs';
 import { contactNoticeMail, contactReceiptMail } from '../../mail/contact-receipt';
+import { abuseLimit } from '../abuse-limits';
 import { validateBody } from '../middleware';
 
 /**
@@ -27,4 +28,9 @@ export const postContact: RequestHandler = async (req, res) => {
   res.json({ received: true } satisfies StoreContactResponse);
 };
 
-export const contactRouter = Router().post('/contact', validateBody(storeContactBodySchema), postContact);
+export const contactRouter = Router().post(
+  '/contact',
+  abuseLimit('contact', { perVisitor: 5, perIp: 20, windowSeconds: 600 }),
+  validateBody(storeContactBodySchema),
+  postContact,
+);

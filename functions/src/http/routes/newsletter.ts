@@ -9,6 +9,7 @@ import { config } from '../../config';
 import { subscribeToNewsletter } from '../../data/newsletter';
 import * as logs from '../../logs';
 import { newsletterWelcomeMail } from '../../mail/newsletter-welcome';
+import { abuseLimit } from '../abuse-limits';
 import { validateBody } from '../middleware';
 
 /**
@@ -31,6 +32,7 @@ export const postNewsletter: RequestHandler = async (req, res) => {
 
 export const newsletterRouter = Router().post(
   '/newsletter',
+  abuseLimit('newsletter', { perVisitor: 5, perIp: 20, windowSeconds: 600 }),
   validateBody(storeNewsletterBodySchema),
   postNewsletter,
 );

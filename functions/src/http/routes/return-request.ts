@@ -10,6 +10,7 @@ import { isOrderOf, storeReturnRequest } from '../../data/return-requests';
 import * as logs from '../../logs';
 import { returnRequestNoticeMail, returnRequestReceiptMail } from '../../mail/return-request-receipt';
 import { notFound } from '../errors';
+import { abuseLimit } from '../abuse-limits';
 import { validateBody } from '../middleware';
 
 /**
@@ -42,6 +43,8 @@ export const postReturnRequest: RequestHandler = async (req, res) => {
 
 export const returnRequestRouter = Router().post(
   '/returnrequest',
+  // Also a lookup (is this an order of that address?): the limit keeps it from being a guessing oracle.
+  abuseLimit('returnrequest', { perVisitor: 10, perIp: 30, windowSeconds: 3600 }),
   validateBody(storeReturnRequestBodySchema),
   postReturnRequest,
 );

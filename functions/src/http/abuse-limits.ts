@@ -1,0 +1,119 @@
+// Abuse limits on the public writes and lookups (issue 14): how often one visitor and one client
+// address may call a route in a time window. The counters are in Firestore (data/abuse-counters.ts),
+// so the limit holds across every function instance; over the limit the answer is a JSON 429 with
+// Retry-After, and the route's handler never runs (nothing is written, no mail is queued).
+import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import { API_ERROR_CODES } from '@shop/domain';
+import type { Request, RequestHandler } from 'express';
+import { trustedProxyHops } from '../config';
+import { takeAbuseSlots, type AbuseCounter } from '../data/abuse-counters';
+import * as logs from '../logs';
+import { HttpError, requestPath } from './errors';
+import { check, optionalCaller } from './middleware';
+
+export interface AbuseLimits {
+  /** Calls one visitor (the uid of a valid ID token, anonymous or not) may make per window. */
+  perVisitor: number;
+  /** Calls one client address may make per window, whoever the visitor is. */
+  perIp: number;
+  windowSeconds: number;
+}
+
+/**
+ * The client's address as Google's front end saw it. Cloud Functions (Cloud Run) append the address
+ * that connected to them to X-Forwarded-For, and Firebase Hosting's CDN, in front of the shop's API,
+ * appends the browser's before that; everything further left was written by the client and can be
+ * anything. So the client is the entry `hops` places from the right (config.ts: 1 behind Hosting),
+ * never the leftmost: through Hosting, prepending made-up addresses cannot move it. (A script calling
+ * the function's own URL, bypassing Hosting, can choose that entry; docs/api.md, "Abuse limits".)
+ * Without the header (in-process, tests) it is the socket's address. IPv6 addresses count per /64,
+ * the block one subscriber gets.
+ */
+export function clientAddress(req: Request, hops = trustedProxyHops): string {
+  const forwarded = (req.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  // Fewer entries than hops + 1: the request came straight to the function, its last entry is the client.
+  const address = (
+    forwarded[Math.max(0, forwarded.length - 1 - hops)] ??
+    req.socket.remoteAddress ??
+    'unknown'
+  ).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''); // an IPv4 client of an IPv6 socket
+  return ipv6Prefix(address) ?? address;
+}
+
+/** The first four groups of an IPv6 address (`2001:db8:0:1::/64`), undefined for anything else. */
+function ipv6Prefix(address: string): string | undefined {
+  if (!isIPv6(address)) return undefined;
+  const [head = '', tail = ''] = address.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = address.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
+  const groups = [
+    ...headGroups,
+    ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'),
+    ...tailGroups,
+  ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * One counter document per limit name, kind, key and window. The key is hashed: the id stays a valid
+ * document id whatever the key is, and no IP address or uid is stored.
+ */
+function counterId(name: string, kind: 'visitor' | 'ip', key: string, window: number): string {
+  const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
+  return `${name}.${kind}.${digest}.${window}`;
+}
+
+/** Express middleware: `perVisitor` and `perIp` calls per `windowSeconds` to the route named `name`. */
+export function abuseLimit(name: string, limits: AbuseLimits): RequestHandler {
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`abuseLimit: "${name}" is not a lower-case name`);
+  const windowMs = limits.windowSeconds * 1000;
+  return check(async (req, res) => {
+    const now = Date.now();
+    const window = Math.floor(now / windowMs);
+    const windowEnd = (window + 1) * windowMs;
+    const counters: AbuseCounter[] = [
+      { id: counterId(name, 'ip', clientAddress(req), window), limit: limits.perIp },
+    ];
+    const caller = await optionalCaller(req, res);
+    if (caller) {
+      counters.push({ id: counterId(name, 'visitor', caller.uid, window), limit: limits.perVisitor });
+    }
+    if (await takeSlotsOrRefuseBurst(counters, new Date(windowEnd))) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+    logs.abuseLimitReached(name, requestPath(req), caller?.uid);
+    res.set('Retry-After', String(retryAfterSeconds));
+    throw new HttpError(
+      429,
+      API_ERROR_CODES.tooManyRequests,
+      `Too many requests. Please try again in ${retryWait(retryAfterSeconds)}.`,
+      { retryAfterSeconds },
+    );
+  });
+}
+
+/**
+ * Firestore gives up on a transaction that keeps colliding with others on the same counter (gRPC
+ * ABORTED, code 10, after its retries): that only happens in a burst on one counter, so it is
+ * answered like a full window rather than as a server error.
+ */
+async function takeSlotsOrRefuseBurst(counters: AbuseCounter[], expiresAt: Date): Promise<boolean> {
+  try {
+    return await takeAbuseSlots(counters, expiresAt);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 10) return false;
+    throw error;
+  }
+}
+
+function retryWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
