@@ -89,6 +89,30 @@ describe('POST findorder', () => {
   });
 });
 
+describe('POST findorder abuse limit', () => {
+  it('answers a visitor 429 with Retry-After after 10 lookups an hour, and then finds nothing', async () => {
+    const visitor = await signUpAnonymous();
+    await createOrder({ id: 'ord-3001' });
+    const guess = (n: number) => ({ orderId: `ord-${n}`, email: 'anna@example.nl' });
+
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n += 1) {
+      statuses.push((await fetchJsonAs(visitor, 'POST', url('findorder'), guess(n))).status);
+    }
+    const response = await fetch(url('findorder'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${visitor.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: 'ord-3001', email: 'anna@example.nl' }),
+    });
+
+    expect(statuses).toEqual(Array(10).fill(404));
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even the right number and address are refused once the limit is reached.
+    expect(await response.json()).toMatchObject({ error: { code: 'too-many-requests' } });
+  });
+});
+
 describe('GET gettrackallitems/{userId}: which orders /track lists', () => {
   it('lists paid and refunded orders and payments awaited for less than a day, never failed or abandoned ones', async () => {
     const anna = await signUpAnonymous();

@@ -11,6 +11,7 @@ import { Router, type RequestHandler } from 'express';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findOrderOf } from '../../data/orders';
 import * as logs from '../../logs';
+import { abuseLimit } from '../abuse-limits';
 import { notFound } from '../errors';
 import { validateBody } from '../middleware';
 
@@ -35,6 +36,8 @@ export const postFindOrder: RequestHandler = async (req, res) => {
 
 export const orderLookupRouter = Router().post(
   '/findorder',
+  // A lookup by number and address: the limit keeps it from being a guessing oracle.
+  abuseLimit('findorder', { perVisitor: 10, perIp: 30, windowSeconds: 3600 }),
   validateBody(storeFindOrderBodySchema),
   postFindOrder,
 );
