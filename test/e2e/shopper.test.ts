@@ -8,6 +8,20 @@ import { createOrder } from '../api/factories';
 import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
 
 const TIMEOUT = { timeout: 20_000 };
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+/** An e-mail/password account made directly in the Auth emulator. */
+async function createAccount(email: string, password: string): Promise<void> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName: 'Anna Jansen', returnSecureToken: true }),
+    },
+  );
+  expect(response.status).toBe(200);
+}
 
 let session: BrowserSession;
 beforeEach(async () => {
@@ -86,6 +100,62 @@ describe('shareable product pages', () => {
 
     await visit(page, `/view?id=no-such-product-${Date.now()}`);
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+  });
+});
+
+describe('/account', () => {
+  it('changes the name, refuses a wrong current password, changes the password and sends an e-mail change link', async () => {
+    const { page } = session;
+    const email = `settings.${Date.now()}@example.nl`;
+    await createAccount(email, 'first-password');
+    await visit(page, '/signin');
+    const login = page.getByRole('form', { name: 'LOGIN' });
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Password').fill('first-password');
+    await login.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL((url) => url.pathname === '/', TIMEOUT);
+
+    await visit(page, '/account');
+    const nameForm = page.getByRole('form', { name: 'Change your name' });
+    await nameForm.waitFor(TIMEOUT);
+    await expectAccessible(page);
+    await nameForm.getByLabel(/^First name/).fill('Anneke');
+    await nameForm.getByLabel(/^Last name/).fill('de Boer');
+    await nameForm.getByRole('button', { name: 'SAVE NAME' }).click();
+    await page.getByText('Your name is now Anneke de Boer.').waitFor(TIMEOUT);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="account-name"]')?.textContent === 'Anneke de Boer',
+    );
+
+    const passwordForm = page.getByRole('form', { name: 'Change your password' });
+    await passwordForm.getByLabel(/^Current password/).fill('not-my-password');
+    await passwordForm.getByLabel(/^New password/).fill('second-password');
+    await passwordForm.getByRole('button', { name: 'SAVE PASSWORD' }).click();
+    await page.getByText('Your current password is not right. Please try again.').waitFor(TIMEOUT);
+    await expectAccessible(page);
+    await passwordForm.getByLabel(/^Current password/).fill('first-password');
+    await passwordForm.getByLabel(/^New password/).fill('second-password');
+    await passwordForm.getByRole('button', { name: 'SAVE PASSWORD' }).click();
+    await page.getByText('Your password has been changed.').waitFor(TIMEOUT);
+
+    // The new password is the one that now signs in (Auth emulator REST, as a second device would).
+    const signIn = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'second-password', returnSecureToken: true }),
+      },
+    );
+    expect(signIn.status).toBe(200);
+
+    const emailForm = page.getByRole('form', { name: 'Change your e-mail address' });
+    const newEmail = `moved.${Date.now()}@example.nl`;
+    await emailForm.getByLabel(/^New e-mail/).fill(newEmail);
+    await emailForm.getByLabel(/^Current password/).fill('second-password');
+    await emailForm.getByRole('button', { name: 'SEND LINK' }).click();
+    await page.getByText(`We have sent a link to ${newEmail}.`, { exact: false }).waitFor(TIMEOUT);
     await expectAccessible(page);
   });
 });
