@@ -22,6 +22,7 @@ import type {
   storeNewsletterBodySchema,
   storePaymentSuccessBodySchema,
   storeReturnRequestBodySchema,
+  storeSaveAddressBookBodySchema,
   storeSecretBodySchema,
 } from './schemas';
 
@@ -134,6 +135,8 @@ export type StoreReturnRequestBody = z.input<typeof storeReturnRequestBodySchema
 export type StoreReturnRequestParsed = z.output<typeof storeReturnRequestBodySchema>;
 export type StoreFindOrderBody = z.input<typeof storeFindOrderBodySchema>;
 export type StoreFindOrderParsed = z.output<typeof storeFindOrderBodySchema>;
+export type StoreSaveAddressBookBody = z.input<typeof storeSaveAddressBookBodySchema>;
+export type StoreSaveAddressBookParsed = z.output<typeof storeSaveAddressBookBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Admin

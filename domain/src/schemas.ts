@@ -232,6 +232,28 @@ export const storeCardCheckoutDetailsSchema = z
   .object({ ...checkoutDetailsShape, companyAddress: requiredText('Company address', 200) })
   .transform(withFullName);
 
+/** How many addresses an account's address book keeps. */
+export const MAX_SAVED_ADDRESSES = 5;
+
+/** An address of the address book (/account): the checkout's details without e-mail and company address. */
+export const storeSavedAddressSchema = z.object({
+  firstName: checkoutDetailsShape.firstName,
+  lastName: checkoutDetailsShape.lastName,
+  country: checkoutDetailsShape.country,
+  address: checkoutDetailsShape.address,
+  city: checkoutDetailsShape.city,
+  state: checkoutDetailsShape.state,
+  postcode: checkoutDetailsShape.postcode,
+  phone: checkoutDetailsShape.phone,
+});
+
+/** PUT customeraddresses: the whole address book, at most MAX_SAVED_ADDRESSES addresses. */
+export const storeSaveAddressBookBodySchema = z.object({
+  addresses: z
+    .array(storeSavedAddressSchema, { error: 'addresses must be a list' })
+    .max(MAX_SAVED_ADDRESSES, `An address book keeps at most ${MAX_SAVED_ADDRESSES} addresses`),
+});
+
 /** The details schema for a payment method. */
 export function checkoutDetailsSchemaFor(method: PaymentMethod) {
   return method === 'card' ? storeCardCheckoutDetailsSchema : storeCheckoutDetailsSchema;

@@ -157,5 +157,34 @@ describe('/account', () => {
     await emailForm.getByRole('button', { name: 'SEND LINK' }).click();
     await page.getByText(`We have sent a link to ${newEmail}.`, { exact: false }).waitFor(TIMEOUT);
     await expectAccessible(page);
+
+    // The address book keeps an address the checkout then offers, destination country included.
+    const book = page.getByRole('form', { name: 'Add an address' });
+    await book.getByLabel(/^First name/).fill('Anneke');
+    await book.getByLabel(/^Last name/).fill('de Boer');
+    await book.getByLabel(/^Country/).selectOption('DE');
+    await book.getByLabel(/^Address/).fill('Unter den Linden 1');
+    await book.getByLabel(/^Postcode/).fill('10117');
+    await book.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+    await page.getByText('Address saved').waitFor(TIMEOUT);
+    expect(await page.getByTestId('saved-address').innerText()).toContain(
+      'Unter den Linden 1, 10117, Germany',
+    );
+    await expectAccessible(page);
+
+    const snapshot = await db().collection(collections.products).where('inStock', '==', true).limit(50).get();
+    const oneSize = snapshot.docs.find((doc) => (doc.data() as StoreProduct).sizesInStock.length === 1);
+    if (!oneSize) throw new Error('The seeded catalogue has no one-size product in stock');
+    await visit(page, `/view?id=${oneSize.id}`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
+    await visit(page, '/checkout');
+    const choice = page.getByLabel('Use a saved address');
+    await choice.waitFor(TIMEOUT);
+    await choice.selectOption({ index: 1 });
+    expect(await page.locator('#checkout-address').inputValue()).toBe('Unter den Linden 1');
+    expect(await page.locator('#checkout-country').inputValue()).toBe('DE');
+    expect(await page.locator('#checkout-firstName').inputValue()).toBe('Anneke');
+    await expectAccessible(page);
   });
 });

@@ -5,6 +5,7 @@ import { API_BASE_PATH } from '@shop/domain';
 import { errorHandler, unknownRoute } from './errors';
 import { adminRouter } from './routes/admin';
 import { accountsRouter } from './routes/accounts';
+import { addressBookRouter } from './routes/address-book';
 import { adminCouponsRouter } from './routes/admin-coupons';
 import { adminOrdersRouter } from './routes/admin-orders';
 import { cartRouter } from './routes/cart';
@@ -37,6 +38,7 @@ export function createApp(): Express {
   api.use(cartRouter);
   api.use(wishlistRouter);
   api.use(accountsRouter);
+  api.use(addressBookRouter);
   api.use(designersRouter);
   api.use(productDetailsRouter);
   api.use(contactRouter);
