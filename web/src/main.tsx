@@ -3,10 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startVisitorSession } from './lib/firebase/auth';
 
-// Every visitor gets a uid on the first visit (decisions rule 1); start before the first render so
-// the anonymous sign-in runs in parallel with loading the page.
-startVisitorSession();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -15,3 +11,14 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Every visitor gets a uid on the first visit (decisions rule 1), but the Auth SDK and the anonymous
+// sign-in are not needed for the first paint: start them once the page has loaded and the browser is
+// idle. Anything that needs the uid earlier (adding to the cart, a wishlist heart) starts the session
+// itself and waits for it (lib/firebase/auth.ts).
+function startWhenIdle(): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(startVisitorSession, { timeout: 2000 });
+  else setTimeout(startVisitorSession, 0);
+}
+if (document.readyState === 'complete') startWhenIdle();
+else window.addEventListener('load', startWhenIdle, { once: true });

@@ -40,7 +40,17 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
     <Box display="flex" flexDirection="column" minH="100vh">
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader account={<AccountMenu />} cart={<CartLink />} search={<HeaderSearch />} />
-      <Box as="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+      {/* At least a screen high: the footer starts below the fold on every page, so nothing the page
+          loads later (its module, its data, the footer itself) can push visible content around. */}
+      <Box
+        as="main"
+        ref={mainRef}
+        id={MAIN_ID}
+        tabIndex={-1}
+        flex="1"
+        minH="100vh"
+        _focus={{ outline: 'none' }}
+      >
         {outlet}
       </Box>
       {/* A footer that fails to load leaves the page usable; the error is logged by the boundary. */}

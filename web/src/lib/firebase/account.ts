@@ -16,7 +16,7 @@ import {
 } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { collections, type Customer, type Order, type WithId } from '@shop/domain';
-import { auth } from './auth';
+import { auth } from './auth-session';
 import { db } from './firestore-lite';
 
 /**

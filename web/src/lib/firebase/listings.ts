@@ -1,21 +1,9 @@
 /**
- * Listing reads: the catalogue query spec's plans (domain listing-query.ts) run with the Lite SDK,
- * exactly as the API runs them with the Admin SDK. Pages continue after the previous page's last
- * document (a cursor), never with an offset; totals are count() aggregations.
+ * Listing reads: the catalogue query spec's plans (domain listing-query.ts) run over Firestore's REST
+ * API (firestore-rest.ts, no SDK on the listing's first paint), exactly as the API runs them with the
+ * Admin SDK. Pages continue after the previous page's last document (a cursor), never with an
+ * offset; totals are count() aggregations.
  */
-import {
-  collection,
-  getCount,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type Query,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
 import {
   toStoreListingProduct,
   withoutLimit,
@@ -24,10 +12,17 @@ import {
   type StoreListingProduct,
   type StoreProduct,
 } from '@shop/domain';
-import { db } from './firestore-lite';
+import {
+  countQuery,
+  encodeValue,
+  runQuery,
+  type FieldFilterOp,
+  type RestDocument,
+  type RestQuery,
+} from './firestore-rest';
 
 /** Where the next page starts: the last document of the page before. Opaque to callers. */
-export type ListingCursor = QueryDocumentSnapshot;
+export type ListingCursor = RestDocument;
 
 export interface ListingRead {
   products: StoreListingProduct[];
@@ -35,37 +30,48 @@ export interface ListingRead {
   documents: ListingCursor[];
 }
 
-function toQuery(plan: QueryPlan, extra: QueryConstraint[] = []): Query {
-  const constraints: QueryConstraint[] = [
-    ...plan.equal.map(({ field, value }) => where(field, '==', value)),
-    ...(plan.arrayContains
-      ? [where(plan.arrayContains.field, 'array-contains', plan.arrayContains.value)]
-      : []),
-    ...plan.ranges.map(({ field, op, value }) => where(field, op, value)),
-    ...plan.orderBy.map(({ field, direction }) => orderBy(field, direction)),
-    ...extra,
-  ];
-  return query(collection(db, plan.collection), ...constraints);
+const RANGE_OPS: Record<QueryPlan['ranges'][number]['op'], FieldFilterOp> = {
+  '>=': 'GREATER_THAN_OR_EQUAL',
+  '<=': 'LESS_THAN_OR_EQUAL',
+};
+
+function toQuery(plan: QueryPlan, after: ListingCursor | null = null): RestQuery {
+  return {
+    collection: plan.collection,
+    filters: [
+      ...plan.equal.map(({ field, value }) => ({ field, op: 'EQUAL' as const, value: encodeValue(value) })),
+      ...(plan.arrayContains
+        ? [
+            {
+              field: plan.arrayContains.field,
+              op: 'ARRAY_CONTAINS' as const,
+              value: encodeValue(plan.arrayContains.value),
+            },
+          ]
+        : []),
+      ...plan.ranges.map(({ field, op, value }) => ({ field, op: RANGE_OPS[op], value: encodeValue(value) })),
+    ],
+    orderBy: plan.orderBy.map(({ field, direction }) => ({
+      field,
+      direction: direction === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const),
+    })),
+    after,
+    limit: plan.limit,
+  };
 }
 
 /** Reads the plan's documents (its `limit` of them, or all), after `after` when given. */
 export async function readListing(plan: QueryPlan, after: ListingCursor | null = null): Promise<ListingRead> {
-  const extra: QueryConstraint[] = [];
-  if (after) extra.push(startAfter(after));
-  if (plan.limit !== null) extra.push(limit(plan.limit));
-  const snapshot = await getDocs(toQuery(plan, extra));
+  const documents = await runQuery<StoreProduct | ListingEntry>(toQuery(plan, after));
   return {
-    products: snapshot.docs.map((document) =>
-      toStoreListingProduct(plan.collection, document.id, document.data() as StoreProduct | ListingEntry),
-    ),
-    documents: snapshot.docs,
+    products: documents.map((document) => toStoreListingProduct(plan.collection, document.id, document.data)),
+    documents: documents.map((document) => document.raw),
   };
 }
 
 /** How many documents match the plan (count() aggregation: no documents are downloaded). */
 export async function countListing(plan: QueryPlan): Promise<number> {
-  const snapshot = await getCount(toQuery(withoutLimit(plan)));
-  return snapshot.data().count;
+  return countQuery(toQuery(withoutLimit(plan)));
 }
 
 /**
@@ -75,12 +81,9 @@ export async function countListing(plan: QueryPlan): Promise<number> {
 export async function readSearchMatches(
   plan: QueryPlan,
 ): Promise<{ product: StoreListingProduct; searchTerms: string[] }[]> {
-  const snapshot = await getDocs(toQuery(plan, plan.limit !== null ? [limit(plan.limit)] : []));
-  return snapshot.docs.map((document) => {
-    const data = document.data() as StoreProduct;
-    return {
-      product: toStoreListingProduct(plan.collection, document.id, data),
-      searchTerms: data.searchTerms,
-    };
-  });
+  const documents = await runQuery<StoreProduct>(toQuery(plan));
+  return documents.map((document) => ({
+    product: toStoreListingProduct(plan.collection, document.id, document.data),
+    searchTerms: document.data.searchTerms,
+  }));
 }

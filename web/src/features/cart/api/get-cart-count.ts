@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useVisitor } from '@/lib/firebase/auth';
-import { getCartItemCount } from '@/lib/firebase/firestore-lite';
 import { onCartMaybeChanged } from './cart-events';
 
 /**
@@ -21,12 +20,15 @@ export function useCartCount(): number {
   useEffect(() => {
     if (!uid) return;
     let current = true;
-    getCartItemCount(uid).then(
-      (items) => {
-        if (current) setCount(items);
-      },
-      (error: unknown) => console.warn('Could not read the cart counter', error),
-    );
+    // The Lite SDK loads with the visitor session (after the first paint), not with the header.
+    import('@/lib/firebase/firestore-lite')
+      .then(({ getCartItemCount }) => getCartItemCount(uid))
+      .then(
+        (items) => {
+          if (current) setCount(items);
+        },
+        (error: unknown) => console.warn('Could not read the cart counter', error),
+      );
     return () => {
       current = false;
     };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CuratedEntry } from '@shop/domain';
-import { listVisibleCurated, type CuratedCollection } from '@/lib/firebase/firestore-lite';
+import { listVisibleCurated, type CuratedCollection } from '@/lib/firebase/catalogue';
 
 export type CuratedProductsState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SaleEntry } from '@shop/domain';
-import { getVisibleSaleEntry } from '@/lib/firebase/firestore-lite';
+import { getVisibleSaleEntry } from '@/lib/firebase/catalogue';
 import { useStoreProduct, type StoreProductState } from './get-store-product';
 
 export type ProductPageState =

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StoreProduct, WithId } from '@shop/domain';
-import { getStoreProduct } from '@/lib/firebase/firestore-lite';
+import { getStoreProduct } from '@/lib/firebase/catalogue';
 
 export type StoreProductState =
   | { status: 'loading' }

@@ -3,10 +3,9 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import type { CuratedCollection } from '@/lib/firebase/firestore-lite';
+import type { CuratedCollection } from '@/lib/firebase/catalogue';
 import { useCuratedProducts } from '../api/get-curated-products';
 import { ProductCard } from './product-card';
 
@@ -52,9 +51,9 @@ export function CuratedProductList({ title, collectionName, max, columns = 4 }: 
           gap={{ base: '4', md: '6' }}
         >
           {state.entries.map((entry) => (
-            <chakra.li key={entry.productId}>
+            <li key={entry.productId}>
               <ProductCard entry={entry} />
-            </chakra.li>
+            </li>
           ))}
         </SimpleGrid>
       )}

@@ -1,40 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { MESSAGES, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { EyeIcon, HeartIcon } from '@/components/ui/icons';
 import { showSnackbar } from '@/components/ui/snackbar';
+import styles from './product-card.module.css';
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-
-const iconButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '11',
-  h: '11',
-  rounded: 'full',
-  bg: 'white',
-  color: 'ink',
-  boxShadow: 'sm',
-  cursor: 'pointer',
-  _hover: { bg: 'gold.50' },
-  _disabled: { opacity: 0.6, cursor: 'progress' },
-} as const;
-
-const textButton = {
-  flex: '1',
-  minH: '11',
-  px: '2',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  letterSpacing: '0.1em',
-  cursor: 'pointer',
-  _disabled: { opacity: 0.7, cursor: 'progress' },
-} as const;
 
 /**
  * A listing card's buttons, over its image: quick view and wishlist icons, and ADD TO CART and FAST
@@ -106,78 +79,52 @@ export function ProductCardActions({
 
   return (
     <>
-      <Box position="absolute" top="2" right="2" display="flex" flexDirection="column" gap="2">
-        <chakra.button
+      <div className={styles.iconButtons}>
+        <button
           type="button"
-          {...iconButton}
+          className={styles.iconButton}
           aria-label="Quick view"
           aria-describedby={describedBy}
           aria-haspopup="dialog"
           onClick={() => onQuickView(productId)}
         >
           <EyeIcon size={20} />
-        </chakra.button>
-        <chakra.button
+        </button>
+        <button
           type="button"
-          {...iconButton}
+          className={styles.iconButton}
           aria-label="Add to wishlist"
           aria-describedby={describedBy}
           disabled={busy !== null}
           onClick={addToWishlist}
         >
           <HeartIcon size={20} />
-        </chakra.button>
-      </Box>
+        </button>
+      </div>
       {!soldOut && (
-        // Over the bottom of the image (the image box is the card's first 4:5 of height).
-        <Box
-          position="absolute"
-          top="0"
-          left="0"
-          right="0"
-          aspectRatio="4 / 5"
-          display="flex"
-          alignItems="flex-end"
-          pointerEvents="none"
-        >
-          <Box
-            display="flex"
-            w="full"
-            pointerEvents="auto"
-            transition="opacity 0.2s ease"
-            css={{
-              '@media (hover: hover)': {
-                opacity: 0,
-                '.group:hover &, .group:focus-within &': { opacity: 1 },
-              },
-            }}
-          >
-            <chakra.button
+        <div className={styles.cartBar}>
+          <div className={styles.cartButtons}>
+            <button
               type="button"
-              {...textButton}
-              bg="white"
-              color="ink"
-              _hover={{ bg: 'gold.50' }}
+              className={styles.textButton}
               aria-describedby={describedBy}
               disabled={busy !== null}
               onClick={() => void addToCart('stay')}
             >
               {busy === 'cart' ? 'ADDING…' : 'ADD TO CART'}
-            </chakra.button>
-            <chakra.button
+            </button>
+            <button
               type="button"
-              {...textButton}
-              bg="ink"
-              color="white"
-              _hover={{ bg: 'gold.700' }}
+              className={styles.textButton}
+              data-primary=""
               aria-describedby={describedBy}
               disabled={busy !== null}
               onClick={() => void addToCart('checkout')}
             >
               {busy === 'checkout' ? 'ADDING…' : 'FAST CHECKOUT'}
-            </chakra.button>
-          </Box>
-        </Box>
+            </button>
+          </div>
+        </div>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StoreListingProduct } from '@shop/domain';
 import { ProductCard } from './product-card';
@@ -8,11 +8,17 @@ const QuickViewDialog = lazy(() =>
   import('./quick-view-dialog').then((module) => ({ default: module.QuickViewDialog })),
 );
 
+/** The cards a phone or a wide screen shows before scrolling: their images load first. */
+const FIRST_SCREENFUL = 4;
+
 /** Listing cards in a grid, with the one quick-view dialog they open. */
 export function ProductGrid({ products }: { products: StoreListingProduct[] }) {
   const [quickView, setQuickView] = useState<StoreListingProduct | null>(null);
-  const openQuickView = (productId: string) =>
-    setQuickView(products.find((product) => product.productId === productId) ?? null);
+  // Stable, so the memoised cards do not re-render when the dialog opens or closes.
+  const openQuickView = useCallback(
+    (productId: string) => setQuickView(products.find((product) => product.productId === productId) ?? null),
+    [products],
+  );
 
   return (
     <>
@@ -27,10 +33,10 @@ export function ProductGrid({ products }: { products: StoreListingProduct[] }) {
         columnGap={{ base: '4', md: '6' }}
         rowGap={{ base: '8', md: '10' }}
       >
-        {products.map((product) => (
-          <chakra.li key={product.productId}>
-            <ProductCard entry={product} onQuickView={openQuickView} />
-          </chakra.li>
+        {products.map((product, index) => (
+          <li key={product.productId}>
+            <ProductCard entry={product} onQuickView={openQuickView} priority={index < FIRST_SCREENFUL} />
+          </li>
         ))}
       </chakra.ul>
       {quickView && (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toStoreDesigner, type StoreDesigner } from '@shop/domain';
-import { listDesigners } from '@/lib/firebase/firestore-lite';
+import { listDesigners } from '@/lib/firebase/catalogue';
 
 export type DesignersState =
   | { status: 'loading' }

@@ -1,0 +1,64 @@
+// What the Lighthouse step of `npm run bench` makes of its runs: medians, budgets and the table.
+
+/** The issue's budgets for every storefront route. */
+export const LIGHTHOUSE_BUDGETS = {
+  performance: 90,
+  accessibility: 100,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.02,
+} as const;
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKiB: number;
+}
+
+export interface RouteResult extends LighthouseRun {
+  path: string;
+  runs: number;
+  misses: string[];
+}
+
+/** The median of each metric over the runs (each column on its own, as the table shows them). */
+export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
+  if (runs.length === 0) throw new Error('No Lighthouse runs to summarise');
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    transferKiB: of('transferKiB'),
+  };
+}
+
+/** The budgets a route's medians miss, in words ("LCP 3120 ms > 2500 ms"). */
+export function budgetMisses(result: LighthouseRun): string[] {
+  const b = LIGHTHOUSE_BUDGETS;
+  const misses: string[] = [];
+  if (result.performance < b.performance) misses.push(`performance ${result.performance} < ${b.performance}`);
+  if (result.accessibility < b.accessibility)
+    misses.push(`accessibility ${result.accessibility} < ${b.accessibility}`);
+  if (result.lcpMs > b.lcpMs) misses.push(`LCP ${Math.round(result.lcpMs)} ms > ${b.lcpMs} ms`);
+  if (result.tbtMs > b.tbtMs) misses.push(`TBT ${Math.round(result.tbtMs)} ms > ${b.tbtMs} ms`);
+  if (result.cls > b.cls) misses.push(`CLS ${result.cls.toFixed(3)} > ${b.cls}`);
+  return misses;
+}
+
+export const TABLE_HEADER = `  ${'route'.padEnd(34)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'KiB'.padStart(7)}`;
+
+export function formatRow(result: RouteResult): string {
+  const row = `  ${result.path.padEnd(34)} ${String(result.performance).padStart(4)} ${String(result.accessibility).padStart(4)} ${`${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(result.tbtMs)} ms`.padStart(8)} ${result.cls.toFixed(3).padStart(6)} ${result.transferKiB.toFixed(0).padStart(7)}`;
+  return result.misses.length > 0 ? `${row}  MISSED: ${result.misses.join(', ')}` : row;
+}

@@ -1,0 +1,176 @@
+// The Lighthouse step of `npm run bench`: every storefront route in Lighthouse's default mobile profile
+// (simulated throttling), the median of several runs, against a running local stack. Drives the
+// machine's Chromium (no browser download) with the launch flags of docs/offline-firebase notes.
+//
+// Scores move with the machine's load (a shared 2-core machine is noisy): this is a benchmark to run
+// and report, not a test in `npm test`; the deterministic parts (bundle sizes, layout shift) are tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import lighthouse from 'lighthouse';
+import {
+  budgetMisses,
+  formatRow,
+  medianRun,
+  type LighthouseRun,
+  type RouteResult,
+} from './lighthouse-report';
+
+export { formatRow, LIGHTHOUSE_BUDGETS, TABLE_HEADER } from './lighthouse-report';
+
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+  if (!found)
+    throw new Error('No Chromium found. Install it (`apt-get install chromium`) or set CHROMIUM_PATH.');
+  return found;
+}
+
+/**
+ * The SPA's emulator build calls the emulators on their default ports (web/src/lib/firebase/app.ts).
+ * A stack started with EMULATOR_PORT_OFFSET listens elsewhere: the browser then goes through this
+ * small HTTP proxy, which sends the default Auth and Firestore ports to the stack's.
+ */
+async function startPortProxy(moves: Record<string, string>): Promise<Server> {
+  const server = createServer((incoming, outgoing) => {
+    const target = new URL(incoming.url ?? '/');
+    const moved = moves[target.host];
+    if (moved) target.host = moved;
+    const forward = request(
+      target,
+      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
+      (response) => {
+        outgoing.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(outgoing);
+      },
+    );
+    forward.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+interface Chromium {
+  port: number;
+  stop(): Promise<void>;
+}
+
+async function launchChromium(proxyPort: number | null): Promise<Chromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const args = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--user-data-dir=${profile}`,
+    '--remote-debugging-port=0',
+    // Chromium never proxies loopback addresses unless told to (`<-loopback>`).
+    ...(proxyPort === null
+      ? []
+      : [`--proxy-server=http://127.0.0.1:${proxyPort}`, '--proxy-bypass-list=<-loopback>']),
+    'about:blank',
+  ];
+  const child: ChildProcess = spawn(chromiumPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  return {
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);
+    return value;
+  };
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    transferKiB: audit('total-byte-weight') / 1024,
+  };
+}
+
+export interface LighthouseOptions {
+  /** The Hosting emulator's origin, e.g. http://127.0.0.1:5000. */
+  baseUrl: string;
+  /** Where the Auth and Firestore emulators of that stack listen (host:port). */
+  authHost: string;
+  firestoreHost: string;
+  /** Paths with their query, e.g. /products?p=bags&t=all. */
+  routes: readonly string[];
+  runs: number;
+  log?: (line: string) => void;
+}
+
+/** Runs Lighthouse `runs` times on each route, one after the other, and returns each route's medians. */
+export async function benchRoutes(options: LighthouseOptions): Promise<RouteResult[]> {
+  const moves: Record<string, string> = {};
+  if (options.authHost !== '127.0.0.1:9099') moves['127.0.0.1:9099'] = options.authHost;
+  if (options.firestoreHost !== '127.0.0.1:8080') moves['127.0.0.1:8080'] = options.firestoreHost;
+  const proxy = Object.keys(moves).length > 0 ? await startPortProxy(moves) : null;
+  const chromium = await launchChromium(proxy ? (proxy.address() as AddressInfo).port : null);
+  try {
+    const results: RouteResult[] = [];
+    for (const path of options.routes) {
+      const runs: LighthouseRun[] = [];
+      for (let n = 0; n < options.runs; n += 1) {
+        runs.push(await runOnce(new URL(path, options.baseUrl).toString(), chromium.port));
+      }
+      const median = medianRun(runs);
+      const result = { path, runs: runs.length, ...median, misses: budgetMisses(median) };
+      options.log?.(formatRow(result));
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await chromium.stop();
+    if (proxy) await new Promise((resolve) => proxy.close(resolve));
+  }
+}

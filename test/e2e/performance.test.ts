@@ -1,0 +1,92 @@
+// The storefront's deterministic performance budgets (issue 12), so they never regress: what each
+// storefront route downloads (the build `npm test` made, web/dist) and how much the listing and the
+// product page move while they load. Lighthouse scores are measured by `npm run bench` (noisy on a
+// shared machine, so not a test).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distGzipSizes, LISTING_BUDGET_KIB, measureRoutes, readManifest } from '../../scripts/bench';
+import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
+
+describe('storefront bundles', () => {
+  it('keep the listing within its budget and admin code off every storefront route', () => {
+    const manifest = readManifest();
+    expect(manifest, 'npm test builds web/dist before the browser tests').not.toBeNull();
+    const reports = measureRoutes(manifest!, distGzipSizes());
+    const listing = reports.find((report) => report.path === '/products')!;
+    expect(listing.gzipBytes / 1024).toBeLessThanOrEqual(LISTING_BUDGET_KIB);
+    expect(reports.filter((report) => report.overBudget).map((report) => report.path)).toEqual([]);
+    expect(reports.flatMap((report) => report.adminChunks)).toEqual([]);
+  });
+});
+
+/** The layout-shift total the bench budgets (Lighthouse's CLS <= 0.02). */
+const CLS_BUDGET = 0.02;
+
+/** A phone (Lighthouse's mobile viewport) and the desktop size of the other journeys. */
+const VIEWPORTS = [
+  { name: 'phone', width: 412, height: 823 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+describe('layout shift while a page loads', () => {
+  let session: BrowserSession;
+  let productId: string;
+  beforeAll(async () => {
+    session = await openBrowser();
+    // Sums every layout shift not caused by input, from the start of each page load.
+    await session.page.addInitScript(() => {
+      window.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  /** Loads `path` afresh, waits until its content, images and footer are in, and returns the total. */
+  async function shiftWhileLoading(path: string, ready: string): Promise<number> {
+    const { page } = session;
+    await visit(page, path);
+    await page.locator(ready).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('contentinfo').waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    // Images decode and late layout settles within a few frames after the network is idle.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.waitForTimeout(500);
+    return page.evaluate(() => window.__layoutShift ?? 0);
+  }
+
+  for (const viewport of VIEWPORTS) {
+    it(`stays under ${CLS_BUDGET} on /products and /view (${viewport.name})`, async () => {
+      const { page } = session;
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+
+      const listingShift = await shiftWhileLoading('/products?p=bags&t=all', '[data-product-card]');
+      await expectAccessible(page);
+      productId ??= (await page.locator('[data-product-card]').first().getAttribute('data-product-card'))!;
+      expect(productId).toBeTruthy();
+
+      const productShift = await shiftWhileLoading(
+        `/view?id=${encodeURIComponent(productId)}`,
+        '[data-testid="product-price"]',
+      );
+      await expectAccessible(page);
+      expect(listingShift, 'layout shift on /products').toBeLessThan(CLS_BUDGET);
+      expect(productShift, 'layout shift on /view').toBeLessThan(CLS_BUDGET);
+    });
+  }
+});

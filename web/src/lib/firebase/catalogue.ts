@@ -1,0 +1,63 @@
+/**
+ * Public catalogue reads for the storefront: curated lists, products, designers, sale entries. Over
+ * Firestore's REST API (firestore-rest.ts) so a page's first data needs no SDK download.
+ */
+import {
+  collections,
+  type CuratedEntry,
+  type Designer,
+  type SaleEntry,
+  type StoreProduct,
+  type WithId,
+} from '@shop/domain';
+import { encodeValue, getDocument, runQuery } from './firestore-rest';
+
+/** The curated lists shoppers may read (hidden entries are for admins only). */
+export type CuratedCollection = typeof collections.featured | typeof collections.weekProducts;
+
+/**
+ * The newest visible entries of a curated list. The `hidden == false` filter is not optional: the
+ * security rules only let non-admins run queries that carry it.
+ */
+export async function listVisibleCurated(
+  collectionName: CuratedCollection,
+  max: number,
+): Promise<CuratedEntry[]> {
+  const entries = await runQuery<CuratedEntry>({
+    collection: collectionName,
+    filters: [{ field: 'hidden', op: 'EQUAL', value: encodeValue(false) }],
+    orderBy: [{ field: 'addedAt', direction: 'DESCENDING' }],
+    limit: max,
+  });
+  // The document id is the product id.
+  return entries.map((entry) => ({ ...entry.data, productId: entry.id }));
+}
+
+/** A store product by id, or null when there is none. */
+export async function getStoreProduct(productId: string): Promise<WithId<StoreProduct> | null> {
+  const product = await getDocument<StoreProduct>(collections.products, productId);
+  return product ? { ...product.data, id: product.id } : null;
+}
+
+/** Every designer (`designers`: one small document per brand with store products). */
+export async function listDesigners(): Promise<WithId<Designer>[]> {
+  const designers = await runQuery<Designer>({ collection: collections.designers, filters: [], orderBy: [] });
+  return designers.map((designer) => ({ ...designer.data, id: designer.id }));
+}
+
+/**
+ * The product's Sale entry while it is on the visible Sale list, or null. A query rather than a
+ * get: the rules only let shoppers read sale entries through a query that filters hidden == false.
+ */
+export async function getVisibleSaleEntry(productId: string): Promise<SaleEntry | null> {
+  const [entry] = await runQuery<SaleEntry>({
+    collection: collections.sale,
+    filters: [
+      { field: 'productId', op: 'EQUAL', value: encodeValue(productId) },
+      { field: 'hidden', op: 'EQUAL', value: encodeValue(false) },
+    ],
+    orderBy: [],
+    limit: 1,
+  });
+  return entry ? entry.data : null;
+}

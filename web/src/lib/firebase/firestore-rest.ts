@@ -1,0 +1,209 @@
+/**
+ * Catalogue reads over Firestore's REST API: products, listings, curated lists, designers. These are
+ * public reads (the security rules allow them without a signed-in visitor), and every page's first
+ * paint waits for one of them, so they go out with `fetch` and a few hundred lines' worth of
+ * decoding instead of the Firestore SDK (~33 KiB gzipped with firebase/app), which now loads only
+ * with the visitor session, after the first paint (docs/architecture.md, "Performance"). The same
+ * security rules apply: REST is the API the SDKs call.
+ *
+ * Reads of the visitor's own documents (cart counter, wishlist, orders) need the visitor's token and
+ * stay with the Lite SDK (firestore-lite.ts).
+ */
+import { env } from '@/config/env';
+import { emulatorHosts, useEmulators } from './emulators';
+
+const database = `projects/${env.FIREBASE_PROJECT_ID}/databases/(default)`;
+const documentsRoot = `${database}/documents`;
+const endpoint = useEmulators
+  ? `http://${emulatorHosts.firestore.host}:${emulatorHosts.firestore.port}/v1`
+  : 'https://firestore.googleapis.com/v1';
+
+/** A Firestore REST `Value`. */
+export type RestValue = {
+  nullValue?: null;
+  booleanValue?: boolean;
+  integerValue?: string;
+  doubleValue?: number;
+  timestampValue?: string;
+  stringValue?: string;
+  bytesValue?: string;
+  referenceValue?: string;
+  geoPointValue?: { latitude: number; longitude: number };
+  arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
+};
+
+/** A document as the REST API returns it. */
+export interface RestDocument {
+  name: string;
+  fields?: Record<string, RestValue>;
+}
+
+/** A read document: its id, its decoded data and the raw document (a query cursor needs it). */
+export interface ReadDocument<T> {
+  id: string;
+  data: T;
+  raw: RestDocument;
+}
+
+/** What the app's data model keeps in timestamps (domain `Instant`). */
+function instant(iso: string) {
+  const millis = Date.parse(iso);
+  return { toMillis: () => millis, toDate: () => new Date(millis) };
+}
+
+/** Decodes a REST value into what the Lite SDK would have returned for it (timestamps: `Instant`). */
+export function decodeValue(value: RestValue): unknown {
+  if (value.stringValue !== undefined) return value.stringValue;
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return Number(value.doubleValue);
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.timestampValue !== undefined) return instant(value.timestampValue);
+  if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(decodeValue);
+  if (value.mapValue !== undefined) return decodeFields(value.mapValue.fields);
+  if (value.referenceValue !== undefined) return value.referenceValue;
+  if (value.geoPointValue !== undefined) return value.geoPointValue;
+  if (value.bytesValue !== undefined) return value.bytesValue;
+  return null;
+}
+
+function decodeFields(fields: Record<string, RestValue> = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decodeValue(value)]));
+}
+
+/** Encodes a filter value (the catalogue filters on strings, booleans and integer cents). */
+export function encodeValue(value: string | number | boolean | null): RestValue {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+}
+
+function toRead<T>(document: RestDocument): ReadDocument<T> {
+  return {
+    id: document.name.slice(document.name.lastIndexOf('/') + 1),
+    data: decodeFields(document.fields) as T,
+    raw: document,
+  };
+}
+
+/** An error with Firestore's status code (`not-found`, `permission-denied` ...), as the SDK's. */
+export class FirestoreReadError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'FirestoreReadError';
+  }
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${endpoint}/${path}?key=${encodeURIComponent(env.FIREBASE_API_KEY)}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const result = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const error = (result as { error?: { status?: string; message?: string } } | null)?.error;
+    const code = (error?.status ?? 'unavailable').toLowerCase().replaceAll('_', '-');
+    throw new FirestoreReadError(error?.message ?? `Firestore answered ${response.status}`, code);
+  }
+  return result as T;
+}
+
+/** `collection/id`, or null when there is no such document. */
+export async function getDocument<T>(collection: string, id: string): Promise<ReadDocument<T> | null> {
+  try {
+    return toRead<T>(await call<RestDocument>(`${documentsRoot}/${collection}/${encodeURIComponent(id)}`));
+  } catch (error) {
+    if (error instanceof FirestoreReadError && error.code === 'not-found') return null;
+    throw error;
+  }
+}
+
+export type FieldFilterOp =
+  'EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL' | 'ARRAY_CONTAINS';
+
+export interface RestQuery {
+  collection: string;
+  filters: { field: string; op: FieldFilterOp; value: RestValue }[];
+  orderBy: { field: string; direction: 'ASCENDING' | 'DESCENDING' }[];
+  /** Continue after this document of the same query (the SDK's `startAfter(snapshot)`). */
+  after?: RestDocument | null;
+  limit?: number | null;
+}
+
+/** The raw value of `path` in a document (`__name__`: its name), for a cursor. */
+function fieldValue(document: RestDocument, path: string): RestValue {
+  if (path === '__name__') return { referenceValue: document.name };
+  let fields = document.fields;
+  let value: RestValue | undefined;
+  for (const key of path.split('.')) {
+    value = fields?.[key];
+    fields = value?.mapValue?.fields;
+  }
+  return value ?? { nullValue: null };
+}
+
+/**
+ * The ordering Firestore applies to a query: the explicit one, then every inequality field not yet
+ * ordered (by name), then the document name, in the direction of the last explicit ordering (what
+ * the SDK sends). A cursor gives a value for each.
+ */
+function fullOrder(query: RestQuery): RestQuery['orderBy'] {
+  const order = [...query.orderBy];
+  const direction = order.at(-1)?.direction ?? 'ASCENDING';
+  const inequalities = query.filters
+    .filter((filter) => filter.op !== 'EQUAL' && filter.op !== 'ARRAY_CONTAINS')
+    .map((filter) => filter.field)
+    .filter((field, index, all) => all.indexOf(field) === index && !order.some((o) => o.field === field))
+    .sort();
+  for (const field of inequalities) order.push({ field, direction });
+  if (!order.some((o) => o.field === '__name__')) order.push({ field: '__name__', direction });
+  return order;
+}
+
+function structuredQuery(query: RestQuery, withCursor: boolean) {
+  const filters = query.filters.map((filter) => ({
+    fieldFilter: { field: { fieldPath: filter.field }, op: filter.op, value: filter.value },
+  }));
+  const order = fullOrder(query);
+  return {
+    from: [{ collectionId: query.collection }],
+    ...(filters.length === 1
+      ? { where: filters[0] }
+      : filters.length > 1
+        ? { where: { compositeFilter: { op: 'AND', filters } } }
+        : {}),
+    orderBy: order.map((o) => ({ field: { fieldPath: o.field }, direction: o.direction })),
+    ...(withCursor && query.after
+      ? { startAt: { before: false, values: order.map((o) => fieldValue(query.after!, o.field)) } }
+      : {}),
+    ...(withCursor && query.limit != null ? { limit: query.limit } : {}),
+  };
+}
+
+/** The documents of a query, in order. */
+export async function runQuery<T>(query: RestQuery): Promise<ReadDocument<T>[]> {
+  const results = await call<{ document?: RestDocument }[]>(`${documentsRoot}:runQuery`, {
+    structuredQuery: structuredQuery(query, true),
+  });
+  return results.flatMap((result) => (result.document ? [toRead<T>(result.document)] : []));
+}
+
+/** How many documents match a query, without its cursor and limit (a count() aggregation). */
+export async function countQuery(query: RestQuery): Promise<number> {
+  const results = await call<{ result?: { aggregateFields?: Record<string, RestValue> } }[]>(
+    `${documentsRoot}:runAggregationQuery`,
+    {
+      structuredAggregationQuery: {
+        structuredQuery: structuredQuery(query, false),
+        aggregations: [{ alias: 'count', count: {} }],
+      },
+    },
+  );
+  const count = results.find((result) => result.result)?.result?.aggregateFields?.['count'];
+  return count ? Number(decodeValue(count)) : 0;
+}
