@@ -1,5 +1,6 @@
 import { GENDER_LABELS, ONE_SIZE, type Gender } from './catalogue';
-import type { SaleEntry, StoreProduct, WithId } from './documents';
+import type { SaleEntry, StoreProduct, Variant, WithId } from './documents';
+import { stockForSize } from './store-cart';
 import { centsToEuros, formatEuro, type Cents } from './money';
 
 /**
@@ -171,4 +172,16 @@ export function productPageDescription(
   const intro = `${productFullName(product)}, ${formatEuro(price)} including VAT.`;
   const text = [intro, ...editorsNote(product.description).slice(0, 3)].join(' ');
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+/** Stock at or below which the product page says how many are left. */
+export const LOW_STOCK_MAX = 3;
+
+/**
+ * "Only N left": the units in stock of the chosen size (of every size while none is chosen) when
+ * they are 1 to LOW_STOCK_MAX, else null (plenty, or sold out, which the page says otherwise).
+ */
+export function unitsLeftToMention(variants: readonly Variant[], size: string | null): number | null {
+  const units = stockForSize(variants, size);
+  return units > 0 && units <= LOW_STOCK_MAX ? units : null;
 }

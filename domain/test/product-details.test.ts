@@ -5,6 +5,7 @@ import {
   editorsNote,
   genderLabel,
   productFullName,
+  unitsLeftToMention,
   productPageDescription,
   productStructuredData,
   sizeChoice,
@@ -173,5 +174,25 @@ describe('productFullName and productPageDescription', () => {
     const long = productPageDescription({ ...product, description: 'x'.repeat(300) }, 28_000);
     expect(long).toHaveLength(158);
     expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('unitsLeftToMention', () => {
+  const variants = [
+    { code: 'A-S', size: 'S', sizeType: 'EU', quantity: 2, retailPrice: 1, discount: 0, ean: '1' },
+    { code: 'A-M', size: 'M', sizeType: 'EU', quantity: 5, retailPrice: 1, discount: 0, ean: '2' },
+    { code: 'A-L', size: 'L', sizeType: 'EU', quantity: 0, retailPrice: 1, discount: 0, ean: '3' },
+  ];
+
+  it('names the units of the chosen size when there are 1 to 3', () => {
+    expect(unitsLeftToMention(variants, 'S')).toBe(2);
+    expect(unitsLeftToMention(variants, 'M')).toBeNull();
+    expect(unitsLeftToMention(variants, 'L')).toBeNull();
+  });
+
+  it('counts every size while none is chosen', () => {
+    expect(unitsLeftToMention(variants, null)).toBeNull();
+    expect(unitsLeftToMention(variants.slice(0, 1), null)).toBe(2);
+    expect(unitsLeftToMention([{ ...variants[0]!, quantity: 3 }], null)).toBe(3);
   });
 });

@@ -50,8 +50,15 @@ export const listingLinks: NavLink[] = [
   { label: 'Sale', href: paths.sale.href({ p: 'bags', t: 'all' }) },
 ];
 
-/** The small-screen menu's links after the categories; the desktop header has a Designers menu instead. */
-export const mainLinks: NavLink[] = [...listingLinks, { label: 'Designers', href: paths.designers.href() }];
+/**
+ * The small-screen menu's links after the categories; the desktop header has a Designers menu and
+ * the wishlist heart instead.
+ */
+export const mainLinks: NavLink[] = [
+  ...listingLinks,
+  { label: 'Designers', href: paths.designers.href() },
+  { label: 'Wishlist', href: paths.wishlist.href() },
+];
 
 /** The footer's links to the information pages. */
 export const informationLinks: NavLink[] = [
