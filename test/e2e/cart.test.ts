@@ -185,9 +185,13 @@ async function moveFromWishlist(page: Page, productPaths: string[]): Promise<voi
     await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
     await expectSnackbar(page, 'Item Added to Wishlist');
     if (wished === 0) {
-      // Saved twice: the snackbar says what the server did.
-      await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
-      await expectSnackbar(page, 'Item already in Wishlist');
+      // A second click removes it, and UNDO in the snackbar saves it again.
+      await page.getByRole('button', { name: 'SAVED IN WISHLIST' }).click();
+      const removed = page.getByTestId('snackbar').filter({ hasText: 'Item removed from Wishlist' });
+      await removed.first().waitFor({ timeout: 15_000 });
+      await removed.first().getByRole('button', { name: 'UNDO' }).click();
+      await expectSnackbar(page, 'Item Added to Wishlist');
+      await page.getByRole('button', { name: 'SAVED IN WISHLIST' }).waitFor();
     }
     wished += 1;
   }

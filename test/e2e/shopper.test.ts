@@ -1,7 +1,8 @@
 // Shopper journeys without dead ends (issue 13) in Chromium against the seeded stack: a guest finds
 // an order again on /track, and a product link answers HTML whose <head> already names the product
 // (the productPage function behind Hosting's /view rewrite). axe-core checks every page state.
-import { collections, shopConfig, type StoreProduct } from '@shop/domain';
+import { collections, shopConfig, type StoreProduct, type WithId } from '@shop/domain';
+import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { createOrder } from '../api/factories';
@@ -22,6 +23,35 @@ async function createAccount(email: string, password: string): Promise<void> {
   );
   expect(response.status).toBe(200);
 }
+
+/** The seeded store products, with their ids. */
+async function storeProducts(): Promise<WithId<StoreProduct>[]> {
+  const snapshot = await db().collection(collections.products).get();
+  return snapshot.docs.map((doc) => ({ ...(doc.data() as StoreProduct), id: doc.id }));
+}
+
+/** A product with several sizes in stock whose designer has few enough products of its kind to list on one page. */
+async function multiSizeProduct(): Promise<WithId<StoreProduct>> {
+  const products = await storeProducts();
+  const listed = (product: StoreProduct) =>
+    products.filter(
+      (other) => other.brand === product.brand && other.parentCategory === product.parentCategory,
+    ).length;
+  const found = products.find(
+    (product) => product.inStock && product.sizesInStock.length > 1 && listed(product) <= 12,
+  );
+  if (!found) throw new Error('The seeded catalogue has no product with several sizes to choose from');
+  return found;
+}
+
+async function snackbar(page: Page, text: string) {
+  const found = page.getByTestId('snackbar').filter({ hasText: text }).first();
+  await found.waitFor(TIMEOUT);
+  return found;
+}
+
+const listingOf = (product: StoreProduct) =>
+  `/products?p=${product.parentCategory === 'BAGS' ? 'bags' : 'accessories'}&t=all&b=${encodeURIComponent(product.brand)}`;
 
 let session: BrowserSession;
 beforeEach(async () => {
@@ -185,6 +215,122 @@ describe('/account', () => {
     expect(await page.locator('#checkout-address').inputValue()).toBe('Unter den Linden 1');
     expect(await page.locator('#checkout-country').inputValue()).toBe('DE');
     expect(await page.locator('#checkout-firstName').inputValue()).toBe('Anneke');
+    await expectAccessible(page);
+  });
+});
+
+describe('navigation', () => {
+  it('reaches New In and Sale for accessories from the header, the home page and the listing switch', async () => {
+    const { page } = session;
+    await visit(page, '/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Accessories' }).click();
+    await menu.getByRole('link', { name: 'New In Accessories' }).click();
+    await page.waitForURL((url) => url.pathname === '/newin' && url.searchParams.get('p') === 'accessories');
+    await page.getByRole('heading', { level: 1, name: /^New In · Accessories/ }).waitFor(TIMEOUT);
+    const switcher = page.getByRole('navigation', { name: 'New In: bags or accessories' });
+    expect(await switcher.getByRole('link', { name: 'Accessories' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await expectAccessible(page);
+
+    await switcher.getByRole('link', { name: 'Bags' }).click();
+    await page.waitForURL((url) => url.pathname === '/newin' && url.searchParams.get('p') === 'bags');
+    await page.getByRole('heading', { level: 1, name: /^New In · Bags/ }).waitFor(TIMEOUT);
+
+    await visit(page, '/sale?p=bags&t=all');
+    const saleSwitch = page.getByRole('navigation', { name: 'Sale: bags or accessories' });
+    await saleSwitch.getByRole('link', { name: 'Accessories' }).click();
+    await page.waitForURL((url) => url.pathname === '/sale' && url.searchParams.get('p') === 'accessories');
+    await page.getByRole('heading', { level: 1, name: /^Sale · Accessories/ }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+
+    await visit(page, '/');
+    const tiles = page.getByRole('region', { name: 'Shop by category' });
+    expect(await tiles.getByRole('link', { name: 'New In Accessories' }).getAttribute('href')).toBe(
+      '/newin?p=accessories&t=all',
+    );
+
+    // On a phone the menu leads to the wishlist too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Wishlist' })
+        .count(),
+    ).toBe(1);
+    await expectAccessible(page);
+  });
+});
+
+describe('wishlist for everyone', () => {
+  it('lets a guest save, count, open, remove with undo, and add a product with sizes from the wishlist', async () => {
+    const { page } = session;
+    const product = await multiSizeProduct();
+
+    await visit(page, `/view?id=${product.id}`);
+    await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
+    await snackbar(page, 'Item Added to Wishlist');
+    await page.getByRole('button', { name: 'SAVED IN WISHLIST' }).waitFor(TIMEOUT);
+    await page.getByRole('link', { name: 'Wishlist, 1 item' }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+
+    // The card shows it saved; its heart removes it, and UNDO in the snackbar saves it again.
+    await visit(page, listingOf(product));
+    const card = page.locator(`[data-product-card="${product.id}"]`);
+    await card.waitFor(TIMEOUT);
+    const heart = card.getByRole('button', { name: 'Saved in wishlist' });
+    await heart.waitFor(TIMEOUT);
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await heart.click();
+    const removed = await snackbar(page, 'Item removed from Wishlist');
+    await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor(TIMEOUT);
+    await removed.getByRole('button', { name: 'UNDO' }).click();
+    await snackbar(page, 'Item Added to Wishlist');
+    await page.getByRole('link', { name: 'Wishlist, 1 item' }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+
+    // The header heart leads a guest to the wishlist; ADD TO CART asks for the size and keeps the item.
+    await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
+    await page.waitForURL(/\/wishlist$/);
+    const item = page.getByTestId('wishlist-item');
+    await item.getByTestId('wishlist-price').waitFor(TIMEOUT);
+    await item.getByRole('button', { name: /^ADD TO CART/ }).click();
+    await item.getByText('Please choose a size.').waitFor();
+    await expectAccessible(page);
+    await item.getByLabel('Size').selectOption(product.sizesInStock[0]!);
+    await item.getByRole('button', { name: /^ADD TO CART/ }).click();
+    await snackbar(page, 'Item Added to Cart');
+    expect(await page.getByTestId('wishlist-item').count()).toBe(1);
+  });
+});
+
+describe('FAST CHECKOUT and stock', () => {
+  it('keeps FAST CHECKOUT through the size choice and says how few are left', async () => {
+    const { page } = session;
+    const product = await multiSizeProduct();
+    await visit(page, listingOf(product));
+    const card = page.locator(`[data-product-card="${product.id}"]`);
+    await card.waitFor(TIMEOUT);
+    await card.hover();
+    await card.getByRole('button', { name: 'FAST CHECKOUT' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'FAST CHECKOUT' }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+    await dialog.getByRole('radio', { name: product.sizesInStock[0]! }).check();
+    await dialog.getByRole('button', { name: 'FAST CHECKOUT' }).click();
+    await page.waitForURL(/\/cart$/, { timeout: 15_000 });
+
+    const products = await storeProducts();
+    const few = products.find((candidate) => {
+      const units = candidate.variants.reduce((sum, variant) => sum + Math.max(0, variant.quantity), 0);
+      return candidate.sizesInStock.length === 1 && units >= 1 && units <= 3;
+    });
+    if (!few) throw new Error('The seeded catalogue has no one-size product with 3 or fewer in stock');
+    const units = few.variants.reduce((sum, variant) => sum + Math.max(0, variant.quantity), 0);
+    await visit(page, `/view?id=${few.id}`);
+    expect(await page.getByTestId('units-left').innerText({ timeout: 20_000 })).toBe(`Only ${units} left`);
     await expectAccessible(page);
   });
 });
