@@ -1,6 +1,7 @@
 import { GENDER_LABELS, ONE_SIZE, type Gender } from './catalogue';
 import type { SaleEntry, StoreProduct, Variant, WithId } from './documents';
 import { stockForSize } from './store-cart';
+import { listingFilterKey } from './listing-query';
 import { centsToEuros, formatEuro, type Cents } from './money';
 
 /**
@@ -184,4 +185,32 @@ export const LOW_STOCK_MAX = 3;
 export function unitsLeftToMention(variants: readonly Variant[], size: string | null): number | null {
   const units = stockForSize(variants, size);
   return units > 0 && units <= LOW_STOCK_MAX ? units : null;
+}
+
+/** How many products "You may also like" shows, and how many it reads to find them. */
+export const RELATED_PRODUCTS_SHOWN = 4;
+export const RELATED_PRODUCTS_READ = 12;
+
+/**
+ * "You may also like": products of the same designer or the same type. As listing filter keys, so
+ * one array-contains-any query on `filterKeys` (the listings' own index, newest first) finds both.
+ */
+export function relatedProductKeys(
+  product: Pick<StoreProduct, 'parentCategory' | 'category' | 'brand'>,
+): string[] {
+  const parent = product.parentCategory;
+  return [
+    listingFilterKey({ parent, category: null, brand: product.brand, colour: null, size: null }),
+    listingFilterKey({ parent, category: product.category, brand: null, colour: null, size: null }),
+  ];
+}
+
+/** Of the products read, those to show: in stock, not the product itself, at most RELATED_PRODUCTS_SHOWN. */
+export function pickRelatedProducts<T extends { id: string; inStock: boolean }>(
+  productId: string,
+  candidates: readonly T[],
+): T[] {
+  return candidates
+    .filter((candidate) => candidate.id !== productId && candidate.inStock)
+    .slice(0, RELATED_PRODUCTS_SHOWN);
 }

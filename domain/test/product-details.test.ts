@@ -6,6 +6,8 @@ import {
   genderLabel,
   productFullName,
   unitsLeftToMention,
+  pickRelatedProducts,
+  relatedProductKeys,
   productPageDescription,
   productStructuredData,
   sizeChoice,
@@ -194,5 +196,27 @@ describe('unitsLeftToMention', () => {
     expect(unitsLeftToMention(variants, null)).toBeNull();
     expect(unitsLeftToMention(variants.slice(0, 1), null)).toBe(2);
     expect(unitsLeftToMention([{ ...variants[0]!, quantity: 3 }], null)).toBe(3);
+  });
+});
+
+describe('You may also like', () => {
+  it('looks for the same designer or the same type, as listing filter keys', () => {
+    expect(relatedProductKeys({ parentCategory: 'BAGS', category: 'TOTE', brand: 'PRADA' })).toEqual([
+      'BAGS|ALL|PRADA|ALL|ALL',
+      'BAGS|TOTE|ALL|ALL|ALL',
+    ]);
+  });
+
+  it('shows four in-stock products other than the one on the page', () => {
+    const candidates = ['a', 'self', 'b', 'c', 'sold', 'd', 'e'].map((id) => ({
+      id,
+      inStock: id !== 'sold',
+    }));
+    expect(pickRelatedProducts('self', candidates).map((product) => product.id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
   });
 });

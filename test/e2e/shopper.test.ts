@@ -126,6 +126,21 @@ describe('shareable product pages', () => {
       () => document.querySelectorAll('script[type="application/ld+json"]').length === 1,
     );
     expect(await page.locator('script[type="application/ld+json"][data-prerendered]').count()).toBe(0);
+
+    // "You may also like": up to four other products of the same designer or type, all in stock.
+    const related = page.getByRole('region', { name: 'You may also like' });
+    await related.waitFor(TIMEOUT);
+    const relatedIds = await related
+      .locator('[data-product-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-card') ?? ''));
+    expect(relatedIds.length).toBeGreaterThan(0);
+    expect(relatedIds.length).toBeLessThanOrEqual(4);
+    expect(relatedIds).not.toContain(doc.id);
+    for (const id of relatedIds) {
+      const other = (await db().collection(collections.products).doc(id).get()).data() as StoreProduct;
+      expect(other.inStock).toBe(true);
+      expect(other.brand === product.brand || other.category === product.category).toBe(true);
+    }
     await expectAccessible(page);
 
     await visit(page, `/view?id=no-such-product-${Date.now()}`);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
@@ -29,6 +30,11 @@ import { useStructuredData } from '@/hooks/use-structured-data';
 import { useProductPage, type ProductPageState } from '../api/get-product-page';
 import { ImageCarousel } from './image-carousel';
 import { ProductPurchase } from './product-purchase';
+
+// Below the product, after its own content: loaded only once a product page has rendered.
+const RelatedProducts = lazy(() =>
+  import('./related-products').then((module) => ({ default: module.RelatedProducts })),
+);
 
 const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
 
@@ -201,6 +207,9 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
           <ProductFacts product={product} />
         </Box>
       </SimpleGrid>
+      <Suspense fallback={null}>
+        <RelatedProducts product={product} />
+      </Suspense>
     </Container>
   );
 }
