@@ -2,7 +2,7 @@
 // `@shop/domain` is a workspace package of TypeScript sources that is never published, so it is
 // inlined; every runtime dependency stays external and is installed by Cloud Build from package.json.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = import.meta.dirname;
@@ -31,3 +31,12 @@ console.log(
   `functions/lib/index.js: ${inputs.length} source files bundled (${inlined('domain/src/')} from @shop/domain); ` +
     `external: ${dependencies.join(', ')}`,
 );
+
+// The productPage function answers /view with the SPA's own index.html, its <head> filled in
+// (src/http/product-page.ts), so the bundle ships the index.html of the SPA built beside it.
+const spaIndex = join(root, '..', 'web', 'dist', 'index.html');
+if (!existsSync(spaIndex)) {
+  throw new Error(`${spaIndex} is missing: build the SPA first (npm run build -w web).`);
+}
+copyFileSync(spaIndex, join(root, 'lib', 'spa-index.html'));
+console.log("functions/lib/spa-index.html: the SPA's index.html, for the productPage function");

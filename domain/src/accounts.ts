@@ -62,6 +62,23 @@ export const storeRegisterCustomerBodySchema = z.object({
   lastName: personName('Last name'),
 });
 
+/** The current password, asked again before an account's e-mail address or password changes. */
+const currentPasswordSchema = z
+  .string({ error: 'Your current password is required' })
+  .min(1, 'Your current password is required');
+
+/** /account: a new e-mail address, confirmed with the current password (Firebase re-authentication). */
+export const storeChangeEmailFormSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
+
+/** /account: a new password (Firebase's rules), confirmed with the current one. */
+export const storeChangePasswordFormSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+});
+
 /**
  * POST mergevisitor: the anonymous visitor's ID token, taken just before signing in. The server
  * verifies it; the caller's own token (Authorization) names the account that receives the things.

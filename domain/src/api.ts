@@ -20,9 +20,11 @@ import type {
   storeChargeBodySchema,
   storeCheckoutDetailsSchema,
   storeContactBodySchema,
+  storeFindOrderBodySchema,
   storeNewsletterBodySchema,
   storePaymentSuccessBodySchema,
   storeReturnRequestBodySchema,
+  storeSaveAddressBookBodySchema,
   storeSecretBodySchema,
 } from './schemas';
 
@@ -135,6 +137,10 @@ export type StoreContactBody = z.input<typeof storeContactBodySchema>;
 export type StoreContactParsed = z.output<typeof storeContactBodySchema>;
 export type StoreReturnRequestBody = z.input<typeof storeReturnRequestBodySchema>;
 export type StoreReturnRequestParsed = z.output<typeof storeReturnRequestBodySchema>;
+export type StoreFindOrderBody = z.input<typeof storeFindOrderBodySchema>;
+export type StoreFindOrderParsed = z.output<typeof storeFindOrderBodySchema>;
+export type StoreSaveAddressBookBody = z.input<typeof storeSaveAddressBookBodySchema>;
+export type StoreSaveAddressBookParsed = z.output<typeof storeSaveAddressBookBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Admin

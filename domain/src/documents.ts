@@ -48,6 +48,8 @@ export const collections = {
   /** wishlists/{uid}/items */
   wishlistItems: 'items',
   customers: 'customers',
+  /** addressBooks/{uid}: an account's saved addresses. */
+  addressBooks: 'addressBooks',
   orders: 'orders',
   coupons: 'coupons',
   mail: 'mail',
@@ -287,6 +289,18 @@ export interface Customer {
   lastName: string;
   email: string;
   createdAt: Instant;
+}
+
+/** An address of the address book: where an order may go (CustomerDetails without e-mail and company). */
+export type SavedAddress = Pick<
+  CustomerDetails,
+  'firstName' | 'lastName' | 'country' | 'address' | 'city' | 'state' | 'postcode' | 'phone'
+>;
+
+/** addressBooks/{uid}: an account's saved addresses (at most MAX_SAVED_ADDRESSES), offered at checkout. */
+export interface AddressBook {
+  addresses: SavedAddress[];
+  updatedAt: Instant;
 }
 
 /** Who an order is for and where it goes, from the checkout form. Empty optional fields are ''. */

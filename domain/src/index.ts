@@ -30,5 +30,6 @@ export * from './forms';
 export * from './supplier-feed';
 export * from './admin';
 export * from './checkout';
+export * from './order-lookup';
 export * from './admin-orders';
 export * from './checkout-schemas';

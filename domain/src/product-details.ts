@@ -1,6 +1,8 @@
 import { GENDER_LABELS, ONE_SIZE, type Gender } from './catalogue';
-import type { SaleEntry, StoreProduct, WithId } from './documents';
-import { centsToEuros, type Cents } from './money';
+import type { SaleEntry, StoreProduct, Variant, WithId } from './documents';
+import { stockForSize } from './store-cart';
+import { listingFilterKey } from './listing-query';
+import { centsToEuros, formatEuro, type Cents } from './money';
 
 /**
  * The product detail page (/view?id=) and GET getproductitemdetails/{id}: what a shopper sees of one
@@ -151,4 +153,64 @@ export function productStructuredData(
         : 'https://schema.org/UsedCondition',
     },
   };
+}
+
+/** The title with the brand in front, unless the title already starts with it (supplier titles do). */
+export function productFullName(product: Pick<StoreProduct, 'brand' | 'title'>): string {
+  return product.title.toUpperCase().startsWith(product.brand.toUpperCase())
+    ? product.title
+    : `${product.brand} ${product.title}`;
+}
+
+/**
+ * The detail page's description for search results and shared links: name, the price charged and
+ * the first points of the editors' note, at most 160 characters.
+ */
+export function productPageDescription(
+  product: Pick<StoreProduct, 'brand' | 'title' | 'description'>,
+  price: Cents,
+): string {
+  const intro = `${productFullName(product)}, ${formatEuro(price)} including VAT.`;
+  const text = [intro, ...editorsNote(product.description).slice(0, 3)].join(' ');
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+/** Stock at or below which the product page says how many are left. */
+export const LOW_STOCK_MAX = 3;
+
+/**
+ * "Only N left": the units in stock of the chosen size (of every size while none is chosen) when
+ * they are 1 to LOW_STOCK_MAX, else null (plenty, or sold out, which the page says otherwise).
+ */
+export function unitsLeftToMention(variants: readonly Variant[], size: string | null): number | null {
+  const units = stockForSize(variants, size);
+  return units > 0 && units <= LOW_STOCK_MAX ? units : null;
+}
+
+/** How many products "You may also like" shows, and how many it reads to find them. */
+export const RELATED_PRODUCTS_SHOWN = 4;
+export const RELATED_PRODUCTS_READ = 12;
+
+/**
+ * "You may also like": products of the same designer or the same type. As listing filter keys, so
+ * one array-contains-any query on `filterKeys` (the listings' own index, newest first) finds both.
+ */
+export function relatedProductKeys(
+  product: Pick<StoreProduct, 'parentCategory' | 'category' | 'brand'>,
+): string[] {
+  const parent = product.parentCategory;
+  return [
+    listingFilterKey({ parent, category: null, brand: product.brand, colour: null, size: null }),
+    listingFilterKey({ parent, category: product.category, brand: null, colour: null, size: null }),
+  ];
+}
+
+/** Of the products read, those to show: in stock, not the product itself, at most RELATED_PRODUCTS_SHOWN. */
+export function pickRelatedProducts<T extends { id: string; inStock: boolean }>(
+  productId: string,
+  candidates: readonly T[],
+): T[] {
+  return candidates
+    .filter((candidate) => candidate.id !== productId && candidate.inStock)
+    .slice(0, RELATED_PRODUCTS_SHOWN);
 }

@@ -259,6 +259,28 @@ export const storeCardCheckoutDetailsSchema = z
   .object({ ...checkoutDetailsShape, companyAddress: requiredText('Company address', 200) })
   .transform(withFullName);
 
+/** How many addresses an account's address book keeps. */
+export const MAX_SAVED_ADDRESSES = 5;
+
+/** An address of the address book (/account): the checkout's details without e-mail and company address. */
+export const storeSavedAddressSchema = z.object({
+  firstName: checkoutDetailsShape.firstName,
+  lastName: checkoutDetailsShape.lastName,
+  country: checkoutDetailsShape.country,
+  address: checkoutDetailsShape.address,
+  city: checkoutDetailsShape.city,
+  state: checkoutDetailsShape.state,
+  postcode: checkoutDetailsShape.postcode,
+  phone: checkoutDetailsShape.phone,
+});
+
+/** PUT customeraddresses: the whole address book, at most MAX_SAVED_ADDRESSES addresses. */
+export const storeSaveAddressBookBodySchema = z.object({
+  addresses: z
+    .array(storeSavedAddressSchema, { error: 'addresses must be a list' })
+    .max(MAX_SAVED_ADDRESSES, `An address book keeps at most ${MAX_SAVED_ADDRESSES} addresses`),
+});
+
 /** The details schema for a payment method. */
 export function checkoutDetailsSchemaFor(method: PaymentMethod) {
   return method === 'card' ? storeCardCheckoutDetailsSchema : storeCheckoutDetailsSchema;
@@ -343,6 +365,12 @@ export const storeReturnRequestBodySchema = z.object({
   email: emailSchema,
   items: requiredText('Items', 2000),
   reason: requiredText('Reason', 2000),
+});
+
+/** /track's "Find an order": the order number and the e-mail address the order was placed with. */
+export const storeFindOrderBodySchema = z.object({
+  orderId: requiredText('Order number', 128),
+  email: emailSchema,
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -189,3 +189,14 @@ export interface StoreWishlistEntry {
     category: string;
   };
 }
+
+/**
+ * A wishlist entry's price today against the price it had when it was saved: the wishlist shows
+ * today's price (what the cart charges) and, when it is lower, the saved one as "was".
+ */
+export function wishlistPrice(
+  savedPrice: Cents,
+  todayPrice: Cents,
+): { price: Cents; droppedFrom: Cents | null } {
+  return { price: todayPrice, droppedFrom: todayPrice < savedPrice ? savedPrice : null };
+}

@@ -5,6 +5,8 @@ import {
   displayNameOf,
   fieldErrors,
   planCartMerge,
+  storeChangeEmailFormSchema,
+  storeChangePasswordFormSchema,
   storeMergeVisitorBodySchema,
   storePasswordResetFormSchema,
   storeRegisterCustomerBodySchema,
@@ -187,5 +189,25 @@ describe('visitorMergeSummary', () => {
     expect(
       visitorMergeSummary(merge({ cart: { alreadyInCart: 2 }, wishlist: { alreadyInWishlist: 1 } })),
     ).toBeNull();
+  });
+});
+
+describe('account change forms', () => {
+  it('asks for the current password with a new e-mail address or password', () => {
+    const email = storeChangeEmailFormSchema.safeParse({ email: 'new@example', currentPassword: '' });
+    expect(email.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['email', 'Enter a valid e-mail address'],
+      ['currentPassword', 'Your current password is required'],
+    ]);
+    const password = storeChangePasswordFormSchema.safeParse({
+      currentPassword: 'old',
+      newPassword: 'short',
+    });
+    expect(password.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['newPassword', 'Password must be at least 6 characters'],
+    ]);
+    expect(
+      storeChangePasswordFormSchema.parse({ currentPassword: 'old pw', newPassword: ' new password ' }),
+    ).toEqual({ currentPassword: 'old pw', newPassword: ' new password ' });
   });
 });

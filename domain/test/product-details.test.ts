@@ -4,6 +4,11 @@ import {
   POLICY_TEXTS,
   editorsNote,
   genderLabel,
+  productFullName,
+  unitsLeftToMention,
+  pickRelatedProducts,
+  relatedProductKeys,
+  productPageDescription,
   productStructuredData,
   sizeChoice,
   toStoreProductDetails,
@@ -153,6 +158,65 @@ describe('policy texts', () => {
       POLICY_TEXTS.deliveryTimes,
       POLICY_TEXTS.returnWindow,
       POLICY_TEXTS.exchanges,
+    ]);
+  });
+});
+
+describe('productFullName and productPageDescription', () => {
+  it('puts the brand in front unless the title starts with it', () => {
+    expect(productFullName({ brand: 'PRADA', title: 'Galleria tote' })).toBe('PRADA Galleria tote');
+    expect(productFullName({ brand: 'PRADA', title: 'Prada Galleria tote' })).toBe('Prada Galleria tote');
+  });
+
+  it('describes name, price and the first three points of the note, within 160 characters', () => {
+    const product = { brand: 'PRADA', title: 'Galleria tote', description: 'Saffiano, Zip, Italy, Lined' };
+    expect(productPageDescription(product, 28_000)).toBe(
+      'PRADA Galleria tote, € 280,00 including VAT. Saffiano Zip Italy',
+    );
+    const long = productPageDescription({ ...product, description: 'x'.repeat(300) }, 28_000);
+    expect(long).toHaveLength(158);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('unitsLeftToMention', () => {
+  const variants = [
+    { code: 'A-S', size: 'S', sizeType: 'EU', quantity: 2, retailPrice: 1, discount: 0, ean: '1' },
+    { code: 'A-M', size: 'M', sizeType: 'EU', quantity: 5, retailPrice: 1, discount: 0, ean: '2' },
+    { code: 'A-L', size: 'L', sizeType: 'EU', quantity: 0, retailPrice: 1, discount: 0, ean: '3' },
+  ];
+
+  it('names the units of the chosen size when there are 1 to 3', () => {
+    expect(unitsLeftToMention(variants, 'S')).toBe(2);
+    expect(unitsLeftToMention(variants, 'M')).toBeNull();
+    expect(unitsLeftToMention(variants, 'L')).toBeNull();
+  });
+
+  it('counts every size while none is chosen', () => {
+    expect(unitsLeftToMention(variants, null)).toBeNull();
+    expect(unitsLeftToMention(variants.slice(0, 1), null)).toBe(2);
+    expect(unitsLeftToMention([{ ...variants[0]!, quantity: 3 }], null)).toBe(3);
+  });
+});
+
+describe('You may also like', () => {
+  it('looks for the same designer or the same type, as listing filter keys', () => {
+    expect(relatedProductKeys({ parentCategory: 'BAGS', category: 'TOTE', brand: 'PRADA' })).toEqual([
+      'BAGS|ALL|PRADA|ALL|ALL',
+      'BAGS|TOTE|ALL|ALL|ALL',
+    ]);
+  });
+
+  it('shows four in-stock products other than the one on the page', () => {
+    const candidates = ['a', 'self', 'b', 'c', 'sold', 'd', 'e'].map((id) => ({
+      id,
+      inStock: id !== 'sold',
+    }));
+    expect(pickRelatedProducts('self', candidates).map((product) => product.id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   chooseCartSize,
   couponRefusalMessage,
   stockForSize,
+  wishlistPrice,
   type Variant,
 } from '../src/index';
 import { createCoupon } from './factories';
@@ -177,5 +178,13 @@ describe('couponRefusalMessage', () => {
     expect(couponRefusalMessage({ reason: 'expired', message: 'This code has expired' })).toBe(
       'No Code Found. This code has expired',
     );
+  });
+});
+
+describe('wishlistPrice', () => {
+  it("shows today's price and the saved one only when today's is lower", () => {
+    expect(wishlistPrice(28_000, 20_000)).toEqual({ price: 20_000, droppedFrom: 28_000 });
+    expect(wishlistPrice(28_000, 28_000)).toEqual({ price: 28_000, droppedFrom: null });
+    expect(wishlistPrice(28_000, 30_000)).toEqual({ price: 30_000, droppedFrom: null });
   });
 });

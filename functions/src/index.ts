@@ -4,6 +4,8 @@ import { setGlobalOptions } from 'firebase-functions/options';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { maxInstances, region, stripeSecretKey, stripeWebhookSecret, supplierFeedToken } from './config';
 import { app } from './http/app';
+import { createProductPageHandler } from './http/product-page';
+import { spaIndexHtml } from './http/spa-index';
 import { scheduledSupplierSync } from './jobs/scheduled-sync';
 import { stripeWebhookHandler } from './payments/webhook';
 
@@ -23,6 +25,15 @@ export const api = onRequest(
     secrets: [stripeSecretKey, stripeWebhookSecret, supplierFeedToken],
   },
   app,
+);
+
+/**
+ * Shareable product pages: Hosting rewrites /view here; the answer is the SPA's index.html with the
+ * product's title, description, canonical URL, Open Graph tags and JSON-LD in its <head>.
+ */
+export const productPage = onRequest(
+  { region, invoker: 'public', memory: '256MiB' },
+  createProductPageHandler(spaIndexHtml),
 );
 
 /** Stripe's webhook endpoint (https://<region>-<project>.cloudfunctions.net/stripeWebhook): marks orders paid. */

@@ -142,6 +142,15 @@ export function supplierSyncSkipped(reason: string): void {
   logger.info('Scheduled supplier sync skipped', { reason });
 }
 
+export function orderLookupFound(orderId: string): void {
+  logger.info('Order found by its number and e-mail address', { orderId });
+}
+
+export function orderLookupMissed(): void {
+  // No order number or address here: a miss may be someone guessing.
+  logger.info('Order lookup matched no order');
+}
+
 export function abuseLimitReached(limit: string, path: string, uid: string | undefined): void {
   // No IP address in the logs: the counter's key is a digest for the same reason.
   logger.warn(`Abuse limit ${limit} reached on ${path}`, { uid });

@@ -176,7 +176,7 @@ async function removeInSecondTabAndClear({ page, context }: BrowserSession): Pro
   await expectAccessible(page);
 }
 
-/** Wishes for two one-size products (a wishlist entry has no size, so ADD TO CART there needs one). */
+/** Wishes for two one-size products; ADD TO CART from the wishlist keeps them saved. */
 async function moveFromWishlist(page: Page, productPaths: string[]): Promise<void> {
   let wished = 0;
   for (const path of productPaths) {
@@ -184,6 +184,15 @@ async function moveFromWishlist(page: Page, productPaths: string[]): Promise<voi
     if (await openProduct(page, path)) continue;
     await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
     await expectSnackbar(page, 'Item Added to Wishlist');
+    if (wished === 0) {
+      // A second click removes it, and UNDO in the snackbar saves it again.
+      await page.getByRole('button', { name: 'SAVED IN WISHLIST' }).click();
+      const removed = page.getByTestId('snackbar').filter({ hasText: 'Item removed from Wishlist' });
+      await removed.first().waitFor({ timeout: 15_000 });
+      await removed.first().getByRole('button', { name: 'UNDO' }).click();
+      await expectSnackbar(page, 'Item Added to Wishlist');
+      await page.getByRole('button', { name: 'SAVED IN WISHLIST' }).waitFor();
+    }
     wished += 1;
   }
   expect(wished, 'one-size products on the home page to wish for').toBe(2);
@@ -198,6 +207,7 @@ async function moveFromWishlist(page: Page, productPaths: string[]): Promise<voi
       .getByRole('link', { name: /^SEE PRODUCT/ })
       .getAttribute('href'),
   ).toMatch(/^\/view\?id=/);
+  await items.first().getByTestId('wishlist-price').waitFor();
   await expectAccessible(page);
 
   await items
@@ -206,13 +216,20 @@ async function moveFromWishlist(page: Page, productPaths: string[]): Promise<voi
     .click();
   await expectSnackbar(page, 'Item Added to Cart');
   await expectBadge(page, 1);
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="wishlist-item"]').length === 1);
+  // In the cart and still saved.
+  expect(await items.count()).toBe(2);
 
-  await items
-    .first()
-    .getByRole('button', { name: /^REMOVE/ })
-    .click();
-  await expectSnackbar(page, 'Item removed from Wishlist');
+  for (const left of [1, 0]) {
+    await items
+      .first()
+      .getByRole('button', { name: /^REMOVE/ })
+      .click();
+    await expectSnackbar(page, 'Item removed from Wishlist');
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="wishlist-item"]').length === count,
+      left,
+    );
+  }
   await page.getByText('No Items in Wishlist').waitFor();
   await expectAccessible(page);
 

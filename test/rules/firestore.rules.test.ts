@@ -248,6 +248,25 @@ function createCustomer(overrides: DocumentData = {}): DocumentData {
   return { firstName: 'Carol', lastName: 'de Vries', email: 'carol@example.nl', createdAt: AT, ...overrides };
 }
 
+function createAddressBook(overrides: DocumentData = {}): DocumentData {
+  return {
+    addresses: [
+      {
+        firstName: 'Carol',
+        lastName: 'de Vries',
+        country: 'NL',
+        address: 'Keizersgracht 1',
+        city: 'Amsterdam',
+        state: '',
+        postcode: '1015 AA',
+        phone: '',
+      },
+    ],
+    updatedAt: AT,
+    ...overrides,
+  };
+}
+
 function createOrder(overrides: DocumentData = {}): DocumentData {
   return {
     userId: VISITOR_UID,
@@ -565,6 +584,7 @@ const MATRIX: readonly CollectionCase[] = [
   ownedDocument('discounts', OWNER_AND_ADMIN, createDiscount, { couponId: 'c2' }),
   ownedSubcollection('wishlists', 'items', OWNER, createWishlistItem, { addedAt: Timestamp.now() }),
   ownedDocument('customers', OWNER_AND_ADMIN, createCustomer, { email: 'someone@else.example' }),
+  ownedDocument('addressBooks', OWNER_AND_ADMIN, createAddressBook, { addresses: [] }),
   ordersCase,
   // Shop operations
   plainCollection('coupons', ADMIN, createCoupon, { redemptions: 0, maxRedemptions: null }),

@@ -3,7 +3,9 @@
 // per webhook event, recorded in `stripeEvents` so each event counts once (decisions rules 5, 15).
 import {
   collections,
+  documentIdSchema,
   isPayable,
+  normaliseEmail,
   orderAfterPayment,
   PENDING_PAYMENT,
   stockFields,
@@ -316,20 +318,36 @@ export async function recordClientReport(
 }
 
 /** The visitor's orders, newest first, as /track shows them. */
+/** An order as /track shows it. */
+function toTrackedOrder(orderId: string, order: Order): StoreTrackedOrder {
+  return {
+    orderId,
+    createdAt: new Date(order.createdAt.toMillis()).toISOString(),
+    lines: order.lines,
+    totals: order.totals,
+    totalItems: order.totalItems,
+    couponCode: order.couponCode,
+    paymentMethod: order.paymentMethod,
+    payment: order.payment,
+    status: order.status,
+  };
+}
+
 export async function listVisitorOrders(uid: string): Promise<StoreTrackedOrder[]> {
   const snapshot = await ordersRef().where('userId', '==', uid).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => {
-    const order = doc.data() as Order;
-    return {
-      orderId: doc.id,
-      createdAt: new Date(order.createdAt.toMillis()).toISOString(),
-      lines: order.lines,
-      totals: order.totals,
-      totalItems: order.totalItems,
-      couponCode: order.couponCode,
-      paymentMethod: order.paymentMethod,
-      payment: order.payment,
-      status: order.status,
-    };
-  });
+  return snapshot.docs.map((doc) => toTrackedOrder(doc.id, doc.data() as Order));
+}
+
+/**
+ * The order `orderId` if it was placed with `email` (any case), otherwise null: a wrong number and a
+ * wrong address look the same, so the answer reveals nothing unless both match.
+ */
+export async function findOrderOf(orderId: string, email: string): Promise<StoreTrackedOrder | null> {
+  // An order number with a '/' (or another character no document id has) names no order.
+  if (!documentIdSchema.safeParse(orderId).success) return null;
+  const snapshot = await orderRef(orderId).get();
+  const order = snapshot.data();
+  const customerEmail = (order?.customer as Partial<Order['customer']> | undefined)?.email;
+  if (!order || typeof customerEmail !== 'string') return null;
+  return normaliseEmail(customerEmail) === normaliseEmail(email) ? toTrackedOrder(snapshot.id, order) : null;
 }

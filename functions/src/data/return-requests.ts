@@ -2,16 +2,15 @@
 import { createHash } from 'node:crypto';
 import {
   collections,
-  documentIdSchema,
   normaliseEmail,
   type MailDoc,
-  type Order,
   type ReturnRequest,
   type StoreReturnRequestParsed,
 } from '@shop/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { commitIfNew } from './create-once';
 import { db } from './firestore';
+import { findOrderOf } from './orders';
 
 type StoredReturnRequest = Omit<ReturnRequest, 'createdAt'> & { createdAt: FieldValue };
 
@@ -21,12 +20,7 @@ type StoredReturnRequest = Omit<ReturnRequest, 'createdAt'> & { createdAt: Field
  * for someone else's order). Both failures look the same to the caller, so the answer reveals nothing.
  */
 export async function isOrderOf(orderId: string, email: string): Promise<boolean> {
-  // An order number with a '/' (or another character no document id has) names no order.
-  if (!documentIdSchema.safeParse(orderId).success) return false;
-  const snapshot = await db().collection(collections.orders).doc(orderId).get();
-  if (!snapshot.exists) return false;
-  const customerEmail = (snapshot.get('customer') as Partial<Order['customer']> | undefined)?.email;
-  return typeof customerEmail === 'string' && normaliseEmail(customerEmail) === normaliseEmail(email);
+  return (await findOrderOf(orderId, email)) !== null;
 }
 
 /**

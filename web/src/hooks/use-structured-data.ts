@@ -8,6 +8,9 @@ export function useStructuredData(data: object | null): void {
   const json = data ? JSON.stringify(data) : null;
   useEffect(() => {
     if (!json) return;
+    // The product page as the productPage function answered it carries its own copy: this one
+    // replaces it, so the page never holds two.
+    document.head.querySelector('script[type="application/ld+json"][data-prerendered]')?.remove();
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     // "</script" inside a string would end the element early; \u003c is the same character to JSON.

@@ -25,7 +25,7 @@ function isAnonymous(token: DecodedIdToken): boolean {
 }
 
 /** The caller must be signed in to an account (not an anonymous visitor). */
-function requireAccount(caller: Caller, path: string, message: string): void {
+export function requireAccount(caller: Caller, path: string, message: string): void {
   if (isAnonymous(caller.token)) {
     logs.accountRequired(caller.uid, path);
     throw forbidden(message);

@@ -1,14 +1,18 @@
 // Order tracking (storefront.md /track; decisions rule 18): the visitor's orders, newest first, with
 // their items, PAYMENT and STATUS. Only the visitor (or an admin) may ask.
-import type { StoreOrderStatus, StoreTrackedOrder } from '@shop/domain';
+import { isListedOnTrack, type StoreOrderStatus, type StoreTrackedOrder } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { listVisitorOrders } from '../../data/orders';
 import { requireOwner } from '../middleware';
 
-/** GET gettrackallitems/{userId}: StoreTrackedOrder[], newest first; [] without orders. */
+/**
+ * GET gettrackallitems/{userId}: StoreTrackedOrder[], newest first; [] without orders. Failed and
+ * abandoned payment attempts are left out (isListedOnTrack).
+ */
 export const getTrackedOrders: RequestHandler = async (req, res) => {
   const orders = await listVisitorOrders(String(req.params.userId));
-  res.json(orders satisfies StoreTrackedOrder[]);
+  const now = new Date();
+  res.json(orders.filter((order) => isListedOnTrack(order, now)) satisfies StoreTrackedOrder[]);
 };
 
 /** GET getorderstatusmainstore/{userId}: each order's status and payment, newest first (the spec shows the first). */

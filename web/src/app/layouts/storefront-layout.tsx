@@ -6,6 +6,7 @@ import { SkipLink } from '@/components/ui/skip-link';
 import { Snackbars } from '@/components/ui/snackbar';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { CartLink } from '@/features/cart/components/cart-link';
+import { WishlistLink } from '@/features/wishlist/components/wishlist-link';
 import { HeaderSearch } from '@/features/catalog/components/search-box';
 import { SiteHeader } from '@/features/navigation/components/site-header';
 
@@ -39,7 +40,12 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
   return (
     <Box display="flex" flexDirection="column" minH="100vh">
       <SkipLink targetId={MAIN_ID} />
-      <SiteHeader account={<AccountMenu />} cart={<CartLink />} search={<HeaderSearch />} />
+      <SiteHeader
+        account={<AccountMenu />}
+        cart={<CartLink />}
+        wishlist={<WishlistLink />}
+        search={<HeaderSearch />}
+      />
       {/* At least a screen high: the footer starts below the fold on every page, so nothing the page
           loads later (its module, its data, the footer itself) can push visible content around. */}
       <Box

@@ -14,6 +14,8 @@ export type SnackbarOptions = {
   message: string;
   durationMs: number;
   status: SnackbarStatus;
+  /** A button beside the message (e.g. UNDO); pressing it runs `run` and closes the snackbar. */
+  action?: { label: string; run: () => void };
 };
 
 type Snackbar = SnackbarOptions & { id: number };
@@ -86,6 +88,26 @@ function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
       <chakra.p flex="1" py="2" fontSize="sm">
         {snackbar.message}
       </chakra.p>
+      {snackbar.action && (
+        <chakra.button
+          type="button"
+          onClick={() => {
+            snackbar.action?.run();
+            dismiss(id);
+          }}
+          minH="11"
+          px="3"
+          fontSize="sm"
+          fontWeight="bold"
+          letterSpacing="0.08em"
+          color="gold.300"
+          rounded="sm"
+          cursor="pointer"
+          _hover={{ bg: 'whiteAlpha.200' }}
+        >
+          {snackbar.action.label}
+        </chakra.button>
+      )}
       <chakra.button
         type="button"
         onClick={() => dismiss(id)}

@@ -11,13 +11,18 @@ export function typeLabel(type: string): string {
     .replace(/(^|[\s/-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-/** The header's category menus (storefront.md section 2): every bag type and accessory type. */
+/**
+ * The header's category menus (storefront.md section 2): all of a category, its New In and Sale,
+ * then every bag type and accessory type.
+ */
 export const categoryGroups: CategoryGroup[] = [
   {
     id: 'bags',
     label: 'Bags',
     links: [
       { label: 'All Bags', href: paths.products.href({ p: 'bags', t: 'all' }) },
+      { label: 'New In Bags', href: paths.newIn.href({ p: 'bags', t: 'all' }) },
+      { label: 'Bags on Sale', href: paths.sale.href({ p: 'bags', t: 'all' }) },
       ...BAG_TYPES.map((type) => ({
         label: typeLabel(type),
         href: paths.products.href({ p: 'bags', t: type }),
@@ -29,6 +34,8 @@ export const categoryGroups: CategoryGroup[] = [
     label: 'Accessories',
     links: [
       { label: 'All Accessories', href: paths.products.href({ p: 'accessories', t: 'all' }) },
+      { label: 'New In Accessories', href: paths.newIn.href({ p: 'accessories', t: 'all' }) },
+      { label: 'Accessories on Sale', href: paths.sale.href({ p: 'accessories', t: 'all' }) },
       ...ACCESSORY_TYPES.map((type) => ({
         label: typeLabel(type),
         href: paths.products.href({ p: 'accessories', t: type }),
@@ -37,14 +44,21 @@ export const categoryGroups: CategoryGroup[] = [
   },
 ];
 
-/** New In and Sale: plain links in every menu. */
+/** New In and Sale: plain links in every menu (bags first; each listing switches to accessories). */
 export const listingLinks: NavLink[] = [
   { label: 'New In', href: paths.newIn.href({ p: 'bags', t: 'all' }) },
   { label: 'Sale', href: paths.sale.href({ p: 'bags', t: 'all' }) },
 ];
 
-/** The small-screen menu's links after the categories; the desktop header has a Designers menu instead. */
-export const mainLinks: NavLink[] = [...listingLinks, { label: 'Designers', href: paths.designers.href() }];
+/**
+ * The small-screen menu's links after the categories; the desktop header has a Designers menu and
+ * the wishlist heart instead.
+ */
+export const mainLinks: NavLink[] = [
+  ...listingLinks,
+  { label: 'Designers', href: paths.designers.href() },
+  { label: 'Wishlist', href: paths.wishlist.href() },
+];
 
 /** The footer's links to the information pages. */
 export const informationLinks: NavLink[] = [

@@ -7,8 +7,12 @@ import {
   createUserWithEmailAndPassword,
   EmailAuthProvider,
   linkWithCredential,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
+  updatePassword,
   updateProfile,
+  verifyBeforeUpdateEmail,
+  type User,
 } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { collections, type Customer, type Order, type WithId } from '@shop/domain';
@@ -48,6 +52,43 @@ export async function registerWithEmail(email: string, password: string, display
  */
 export async function sendPasswordReset(email: string, continueUrl: string): Promise<void> {
   await sendPasswordResetEmail(auth, email, { url: continueUrl });
+}
+
+/** The signed-in account, confirmed again with its current password (Firebase asks for a recent sign-in). */
+async function reauthenticated(currentPassword: string): Promise<User> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user?.email || user.isAnonymous) throw new Error('Sign in to change your account.');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  return user;
+}
+
+/** Sets the account's display name and refreshes its token, so the header greets it by the new name. */
+export async function changeDisplayName(displayName: string): Promise<void> {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user || user.isAnonymous) throw new Error('Sign in to change your account.');
+  await updateProfile(user, { displayName });
+  await user.getIdToken(true);
+}
+
+/**
+ * Sends a verification link to `newEmail`; the account's address changes only once it is followed
+ * (Firebase's verifyBeforeUpdateEmail), which then leads back to `continueUrl`.
+ */
+export async function changeEmail(
+  currentPassword: string,
+  newEmail: string,
+  continueUrl: string,
+): Promise<void> {
+  const user = await reauthenticated(currentPassword);
+  await verifyBeforeUpdateEmail(user, newEmail, { url: continueUrl });
+}
+
+/** Sets a new password after confirming the current one. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const user = await reauthenticated(currentPassword);
+  await updatePassword(user, newPassword);
 }
 
 /** customers/{uid}, or null when the account has no profile (yet). */

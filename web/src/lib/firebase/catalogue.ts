@@ -3,7 +3,10 @@
  * Firestore's REST API (firestore-rest.ts) so a page's first data needs no SDK download.
  */
 import {
+  FILTER_KEYS_FIELD,
+  RELATED_PRODUCTS_READ,
   collections,
+  relatedProductKeys,
   type CuratedEntry,
   type Designer,
   type SaleEntry,
@@ -60,4 +63,26 @@ export async function getVisibleSaleEntry(productId: string): Promise<SaleEntry 
     limit: 1,
   });
   return entry ? entry.data : null;
+}
+
+/**
+ * Candidates for "You may also like": the newest products of the same designer or the same type,
+ * one bounded query (array-contains-any on the listings' filter keys, their index).
+ */
+export async function listRelatedProducts(
+  product: Pick<StoreProduct, 'parentCategory' | 'category' | 'brand'>,
+): Promise<WithId<StoreProduct>[]> {
+  const found = await runQuery<StoreProduct>({
+    collection: collections.products,
+    filters: [
+      {
+        field: FILTER_KEYS_FIELD,
+        op: 'ARRAY_CONTAINS_ANY',
+        value: { arrayValue: { values: relatedProductKeys(product).map((key) => encodeValue(key)) } },
+      },
+    ],
+    orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
+    limit: RELATED_PRODUCTS_READ,
+  });
+  return found.map((entry) => ({ ...entry.data, id: entry.id }));
 }

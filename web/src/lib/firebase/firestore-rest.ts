@@ -124,7 +124,13 @@ export async function getDocument<T>(collection: string, id: string): Promise<Re
 }
 
 export type FieldFilterOp =
-  'EQUAL' | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL' | 'ARRAY_CONTAINS';
+  | 'EQUAL'
+  | 'LESS_THAN'
+  | 'LESS_THAN_OR_EQUAL'
+  | 'GREATER_THAN'
+  | 'GREATER_THAN_OR_EQUAL'
+  | 'ARRAY_CONTAINS'
+  | 'ARRAY_CONTAINS_ANY';
 
 export interface RestQuery {
   collection: string;
@@ -156,7 +162,7 @@ function fullOrder(query: RestQuery): RestQuery['orderBy'] {
   const order = [...query.orderBy];
   const direction = order.at(-1)?.direction ?? 'ASCENDING';
   const inequalities = query.filters
-    .filter((filter) => filter.op !== 'EQUAL' && filter.op !== 'ARRAY_CONTAINS')
+    .filter((filter) => filter.op !== 'EQUAL' && !filter.op.startsWith('ARRAY_CONTAINS'))
     .map((filter) => filter.field)
     .filter((field, index, all) => all.indexOf(field) === index && !order.some((o) => o.field === field))
     .sort();

@@ -46,8 +46,10 @@ export function Component() {
       <InformationSection title="Find your designer">
         <Text>
           Browse <RouterLink to={paths.designers.href()}>all our designers from A to Z</RouterLink>, see what
-          is <RouterLink to={paths.newIn.href({ p: 'bags', t: 'all' })}>new in</RouterLink>, or find a bargain
-          in the <RouterLink to={paths.sale.href({ p: 'bags', t: 'all' })}>sale</RouterLink>.
+          is new in <RouterLink to={paths.newIn.href({ p: 'bags', t: 'all' })}>bags</RouterLink> and{' '}
+          <RouterLink to={paths.newIn.href({ p: 'accessories', t: 'all' })}>accessories</RouterLink>, or find
+          a bargain among the <RouterLink to={paths.sale.href({ p: 'bags', t: 'all' })}>bags</RouterLink> and{' '}
+          <RouterLink to={paths.sale.href({ p: 'accessories', t: 'all' })}>accessories</RouterLink> on sale.
         </Text>
       </InformationSection>
 

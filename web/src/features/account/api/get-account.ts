@@ -9,10 +9,15 @@ export type AccountOverview =
 
 /**
  * The signed-in customer's profile (customers/{uid}) and orders, newest first, read straight from
- * Firestore under the security rules (owner only). `reload` reads them again after a failure.
+ * Firestore under the security rules (owner only). `reload` reads them again after a failure, `refresh` after
+ * a change on the page, without showing the loading state in between.
  * Render it keyed by the uid, so another account starts from loading.
  */
-export function useAccountOverview(uid: string): { overview: AccountOverview; reload: () => void } {
+export function useAccountOverview(uid: string): {
+  overview: AccountOverview;
+  reload: () => void;
+  refresh: () => void;
+} {
   const [overview, setOverview] = useState<AccountOverview>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -42,5 +47,10 @@ export function useAccountOverview(uid: string): { overview: AccountOverview; re
     setAttempt((value) => value + 1);
   }
 
-  return { overview, reload };
+  /** Reads again while the page keeps showing what it has (after a change made on the page). */
+  function refresh() {
+    setAttempt((value) => value + 1);
+  }
+
+  return { overview, reload, refresh };
 }

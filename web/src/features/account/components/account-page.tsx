@@ -12,6 +12,8 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { useVisitor } from '@/lib/firebase/auth';
 import { useAccountOverview } from '../api/get-account';
+import { AccountSettings } from './account-settings';
+import { AddressBook } from './address-book';
 import { OrderHistory } from './order-history';
 
 const linkStyles = { textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
@@ -45,8 +47,10 @@ function AccountOverview({
   displayName: string | null;
   email: string | null;
 }) {
-  const { overview, reload } = useAccountOverview(uid);
+  const { overview, reload, refresh } = useAccountOverview(uid);
   const detailsId = useId();
+  const settingsId = useId();
+  const addressesId = useId();
   const ordersId = useId();
 
   if (overview.status === 'loading') return <LoadingState label="Loading your account…" />;
@@ -72,6 +76,14 @@ function AccountOverview({
           <chakra.dd data-testid="account-email">{profile?.email ?? email ?? '—'}</chakra.dd>
         </chakra.dl>
       </Box>
+      <Box as="section" aria-labelledby={settingsId} mb="12">
+        <SectionHeading id={settingsId}>Change your details</SectionHeading>
+        <AccountSettings onChanged={refresh} />
+      </Box>
+      <Box as="section" aria-labelledby={addressesId} mb="12">
+        <SectionHeading id={addressesId}>Address book</SectionHeading>
+        <AddressBook uid={uid} />
+      </Box>
       <Box as="section" aria-labelledby={ordersId}>
         <SectionHeading id={ordersId}>Order history</SectionHeading>
         <OrderHistory orders={orders} />
@@ -81,7 +93,8 @@ function AccountOverview({
 }
 
 /**
- * /account (beyond the spec): name, e-mail and the order history of a signed-in customer. A visitor
+ * /account (beyond the spec): name, e-mail, the forms that change them and the password, the
+ * address book and the order history of a signed-in customer. A visitor
  * without an account is pointed to sign-in, registration and /track.
  */
 export function AccountPage() {

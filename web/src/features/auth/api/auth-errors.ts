@@ -82,3 +82,27 @@ export function passwordResetFailureMessage(error: unknown): string {
 export function isUnknownAccount(error: unknown): boolean {
   return authErrorCode(error) === 'auth/user-not-found';
 }
+
+/** What a failed change of name, e-mail address or password on /account says. */
+export function accountChangeFailureMessage(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/wrong-password':
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return 'Your current password is not right. Please try again.';
+    case 'auth/email-already-in-use':
+      return 'Another account already uses this e-mail address.';
+    case 'auth/invalid-email':
+      return 'Enter a valid e-mail address';
+    case 'auth/weak-password':
+      return `Password should be at least ${PASSWORD_MIN_LENGTH} characters`;
+    case 'auth/requires-recent-login':
+      return 'For your security, sign out, sign in again and then make this change.';
+    case 'auth/network-request-failed':
+      return CONNECTION;
+    case 'auth/too-many-requests':
+      return TOO_MANY;
+    default:
+      return providerMessage(error);
+  }
+}

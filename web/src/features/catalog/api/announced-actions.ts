@@ -1,7 +1,6 @@
 import { MESSAGES, shopConfig } from '@shop/domain';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { addProductToCart } from '@/features/cart/api/add-to-cart';
-import { addProductToWishlist } from '@/features/wishlist/api/add-to-wishlist';
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
@@ -9,9 +8,9 @@ const messageOf = (error: unknown) =>
 /**
  * ADD TO CART with its outcome as a snackbar: the spec's texts and durations (storefront.md section
  * 8), and any refusal (sold out, a full cart, no connection) in the server's words (decisions rule
- * 21). Never throws: the snackbar is the outcome.
+ * 21). Never throws: the snackbar is the outcome; resolves true when the product is in the cart.
  */
-export async function addToCartAnnounced(productId: string, size?: string): Promise<void> {
+export async function addToCartAnnounced(productId: string, size?: string): Promise<boolean> {
   try {
     const outcome = await addProductToCart(productId, size);
     showSnackbar(
@@ -19,21 +18,9 @@ export async function addToCartAnnounced(productId: string, size?: string): Prom
         ? { message: MESSAGES.itemAddedToCart, durationMs: shopConfig.snackbarMs.cart, status: 'success' }
         : { message: MESSAGES.itemAlreadyInCart, durationMs: shopConfig.snackbarMs.cart, status: 'info' },
     );
+    return true;
   } catch (error) {
     showSnackbar({ message: messageOf(error), durationMs: shopConfig.snackbarMs.cart, status: 'error' });
-  }
-}
-
-/** Adds to the wishlist with its outcome as a snackbar ('Item Added to Wishlist', 4 s). */
-export async function addToWishlistAnnounced(productId: string): Promise<void> {
-  try {
-    await addProductToWishlist(productId);
-    showSnackbar({
-      message: MESSAGES.itemAddedToWishlist,
-      durationMs: shopConfig.snackbarMs.wishlist,
-      status: 'success',
-    });
-  } catch (error) {
-    showSnackbar({ message: messageOf(error), durationMs: shopConfig.snackbarMs.wishlist, status: 'error' });
+    return false;
   }
 }

@@ -3,4 +3,4 @@
  * shows many cards and is on a tight JavaScript budget, and most visitors only look.
  */
 export { addProductToCart } from '@/features/cart/api/add-to-cart';
-export { addProductToWishlist } from '@/features/wishlist/api/add-to-wishlist';
+export { toggleWishlist } from '@/features/wishlist/api/toggle-wishlist';

@@ -56,6 +56,42 @@ function listingTitle(page: ListingPageName, query: ListingQuery): string {
   return page === 'products' ? byBrand : `${PAGE_NAMES[page]} · ${byBrand}`;
 }
 
+/**
+ * New In and Sale list bags or accessories: links to the other, so a shared URL says which (the type
+ * filter belongs to one of them, so switching starts from all types).
+ */
+function ParentSwitch({ page, query }: { page: 'newIn' | 'sale'; query: ListingQuery }) {
+  const path = page === 'newIn' ? paths.newIn : paths.sale;
+  const options = [
+    { p: 'bags', label: 'Bags', parent: 'BAGS' },
+    { p: 'accessories', label: 'Accessories', parent: 'ACCESSORIES' },
+  ] as const;
+  return (
+    <Flex as="nav" aria-label={`${PAGE_NAMES[page]}: bags or accessories`} gap="2" mb="6">
+      {options.map((option) => {
+        const current = query.parent === option.parent;
+        return (
+          <RouterLink
+            key={option.p}
+            to={path.href({ p: option.p, t: 'all' })}
+            aria-current={current ? 'page' : undefined}
+            {...buttonStyles}
+            display="inline-flex"
+            alignItems="center"
+            borderWidth="1px"
+            borderColor="ink"
+            bg={current ? 'ink' : 'transparent'}
+            color={current ? 'white' : 'ink'}
+            _hover={{ bg: current ? 'ink' : 'gold.50' }}
+          >
+            {option.label}
+          </RouterLink>
+        );
+      })}
+    </Flex>
+  );
+}
+
 /** What removing a chip resets (activeListingFilters names the parameter). */
 function removeFilter(query: ListingQuery, param: string): Patch {
   const defaults = defaultListingQuery(query.parent);
@@ -145,6 +181,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
       <Heading as="h1" size="3xl" fontWeight="normal" mb="6">
         {title}
       </Heading>
+      {page !== 'products' && <ParentSwitch page={page} query={query} />}
       <Flex gap={{ base: '6', lg: '10' }} direction={{ base: 'column', lg: 'row' }} align="flex-start">
         <Box as="aside" aria-labelledby={`${filtersId}h`} w={{ base: 'full', lg: '64' }} flexShrink={0}>
           <chakra.button

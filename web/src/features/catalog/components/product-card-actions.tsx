@@ -4,13 +4,21 @@ import { MESSAGES, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { EyeIcon, HeartIcon } from '@/components/ui/icons';
 import { showSnackbar } from '@/components/ui/snackbar';
+import { useSavedProductIds } from '@/features/wishlist/api/saved-products';
 import styles from './product-card.module.css';
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /**
- * A listing card's buttons, over its image: quick view and wishlist icons, and ADD TO CART and FAST
+ * Why a quick view opens: to look and choose (the eye, or ADD TO CART of a product with sizes), or
+ * for FAST CHECKOUT of a product with sizes, which goes on to the cart once one is chosen and added.
+ */
+export type QuickViewIntent = 'look' | 'fast-checkout';
+
+/**
+ * A listing card's buttons, over its image: quick view and the wishlist heart (filled while the product
+ * is saved; a second click removes it, with an undo), and ADD TO CART and FAST
  * CHECKOUT (add, then the cart after shopConfig.fastCheckoutDelayMs). Those two show on hover or
  * keyboard focus where there is a pointer that hovers, and always on touch screens. A product with
  * several sizes in stock asks for the size in the quick view first (decisions rule 14); a sold-out
@@ -27,14 +35,16 @@ export function ProductCardActions({
   describedBy: string;
   soldOut: boolean;
   needsSize: boolean;
-  onQuickView: (productId: string) => void;
+  onQuickView: (productId: string, intent?: QuickViewIntent) => void;
 }) {
   const navigate = useNavigate();
+  const saved = useSavedProductIds().has(productId);
   const [busy, setBusy] = useState<'cart' | 'checkout' | 'wishlist' | null>(null);
 
   async function addToCart(then: 'stay' | 'checkout') {
     if (needsSize) {
-      onQuickView(productId);
+      // The size is chosen in the quick view, which then goes on to the cart for FAST CHECKOUT.
+      onQuickView(productId, then === 'checkout' ? 'fast-checkout' : 'look');
       return;
     }
     setBusy(then === 'stay' ? 'cart' : 'checkout');
@@ -56,17 +66,13 @@ export function ProductCardActions({
     }
   }
 
-  async function addToWishlist() {
+  async function toggleSaved() {
     setBusy('wishlist');
     try {
-      const { addProductToWishlist } = await import('../api/card-actions');
-      await addProductToWishlist(productId);
-      showSnackbar({
-        message: MESSAGES.itemAddedToWishlist,
-        durationMs: shopConfig.snackbarMs.wishlist,
-        status: 'success',
-      });
+      const { toggleWishlist } = await import('../api/card-actions');
+      await toggleWishlist(productId, saved);
     } catch (error) {
+      // Only the module's download can fail here: toggleWishlist reports its own outcome.
       showSnackbar({
         message: messageOf(error),
         durationMs: shopConfig.snackbarMs.wishlist,
@@ -86,19 +92,20 @@ export function ProductCardActions({
           aria-label="Quick view"
           aria-describedby={describedBy}
           aria-haspopup="dialog"
-          onClick={() => onQuickView(productId)}
+          onClick={() => onQuickView(productId, 'look')}
         >
           <EyeIcon size={20} />
         </button>
         <button
           type="button"
           className={styles.iconButton}
-          aria-label="Add to wishlist"
+          aria-label={saved ? 'Saved in wishlist' : 'Add to wishlist'}
+          aria-pressed={saved}
           aria-describedby={describedBy}
           disabled={busy !== null}
-          onClick={addToWishlist}
+          onClick={() => void toggleSaved()}
         >
-          <HeartIcon size={20} />
+          <HeartIcon size={20} fill={saved ? 'currentColor' : 'none'} />
         </button>
       </div>
       {!soldOut && (

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEuro, type CuratedEntry, type StoreListingProduct } from '@shop/domain';
 import { paths } from '@/config/paths';
-import { ProductCardActions } from './product-card-actions';
+import { ProductCardActions, type QuickViewIntent } from './product-card-actions';
 import styles from './product-card.module.css';
 
 /**
@@ -35,7 +35,7 @@ export const ProductCard = memo(function ProductCard({
 }: {
   entry: ProductCardEntry;
   /** Opens the quick-view dialog for this product; listings pass it, the home page does not. */
-  onQuickView?: (productId: string) => void;
+  onQuickView?: (productId: string, intent?: QuickViewIntent) => void;
   priority?: boolean;
 }) {
   const titleId = useId();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
@@ -10,6 +11,8 @@ import {
   editorsNote,
   formatEuro,
   genderLabel,
+  productFullName,
+  productPageDescription,
   productStructuredData,
   type Cents,
   type SaleEntry,
@@ -28,21 +31,12 @@ import { useProductPage, type ProductPageState } from '../api/get-product-page';
 import { ImageCarousel } from './image-carousel';
 import { ProductPurchase } from './product-purchase';
 
+// Below the product, after its own content: loaded only once a product page has rendered.
+const RelatedProducts = lazy(() =>
+  import('./related-products').then((module) => ({ default: module.RelatedProducts })),
+);
+
 const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
-
-/** The title with the brand in front, unless the title already starts with it (supplier titles do). */
-function fullName(product: Pick<StoreProduct, 'brand' | 'title'>): string {
-  return product.title.toUpperCase().startsWith(product.brand.toUpperCase())
-    ? product.title
-    : `${product.brand} ${product.title}`;
-}
-
-/** The search result snippet: name, price and the first points of the editors' note. */
-function describe(product: WithId<StoreProduct>, price: Cents): string {
-  const intro = `${fullName(product)}, ${formatEuro(price)} including VAT.`;
-  const text = [intro, ...editorsNote(product.description).slice(0, 3)].join(' ');
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-}
 
 function listingHref(product: Pick<StoreProduct, 'parentCategory'>, type = 'all', brand?: string) {
   const p = product.parentCategory === 'BAGS' ? 'bags' : 'accessories';
@@ -153,7 +147,7 @@ function ProductPrice({
 function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: SaleEntry | null }) {
   const images = product.images.length > 0 ? product.images : [product.displayImage].filter(Boolean);
   const price = cartUnitPrice(product, sale);
-  usePageMeta({ title: fullName(product), description: describe(product, price) });
+  usePageMeta({ title: productFullName(product), description: productPageDescription(product, price) });
   useStructuredData(
     productStructuredData(product, {
       pageUrl: absoluteUrl(paths.product.href(product.id)),
@@ -213,6 +207,9 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
           <ProductFacts product={product} />
         </Box>
       </SimpleGrid>
+      <Suspense fallback={null}>
+        <RelatedProducts product={product} />
+      </Suspense>
     </Container>
   );
 }

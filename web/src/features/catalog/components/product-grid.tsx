@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StoreListingProduct } from '@shop/domain';
 import { ProductCard } from './product-card';
+import type { QuickViewIntent } from './product-card-actions';
 
 // Its code (and the product purchase block inside) loads when a shopper first opens a quick view.
 const QuickViewDialog = lazy(() =>
@@ -13,10 +14,15 @@ const FIRST_SCREENFUL = 4;
 
 /** Listing cards in a grid, with the one quick-view dialog they open. */
 export function ProductGrid({ products }: { products: StoreListingProduct[] }) {
-  const [quickView, setQuickView] = useState<StoreListingProduct | null>(null);
+  const [quickView, setQuickView] = useState<{ card: StoreListingProduct; intent: QuickViewIntent } | null>(
+    null,
+  );
   // Stable, so the memoised cards do not re-render when the dialog opens or closes.
   const openQuickView = useCallback(
-    (productId: string) => setQuickView(products.find((product) => product.productId === productId) ?? null),
+    (productId: string, intent: QuickViewIntent = 'look') => {
+      const card = products.find((product) => product.productId === productId);
+      setQuickView(card ? { card, intent } : null);
+    },
     [products],
   );
 
@@ -41,7 +47,12 @@ export function ProductGrid({ products }: { products: StoreListingProduct[] }) {
       </chakra.ul>
       {quickView && (
         <Suspense fallback={null}>
-          <QuickViewDialog key={quickView.productId} card={quickView} onClose={() => setQuickView(null)} />
+          <QuickViewDialog
+            key={quickView.card.productId}
+            card={quickView.card}
+            fastCheckout={quickView.intent === 'fast-checkout'}
+            onClose={() => setQuickView(null)}
+          />
         </Suspense>
       )}
     </>

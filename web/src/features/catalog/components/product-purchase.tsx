@@ -4,23 +4,35 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { sizeChoice, type StoreProduct } from '@shop/domain';
-import { addToCartAnnounced, addToWishlistAnnounced } from '../api/announced-actions';
+import { useNavigate } from 'react-router-dom';
+import { shopConfig, sizeChoice, unitsLeftToMention, type StoreProduct } from '@shop/domain';
+import { paths } from '@/config/paths';
+import { HeartIcon } from '@/components/ui/icons';
+import { toggleWishlist } from '@/features/wishlist/api/toggle-wishlist';
+import { useSavedProductIds } from '@/features/wishlist/api/saved-products';
+import { addToCartAnnounced } from '../api/announced-actions';
 
 /**
  * The product page's buying block: the size choice when several sizes are in stock (decisions rule
- * 14), ADD TO CART, and Sold out when nothing is (rule 15). Every outcome is a snackbar with the
- * spec's text and duration; a missing size is said next to the choice.
+ * 14), "Only N left" when 3 or fewer are, ADD TO CART, Sold out when nothing is (rule 15), and the
+ * wishlist toggle. Every outcome is a snackbar with the spec's text and duration; a missing size is
+ * said next to the choice.
  */
 export function ProductPurchase({
   product,
+  fastCheckout = false,
 }: {
-  product: Pick<StoreProduct, 'sizesInStock' | 'inStock'> & { id: string };
+  product: Pick<StoreProduct, 'sizesInStock' | 'inStock' | 'variants'> & { id: string };
+  /** FAST CHECKOUT chose this product (the quick view): once added, go on to the cart. */
+  fastCheckout?: boolean;
 }) {
+  const navigate = useNavigate();
   const choice = sizeChoice(product);
   const [size, setSize] = useState<string | null>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
   const [busy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
+  const saved = useSavedProductIds().has(product.id);
+  const unitsLeft = choice.kind === 'sold-out' ? null : unitsLeftToMention(product.variants, size);
   const errorId = useId();
   const firstSizeRef = useRef<HTMLInputElement>(null);
 
@@ -32,13 +44,16 @@ export function ProductPurchase({
       return;
     }
     setBusy('cart');
-    await addToCartAnnounced(product.id, size ?? undefined);
+    const inCart = await addToCartAnnounced(product.id, size ?? undefined);
     setBusy(null);
+    if (inCart && fastCheckout) {
+      window.setTimeout(() => navigate(paths.cart.href()), shopConfig.fastCheckoutDelayMs);
+    }
   }
 
-  async function addToWishlist() {
+  async function toggleSaved() {
     setBusy('wishlist');
-    await addToWishlistAnnounced(product.id);
+    await toggleWishlist(product.id, saved);
     setBusy(null);
   }
 
@@ -102,6 +117,11 @@ export function ProductPurchase({
         </chakra.fieldset>
       )}
 
+      {unitsLeft !== null && (
+        <Text fontSize="sm" fontWeight="semibold" color="red.700" mb="3" data-testid="units-left">
+          Only {unitsLeft} left
+        </Text>
+      )}
       {choice.kind === 'sold-out' ? (
         <Box>
           <Button type="button" disabled w="full" size="lg" letterSpacing="0.12em">
@@ -121,7 +141,7 @@ export function ProductPurchase({
           loadingText="ADDING…"
           disabled={busy !== null}
         >
-          ADD TO CART
+          {fastCheckout ? 'FAST CHECKOUT' : 'ADD TO CART'}
         </Button>
       )}
       <Button
@@ -131,12 +151,14 @@ export function ProductPurchase({
         size="lg"
         mt="3"
         letterSpacing="0.12em"
-        onClick={addToWishlist}
+        onClick={toggleSaved}
+        aria-pressed={saved}
         loading={busy === 'wishlist'}
-        loadingText="ADDING…"
+        loadingText={saved ? 'REMOVING…' : 'ADDING…'}
         disabled={busy !== null}
       >
-        ADD TO WISHLIST
+        <HeartIcon size={18} fill={saved ? 'currentColor' : 'none'} />
+        {saved ? 'SAVED IN WISHLIST' : 'ADD TO WISHLIST'}
       </Button>
     </chakra.form>
   );

@@ -19,7 +19,16 @@ import { ProductPurchase } from './product-purchase';
  * the browser keeps focus inside it, closes it with Escape and returns focus to the button that
  * opened it. Loaded only when a shopper opens it, so listings do not carry its code.
  */
-export function QuickViewDialog({ card, onClose }: { card: StoreListingProduct; onClose: () => void }) {
+export function QuickViewDialog({
+  card,
+  fastCheckout = false,
+  onClose,
+}: {
+  card: StoreListingProduct;
+  /** Opened by FAST CHECKOUT for a product with sizes: adding then goes on to the cart. */
+  fastCheckout?: boolean;
+  onClose: () => void;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const state = useStoreProduct(card.productId);
@@ -124,7 +133,7 @@ export function QuickViewDialog({ card, onClose }: { card: StoreListingProduct; 
               <Text mt="4" fontSize="sm" lineHeight="1.7">
                 {state.product.description}
               </Text>
-              <ProductPurchase product={state.product} />
+              <ProductPurchase product={state.product} fastCheckout={fastCheckout} />
             </>
           )}
           <chakra.a

@@ -35,6 +35,7 @@ import { reportPayment } from '../api/report-payment';
 import { startPayment } from '../api/start-payment';
 import { DetailsForm, fieldId, type CheckoutDetails, type FieldName } from './details-form';
 import { OrderSummary } from './order-summary';
+import { SavedAddressChoice } from './saved-address-choice';
 import type { PaymentStep } from './payment-step';
 import { TestPaymentPanel } from './test-payment-panel';
 
@@ -215,6 +216,12 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
                 </Text>
               </Box>
             )}
+            <SavedAddressChoice
+              onChoose={(address) => {
+                setDetails((current) => ({ ...current, ...address }));
+                setErrors({});
+              }}
+            />
             <DetailsForm
               values={details}
               errors={errors}

@@ -12,19 +12,29 @@ const tiles = [
     bg: 'linear-gradient(160deg, #2b2418, #111111)',
   },
   {
-    label: 'New In',
-    href: paths.newIn.href({ p: 'bags', t: 'all' }),
-    bg: 'linear-gradient(160deg, #5c450f, #231a06)',
-  },
-  { label: 'Designers', href: paths.designers.href(), bg: 'linear-gradient(160deg, #3f3f46, #111111)' },
-  {
     label: 'Accessories',
     href: paths.products.href({ p: 'accessories', t: 'all' }),
     bg: 'linear-gradient(160deg, #7a5c14, #2b2418)',
   },
+  {
+    label: 'New In Bags',
+    href: paths.newIn.href({ p: 'bags', t: 'all' }),
+    bg: 'linear-gradient(160deg, #5c450f, #231a06)',
+  },
+  {
+    label: 'New In Accessories',
+    href: paths.newIn.href({ p: 'accessories', t: 'all' }),
+    bg: 'linear-gradient(160deg, #4a3a12, #111111)',
+  },
+  {
+    label: 'Sale',
+    href: paths.sale.href({ p: 'bags', t: 'all' }),
+    bg: 'linear-gradient(160deg, #6b1d1d, #1f0a0a)',
+  },
+  { label: 'Designers', href: paths.designers.href(), bg: 'linear-gradient(160deg, #3f3f46, #111111)' },
 ];
 
-/** Shop by category: all bags, new in, designers, accessories. */
+/** Shop by category: all bags, accessories, New In for both, Sale and designers. */
 export function CategoryTiles() {
   return (
     <Box as="section" aria-labelledby="shop-by-category" py={{ base: '8', md: '12' }}>
@@ -39,7 +49,7 @@ export function CategoryTiles() {
       >
         Shop by category
       </Heading>
-      <SimpleGrid as="ul" listStyle="none" columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '6' }}>
+      <SimpleGrid as="ul" listStyle="none" columns={{ base: 2, lg: 3 }} gap={{ base: '3', md: '6' }}>
         {tiles.map((tile) => (
           <li key={tile.label}>
             <chakra.a

@@ -29,12 +29,14 @@ type SiteHeaderProps = {
   account: ReactNode;
   /** The cart link with its badge (features/cart), composed by the layout. */
   cart: ReactNode;
+  /** The wishlist heart with its count (features/wishlist), composed by the layout. */
+  wishlist: ReactNode;
   /** The product search (features/catalog), composed by the layout. */
   search?: ReactNode;
 };
 
-/** Shop header: promises, logo, category menus, New In / Sale / Designers, account and cart. */
-export function SiteHeader({ account, cart, search }: SiteHeaderProps) {
+/** Shop header: promises, logo, category menus, New In / Sale / Designers, account, wishlist and cart. */
+export function SiteHeader({ account, cart, wishlist, search }: SiteHeaderProps) {
   const location = useLocation();
   // Opened for one location: following a link closes the menu.
   const [mobileOpenFor, setMobileOpenFor] = useState<string | null>(null);
@@ -115,6 +117,7 @@ export function SiteHeader({ account, cart, search }: SiteHeaderProps) {
         <Flex align="center" gap={{ base: '0', sm: '1' }}>
           {search}
           {account}
+          {wishlist}
           {cart}
         </Flex>
       </Flex>

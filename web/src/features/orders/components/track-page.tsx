@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -11,6 +13,7 @@ import {
   formatEuro,
   PAYMENT_METHOD_LABELS,
   shopConfig,
+  storeFindOrderBodySchema,
   type PaymentStatus,
   type StoreTrackedOrder,
 } from '@shop/domain';
@@ -18,7 +21,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
+import { FormField } from '@/features/auth/components/form-field';
+import { CheckedForm } from '@/features/information/components/checked-form';
+import { useCheckedForm } from '@/features/information/components/use-checked-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { findOrder } from '../api/find-order';
 import { useTrackedOrders } from '../api/get-tracked-orders';
 
 const placedAt = new Intl.DateTimeFormat('en-GB', {
@@ -43,8 +50,8 @@ const cell = {
   borderColor: 'gray.200',
 } as const;
 
-function TrackedOrder({ order }: { order: StoreTrackedOrder }) {
-  const headingId = `order-${order.orderId}`;
+function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder; idPrefix?: string }) {
+  const headingId = `${idPrefix}-${order.orderId}`;
   return (
     <Box
       as="article"
@@ -138,15 +145,67 @@ function TrackedOrder({ order }: { order: StoreTrackedOrder }) {
   );
 }
 
-/** /track: the visitor's orders, newest first, each with its items, PAYMENT and STATUS (decisions rule 18). */
+const EMPTY_LOOKUP = { orderId: '', email: '' };
+
+/**
+ * "Find an order": a guest on another device, or after clearing the browser, finds an order by its
+ * number and the e-mail address it was placed with. The server answers nothing unless both match.
+ */
+function FindOrder() {
+  const [found, setFound] = useState<StoreTrackedOrder | null>(null);
+  const form = useCheckedForm(storeFindOrderBodySchema, EMPTY_LOOKUP, async (values) => {
+    setFound(null);
+    const order = await findOrder(values);
+    setFound(order);
+    return `Order ${order.orderId} is shown below.`;
+  });
+  const { field } = form;
+  return (
+    <Box as="section" aria-labelledby="find-order-heading" mt="12" pt="8" borderTopWidth="1px">
+      <Heading as="h2" id="find-order-heading" size="xl" fontWeight="normal" mb="2">
+        Find an order
+      </Heading>
+      <Text mb="5" color="fg.muted">
+        Ordered on another device or as a guest? Enter the order number from your confirmation e-mail and the
+        address you ordered with.
+      </Text>
+      <CheckedForm
+        label="Find an order"
+        form={form}
+        sentTitle="Order found"
+        failedTitle="No order found"
+        submitLabel="FIND ORDER"
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField label="Order number" autoComplete="off" required {...field('orderId')} />
+          <FormField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+        </SimpleGrid>
+      </CheckedForm>
+      {found && (
+        <Box mt="6">
+          <TrackedOrder order={found} idPrefix="found-order" />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * /track: the spec's SHOPPING CART page with the visitor's orders, newest first, each with its
+ * items, PAYMENT and STATUS (decisions rule 18): those paid or refunded and those awaiting payment
+ * for less than a day (the server leaves failed and abandoned attempts out). Below, "Find an order".
+ */
 export function TrackPage() {
   useDocumentTitle('Track your order');
   const { state, reload } = useTrackedOrders();
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" size="3xl" fontWeight="normal" mb="6">
-        Track your order
+      <Heading as="h1" size="3xl" fontWeight="normal" letterSpacing="0.08em">
+        SHOPPING CART
       </Heading>
+      <Text fontSize="lg" color="fg.muted" mt="1" mb="6">
+        Track your order
+      </Text>
       {state.status === 'loading' && <LoadingState label="Loading your orders…" />}
       {state.status === 'error' && (
         <ErrorState title="Your orders could not be loaded" message={state.message}>
@@ -174,6 +233,7 @@ export function TrackPage() {
           ))}
         </Stack>
       )}
+      <FindOrder />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -7,7 +7,16 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { MESSAGES, formatEuro, shopConfig, type WishlistItem, type WithId } from '@shop/domain';
+import {
+  MESSAGES,
+  cartUnitPrice,
+  formatEuro,
+  shopConfig,
+  sizeChoice,
+  wishlistPrice,
+  type WishlistItem,
+  type WithId,
+} from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
@@ -15,6 +24,7 @@ import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { addProductToCart } from '@/features/cart/api/add-to-cart';
+import { useProductPage } from '@/features/catalog/api/get-product-page';
 import { useWishlist } from '../api/get-wishlist';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
 
@@ -27,18 +37,46 @@ function messageOf(error: unknown): string {
     : 'Something went wrong. Please try again.';
 }
 
+/** A saved product as it is today: its price, its sizes in stock, or gone from the shop. */
+function useTodaysProduct(productId: string) {
+  const state = useProductPage(productId);
+  if (state.status !== 'success') return state;
+  return {
+    status: 'success' as const,
+    price: cartUnitPrice(state.product, state.sale),
+    choice: sizeChoice(state.product),
+  };
+}
+
 function WishlistRow({
   item,
   busy,
-  onMoveToCart,
+  onAddToCart,
   onRemove,
 }: {
   item: WithId<WishlistItem>;
   busy: boolean;
-  onMoveToCart: () => void;
+  onAddToCart: (size: string | undefined) => void;
   onRemove: () => void;
 }) {
   const { product } = item;
+  const today = useTodaysProduct(item.productId);
+  const [size, setSize] = useState('');
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const sizeRef = useRef<HTMLSelectElement>(null);
+  const baseId = useId();
+  const price = today.status === 'success' ? wishlistPrice(product.price, today.price) : null;
+  const choice = today.status === 'success' ? today.choice : null;
+
+  function addToCart() {
+    if (choice?.kind === 'choose' && size === '') {
+      setSizeMissing(true);
+      sizeRef.current?.focus();
+      return;
+    }
+    onAddToCart(size === '' ? undefined : size);
+  }
+
   return (
     <chakra.li
       data-testid="wishlist-item"
@@ -71,12 +109,84 @@ function WishlistRow({
         <Text fontSize="sm" color="fg.muted">
           {product.category}
         </Text>
-        <Text mt="1">{formatEuro(product.price)}</Text>
+        {price === null ? (
+          <Text mt="1">{formatEuro(product.price)}</Text>
+        ) : (
+          <Text mt="1" data-testid="wishlist-price">
+            <chakra.span color={price.droppedFrom === null ? undefined : 'red.700'}>
+              {formatEuro(price.price)}
+            </chakra.span>
+            {price.droppedFrom !== null && (
+              <>
+                {' '}
+                <chakra.span srOnly>, was </chakra.span>
+                <chakra.s color="fg.muted">{formatEuro(price.droppedFrom)}</chakra.s>{' '}
+                <chakra.span fontSize="sm" color="red.700">
+                  Price dropped since you saved it
+                </chakra.span>
+              </>
+            )}
+          </Text>
+        )}
+        {today.status === 'not-found' && (
+          <Text mt="1" fontSize="sm" color="fg.muted">
+            No longer in our collection.
+          </Text>
+        )}
+        {choice?.kind === 'choose' && (
+          <Box mt="2">
+            <chakra.label htmlFor={`${baseId}-size`} fontSize="sm" fontWeight="semibold" me="2">
+              Size
+            </chakra.label>
+            <chakra.select
+              ref={sizeRef}
+              id={`${baseId}-size`}
+              value={size}
+              onChange={(event) => {
+                setSize(event.target.value);
+                setSizeMissing(false);
+              }}
+              aria-describedby={sizeMissing ? `${baseId}-size-error` : undefined}
+              aria-invalid={sizeMissing || undefined}
+              borderWidth="1px"
+              borderColor="gray.500"
+              rounded="sm"
+              px="2"
+              h="9"
+              fontSize="sm"
+            >
+              <option value="">Choose a size</option>
+              {choice.sizes.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </chakra.select>
+            {sizeMissing && (
+              <Text id={`${baseId}-size-error`} role="alert" color="fg.error" fontSize="sm" mt="1">
+                Please choose a size.
+              </Text>
+            )}
+          </Box>
+        )}
       </Box>
       <Flex gridColumn={{ base: '1 / -1', md: 'auto' }} gap="2" wrap="wrap" justify={{ md: 'end' }}>
-        <Button size="sm" colorPalette="gold" letterSpacing="0.05em" disabled={busy} onClick={onMoveToCart}>
-          ADD TO CART
-        </Button>
+        {choice?.kind === 'sold-out' || today.status === 'not-found' ? (
+          <Button size="sm" letterSpacing="0.05em" disabled>
+            SOLD OUT
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            colorPalette="gold"
+            letterSpacing="0.05em"
+            disabled={busy || today.status !== 'success'}
+            onClick={addToCart}
+            aria-label={`ADD TO CART ${product.title}`}
+          >
+            ADD TO CART
+          </Button>
+        )}
         <Button asChild size="sm" variant="outline" borderColor="ink" letterSpacing="0.05em">
           <Link to={paths.product.href(item.productId)} aria-label={`SEE PRODUCT ${product.title}`}>
             SEE PRODUCT
@@ -99,8 +209,9 @@ function WishlistRow({
 }
 
 /**
- * /wishlist: each entry with ADD TO CART (which moves it into the cart), SEE PRODUCT and REMOVE;
- * 'No Items in Wishlist' with a way back to the shop when it is empty.
+ * /wishlist: each entry at today's price (with the saved one when it dropped), with ADD TO CART
+ * (asking for the size when several are in stock; the entry stays saved), SOLD OUT when nothing is
+ * in stock, SEE PRODUCT and REMOVE; 'No Items in Wishlist' with a way back to the shop when empty.
  */
 export function WishlistPage() {
   useDocumentTitle('Wishlist');
@@ -122,12 +233,9 @@ export function WishlistPage() {
     }
   }
 
-  const moveToCart = (item: WithId<WishlistItem>) =>
+  const addToCart = (item: WithId<WishlistItem>, size: string | undefined) =>
     act(item, async () => {
-      const outcome = await addProductToCart(item.productId);
-      // In the cart now (or already), so it leaves the wishlist.
-      await removeFromWishlist(item.id);
-      removeLocally(item.id);
+      const outcome = await addProductToCart(item.productId, size);
       return {
         message: outcome === 'added' ? MESSAGES.itemAddedToCart : MESSAGES.itemAlreadyInCart,
         durationMs: cartMs,
@@ -180,7 +288,7 @@ export function WishlistPage() {
               key={item.id}
               item={item}
               busy={busyId === item.id}
-              onMoveToCart={() => void moveToCart(item)}
+              onAddToCart={(size) => void addToCart(item, size)}
               onRemove={() => void remove(item)}
             />
           ))}

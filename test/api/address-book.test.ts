@@ -1,0 +1,79 @@
+// PUT customeraddresses: an account's address book (addressBooks/{uid}), at most five addresses.
+import { collections, MAX_SAVED_ADDRESSES } from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { app } from '../../functions/src/http/app';
+import { clearAuth, clearFirestore, signUpAnonymous, signUpWithPassword } from './emulators';
+import { fetchJsonAs, serve, type RunningServer } from './server';
+
+let api: RunningServer;
+const put = (user: { idToken: string } | null, body: unknown) =>
+  fetchJsonAs(user, 'PUT', `${api.origin}/api/v1/main/customeraddresses`, body);
+
+beforeAll(async () => {
+  api = await serve(app);
+});
+afterAll(() => api.close());
+beforeEach(() => Promise.all([clearFirestore(), clearAuth()]));
+
+const address = (overrides: Record<string, unknown> = {}) => ({
+  firstName: ' Anna ',
+  lastName: 'Jansen',
+  country: 'de',
+  address: 'Unter den Linden 1',
+  city: 'Berlin',
+  postcode: '10117',
+  ...overrides,
+});
+
+const stored = async (uid: string) => (await db().collection(collections.addressBooks).doc(uid).get()).data();
+
+describe('PUT customeraddresses', () => {
+  it("replaces the account's address book with the addresses as the checkout form would store them", async () => {
+    const anna = await signUpWithPassword('anna@example.nl');
+
+    const first = await put(anna, { addresses: [address(), address({ country: 'US', city: '' })] });
+    const second = await put(anna, { addresses: [address({ address: 'Dam 1', country: 'NL' })] });
+
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const saved = {
+      firstName: 'Anna',
+      lastName: 'Jansen',
+      country: 'NL',
+      address: 'Dam 1',
+      city: 'Berlin',
+      state: '',
+      postcode: '10117',
+      phone: '',
+    };
+    expect(second.body).toEqual({ addresses: [saved] });
+    expect(await stored(anna.uid)).toEqual({ addresses: [saved], updatedAt: expect.any(Timestamp) });
+  });
+
+  it(`keeps at most ${MAX_SAVED_ADDRESSES} addresses and names each invalid field`, async () => {
+    const anna = await signUpWithPassword('anna@example.nl');
+
+    const tooMany = await put(anna, { addresses: Array(MAX_SAVED_ADDRESSES + 1).fill(address()) });
+    const invalid = await put(anna, { addresses: [address({ postcode: '', country: 'XX' })] });
+
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({
+      error: { details: [{ path: 'addresses', message: 'An address book keeps at most 5 addresses' }] },
+    });
+    expect(invalid.status).toBe(400);
+    expect(
+      (invalid.body as { error: { details: { path: string }[] } }).error.details.map((d) => d.path),
+    ).toEqual(['addresses.0.country', 'addresses.0.postcode']);
+    expect(await stored(anna.uid)).toBeUndefined();
+  });
+
+  it('refuses an anonymous visitor (403) and a caller without a token (401), writing nothing', async () => {
+    const visitor = await signUpAnonymous();
+
+    expect((await put(visitor, { addresses: [address()] })).status).toBe(403);
+    expect((await put(null, { addresses: [address()] })).status).toBe(401);
+    expect(await stored(visitor.uid)).toBeUndefined();
+  });
+});

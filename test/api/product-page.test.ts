@@ -1,0 +1,147 @@
+// The productPage function (Hosting rewrites /view to it): the SPA's index.html with the product's
+// own <head>, and a real 404 for an id that names no product.
+import { collections, shopConfig, toListingEntry } from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import {
+  createProductPageHandler,
+  MISSING_PRODUCT_CACHE,
+  PRODUCT_PAGE_CACHE,
+} from '../../functions/src/http/product-page';
+import { clearFirestore } from './emulators';
+import { express } from './express';
+import { createStoreProduct } from './factories';
+import { serve, type RunningServer } from './server';
+
+// The shape of the built index.html: a multi-line description, as Vite leaves it.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Maison Borsa · Designer bags and accessories</title>
+    <meta
+      name="description"
+      content="Designer bags and accessories from the Netherlands."
+    />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let server: RunningServer;
+const shop = process.env.SHOP_BASE_URL ?? 'http://127.0.0.1:5000';
+
+beforeAll(async () => {
+  const app = express();
+  app.all(
+    '/view',
+    createProductPageHandler(() => Promise.resolve(INDEX_HTML)),
+  );
+  server = await serve(app);
+});
+afterAll(() => server.close());
+beforeEach(clearFirestore);
+
+async function view(query: string) {
+  const response = await fetch(`${server.origin}/view${query}`);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cache: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
+}
+
+/** The head's tags as [attribute value, content] pairs, e.g. ['og:title', '...']. */
+function metaTags(html: string): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const match of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) {
+    tags[match[1] as string] = match[2] as string;
+  }
+  return tags;
+}
+
+describe('GET /view?id= (productPage)', () => {
+  it("answers the SPA with the product's title, description, canonical URL, Open Graph tags and JSON-LD", async () => {
+    await createStoreProduct({
+      id: 'tote-1',
+      title: 'Galleria <saffiano> tote',
+      brand: 'PRADA',
+      description: 'Saffiano leather, Zip fastening, Made in Italy',
+      images: ['/demo-images/tote-front.svg', 'https://img.example/tote/2.jpg'],
+    });
+
+    const page = await view('?id=tote-1');
+
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.cache).toBe(PRODUCT_PAGE_CACHE);
+    expect(page.cache).toMatch(/public.*s-maxage=\d+/);
+    // The SPA itself is untouched: same script, same root.
+    expect(page.html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(page.html).toContain('<div id="root"></div>');
+    const title = `PRADA Galleria &lt;saffiano&gt; tote | ${shopConfig.name}`;
+    expect(page.html).toContain(`<title>${title}</title>`);
+    expect(page.html.match(/<title>/g)).toHaveLength(1);
+    expect(page.html.match(/name="description"/g)).toHaveLength(1);
+    expect(page.html).toContain(`<link rel="canonical" href="${shop}/view?id=tote-1" />`);
+    expect(metaTags(page.html)).toMatchObject({
+      description: expect.stringMatching(/^PRADA Galleria &lt;saffiano&gt; tote, € 280,00 including VAT\./),
+      'og:type': 'product',
+      'og:title': title,
+      'og:url': `${shop}/view?id=tote-1`,
+      'og:image': `${shop}/demo-images/tote-front.svg`,
+      robots: 'index, follow',
+    });
+    const jsonLd = /<script type="application\/ld\+json" data-prerendered>(.*?)<\/script>/.exec(page.html);
+    expect(JSON.parse(jsonLd?.[1] ?? 'null')).toMatchObject({
+      '@type': 'Product',
+      name: 'Galleria <saffiano> tote',
+      image: [`${shop}/demo-images/tote-front.svg`, 'https://img.example/tote/2.jpg'],
+      offers: { price: '280.00', priceCurrency: 'EUR', url: `${shop}/view?id=tote-1` },
+    });
+    // "<" never appears raw inside the script, so a title cannot close it early.
+    expect(jsonLd?.[1]).not.toContain('<');
+  });
+
+  it('describes the sale price while the product is on the visible Sale list', async () => {
+    const tote = await createStoreProduct({ id: 'tote-2' });
+    await db()
+      .collection(collections.sale)
+      .doc('tote-2')
+      .set({
+        ...toListingEntry(tote),
+        hidden: false,
+        addedAt: Timestamp.now(),
+        discountPercent: 30,
+        salePrice: 20_000,
+      });
+
+    const page = await view('?id=tote-2');
+
+    expect(metaTags(page.html).description).toContain('€ 200,00 including VAT.');
+  });
+
+  it('answers 404 with a noindex SPA page for an unknown, impossible or missing id', async () => {
+    for (const query of ['?id=no-such-product', '?id=a%2Fb', '?id=__x__', '']) {
+      const page = await view(query);
+
+      expect(page.status, query).toBe(404);
+      expect(page.cache).toBe(MISSING_PRODUCT_CACHE);
+      expect(page.html).toContain(`<title>Product not found | ${shopConfig.name}</title>`);
+      expect(metaTags(page.html).robots).toBe('noindex');
+      expect(page.html).toContain('<div id="root"></div>');
+      expect(page.html).not.toContain('canonical');
+    }
+  });
+
+  it('refuses other methods than GET and HEAD', async () => {
+    const response = await fetch(`${server.origin}/view?id=x`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});

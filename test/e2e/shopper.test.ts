@@ -1,0 +1,351 @@
+// Shopper journeys without dead ends (issue 13) in Chromium against the seeded stack: a guest finds
+// an order again on /track, and a product link answers HTML whose <head> already names the product
+// (the productPage function behind Hosting's /view rewrite). axe-core checks every page state.
+import { collections, shopConfig, type StoreProduct, type WithId } from '@shop/domain';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { createOrder } from '../api/factories';
+import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+
+const TIMEOUT = { timeout: 20_000 };
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+/** An e-mail/password account made directly in the Auth emulator. */
+async function createAccount(email: string, password: string): Promise<void> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName: 'Anna Jansen', returnSecureToken: true }),
+    },
+  );
+  expect(response.status).toBe(200);
+}
+
+/** The seeded store products, with their ids. */
+async function storeProducts(): Promise<WithId<StoreProduct>[]> {
+  const snapshot = await db().collection(collections.products).get();
+  return snapshot.docs.map((doc) => ({ ...(doc.data() as StoreProduct), id: doc.id }));
+}
+
+/** A product with several sizes in stock whose designer has few enough products of its kind to list on one page. */
+async function multiSizeProduct(): Promise<WithId<StoreProduct>> {
+  const products = await storeProducts();
+  const listed = (product: StoreProduct) =>
+    products.filter(
+      (other) => other.brand === product.brand && other.parentCategory === product.parentCategory,
+    ).length;
+  const found = products.find(
+    (product) => product.inStock && product.sizesInStock.length > 1 && listed(product) <= 12,
+  );
+  if (!found) throw new Error('The seeded catalogue has no product with several sizes to choose from');
+  return found;
+}
+
+async function snackbar(page: Page, text: string) {
+  const found = page.getByTestId('snackbar').filter({ hasText: text }).first();
+  await found.waitFor(TIMEOUT);
+  return found;
+}
+
+const listingOf = (product: StoreProduct) =>
+  `/products?p=${product.parentCategory === 'BAGS' ? 'bags' : 'accessories'}&t=all&b=${encodeURIComponent(product.brand)}`;
+
+let session: BrowserSession;
+beforeEach(async () => {
+  // A fresh browser: a guest with no orders of its own, as after changing device.
+  session = await openBrowser();
+});
+afterEach(async () => {
+  await session?.close();
+});
+
+describe('/track', () => {
+  it('shows the SHOPPING CART title and finds an order by its number and e-mail address', async () => {
+    const { page } = session;
+    const run = Date.now();
+    const orderId = `guest-order-${run}`;
+    await createOrder({ id: orderId, payment: 'Paid', status: 'Out for Delivery' });
+
+    await visit(page, '/track');
+    await page.getByRole('heading', { level: 1, name: 'SHOPPING CART' }).waitFor(TIMEOUT);
+    await page.getByRole('main').getByText('Track your order', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Find an order' }).waitFor();
+    await expectAccessible(page);
+
+    const form = page.getByRole('form', { name: 'Find an order' });
+    // Right number, wrong address: nothing is revealed.
+    await form.getByLabel(/^Order number/).fill(orderId);
+    await form.getByLabel(/^E-mail/).fill('someone.else@example.nl');
+    await form.getByRole('button', { name: 'FIND ORDER' }).click();
+    await page.getByText('No order found').waitFor(TIMEOUT);
+    await page.getByText('We could not find an order with this order number and e-mail address.').waitFor();
+    expect(await page.getByTestId('tracked-order').count()).toBe(0);
+    await expectAccessible(page);
+
+    await form.getByLabel(/^E-mail/).fill('ANNA@example.nl');
+    await form.getByRole('button', { name: 'FIND ORDER' }).click();
+    const found = page.getByTestId('tracked-order');
+    await found.waitFor(TIMEOUT);
+    expect(await found.getByRole('heading', { name: `Order ${orderId}` }).count()).toBe(1);
+    expect(await found.getByTestId('order-payment').innerText()).toBe('Paid');
+    expect(await found.getByTestId('order-status').innerText()).toBe('Out for Delivery');
+    await expectAccessible(page);
+  });
+});
+
+describe('shareable product pages', () => {
+  it("answers each product URL with the product's head, and unknown ids with a 404", async () => {
+    const snapshot = await db().collection(collections.products).where('inStock', '==', true).limit(1).get();
+    const doc = snapshot.docs[0];
+    if (!doc) throw new Error('The seeded catalogue has no product in stock');
+    const product = doc.data() as StoreProduct;
+
+    // What a chat app or a crawler without JavaScript gets.
+    const response = await fetch(`${shopUrl}/view?id=${doc.id}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+    expect(html).toContain(`<meta property="og:title" content="`);
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+" \/>/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/view\?id=[^"]+" \/>/);
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain(`| ${shopConfig.name}</title>`);
+
+    const missing = await fetch(`${shopUrl}/view?id=no-such-product-${Date.now()}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+
+    // In the browser the same answer starts the SPA, which shows the product with one JSON-LD.
+    const { page } = session;
+    await visit(page, `/view?id=${doc.id}`);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor(TIMEOUT);
+    await page.waitForFunction(
+      () => document.querySelectorAll('script[type="application/ld+json"]').length === 1,
+    );
+    expect(await page.locator('script[type="application/ld+json"][data-prerendered]').count()).toBe(0);
+
+    // "You may also like": up to four other products of the same designer or type, all in stock.
+    const related = page.getByRole('region', { name: 'You may also like' });
+    await related.waitFor(TIMEOUT);
+    const relatedIds = await related
+      .locator('[data-product-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-card') ?? ''));
+    expect(relatedIds.length).toBeGreaterThan(0);
+    expect(relatedIds.length).toBeLessThanOrEqual(4);
+    expect(relatedIds).not.toContain(doc.id);
+    for (const id of relatedIds) {
+      const other = (await db().collection(collections.products).doc(id).get()).data() as StoreProduct;
+      expect(other.inStock).toBe(true);
+      expect(other.brand === product.brand || other.category === product.category).toBe(true);
+    }
+    await expectAccessible(page);
+
+    await visit(page, `/view?id=no-such-product-${Date.now()}`);
+    await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+  });
+});
+
+describe('/account', () => {
+  it('changes the name, refuses a wrong current password, changes the password and sends an e-mail change link', async () => {
+    const { page } = session;
+    const email = `settings.${Date.now()}@example.nl`;
+    await createAccount(email, 'first-password');
+    await visit(page, '/signin');
+    const login = page.getByRole('form', { name: 'LOGIN' });
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Password').fill('first-password');
+    await login.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL((url) => url.pathname === '/', TIMEOUT);
+
+    await visit(page, '/account');
+    const nameForm = page.getByRole('form', { name: 'Change your name' });
+    await nameForm.waitFor(TIMEOUT);
+    await expectAccessible(page);
+    await nameForm.getByLabel(/^First name/).fill('Anneke');
+    await nameForm.getByLabel(/^Last name/).fill('de Boer');
+    await nameForm.getByRole('button', { name: 'SAVE NAME' }).click();
+    await page.getByText('Your name is now Anneke de Boer.').waitFor(TIMEOUT);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="account-name"]')?.textContent === 'Anneke de Boer',
+    );
+
+    const passwordForm = page.getByRole('form', { name: 'Change your password' });
+    await passwordForm.getByLabel(/^Current password/).fill('not-my-password');
+    await passwordForm.getByLabel(/^New password/).fill('second-password');
+    await passwordForm.getByRole('button', { name: 'SAVE PASSWORD' }).click();
+    await page.getByText('Your current password is not right. Please try again.').waitFor(TIMEOUT);
+    await expectAccessible(page);
+    await passwordForm.getByLabel(/^Current password/).fill('first-password');
+    await passwordForm.getByLabel(/^New password/).fill('second-password');
+    await passwordForm.getByRole('button', { name: 'SAVE PASSWORD' }).click();
+    await page.getByText('Your password has been changed.').waitFor(TIMEOUT);
+
+    // The new password is the one that now signs in (Auth emulator REST, as a second device would).
+    const signIn = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'second-password', returnSecureToken: true }),
+      },
+    );
+    expect(signIn.status).toBe(200);
+
+    const emailForm = page.getByRole('form', { name: 'Change your e-mail address' });
+    const newEmail = `moved.${Date.now()}@example.nl`;
+    await emailForm.getByLabel(/^New e-mail/).fill(newEmail);
+    await emailForm.getByLabel(/^Current password/).fill('second-password');
+    await emailForm.getByRole('button', { name: 'SEND LINK' }).click();
+    await page.getByText(`We have sent a link to ${newEmail}.`, { exact: false }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+
+    // The address book keeps an address the checkout then offers, destination country included.
+    const book = page.getByRole('form', { name: 'Add an address' });
+    await book.getByLabel(/^First name/).fill('Anneke');
+    await book.getByLabel(/^Last name/).fill('de Boer');
+    await book.getByLabel(/^Country/).selectOption('DE');
+    await book.getByLabel(/^Address/).fill('Unter den Linden 1');
+    await book.getByLabel(/^Postcode/).fill('10117');
+    await book.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+    await page.getByText('Address saved').waitFor(TIMEOUT);
+    expect(await page.getByTestId('saved-address').innerText()).toContain(
+      'Unter den Linden 1, 10117, Germany',
+    );
+    await expectAccessible(page);
+
+    const snapshot = await db().collection(collections.products).where('inStock', '==', true).limit(50).get();
+    const oneSize = snapshot.docs.find((doc) => (doc.data() as StoreProduct).sizesInStock.length === 1);
+    if (!oneSize) throw new Error('The seeded catalogue has no one-size product in stock');
+    await visit(page, `/view?id=${oneSize.id}`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
+    await visit(page, '/checkout');
+    const choice = page.getByLabel('Use a saved address');
+    await choice.waitFor(TIMEOUT);
+    await choice.selectOption({ index: 1 });
+    expect(await page.locator('#checkout-address').inputValue()).toBe('Unter den Linden 1');
+    expect(await page.locator('#checkout-country').inputValue()).toBe('DE');
+    expect(await page.locator('#checkout-firstName').inputValue()).toBe('Anneke');
+    await expectAccessible(page);
+  });
+});
+
+describe('navigation', () => {
+  it('reaches New In and Sale for accessories from the header, the home page and the listing switch', async () => {
+    const { page } = session;
+    await visit(page, '/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Accessories' }).click();
+    await menu.getByRole('link', { name: 'New In Accessories' }).click();
+    await page.waitForURL((url) => url.pathname === '/newin' && url.searchParams.get('p') === 'accessories');
+    await page.getByRole('heading', { level: 1, name: /^New In · Accessories/ }).waitFor(TIMEOUT);
+    const switcher = page.getByRole('navigation', { name: 'New In: bags or accessories' });
+    expect(await switcher.getByRole('link', { name: 'Accessories' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await expectAccessible(page);
+
+    await switcher.getByRole('link', { name: 'Bags' }).click();
+    await page.waitForURL((url) => url.pathname === '/newin' && url.searchParams.get('p') === 'bags');
+    await page.getByRole('heading', { level: 1, name: /^New In · Bags/ }).waitFor(TIMEOUT);
+
+    await visit(page, '/sale?p=bags&t=all');
+    const saleSwitch = page.getByRole('navigation', { name: 'Sale: bags or accessories' });
+    await saleSwitch.getByRole('link', { name: 'Accessories' }).click();
+    await page.waitForURL((url) => url.pathname === '/sale' && url.searchParams.get('p') === 'accessories');
+    await page.getByRole('heading', { level: 1, name: /^Sale · Accessories/ }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+
+    await visit(page, '/');
+    const tiles = page.getByRole('region', { name: 'Shop by category' });
+    expect(await tiles.getByRole('link', { name: 'New In Accessories' }).getAttribute('href')).toBe(
+      '/newin?p=accessories&t=all',
+    );
+
+    // On a phone the menu leads to the wishlist too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Wishlist' })
+        .count(),
+    ).toBe(1);
+    await expectAccessible(page);
+  });
+});
+
+describe('wishlist for everyone', () => {
+  it('lets a guest save, count, open, remove with undo, and add a product with sizes from the wishlist', async () => {
+    const { page } = session;
+    const product = await multiSizeProduct();
+
+    await visit(page, `/view?id=${product.id}`);
+    await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
+    await snackbar(page, 'Item Added to Wishlist');
+    await page.getByRole('button', { name: 'SAVED IN WISHLIST' }).waitFor(TIMEOUT);
+    await page.getByRole('link', { name: 'Wishlist, 1 item' }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+
+    // The card shows it saved; its heart removes it, and UNDO in the snackbar saves it again.
+    await visit(page, listingOf(product));
+    const card = page.locator(`[data-product-card="${product.id}"]`);
+    await card.waitFor(TIMEOUT);
+    const heart = card.getByRole('button', { name: 'Saved in wishlist' });
+    await heart.waitFor(TIMEOUT);
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await heart.click();
+    const removed = await snackbar(page, 'Item removed from Wishlist');
+    await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor(TIMEOUT);
+    await removed.getByRole('button', { name: 'UNDO' }).click();
+    await snackbar(page, 'Item Added to Wishlist');
+    await page.getByRole('link', { name: 'Wishlist, 1 item' }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+
+    // The header heart leads a guest to the wishlist; ADD TO CART asks for the size and keeps the item.
+    await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
+    await page.waitForURL(/\/wishlist$/);
+    const item = page.getByTestId('wishlist-item');
+    await item.getByTestId('wishlist-price').waitFor(TIMEOUT);
+    await item.getByRole('button', { name: /^ADD TO CART/ }).click();
+    await item.getByText('Please choose a size.').waitFor();
+    await expectAccessible(page);
+    await item.getByLabel('Size').selectOption(product.sizesInStock[0]!);
+    await item.getByRole('button', { name: /^ADD TO CART/ }).click();
+    await snackbar(page, 'Item Added to Cart');
+    expect(await page.getByTestId('wishlist-item').count()).toBe(1);
+  });
+});
+
+describe('FAST CHECKOUT and stock', () => {
+  it('keeps FAST CHECKOUT through the size choice and says how few are left', async () => {
+    const { page } = session;
+    const product = await multiSizeProduct();
+    await visit(page, listingOf(product));
+    const card = page.locator(`[data-product-card="${product.id}"]`);
+    await card.waitFor(TIMEOUT);
+    await card.hover();
+    await card.getByRole('button', { name: 'FAST CHECKOUT' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'FAST CHECKOUT' }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+    await dialog.getByRole('radio', { name: product.sizesInStock[0]! }).check();
+    await dialog.getByRole('button', { name: 'FAST CHECKOUT' }).click();
+    await page.waitForURL(/\/cart$/, { timeout: 15_000 });
+
+    const products = await storeProducts();
+    const few = products.find((candidate) => {
+      const units = candidate.variants.reduce((sum, variant) => sum + Math.max(0, variant.quantity), 0);
+      return candidate.sizesInStock.length === 1 && units >= 1 && units <= 3;
+    });
+    if (!few) throw new Error('The seeded catalogue has no one-size product with 3 or fewer in stock');
+    const units = few.variants.reduce((sum, variant) => sum + Math.max(0, variant.quantity), 0);
+    await visit(page, `/view?id=${few.id}`);
+    expect(await page.getByTestId('units-left').innerText({ timeout: 20_000 })).toBe(`Only ${units} left`);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,41 @@
+import {
+  displayNameOf,
+  type StoreCustomerProfile,
+  type StoreRegisterCustomerBody,
+  type StoreRegisterCustomerParsed,
+} from '@shop/domain';
+import { accountChangeFailureMessage } from '@/features/auth/api/auth-errors';
+import { api } from '@/lib/api-client';
+import { changeDisplayName, changeEmail, changePassword } from '@/lib/firebase/account';
+
+/** Runs a Firebase Auth change, turning its failure into an Error whose message can be shown as is. */
+async function inShopWords(change: () => Promise<void>): Promise<void> {
+  try {
+    await change();
+  } catch (error) {
+    throw new Error(accountChangeFailureMessage(error), { cause: error });
+  }
+}
+
+/**
+ * The account's name: the Auth display name ("first last") and the profile (POST registercustomer,
+ * whose repeat updates the names and keeps the rest).
+ */
+export async function changeName(names: StoreRegisterCustomerParsed): Promise<void> {
+  await inShopWords(() => changeDisplayName(displayNameOf(names.firstName, names.lastName)));
+  const body: StoreRegisterCustomerBody = { firstName: names.firstName, lastName: names.lastName };
+  await api.post<StoreCustomerProfile>('registercustomer', body);
+}
+
+/** Sends the verification link to the new address; the address changes once it is followed. */
+export function changeEmailAddress(
+  currentPassword: string,
+  email: string,
+  continueUrl: string,
+): Promise<void> {
+  return inShopWords(() => changeEmail(currentPassword, email, continueUrl));
+}
+
+export function changeAccountPassword(currentPassword: string, newPassword: string): Promise<void> {
+  return inShopWords(() => changePassword(currentPassword, newPassword));
+}

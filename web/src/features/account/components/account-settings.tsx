@@ -1,0 +1,143 @@
+import { Box } from '@chakra-ui/react/box';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Heading } from '@chakra-ui/react/heading';
+import {
+  PASSWORD_MIN_LENGTH,
+  storeChangeEmailFormSchema,
+  storeChangePasswordFormSchema,
+  storeRegisterCustomerBodySchema,
+} from '@shop/domain';
+import { paths } from '@/config/paths';
+import { FormField } from '@/features/auth/components/form-field';
+import { CheckedForm } from '@/features/information/components/checked-form';
+import { useCheckedForm } from '@/features/information/components/use-checked-form';
+import { changeAccountPassword, changeEmailAddress, changeName } from '../api/change-account';
+
+function FormHeading({ children }: { children: string }) {
+  return (
+    <Heading as="h3" size="sm" fontWeight="semibold" letterSpacing="0.08em" mb="3">
+      {children}
+    </Heading>
+  );
+}
+
+function NameForm({ onChanged }: { onChanged: () => void }) {
+  const form = useCheckedForm(
+    storeRegisterCustomerBodySchema,
+    { firstName: '', lastName: '' },
+    async (_values, parsed) => {
+      await changeName(parsed);
+      onChanged();
+      return `Your name is now ${parsed.firstName} ${parsed.lastName}.`;
+    },
+  );
+  return (
+    <Box>
+      <FormHeading>Change your name</FormHeading>
+      <CheckedForm
+        label="Change your name"
+        form={form}
+        sentTitle="Name changed"
+        failedTitle="Your name was not changed"
+        submitLabel="SAVE NAME"
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+          <FormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+        </SimpleGrid>
+      </CheckedForm>
+    </Box>
+  );
+}
+
+function EmailForm() {
+  const form = useCheckedForm(
+    storeChangeEmailFormSchema,
+    { email: '', currentPassword: '' },
+    async (_values, parsed) => {
+      const continueUrl = new URL(paths.account.href(), window.location.origin).toString();
+      await changeEmailAddress(parsed.currentPassword, parsed.email, continueUrl);
+      return `We have sent a link to ${parsed.email}. Your e-mail address changes once you follow it.`;
+    },
+  );
+  return (
+    <Box>
+      <FormHeading>Change your e-mail address</FormHeading>
+      <CheckedForm
+        label="Change your e-mail address"
+        form={form}
+        sentTitle="Check your inbox"
+        failedTitle="Your e-mail address was not changed"
+        submitLabel="SEND LINK"
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField label="New e-mail" type="email" autoComplete="email" required {...form.field('email')} />
+          <FormField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field('currentPassword')}
+          />
+        </SimpleGrid>
+      </CheckedForm>
+    </Box>
+  );
+}
+
+function PasswordForm() {
+  const form = useCheckedForm(
+    storeChangePasswordFormSchema,
+    { currentPassword: '', newPassword: '' },
+    async (_values, parsed) => {
+      await changeAccountPassword(parsed.currentPassword, parsed.newPassword);
+      return 'Your password has been changed.';
+    },
+  );
+  return (
+    <Box>
+      <FormHeading>Change your password</FormHeading>
+      <CheckedForm
+        label="Change your password"
+        form={form}
+        sentTitle="Password changed"
+        failedTitle="Your password was not changed"
+        submitLabel="SAVE PASSWORD"
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field('currentPassword')}
+          />
+          <FormField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            required
+            {...form.field('newPassword')}
+          />
+        </SimpleGrid>
+      </CheckedForm>
+    </Box>
+  );
+}
+
+/**
+ * /account's changes: the name (Auth display name and profile), the e-mail address (confirmed with
+ * the current password, changed once the link sent to the new address is followed) and the password
+ * (confirmed with the current one). `onChanged` reads the details again after a name change.
+ */
+export function AccountSettings({ onChanged }: { onChanged: () => void }) {
+  return (
+    <Stack gap="10">
+      <NameForm onChanged={onChanged} />
+      <EmailForm />
+      <PasswordForm />
+    </Stack>
+  );
+}

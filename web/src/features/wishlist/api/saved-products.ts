@@ -1,0 +1,73 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useVisitor } from '@/lib/firebase/auth';
+
+/**
+ * Which products the visitor has saved: the header's heart counts them, cards, the quick view and the
+ * product page fill their hearts for them. One small store, kept by the header (useWishlistSync) and
+ * by each change made in this tab (setSavedLocally); nothing here loads Firebase, so cards may import it.
+ */
+let saved: ReadonlySet<string> = new Set();
+const listeners = new Set<() => void>();
+
+function publish(next: ReadonlySet<string>): void {
+  saved = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => saved;
+
+/** The saved product ids (empty until the header has read the wishlist). */
+export function useSavedProductIds(): ReadonlySet<string> {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** Records a change the server has just confirmed, so every heart shows it at once. */
+export function setSavedLocally(productId: string, isSaved: boolean): void {
+  if (saved.has(productId) === isSaved) return;
+  const next = new Set(saved);
+  if (isSaved) next.add(productId);
+  else next.delete(productId);
+  publish(next);
+}
+
+/**
+ * Keeps the store equal to the visitor's wishlist: read once a session exists (never starting one,
+ * so the anonymous sign-in stays off the first paint), again on every route change and when the tab
+ * regains focus. The Lite SDK is imported only then. Returns how many products are saved.
+ */
+export function useWishlistSync(): number {
+  const { uid } = useVisitor();
+  const location = useLocation();
+  const [focused, setFocused] = useState(0);
+  const ids = useSavedProductIds();
+
+  useEffect(() => {
+    const onFocus = () => setFocused((value) => value + 1);
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, []);
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    import('@/lib/firebase/firestore-lite')
+      .then(({ listWishlistItems }) => listWishlistItems(uid))
+      .then(
+        (items) => {
+          if (current) publish(new Set(items.map((item) => item.productId)));
+        },
+        (error: unknown) => console.warn('Could not read the wishlist', error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [uid, location.key, focused]);
+
+  return uid ? ids.size : 0;
+}
