@@ -5,7 +5,7 @@ import {
   type PaymentStatus,
 } from './catalogue';
 import { countryName } from './countries';
-import type { CouponDoc, Order, ReturnRequest } from './documents';
+import type { CouponDoc, Order, RefundDoc, ReturnRequest } from './documents';
 import { centsToEuros } from './money';
 import { shopConfig } from './shop-config';
 
@@ -61,7 +61,8 @@ export function decideAdminStatusChange(
   order: { payment: PaymentStatus; status: OrderStatus },
   next: AdminOrderStatus,
 ): AdminStatusDecision {
-  if (order.payment !== 'Paid') {
+  // A partly refunded order still ships the items that were not refunded.
+  if (order.payment !== 'Paid' && order.payment !== 'Partly refunded') {
     return {
       ok: false,
       message: `This order is not paid (payment: ${order.payment}, status: ${order.status}), so it cannot be set to ${next}.`,
@@ -152,6 +153,7 @@ export const ORDER_EXPORT_COLUMNS = [
   'Shipping (EUR)',
   'VAT (EUR)',
   'Amount (EUR)',
+  'Refunded (EUR)',
   'Payment method',
   'Payment',
   'Status',
@@ -193,6 +195,7 @@ export function orderExportRows(orders: readonly AdminOrder[]): SpreadsheetCell[
       centsToEuros(totals.shipping),
       centsToEuros(totals.vat),
       centsToEuros(totals.payable),
+      centsToEuros(order.refunds?.refunded ?? 0),
       order.paymentMethod,
       order.payment,
       order.status,
@@ -241,6 +244,21 @@ export interface AdminOrderStatusUpdate {
   order: AdminOrder;
   changed: boolean;
   mailed: boolean;
+}
+
+/** A refund as the dashboard shows it (refunds/{id} with instants as ISO strings). */
+export type AdminRefund = Omit<RefundDoc, 'createdAt' | 'settledAt'> & {
+  id: string;
+  createdAt: string;
+  settledAt: string | null;
+};
+
+/** POST refundorder: the refund as recorded after asking Stripe, and the order as it is now. */
+export interface AdminRefundResponse {
+  refund: AdminRefund;
+  order: AdminOrder;
+  /** True when this refundId had been sent before: nothing new was asked of Stripe's money. */
+  repeated: boolean;
 }
 
 /** A coupon in the admin's table. */

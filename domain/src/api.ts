@@ -9,6 +9,7 @@ import type {
   adminUpdateCuratedBodySchema,
   adminUpdateListingEntryBodySchema,
   adminUpdateOrderStatusBodySchema,
+  adminRefundOrderBodySchema,
   adminUpdateRecommendedBodySchema,
   adminUpdateStoreProductBodySchema,
   storeAddToCartBodySchema,
@@ -153,5 +154,7 @@ export type AdminUpdateRecommendedBody = z.input<typeof adminUpdateRecommendedBo
 export type AdminUpdateRecommendedParsed = z.output<typeof adminUpdateRecommendedBodySchema>;
 export type AdminUpdateOrderStatusBody = z.input<typeof adminUpdateOrderStatusBodySchema>;
 export type AdminUpdateOrderStatusParsed = z.output<typeof adminUpdateOrderStatusBodySchema>;
+export type AdminRefundOrderBody = z.input<typeof adminRefundOrderBodySchema>;
+export type AdminRefundOrderParsed = z.output<typeof adminRefundOrderBodySchema>;
 export type AdminCreateCouponBody = z.input<typeof adminCreateCouponBodySchema>;
 export type AdminCreateCouponParsed = z.output<typeof adminCreateCouponBodySchema>;

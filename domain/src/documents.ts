@@ -12,6 +12,7 @@ import type { CountryCode } from './countries';
 import type { Coupon, CouponDiscount } from './coupons';
 import { listingFilterKeys } from './listing-query';
 import type { Cents } from './money';
+import type { OrderRefunds, RefundState } from './refunds';
 
 /**
  * The Firestore documents, one type per collection in docs/data-model.md. Document ids are not part
@@ -57,6 +58,7 @@ export const collections = {
   auditLog: 'auditLog',
   syncJobs: 'syncJobs',
   stripeEvents: 'stripeEvents',
+  refunds: 'refunds',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
@@ -350,6 +352,8 @@ export interface Order {
   paymentMethod: PaymentMethod;
   paymentIntentId: string | null;
   clientReport: ClientPaymentReport | null;
+  /** Absent until the first refund is asked for (issue 15). */
+  refunds?: OrderRefunds;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -449,6 +453,30 @@ export interface SyncJob {
   startedAt: Instant;
   finishedAt: Instant | null;
   error: string | null;
+}
+
+/**
+ * refunds/{refundId}: one refund an admin asked for. The id is the admin's request id (one per
+ * refund dialog), which is also Stripe's idempotency key: a double click is one refund.
+ */
+export interface RefundDoc {
+  orderId: string;
+  /** The order's PaymentIntent, which Stripe refunds. */
+  paymentIntentId: string;
+  amount: Cents;
+  /** Units per order line (same index as the order's lines); all of them for a full refund. */
+  lineQty: number[];
+  full: boolean;
+  reason: string;
+  /** Whether the refunded units go back into stock when the refund succeeds. */
+  restock: boolean;
+  state: RefundState;
+  /** Stripe's re_... id, once Stripe has answered. */
+  stripeRefundId: string | null;
+  requestedBy: { uid: string; email: string | null };
+  createdAt: Instant;
+  /** When Stripe reported it succeeded or failed. */
+  settledAt: Instant | null;
 }
 
 /** stripeEvents/{eventId}: a webhook event already processed (idempotency). */

@@ -32,3 +32,4 @@ export * from './admin';
 export * from './checkout';
 export * from './admin-orders';
 export * from './checkout-schemas';
+export * from './refunds';
