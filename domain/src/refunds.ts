@@ -228,10 +228,16 @@ export function orderAfterRefund(
  * for a one-size line (size null) into the first variant. Null when the product has no such size
  * any more (nothing to put them back into). The input is not changed.
  */
-export function returnStock(variants: readonly Variant[], size: string | null, qty: number): Variant[] | null {
+export function returnStock(
+  variants: readonly Variant[],
+  size: string | null,
+  qty: number,
+): Variant[] | null {
   const index = size === null ? (variants.length > 0 ? 0 : -1) : variants.findIndex((v) => v.size === size);
   if (index < 0) return null;
-  return variants.map((variant, i) => (i === index ? { ...variant, quantity: variant.quantity + qty } : { ...variant }));
+  return variants.map((variant, i) =>
+    i === index ? { ...variant, quantity: variant.quantity + qty } : { ...variant },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

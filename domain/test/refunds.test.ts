@@ -114,9 +114,12 @@ describe('planRefund', () => {
     expect(plan).toMatchObject({ ok: true, amount: 67_500 - 27_382, lineQty: [1, 1] });
   });
 
-  it.each<PaymentStatus>(['Paid', 'Refund due', 'Partly refunded'])('allows a refund of a %s order', (payment) => {
-    expect(planRefund(createOrder({ payment }), { kind: 'full' }).ok).toBe(true);
-  });
+  it.each<PaymentStatus>(['Paid', 'Refund due', 'Partly refunded'])(
+    'allows a refund of a %s order',
+    (payment) => {
+      expect(planRefund(createOrder({ payment }), { kind: 'full' }).ok).toBe(true);
+    },
+  );
 
   it.each<PaymentStatus>(['Pending', 'Failed', 'Refunded'])('refuses a refund of a %s order', (payment) => {
     expect(planRefund(createOrder({ payment }), { kind: 'full' })).toEqual({
@@ -258,9 +261,9 @@ describe('payment events after refunds', () => {
 
 describe('returnStock', () => {
   const variants: Variant[] = [
-    { code: 'a', size: '85', sizeType: 'EU', quantity: 0, retailPrice: 1, supplierDiscount: 0 },
-    { code: 'b', size: '95', sizeType: 'EU', quantity: 2, retailPrice: 1, supplierDiscount: 0 },
-  ] as Variant[];
+    { code: 'a', size: '85', sizeType: 'EU', quantity: 0, retailPrice: 1, discount: 0, ean: '' },
+    { code: 'b', size: '95', sizeType: 'EU', quantity: 2, retailPrice: 1, discount: 0, ean: '' },
+  ];
 
   it('puts units back into their size, or the first variant for a one-size line', () => {
     expect(returnStock(variants, '95', 1)?.map((v) => v.quantity)).toEqual([0, 3]);
@@ -278,7 +281,13 @@ describe('adminRefundOrderBodySchema', () => {
   it('reads a full and a per-line refund', () => {
     expect(
       adminRefundOrderBodySchema.parse({ orderId: 'o1', refundId: 'r1', kind: 'full', reason: ' Sold out ' }),
-    ).toEqual({ orderId: 'o1', refundId: 'r1', request: { kind: 'full' }, reason: 'Sold out', restock: false });
+    ).toEqual({
+      orderId: 'o1',
+      refundId: 'r1',
+      request: { kind: 'full' },
+      reason: 'Sold out',
+      restock: false,
+    });
     expect(
       adminRefundOrderBodySchema.parse({
         orderId: 'o1',

@@ -197,6 +197,7 @@ const BODIES: Record<string, unknown> = {
   },
   updateorderstatusmainstore: { orderId: 'order-1', status: 'Order Completed' },
   couponitems: { coupon: 'FREE100', discount: '100%' },
+  refundorder: { orderId: 'order-1', refundId: 'refund-access-1', kind: 'full', reason: 'Intruder' },
 };
 
 const call = apiCaller(() => api.origin);
