@@ -40,6 +40,77 @@ export function completedLabel(completed: boolean): 'Complete' | 'Incomplete' {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Search and the payment filter (issue 15)
+
+/** What the All Orders search looks in. */
+export const ORDER_SEARCH_FIELDS = ['orderNumber', 'email', 'lastName'] as const;
+export type OrderSearchField = (typeof ORDER_SEARCH_FIELDS)[number];
+
+export const ORDER_SEARCH_LABELS: Readonly<Record<OrderSearchField, string>> = {
+  orderNumber: 'Order number',
+  email: 'E-mail',
+  lastName: 'Last name',
+};
+
+export interface OrderSearch {
+  field: OrderSearchField;
+  text: string;
+}
+
+/**
+ * The All Orders query, as data: the SPA's live listener builds it, and the index test checks that
+ * firestore.indexes.json serves every shape. Equality filters and one `in` filter, newest first, at
+ * most `limit` orders: the table never reads more than it shows (plus one, to know there are more).
+ */
+export interface AdminOrdersQuery {
+  equal: { field: string; value: string | boolean }[];
+  oneOf: { field: string; values: string[] } | null;
+  /** An order number: the one order with that document id. */
+  documentId: string | null;
+  orderBy: { field: string; direction: 'asc' | 'desc' }[];
+  limit: number;
+}
+
+/** The spellings a last name may be stored in (checkout keeps it as typed): as typed, lower, Capitalised. */
+function lastNameSpellings(text: string): string[] {
+  const lower = text.toLowerCase();
+  const capitalised = lower.replace(
+    /(^|[\s'-])(\p{L})/gu,
+    (_m, start: string, letter: string) => start + letter.toUpperCase(),
+  );
+  const firstOnly = lower.charAt(0).toUpperCase() + lower.slice(1);
+  return [...new Set([text, lower, capitalised, firstOnly])];
+}
+
+/**
+ * The query for a completion filter, a payment (null: any) and a search (null or blank: none).
+ * An e-mail is matched as typed and lower-case; a last name in the spellings above; an order number
+ * exactly. The search's text is trimmed.
+ */
+export function adminOrdersQuery(
+  filter: OrderFilter,
+  payment: PaymentStatus | null,
+  search: OrderSearch | null,
+  limit: number,
+): AdminOrdersQuery {
+  const equal: AdminOrdersQuery['equal'] = [];
+  const completed = completedForFilter(filter);
+  if (completed !== null) equal.push({ field: 'completed', value: completed });
+  if (payment !== null) equal.push({ field: 'payment', value: payment });
+  const text = search?.text.trim() ?? '';
+  const newestFirst: AdminOrdersQuery['orderBy'] = [{ field: 'createdAt', direction: 'desc' }];
+  if (!search || text === '') return { equal, oneOf: null, documentId: null, orderBy: newestFirst, limit };
+  if (search.field === 'orderNumber') {
+    return { equal, oneOf: null, documentId: text, orderBy: [], limit: 1 };
+  }
+  const oneOf =
+    search.field === 'email'
+      ? { field: 'customer.email', values: [...new Set([text, text.toLowerCase()])] }
+      : { field: 'customer.lastName', values: lastNameSpellings(text) };
+  return { equal, oneOf, documentId: null, orderBy: newestFirst, limit };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Status changes
 
 /** What mark complete sets: it really completes the order (rule 17), like choosing Order Completed. */

@@ -7,6 +7,8 @@
 import {
   collection,
   connectFirestoreEmulator,
+  documentId,
+  getCountFromServer,
   getFirestore,
   limit,
   onSnapshot,
@@ -15,7 +17,13 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { collections, type AdminOrder, type Order } from '@shop/domain';
+import {
+  collections,
+  type AdminOrder,
+  type AdminOrdersQuery,
+  type Order,
+  type PaymentStatus,
+} from '@shop/domain';
 import { emulatorHosts, firebaseApp, useEmulators } from './app';
 
 const db = getFirestore(firebaseApp);
@@ -30,25 +38,34 @@ function toAdminOrder(id: string, order: Order): AdminOrder {
 export type OrdersSnapshot = { orders: AdminOrder[]; hasMore: boolean };
 
 /**
- * Listens to the newest `max` orders (all, or only those whose `completed` flag is `completed`),
- * newest first, calling `onChange` with every change. Returns the function that stops listening.
+ * Listens to the orders of an All Orders query (adminOrdersQuery: filters, search, newest first, at
+ * most `limit`), calling `onChange` with every change. Returns the function that stops listening.
  */
 export function watchOrders(
-  completed: boolean | null,
-  max: number,
+  plan: AdminOrdersQuery,
   onChange: (snapshot: OrdersSnapshot) => void,
   onError: (error: Error) => void,
 ): () => void {
-  const constraints: QueryConstraint[] = [];
-  if (completed !== null) constraints.push(where('completed', '==', completed));
+  const constraints: QueryConstraint[] = plan.equal.map(({ field, value }) => where(field, '==', value));
+  if (plan.oneOf) constraints.push(where(plan.oneOf.field, 'in', plan.oneOf.values));
+  if (plan.documentId !== null) constraints.push(where(documentId(), '==', plan.documentId));
+  for (const { field, direction } of plan.orderBy) constraints.push(orderBy(field, direction));
   // One more than shown, to know whether there are more.
-  constraints.push(orderBy('createdAt', 'desc'), limit(max + 1));
+  constraints.push(limit(plan.limit + 1));
   return onSnapshot(
     query(collection(db, collections.orders), ...constraints),
     (snapshot) => {
       const orders = snapshot.docs.map((doc) => toAdminOrder(doc.id, doc.data() as Order));
-      onChange({ orders: orders.slice(0, max), hasMore: orders.length > max });
+      onChange({ orders: orders.slice(0, plan.limit), hasMore: orders.length > plan.limit });
     },
     onError,
   );
+}
+
+/** How many orders have this payment: an aggregate count, never reading the orders themselves. */
+export async function countOrdersWithPayment(payment: PaymentStatus): Promise<number> {
+  const snapshot = await getCountFromServer(
+    query(collection(db, collections.orders), where('payment', '==', payment)),
+  );
+  return snapshot.data().count;
 }
