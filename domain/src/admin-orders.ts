@@ -6,7 +6,7 @@ import {
 } from './catalogue';
 import { countryName } from './countries';
 import type { CouponDoc, Order, RefundDoc, ReturnRequest } from './documents';
-import { centsToEuros } from './money';
+import { centsToEuros, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
@@ -71,15 +71,28 @@ export interface AdminOrdersQuery {
   limit: number;
 }
 
-/** The spellings a last name may be stored in (checkout keeps it as typed): as typed, lower, Capitalised. */
-function lastNameSpellings(text: string): string[] {
-  const lower = text.toLowerCase();
-  const capitalised = lower.replace(
-    /(^|[\s'-])(\p{L})/gu,
-    (_m, start: string, letter: string) => start + letter.toUpperCase(),
-  );
-  const firstOnly = lower.charAt(0).toUpperCase() + lower.slice(1);
-  return [...new Set([text, lower, capitalised, firstOnly])];
+/** Each word of a last name is combined in lower case and Capitalised up to this many words (2^n spellings). */
+const SPELLING_WORDS = 4;
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The spellings a last name may be stored in (the checkout keeps it as typed): as typed, upper case,
+ * and every word in lower case or Capitalised, so "de vries" finds "de Vries", "De Vries" and
+ * "DE VRIES". Longer names get as typed, lower, upper and Capitalised words. At most 30 (Firestore's
+ * `in` limit).
+ */
+export function lastNameSpellings(text: string): string[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const spellings = [text, text.toUpperCase()];
+  if (words.length <= SPELLING_WORDS) {
+    for (let mask = 0; mask < 2 ** words.length; mask += 1) {
+      spellings.push(words.map((word, i) => (mask & (2 ** i) ? capitalise(word) : word)).join(' '));
+    }
+  } else {
+    spellings.push(words.join(' '), words.map(capitalise).join(' '));
+  }
+  return [...new Set(spellings)];
 }
 
 /**
@@ -108,6 +121,35 @@ export function adminOrdersQuery(
       ? { field: 'customer.email', values: [...new Set([text, text.toLowerCase()])] }
       : { field: 'customer.lastName', values: lastNameSpellings(text) };
   return { equal, oneOf, documentId: null, orderBy: newestFirst, limit };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Today (issue 15): the overview on top of All Orders, from aggregate queries only
+
+/** The payments of orders whose money came in (their refunds are taken off the sales). */
+export const SALES_PAYMENTS: readonly PaymentStatus[] = ['Paid', 'Partly refunded', 'Refunded'];
+
+/** Paid orders still to ship: paid (in full or in part) and not yet out for delivery. */
+export const TO_SHIP = {
+  payments: ['Paid', 'Partly refunded'] as readonly PaymentStatus[],
+  status: 'Order Received' as OrderStatus,
+};
+
+/** How many days "last 7 days" reaches back from today's start (today is the 7th). */
+export const SALES_WEEK_DAYS_BACK = 6;
+
+export interface OrdersOverview {
+  /** Sales of orders placed today (shop time), net of their refunds, in cents. */
+  salesToday: Cents;
+  /** The same for the last 7 days, today included. */
+  salesWeek: Cents;
+  toShip: number;
+  refundDue: number;
+}
+
+/** Sales net of refunds: the sum of the amounts paid minus the sum of what was refunded of them. */
+export function netSales(paid: Cents, refunded: Cents): Cents {
+  return Math.max(0, paid - refunded);
 }
 
 // ---------------------------------------------------------------------------------------------

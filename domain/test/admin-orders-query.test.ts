@@ -5,6 +5,12 @@ import { describe, expect, it } from 'vitest';
 import declared from '../../firestore.indexes.json';
 import {
   adminOrdersQuery,
+  lastNameSpellings,
+  netSales,
+  SALES_PAYMENTS,
+  SALES_WEEK_DAYS_BACK,
+  startOfShopDay,
+  TO_SHIP,
   ORDER_FILTERS,
   ORDER_SEARCH_FIELDS,
   PAYMENT_STATUSES,
@@ -55,17 +61,19 @@ describe('adminOrdersQuery', () => {
     });
   });
 
-  it('finds a last name in the spellings a shopper types it', () => {
-    expect(adminOrdersQuery('all', null, { field: 'lastName', text: 'van der berg' }, 100).oneOf).toEqual({
+  it('finds a last name however its words were capitalised', () => {
+    expect(adminOrdersQuery('all', null, { field: 'lastName', text: 'DE VRIES' }, 100).oneOf).toEqual({
       field: 'customer.lastName',
-      values: ['van der berg', 'Van Der Berg', 'Van der berg'],
+      values: ['DE VRIES', 'de vries', 'De vries', 'de Vries', 'De Vries'],
     });
-    expect(adminOrdersQuery('all', null, { field: 'lastName', text: "O'NEIL" }, 100).oneOf?.values).toEqual([
-      "O'NEIL",
-      "o'neil",
-      "O'Neil",
-      "O'neil",
+    expect(lastNameSpellings("O'Neil")).toEqual(["O'Neil", "O'NEIL", "o'neil", "O'neil"]);
+    expect(lastNameSpellings('van den berg de jong')).toEqual([
+      'van den berg de jong',
+      'VAN DEN BERG DE JONG',
+      'Van Den Berg De Jong',
     ]);
+    // Four words: every combination of lower and Capitalised (as typed and upper case among them).
+    expect(lastNameSpellings('w x y z')).toHaveLength(16);
   });
 
   it('finds an order number as the one order with that id, within the filters', () => {
@@ -95,5 +103,43 @@ describe('adminOrdersQuery', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the Today overview', () => {
+  it('counts days in the shop’s time zone', () => {
+    // 00:30 in Amsterdam (CEST, UTC+2) is still the previous day in UTC.
+    expect(startOfShopDay(new Date('2025-06-30T22:30:00Z')).toISOString()).toBe('2025-06-30T22:00:00.000Z');
+    expect(startOfShopDay(new Date('2025-06-30T21:30:00Z')).toISOString()).toBe('2025-06-29T22:00:00.000Z');
+    // Seven days back across the switch to winter time (26 October 2025).
+    expect(startOfShopDay(new Date('2025-10-28T12:00:00Z'), SALES_WEEK_DAYS_BACK).toISOString()).toBe(
+      '2025-10-21T22:00:00.000Z',
+    );
+  });
+
+  it('takes refunds off the sales, never below nothing', () => {
+    expect(netSales(66_500, 27_382)).toBe(39_118);
+    expect(netSales(0, 100)).toBe(0);
+  });
+
+  it('reads its sums and counts through declared indexes', () => {
+    const salesSince: QueryPlan = {
+      collection: 'orders' as QueryPlan['collection'],
+      equal: [{ field: 'payment', value: SALES_PAYMENTS[0] ?? '' }],
+      arrayContains: null,
+      ranges: [{ field: 'createdAt', op: '>=', value: 0 }],
+      orderBy: [],
+      limit: null,
+    };
+    const toShip: QueryPlan = {
+      ...salesSince,
+      equal: [
+        { field: 'payment', value: TO_SHIP.payments[0] ?? '' },
+        { field: 'status', value: TO_SHIP.status },
+      ],
+      ranges: [],
+    };
+    expect(servingIndex(indexes, salesSince)).not.toBeNull();
+    expect(servingIndex(indexes, toShip)).not.toBeNull();
   });
 });

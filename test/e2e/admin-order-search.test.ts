@@ -1,6 +1,7 @@
 // All Orders search and payment filter in Chromium against the seeded stack (issue 15): an order is
 // found by its number, the customer's e-mail (any case) or last name (as a shopper types it), the
-// payment filter counts Refund due in its menu, and the search stays live. axe-core checks each state.
+// payment filter counts Refund due in its menu (as Today's overview does), and the search stays live.
+// axe-core checks each state.
 import { collections, type Order } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -109,6 +110,12 @@ describe('admin order search', () => {
     await signInAsAdmin(page);
     await visit(page, '/adminmainstoreorders');
     await page.locator(`tr[data-order-id="${due}"]`).waitFor(WAIT);
+    // Today's overview counts the same orders waiting for a refund, from an aggregate query.
+    await page
+      .getByTestId('today')
+      .locator('div', { has: page.locator('dt', { hasText: /^Refund due$/ }) })
+      .locator('dd', { hasText: new RegExp(`^${refundDue}$`) })
+      .waitFor(WAIT);
 
     // Typed in another case than the customer did at checkout (lower case): still found.
     await search(page, 'E-mail', `Vries-${run}@Example.NL`);

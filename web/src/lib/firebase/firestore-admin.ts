@@ -8,21 +8,29 @@ import {
   collection,
   connectFirestoreEmulator,
   documentId,
+  getAggregateFromServer,
   getCountFromServer,
   getFirestore,
   limit,
   onSnapshot,
   orderBy,
   query,
+  sum,
+  Timestamp,
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
 import {
   collections,
+  netSales,
+  SALES_PAYMENTS,
+  SALES_WEEK_DAYS_BACK,
+  startOfShopDay,
+  TO_SHIP,
   type AdminOrder,
   type AdminOrdersQuery,
   type Order,
-  type PaymentStatus,
+  type OrdersOverview,
 } from '@shop/domain';
 import { emulatorHosts, firebaseApp, useEmulators } from './app';
 
@@ -62,10 +70,33 @@ export function watchOrders(
   );
 }
 
-/** How many orders have this payment: an aggregate count, never reading the orders themselves. */
-export async function countOrdersWithPayment(payment: PaymentStatus): Promise<number> {
-  const snapshot = await getCountFromServer(
-    query(collection(db, collections.orders), where('payment', '==', payment)),
-  );
-  return snapshot.data().count;
+/**
+ * Today's overview (issue 15) from aggregate queries: sums and counts computed by Firestore, never
+ * by reading the orders. Sales are of orders placed in the window, net of their refunds.
+ */
+export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
+  const orders = collection(db, collections.orders);
+  const sales = (since: Date) =>
+    getAggregateFromServer(
+      query(
+        orders,
+        where('payment', 'in', SALES_PAYMENTS),
+        where('createdAt', '>=', Timestamp.fromDate(since)),
+      ),
+      { paid: sum('totals.payable'), refunded: sum('refunds.refunded') },
+    );
+  const [today, week, toShip, refundDue] = await Promise.all([
+    sales(startOfShopDay(now)),
+    sales(startOfShopDay(now, SALES_WEEK_DAYS_BACK)),
+    getCountFromServer(
+      query(orders, where('payment', 'in', TO_SHIP.payments), where('status', '==', TO_SHIP.status)),
+    ),
+    getCountFromServer(query(orders, where('payment', '==', 'Refund due'))),
+  ]);
+  return {
+    salesToday: netSales(today.data().paid, today.data().refunded),
+    salesWeek: netSales(week.data().paid, week.data().refunded),
+    toShip: toShip.data().count,
+    refundDue: refundDue.data().count,
+  };
 }

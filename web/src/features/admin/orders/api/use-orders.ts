@@ -4,9 +4,10 @@ import {
   type AdminOrder,
   type OrderFilter,
   type OrderSearch,
+  type OrdersOverview,
   type PaymentStatus,
 } from '@shop/domain';
-import { countOrdersWithPayment, watchOrders } from '@/lib/firebase/firestore-admin';
+import { getOrdersOverview, watchOrders } from '@/lib/firebase/firestore-admin';
 import { messageOf } from '../../api/error-message';
 
 export type OrdersState =
@@ -55,21 +56,24 @@ export function useOrders(view: OrdersView, max: number): OrdersState {
   return result && result.key === key ? result.state : { status: 'loading' };
 }
 
-/** How many orders are Refund due, for the payment filter's menu; null until known. */
-export function useRefundDueCount(refresh: unknown): number | null {
-  const [count, setCount] = useState<number | null>(null);
+/**
+ * Today's overview, read again whenever `refresh` changes (the live table's orders: a new order or
+ * a payment change updates the figures); null until the first answer.
+ */
+export function useOrdersOverview(refresh: unknown): OrdersOverview | null {
+  const [overview, setOverview] = useState<OrdersOverview | null>(null);
   useEffect(() => {
     let current = true;
-    countOrdersWithPayment('Refund due').then(
+    getOrdersOverview(new Date()).then(
       (value) => {
-        if (current) setCount(value);
+        if (current) setOverview(value);
       },
-      // The menu then shows no number; the table itself reports a failed read.
+      // The overview then keeps its last figures; the table itself reports a failed read.
       () => undefined,
     );
     return () => {
       current = false;
     };
   }, [refresh]);
-  return count;
+  return overview;
 }

@@ -31,8 +31,9 @@ import { notifyAdmin } from '../../components/notify';
 import { deleteOrder } from '../api/delete-order';
 import { downloadOrders } from '../api/download-orders';
 import { updateOrderStatus } from '../api/update-order-status';
-import { useOrders, useRefundDueCount } from '../api/use-orders';
+import { useOrders, useOrdersOverview } from '../api/use-orders';
 import { OrdersTable, type OrderAction } from './orders-table';
+import { TodayOverview } from './today-overview';
 import { UpdateStatusDialog } from './update-status-dialog';
 
 /** How many more orders Show more adds (and how many the table starts with). */
@@ -125,7 +126,8 @@ export function OrdersPage() {
   const [search, setSearch] = useState<OrderSearch | null>(null);
   const [max, setMax] = useState(PAGE);
   const orders = useOrders({ filter, payment, search }, max);
-  const refundDue = useRefundDueCount(orders.status === 'ready' ? orders.orders : null);
+  const overview = useOrdersOverview(orders.status === 'ready' ? orders.orders : null);
+  const refundDue = overview?.refundDue ?? null;
   const [pending, setPending] = useState<Pending>(null);
   const [busyOrderId, setBusyOrderId] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -180,6 +182,7 @@ export function OrdersPage() {
       <Heading as="h1" size="2xl" fontWeight="normal" mb="6">
         All Orders
       </Heading>
+      <TodayOverview overview={overview} />
 
       <Flex gap="4" wrap="wrap" align="center" justify="space-between" mb="4">
         <chakra.div role="group" aria-label="Show orders" display="flex" gap="0">
