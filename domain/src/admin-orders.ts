@@ -5,7 +5,7 @@ import {
   type PaymentStatus,
 } from './catalogue';
 import { countryName } from './countries';
-import type { CouponDoc, Order, RefundDoc, ReturnRequest } from './documents';
+import type { CouponDoc, Order, RefundDoc, ReturnDecision, ReturnRequest, ReturnState } from './documents';
 import { centsToEuros, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
@@ -150,6 +150,24 @@ export interface OrdersOverview {
 /** Sales net of refunds: the sum of the amounts paid minus the sum of what was refunded of them. */
 export function netSales(paid: Cents, refunded: Cents): Cents {
   return Math.max(0, paid - refunded);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Returns (issue 15)
+
+/** Whether the admin may approve or reject a return in this state: only while it is Requested. */
+export function canDecideReturn(state: ReturnState): boolean {
+  return state === 'Requested';
+}
+
+/**
+ * Whether a request came in after the return window (shopConfig.returns.days) counted from the
+ * order: the admin sees it flagged and decides. Null order (gone): not flagged, nothing to count from.
+ */
+export function isOutsideReturnWindow(requestedAtIso: string, orderCreatedAtIso: string | null): boolean {
+  if (orderCreatedAtIso === null) return false;
+  const days = (Date.parse(requestedAtIso) - Date.parse(orderCreatedAtIso)) / 86_400_000;
+  return days > shopConfig.returns.days;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,8 +400,9 @@ export type AdminCoupon = Omit<CouponDoc, 'expiresAt' | 'createdAt'> & {
 };
 
 /** A return request from /returnform with the order it names (null when there is no such order). */
-export type AdminReturnRequest = Omit<ReturnRequest, 'createdAt'> & {
+export type AdminReturnRequest = Omit<ReturnRequest, 'createdAt' | 'decision'> & {
   id: string;
   createdAt: string;
+  decision: (Omit<ReturnDecision, 'at'> & { at: string }) | null;
   order: AdminOrder | null;
 };

@@ -10,6 +10,8 @@ import type {
   adminUpdateListingEntryBodySchema,
   adminUpdateOrderStatusBodySchema,
   adminRefundOrderBodySchema,
+  adminApproveReturnBodySchema,
+  adminRejectReturnBodySchema,
   adminUpdateRecommendedBodySchema,
   adminUpdateStoreProductBodySchema,
   storeAddToCartBodySchema,
@@ -156,5 +158,8 @@ export type AdminUpdateOrderStatusBody = z.input<typeof adminUpdateOrderStatusBo
 export type AdminUpdateOrderStatusParsed = z.output<typeof adminUpdateOrderStatusBodySchema>;
 export type AdminRefundOrderBody = z.input<typeof adminRefundOrderBodySchema>;
 export type AdminRefundOrderParsed = z.output<typeof adminRefundOrderBodySchema>;
+export type AdminApproveReturnBody = z.input<typeof adminApproveReturnBodySchema>;
+export type AdminRejectReturnBody = z.input<typeof adminRejectReturnBodySchema>;
+export type AdminRejectReturnParsed = z.output<typeof adminRejectReturnBodySchema>;
 export type AdminCreateCouponBody = z.input<typeof adminCreateCouponBodySchema>;
 export type AdminCreateCouponParsed = z.output<typeof adminCreateCouponBodySchema>;

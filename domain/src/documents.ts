@@ -429,6 +429,22 @@ export interface ReturnRequest {
   items: string;
   reason: string;
   createdAt: Instant;
+  /** Requested when it arrives; the admin approves or rejects it; its refund makes it Refunded (issue 15). */
+  state: ReturnState;
+  /** The admin's decision, once made. */
+  decision: ReturnDecision | null;
+}
+
+export const RETURN_STATES = ['Requested', 'Approved', 'Refunded', 'Rejected'] as const;
+export type ReturnState = (typeof RETURN_STATES)[number];
+
+export interface ReturnDecision {
+  by: { uid: string; email: string | null };
+  at: Instant;
+  /** Why it was rejected (mailed to the customer); '' for an approval. */
+  reason: string;
+  /** The refund that settles an approved return, once asked for. */
+  refundId: string | null;
 }
 
 /** auditLog/{id}: who changed what in the admin. */
@@ -470,6 +486,8 @@ export interface RefundDoc {
   reason: string;
   /** Whether the refunded units go back into stock when the refund succeeds. */
   restock: boolean;
+  /** The approved return request it settles (Refunded when this refund succeeds), or null. */
+  returnRequestId: string | null;
   state: RefundState;
   /** Stripe's re_... id, once Stripe has answered. */
   stripeRefundId: string | null;

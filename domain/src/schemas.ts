@@ -497,18 +497,30 @@ export const adminRefundOrderBodySchema = z
       .optional(),
     reason: requiredText('Reason', REFUND_REASON_MAX),
     restock: z.boolean({ error: 'restock must be true or false' }).default(false),
+    /** The approved return request this refund settles, if any. */
+    returnRequestId: documentIdSchema.optional(),
   })
   .refine((body) => body.kind === 'full' || (body.lines?.length ?? 0) > 0, {
     path: ['lines'],
     message: 'Choose at least one item to refund',
   })
-  .transform(({ orderId, refundId, kind, lines, reason, restock }) => ({
+  .transform(({ orderId, refundId, kind, lines, reason, restock, returnRequestId }) => ({
     orderId,
     refundId,
     request: (kind === 'full' ? { kind } : { kind, lines: lines ?? [] }) satisfies RefundRequest,
     reason,
     restock,
+    returnRequestId: returnRequestId ?? null,
   }));
+
+/** POST approvereturnrequest: the request to approve (its refund is then made from the order). */
+export const adminApproveReturnBodySchema = z.object({ requestId: documentIdSchema });
+
+/** POST rejectreturnrequest: the request and why, which is mailed to the customer. */
+export const adminRejectReturnBodySchema = z.object({
+  requestId: documentIdSchema,
+  reason: requiredText('Reason', REFUND_REASON_MAX),
+});
 
 /**
  * POST couponitems. Input is what the admin typed: `coupon` (the code) and `discount` ("15", "10%"),

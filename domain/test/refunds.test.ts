@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminRefundOrderBodySchema,
+  canDecideReturn,
+  isOutsideReturnWindow,
   linePaidAmount,
   orderAfterPayment,
   orderAfterRefund,
@@ -13,6 +15,7 @@ import {
   type OrderRefunds,
   type PaymentStatus,
   type RefundState,
+  type ReturnState,
   type Variant,
 } from '../src/index';
 
@@ -287,6 +290,7 @@ describe('adminRefundOrderBodySchema', () => {
       request: { kind: 'full' },
       reason: 'Sold out',
       restock: false,
+      returnRequestId: null,
     });
     expect(
       adminRefundOrderBodySchema.parse({
@@ -313,5 +317,23 @@ describe('adminRefundOrderBodySchema', () => {
     const result = adminRefundOrderBodySchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+});
+
+describe('return requests', () => {
+  it.each<[ReturnState, boolean]>([
+    ['Requested', true],
+    ['Approved', false],
+    ['Refunded', false],
+    ['Rejected', false],
+  ])('a %s request can be decided: %s', (state, decidable) => {
+    expect(canDecideReturn(state)).toBe(decidable);
+  });
+
+  it('flags a request that came in more than the return window after the order', () => {
+    const order = '2025-03-01T10:00:00.000Z';
+    expect(isOutsideReturnWindow('2025-03-15T10:00:00.000Z', order)).toBe(false);
+    expect(isOutsideReturnWindow('2025-03-15T10:00:01.000Z', order)).toBe(true);
+    expect(isOutsideReturnWindow('2025-06-01T10:00:00.000Z', null)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // Refunds from the admin's order details (issue 15): only admins, never more than was paid (two at
 // once: one is refused), one refund per request id however often it is sent, Stripe asked with that
 // id as idempotency key, and the order changed only by the signed webhook events, which arrive
-// twice and out of order. Real Firestore and Auth emulators; Stripe replaced at its boundary.
+// twice and out of order; return requests approved (then refunded) or rejected with a mail. Real
+// Firestore and Auth emulators; Stripe replaced at its boundary.
 import {
   collections,
   type AdminRefund,
@@ -10,6 +11,7 @@ import {
   type MailDoc,
   type Order,
   type RefundDoc,
+  type ReturnRequest,
   type WithId,
 } from '@shop/domain';
 import Stripe from 'stripe';
@@ -33,7 +35,7 @@ import {
   signUpWithPassword,
   type TestUser,
 } from './emulators';
-import { createOrder, createStoreProduct, variant } from './factories';
+import { createOrder, createReturnRequest, createStoreProduct, variant } from './factories';
 import { fetchJsonAs, serve, type RunningServer } from './server';
 
 let api: RunningServer;
@@ -494,5 +496,92 @@ describe('the webhook settles refunds', () => {
     expect(events.sort()).toEqual(['charge.refunded', 'refund.updated']);
     const listed = await call(admin, 'GET', `getorderrefunds/${order.id}`);
     expect(listed).toMatchObject({ status: 200, body: [{ id: 'emu', state: 'succeeded', amount: 66_500 }] });
+  });
+});
+
+describe('return requests', () => {
+  async function returnState(requestId: string): Promise<ReturnRequest> {
+    return (await db().collection(collections.returnRequests).doc(requestId).get()).data() as ReturnRequest;
+  }
+
+  it('an approved return is refunded from its order and becomes Refunded when the refund succeeds', async () => {
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    const order = await paidOrder();
+    await createReturnRequest({ id: 'ret-1', orderId: order.id });
+
+    // A refund cannot name a return that is not approved yet.
+    const early = await refund({
+      orderId: order.id,
+      refundId: 'early',
+      kind: 'lines',
+      lines: [{ index: 1, qty: 1 }],
+      returnRequestId: 'ret-1',
+    });
+    expect(early).toMatchObject({ status: 409, body: { error: { code: 'conflict' } } });
+
+    const approved = await call(admin, 'POST', 'approvereturnrequest', { requestId: 'ret-1' });
+    expect(approved).toMatchObject({ status: 200, body: { requestId: 'ret-1', state: 'Approved' } });
+    const again = await call(admin, 'POST', 'approvereturnrequest', { requestId: 'ret-1' });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'This return request is already Approved' } },
+    });
+
+    const refunded = await refund({
+      orderId: order.id,
+      refundId: 'ret-refund',
+      kind: 'lines',
+      lines: [{ index: 1, qty: 1 }],
+      reason: 'Returned belt',
+      returnRequestId: 'ret-1',
+    });
+    expect(refunded.status).toBe(200);
+    expect(await returnState('ret-1')).toMatchObject({
+      state: 'Refunded',
+      decision: { by: { uid: admin.uid }, reason: '', refundId: 'ret-refund' },
+    });
+    const audit = (await db().collection(collections.auditLog).get()).docs.map(
+      (doc) => doc.get('action') as string,
+    );
+    expect(audit.sort()).toEqual(['order.refund', 'return.approve']);
+  });
+
+  it('a rejected return mails the customer the reason, once', async () => {
+    await createReturnRequest({ id: 'ret-2', email: 'bo@example.nl' });
+
+    const missingReason = await call(admin, 'POST', 'rejectreturnrequest', {
+      requestId: 'ret-2',
+      reason: ' ',
+    });
+    const rejected = await call(admin, 'POST', 'rejectreturnrequest', {
+      requestId: 'ret-2',
+      reason: 'The 14-day return window has passed.',
+    });
+    const twice = await call(admin, 'POST', 'rejectreturnrequest', { requestId: 'ret-2', reason: 'Again' });
+    const missing = await call(admin, 'POST', 'rejectreturnrequest', { requestId: 'nope', reason: 'x' });
+
+    expect(missingReason.status).toBe(400);
+    expect(rejected).toMatchObject({ status: 200, body: { state: 'Rejected' } });
+    expect(twice.status).toBe(409);
+    expect(missing.status).toBe(404);
+    expect(await returnState('ret-2')).toMatchObject({
+      state: 'Rejected',
+      decision: { reason: 'The 14-day return window has passed.', refundId: null },
+    });
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'bo@example.nl' });
+    expect(sent[0]?.message.text).toContain('Reason: The 14-day return window has passed.');
+  });
+
+  it('refuses visitors and customers', async () => {
+    await createReturnRequest({ id: 'ret-3' });
+    const customer = await signUpWithPassword('anna@example.nl');
+    const answers = await Promise.all([
+      call(customer, 'POST', 'approvereturnrequest', { requestId: 'ret-3' }),
+      call(null, 'POST', 'rejectreturnrequest', { requestId: 'ret-3', reason: 'x' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([403, 401]);
+    expect((await returnState('ret-3')).state).toBe('Requested');
   });
 });

@@ -16,6 +16,7 @@ import {
   type RefundDoc,
   type RefundRequest,
   type RefundState,
+  type ReturnRequest,
   type StoreProduct,
   type Variant,
   type WithId,
@@ -36,6 +37,8 @@ const refundRef = (refundId: string) =>
   db().collection(collections.refunds).doc(refundId) as DocumentReference<RefundDoc>;
 const orderRef = (orderId: string) =>
   db().collection(collections.orders).doc(orderId) as DocumentReference<Order>;
+const returnRef = (requestId: string) =>
+  db().collection(collections.returnRequests).doc(requestId) as DocumentReference<ReturnRequest>;
 const productRef = (productId: string) =>
   db().collection(collections.products).doc(productId) as DocumentReference<StoreProduct>;
 
@@ -48,6 +51,7 @@ export interface RefundAsk {
   request: RefundRequest;
   reason: string;
   restock: boolean;
+  returnRequestId: string | null;
 }
 
 export interface ReservedRefund {
@@ -65,9 +69,10 @@ export interface ReservedRefund {
  */
 export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<ReservedRefund> {
   return db().runTransaction(async (tx) => {
-    const [refundSnap, orderSnap] = await Promise.all([
+    const [refundSnap, orderSnap, returnSnap] = await Promise.all([
       tx.get(refundRef(ask.refundId)),
       tx.get(orderRef(ask.orderId)),
+      ask.returnRequestId === null ? null : tx.get(returnRef(ask.returnRequestId)),
     ]);
     const existing = refundSnap.data();
     if (existing) {
@@ -80,6 +85,15 @@ export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<Reser
     if (!order) throw notFound(`There is no order ${ask.orderId}`);
     if (!order.paymentIntentId) {
       throw conflict(`Order ${ask.orderId} has no payment to refund`, { payment: order.payment });
+    }
+    const returnRequest = returnSnap?.data();
+    if (returnSnap && (returnRequest?.orderId !== ask.orderId || returnRequest.state !== 'Approved')) {
+      throw conflict(
+        `Return request ${ask.returnRequestId} is not an approved return of order ${ask.orderId}`,
+        {
+          state: returnRequest?.state ?? null,
+        },
+      );
     }
     const plan = planRefund(order, ask.request);
     if (!plan.ok) {
@@ -94,6 +108,7 @@ export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<Reser
       full: ask.request.kind === 'full',
       reason: ask.reason,
       restock: ask.restock,
+      returnRequestId: ask.returnRequestId,
       state: 'pending',
       stripeRefundId: null,
       requestedBy: { uid: actor.uid, email: actor.email },
@@ -102,6 +117,7 @@ export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<Reser
     };
     tx.create(refundRef(ask.refundId), refund);
     tx.update(orderRef(ask.orderId), { refunds: plan.refunds });
+    if (returnSnap) tx.update(returnSnap.ref, { 'decision.refundId': ask.refundId });
     recordAudit(tx, actor, 'order.refund', refundRef(ask.refundId).path);
     return { refund, repeated: false };
   });
@@ -222,6 +238,12 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
           t.to === 'succeeded' && t.from === 'pending' && t.refund.restock && orders.has(t.refund.orderId),
       );
       const stock = await readStock(tx, restocks, orders);
+      // Returns settled by a refund that now succeeded (read before any write).
+      const settledReturnIds = transitions.flatMap((t) =>
+        t.to === 'succeeded' && t.refund.returnRequestId ? [t.refund.returnRequestId] : [],
+      );
+      const settledReturns =
+        settledReturnIds.length > 0 ? await tx.getAll(...settledReturnIds.map(returnRef)) : [];
 
       const processed: Omit<ProcessedStripeEvent, 'processedAt'> & { processedAt: FieldValue } = {
         type: event.eventType,
@@ -248,6 +270,9 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
         });
       }
       writeStock(tx, stock);
+      for (const snapshot of settledReturns) {
+        if (snapshot.exists) tx.update(snapshot.ref, { state: 'Refunded' });
+      }
       return {
         result: 'recorded',
         changed: transitions.map((t) => ({ refundId: t.ref.id, state: t.to })),

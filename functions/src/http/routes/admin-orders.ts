@@ -2,7 +2,9 @@
 // Admins only: adminRouter runs requireAdmin before anything is read or written. The old shop used
 // GET for deleting; here a GET never changes anything.
 import {
+  adminApproveReturnBodySchema,
   adminRefundOrderBodySchema,
+  adminRejectReturnBodySchema,
   API_ERROR_CODES,
   adminUpdateOrderStatusBodySchema,
   documentIdSchema,
@@ -10,6 +12,7 @@ import {
   type AdminRefund,
   type AdminRefundOrderParsed,
   type AdminRefundResponse,
+  type AdminRejectReturnParsed,
   type RefundDoc,
   type WithId,
   type AdminOrderStatusUpdate,
@@ -30,7 +33,7 @@ import {
   updateOrderStatus,
 } from '../../data/admin/orders';
 import { isoString } from '../../data/admin/json';
-import { listReturnRequests } from '../../data/admin/return-requests';
+import { decideReturnRequest, listReturnRequests } from '../../data/admin/return-requests';
 import {
   getRefund,
   listOrderRefunds,
@@ -40,6 +43,7 @@ import {
 } from '../../data/refunds';
 import * as logs from '../../logs';
 import { orderStatusMail } from '../../mail/order-status';
+import { returnRejectedMail } from '../../mail/return-rejected';
 import { paymentProvider, testProviderAllowed } from '../../payments/provider';
 import { deliverTestRefund } from '../../payments/test-payments';
 import { actorOf, adminRouter, type AdminRoute } from '../admin-routes';
@@ -132,12 +136,14 @@ function stripeRefused(error: unknown): boolean {
  * changes only when Stripe's webhook reports the refund; with the test payment provider (emulator
  * only) those events are delivered at once, signed, through the webhook's own code. A repeated
  * refundId asks Stripe again only while Stripe has not answered it (the same key: never a second
- * refund). 400 over-refund, 404 no order, 409 not refundable, 502 when Stripe cannot be reached.
+ * refund). With returnRequestId (an Approved return of this order) the return becomes Refunded when
+ * the refund succeeds. 400 over-refund, 404 no order, 409 not refundable (or the return is not an
+ * approved one of this order), 502 when Stripe cannot be reached.
  */
 export const postRefundOrder: RequestHandler = async (req, res) => {
-  const { orderId, refundId, request, reason, restock } = req.body as AdminRefundOrderParsed;
+  const { orderId, refundId, request, reason, restock, returnRequestId } = req.body as AdminRefundOrderParsed;
   const { refund, repeated } = await reserveRefund(
-    { orderId, refundId, request, reason, restock },
+    { orderId, refundId, request, reason, restock, returnRequestId },
     actorOf(res),
   );
   if (refund.state === 'pending' && refund.stripeRefundId === null) {
@@ -194,6 +200,27 @@ export const getOrderRefunds: RequestHandler = async (req, res) => {
   res.json(refunds);
 };
 
+/** POST approvereturnrequest { requestId }: Requested -> Approved; answers { requestId, state }. 404; 409 once decided. */
+export const postApproveReturn: RequestHandler = async (req, res) => {
+  const { requestId } = req.body as { requestId: string };
+  await decideReturnRequest(requestId, { approve: true }, actorOf(res));
+  res.json({ requestId, state: 'Approved' });
+};
+
+/**
+ * POST rejectreturnrequest { requestId, reason }: Requested -> Rejected, the reason mailed to the
+ * customer; answers { requestId, state }. 404; 409 once decided.
+ */
+export const postRejectReturn: RequestHandler = async (req, res) => {
+  const { requestId, reason } = req.body as AdminRejectReturnParsed;
+  await decideReturnRequest(
+    requestId,
+    { approve: false, reason, mail: (request) => returnRejectedMail(request, requestId, reason) },
+    actorOf(res),
+  );
+  res.json({ requestId, state: 'Rejected' });
+};
+
 export const adminOrderRoutes: AdminRoute[] = [
   { method: 'get', path: '/getalltheordersmainstore', handlers: [orderList('all')] },
   { method: 'get', path: '/getalltheordersmainstorecomp', handlers: [orderList('complete')] },
@@ -213,6 +240,16 @@ export const adminOrderRoutes: AdminRoute[] = [
     handlers: [validateBody(adminRefundOrderBodySchema), postRefundOrder],
   },
   { method: 'get', path: '/getorderrefunds/:orderId', handlers: [getOrderRefunds] },
+  {
+    method: 'post',
+    path: '/approvereturnrequest',
+    handlers: [validateBody(adminApproveReturnBodySchema), postApproveReturn],
+  },
+  {
+    method: 'post',
+    path: '/rejectreturnrequest',
+    handlers: [validateBody(adminRejectReturnBodySchema), postRejectReturn],
+  },
 ];
 
 /** requireAdmin runs before every one of these (adminRouter). */
