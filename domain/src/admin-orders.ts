@@ -145,6 +145,8 @@ export interface OrdersOverview {
   salesWeek: Cents;
   toShip: number;
   refundDue: number;
+  /** Return requests waiting for a decision. */
+  openReturns: number;
 }
 
 /** Sales net of refunds: the sum of the amounts paid minus the sum of what was refunded of them. */

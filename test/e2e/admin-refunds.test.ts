@@ -1,7 +1,8 @@
-// A refund in Chromium against the seeded stack (issue 15): the admin refunds one item of a paid
-// order from its details page, then the rest; the local test payment provider settles each refund
-// through the signed webhook path, and the customer's /track shows Partly refunded, then Refunded.
-// axe-core checks every page state.
+// Refunds and returns in Chromium against the seeded stack (issue 15): the admin refunds one item of
+// a paid order from its details page, then the rest; the local test payment provider settles each
+// refund through the signed webhook path, and the customer's /track shows Partly refunded, then
+// Refunded. A return request is approved and refunded from its order, another rejected with a
+// reason. axe-core checks every page state.
 import { collections, formatEuro, type Order, type OrderLine } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -177,5 +178,107 @@ describe('admin refunds', () => {
       `Your Maison Borsa order ${orderId}: ${formatEuro(329_000)} refunded`,
       `Your Maison Borsa order ${orderId}: ${formatEuro(39_000)} refunded`,
     ]);
+  }, 120_000);
+
+  it('approves a return request and refunds it from its order, and rejects another with a reason', async () => {
+    const email = `rob-${run}@example.nl`;
+    const orderId = `returned-${run}`;
+    const order: Order = {
+      userId: `guest-${orderId}`,
+      // Placed 20 days ago: the later request is flagged as outside the return window.
+      createdAt: Timestamp.fromMillis(Date.now() - 20 * 86_400_000),
+      customer: {
+        firstName: 'Rob',
+        lastName: 'Return',
+        fullName: 'Rob Return',
+        email,
+        phone: '',
+        address: 'Prinsengracht 263',
+        postcode: '1016 GV',
+        city: 'Amsterdam',
+        state: '',
+        country: 'NL',
+        companyAddress: '',
+      },
+      lines: [line('Saffiano card holder', 19_000), line('Silk scarf', 25_000)],
+      totals: { goods: 44_000, discount: 0, shipping: 0, vat: 7_636, payable: 44_000, vatFree: false },
+      couponCode: null,
+      note: '',
+      totalItems: 2,
+      payment: 'Paid',
+      status: 'Order Completed',
+      completed: true,
+      paymentMethod: 'card',
+      paymentIntentId: `pi_${run}_returned`,
+      clientReport: null,
+    };
+    await db().collection(collections.orders).doc(orderId).set(order);
+    const requests = db().collection(collections.returnRequests);
+    const approveId = `APPROVE${run}`.toUpperCase();
+    const rejectId = `REJECT${run}`.toUpperCase();
+    await requests.doc(approveId).set({
+      orderId,
+      email,
+      items: 'The silk scarf',
+      reason: 'Not the colour I expected',
+      createdAt: Timestamp.now(),
+      state: 'Requested',
+      decision: null,
+    });
+    await requests.doc(rejectId).set({
+      orderId,
+      email,
+      items: 'The card holder',
+      reason: 'Used it once, changed my mind',
+      createdAt: Timestamp.fromMillis(Date.now() - 1000),
+      state: 'Requested',
+      decision: null,
+    });
+
+    const { page } = admin;
+    await signInAsAdmin(page);
+    await visit(page, '/adminreturns');
+    const requestRow = (id: string) => page.locator('tr', { has: page.getByRole('rowheader', { name: id }) });
+    await requestRow(approveId).getByTestId('outside-window').waitFor(WAIT);
+    await expectAccessible(page);
+
+    // Reject one: the reason is required, and mailed.
+    await page.getByRole('button', { name: `Reject return request ${rejectId}` }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject return request' });
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await reject.getByText('Reason is required').waitFor(WAIT);
+    await expectAccessible(page);
+    await reject.getByLabel('Reason').fill('Items that have been used cannot be returned.');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await requestRow(rejectId).getByText('Rejected', { exact: true }).waitFor(WAIT);
+
+    // Approve the other, then refund the scarf from the order.
+    await page.getByRole('button', { name: `Approve return request ${approveId}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve return request' })
+      .getByRole('button', { name: 'Yes, approve' })
+      .click();
+    await requestRow(approveId).getByText('Approved', { exact: true }).waitFor(WAIT);
+    await page.getByRole('link', { name: `Refund return request ${approveId}` }).click();
+    await page.getByTestId('refund-return').waitFor(WAIT);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund' });
+    await dialog.getByLabel(/Silk scarf: units to refund/).fill('1');
+    await dialog.getByLabel('Reason').fill('Returned within the agreement');
+    await dialog.getByLabel('Put the refunded items back in stock').check();
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await waitForPayment(page, 'Partly refunded');
+
+    await visit(page, '/adminreturns');
+    await requestRow(approveId).getByText('Refunded', { exact: true }).waitFor(WAIT);
+    await expectAccessible(page);
+
+    const mails = await db().collection(collections.mail).where('to', '==', email).get();
+    const texts = mails.docs.map((doc) => doc.get('message.text') as string);
+    expect(texts.some((text) => text.includes('Reason: Items that have been used cannot be returned.'))).toBe(
+      true,
+    );
+    expect(texts.some((text) => text.includes(`${formatEuro(25_000)} for your order ${orderId}`))).toBe(true);
   }, 120_000);
 });

@@ -85,18 +85,20 @@ export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
       ),
       { paid: sum('totals.payable'), refunded: sum('refunds.refunded') },
     );
-  const [today, week, toShip, refundDue] = await Promise.all([
+  const [today, week, toShip, refundDue, openReturns] = await Promise.all([
     sales(startOfShopDay(now)),
     sales(startOfShopDay(now, SALES_WEEK_DAYS_BACK)),
     getCountFromServer(
       query(orders, where('payment', 'in', TO_SHIP.payments), where('status', '==', TO_SHIP.status)),
     ),
     getCountFromServer(query(orders, where('payment', '==', 'Refund due'))),
+    getCountFromServer(query(collection(db, collections.returnRequests), where('state', '==', 'Requested'))),
   ]);
   return {
     salesToday: netSales(today.data().paid, today.data().refunded),
     salesWeek: netSales(week.data().paid, week.data().refunded),
     toShip: toShip.data().count,
     refundDue: refundDue.data().count,
+    openReturns: openReturns.data().count,
   };
 }

@@ -225,9 +225,10 @@ function RefundsSection({ order, version }: { order: AdminOrder; version: number
 
 /** /adminmainstoreordersdetails?id={userId}&orderId={orderId}: Order Details. */
 export function OrderDetailsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const userId = params.get('id') ?? '';
   const orderId = params.get('orderId') ?? '';
+  const returnId = params.get('returnId');
   useDocumentTitle(`Admin · Order ${orderId}`);
   const [version, setVersion] = useState(0);
   const [refunding, setRefunding] = useState(false);
@@ -261,6 +262,11 @@ export function OrderDetailsPage() {
                 ['Items', String(details.order.totalItems)],
               ]}
             />
+            {refundable && returnId !== null && (
+              <Text fontSize="sm" mt="4" data-testid="refund-return">
+                Return request {returnId} is approved: refund the returned items.
+              </Text>
+            )}
             {refundable && (
               <Button mt="4" size="sm" variant="outline" onClick={() => setRefunding(true)}>
                 Refund
@@ -279,11 +285,18 @@ export function OrderDetailsPage() {
           <RefundDialog
             key={`${details.order.id}-${version}`}
             order={details.order}
+            returnRequestId={returnId}
             open={refunding}
             onClose={() => setRefunding(false)}
             onRefunded={() => {
               setRefunding(false);
               setVersion((current) => current + 1);
+              // The return is settled by this refund: a next refund is the order's own.
+              if (returnId !== null) {
+                const next = new URLSearchParams(params);
+                next.delete('returnId');
+                setParams(next, { replace: true });
+              }
             }}
           />
         </SimpleGrid>

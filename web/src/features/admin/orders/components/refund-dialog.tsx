@@ -32,10 +32,11 @@ interface Draft {
   restock: boolean;
 }
 
-function newDraft(order: AdminOrder): Draft {
+function newDraft(order: AdminOrder, returnRequestId: string | null): Draft {
   return {
     refundId: crypto.randomUUID(),
-    kind: 'full',
+    // A return refunds the returned items: the admin picks them.
+    kind: returnRequestId === null ? 'full' : 'lines',
     qty: order.lines.map(() => '0'),
     reason: '',
     restock: false,
@@ -60,17 +61,20 @@ function requestOf(draft: Draft): RefundRequest {
  */
 export function RefundDialog({
   order,
+  returnRequestId,
   open,
   onClose,
   onRefunded,
 }: {
   order: AdminOrder;
+  /** The approved return request this refund settles, or null. */
+  returnRequestId: string | null;
   open: boolean;
   onClose: () => void;
   onRefunded: (answer: AdminRefundResponse) => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => newDraft(order));
+  const [draft, setDraft] = useState<Draft>(() => newDraft(order, returnRequestId));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
@@ -79,7 +83,7 @@ export function RefundDialog({
   const plan = planRefund(order, requestOf(draft));
 
   function close() {
-    setDraft(newDraft(order));
+    setDraft(newDraft(order, returnRequestId));
     setError(null);
     setReasonError(undefined);
     onClose();
@@ -104,13 +108,14 @@ export function RefundDialog({
         ...requestOf(draft),
         reason: draft.reason,
         restock: draft.restock,
+        ...(returnRequestId === null ? {} : { returnRequestId }),
       });
       notifyAdmin(
         answer.refund.state === 'succeeded'
           ? REFUND_MESSAGES.refunded(answer.refund.amount)
           : REFUND_MESSAGES.requested(answer.refund.amount),
       );
-      setDraft(newDraft(order));
+      setDraft(newDraft(order, returnRequestId));
       onRefunded(answer);
     } catch (failure) {
       setError(messageOf(failure));
@@ -138,6 +143,7 @@ export function RefundDialog({
         <Text fontSize="sm" color="fg.muted" mb="4">
           Order {order.id} for {order.customer.fullName}: {formatEuro(refundableAmount(order))} of{' '}
           {formatEuro(order.totals.payable)} can still be refunded.
+          {returnRequestId !== null && ` This refund settles return request ${returnRequestId}.`}
         </Text>
         <chakra.fieldset mb="4">
           <chakra.legend fontSize="sm" fontWeight="semibold" mb="2">

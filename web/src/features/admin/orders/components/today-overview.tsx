@@ -6,7 +6,8 @@ import { formatEuro, type OrdersOverview } from '@shop/domain';
 
 /**
  * Today (issue 15): what needs doing, on top of All Orders: sales today and over the last 7 days
- * (net of refunds), paid orders to ship, and payments waiting for a refund.
+ * (net of refunds), paid orders to ship, payments waiting for a refund and return requests waiting
+ * for a decision.
  */
 export function TodayOverview({ overview }: { overview: OrdersOverview | null }) {
   const figures: [string, string][] = [
@@ -14,6 +15,7 @@ export function TodayOverview({ overview }: { overview: OrdersOverview | null })
     ['Sales, last 7 days', overview ? formatEuro(overview.salesWeek) : '…'],
     ['Paid, not shipped', overview ? String(overview.toShip) : '…'],
     ['Refund due', overview ? String(overview.refundDue) : '…'],
+    ['Open return requests', overview ? String(overview.openReturns) : '…'],
   ];
   return (
     <Box as="section" aria-labelledby="today-heading" mb="6">
@@ -22,7 +24,7 @@ export function TodayOverview({ overview }: { overview: OrdersOverview | null })
       </Heading>
       <SimpleGrid
         as="dl"
-        columns={{ base: 2, md: 4 }}
+        columns={{ base: 2, md: 5 }}
         gap="3"
         data-testid="today"
         aria-busy={overview === null}
