@@ -235,44 +235,13 @@ describe('admin refunds', () => {
       decision: null,
     });
 
-    const { page } = admin;
-    await signInAsAdmin(page);
-    await visit(page, '/adminreturns');
-    const requestRow = (id: string) => page.locator('tr', { has: page.getByRole('rowheader', { name: id }) });
-    await requestRow(approveId).getByTestId('outside-window').waitFor(WAIT);
-    await expectAccessible(page);
-
-    // Reject one: the reason is required, and mailed.
-    await page.getByRole('button', { name: `Reject return request ${rejectId}` }).click();
-    const reject = page.getByRole('dialog', { name: 'Reject return request' });
-    await reject.getByRole('button', { name: 'Reject' }).click();
-    await reject.getByText('Reason is required').waitFor(WAIT);
-    await expectAccessible(page);
-    await reject.getByLabel('Reason').fill('Items that have been used cannot be returned.');
-    await reject.getByRole('button', { name: 'Reject' }).click();
-    await requestRow(rejectId).getByText('Rejected', { exact: true }).waitFor(WAIT);
-
-    // Approve the other, then refund the scarf from the order.
-    await page.getByRole('button', { name: `Approve return request ${approveId}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Approve return request' })
-      .getByRole('button', { name: 'Yes, approve' })
-      .click();
-    await requestRow(approveId).getByText('Approved', { exact: true }).waitFor(WAIT);
-    await page.getByRole('link', { name: `Refund return request ${approveId}` }).click();
-    await page.getByTestId('refund-return').waitFor(WAIT);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Refund', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Refund' });
-    await dialog.getByLabel(/Silk scarf: units to refund/).fill('1');
-    await dialog.getByLabel('Reason').fill('Returned within the agreement');
-    await dialog.getByLabel('Put the refunded items back in stock').check();
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-    await waitForPayment(page, 'Partly refunded');
-
-    await visit(page, '/adminreturns');
-    await requestRow(approveId).getByText('Refunded', { exact: true }).waitFor(WAIT);
-    await expectAccessible(page);
+    // A browser of its own: signed out, whatever the other journey left.
+    const returns = await openBrowser();
+    try {
+      await decideReturns(returns.page, approveId, rejectId);
+    } finally {
+      await returns.close();
+    }
 
     const mails = await db().collection(collections.mail).where('to', '==', email).get();
     const texts = mails.docs.map((doc) => doc.get('message.text') as string);
@@ -282,3 +251,44 @@ describe('admin refunds', () => {
     expect(texts.some((text) => text.includes(`${formatEuro(25_000)} for your order ${orderId}`))).toBe(true);
   }, 120_000);
 });
+
+/** On /adminreturns: rejects one request (with its reason), approves the other and refunds it from its order. */
+async function decideReturns(page: Page, approveId: string, rejectId: string): Promise<void> {
+  await signInAsAdmin(page);
+  await visit(page, '/adminreturns');
+  const requestRow = (id: string) => page.locator('tr', { has: page.getByRole('rowheader', { name: id }) });
+  await requestRow(approveId).getByTestId('outside-window').waitFor(WAIT);
+  await expectAccessible(page);
+
+  // Reject one: the reason is required, and mailed.
+  await page.getByRole('button', { name: `Reject return request ${rejectId}` }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject return request' });
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await reject.getByText('Reason is required').waitFor(WAIT);
+  await expectAccessible(page);
+  await reject.getByLabel('Reason').fill('Items that have been used cannot be returned.');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await requestRow(rejectId).getByText('Rejected', { exact: true }).waitFor(WAIT);
+
+  // Approve the other, then refund the scarf from the order.
+  await page.getByRole('button', { name: `Approve return request ${approveId}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve return request' })
+    .getByRole('button', { name: 'Yes, approve' })
+    .click();
+  await requestRow(approveId).getByText('Approved', { exact: true }).waitFor(WAIT);
+  await page.getByRole('link', { name: `Refund return request ${approveId}` }).click();
+  await page.getByTestId('refund-return').waitFor(WAIT);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund' });
+  await dialog.getByLabel(/Silk scarf: units to refund/).fill('1');
+  await dialog.getByLabel('Reason').fill('Returned within the agreement');
+  await dialog.getByLabel('Put the refunded items back in stock').check();
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await waitForPayment(page, 'Partly refunded');
+
+  await visit(page, '/adminreturns');
+  await requestRow(approveId).getByText('Refunded', { exact: true }).waitFor(WAIT);
+  await expectAccessible(page);
+}
