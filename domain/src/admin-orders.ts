@@ -5,8 +5,8 @@ import {
   type PaymentStatus,
 } from './catalogue';
 import { countryName } from './countries';
-import type { CouponDoc, Order, ReturnRequest } from './documents';
-import { centsToEuros } from './money';
+import type { CouponDoc, Order, RefundDoc, ReturnDecision, ReturnRequest, ReturnState } from './documents';
+import { centsToEuros, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
@@ -40,6 +40,139 @@ export function completedLabel(completed: boolean): 'Complete' | 'Incomplete' {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Search and the payment filter (issue 15)
+
+/** What the All Orders search looks in. */
+export const ORDER_SEARCH_FIELDS = ['orderNumber', 'email', 'lastName'] as const;
+export type OrderSearchField = (typeof ORDER_SEARCH_FIELDS)[number];
+
+export const ORDER_SEARCH_LABELS: Readonly<Record<OrderSearchField, string>> = {
+  orderNumber: 'Order number',
+  email: 'E-mail',
+  lastName: 'Last name',
+};
+
+export interface OrderSearch {
+  field: OrderSearchField;
+  text: string;
+}
+
+/**
+ * The All Orders query, as data: the SPA's live listener builds it, and the index test checks that
+ * firestore.indexes.json serves every shape. Equality filters and one `in` filter, newest first, at
+ * most `limit` orders: the table never reads more than it shows (plus one, to know there are more).
+ */
+export interface AdminOrdersQuery {
+  equal: { field: string; value: string | boolean }[];
+  oneOf: { field: string; values: string[] } | null;
+  /** An order number: the one order with that document id. */
+  documentId: string | null;
+  orderBy: { field: string; direction: 'asc' | 'desc' }[];
+  limit: number;
+}
+
+/** Each word of a last name is combined in lower case and Capitalised up to this many words (2^n spellings). */
+const SPELLING_WORDS = 4;
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The spellings a last name may be stored in (the checkout keeps it as typed): as typed, upper case,
+ * and every word in lower case or Capitalised, so "de vries" finds "de Vries", "De Vries" and
+ * "DE VRIES". Longer names get as typed, lower, upper and Capitalised words. At most 30 (Firestore's
+ * `in` limit).
+ */
+export function lastNameSpellings(text: string): string[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const spellings = [text, text.toUpperCase()];
+  if (words.length <= SPELLING_WORDS) {
+    for (let mask = 0; mask < 2 ** words.length; mask += 1) {
+      spellings.push(words.map((word, i) => (mask & (2 ** i) ? capitalise(word) : word)).join(' '));
+    }
+  } else {
+    spellings.push(words.join(' '), words.map(capitalise).join(' '));
+  }
+  return [...new Set(spellings)];
+}
+
+/**
+ * The query for a completion filter, a payment (null: any) and a search (null or blank: none).
+ * An e-mail is matched as typed and lower-case; a last name in the spellings above; an order number
+ * exactly. The search's text is trimmed.
+ */
+export function adminOrdersQuery(
+  filter: OrderFilter,
+  payment: PaymentStatus | null,
+  search: OrderSearch | null,
+  limit: number,
+): AdminOrdersQuery {
+  const equal: AdminOrdersQuery['equal'] = [];
+  const completed = completedForFilter(filter);
+  if (completed !== null) equal.push({ field: 'completed', value: completed });
+  if (payment !== null) equal.push({ field: 'payment', value: payment });
+  const text = search?.text.trim() ?? '';
+  const newestFirst: AdminOrdersQuery['orderBy'] = [{ field: 'createdAt', direction: 'desc' }];
+  if (!search || text === '') return { equal, oneOf: null, documentId: null, orderBy: newestFirst, limit };
+  if (search.field === 'orderNumber') {
+    return { equal, oneOf: null, documentId: text, orderBy: [], limit: 1 };
+  }
+  const oneOf =
+    search.field === 'email'
+      ? { field: 'customer.email', values: [...new Set([text, text.toLowerCase()])] }
+      : { field: 'customer.lastName', values: lastNameSpellings(text) };
+  return { equal, oneOf, documentId: null, orderBy: newestFirst, limit };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Today (issue 15): the overview on top of All Orders, from aggregate queries only
+
+/** The payments of orders whose money came in (their refunds are taken off the sales). */
+export const SALES_PAYMENTS: readonly PaymentStatus[] = ['Paid', 'Partly refunded', 'Refunded'];
+
+/** Paid orders still to ship: paid (in full or in part) and not yet out for delivery. */
+export const TO_SHIP = {
+  payments: ['Paid', 'Partly refunded'] as readonly PaymentStatus[],
+  status: 'Order Received' as OrderStatus,
+};
+
+/** How many days "last 7 days" reaches back from today's start (today is the 7th). */
+export const SALES_WEEK_DAYS_BACK = 6;
+
+export interface OrdersOverview {
+  /** Sales of orders placed today (shop time), net of their refunds, in cents. */
+  salesToday: Cents;
+  /** The same for the last 7 days, today included. */
+  salesWeek: Cents;
+  toShip: number;
+  refundDue: number;
+  /** Return requests waiting for a decision. */
+  openReturns: number;
+}
+
+/** Sales net of refunds: the sum of the amounts paid minus the sum of what was refunded of them. */
+export function netSales(paid: Cents, refunded: Cents): Cents {
+  return Math.max(0, paid - refunded);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Returns (issue 15)
+
+/** Whether the admin may approve or reject a return in this state: only while it is Requested. */
+export function canDecideReturn(state: ReturnState): boolean {
+  return state === 'Requested';
+}
+
+/**
+ * Whether a request came in after the return window (shopConfig.returns.days) counted from the
+ * order: the admin sees it flagged and decides. Null order (gone): not flagged, nothing to count from.
+ */
+export function isOutsideReturnWindow(requestedAtIso: string, orderCreatedAtIso: string | null): boolean {
+  if (orderCreatedAtIso === null) return false;
+  const days = (Date.parse(requestedAtIso) - Date.parse(orderCreatedAtIso)) / 86_400_000;
+  return days > shopConfig.returns.days;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Status changes
 
 /** What mark complete sets: it really completes the order (rule 17), like choosing Order Completed. */
@@ -61,7 +194,8 @@ export function decideAdminStatusChange(
   order: { payment: PaymentStatus; status: OrderStatus },
   next: AdminOrderStatus,
 ): AdminStatusDecision {
-  if (order.payment !== 'Paid') {
+  // A partly refunded order still ships the items that were not refunded.
+  if (order.payment !== 'Paid' && order.payment !== 'Partly refunded') {
     return {
       ok: false,
       message: `This order is not paid (payment: ${order.payment}, status: ${order.status}), so it cannot be set to ${next}.`,
@@ -152,6 +286,7 @@ export const ORDER_EXPORT_COLUMNS = [
   'Shipping (EUR)',
   'VAT (EUR)',
   'Amount (EUR)',
+  'Refunded (EUR)',
   'Payment method',
   'Payment',
   'Status',
@@ -193,6 +328,7 @@ export function orderExportRows(orders: readonly AdminOrder[]): SpreadsheetCell[
       centsToEuros(totals.shipping),
       centsToEuros(totals.vat),
       centsToEuros(totals.payable),
+      centsToEuros(order.refunds?.refunded ?? 0),
       order.paymentMethod,
       order.payment,
       order.status,
@@ -243,6 +379,21 @@ export interface AdminOrderStatusUpdate {
   mailed: boolean;
 }
 
+/** A refund as the dashboard shows it (refunds/{id} with instants as ISO strings). */
+export type AdminRefund = Omit<RefundDoc, 'createdAt' | 'settledAt'> & {
+  id: string;
+  createdAt: string;
+  settledAt: string | null;
+};
+
+/** POST refundorder: the refund as recorded after asking Stripe, and the order as it is now. */
+export interface AdminRefundResponse {
+  refund: AdminRefund;
+  order: AdminOrder;
+  /** True when this refundId had been sent before: nothing new was asked of Stripe's money. */
+  repeated: boolean;
+}
+
 /** A coupon in the admin's table. */
 export type AdminCoupon = Omit<CouponDoc, 'expiresAt' | 'createdAt'> & {
   id: string;
@@ -251,8 +402,9 @@ export type AdminCoupon = Omit<CouponDoc, 'expiresAt' | 'createdAt'> & {
 };
 
 /** A return request from /returnform with the order it names (null when there is no such order). */
-export type AdminReturnRequest = Omit<ReturnRequest, 'createdAt'> & {
+export type AdminReturnRequest = Omit<ReturnRequest, 'createdAt' | 'decision'> & {
   id: string;
   createdAt: string;
+  decision: (Omit<ReturnDecision, 'at'> & { at: string }) | null;
   order: AdminOrder | null;
 };

@@ -9,6 +9,9 @@ import type {
   adminUpdateCuratedBodySchema,
   adminUpdateListingEntryBodySchema,
   adminUpdateOrderStatusBodySchema,
+  adminRefundOrderBodySchema,
+  adminApproveReturnBodySchema,
+  adminRejectReturnBodySchema,
   adminUpdateRecommendedBodySchema,
   adminUpdateStoreProductBodySchema,
   storeAddToCartBodySchema,
@@ -165,5 +168,10 @@ export type AdminUpdateRecommendedBody = z.input<typeof adminUpdateRecommendedBo
 export type AdminUpdateRecommendedParsed = z.output<typeof adminUpdateRecommendedBodySchema>;
 export type AdminUpdateOrderStatusBody = z.input<typeof adminUpdateOrderStatusBodySchema>;
 export type AdminUpdateOrderStatusParsed = z.output<typeof adminUpdateOrderStatusBodySchema>;
+export type AdminRefundOrderBody = z.input<typeof adminRefundOrderBodySchema>;
+export type AdminRefundOrderParsed = z.output<typeof adminRefundOrderBodySchema>;
+export type AdminApproveReturnBody = z.input<typeof adminApproveReturnBodySchema>;
+export type AdminRejectReturnBody = z.input<typeof adminRejectReturnBodySchema>;
+export type AdminRejectReturnParsed = z.output<typeof adminRejectReturnBodySchema>;
 export type AdminCreateCouponBody = z.input<typeof adminCreateCouponBodySchema>;
 export type AdminCreateCouponParsed = z.output<typeof adminCreateCouponBodySchema>;

@@ -199,7 +199,18 @@ export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 /** The status that means an order is complete (the `completed` flag mirrors it). */
 export const COMPLETED_ORDER_STATUS: OrderStatus = 'Order Completed';
 
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refund due'] as const;
+/**
+ * An order's payment. Pending, Paid, Failed and Refund due are set by payment events; Partly refunded
+ * and Refunded by refund events (issue 15), never by the admin directly.
+ */
+export const PAYMENT_STATUSES = [
+  'Pending',
+  'Paid',
+  'Failed',
+  'Refund due',
+  'Partly refunded',
+  'Refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['card', 'ideal', 'paypal'] as const;

@@ -67,7 +67,7 @@ export type OrderPaymentState = { payment: PaymentStatus; status: OrderStatus };
  *
  * Webhook events arrive late, twice and out of order; this keeps the end state what the payment
  * provider's own is, whatever order they arrive in (rule 5):
- * - a settled order (Paid, Refund due) stays settled: a late failure or "processing" belongs to an
+ * - a settled order (Paid, Refund due, or refunded in part or in full) stays settled: a late failure or "processing" belongs to an
  *   earlier attempt, a repeat success changes nothing;
  * - success settles a pending or failed order (a failed attempt may be followed by one that works);
  * - failure marks a pending order failed;
@@ -78,7 +78,7 @@ export function orderAfterPayment(
   order: OrderPaymentState,
   verdict: PaymentVerdict,
 ): OrderPaymentState | null {
-  if (order.payment === 'Paid' || order.payment === 'Refund due') return null;
+  if (!isPayable(order)) return null;
   switch (verdict) {
     case 'paid':
       return { payment: 'Paid', status: 'Order Received' };

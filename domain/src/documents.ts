@@ -12,6 +12,7 @@ import type { CountryCode } from './countries';
 import type { Coupon, CouponDiscount } from './coupons';
 import { listingFilterKeys } from './listing-query';
 import type { Cents } from './money';
+import type { OrderRefunds, RefundState } from './refunds';
 
 /**
  * The Firestore documents, one type per collection in docs/data-model.md. Document ids are not part
@@ -61,6 +62,7 @@ export const collections = {
   stripeEvents: 'stripeEvents',
   /** Request counters of the API's abuse limits (functions/src/http/abuse-limits.ts). */
   abuseCounters: 'abuseCounters',
+  refunds: 'refunds',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
@@ -366,6 +368,8 @@ export interface Order {
   paymentMethod: PaymentMethod;
   paymentIntentId: string | null;
   clientReport: ClientPaymentReport | null;
+  /** Absent until the first refund is asked for (issue 15). */
+  refunds?: OrderRefunds;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -441,6 +445,22 @@ export interface ReturnRequest {
   items: string;
   reason: string;
   createdAt: Instant;
+  /** Requested when it arrives; the admin approves or rejects it; its refund makes it Refunded (issue 15). */
+  state: ReturnState;
+  /** The admin's decision, once made. */
+  decision: ReturnDecision | null;
+}
+
+export const RETURN_STATES = ['Requested', 'Approved', 'Refunded', 'Rejected'] as const;
+export type ReturnState = (typeof RETURN_STATES)[number];
+
+export interface ReturnDecision {
+  by: { uid: string; email: string | null };
+  at: Instant;
+  /** Why it was rejected (mailed to the customer); '' for an approval. */
+  reason: string;
+  /** The refund that settles an approved return, once asked for. */
+  refundId: string | null;
 }
 
 /** auditLog/{id}: who changed what in the admin. */
@@ -465,6 +485,32 @@ export interface SyncJob {
   startedAt: Instant;
   finishedAt: Instant | null;
   error: string | null;
+}
+
+/**
+ * refunds/{refundId}: one refund an admin asked for. The id is the admin's request id (one per
+ * refund dialog), which is also Stripe's idempotency key: a double click is one refund.
+ */
+export interface RefundDoc {
+  orderId: string;
+  /** The order's PaymentIntent, which Stripe refunds. */
+  paymentIntentId: string;
+  amount: Cents;
+  /** Units per order line (same index as the order's lines); all of them for a full refund. */
+  lineQty: number[];
+  full: boolean;
+  reason: string;
+  /** Whether the refunded units go back into stock when the refund succeeds. */
+  restock: boolean;
+  /** The approved return request it settles (Refunded when this refund succeeds), or null. */
+  returnRequestId: string | null;
+  state: RefundState;
+  /** Stripe's re_... id, once Stripe has answered. */
+  stripeRefundId: string | null;
+  requestedBy: { uid: string; email: string | null };
+  createdAt: Instant;
+  /** When Stripe reported it succeeded or failed. */
+  settledAt: Instant | null;
 }
 
 /** stripeEvents/{eventId}: a webhook event already processed (idempotency). */

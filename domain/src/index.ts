@@ -33,3 +33,4 @@ export * from './checkout';
 export * from './order-lookup';
 export * from './admin-orders';
 export * from './checkout-schemas';
+export * from './refunds';

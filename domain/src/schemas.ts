@@ -18,6 +18,7 @@ import { parseCouponCode, parseCouponDiscount } from './coupons';
 import { isDomainError } from './errors';
 import { parseEuros, type Cents } from './money';
 import { MAX_SALE_DISCOUNT, MIN_SALE_DISCOUNT } from './pricing';
+import { REFUND_REASON_MAX, type RefundRequest } from './refunds';
 import { shopConfig } from './shop-config';
 import { endOfShopDay } from './shop-time';
 
@@ -518,6 +519,62 @@ export const adminUpdateOrderStatusBodySchema = z.object({
   status: z.enum(ADMIN_ORDER_STATUSES, {
     error: `Status must be one of: ${ADMIN_ORDER_STATUSES.join(', ')}`,
   }),
+});
+
+/**
+ * POST refundorder: a refund of the whole rest of the order (`kind: 'full'`) or of some units of
+ * some lines (`kind: 'lines'`, line index and quantity), with the admin's reason. `refundId` is made
+ * once per refund dialog by the dashboard: sending it again (a double click, a retry) is the same
+ * refund, never a second one. `restock` puts the units back in stock once the refund succeeds.
+ */
+export const adminRefundOrderBodySchema = z
+  .object({
+    orderId: documentIdSchema,
+    refundId: documentIdSchema,
+    kind: z.enum(['full', 'lines'], { error: "kind must be 'full' or 'lines'" }),
+    lines: z
+      .array(
+        z.object({
+          index: z
+            .number({ error: 'A line index must be a whole number' })
+            .int('A line index must be a whole number')
+            .min(0, 'A line index cannot be negative')
+            .max(CART_MAX_ITEMS, `A line index can be at most ${CART_MAX_ITEMS}`),
+          qty: z
+            .number({ error: 'A quantity must be a whole number' })
+            .int('A quantity must be a whole number')
+            .min(1, 'A quantity must be at least 1')
+            .max(CART_MAX_ITEMS, `A quantity can be at most ${CART_MAX_ITEMS}`),
+        }),
+        { error: 'lines must be a list of { index, qty }' },
+      )
+      .max(CART_MAX_ITEMS, `At most ${CART_MAX_ITEMS} lines`)
+      .optional(),
+    reason: requiredText('Reason', REFUND_REASON_MAX),
+    restock: z.boolean({ error: 'restock must be true or false' }).default(false),
+    /** The approved return request this refund settles, if any. */
+    returnRequestId: documentIdSchema.optional(),
+  })
+  .refine((body) => body.kind === 'full' || (body.lines?.length ?? 0) > 0, {
+    path: ['lines'],
+    message: 'Choose at least one item to refund',
+  })
+  .transform(({ orderId, refundId, kind, lines, reason, restock, returnRequestId }) => ({
+    orderId,
+    refundId,
+    request: (kind === 'full' ? { kind } : { kind, lines: lines ?? [] }) satisfies RefundRequest,
+    reason,
+    restock,
+    returnRequestId: returnRequestId ?? null,
+  }));
+
+/** POST approvereturnrequest: the request to approve (its refund is then made from the order). */
+export const adminApproveReturnBodySchema = z.object({ requestId: documentIdSchema });
+
+/** POST rejectreturnrequest: the request and why, which is mailed to the customer. */
+export const adminRejectReturnBodySchema = z.object({
+  requestId: documentIdSchema,
+  reason: requiredText('Reason', REFUND_REASON_MAX),
 });
 
 /**

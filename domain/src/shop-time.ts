@@ -28,6 +28,22 @@ export function endOfShopDay(isoDate: string, timeZone: string = shopConfig.hour
   return zonedMidnight(year, month - 1, day + 1, timeZone);
 }
 
+/**
+ * The instant the shop's day `daysBack` days before `now`'s began (midnight in the shop's time
+ * zone): daysBack 0 is today's start, 6 the start of a 7-day window ending today.
+ */
+export function startOfShopDay(now: Date, daysBack = 0, timeZone: string = shopConfig.hours.timeZone): Date {
+  const [year = '0', month = '1', day = '1'] = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(now)
+    .split('-');
+  return zonedMidnight(Number(year), Number(month) - 1, Number(day) - daysBack, timeZone);
+}
+
 /** Midnight of a wall-clock date in `timeZone` as an instant (month 0-based; day may overflow). */
 function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
   const wallClockAsUtc = Date.UTC(year, month, day);

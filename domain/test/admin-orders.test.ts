@@ -106,6 +106,12 @@ describe('decideAdminStatusChange', () => {
     });
   });
 
+  it('still ships a partly refunded order: the items not refunded go out', () => {
+    expect(
+      decideAdminStatusChange({ payment: 'Partly refunded', status: 'Order Received' }, 'Out for Delivery'),
+    ).toEqual({ ok: true, changed: true, status: 'Out for Delivery', completed: false });
+  });
+
   it('changes nothing when the order already has the status', () => {
     expect(decideAdminStatusChange(paid('Out for Delivery'), 'Out for Delivery')).toEqual({
       ok: true,
@@ -117,6 +123,7 @@ describe('decideAdminStatusChange', () => {
     ['Pending', 'Pending payment'],
     ['Failed', 'Payment failed'],
     ['Refund due', 'Cancelled'],
+    ['Refunded', 'Cancelled'],
   ])('refuses every status for an order whose payment is %s', (payment, status) => {
     for (const next of ADMIN_ORDER_STATUSES) {
       expect(decideAdminStatusChange({ payment, status }, next)).toEqual({
@@ -193,6 +200,7 @@ describe('orderExportRows', () => {
         0,
         162.27,
         935,
+        0,
         'card',
         'Paid',
         'Order Received',
@@ -224,6 +232,7 @@ describe('orderExportRows', () => {
         0,
         162.27,
         935,
+        0,
         'card',
         'Paid',
         'Order Received',
@@ -261,6 +270,17 @@ describe('orderExportRows', () => {
     expect(cell('Product')).toBe("'=1+1");
     // Numbers stay numbers: they are never formulas.
     expect(cell('Amount (EUR)')).toBe(935);
+  });
+
+  it('shows the refunded state and amount of a partly refunded order', () => {
+    const order = createAdminOrder({
+      payment: 'Partly refunded',
+      refunds: { reserved: 28_000, refunded: 28_000, lineQty: [1, 0], paidAs: 'Paid' },
+    });
+    const row = orderExportRows([order])[1]!;
+    const cell = (column: (typeof ORDER_EXPORT_COLUMNS)[number]) => row[ORDER_EXPORT_COLUMNS.indexOf(column)];
+    expect(cell('Payment')).toBe('Partly refunded');
+    expect(cell('Refunded (EUR)')).toBe(280);
   });
 
   it('keeps the orders in the order given and gives an order without lines one row', () => {

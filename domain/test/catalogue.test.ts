@@ -102,7 +102,14 @@ describe('catalogue vocabularies', () => {
       'Cancelled',
     ]);
     expect(ADMIN_ORDER_STATUSES).toEqual(['Order Received', 'Out for Delivery', 'Order Completed']);
-    expect(PAYMENT_STATUSES).toEqual(['Pending', 'Paid', 'Failed', 'Refund due']);
+    expect(PAYMENT_STATUSES).toEqual([
+      'Pending',
+      'Paid',
+      'Failed',
+      'Refund due',
+      'Partly refunded',
+      'Refunded',
+    ]);
     expect(CURATED_LISTS).toEqual(['featured', 'weekProducts', 'newIn', 'sale', 'recommended']);
     for (const list of CURATED_LISTS) expect(collections[list]).toBe(list);
   });

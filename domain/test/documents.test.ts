@@ -29,6 +29,7 @@ describe('collections', () => {
       'wishlists',
       'items',
       'customers',
+      'addressBooks',
       'orders',
       'coupons',
       'mail',
@@ -39,6 +40,7 @@ describe('collections', () => {
       'syncJobs',
       'stripeEvents',
       'abuseCounters',
+      'refunds',
     ]);
     expect(cartLinesPath('uid1')).toBe('carts/uid1/lines');
     expect(wishlistItemsPath('uid1')).toBe('wishlists/uid1/items');

@@ -106,6 +106,22 @@ export function webhookEventProcessed(eventId: string, type: string, orderId: st
   logger.info('Stripe webhook event processed', { eventId, type, orderId, ...outcome });
 }
 
+export function refundEventProcessed(
+  eventId: string,
+  type: string,
+  refundIds: string[],
+  outcome: object,
+): void {
+  logger.info('Stripe refund event processed', { eventId, type, refundIds, ...outcome });
+}
+
+export function stripeRefundRequestFailed(refundId: string, error: unknown): void {
+  logger.error(
+    `Asking Stripe for refund ${refundId} failed:`,
+    error instanceof Error ? error.message : error,
+  );
+}
+
 export function webhookEventFailed(eventId: string, type: string, error: unknown): void {
   // Answered with a 500, so Stripe delivers the event again.
   logger.error(

@@ -16,7 +16,7 @@ import {
   signUpWithPassword,
   type TestUser,
 } from './emulators';
-import { createCuratedEntry, createOrder, createStoreProduct } from './factories';
+import { createCuratedEntry, createOrder, createReturnRequest, createStoreProduct } from './factories';
 import { serve, type RunningServer } from './server';
 
 /** The admin calls of admin.md section 7 by name (the path's first segment), and the dashboard's own. */
@@ -197,6 +197,9 @@ const BODIES: Record<string, unknown> = {
   },
   updateorderstatusmainstore: { orderId: 'order-1', status: 'Order Completed' },
   couponitems: { coupon: 'FREE100', discount: '100%' },
+  refundorder: { orderId: 'order-1', refundId: 'refund-access-1', kind: 'full', reason: 'Intruder' },
+  approvereturnrequest: { requestId: 'return-1' },
+  rejectreturnrequest: { requestId: 'return-1', reason: 'Intruder' },
 };
 
 const call = apiCaller(() => api.origin);
@@ -223,6 +226,7 @@ beforeAll(async () => {
   await createListingEntry('sale', product, { discountPercent: 20 });
   await createListingEntry('recommended', product);
   await createOrder({ id: 'order-1', userId: 'visitor-1' });
+  await createReturnRequest({ id: 'return-1', orderId: 'order-1' });
 });
 afterAll(() => api.close());
 

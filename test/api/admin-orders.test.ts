@@ -421,6 +421,12 @@ describe('GET getreturnrequests', () => {
       reason: 'Changed my mind',
       order: { id: order.id, userId: order.userId },
     });
-    expect(listed[1]).toMatchObject({ orderId: 'deleted-order', order: null });
+    // Stored before returns had a state: Requested, undecided.
+    expect(listed[1]).toMatchObject({
+      orderId: 'deleted-order',
+      order: null,
+      state: 'Requested',
+      decision: null,
+    });
   });
 });

@@ -29,9 +29,10 @@ import { fetchJson, serve, type RunningServer } from './server';
 
 export const WEBHOOK_SECRET = 'whsec_api_tests_only';
 
-/** The test provider, with every PaymentIntent create call kept for the test to inspect. */
+/** The test provider, with every PaymentIntent and Refund create call kept for the test to inspect. */
 export function recordingProvider() {
   const created: { params: Stripe.PaymentIntentCreateParams; idempotencyKey: string }[] = [];
+  const refunds: { params: Stripe.RefundCreateParams; idempotencyKey: string }[] = [];
   const stripe: StripeClient = {
     paymentIntents: {
       create(params, options) {
@@ -39,10 +40,16 @@ export function recordingProvider() {
         return testStripeClient.paymentIntents.create(params, options);
       },
     },
+    refunds: {
+      create(params, options) {
+        refunds.push({ params, idempotencyKey: options.idempotencyKey });
+        return testStripeClient.refunds.create(params, options);
+      },
+    },
     webhooks: testStripeClient.webhooks,
   };
   usePaymentProvider({ name: 'test', stripe, webhookSecret: WEBHOOK_SECRET });
-  return { created };
+  return { created, refunds };
 }
 
 /** Makes `lines` the visitor's cart, with the counter as their sum (as the cart API writes them). */

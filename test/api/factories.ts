@@ -10,6 +10,7 @@ import {
   type CuratedEntry,
   type Designer,
   type Order,
+  type ReturnRequest,
   type StoreProduct,
   type Variant,
   type WithId,
@@ -161,4 +162,24 @@ export async function createOrder(overrides: Partial<Order> & { id?: string } = 
   };
   await db().collection(collections.orders).doc(id).set(order);
   return { ...order, id };
+}
+
+/** A return request from /returnform (returnRequests/{id}), Requested unless overridden. */
+export async function createReturnRequest(
+  overrides: Partial<ReturnRequest> & { id?: string } = {},
+): Promise<WithId<ReturnRequest>> {
+  const n = next();
+  const { id = `return-${n}`, ...fields } = overrides;
+  const request: ReturnRequest = {
+    orderId: `order-${n}`,
+    email: 'anna@example.nl',
+    items: '1 x Tote bag',
+    reason: 'Too small',
+    createdAt: Timestamp.now(),
+    state: 'Requested',
+    decision: null,
+    ...fields,
+  };
+  await db().collection(collections.returnRequests).doc(id).set(request);
+  return { ...request, id };
 }

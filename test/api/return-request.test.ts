@@ -55,6 +55,8 @@ describe('POST returnrequest', () => {
         items: 'Tote bag, black',
         reason: 'The colour is darker than on the photos.',
         createdAt: expect.any(Timestamp),
+        state: 'Requested',
+        decision: null,
       },
     ]);
     expect(mail).toHaveLength(2);

@@ -369,6 +369,24 @@ function createSyncJob(overrides: DocumentData = {}): DocumentData {
   };
 }
 
+function createRefund(overrides: DocumentData = {}): DocumentData {
+  return {
+    orderId: 'o-visitor',
+    paymentIntentId: 'pi_test_1',
+    amount: 28000,
+    lineQty: [1],
+    full: true,
+    reason: 'Sold out while paying',
+    restock: false,
+    state: 'pending',
+    stripeRefundId: null,
+    requestedBy: { uid: ADMIN_UID, email: 'erin@example.nl' },
+    createdAt: AT,
+    settledAt: null,
+    ...overrides,
+  };
+}
+
 function createStripeEvent(overrides: DocumentData = {}): DocumentData {
   return { type: 'payment_intent.succeeded', processedAt: AT, ...overrides };
 }
@@ -596,6 +614,8 @@ const MATRIX: readonly CollectionCase[] = [
   plainCollection('syncJobs', ADMIN, createSyncJob, { status: 'failed' }),
   plainCollection('stripeEvents', NOBODY, createStripeEvent, { type: 'forged' }),
   plainCollection('abuseCounters', NOBODY, createAbuseCounter, { count: 0 }),
+  // Refunds: the admin's dashboard reads them; only the API and the webhook write them.
+  plainCollection('refunds', ADMIN, createRefund, { state: 'succeeded', amount: 1 }),
 ];
 
 /**

@@ -51,6 +51,8 @@ export async function storeReturnRequest(
     items: request.items,
     reason: request.reason,
     createdAt: FieldValue.serverTimestamp(),
+    state: 'Requested',
+    decision: null,
   };
   const batch = firestore.batch();
   batch.create(firestore.collection(collections.returnRequests).doc(requestId), stored);

@@ -9,6 +9,9 @@ import { stripeSecretKey, stripeWebhookSecret } from '../config';
 /** The part of a PaymentIntent the shop reads back from Stripe. */
 export type CreatedPaymentIntent = Pick<Stripe.PaymentIntent, 'id' | 'client_secret' | 'amount' | 'currency'>;
 
+/** The part of a Refund the shop reads back from Stripe. */
+export type CreatedRefund = Pick<Stripe.Refund, 'id' | 'amount' | 'status'>;
+
 /** The part of the Stripe SDK the shop uses; a `new Stripe(key)` satisfies it. */
 export interface StripeClient {
   paymentIntents: {
@@ -16,6 +19,9 @@ export interface StripeClient {
       params: Stripe.PaymentIntentCreateParams,
       options: { idempotencyKey: string },
     ): Promise<CreatedPaymentIntent>;
+  };
+  refunds: {
+    create(params: Stripe.RefundCreateParams, options: { idempotencyKey: string }): Promise<CreatedRefund>;
   };
   webhooks: {
     /** Verifies the signature of the raw body (throws otherwise) and parses the event. */
@@ -46,9 +52,10 @@ export function testProviderAllowed(): boolean {
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
 /**
- * The test provider's PaymentIntents: made up locally, never sent anywhere. The id and client secret
- * follow from the idempotency key, so a repeated create answers the same intent, as Stripe does.
- * Webhook verification is Stripe's own code: test events are signed like real ones.
+ * The test provider's PaymentIntents and Refunds: made up locally, never sent anywhere. Ids (and the
+ * client secret) follow from the idempotency key, so a repeated create answers the same object, as
+ * Stripe does. A refund starts pending: only its webhook events settle it, as with Stripe. Webhook
+ * verification is Stripe's own code: test events are signed like real ones.
  */
 export const testStripeClient: StripeClient = {
   paymentIntents: {
@@ -59,6 +66,15 @@ export const testStripeClient: StripeClient = {
         client_secret: `${id}_secret_${digest(`secret:${idempotencyKey}`)}`,
         amount: params.amount,
         currency: params.currency,
+      });
+    },
+  },
+  refunds: {
+    create(params, { idempotencyKey }) {
+      return Promise.resolve({
+        id: `re_test_${digest(idempotencyKey)}`,
+        amount: params.amount ?? 0,
+        status: 'pending',
       });
     },
   },

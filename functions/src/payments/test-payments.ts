@@ -1,6 +1,7 @@
 // The test payment provider's "the shopper paid" / "the payment failed" (decisions rule 5): builds the
 // event Stripe would send for the order's PaymentIntent, signs it with the webhook secret exactly as
-// Stripe does, and hands it to the webhook's own code. Only reachable where testProviderAllowed().
+// Stripe does, and hands it to the webhook's own code; refunds the same way. Only reachable where
+// testProviderAllowed().
 import { randomUUID } from 'node:crypto';
 import type { Order, PaymentMethod, TestPaymentOutcome, WithId } from '@shop/domain';
 import Stripe from 'stripe';
@@ -60,4 +61,61 @@ export function deliverTestPayment(
   const payload = JSON.stringify(testPaymentEvent(order, paymentIntentId, outcome, paymentMethod));
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: provider.webhookSecret });
   return receiveStripeEvent(Buffer.from(payload), signature, provider);
+}
+
+/** What the test provider's refund events describe: the shop's refund and Stripe's (made-up) one. */
+export interface TestRefund {
+  refundId: string;
+  orderId: string;
+  stripeRefundId: string;
+  paymentIntentId: string;
+  amount: number;
+}
+
+function testEvent(type: string, object: object): object {
+  return {
+    id: `evt_test_${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
+}
+
+/**
+ * The test provider settles a refund as Stripe does for a card: `charge.refunded` (the charge with
+ * its refunds) and `refund.updated` (the refund, succeeded), each signed and handed to the webhook's
+ * own code. Answers the webhook's answers, in delivery order.
+ */
+export async function deliverTestRefund(refund: TestRefund): Promise<WebhookAnswer[]> {
+  const provider = paymentProvider();
+  const stripeRefund = {
+    id: refund.stripeRefundId,
+    object: 'refund',
+    amount: refund.amount,
+    currency: 'eur',
+    payment_intent: refund.paymentIntentId,
+    metadata: { orderId: refund.orderId, refundId: refund.refundId },
+    status: 'succeeded',
+  };
+  const events = [
+    testEvent('charge.refunded', {
+      id: `ch_test_${refund.paymentIntentId}`,
+      object: 'charge',
+      payment_intent: refund.paymentIntentId,
+      refunds: { object: 'list', data: [stripeRefund], has_more: false },
+    }),
+    testEvent('refund.updated', stripeRefund),
+  ];
+  const answers: WebhookAnswer[] = [];
+  for (const event of events) {
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: provider.webhookSecret });
+    answers.push(await receiveStripeEvent(Buffer.from(payload), signature, provider));
+  }
+  return answers;
 }

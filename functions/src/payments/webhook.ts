@@ -1,13 +1,16 @@
-// The Stripe webhook (function `stripeWebhook`): the only way an order becomes paid (decisions rule
-// 5). The signature is checked on the raw body; only PaymentIntent events the shop acts on are
-// processed; each event id counts once; a failure answers 500 so Stripe delivers the event again.
-import { apiError } from '@shop/domain';
+// The Stripe webhook (function `stripeWebhook`): the only way an order becomes paid or refunded
+// (decisions rule 5, issue 15). The signature is checked on the raw body; only the PaymentIntent and
+// refund events the shop acts on are processed; each event id counts once; a failure answers 500 so
+// Stripe delivers the event again.
+import { apiError, refundStateOf } from '@shop/domain';
 import type { Request, Response } from 'express';
 import type Stripe from 'stripe';
 import { config } from '../config';
 import { applyPaymentEvent, type PaymentEventKind, type PaymentMails } from '../data/orders';
+import { applyRefundEvent, type RefundMails, type RefundReport } from '../data/refunds';
 import * as logs from '../logs';
 import { orderConfirmationMail, orderRefundMail } from '../mail/order-payment';
+import { orderRefundedMail } from '../mail/order-refund';
 import { paymentProvider, type PaymentProvider } from './provider';
 
 /** The events the shop acts on; anything else is acknowledged and ignored. */
@@ -16,6 +19,25 @@ const HANDLED_EVENTS: Readonly<Record<string, PaymentEventKind>> = {
   'payment_intent.payment_failed': 'failed',
   'payment_intent.processing': 'processing',
 };
+
+/**
+ * The refund events the shop acts on. charge.refunded lists the charge's refunds (when Stripe
+ * includes them); the refund.* events carry one refund. The refunds the shop asked for carry its
+ * refund id in their metadata.
+ */
+const REFUND_EVENTS = new Set(['charge.refunded', 'refund.created', 'refund.updated', 'refund.failed']);
+
+/** The shop's refunds an event reports, with the state Stripe gives each. */
+function refundReports(event: Stripe.Event): RefundReport[] {
+  const refunds =
+    event.type === 'charge.refunded'
+      ? ((event.data.object as Stripe.Charge).refunds?.data ?? [])
+      : [event.data.object as Stripe.Refund];
+  return refunds.flatMap((refund) => {
+    const refundId = refund.metadata?.refundId;
+    return refundId ? [{ refundId, stripeRefundId: refund.id, state: refundStateOf(refund.status) }] : [];
+  });
+}
 
 export interface WebhookAnswer {
   status: number;
@@ -27,6 +49,10 @@ const answer = (status: number, body: unknown): WebhookAnswer => ({ status, body
 const mails: PaymentMails = {
   confirmation: (order, orderId) => orderConfirmationMail(order, orderId, config().shopBaseUrl),
   refund: (order, orderId, soldOut) => orderRefundMail(order, orderId, soldOut, config().shopBaseUrl),
+};
+
+const refundMails: RefundMails = {
+  refunded: (order, orderId, refund) => orderRefundedMail(order, orderId, refund, config().shopBaseUrl),
 };
 
 /**
@@ -53,6 +79,7 @@ export async function receiveStripeEvent(
     return answer(401, apiError('unauthenticated', 'The Stripe signature does not match this request'));
   }
 
+  if (REFUND_EVENTS.has(event.type)) return receiveRefundEvent(event);
   const kind = HANDLED_EVENTS[event.type];
   if (!kind) {
     logs.webhookEventIgnored(event.id, event.type);
@@ -80,6 +107,31 @@ export async function receiveStripeEvent(
       mails,
     );
     logs.webhookEventProcessed(event.id, event.type, orderId, outcome);
+    return answer(200, { received: true, ...outcome });
+  } catch (error) {
+    logs.webhookEventFailed(event.id, event.type, error);
+    return answer(500, apiError('internal', 'The event could not be processed; deliver it again'));
+  }
+}
+
+async function receiveRefundEvent(event: Stripe.Event): Promise<WebhookAnswer> {
+  const reports = refundReports(event);
+  if (reports.length === 0) {
+    // A refund made outside the shop (Stripe's dashboard) or a charge.refunded without its list.
+    logs.webhookEventIgnored(event.id, event.type);
+    return answer(200, { received: true, ignored: true });
+  }
+  try {
+    const outcome = await applyRefundEvent(
+      { eventId: event.id, eventType: event.type, reports },
+      refundMails,
+    );
+    logs.refundEventProcessed(
+      event.id,
+      event.type,
+      reports.map((report) => report.refundId),
+      outcome,
+    );
     return answer(200, { received: true, ...outcome });
   } catch (error) {
     logs.webhookEventFailed(event.id, event.type, error);

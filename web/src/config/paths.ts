@@ -75,8 +75,9 @@ export const paths = {
     orders: route('/adminmainstoreorders'),
     orderDetails: {
       path: '/adminmainstoreordersdetails',
-      href: (userId: string, orderId: string) =>
-        withQuery('/adminmainstoreordersdetails', { id: userId, orderId }),
+      /** `returnId`: an approved return request, whose refund the page then offers. */
+      href: (userId: string, orderId: string, returnId?: string) =>
+        withQuery('/adminmainstoreordersdetails', { id: userId, orderId, returnId }),
     },
     featured: route('/adminmainfeaturedproduct'),
     supplierCatalogue: {

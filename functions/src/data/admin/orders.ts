@@ -66,6 +66,13 @@ export async function getOrderDetails(userId: string, orderId: string): Promise<
   return toAdminOrder(snapshot.id, order);
 }
 
+/** The order by its id alone, or null. */
+export async function getOrderById(orderId: string): Promise<AdminOrder | null> {
+  const snapshot = await orderRef(orderId).get();
+  const order = snapshot.data();
+  return order ? toAdminOrder(snapshot.id, order) : null;
+}
+
 /** GET getuserdetails/{userId}: the account behind a uid (none for a guest) and how many orders it placed. */
 export async function getUserDetails(userId: string): Promise<AdminUserDetails> {
   const [profile, count] = await Promise.all([

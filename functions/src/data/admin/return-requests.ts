@@ -1,9 +1,36 @@
-// The return requests from /returnform (decisions rule 22), listed for admins with the order each names.
-import { collections, type AdminReturnRequest, type ReturnRequest } from '@shop/domain';
-import { notFound } from '../../http/errors';
+// The return requests from /returnform (decisions rule 22), listed for admins with the order each
+// names, and the admin's decision (issue 15): approve (its refund is then made from the order, which
+// marks the return Refunded) or reject with a reason mailed to the customer. Each decision is one
+// transaction with its audit entry (and mail).
+import {
+  canDecideReturn,
+  collections,
+  type AdminReturnRequest,
+  type MailDoc,
+  type ReturnDecision,
+  type ReturnRequest,
+} from '@shop/domain';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { conflict, notFound } from '../../http/errors';
 import { db } from '../firestore';
+import { recordAudit, type Actor } from './audit';
 import { isoString } from './json';
 import { getOrdersById } from './orders';
+
+const requestRef = (requestId: string) =>
+  db().collection(collections.returnRequests).doc(requestId) as DocumentReference<ReturnRequest>;
+
+/** A stored request as the admin sees it; requests stored before decisions existed are Requested. */
+function toAdminReturnRequest(id: string, request: ReturnRequest): Omit<AdminReturnRequest, 'order'> {
+  const decision = request.decision ?? null;
+  return {
+    ...request,
+    id,
+    createdAt: isoString(request.createdAt),
+    state: request.state ?? 'Requested',
+    decision: decision ? { ...decision, at: isoString(decision.at) } : null,
+  };
+}
 
 /** GET getreturnrequests: a page of return requests, newest first, each with its order (or null). */
 export async function listReturnRequests(
@@ -21,9 +48,38 @@ export async function listReturnRequests(
   const stored = snapshot.docs.map((doc) => ({ id: doc.id, request: doc.data() as ReturnRequest }));
   const orders = await getOrdersById(stored.map(({ request }) => request.orderId));
   return stored.map(({ id, request }) => ({
-    ...request,
-    id,
-    createdAt: isoString(request.createdAt),
+    ...toAdminReturnRequest(id, request),
     order: orders.get(request.orderId) ?? null,
   }));
+}
+
+type StoredDecision = Omit<ReturnDecision, 'at'> & { at: FieldValue };
+
+/**
+ * Approves or rejects a Requested return (409 once decided; 404 without it). A rejection writes
+ * `mail(request)` to the customer in the same transaction.
+ */
+export async function decideReturnRequest(
+  requestId: string,
+  decision: { approve: true } | { approve: false; reason: string; mail: (request: ReturnRequest) => MailDoc },
+  actor: Actor,
+): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const ref = requestRef(requestId);
+    const request = (await tx.get(ref)).data();
+    if (!request) throw notFound(`There is no return request ${requestId}`);
+    const state = request.state ?? 'Requested';
+    if (!canDecideReturn(state)) {
+      throw conflict(`This return request is already ${state}`, { state });
+    }
+    const stored: StoredDecision = {
+      by: { uid: actor.uid, email: actor.email },
+      at: FieldValue.serverTimestamp(),
+      reason: decision.approve ? '' : decision.reason,
+      refundId: null,
+    };
+    tx.update(ref, { state: decision.approve ? 'Approved' : 'Rejected', decision: stored });
+    if (!decision.approve) tx.create(db().collection(collections.mail).doc(), decision.mail(request));
+    recordAudit(tx, actor, decision.approve ? 'return.approve' : 'return.reject', ref.path);
+  });
 }

@@ -2,9 +2,19 @@
 // Admins only: adminRouter runs requireAdmin before anything is read or written. The old shop used
 // GET for deleting; here a GET never changes anything.
 import {
+  adminApproveReturnBodySchema,
+  adminRefundOrderBodySchema,
+  adminRejectReturnBodySchema,
+  API_ERROR_CODES,
   adminUpdateOrderStatusBodySchema,
   documentIdSchema,
   type AdminOrder,
+  type AdminRefund,
+  type AdminRefundOrderParsed,
+  type AdminRefundResponse,
+  type AdminRejectReturnParsed,
+  type RefundDoc,
+  type WithId,
   type AdminOrderStatusUpdate,
   type AdminReturnRequest,
   type AdminUpdateOrderStatusParsed,
@@ -16,14 +26,28 @@ import { z } from 'zod';
 import { config } from '../../config';
 import {
   deleteOrder,
+  getOrderById,
   getOrderDetails,
   getUserDetails,
   listOrders,
   updateOrderStatus,
 } from '../../data/admin/orders';
-import { listReturnRequests } from '../../data/admin/return-requests';
+import { isoString } from '../../data/admin/json';
+import { decideReturnRequest, listReturnRequests } from '../../data/admin/return-requests';
+import {
+  getRefund,
+  listOrderRefunds,
+  recordStripeRefundId,
+  refundRefused,
+  reserveRefund,
+} from '../../data/refunds';
+import * as logs from '../../logs';
 import { orderStatusMail } from '../../mail/order-status';
+import { returnRejectedMail } from '../../mail/return-rejected';
+import { paymentProvider, testProviderAllowed } from '../../payments/provider';
+import { deliverTestRefund } from '../../payments/test-payments';
 import { actorOf, adminRouter, type AdminRoute } from '../admin-routes';
+import { HttpError, notFound } from '../errors';
 import { validateBody } from '../middleware';
 
 /** The largest page a list call answers; `limit` defaults to DEFAULT_PAGE. */
@@ -95,6 +119,108 @@ export const getReturnRequests: RequestHandler = async (req, res) => {
   res.json(requests);
 };
 
+function toAdminRefund(refund: WithId<RefundDoc>): AdminRefund {
+  const { createdAt, settledAt, ...fields } = refund;
+  return { ...fields, createdAt: isoString(createdAt), settledAt: settledAt ? isoString(settledAt) : null };
+}
+
+/** Whether Stripe answered the refund request with a refusal (a 4xx), rather than not answering. */
+function stripeRefused(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * POST refundorder (adminRefundOrderBodySchema): reserves the refund on the order, then asks Stripe
+ * with the refund id as idempotency key, and answers AdminRefundResponse. The order's payment
+ * changes only when Stripe's webhook reports the refund; with the test payment provider (emulator
+ * only) those events are delivered at once, signed, through the webhook's own code. A repeated
+ * refundId asks Stripe again only while Stripe has not answered it (the same key: never a second
+ * refund). With returnRequestId (an Approved return of this order) the return becomes Refunded when
+ * the refund succeeds. 400 over-refund, 404 no order, 409 not refundable (or the return is not an
+ * approved one of this order), 502 when Stripe cannot be reached.
+ */
+export const postRefundOrder: RequestHandler = async (req, res) => {
+  const { orderId, refundId, request, reason, restock, returnRequestId } = req.body as AdminRefundOrderParsed;
+  const { refund, repeated } = await reserveRefund(
+    { orderId, refundId, request, reason, restock, returnRequestId },
+    actorOf(res),
+  );
+  if (refund.state === 'pending' && refund.stripeRefundId === null) {
+    const provider = paymentProvider();
+    let stripeRefundId: string;
+    try {
+      const created = await provider.stripe.refunds.create(
+        {
+          payment_intent: refund.paymentIntentId,
+          amount: refund.amount,
+          metadata: { orderId, refundId },
+        },
+        { idempotencyKey: `refund-${refundId}` },
+      );
+      stripeRefundId = created.id;
+    } catch (error) {
+      logs.stripeRefundRequestFailed(refundId, error);
+      if (stripeRefused(error)) {
+        await refundRefused(refundId);
+        throw new HttpError(
+          502,
+          API_ERROR_CODES.paymentFailed,
+          'Stripe refused the refund; nothing was refunded.',
+        );
+      }
+      // Stripe may have made it: the reservation stays, and sending the same refund again is safe.
+      throw new HttpError(
+        502,
+        API_ERROR_CODES.paymentFailed,
+        'Stripe could not be reached; send the same refund again.',
+      );
+    }
+    await recordStripeRefundId(refundId, stripeRefundId);
+    if (provider.name === 'test' && testProviderAllowed()) {
+      await deliverTestRefund({
+        refundId,
+        orderId,
+        stripeRefundId,
+        paymentIntentId: refund.paymentIntentId,
+        amount: refund.amount,
+      });
+    }
+  }
+  const [stored, order] = await Promise.all([getRefund(refundId), getOrderById(orderId)]);
+  if (!stored || !order) throw notFound(`There is no order ${orderId}`);
+  const answer: AdminRefundResponse = { refund: toAdminRefund(stored), order, repeated };
+  res.json(answer);
+};
+
+/** GET getorderrefunds/{orderId}: the order's refunds, newest first. */
+export const getOrderRefunds: RequestHandler = async (req, res) => {
+  const { orderId } = orderParamsSchema.parse(req.params);
+  const refunds: AdminRefund[] = (await listOrderRefunds(orderId)).map(toAdminRefund);
+  res.json(refunds);
+};
+
+/** POST approvereturnrequest { requestId }: Requested -> Approved; answers { requestId, state }. 404; 409 once decided. */
+export const postApproveReturn: RequestHandler = async (req, res) => {
+  const { requestId } = req.body as { requestId: string };
+  await decideReturnRequest(requestId, { approve: true }, actorOf(res));
+  res.json({ requestId, state: 'Approved' });
+};
+
+/**
+ * POST rejectreturnrequest { requestId, reason }: Requested -> Rejected, the reason mailed to the
+ * customer; answers { requestId, state }. 404; 409 once decided.
+ */
+export const postRejectReturn: RequestHandler = async (req, res) => {
+  const { requestId, reason } = req.body as AdminRejectReturnParsed;
+  await decideReturnRequest(
+    requestId,
+    { approve: false, reason, mail: (request) => returnRejectedMail(request, requestId, reason) },
+    actorOf(res),
+  );
+  res.json({ requestId, state: 'Rejected' });
+};
+
 export const adminOrderRoutes: AdminRoute[] = [
   { method: 'get', path: '/getalltheordersmainstore', handlers: [orderList('all')] },
   { method: 'get', path: '/getalltheordersmainstorecomp', handlers: [orderList('complete')] },
@@ -110,6 +236,22 @@ export const adminOrderRoutes: AdminRoute[] = [
   // admin.md's GET form (issue 14): a Bearer token, never a cookie, so a link cannot act for an admin.
   { method: 'get', path: '/deleteorder/:orderId', handlers: [deleteOrderRoute] },
   { method: 'get', path: '/getreturnrequests', handlers: [getReturnRequests] },
+  {
+    method: 'post',
+    path: '/refundorder',
+    handlers: [validateBody(adminRefundOrderBodySchema), postRefundOrder],
+  },
+  { method: 'get', path: '/getorderrefunds/:orderId', handlers: [getOrderRefunds] },
+  {
+    method: 'post',
+    path: '/approvereturnrequest',
+    handlers: [validateBody(adminApproveReturnBodySchema), postApproveReturn],
+  },
+  {
+    method: 'post',
+    path: '/rejectreturnrequest',
+    handlers: [validateBody(adminRejectReturnBodySchema), postRejectReturn],
+  },
 ];
 
 /** requireAdmin runs before every one of these (adminRouter). */

@@ -7,15 +7,31 @@
 import {
   collection,
   connectFirestoreEmulator,
+  documentId,
+  getAggregateFromServer,
+  getCountFromServer,
   getFirestore,
   limit,
   onSnapshot,
   orderBy,
   query,
+  sum,
+  Timestamp,
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { collections, type AdminOrder, type Order } from '@shop/domain';
+import {
+  collections,
+  netSales,
+  SALES_PAYMENTS,
+  SALES_WEEK_DAYS_BACK,
+  startOfShopDay,
+  TO_SHIP,
+  type AdminOrder,
+  type AdminOrdersQuery,
+  type Order,
+  type OrdersOverview,
+} from '@shop/domain';
 import { emulatorHosts, firebaseApp, useEmulators } from './app';
 
 const db = getFirestore(firebaseApp);
@@ -30,25 +46,59 @@ function toAdminOrder(id: string, order: Order): AdminOrder {
 export type OrdersSnapshot = { orders: AdminOrder[]; hasMore: boolean };
 
 /**
- * Listens to the newest `max` orders (all, or only those whose `completed` flag is `completed`),
- * newest first, calling `onChange` with every change. Returns the function that stops listening.
+ * Listens to the orders of an All Orders query (adminOrdersQuery: filters, search, newest first, at
+ * most `limit`), calling `onChange` with every change. Returns the function that stops listening.
  */
 export function watchOrders(
-  completed: boolean | null,
-  max: number,
+  plan: AdminOrdersQuery,
   onChange: (snapshot: OrdersSnapshot) => void,
   onError: (error: Error) => void,
 ): () => void {
-  const constraints: QueryConstraint[] = [];
-  if (completed !== null) constraints.push(where('completed', '==', completed));
+  const constraints: QueryConstraint[] = plan.equal.map(({ field, value }) => where(field, '==', value));
+  if (plan.oneOf) constraints.push(where(plan.oneOf.field, 'in', plan.oneOf.values));
+  if (plan.documentId !== null) constraints.push(where(documentId(), '==', plan.documentId));
+  for (const { field, direction } of plan.orderBy) constraints.push(orderBy(field, direction));
   // One more than shown, to know whether there are more.
-  constraints.push(orderBy('createdAt', 'desc'), limit(max + 1));
+  constraints.push(limit(plan.limit + 1));
   return onSnapshot(
     query(collection(db, collections.orders), ...constraints),
     (snapshot) => {
       const orders = snapshot.docs.map((doc) => toAdminOrder(doc.id, doc.data() as Order));
-      onChange({ orders: orders.slice(0, max), hasMore: orders.length > max });
+      onChange({ orders: orders.slice(0, plan.limit), hasMore: orders.length > plan.limit });
     },
     onError,
   );
+}
+
+/**
+ * Today's overview (issue 15) from aggregate queries: sums and counts computed by Firestore, never
+ * by reading the orders. Sales are of orders placed in the window, net of their refunds.
+ */
+export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
+  const orders = collection(db, collections.orders);
+  const sales = (since: Date) =>
+    getAggregateFromServer(
+      query(
+        orders,
+        where('payment', 'in', SALES_PAYMENTS),
+        where('createdAt', '>=', Timestamp.fromDate(since)),
+      ),
+      { paid: sum('totals.payable'), refunded: sum('refunds.refunded') },
+    );
+  const [today, week, toShip, refundDue, openReturns] = await Promise.all([
+    sales(startOfShopDay(now)),
+    sales(startOfShopDay(now, SALES_WEEK_DAYS_BACK)),
+    getCountFromServer(
+      query(orders, where('payment', 'in', TO_SHIP.payments), where('status', '==', TO_SHIP.status)),
+    ),
+    getCountFromServer(query(orders, where('payment', '==', 'Refund due'))),
+    getCountFromServer(query(collection(db, collections.returnRequests), where('state', '==', 'Requested'))),
+  ]);
+  return {
+    salesToday: netSales(today.data().paid, today.data().refunded),
+    salesWeek: netSales(week.data().paid, week.data().refunded),
+    toShip: toShip.data().count,
+    refundDue: refundDue.data().count,
+    openReturns: openReturns.data().count,
+  };
 }

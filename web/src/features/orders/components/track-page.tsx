@@ -40,6 +40,8 @@ const PAYMENT_COLOURS: Record<PaymentStatus, string> = {
   Paid: 'green.700',
   Failed: 'red.700',
   'Refund due': 'orange.700',
+  'Partly refunded': 'blue.700',
+  Refunded: 'blue.700',
 };
 
 const cell = {

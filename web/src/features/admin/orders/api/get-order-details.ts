@@ -14,8 +14,11 @@ const NO_ORDER: OrderDetailsState = {
     'This link names no order: it needs ?id={user id}&orderId={order id}. Open the order from the orders table.',
 };
 
-/** GET getorderdetails/{userId}/{orderId} and getuserdetails/{userId}, for the Order Details page. */
-export function useOrderDetails(userId: string, orderId: string): OrderDetailsState {
+/**
+ * GET getorderdetails/{userId}/{orderId} and getuserdetails/{userId}, for the Order Details page;
+ * read again whenever `version` changes (after a refund). The order on screen stays while it reloads.
+ */
+export function useOrderDetails(userId: string, orderId: string, version = 0): OrderDetailsState {
   const key = `${userId}/${orderId}`;
   const [result, setResult] = useState<{ key: string; state: OrderDetailsState } | null>(null);
 
@@ -35,7 +38,7 @@ export function useOrderDetails(userId: string, orderId: string): OrderDetailsSt
       },
     );
     return () => controller.abort();
-  }, [key, userId, orderId]);
+  }, [key, version, userId, orderId]);
 
   if (userId === '' || orderId === '') return NO_ORDER;
   return result && result.key === key ? result.state : { status: 'loading' };

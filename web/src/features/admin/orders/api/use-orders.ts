@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
-import { completedForFilter, type AdminOrder, type OrderFilter } from '@shop/domain';
-import { watchOrders } from '@/lib/firebase/firestore-admin';
+import {
+  adminOrdersQuery,
+  type AdminOrder,
+  type OrderFilter,
+  type OrderSearch,
+  type OrdersOverview,
+  type PaymentStatus,
+} from '@shop/domain';
+import { getOrdersOverview, watchOrders } from '@/lib/firebase/firestore-admin';
 import { messageOf } from '../../api/error-message';
 
 export type OrdersState =
@@ -8,28 +15,65 @@ export type OrdersState =
   | { status: 'ready'; orders: AdminOrder[]; hasMore: boolean }
   | { status: 'error'; message: string };
 
+/** What the All Orders table shows: the completion filter, a payment (null: any) and a search. */
+export interface OrdersView {
+  filter: OrderFilter;
+  payment: PaymentStatus | null;
+  search: OrderSearch | null;
+}
+
 /**
- * The All Orders table's orders for a filter, newest first, kept live: a new order, a status change
+ * The All Orders table's orders for a view, newest first, kept live: a new order, a status change
  * or a deletion (by this admin or another) shows without reloading. At most `max` orders; raising
- * `max` keeps the rows on screen while the longer list arrives, changing the filter does not.
+ * `max` keeps the rows on screen while the longer list arrives, changing the view does not.
  */
-export function useOrders(filter: OrderFilter, max: number): OrdersState {
-  const [result, setResult] = useState<{ filter: OrderFilter; state: OrdersState } | null>(null);
+export function useOrders(view: OrdersView, max: number): OrdersState {
+  const { filter, payment } = view;
+  const searchField = view.search?.field ?? null;
+  const searchText = view.search?.text ?? '';
+  const key = JSON.stringify([filter, payment, searchField, searchText.trim()]);
+  const [result, setResult] = useState<{ key: string; state: OrdersState } | null>(null);
 
   useEffect(
     () =>
       watchOrders(
-        completedForFilter(filter),
-        max,
-        ({ orders, hasMore }) => setResult({ filter, state: { status: 'ready', orders, hasMore } }),
+        adminOrdersQuery(
+          filter,
+          payment,
+          searchField === null ? null : { field: searchField, text: searchText },
+          max,
+        ),
+        ({ orders, hasMore }) => setResult({ key, state: { status: 'ready', orders, hasMore } }),
         (error) =>
           setResult({
-            filter,
+            key,
             state: { status: 'error', message: `The orders could not be loaded: ${messageOf(error)}` },
           }),
       ),
-    [filter, max],
+    [key, filter, payment, searchField, searchText, max],
   );
 
-  return result && result.filter === filter ? result.state : { status: 'loading' };
+  return result && result.key === key ? result.state : { status: 'loading' };
+}
+
+/**
+ * Today's overview, read again whenever `refresh` changes (the live table's orders: a new order or
+ * a payment change updates the figures); null until the first answer.
+ */
+export function useOrdersOverview(refresh: unknown): OrdersOverview | null {
+  const [overview, setOverview] = useState<OrdersOverview | null>(null);
+  useEffect(() => {
+    let current = true;
+    getOrdersOverview(new Date()).then(
+      (value) => {
+        if (current) setOverview(value);
+      },
+      // The overview then keeps its last figures; the table itself reports a failed read.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [refresh]);
+  return overview;
 }

@@ -1,15 +1,19 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
   PAYMENT_METHOD_LABELS,
+  REFUNDABLE_PAYMENTS,
+  REFUND_STATE_LABELS,
   completedLabel,
   countryName,
   formatEuro,
+  refundableAmount,
   shopConfig,
   shopDate,
   vatDeducted,
@@ -22,6 +26,8 @@ import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOrderDetails } from '../api/get-order-details';
+import { useOrderRefunds } from '../api/refund-order';
+import { RefundDialog } from './refund-dialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -149,6 +155,7 @@ function TotalsSection({ order }: { order: AdminOrder }) {
     rows.push([`Tax: ${shopConfig.vatRatePercent}%`, `${formatEuro(totals.vat)} included`]);
   }
   rows.push(['Amount paid', <chakra.strong key="payable">{formatEuro(totals.payable)}</chakra.strong>]);
+  if (order.refunds) rows.push(['Refunded', formatEuro(order.refunds.refunded)]);
   return (
     <Section title="Totals">
       <Facts rows={rows} />
@@ -156,13 +163,80 @@ function TotalsSection({ order }: { order: AdminOrder }) {
   );
 }
 
+/** The order's refunds, newest first, with what Stripe has said of each. */
+function RefundsSection({ order, version }: { order: AdminOrder; version: number }) {
+  const refunds = useOrderRefunds(order.id, version);
+  const cell = {
+    px: '2',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    textAlign: 'start',
+  } as const;
+  return (
+    <Section title="Refunds">
+      {refunds.status === 'loading' && <LoadingState label="Loading the refunds…" />}
+      {refunds.status === 'error' && <ErrorState title="Refunds unavailable" message={refunds.message} />}
+      {refunds.status === 'ready' && refunds.refunds.length === 0 && (
+        <Text fontSize="sm">Nothing has been refunded.</Text>
+      )}
+      {refunds.status === 'ready' && refunds.refunds.length > 0 && (
+        <chakra.div overflowX="auto">
+          <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }} data-testid="refunds">
+            <thead>
+              <tr>
+                {['Date', 'Amount', 'Items', 'Reason', 'State'].map((column) => (
+                  <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
+                    {column}
+                  </chakra.th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {refunds.refunds.map((refund) => (
+                <tr key={refund.id}>
+                  <chakra.td {...cell}>{shopDate(refund.createdAt)}</chakra.td>
+                  <chakra.td {...cell} whiteSpace="nowrap">
+                    {formatEuro(refund.amount)}
+                  </chakra.td>
+                  <chakra.td {...cell}>
+                    {refund.full
+                      ? 'Everything'
+                      : order.lines
+                          .flatMap((line, index) =>
+                            (refund.lineQty[index] ?? 0) > 0
+                              ? [`${refund.lineQty[index]} x ${line.title}`]
+                              : [],
+                          )
+                          .join(', ')}
+                    {refund.restock ? ' (back in stock)' : ''}
+                  </chakra.td>
+                  <chakra.td {...cell}>{refund.reason}</chakra.td>
+                  <chakra.td {...cell}>{REFUND_STATE_LABELS[refund.state]}</chakra.td>
+                </tr>
+              ))}
+            </tbody>
+          </chakra.table>
+        </chakra.div>
+      )}
+    </Section>
+  );
+}
+
 /** /adminmainstoreordersdetails?id={userId}&orderId={orderId}: Order Details. */
 export function OrderDetailsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const userId = params.get('id') ?? '';
   const orderId = params.get('orderId') ?? '';
+  const returnId = params.get('returnId');
   useDocumentTitle(`Admin · Order ${orderId}`);
-  const details = useOrderDetails(userId, orderId);
+  const [version, setVersion] = useState(0);
+  const [refunding, setRefunding] = useState(false);
+  const details = useOrderDetails(userId, orderId, version);
+  const refundable =
+    details.status === 'ready' &&
+    REFUNDABLE_PAYMENTS.includes(details.order.payment) &&
+    refundableAmount(details.order) > 0;
 
   return (
     <>
@@ -188,6 +262,16 @@ export function OrderDetailsPage() {
                 ['Items', String(details.order.totalItems)],
               ]}
             />
+            {refundable && returnId !== null && (
+              <Text fontSize="sm" mt="4" data-testid="refund-return">
+                Return request {returnId} is approved: refund the returned items.
+              </Text>
+            )}
+            {refundable && (
+              <Button mt="4" size="sm" variant="outline" onClick={() => setRefunding(true)}>
+                Refund
+              </Button>
+            )}
           </Section>
           <CustomerSection order={details.order} user={details.user} />
           <LinesSection order={details.order} />
@@ -197,6 +281,24 @@ export function OrderDetailsPage() {
               {details.order.note === '' ? 'The customer left no note.' : details.order.note}
             </Text>
           </Section>
+          <RefundsSection order={details.order} version={version} />
+          <RefundDialog
+            key={`${details.order.id}-${version}`}
+            order={details.order}
+            returnRequestId={returnId}
+            open={refunding}
+            onClose={() => setRefunding(false)}
+            onRefunded={() => {
+              setRefunding(false);
+              setVersion((current) => current + 1);
+              // The return is settled by this refund: a next refund is the order's own.
+              if (returnId !== null) {
+                const next = new URLSearchParams(params);
+                next.delete('returnId');
+                setParams(next, { replace: true });
+              }
+            }}
+          />
         </SimpleGrid>
       )}
     </>

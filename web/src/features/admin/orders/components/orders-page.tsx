@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
@@ -10,21 +10,30 @@ import {
   MESSAGES,
   ORDER_FILTERS,
   ORDER_FILTER_LABELS,
+  ORDER_SEARCH_FIELDS,
+  ORDER_SEARCH_LABELS,
+  PAYMENT_STATUSES,
   type AdminOrder,
   type AdminOrderStatus,
   type OrderFilter,
+  type OrderSearch,
+  type OrderSearchField,
+  type PaymentStatus,
 } from '@shop/domain';
+import { TextInput } from '@/components/ui/text-input';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '../../api/error-message';
+import { AdminSelect } from '../../components/admin-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
 import { deleteOrder } from '../api/delete-order';
 import { downloadOrders } from '../api/download-orders';
 import { updateOrderStatus } from '../api/update-order-status';
-import { useOrders } from '../api/use-orders';
+import { useOrders, useOrdersOverview } from '../api/use-orders';
 import { OrdersTable, type OrderAction } from './orders-table';
+import { TodayOverview } from './today-overview';
 import { UpdateStatusDialog } from './update-status-dialog';
 
 /** How many more orders Show more adds (and how many the table starts with). */
@@ -32,15 +41,93 @@ const PAGE = 100;
 
 type Pending = { action: OrderAction; order: AdminOrder } | null;
 
+const isSearchField = (value: string): value is OrderSearchField =>
+  (ORDER_SEARCH_FIELDS as readonly string[]).includes(value);
+const isPayment = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/**
+ * Find an order by its number, the customer's e-mail or last name (issue 15): one bounded,
+ * indexed query (adminOrdersQuery), combined with the filters and live like the rest of the table.
+ */
+function OrderSearchForm({
+  active,
+  onSearch,
+}: {
+  active: OrderSearch | null;
+  onSearch: (search: OrderSearch | null) => void;
+}) {
+  const id = useId();
+  const [field, setField] = useState<OrderSearchField>(active?.field ?? 'orderNumber');
+  const [text, setText] = useState(active?.text ?? '');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(text.trim() === '' ? null : { field, text: text.trim() });
+  }
+
+  return (
+    <chakra.form
+      role="search"
+      aria-label="Find orders"
+      onSubmit={submit}
+      display="flex"
+      gap="2"
+      flexWrap="wrap"
+      alignItems="flex-end"
+    >
+      <AdminSelect
+        id={`${id}-field`}
+        label="Search by"
+        value={field}
+        options={ORDER_SEARCH_FIELDS.map((value) => ({ value, label: ORDER_SEARCH_LABELS[value] }))}
+        onChange={(event) => {
+          if (isSearchField(event.target.value)) setField(event.target.value);
+        }}
+      />
+      <chakra.div flex="1" minW="48">
+        <chakra.label htmlFor={`${id}-text`} display="block" fontSize="sm" fontWeight="semibold" mb="1">
+          {ORDER_SEARCH_LABELS[field]}
+        </chakra.label>
+        <TextInput
+          id={`${id}-text`}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          bg="bg"
+          borderColor="gray.500"
+        />
+      </chakra.div>
+      <Button type="submit">Search</Button>
+      {active && (
+        <Button
+          variant="outline"
+          onClick={() => {
+            setText('');
+            onSearch(null);
+          }}
+        >
+          Clear
+        </Button>
+      )}
+    </chakra.form>
+  );
+}
+
 /**
  * /adminmainstoreorders: All Orders with the Complete / Incomplete / All filters, live, newest first;
  * per row mark complete, Update Status, delete and view details; Download as XLS of what is shown.
  */
 export function OrdersPage() {
   useDocumentTitle('Admin · Orders');
+  const paymentId = useId();
   const [filter, setFilter] = useState<OrderFilter>('all');
+  const [payment, setPayment] = useState<PaymentStatus | null>(null);
+  const [search, setSearch] = useState<OrderSearch | null>(null);
   const [max, setMax] = useState(PAGE);
-  const orders = useOrders(filter, max);
+  const orders = useOrders({ filter, payment, search }, max);
+  const overview = useOrdersOverview(orders.status === 'ready' ? orders.orders : null);
+  const refundDue = overview?.refundDue ?? null;
   const [pending, setPending] = useState<Pending>(null);
   const [busyOrderId, setBusyOrderId] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -95,6 +182,7 @@ export function OrdersPage() {
       <Heading as="h1" size="2xl" fontWeight="normal" mb="6">
         All Orders
       </Heading>
+      <TodayOverview overview={overview} />
 
       <Flex gap="4" wrap="wrap" align="center" justify="space-between" mb="4">
         <chakra.div role="group" aria-label="Show orders" display="flex" gap="0">
@@ -123,6 +211,24 @@ export function OrdersPage() {
             </chakra.button>
           ))}
         </chakra.div>
+        <chakra.div w="56">
+          <AdminSelect
+            id={paymentId}
+            label="Payment"
+            value={payment ?? ''}
+            options={[
+              { value: '', label: 'Any payment' },
+              ...PAYMENT_STATUSES.map((value) => ({
+                value,
+                label: value === 'Refund due' && refundDue !== null ? `${value} (${refundDue})` : value,
+              })),
+            ]}
+            onChange={(event) => {
+              setPayment(isPayment(event.target.value) ? event.target.value : null);
+              setMax(PAGE);
+            }}
+          />
+        </chakra.div>
         <Button
           onClick={download}
           loading={downloading}
@@ -133,14 +239,26 @@ export function OrdersPage() {
         </Button>
       </Flex>
 
+      <chakra.div mb="4">
+        <OrderSearchForm
+          active={search}
+          onSearch={(next) => {
+            setSearch(next);
+            setMax(PAGE);
+          }}
+        />
+      </chakra.div>
+
       {orders.status === 'loading' && <LoadingState label="Loading orders…" />}
       {orders.status === 'error' && <ErrorState title="Orders unavailable" message={orders.message} />}
       {orders.status === 'ready' && (
         <>
           <Text role="status" fontSize="sm" color="fg.muted" mb="2">
-            {orders.orders.length === 0
-              ? `No ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}orders yet.`
-              : `Showing ${orders.orders.length} ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}${orders.orders.length === 1 ? 'order' : 'orders'}; new orders appear here as they come in.`}
+            {orders.orders.length === 0 && (search !== null || payment !== null)
+              ? 'No orders match this search and these filters.'
+              : orders.orders.length === 0
+                ? `No ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}orders yet.`
+                : `Showing ${orders.orders.length} ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}${orders.orders.length === 1 ? 'order' : 'orders'}; new orders appear here as they come in.`}
           </Text>
           {orders.orders.length > 0 && (
             <OrdersTable

@@ -8,8 +8,8 @@ export type ReturnRequestsState =
   | { status: 'ready'; requests: AdminReturnRequest[] }
   | { status: 'error'; message: string };
 
-/** GET getreturnrequests: the /returnform requests, newest first, each with its order. */
-export function useReturnRequests(): ReturnRequestsState {
+/** GET getreturnrequests: the /returnform requests, newest first, each with its order; read again when `version` changes. */
+export function useReturnRequests(version = 0): ReturnRequestsState {
   const [state, setState] = useState<ReturnRequestsState>({ status: 'loading' });
 
   useEffect(() => {
@@ -26,7 +26,7 @@ export function useReturnRequests(): ReturnRequestsState {
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [version]);
 
   return state;
 }

@@ -1,12 +1,28 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatEuro, shopDate, type AdminReturnRequest } from '@shop/domain';
+import {
+  canDecideReturn,
+  formatEuro,
+  isOutsideReturnWindow,
+  shopConfig,
+  shopDate,
+  type AdminReturnRequest,
+} from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { messageOf } from '../../api/error-message';
+import { AdminDialog } from '../../components/admin-dialog';
+import { AdminTextarea } from '../../components/admin-textarea';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { notifyAdmin } from '../../components/notify';
+import { approveReturnRequest, rejectReturnRequest } from '../api/decide-return-request';
 import { useReturnRequests } from '../api/get-return-requests';
 
 const cell = {
@@ -50,10 +66,117 @@ function OrderCell({ request }: { request: AdminReturnRequest }) {
   );
 }
 
-/** /adminreturns: the return requests shoppers sent with /returnform, each with the order it names. */
+/** Reject: the reason is required and mailed to the customer. */
+function RejectDialog({
+  request,
+  busy,
+  onReject,
+  onCancel,
+}: {
+  request: AdminReturnRequest | null;
+  busy: boolean;
+  onReject: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setError('Reason is required');
+      return;
+    }
+    onReject(reason.trim());
+    setReason('');
+  }
+
+  return (
+    <AdminDialog
+      open={request !== null}
+      title="Reject return request"
+      onClose={() => {
+        setReason('');
+        setError(undefined);
+        onCancel();
+      }}
+    >
+      {request && (
+        <chakra.form onSubmit={submit} noValidate>
+          <Text fontSize="sm" color="fg.muted" mb="4">
+            Request {request.id} for order {request.orderId}. The reason is mailed to {request.email}.
+          </Text>
+          <AdminTextarea
+            id={`${id}-reason`}
+            label="Reason"
+            value={reason}
+            minH="20"
+            error={error}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <Flex gap="3" justify="flex-end" mt="6">
+            <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Reject
+            </Button>
+          </Flex>
+        </chakra.form>
+      )}
+    </AdminDialog>
+  );
+}
+
+function StateCell({ request }: { request: AdminReturnRequest }) {
+  const late = isOutsideReturnWindow(request.createdAt, request.order?.createdAt ?? null);
+  return (
+    <>
+      <chakra.span fontWeight="semibold">{request.state}</chakra.span>
+      {request.decision?.reason && (
+        <chakra.span display="block" color="fg.muted" fontSize="xs">
+          {request.decision.reason}
+        </chakra.span>
+      )}
+      {late && (
+        <chakra.span display="block" color="red.700" fontSize="xs" data-testid="outside-window">
+          Sent more than {shopConfig.returns.days} days after the order
+        </chakra.span>
+      )}
+    </>
+  );
+}
+
+type Pending = { action: 'approve' | 'reject'; request: AdminReturnRequest } | null;
+
+/**
+ * /adminreturns: the return requests shoppers sent with /returnform, each with the order it names,
+ * its state, and Approve (then Refund from the order) or Reject with a reason (issue 15).
+ */
 export function ReturnsPage() {
   useDocumentTitle('Admin · Returns');
-  const state = useReturnRequests();
+  const [version, setVersion] = useState(0);
+  const state = useReturnRequests(version);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function decide(action: () => Promise<void>, success: string) {
+    setBusy(true);
+    try {
+      await action();
+      notifyAdmin(success);
+      setVersion((current) => current + 1);
+    } catch (error) {
+      notifyAdmin(messageOf(error), 'error');
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
 
   return (
     <>
@@ -70,11 +193,13 @@ export function ReturnsPage() {
           <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
             <chakra.thead bg="bg.muted">
               <tr>
-                {['Received', 'Reference', 'Order', 'E-mail', 'Items', 'Reason'].map((column) => (
-                  <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
-                    {column}
-                  </chakra.th>
-                ))}
+                {['Received', 'Reference', 'Order', 'E-mail', 'Items', 'Reason', 'State', 'Actions'].map(
+                  (column) => (
+                    <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
+                      {column}
+                    </chakra.th>
+                  ),
+                )}
               </tr>
             </chakra.thead>
             <tbody>
@@ -96,12 +221,83 @@ export function ReturnsPage() {
                   <chakra.td {...cell} whiteSpace="pre-wrap">
                     {request.reason}
                   </chakra.td>
+                  <chakra.td {...cell}>
+                    <StateCell request={request} />
+                  </chakra.td>
+                  <chakra.td {...cell}>
+                    <Flex gap="2" wrap="wrap">
+                      {canDecideReturn(request.state) && (
+                        <>
+                          <Button
+                            size="xs"
+                            onClick={() => setPending({ action: 'approve', request })}
+                            aria-label={`Approve return request ${request.id}`}
+                          >
+                            Approve
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => setPending({ action: 'reject', request })}
+                            aria-label={`Reject return request ${request.id}`}
+                          >
+                            Reject
+                          </Button>
+                        </>
+                      )}
+                      {request.state === 'Approved' && request.order && (
+                        <RouterLink
+                          to={paths.admin.orderDetails.href(
+                            request.order.userId,
+                            request.order.id,
+                            request.id,
+                          )}
+                          color="gold.700"
+                          textDecoration="underline"
+                          aria-label={`Refund return request ${request.id}`}
+                        >
+                          Refund
+                        </RouterLink>
+                      )}
+                    </Flex>
+                  </chakra.td>
                 </tr>
               ))}
             </tbody>
           </chakra.table>
         </chakra.div>
       )}
+      <ConfirmDialog
+        open={pending?.action === 'approve'}
+        title="Approve return request"
+        question={
+          pending
+            ? `Approve return request ${pending.request.id}? You then refund the returned items from order ${pending.request.orderId}.`
+            : ''
+        }
+        confirmLabel="Yes, approve"
+        busy={busy}
+        onConfirm={() =>
+          pending &&
+          void decide(
+            () => approveReturnRequest(pending.request.id),
+            `Return request ${pending.request.id} approved`,
+          )
+        }
+        onCancel={() => setPending(null)}
+      />
+      <RejectDialog
+        request={pending?.action === 'reject' ? pending.request : null}
+        busy={busy}
+        onReject={(reason) =>
+          pending &&
+          void decide(
+            () => rejectReturnRequest(pending.request.id, reason),
+            `Return request ${pending.request.id} rejected; the customer has been told why`,
+          )
+        }
+        onCancel={() => setPending(null)}
+      />
     </>
   );
 }

@@ -1,0 +1,250 @@
+import type { OrderStatus, PaymentStatus } from './catalogue';
+import type { Order, OrderLine, Variant } from './documents';
+import { formatEuro, type Cents } from './money';
+
+/**
+ * Refunds (issue 15): what an order may still refund, per line and in full, what a refund the
+ * payment provider reports does to the order, and the stock a refunded line puts back. The admin
+ * asks, Stripe decides: an order changes only when the webhook reports the refund's state, and the
+ * amount is reserved on the order before Stripe is asked, so two refunds at once never exceed what
+ * was paid.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// What an order has refunded
+
+/** orders/{id}.refunds: the order's refunds so far (absent before the first). */
+export interface OrderRefunds {
+  /** Cents in refunds that have not failed (asked of Stripe or done): never more than totals.payable. */
+  reserved: Cents;
+  /** Cents Stripe has confirmed refunded. */
+  refunded: Cents;
+  /** Per order line (same index as `lines`), the units in refunds that have not failed. */
+  lineQty: number[];
+  /** The payment before the first refund (Paid or Refund due), which a refund that fails returns to. */
+  paidAs: PaymentStatus;
+}
+
+/** The payment states from which an admin may refund. */
+export const REFUNDABLE_PAYMENTS: readonly PaymentStatus[] = ['Paid', 'Refund due', 'Partly refunded'];
+
+export function orderRefunds(order: Pick<Order, 'lines' | 'payment' | 'refunds'>): OrderRefunds {
+  return (
+    order.refunds ?? {
+      reserved: 0,
+      refunded: 0,
+      lineQty: order.lines.map(() => 0),
+      paidAs: order.payment,
+    }
+  );
+}
+
+/** The cents of `qty` units of a line as paid: its share of the goods after the discount (and VAT-free deduction). */
+export function linePaidAmount(order: Pick<Order, 'lines' | 'totals'>, line: OrderLine, qty: number): Cents {
+  const { goods, shipping, payable } = order.totals;
+  if (goods <= 0) return 0;
+  const itemsPaid = Math.max(0, payable - shipping);
+  return Math.floor((line.unitPrice * qty * itemsPaid) / goods);
+}
+
+/** Units of each line not yet in a refund. */
+export function refundableLineQty(order: Pick<Order, 'lines' | 'payment' | 'refunds'>): number[] {
+  const { lineQty } = orderRefunds(order);
+  return order.lines.map((line, index) => Math.max(0, line.qty - (lineQty[index] ?? 0)));
+}
+
+/** Cents not yet in a refund. */
+export function refundableAmount(order: Pick<Order, 'lines' | 'payment' | 'refunds' | 'totals'>): Cents {
+  return Math.max(0, order.totals.payable - orderRefunds(order).reserved);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Asking for a refund
+
+export const REFUND_REASON_MAX = 500;
+
+/** What the admin asks: everything still refundable, or some units of some lines. */
+export type RefundRequest = { kind: 'full' } | { kind: 'lines'; lines: { index: number; qty: number }[] };
+
+export type RefundPlan =
+  | {
+      ok: true;
+      amount: Cents;
+      /** Units per line index in this refund (zeros included), same length as the order's lines. */
+      lineQty: number[];
+      /** The order's refunds with this one reserved. */
+      refunds: OrderRefunds;
+    }
+  | { ok: false; reason: 'state' | 'amount'; message: string };
+
+/**
+ * Whether the admin may refund this from the order now, and how much. A refund is allowed on a
+ * Paid, Refund due or Partly refunded order and never exceeds what is left of the amount paid.
+ * Lines are refunded at the price paid for them (their share after the discount); refunding the
+ * last units of every line refunds everything left, shipping included, and a full refund is
+ * everything left.
+ */
+export function planRefund(
+  order: Pick<Order, 'lines' | 'payment' | 'refunds' | 'totals'>,
+  request: RefundRequest,
+): RefundPlan {
+  if (!REFUNDABLE_PAYMENTS.includes(order.payment)) {
+    return {
+      ok: false,
+      reason: 'state',
+      message: `This order cannot be refunded: its payment is ${order.payment}. Only ${REFUNDABLE_PAYMENTS.join(', ')} orders can.`,
+    };
+  }
+  const current = orderRefunds(order);
+  const left = refundableAmount(order);
+  const linesLeft = refundableLineQty(order);
+  if (left <= 0) {
+    return { ok: false, reason: 'amount', message: 'Everything paid for this order is already refunded.' };
+  }
+
+  let amount: Cents;
+  let lineQty: number[];
+  if (request.kind === 'full') {
+    amount = left;
+    lineQty = linesLeft;
+  } else {
+    lineQty = order.lines.map(() => 0);
+    for (const { index, qty } of request.lines) {
+      const line = order.lines[index];
+      if (!line) {
+        return { ok: false, reason: 'amount', message: `This order has no line ${index + 1}.` };
+      }
+      lineQty[index] = (lineQty[index] ?? 0) + qty;
+    }
+    amount = 0;
+    for (const [index, qty] of lineQty.entries()) {
+      const line = order.lines[index] as OrderLine;
+      const available = linesLeft[index] ?? 0;
+      if (qty > available) {
+        return {
+          ok: false,
+          reason: 'amount',
+          message: `Only ${available} of ${line.title} can still be refunded (asked: ${qty}).`,
+        };
+      }
+      amount += linePaidAmount(order, line, qty);
+    }
+    const everyUnit = lineQty.every((qty, index) => qty === linesLeft[index]);
+    if (everyUnit) amount = left;
+    amount = Math.min(amount, left);
+  }
+  if (amount <= 0) {
+    return { ok: false, reason: 'amount', message: 'Choose at least one item to refund.' };
+  }
+  return {
+    ok: true,
+    amount,
+    lineQty,
+    refunds: {
+      reserved: current.reserved + amount,
+      refunded: current.refunded,
+      lineQty: order.lines.map((_, index) => (current.lineQty[index] ?? 0) + (lineQty[index] ?? 0)),
+      paidAs: current.paidAs,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What Stripe reports
+
+/** A refund's state as the shop records it: asked, done, or failed (Stripe's canceled included). */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const REFUND_STATE_LABELS: Readonly<Record<RefundState, string>> = {
+  pending: 'Waiting for Stripe',
+  succeeded: 'Refunded',
+  failed: 'Failed',
+};
+
+/** Stripe's Refund.status in the shop's words. */
+export function refundStateOf(stripeStatus: string | null | undefined): RefundState {
+  if (stripeStatus === 'succeeded') return 'succeeded';
+  if (stripeStatus === 'failed' || stripeStatus === 'canceled') return 'failed';
+  return 'pending';
+}
+
+const STATE_RANK: Readonly<Record<RefundState, number>> = { pending: 0, succeeded: 1, failed: 2 };
+
+/**
+ * The refund's state after Stripe reports `reported`, or null when that changes nothing. Stripe's
+ * refunds only move forward (pending, then succeeded, and a succeeded refund can still fail at the
+ * bank; a failed or canceled one is final), so a report that is behind the recorded state is a late
+ * or repeated event: events may arrive twice and in any order and the end state is Stripe's own.
+ */
+export function refundStateAfter(current: RefundState, reported: RefundState): RefundState | null {
+  return STATE_RANK[reported] > STATE_RANK[current] ? reported : null;
+}
+
+/** A refund as the order's arithmetic needs it. */
+export interface RefundAmounts {
+  amount: Cents;
+  lineQty: number[];
+}
+
+/**
+ * The order's refunds, payment and status after one of its refunds moves from `from` to `to`:
+ * success counts the money as refunded; failure gives the reserved amount and units back. The
+ * payment is Refunded once everything paid is refunded, Partly refunded while some is, and what it
+ * was before (paidAs) when none is; a Paid order refunded in full before it shipped is Cancelled.
+ */
+export function orderAfterRefund(
+  order: Pick<Order, 'lines' | 'payment' | 'refunds' | 'totals' | 'status'>,
+  refund: RefundAmounts,
+  from: RefundState,
+  to: RefundState,
+): { refunds: OrderRefunds; payment: PaymentStatus; status: OrderStatus } {
+  const current = orderRefunds(order);
+  let { reserved, refunded } = current;
+  let lineQty = current.lineQty;
+  if (to === 'succeeded' && from === 'pending') refunded += refund.amount;
+  if (to === 'failed') {
+    if (from === 'succeeded') refunded -= refund.amount;
+    reserved -= refund.amount;
+    lineQty = order.lines.map((_, index) =>
+      Math.max(0, (current.lineQty[index] ?? 0) - (refund.lineQty[index] ?? 0)),
+    );
+  }
+  reserved = Math.max(0, reserved);
+  refunded = Math.max(0, refunded);
+  let payment: PaymentStatus = current.paidAs;
+  if (refunded >= order.totals.payable) payment = 'Refunded';
+  else if (refunded > 0) payment = 'Partly refunded';
+  const status: OrderStatus =
+    payment === 'Refunded' && order.status === 'Order Received' ? 'Cancelled' : order.status;
+  return { refunds: { reserved, refunded, lineQty, paidAs: current.paidAs }, payment, status };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stock
+
+/**
+ * The variants after `qty` refunded units of a line come back into stock: into the line's size, or
+ * for a one-size line (size null) into the first variant. Null when the product has no such size
+ * any more (nothing to put them back into). The input is not changed.
+ */
+export function returnStock(
+  variants: readonly Variant[],
+  size: string | null,
+  qty: number,
+): Variant[] | null {
+  const index = size === null ? (variants.length > 0 ? 0 : -1) : variants.findIndex((v) => v.size === size);
+  if (index < 0) return null;
+  return variants.map((variant, i) =>
+    i === index ? { ...variant, quantity: variant.quantity + qty } : { ...variant },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts
+
+export const REFUND_MESSAGES = {
+  requested: (amount: Cents) => `Refund of ${formatEuro(amount)} sent to Stripe`,
+  refunded: (amount: Cents) => `${formatEuro(amount)} refunded`,
+  failed: 'Stripe could not make the refund; nothing was refunded. Please try again.',
+} as const;

@@ -1,0 +1,339 @@
+// Refunds (`refunds`, and the `refunds` summary on the order): the admin's request reserves the
+// amount on the order in a transaction before Stripe is asked, so two refunds at once never exceed
+// what was paid; the order's money changes only when the webhook reports the refund's state, each
+// event once (stripeEvents), whatever order the events arrive in (issue 15, decisions rule 5).
+import {
+  collections,
+  orderAfterRefund,
+  planRefund,
+  refundStateAfter,
+  returnStock,
+  stockFields,
+  type ListingEntry,
+  type MailDoc,
+  type Order,
+  type ProcessedStripeEvent,
+  type RefundDoc,
+  type RefundRequest,
+  type RefundState,
+  type ReturnRequest,
+  type StoreProduct,
+  type Variant,
+  type WithId,
+} from '@shop/domain';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { conflict, invalidRequest, notFound } from '../http/errors';
+import { recordAudit, type Actor } from './admin/audit';
+import { db } from './firestore';
+
+type StoredRefund = Omit<RefundDoc, 'createdAt'> & { createdAt: FieldValue };
+
+const refundRef = (refundId: string) =>
+  db().collection(collections.refunds).doc(refundId) as DocumentReference<RefundDoc>;
+const orderRef = (orderId: string) =>
+  db().collection(collections.orders).doc(orderId) as DocumentReference<Order>;
+const returnRef = (requestId: string) =>
+  db().collection(collections.returnRequests).doc(requestId) as DocumentReference<ReturnRequest>;
+const productRef = (productId: string) =>
+  db().collection(collections.products).doc(productId) as DocumentReference<StoreProduct>;
+
+/** The listing lists that keep a copy of a product's stock fields (as the webhook's sale updates them). */
+const LISTING_COPIES = [collections.newIn, collections.sale, collections.recommended] as const;
+
+export interface RefundAsk {
+  orderId: string;
+  refundId: string;
+  request: RefundRequest;
+  reason: string;
+  restock: boolean;
+  returnRequestId: string | null;
+}
+
+export interface ReservedRefund {
+  /** What asking Stripe needs. */
+  refund: Pick<RefundDoc, 'orderId' | 'paymentIntentId' | 'amount' | 'state' | 'stripeRefundId'>;
+  /** True when this refundId was already recorded (a double click, a retry). */
+  repeated: boolean;
+}
+
+/**
+ * Records the refund and reserves its amount and units on the order, in one transaction with the
+ * audit entry. A refundId already recorded for this order is answered as it is (nothing reserved
+ * twice); for another order it is refused. 404 without the order; 409 when its payment cannot be
+ * refunded; 400 when more is asked than is left (the second of two refunds sent at once).
+ */
+export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<ReservedRefund> {
+  return db().runTransaction(async (tx) => {
+    const [refundSnap, orderSnap, returnSnap] = await Promise.all([
+      tx.get(refundRef(ask.refundId)),
+      tx.get(orderRef(ask.orderId)),
+      ask.returnRequestId === null ? null : tx.get(returnRef(ask.returnRequestId)),
+    ]);
+    const existing = refundSnap.data();
+    if (existing) {
+      if (existing.orderId !== ask.orderId) {
+        throw conflict(`Refund ${ask.refundId} belongs to another order`, { orderId: existing.orderId });
+      }
+      return { refund: existing, repeated: true };
+    }
+    const order = orderSnap.data();
+    if (!order) throw notFound(`There is no order ${ask.orderId}`);
+    if (!order.paymentIntentId) {
+      throw conflict(`Order ${ask.orderId} has no payment to refund`, { payment: order.payment });
+    }
+    const returnRequest = returnSnap?.data();
+    if (returnSnap && (returnRequest?.orderId !== ask.orderId || returnRequest.state !== 'Approved')) {
+      throw conflict(
+        `Return request ${ask.returnRequestId} is not an approved return of order ${ask.orderId}`,
+        {
+          state: returnRequest?.state ?? null,
+        },
+      );
+    }
+    const plan = planRefund(order, ask.request);
+    if (!plan.ok) {
+      if (plan.reason === 'state') throw conflict(plan.message, { payment: order.payment });
+      throw invalidRequest(plan.message);
+    }
+    const refund: StoredRefund = {
+      orderId: ask.orderId,
+      paymentIntentId: order.paymentIntentId,
+      amount: plan.amount,
+      lineQty: plan.lineQty,
+      full: ask.request.kind === 'full',
+      reason: ask.reason,
+      restock: ask.restock,
+      returnRequestId: ask.returnRequestId,
+      state: 'pending',
+      stripeRefundId: null,
+      requestedBy: { uid: actor.uid, email: actor.email },
+      createdAt: FieldValue.serverTimestamp(),
+      settledAt: null,
+    };
+    tx.create(refundRef(ask.refundId), refund);
+    tx.update(orderRef(ask.orderId), { refunds: plan.refunds });
+    if (returnSnap) tx.update(returnSnap.ref, { 'decision.refundId': ask.refundId });
+    recordAudit(tx, actor, 'order.refund', refundRef(ask.refundId).path);
+    return { refund, repeated: false };
+  });
+}
+
+/** Keeps Stripe's re_... id on the refund (its state stays the webhook's to set). */
+export async function recordStripeRefundId(refundId: string, stripeRefundId: string): Promise<void> {
+  await refundRef(refundId).update({ stripeRefundId });
+}
+
+/**
+ * Stripe refused to make the refund (it answered the request with an error): the refund failed
+ * and its reservation is given back, so the admin may ask again.
+ */
+export async function refundRefused(refundId: string): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const refund = (await tx.get(refundRef(refundId))).data();
+    if (!refund || refund.state !== 'pending') return;
+    const order = (await tx.get(orderRef(refund.orderId))).data();
+    tx.update(refundRef(refundId), { state: 'failed', settledAt: FieldValue.serverTimestamp() });
+    if (order) tx.update(orderRef(refund.orderId), orderAfterRefund(order, refund, 'pending', 'failed'));
+  });
+}
+
+export async function getRefund(refundId: string): Promise<WithId<RefundDoc> | null> {
+  const refund = (await refundRef(refundId).get()).data();
+  return refund ? { ...refund, id: refundId } : null;
+}
+
+/** An order's refunds, newest first. */
+export async function listOrderRefunds(orderId: string): Promise<WithId<RefundDoc>[]> {
+  const snapshot = await db()
+    .collection(collections.refunds)
+    .where('orderId', '==', orderId)
+    .orderBy('createdAt', 'desc')
+    .get();
+  return snapshot.docs.map((doc) => ({ ...(doc.data() as RefundDoc), id: doc.id }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refund events
+
+/** One refund a verified webhook event reports: the shop's refund id (Stripe metadata) and its state. */
+export interface RefundReport {
+  refundId: string;
+  stripeRefundId: string;
+  state: RefundState;
+}
+
+export interface RefundEvent {
+  eventId: string;
+  eventType: string;
+  reports: RefundReport[];
+}
+
+export type RefundEventOutcome =
+  | { result: 'duplicate' }
+  | { result: 'recorded'; changed: { refundId: string; state: RefundState }[]; unknown: string[] };
+
+export interface RefundMails {
+  refunded(order: Order, orderId: string, refund: RefundDoc): MailDoc;
+}
+
+interface Transition {
+  ref: DocumentReference<RefundDoc>;
+  refund: RefundDoc;
+  from: RefundState;
+  to: RefundState;
+  stripeRefundId: string;
+}
+
+/**
+ * Applies one verified refund event, exactly once per event id. Each reported refund moves only
+ * forward (refundStateAfter), so repeated, late and out-of-order events end where Stripe is; the
+ * order's refunded amount and payment follow in the same transaction, a refund that succeeds mails
+ * the customer and, when asked, puts its units back in stock (with the listing copies in step).
+ */
+export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): Promise<RefundEventOutcome> {
+  const eventRef = db().collection(collections.stripeEvents).doc(event.eventId);
+  return db().runTransaction(
+    async (tx): Promise<RefundEventOutcome> => {
+      const refundRefs = event.reports.map((report) => refundRef(report.refundId));
+      const [eventSnap, ...refundSnaps] = await Promise.all([
+        tx.get(eventRef),
+        ...refundRefs.map((ref) => tx.get(ref)),
+      ]);
+      if (eventSnap?.exists) return { result: 'duplicate' };
+
+      const transitions: Transition[] = [];
+      const unknown: string[] = [];
+      event.reports.forEach((report, index) => {
+        const refund = (refundSnaps[index] as DocumentSnapshot<RefundDoc>).data();
+        if (!refund) {
+          unknown.push(report.refundId);
+          return;
+        }
+        const to = refundStateAfter(refund.state, report.state);
+        if (to) {
+          transitions.push({
+            ref: refundRefs[index] as DocumentReference<RefundDoc>,
+            refund,
+            from: refund.state,
+            to,
+            stripeRefundId: report.stripeRefundId,
+          });
+        }
+      });
+
+      const orderIds = [...new Set(transitions.map((t) => t.refund.orderId))];
+      const orderSnaps = orderIds.length > 0 ? await tx.getAll(...orderIds.map(orderRef)) : [];
+      const orders = new Map<string, Order>();
+      for (const snapshot of orderSnaps) {
+        const order = snapshot.data();
+        if (order) orders.set(snapshot.id, order);
+      }
+      const restocks = transitions.filter(
+        (t) =>
+          t.to === 'succeeded' && t.from === 'pending' && t.refund.restock && orders.has(t.refund.orderId),
+      );
+      const stock = await readStock(tx, restocks, orders);
+      // Returns settled by a refund that now succeeded (read before any write).
+      const settledReturnIds = transitions.flatMap((t) =>
+        t.to === 'succeeded' && t.refund.returnRequestId ? [t.refund.returnRequestId] : [],
+      );
+      const settledReturns =
+        settledReturnIds.length > 0 ? await tx.getAll(...settledReturnIds.map(returnRef)) : [];
+
+      const processed: Omit<ProcessedStripeEvent, 'processedAt'> & { processedAt: FieldValue } = {
+        type: event.eventType,
+        processedAt: FieldValue.serverTimestamp(),
+      };
+      tx.create(eventRef, processed);
+      for (const transition of transitions) {
+        const { ref, refund, from, to, stripeRefundId } = transition;
+        tx.update(ref, { state: to, stripeRefundId, settledAt: FieldValue.serverTimestamp() });
+        const order = orders.get(refund.orderId);
+        if (!order) continue;
+        const next = orderAfterRefund(order, refund, from, to);
+        const updated: Order = { ...order, ...next };
+        orders.set(refund.orderId, updated);
+        if (to === 'succeeded') {
+          tx.create(db().collection(collections.mail).doc(), mails.refunded(updated, refund.orderId, refund));
+        }
+      }
+      for (const [orderId, order] of orders) {
+        tx.update(orderRef(orderId), {
+          refunds: order.refunds,
+          payment: order.payment,
+          status: order.status,
+        });
+      }
+      writeStock(tx, stock);
+      for (const snapshot of settledReturns) {
+        if (snapshot.exists) tx.update(snapshot.ref, { state: 'Refunded' });
+      }
+      return {
+        result: 'recorded',
+        changed: transitions.map((t) => ({ refundId: t.ref.id, state: t.to })),
+        unknown,
+      };
+    },
+    { maxAttempts: 25 },
+  );
+}
+
+interface RestockedProduct {
+  product: StoreProduct;
+  variants: Variant[];
+  copies: DocumentSnapshot[];
+}
+
+/** Reads the products (and their listing copies) refunded units go back into, with the units added. */
+async function readStock(
+  tx: Transaction,
+  restocks: Transition[],
+  orders: Map<string, Order>,
+): Promise<Map<string, RestockedProduct>> {
+  const units: { productId: string; size: string | null; qty: number }[] = [];
+  for (const { refund } of restocks) {
+    const order = orders.get(refund.orderId) as Order;
+    refund.lineQty.forEach((qty, index) => {
+      const line = order.lines[index];
+      if (line && qty > 0) units.push({ productId: line.productId, size: line.size, qty });
+    });
+  }
+  const productIds = [...new Set(units.map((unit) => unit.productId))];
+  if (productIds.length === 0) return new Map();
+  const [products, copies] = await Promise.all([
+    tx.getAll(...productIds.map(productRef)),
+    tx.getAll(...productIds.flatMap((id) => LISTING_COPIES.map((list) => db().collection(list).doc(id)))),
+  ]);
+  const stock = new Map<string, RestockedProduct>();
+  for (const snapshot of products) {
+    const product = snapshot.data();
+    if (!product) continue; // Deleted since: there is nothing to put the units back into.
+    stock.set(snapshot.id, {
+      product,
+      variants: product.variants,
+      copies: copies.filter((copy) => copy.exists && copy.id === snapshot.id),
+    });
+  }
+  for (const { productId, size, qty } of units) {
+    const entry = stock.get(productId);
+    const after = entry ? returnStock(entry.variants, size, qty) : null;
+    if (entry && after) entry.variants = after;
+  }
+  return stock;
+}
+
+function writeStock(tx: Transaction, stock: Map<string, RestockedProduct>): void {
+  for (const [productId, { product, variants, copies }] of stock) {
+    tx.update(productRef(productId), {
+      variants,
+      ...stockFields(product, variants),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    for (const copy of copies) tx.update(copy.ref, stockFields(copy.data() as ListingEntry, variants));
+  }
+}

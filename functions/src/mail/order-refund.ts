@@ -1,0 +1,46 @@
+// The e-mail a refund sends when Stripe reports it succeeded (issue 15, decisions rule 19), as a
+// `mail` document written in the webhook's transaction.
+import { formatEuro, shopConfig, type MailDoc, type Order, type RefundDoc } from '@shop/domain';
+import { escapeHtml } from './html';
+
+/** "We have refunded ...": how much, for which items, and what the order's payment is now. */
+export function orderRefundedMail(
+  order: Order,
+  orderId: string,
+  refund: RefundDoc,
+  shopUrl: string,
+): MailDoc {
+  const { name, email } = shopConfig;
+  const trackUrl = `${shopUrl}/track`;
+  const items = order.lines.flatMap((line, index) => {
+    const qty = refund.lineQty[index] ?? 0;
+    return qty > 0 ? [`${qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`] : [];
+  });
+  const amount = formatEuro(refund.amount);
+  const subject = `Your ${name} order ${orderId}: ${amount} refunded`;
+  const news = `We have refunded ${amount} for your order ${orderId} to the payment method you paid with. Depending on your bank it can take 5 to 10 days to show.`;
+  const text = [
+    `Dear ${order.customer.fullName},`,
+    '',
+    news,
+    ...(items.length > 0 ? ['', 'Refunded items:', ...items] : []),
+    '',
+    `Payment: ${order.payment}`,
+    `Follow your order: ${trackUrl}`,
+    `Questions? Reply to ${email} and quote your order number.`,
+    '',
+    name,
+  ].join('\n');
+  const html = [
+    `<p>Dear ${escapeHtml(order.customer.fullName)},</p>`,
+    `<p>${escapeHtml(news)}</p>`,
+    ...(items.length > 0
+      ? [`<p><strong>Refunded items</strong><br>${items.map(escapeHtml).join('<br>')}</p>`]
+      : []),
+    `<p>Payment: <strong>${escapeHtml(order.payment)}</strong></p>`,
+    `<p><a href="${escapeHtml(trackUrl)}">Follow your order</a></p>`,
+    `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
+    `<p>${escapeHtml(name)}</p>`,
+  ].join('\n');
+  return { to: order.customer.email, message: { subject, text, html } };
+}

@@ -1,0 +1,29 @@
+// The e-mail a rejected return request sends the customer (issue 15, decisions rule 19), written in
+// the same transaction as the rejection.
+import { shopConfig, type MailDoc, type ReturnRequest } from '@shop/domain';
+import { escapeHtml } from './html';
+
+/** "Your return request ...": not accepted, the admin's reason, and how to reply. */
+export function returnRejectedMail(request: ReturnRequest, requestId: string, reason: string): MailDoc {
+  const { name, email } = shopConfig;
+  const subject = `Your return request ${requestId} for order ${request.orderId}`;
+  const news = `We are sorry: we cannot accept your return request ${requestId} for order ${request.orderId}.`;
+  const text = [
+    'Dear customer,',
+    '',
+    news,
+    `Reason: ${reason}`,
+    '',
+    `Questions? Reply to ${email} and quote your order number.`,
+    '',
+    name,
+  ].join('\n');
+  const html = [
+    '<p>Dear customer,</p>',
+    `<p>${escapeHtml(news)}</p>`,
+    `<p>Reason: ${escapeHtml(reason)}</p>`,
+    `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
+    `<p>${escapeHtml(name)}</p>`,
+  ].join('\n');
+  return { to: request.email, message: { subject, text, html } };
+}

@@ -1,0 +1,146 @@
+// All Orders search and payment filter in Chromium against the seeded stack (issue 15): an order is
+// found by its number, the customer's e-mail (any case) or last name (as a shopper types it), the
+// payment filter counts Refund due in its menu (as Today's overview does), and the search stays live.
+// axe-core checks each state.
+import { collections, type Order } from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { DEMO_ADMIN } from '../../scripts/seed';
+import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+
+const WAIT = { timeout: 30_000 };
+const run = Date.now().toString(36);
+let sequence = 0;
+
+async function createOrder(id: string, lastName: string, fields: Partial<Order> = {}): Promise<string> {
+  const orderId = `${id}-${run}`;
+  sequence += 1;
+  const order: Order = {
+    userId: `guest-${orderId}`,
+    // Each one newer than the last, so the table's order is known.
+    createdAt: Timestamp.fromMillis(Date.now() + sequence),
+    customer: {
+      firstName: 'Sam',
+      lastName,
+      fullName: `Sam ${lastName}`,
+      email: `${id}-${run}@example.nl`,
+      phone: '',
+      address: 'Keizersgracht 1',
+      postcode: '1015 AA',
+      city: 'Amsterdam',
+      state: '',
+      country: 'NL',
+      companyAddress: '',
+    },
+    lines: [
+      {
+        productId: 'e2e-search-bag',
+        sku: 'E2E-BAG',
+        title: 'Search bag',
+        image: `${shopUrl}/favicon.svg`,
+        size: null,
+        unitPrice: 28_000,
+        qty: 1,
+        lineTotal: 28_000,
+      },
+    ],
+    totals: { goods: 28_000, discount: 0, shipping: 0, vat: 4_860, payable: 28_000, vatFree: false },
+    couponCode: null,
+    note: '',
+    totalItems: 1,
+    payment: 'Paid',
+    status: 'Order Received',
+    completed: false,
+    paymentMethod: 'card',
+    paymentIntentId: `pi_${orderId}`,
+    clientReport: null,
+    ...fields,
+  };
+  await db().collection(collections.orders).doc(orderId).set(order);
+  return orderId;
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await visit(page, '/admin');
+  await page.getByLabel(/e-mail/i).fill(DEMO_ADMIN.email);
+  await page.getByLabel(/password/i).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/admin', WAIT);
+}
+
+/** The order ids the table shows, once it shows exactly `expected`. */
+async function expectRows(page: Page, expected: string[]): Promise<void> {
+  await page.waitForFunction(
+    (ids) =>
+      JSON.stringify(
+        [...document.querySelectorAll('tr[data-order-id]')].map((row) => row.getAttribute('data-order-id')),
+      ) === JSON.stringify(ids),
+    expected,
+    WAIT,
+  );
+}
+
+async function search(page: Page, by: string, text: string): Promise<void> {
+  const form = page.getByRole('search', { name: 'Find orders' });
+  await form.getByLabel('Search by').selectOption({ label: by });
+  await form.getByLabel(by, { exact: true }).fill(text);
+  await form.getByRole('button', { name: 'Search' }).click();
+}
+
+describe('admin order search', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('finds an order by number, e-mail or last name, with the payment filter, live', async () => {
+    const vries = await createOrder('vries', 'de Vries');
+    const other = await createOrder('other', 'Jansen');
+    const due = await createOrder('due', 'de Vries', { payment: 'Refund due', status: 'Cancelled' });
+    const refundDue = (
+      await db().collection(collections.orders).where('payment', '==', 'Refund due').count().get()
+    ).data().count;
+
+    const { page } = session;
+    await signInAsAdmin(page);
+    await visit(page, '/adminmainstoreorders');
+    await page.locator(`tr[data-order-id="${due}"]`).waitFor(WAIT);
+    // Today's overview counts the same orders waiting for a refund, from an aggregate query.
+    await page
+      .getByTestId('today')
+      .locator('div', { has: page.locator('dt', { hasText: /^Refund due$/ }) })
+      .locator('dd', { hasText: new RegExp(`^${refundDue}$`) })
+      .waitFor(WAIT);
+
+    // Typed in another case than the customer did at checkout (lower case): still found.
+    await search(page, 'E-mail', `Vries-${run}@Example.NL`);
+    await expectRows(page, [vries]);
+    await expectAccessible(page);
+
+    await search(page, 'Order number', other);
+    await expectRows(page, [other]);
+
+    await search(page, 'Last name', 'DE VRIES');
+    await expectRows(page, [due, vries]);
+
+    // The payment menu counts the orders waiting for a refund; choosing it narrows the search.
+    const paymentSelect = page.getByLabel('Payment', { exact: true });
+    await paymentSelect.selectOption({ label: `Refund due (${refundDue})` });
+    await expectRows(page, [due]);
+    await expectAccessible(page);
+
+    // Live: a new order matching the search appears without a reload.
+    await paymentSelect.selectOption({ label: 'Any payment' });
+    const late = await createOrder('late', 'de Vries');
+    await expectRows(page, [late, due, vries]);
+
+    await page.getByRole('search', { name: 'Find orders' }).getByRole('button', { name: 'Clear' }).click();
+    await page.locator(`tr[data-order-id="${other}"]`).waitFor(WAIT);
+    await expectAccessible(page);
+  }, 120_000);
+});

@@ -1,0 +1,294 @@
+// Refunds and returns in Chromium against the seeded stack (issue 15): the admin refunds one item of
+// a paid order from its details page, then the rest; the local test payment provider settles each
+// refund through the signed webhook path, and the customer's /track shows Partly refunded, then
+// Refunded. A return request is approved and refunded from its order, another rejected with a
+// reason. axe-core checks every page state.
+import { collections, formatEuro, type Order, type OrderLine } from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { DEMO_ADMIN } from '../../scripts/seed';
+import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+
+const WAIT = { timeout: 30_000 };
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const run = Date.now().toString(36);
+
+async function createCustomer(email: string, password: string): Promise<{ uid: string }> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Creating ${email} failed: ${response.status} ${await response.text()}`);
+  const { localId } = (await response.json()) as { localId: string };
+  return { uid: localId };
+}
+
+function line(title: string, unitPrice: number): OrderLine {
+  return {
+    productId: `e2e-refund-${title.toLowerCase().replace(/\W+/g, '-')}`,
+    sku: `E2E-${title.slice(0, 3).toUpperCase()}`,
+    title,
+    image: `${shopUrl}/favicon.svg`,
+    size: null,
+    unitPrice,
+    qty: 1,
+    lineTotal: unitPrice,
+  };
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await visit(page, '/admin');
+  await page.getByLabel(/e-mail/i).fill(DEMO_ADMIN.email);
+  await page.getByLabel(/password/i).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/admin', WAIT);
+}
+
+async function openTrackAsCustomer(page: Page, email: string, password: string): Promise<void> {
+  await visit(page, '/signin');
+  const form = page.getByRole('form', { name: 'LOGIN' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL((url) => url.pathname !== '/signin', WAIT);
+  await visit(page, '/track');
+}
+
+/** The PAYMENT /track shows for an order. */
+async function trackedPayment(page: Page, orderId: string): Promise<string> {
+  const order = page
+    .getByTestId('tracked-order')
+    .filter({ has: page.getByRole('heading', { name: `Order ${orderId}` }) });
+  await order.waitFor(WAIT);
+  return (await order.getByTestId('order-payment').innerText()).trim();
+}
+
+/** The Payment fact on Order Details, once it reads `expected`. */
+async function waitForPayment(page: Page, expected: string): Promise<void> {
+  await page
+    .locator('dt', { hasText: /^Payment$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .filter({ hasText: expected })
+    .waitFor(WAIT);
+}
+
+describe('admin refunds', () => {
+  let admin: BrowserSession;
+  let customer: BrowserSession;
+  beforeAll(async () => {
+    [admin, customer] = await Promise.all([openBrowser(), openBrowser()]);
+  });
+  afterAll(async () => {
+    await Promise.all([admin?.close(), customer?.close()]);
+  });
+
+  it('refunds a paid order from its details page, and /track shows it', async () => {
+    const email = `rita-${run}@example.nl`;
+    const password = 'refund-password-1';
+    const { uid } = await createCustomer(email, password);
+    const orderId = `refund-${run}`;
+    const lines = [line('Jackie 1961 shoulder bag', 329_000), line('Saffiano belt', 39_000)];
+    const order: Order = {
+      userId: uid,
+      createdAt: Timestamp.now(),
+      customer: {
+        firstName: 'Rita',
+        lastName: 'Refund',
+        fullName: 'Rita Refund',
+        email,
+        phone: '',
+        address: 'Prinsengracht 263',
+        postcode: '1016 GV',
+        city: 'Amsterdam',
+        state: '',
+        country: 'NL',
+        companyAddress: '',
+      },
+      lines,
+      totals: { goods: 368_000, discount: 0, shipping: 0, vat: 63_868, payable: 368_000, vatFree: false },
+      couponCode: null,
+      note: '',
+      totalItems: 2,
+      payment: 'Paid',
+      status: 'Order Received',
+      completed: false,
+      paymentMethod: 'card',
+      paymentIntentId: `pi_${run}_refund`,
+      clientReport: null,
+    };
+    await db().collection(collections.orders).doc(orderId).set(order);
+
+    await openTrackAsCustomer(customer.page, email, password);
+    expect(await trackedPayment(customer.page, orderId)).toBe('Paid');
+    await expectAccessible(customer.page);
+
+    const { page } = admin;
+    await signInAsAdmin(page);
+    await visit(page, `/adminmainstoreordersdetails?id=${uid}&orderId=${orderId}`);
+    await waitForPayment(page, 'Paid');
+    await page.getByText('Nothing has been refunded.').waitFor(WAIT);
+    await expectAccessible(page);
+
+    // One item: the belt, with a reason; an empty reason is refused first.
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund' });
+    await dialog.getByLabel('Some items').check();
+    await dialog.getByLabel(/Saffiano belt: units to refund/).fill('1');
+    expect(await dialog.getByTestId('refund-amount').innerText()).toBe(formatEuro(39_000));
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByText('Reason is required').waitFor(WAIT);
+    await dialog.getByLabel('Reason').fill('The customer returned the belt');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await page
+      .getByTestId('snackbar')
+      .filter({ hasText: `${formatEuro(39_000)} refunded` })
+      .first()
+      .waitFor(WAIT);
+    await waitForPayment(page, 'Partly refunded');
+    await page.getByTestId('refunds').getByText('The customer returned the belt').waitFor(WAIT);
+    await expectAccessible(page);
+
+    await visit(customer.page, '/track');
+    expect(await trackedPayment(customer.page, orderId)).toBe('Partly refunded');
+
+    // Then everything left.
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByLabel(/Everything not yet refunded/).check();
+    expect(await dialog.getByTestId('refund-amount').innerText()).toBe(formatEuro(329_000));
+    await dialog.getByLabel('Reason').fill('Order cancelled by the customer');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await waitForPayment(page, 'Refunded');
+    // Nothing is left to refund: the button is gone.
+    await page.getByRole('button', { name: 'Refund', exact: true }).waitFor({ state: 'detached', ...WAIT });
+    await expectAccessible(page);
+
+    await visit(customer.page, '/track');
+    expect(await trackedPayment(customer.page, orderId)).toBe('Refunded');
+    await expectAccessible(customer.page);
+
+    const mails = await db().collection(collections.mail).where('to', '==', email).get();
+    expect(mails.docs.map((doc) => doc.get('message.subject') as string).sort()).toEqual([
+      `Your Maison Borsa order ${orderId}: ${formatEuro(329_000)} refunded`,
+      `Your Maison Borsa order ${orderId}: ${formatEuro(39_000)} refunded`,
+    ]);
+  }, 120_000);
+
+  it('approves a return request and refunds it from its order, and rejects another with a reason', async () => {
+    const email = `rob-${run}@example.nl`;
+    const orderId = `returned-${run}`;
+    const order: Order = {
+      userId: `guest-${orderId}`,
+      // Placed 20 days ago: the later request is flagged as outside the return window.
+      createdAt: Timestamp.fromMillis(Date.now() - 20 * 86_400_000),
+      customer: {
+        firstName: 'Rob',
+        lastName: 'Return',
+        fullName: 'Rob Return',
+        email,
+        phone: '',
+        address: 'Prinsengracht 263',
+        postcode: '1016 GV',
+        city: 'Amsterdam',
+        state: '',
+        country: 'NL',
+        companyAddress: '',
+      },
+      lines: [line('Saffiano card holder', 19_000), line('Silk scarf', 25_000)],
+      totals: { goods: 44_000, discount: 0, shipping: 0, vat: 7_636, payable: 44_000, vatFree: false },
+      couponCode: null,
+      note: '',
+      totalItems: 2,
+      payment: 'Paid',
+      status: 'Order Completed',
+      completed: true,
+      paymentMethod: 'card',
+      paymentIntentId: `pi_${run}_returned`,
+      clientReport: null,
+    };
+    await db().collection(collections.orders).doc(orderId).set(order);
+    const requests = db().collection(collections.returnRequests);
+    const approveId = `APPROVE${run}`.toUpperCase();
+    const rejectId = `REJECT${run}`.toUpperCase();
+    await requests.doc(approveId).set({
+      orderId,
+      email,
+      items: 'The silk scarf',
+      reason: 'Not the colour I expected',
+      createdAt: Timestamp.now(),
+      state: 'Requested',
+      decision: null,
+    });
+    await requests.doc(rejectId).set({
+      orderId,
+      email,
+      items: 'The card holder',
+      reason: 'Used it once, changed my mind',
+      createdAt: Timestamp.fromMillis(Date.now() - 1000),
+      state: 'Requested',
+      decision: null,
+    });
+
+    // A browser of its own: signed out, whatever the other journey left.
+    const returns = await openBrowser();
+    try {
+      await decideReturns(returns.page, approveId, rejectId);
+    } finally {
+      await returns.close();
+    }
+
+    const mails = await db().collection(collections.mail).where('to', '==', email).get();
+    const texts = mails.docs.map((doc) => doc.get('message.text') as string);
+    expect(texts.some((text) => text.includes('Reason: Items that have been used cannot be returned.'))).toBe(
+      true,
+    );
+    expect(texts.some((text) => text.includes(`${formatEuro(25_000)} for your order ${orderId}`))).toBe(true);
+  }, 120_000);
+});
+
+/** On /adminreturns: rejects one request (with its reason), approves the other and refunds it from its order. */
+async function decideReturns(page: Page, approveId: string, rejectId: string): Promise<void> {
+  await signInAsAdmin(page);
+  await visit(page, '/adminreturns');
+  const requestRow = (id: string) => page.locator('tr', { has: page.getByRole('rowheader', { name: id }) });
+  await requestRow(approveId).getByTestId('outside-window').waitFor(WAIT);
+  await expectAccessible(page);
+
+  // Reject one: the reason is required, and mailed.
+  await page.getByRole('button', { name: `Reject return request ${rejectId}` }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject return request' });
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await reject.getByText('Reason is required').waitFor(WAIT);
+  await expectAccessible(page);
+  await reject.getByLabel('Reason').fill('Items that have been used cannot be returned.');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await requestRow(rejectId).getByText('Rejected', { exact: true }).waitFor(WAIT);
+
+  // Approve the other, then refund the scarf from the order.
+  await page.getByRole('button', { name: `Approve return request ${approveId}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve return request' })
+    .getByRole('button', { name: 'Yes, approve' })
+    .click();
+  await requestRow(approveId).getByText('Approved', { exact: true }).waitFor(WAIT);
+  await page.getByRole('link', { name: `Refund return request ${approveId}` }).click();
+  await page.getByTestId('refund-return').waitFor(WAIT);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund' });
+  await dialog.getByLabel(/Silk scarf: units to refund/).fill('1');
+  await dialog.getByLabel('Reason').fill('Returned within the agreement');
+  await dialog.getByLabel('Put the refunded items back in stock').check();
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await waitForPayment(page, 'Partly refunded');
+
+  await visit(page, '/adminreturns');
+  await requestRow(approveId).getByText('Refunded', { exact: true }).waitFor(WAIT);
+  await expectAccessible(page);
+}

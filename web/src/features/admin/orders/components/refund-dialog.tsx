@@ -1,0 +1,231 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import {
+  formatEuro,
+  planRefund,
+  refundableAmount,
+  refundableLineQty,
+  REFUND_MESSAGES,
+  REFUND_REASON_MAX,
+  type AdminOrder,
+  type AdminRefundResponse,
+  type RefundRequest,
+} from '@shop/domain';
+import { messageOf } from '../../api/error-message';
+import { AdminTextarea } from '../../components/admin-textarea';
+import { AdminDialog } from '../../components/admin-dialog';
+import { notifyAdmin } from '../../components/notify';
+import { refundOrder } from '../api/refund-order';
+
+/** What the dialog asks, before it is sent. */
+interface Draft {
+  /** One per opening of the dialog: Stripe's idempotency key, so a double click is one refund. */
+  refundId: string;
+  kind: RefundRequest['kind'];
+  /** Units per line, as typed. */
+  qty: string[];
+  reason: string;
+  restock: boolean;
+}
+
+function newDraft(order: AdminOrder, returnRequestId: string | null): Draft {
+  return {
+    refundId: crypto.randomUUID(),
+    // A return refunds the returned items: the admin picks them.
+    kind: returnRequestId === null ? 'full' : 'lines',
+    qty: order.lines.map(() => '0'),
+    reason: '',
+    restock: false,
+  };
+}
+
+function requestOf(draft: Draft): RefundRequest {
+  if (draft.kind === 'full') return { kind: 'full' };
+  return {
+    kind: 'lines',
+    lines: draft.qty.flatMap((typed, index) => {
+      const qty = Number(typed);
+      return Number.isInteger(qty) && qty > 0 ? [{ index, qty }] : [];
+    }),
+  };
+}
+
+/**
+ * Refund, from Order Details (issue 15): everything not yet refunded, or some units of some lines,
+ * with a reason and the choice to put the units back in stock. The amount shown is the domain's own
+ * plan; the server plans again and has the last word.
+ */
+export function RefundDialog({
+  order,
+  returnRequestId,
+  open,
+  onClose,
+  onRefunded,
+}: {
+  order: AdminOrder;
+  /** The approved return request this refund settles, or null. */
+  returnRequestId: string | null;
+  open: boolean;
+  onClose: () => void;
+  onRefunded: (answer: AdminRefundResponse) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(() => newDraft(order, returnRequestId));
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+
+  const linesLeft = refundableLineQty(order);
+  const plan = planRefund(order, requestOf(draft));
+
+  function close() {
+    setDraft(newDraft(order, returnRequestId));
+    setError(null);
+    setReasonError(undefined);
+    onClose();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (draft.reason.trim() === '') {
+      setReasonError('Reason is required');
+      return;
+    }
+    if (!plan.ok) {
+      setError(plan.message);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const answer = await refundOrder({
+        orderId: order.id,
+        refundId: draft.refundId,
+        ...requestOf(draft),
+        reason: draft.reason,
+        restock: draft.restock,
+        ...(returnRequestId === null ? {} : { returnRequestId }),
+      });
+      notifyAdmin(
+        answer.refund.state === 'succeeded'
+          ? REFUND_MESSAGES.refunded(answer.refund.amount)
+          : REFUND_MESSAGES.requested(answer.refund.amount),
+      );
+      setDraft(newDraft(order, returnRequestId));
+      onRefunded(answer);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const radio = (kind: RefundRequest['kind'], label: string) => (
+    <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
+      <input
+        type="radio"
+        name={`${id}-kind`}
+        value={kind}
+        checked={draft.kind === kind}
+        onChange={() => setDraft({ ...draft, kind })}
+      />
+      {label}
+    </chakra.label>
+  );
+
+  return (
+    <AdminDialog open={open} title="Refund" onClose={close}>
+      <chakra.form onSubmit={(event) => void submit(event)} noValidate>
+        <Text fontSize="sm" color="fg.muted" mb="4">
+          Order {order.id} for {order.customer.fullName}: {formatEuro(refundableAmount(order))} of{' '}
+          {formatEuro(order.totals.payable)} can still be refunded.
+          {returnRequestId !== null && ` This refund settles return request ${returnRequestId}.`}
+        </Text>
+        <chakra.fieldset mb="4">
+          <chakra.legend fontSize="sm" fontWeight="semibold" mb="2">
+            What to refund
+          </chakra.legend>
+          <Flex direction="column" gap="2">
+            {radio('full', `Everything not yet refunded (${formatEuro(refundableAmount(order))})`)}
+            {radio('lines', 'Some items')}
+          </Flex>
+        </chakra.fieldset>
+        {draft.kind === 'lines' && (
+          <Flex direction="column" gap="3" mb="4">
+            {order.lines.map((line, index) => (
+              <Box key={`${line.productId}-${line.size ?? ''}`}>
+                <chakra.label htmlFor={`${id}-qty-${index}`} display="block" fontSize="sm" mb="1">
+                  {line.title}
+                  {line.size ? ` (size ${line.size})` : ''}: units to refund, up to {linesLeft[index] ?? 0}
+                </chakra.label>
+                <chakra.input
+                  id={`${id}-qty-${index}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={linesLeft[index] ?? 0}
+                  disabled={(linesLeft[index] ?? 0) === 0}
+                  value={draft.qty[index] ?? '0'}
+                  onChange={(event) =>
+                    setDraft({
+                      ...draft,
+                      qty: draft.qty.map((typed, i) => (i === index ? event.target.value : typed)),
+                    })
+                  }
+                  w="24"
+                  h="10"
+                  px="3"
+                  borderWidth="1px"
+                  borderColor="gray.500"
+                  rounded="sm"
+                  bg="bg"
+                />
+              </Box>
+            ))}
+          </Flex>
+        )}
+        <AdminTextarea
+          id={`${id}-reason`}
+          label="Reason"
+          value={draft.reason}
+          maxLength={REFUND_REASON_MAX}
+          minH="20"
+          error={reasonError}
+          onChange={(event) => {
+            setDraft({ ...draft, reason: event.target.value });
+            setReasonError(undefined);
+          }}
+        />
+        <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" mt="4">
+          <input
+            type="checkbox"
+            checked={draft.restock}
+            onChange={(event) => setDraft({ ...draft, restock: event.target.checked })}
+          />
+          Put the refunded items back in stock
+        </chakra.label>
+        <Text fontSize="sm" mt="4" aria-live="polite">
+          To refund:{' '}
+          <chakra.strong data-testid="refund-amount">{plan.ok ? formatEuro(plan.amount) : '—'}</chakra.strong>
+        </Text>
+        {error && (
+          <Text role="alert" color="fg.error" fontSize="sm" mt="2">
+            {error}
+          </Text>
+        )}
+        <Flex gap="3" justify="flex-end" mt="6">
+          <Button type="button" variant="outline" onClick={close} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={sending} loadingText="Refunding…">
+            Refund
+          </Button>
+        </Flex>
+      </chakra.form>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { formatEuro, type OrdersOverview } from '@shop/domain';
+
+/**
+ * Today (issue 15): what needs doing, on top of All Orders: sales today and over the last 7 days
+ * (net of refunds), paid orders to ship, payments waiting for a refund and return requests waiting
+ * for a decision.
+ */
+export function TodayOverview({ overview }: { overview: OrdersOverview | null }) {
+  const figures: [string, string][] = [
+    ['Sales today', overview ? formatEuro(overview.salesToday) : '…'],
+    ['Sales, last 7 days', overview ? formatEuro(overview.salesWeek) : '…'],
+    ['Paid, not shipped', overview ? String(overview.toShip) : '…'],
+    ['Refund due', overview ? String(overview.refundDue) : '…'],
+    ['Open return requests', overview ? String(overview.openReturns) : '…'],
+  ];
+  return (
+    <Box as="section" aria-labelledby="today-heading" mb="6">
+      <Heading as="h2" id="today-heading" size="md" fontWeight="semibold" mb="3">
+        Today
+      </Heading>
+      <SimpleGrid
+        as="dl"
+        columns={{ base: 2, md: 5 }}
+        gap="3"
+        data-testid="today"
+        aria-busy={overview === null}
+      >
+        {figures.map(([label, value]) => (
+          <Box key={label} bg="bg" borderWidth="1px" borderColor="border" rounded="md" p="4">
+            <chakra.dt fontSize="sm" color="fg.muted">
+              {label}
+            </chakra.dt>
+            <chakra.dd fontSize="xl" fontWeight="semibold">
+              {value}
+            </chakra.dd>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
