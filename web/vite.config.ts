@@ -42,17 +42,12 @@ export default defineConfig(({ mode }) => ({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               priority: 30,
             },
-            // The parts of Chakra UI and Firebase that every page loads ($initial: statically reachable
-            // from the entry). Modules only lazy screens use stay with those screens.
+            // The parts of Chakra UI that every page loads ($initial: statically reachable from the
+            // entry). Modules only lazy screens use stay with those screens. Firebase has no group:
+            // no page loads it before its first paint (docs/architecture.md, "Performance").
             {
               name: 'chakra',
               test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]/,
-              tags: ['$initial'],
-              priority: 20,
-            },
-            {
-              name: 'firebase',
-              test: /[\\/]node_modules[\\/](firebase|@firebase|idb|tslib)[\\/]/,
               tags: ['$initial'],
               priority: 20,
             },

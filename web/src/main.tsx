@@ -1,3 +1,5 @@
+// First: the current page's code and data are requested before React and the app are evaluated.
+import './app/preload-current-route';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

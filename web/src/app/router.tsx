@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { StorefrontLayout } from './layouts/storefront-layout';
+import { loadHome, storefrontLoaders, type RouteLoader } from './route-loaders';
 import { PageOutlet } from './page-outlet';
 
 /**
@@ -12,42 +13,14 @@ import { PageOutlet } from './page-outlet';
  * Declarative routes (BrowserRouter + Routes) rather than a data router: the SPA reads its data in
  * components, and the data router's extra ~18 KiB gzipped would push every page over its JS budget.
  */
-type RouteModule = { Component: ComponentType };
-const page = (load: () => Promise<RouteModule>): LazyExoticComponent<ComponentType> =>
+const page = (load: RouteLoader): LazyExoticComponent<ComponentType> =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
-const Home = page(() => import('./routes/storefront/home'));
-const storefrontPages: [string, LazyExoticComponent<ComponentType>][] = [
-  [paths.homeAlias.path, Home],
-  [paths.products.path, page(() => import('./routes/storefront/products'))],
-  [paths.newIn.path, page(() => import('./routes/storefront/new-in'))],
-  [paths.sale.path, page(() => import('./routes/storefront/sale'))],
-  [paths.designers.path, page(() => import('./routes/storefront/designers'))],
-  [paths.product.path, page(() => import('./routes/storefront/product'))],
-  [paths.cart.path, page(() => import('./routes/storefront/cart'))],
-  [paths.checkout.path, page(() => import('./routes/storefront/checkout'))],
-  [paths.checkoutIdeal.path, page(() => import('./routes/storefront/checkout-ideal'))],
-  [paths.thankYou.path, page(() => import('./routes/storefront/thank-you'))],
-  [paths.track.path, page(() => import('./routes/storefront/track'))],
-  [paths.wishlist.path, page(() => import('./routes/storefront/wishlist'))],
-  [paths.signIn.path, page(() => import('./routes/storefront/sign-in'))],
-  [paths.register.path, page(() => import('./routes/storefront/register'))],
-  [paths.account.path, page(() => import('./routes/storefront/account'))],
-  [paths.about.path, page(() => import('./routes/storefront/about'))],
-  [paths.faq.path, page(() => import('./routes/storefront/faq'))],
-  [paths.contact.path, page(() => import('./routes/storefront/contact'))],
-  [paths.returnPolicy.path, page(() => import('./routes/storefront/return-policy'))],
-  [paths.returnForm.path, page(() => import('./routes/storefront/return-form'))],
-  [paths.delivery.path, page(() => import('./routes/storefront/delivery'))],
-  [paths.shipping.path, page(() => import('./routes/storefront/shipping'))],
-  [paths.terms.path, page(() => import('./routes/storefront/terms'))],
-  [paths.privacy.path, page(() => import('./routes/storefront/privacy'))],
-  [paths.disclaimer.path, page(() => import('./routes/storefront/disclaimer'))],
-  [paths.cookiePolicy.path, page(() => import('./routes/storefront/cookie-policy'))],
-  [paths.paymentMethods.path, page(() => import('./routes/storefront/payment-methods'))],
-  [paths.comingSoon.path, page(() => import('./routes/storefront/coming-soon'))],
-  [paths.search.path, page(() => import('./routes/storefront/search'))],
-];
+const Home = page(loadHome);
+const storefrontPages = storefrontLoaders.map(
+  ([path, load]) => [path, load === loadHome ? Home : page(load)] as const,
+);
+
 const NotFound = page(() => import('./routes/storefront/not-found'));
 
 const { admin } = paths;

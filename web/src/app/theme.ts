@@ -62,10 +62,12 @@ const shopConfig = defineConfig({
     breakpoints,
     keyframes: {
       ...keyframes,
+      // Moves the home banner's gradient layer (300% of the banner) across its width: what a
+      // background-position drift from 0% to 100% showed, as a transform the compositor runs.
       'banner-drift': {
-        '0%': { backgroundPosition: '0% 50%' },
-        '50%': { backgroundPosition: '100% 50%' },
-        '100%': { backgroundPosition: '0% 50%' },
+        '0%': { transform: 'translate3d(0, -33.333%, 0)' },
+        '50%': { transform: 'translate3d(-66.667%, -33.333%, 0)' },
+        '100%': { transform: 'translate3d(0, -33.333%, 0)' },
       },
       'banner-float': {
         '0%': { transform: 'translate3d(0, 0, 0) rotate(0deg)' },

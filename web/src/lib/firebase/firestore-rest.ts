@@ -9,6 +9,7 @@
  * Reads of the visitor's own documents (cart counter, wishlist, orders) need the visitor's token and
  * stay with the Lite SDK (firestore-lite.ts).
  */
+import type { Instant } from '@shop/domain';
 import { env } from '@/config/env';
 import { emulatorHosts, useEmulators } from './emulators';
 
@@ -47,9 +48,9 @@ export interface ReadDocument<T> {
 }
 
 /** What the app's data model keeps in timestamps (domain `Instant`). */
-function instant(iso: string) {
+function instant(iso: string): Instant {
   const millis = Date.parse(iso);
-  return { toMillis: () => millis, toDate: () => new Date(millis) };
+  return { toMillis: () => millis };
 }
 
 /** Decodes a REST value into what the Lite SDK would have returned for it (timestamps: `Instant`). */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   LISTING_PAGE_SIZE,
   listingQueryPlan,
+  parseListingParams,
   withoutLimit,
   type ListingPage,
   type ListingQuery,
@@ -29,6 +30,8 @@ interface CachedPage {
 
 interface CachedListing {
   pages: Map<number, CachedPage>;
+  /** Reads of pages under way: a second caller (the early read, then the page) joins them. */
+  loading: Map<number, Promise<CachedPage>>;
   total: Promise<number> | null;
   readAt: number;
 }
@@ -45,12 +48,12 @@ function cachedListing(key: string): CachedListing {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  const fresh: CachedListing = { pages: new Map(), total: null, readAt: Date.now() };
+  const fresh: CachedListing = { pages: new Map(), loading: new Map(), total: null, readAt: Date.now() };
   cache.set(key, fresh);
   return fresh;
 }
 
-async function loadPage(listing: CachedListing, plan: QueryPlan, page: number): Promise<CachedPage> {
+async function readPage(listing: CachedListing, plan: QueryPlan, page: number): Promise<CachedPage> {
   const cached = listing.pages.get(page);
   if (cached) return cached;
   const before = listing.pages.get(page - 1);
@@ -75,6 +78,15 @@ async function loadPage(listing: CachedListing, plan: QueryPlan, page: number): 
   return listing.pages.get(page)!;
 }
 
+function loadPage(listing: CachedListing, plan: QueryPlan, page: number): Promise<CachedPage> {
+  let pending = listing.loading.get(page);
+  if (!pending) {
+    pending = readPage(listing, plan, page).finally(() => listing.loading.delete(page));
+    listing.loading.set(page, pending);
+  }
+  return pending;
+}
+
 function loadTotal(listing: CachedListing, plan: QueryPlan): Promise<number> {
   listing.total ??= countListing(plan).catch((error: unknown) => {
     listing.total = null;
@@ -83,21 +95,34 @@ function loadTotal(listing: CachedListing, plan: QueryPlan): Promise<number> {
   return listing.total;
 }
 
+/** A listing page's products and total, from the cache or read (`key`: the plan without its limit). */
+function listingReads(key: string, page: number): Promise<[CachedPage, number]> {
+  const listing = cachedListing(key);
+  const planOfKey = JSON.parse(key) as QueryPlan;
+  return Promise.all([
+    loadPage(listing, { ...planOfKey, limit: LISTING_PAGE_SIZE }, page),
+    loadTotal(listing, planOfKey),
+  ]);
+}
+
+const keyOf = (page: ListingPage, query: ListingQuery) =>
+  JSON.stringify(withoutLimit(listingQueryPlan(page, query)));
+
+/** Starts reading a listing page before it renders (its route's `preload`); the page joins the reads. */
+export function preloadListing(page: ListingPage, params: URLSearchParams): void {
+  const parsed = parseListingParams(params);
+  if (parsed.ok) listingReads(keyOf(page, parsed.query), parsed.query.page).catch(() => undefined);
+}
+
 /** The products of `query.page` on a listing page (/products, /newin, /sale) and how many match in all. */
 export function useListing(page: ListingPage, query: ListingQuery): ListingState {
-  const plan = listingQueryPlan(page, query);
-  const key = JSON.stringify(withoutLimit(plan));
+  const key = keyOf(page, query);
   const stateKey = `${key}#${query.page}`;
   const [state, setState] = useState<{ key: string; value: ListingState } | null>(null);
 
   useEffect(() => {
     let current = true;
-    const listing = cachedListing(key);
-    const planOfKey = JSON.parse(key) as QueryPlan;
-    Promise.all([
-      loadPage(listing, { ...planOfKey, limit: LISTING_PAGE_SIZE }, query.page),
-      loadTotal(listing, planOfKey),
-    ]).then(
+    listingReads(key, query.page).then(
       ([loaded, total]) => {
         if (current)
           setState({ key: stateKey, value: { status: 'success', products: loaded.products, total } });

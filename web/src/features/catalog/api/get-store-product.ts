@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StoreProduct, WithId } from '@shop/domain';
+import { takeEarly } from '@/lib/early-reads';
 import { getStoreProduct } from '@/lib/firebase/catalogue';
 
 export type StoreProductState =
@@ -15,7 +16,7 @@ export function useStoreProduct(productId: string | null): StoreProductState {
   useEffect(() => {
     if (!productId) return;
     let current = true;
-    getStoreProduct(productId).then(
+    takeEarly(`product/${productId}`, () => getStoreProduct(productId)).then(
       (product) => {
         if (current)
           setState({
