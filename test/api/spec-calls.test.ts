@@ -358,7 +358,7 @@ describe('admin.md section 7, every call as written', () => {
       { method: 'GET', path: 'searchfeaturedproductstore/tote', status: 200 },
       { method: 'GET', path: `removefeaturedproduct/${id}`, status: 200 },
       // New In and Sale
-      { method: 'GET', path: `getfeaturedproductother/${id}`, status: 404, names: 'No API route' },
+      { method: 'GET', path: `getfeaturedproductother/${id}`, status: 200, names: 'prd-admin-spec' },
       {
         method: 'POST',
         path: 'updatefeaturedother',
