@@ -131,7 +131,7 @@ export function customStoreProduct(body: AdminCustomProductParsed): NewStoreProd
  * images, of the image to show at position i) instead of image URLs, because supplier images may be
  * paths on the shop's own host. Leave imageOrder out to keep the order.
  */
-export const adminEditStoreProductBodySchema = adminUpdateStoreProductBodySchema
+export const adminEditStoreProductFieldsSchema = adminUpdateStoreProductBodySchema
   .omit({ images: true })
   .extend({
     imageOrder: z
@@ -141,7 +141,24 @@ export const adminEditStoreProductBodySchema = adminUpdateStoreProductBodySchema
       .max(20)
       .optional(),
   });
-export type AdminEditStoreProductBody = z.input<typeof adminEditStoreProductBodySchema>;
+
+/**
+ * admin.md's body spells two fields its own way (`madein`, `brandname`): taken as madeIn and brand
+ * when ours are absent. Its `productImages` (the image URLs in the new order) is not taken: the order
+ * changes through imageOrder, so a spec client's edit keeps the stored order.
+ */
+function specStoreProductNames(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { madein, brandname, productImages: _ignored, ...rest } = body as Record<string, unknown>;
+  return { ...rest, madeIn: rest.madeIn ?? madein, brand: rest.brand ?? brandname };
+}
+
+/** POST updateproductmainstore: the edit page's body, or admin.md's. */
+export const adminEditStoreProductBodySchema = z.preprocess(
+  specStoreProductNames,
+  adminEditStoreProductFieldsSchema,
+);
+export type AdminEditStoreProductBody = z.input<typeof adminEditStoreProductFieldsSchema>;
 export type AdminEditStoreProductParsed = z.output<typeof adminEditStoreProductBodySchema>;
 
 /**
@@ -333,7 +350,7 @@ export function saleEntryFields(
  * list (a product can be in New In and in Sale at once, under the same id). Only a Sale entry has a
  * discount.
  */
-export const adminUpdateOtherStoreBodySchema = z
+export const adminUpdateOtherStoreFieldsSchema = z
   .intersection(
     z.object({ productfor: z.enum(LISTING_LABELS, { error: 'productfor must be New In or Sale' }) }),
     adminUpdateListingEntryBodySchema,
@@ -347,7 +364,27 @@ export const adminUpdateOtherStoreBodySchema = z
       });
     }
   });
-export type AdminUpdateOtherStoreBody = z.input<typeof adminUpdateOtherStoreBodySchema>;
+
+/**
+ * admin.md's updatefeaturedother body names no list: `{ title, price, id }`, "plus disc, discPrice for
+ * Sale". So without productfor, a body with `disc` is a Sale entry's (disc its discount) and one
+ * without is a New In entry's; discPrice is dropped, the server computes the sale price.
+ */
+function specOtherStoreList(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { disc, discPrice: _computed, ...rest } = body as Record<string, unknown>;
+  if (rest.productfor !== undefined) return rest;
+  return disc === undefined
+    ? { ...rest, productfor: 'New In' }
+    : { ...rest, productfor: 'Sale', discountPercent: rest.discountPercent ?? disc };
+}
+
+/** POST updatefeaturedother: ours with productfor, or admin.md's. */
+export const adminUpdateOtherStoreBodySchema = z.preprocess(
+  specOtherStoreList,
+  adminUpdateOtherStoreFieldsSchema,
+);
+export type AdminUpdateOtherStoreBody = z.input<typeof adminUpdateOtherStoreFieldsSchema>;
 export type AdminUpdateOtherStoreParsed = z.output<typeof adminUpdateOtherStoreBodySchema>;
 
 /** The list behind a New In / Sale label ("New In", "new in", "newin", "Sale"), or null. */

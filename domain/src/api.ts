@@ -2,8 +2,11 @@ import type { z } from 'zod';
 import type {
   adminAddCuratedBodySchema,
   adminAddListingEntryBodySchema,
+  adminAddListingEntryFieldsSchema,
   adminAddProductBodySchema,
+  adminAddProductFieldsSchema,
   adminAddRecommendedBodySchema,
+  adminAddRecommendedFieldsSchema,
   adminCreateCouponBodySchema,
   adminCustomProductBodySchema,
   adminUpdateCuratedBodySchema,
@@ -150,15 +153,15 @@ export type StoreSaveAddressBookParsed = z.output<typeof storeSaveAddressBookBod
 
 export type AdminUpdateStoreProductBody = z.input<typeof adminUpdateStoreProductBodySchema>;
 export type AdminUpdateStoreProductParsed = z.output<typeof adminUpdateStoreProductBodySchema>;
-export type AdminAddProductBody = z.input<typeof adminAddProductBodySchema>;
+export type AdminAddProductBody = z.input<typeof adminAddProductFieldsSchema>;
 export type AdminAddProductParsed = z.output<typeof adminAddProductBodySchema>;
 export type AdminCustomProductBody = z.input<typeof adminCustomProductBodySchema>;
 export type AdminCustomProductParsed = z.output<typeof adminCustomProductBodySchema>;
 export type AdminAddCuratedBody = z.input<typeof adminAddCuratedBodySchema>;
 export type AdminAddCuratedParsed = z.output<typeof adminAddCuratedBodySchema>;
-export type AdminAddRecommendedBody = z.input<typeof adminAddRecommendedBodySchema>;
+export type AdminAddRecommendedBody = z.input<typeof adminAddRecommendedFieldsSchema>;
 export type AdminAddRecommendedParsed = z.output<typeof adminAddRecommendedBodySchema>;
-export type AdminAddListingEntryBody = z.input<typeof adminAddListingEntryBodySchema>;
+export type AdminAddListingEntryBody = z.input<typeof adminAddListingEntryFieldsSchema>;
 export type AdminAddListingEntryParsed = z.output<typeof adminAddListingEntryBodySchema>;
 export type AdminUpdateCuratedBody = z.input<typeof adminUpdateCuratedBodySchema>;
 export type AdminUpdateCuratedParsed = z.output<typeof adminUpdateCuratedBodySchema>;

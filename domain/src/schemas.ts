@@ -163,16 +163,19 @@ const brandSchema = requiredText('Brand', 100)
 
 /**
  * How the spec's clients name the product in a body: `product`, its id or the product itself (with
- * `productId`, `id` or `_id`). This turns it into our `productId` before the body is validated; our
- * own clients send `productId`, which wins when both are there. Anything else is left to the schema.
+ * `productId`, `id` or `_id`). This turns it into our `field` (`productId`, or `supplierItemId` where
+ * the product is a supplier item) before the body is validated; our own clients send `field`, which
+ * wins when both are there. Anything else is left to the schema.
  */
-function specProductAsProductId(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const { product, ...rest } = body as Record<string, unknown>;
-  if (rest.productId !== undefined || product === undefined) return rest;
-  if (typeof product !== 'object' || product === null) return { ...rest, productId: product };
-  const named = product as Record<string, unknown>;
-  return { ...rest, productId: named.productId ?? named.id ?? named._id };
+function specProductAs(field: 'productId' | 'supplierItemId') {
+  return (body: unknown): unknown => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    const { product, ...rest } = body as Record<string, unknown>;
+    if (rest[field] !== undefined || product === undefined) return rest;
+    if (typeof product !== 'object' || product === null) return { ...rest, [field]: product };
+    const named = product as Record<string, unknown>;
+    return { ...rest, [field]: named[field] ?? named.id ?? named._id };
+  };
 }
 
 /** The fields of POST addproducttocart (the SPA's form; storeAddToCartBodySchema also takes the spec's). */
@@ -193,7 +196,7 @@ export const storeAddToCartFieldsSchema = z.object({
  * (and the quantity per add is always 1). `size` is required by the server when the product has more
  * than one size in stock (rule 14).
  */
-export const storeAddToCartBodySchema = z.preprocess(specProductAsProductId, storeAddToCartFieldsSchema);
+export const storeAddToCartBodySchema = z.preprocess(specProductAs('productId'), storeAddToCartFieldsSchema);
 
 /** The fields of POST addproducttowish. */
 export const storeAddToWishlistFieldsSchema = z.object({
@@ -206,7 +209,7 @@ export const storeAddToWishlistFieldsSchema = z.object({
  * embedded product is not stored; the server snapshots its own.
  */
 export const storeAddToWishlistBodySchema = z.preprocess(
-  specProductAsProductId,
+  specProductAs('productId'),
   storeAddToWishlistFieldsSchema,
 );
 
@@ -402,10 +405,16 @@ export const adminUpdateStoreProductBodySchema = z.object({
  * are taken; title, price, images, ... come from the supplier item, and the price is list x 1.21
  * (rule 7), whatever the old body said.
  */
-export const adminAddProductBodySchema = z.object({
+export const adminAddProductFieldsSchema = z.object({
   supplierItemId: documentIdSchema,
   recommended: z.boolean({ error: 'Recommended must be true or false' }).default(false),
 });
+
+/** The same, also in admin.md's form: the supplier item as `product` (its id, or the item). */
+export const adminAddProductBodySchema = z.preprocess(
+  specProductAs('supplierItemId'),
+  adminAddProductFieldsSchema,
+);
 
 /**
  * POST addreturnproducttomainstore: a custom product. `price` is the VAT-inclusive store price in
@@ -461,15 +470,19 @@ export const adminCustomProductBodySchema = z
 /** POST addfeaturedproductmainstore and addweekproductmainstore: the rest is copied from the product. */
 export const adminAddCuratedBodySchema = z.object({ productId: documentIdSchema });
 
-/** POST addrecommendedproductmainstore. */
-export const adminAddRecommendedBodySchema = z.object({ productId: documentIdSchema });
+/** POST addrecommendedproductmainstore: `productId`, or admin.md's `product`. */
+export const adminAddRecommendedFieldsSchema = z.object({ productId: documentIdSchema });
+export const adminAddRecommendedBodySchema = z.preprocess(
+  specProductAs('productId'),
+  adminAddRecommendedFieldsSchema,
+);
 
 /**
  * POST addproductotherstore: add a product to New In or Sale. A Sale entry without a discount
  * starts at the slider's minimum (10 %), to be edited on the sale edit page the admin is sent to;
  * New In entries have no discount (null).
  */
-export const adminAddListingEntryBodySchema = z
+export const adminAddListingEntryFieldsSchema = z
   .object({
     productId: documentIdSchema,
     productfor: z.enum(LISTING_LABELS, { error: 'productfor must be New In or Sale' }),
@@ -480,6 +493,12 @@ export const adminAddListingEntryBodySchema = z
     productfor: body.productfor,
     discountPercent: body.productfor === 'Sale' ? (body.discountPercent ?? MIN_SALE_DISCOUNT) : null,
   }));
+
+/** The same, also in admin.md's form: the product as `product` (its id, or the product). */
+export const adminAddListingEntryBodySchema = z.preprocess(
+  specProductAs('productId'),
+  adminAddListingEntryFieldsSchema,
+);
 
 /**
  * POST updatefeatured and updateweekproduct: the entry's title and price (euros in, cents out).

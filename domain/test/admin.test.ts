@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminCustomProductBodySchema,
   adminEditStoreProductBodySchema,
+  adminUpdateOtherStoreBodySchema,
   applyImageOrder,
   curatedEntryFields,
   customStoreProduct,
@@ -185,6 +186,46 @@ describe('image order', () => {
     expect(applyImageOrder(images, [0, 1])).toBeNull();
     expect(applyImageOrder(images, [0, 1, 1])).toBeNull();
     expect(applyImageOrder(images, [0, 1, 3])).toBeNull();
+  });
+});
+
+describe("admin.md's bodies", () => {
+  it('updateproductmainstore takes madein and brandname, and leaves productImages to imageOrder', () => {
+    const body = adminEditStoreProductBodySchema.parse({
+      productId: 'p1',
+      title: 'Tote',
+      price: 300,
+      brandname: 'gucci',
+      category: 'tote',
+      gender: 'F',
+      madein: 'Italy',
+      productImages: ['https://img.example/2.jpg', 'https://img.example/1.jpg'],
+    });
+
+    expect(body).toMatchObject({ brand: 'GUCCI', madeIn: 'Italy' });
+    expect(body.imageOrder).toBeUndefined();
+    expect(
+      adminEditStoreProductBodySchema.parse({ ...body, brand: 'prada', brandname: 'gucci' }),
+    ).toMatchObject({
+      brand: 'PRADA',
+    });
+  });
+
+  it('updatefeaturedother without productfor is a Sale edit with disc, a New In edit without', () => {
+    const spec = { id: 'p1', title: 'Tote', price: 300 };
+
+    expect(adminUpdateOtherStoreBodySchema.parse({ ...spec, disc: 25, discPrice: 1 })).toMatchObject({
+      productfor: 'Sale',
+      discountPercent: 25,
+    });
+    expect(adminUpdateOtherStoreBodySchema.parse(spec)).toMatchObject({
+      productfor: 'New In',
+      discountPercent: null,
+    });
+    expect(adminUpdateOtherStoreBodySchema.parse({ ...spec, productfor: 'Sale' })).toMatchObject({
+      productfor: 'Sale',
+      discountPercent: null,
+    });
   });
 });
 

@@ -122,6 +122,24 @@ describe('storefront cart and wishlist bodies', () => {
     ]);
   });
 
+  it("admin.md's addproduct, addrecommendedproductmainstore and addproductotherstore name the product `product`", () => {
+    expect(
+      adminAddProductBodySchema.parse({ title: 'x', price: 1, product: 'sup-1', recommended: true }),
+    ).toEqual({
+      supplierItemId: 'sup-1',
+      recommended: true,
+    });
+    expect(adminAddRecommendedBodySchema.parse({ product: { _id: 'p1' } })).toEqual({ productId: 'p1' });
+    expect(adminAddListingEntryBodySchema.parse({ product: 'p1', productfor: 'Sale', title: 'x' })).toEqual({
+      productId: 'p1',
+      productfor: 'Sale',
+      discountPercent: 10,
+    });
+    expect(errorsOf(adminAddProductBodySchema, { product: '__x__' })).toEqual([
+      { path: 'supplierItemId', message: 'Not a valid id' },
+    ]);
+  });
+
   it('addproducttowish', () => {
     expect(storeAddToWishlistBodySchema.parse({ userId: 'u', productId: 'p', product: {} })).toEqual({
       userId: 'u',

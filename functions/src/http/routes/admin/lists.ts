@@ -72,6 +72,17 @@ function getOne(listOf: ListOf): RequestHandler {
   };
 }
 
+/**
+ * admin.md's GET getfeaturedproductother/{id}, which names no list: the New In entry, else the Sale
+ * entry (only a Sale entry carries a discountPercent).
+ */
+const getOtherEntry: RequestHandler = async (req, res) => {
+  const id = pathParam(req, 'id');
+  const entry = (await getEntry('newIn', id)) ?? (await getEntry('sale', id));
+  if (!entry) throw notFound(`This product is not in ${LIST_NAMES.newIn} or ${LIST_NAMES.sale}`);
+  res.json(entry);
+};
+
 function getAll(listOf: ListOf): RequestHandler {
   return async (req, res) => {
     res.json(await listEntries(listOf(req)));
@@ -163,6 +174,7 @@ export const listRoutes: AdminRoute[] = [
 
   // New In and Sale
   { method: 'get', path: '/getfeaturedproductother/:id/:type', handlers: [getOne(otherListParam)] },
+  { method: 'get', path: '/getfeaturedproductother/:id', handlers: [getOtherEntry] },
   {
     method: 'post',
     path: '/updatefeaturedother',
