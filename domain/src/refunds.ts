@@ -246,5 +246,4 @@ export function returnStock(
 export const REFUND_MESSAGES = {
   requested: (amount: Cents) => `Refund of ${formatEuro(amount)} sent to Stripe`,
   refunded: (amount: Cents) => `${formatEuro(amount)} refunded`,
-  failed: 'Stripe could not make the refund; nothing was refunded. Please try again.',
 } as const;
