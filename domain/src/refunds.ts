@@ -220,6 +220,21 @@ export function orderAfterRefund(
   return { refunds: { reserved, refunded, lineQty, paidAs: current.paidAs }, payment, status };
 }
 
+/** What the shop records as the reason of a refund made in Stripe's dashboard. */
+export const EXTERNAL_REFUND_REASON = 'Refunded outside the shop (in Stripe)';
+
+/**
+ * The order's refunds with a refund made outside the shop reserved (it names no lines), before its
+ * state is applied like any other refund's. The amount is at most what is left (refundableAmount).
+ */
+export function reserveExternalRefund(
+  order: Pick<Order, 'lines' | 'payment' | 'refunds'>,
+  amount: Cents,
+): OrderRefunds {
+  const current = orderRefunds(order);
+  return { ...current, reserved: current.reserved + amount };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Stock
 
@@ -246,5 +261,4 @@ export function returnStock(
 export const REFUND_MESSAGES = {
   requested: (amount: Cents) => `Refund of ${formatEuro(amount)} sent to Stripe`,
   refunded: (amount: Cents) => `${formatEuro(amount)} refunded`,
-  failed: 'Stripe could not make the refund; nothing was refunded. Please try again.',
 } as const;

@@ -461,6 +461,63 @@ describe('the webhook settles refunds', () => {
     expect(belt.sizesInStock).toEqual(['85', '95']);
   });
 
+  it('records a refund made in Stripe’s dashboard against the order its PaymentIntent paid, once', async () => {
+    const order = await paidOrder();
+    const dashboardRefund = (id: string, type: 'refund.updated' | 'charge.refunded') => {
+      const event = refundEvent({ id, type, refundId: 'unused', amount: 10_000, status: 'succeeded' });
+      const strip = (refund: { metadata: object; id: string }) => {
+        refund.metadata = {};
+        refund.id = 're_dashboard';
+      };
+      const object = event.data.object as unknown as {
+        metadata: object;
+        id: string;
+        refunds?: { data: { metadata: object; id: string }[] };
+      };
+      if (object.refunds) object.refunds.data.forEach(strip);
+      else strip(object);
+      return event;
+    };
+
+    const first = await deliver(dashboardRefund('evt_d1', 'refund.updated'));
+    const again = await deliver(dashboardRefund('evt_d2', 'charge.refunded'));
+    const foreign = refundEvent({
+      id: 'evt_d3',
+      type: 'refund.updated',
+      refundId: 'x',
+      amount: 1,
+      status: 'succeeded',
+    });
+    (foreign.data.object as unknown as { metadata: object; payment_intent: string }).metadata = {};
+    (foreign.data.object as unknown as { payment_intent: string }).payment_intent = 'pi_someone_else';
+    const unknown = await deliver(foreign);
+
+    expect(first).toMatchObject({
+      status: 200,
+      body: { changed: [{ refundId: 'stripe-re_dashboard', state: 'succeeded' }] },
+    });
+    expect(again).toMatchObject({ status: 200, body: { changed: [], unknown: [] } });
+    expect(unknown).toMatchObject({ status: 200, body: { changed: [], unknown: ['stripe-re_x'] } });
+    expect(await readOrder(order.id)).toMatchObject({
+      payment: 'Partly refunded',
+      refunds: { reserved: 10_000, refunded: 10_000, lineQty: [0, 0], paidAs: 'Paid' },
+    });
+    expect(await storedRefunds()).toMatchObject([
+      {
+        id: 'stripe-re_dashboard',
+        orderId: order.id,
+        amount: 10_000,
+        state: 'succeeded',
+        reason: 'Refunded outside the shop (in Stripe)',
+        requestedBy: { uid: 'stripe' },
+      },
+    ]);
+    expect(await mails()).toHaveLength(1);
+    // What is left to refund from the dashboard takes the outside refund into account.
+    const rest = await refund({ orderId: order.id, refundId: 'rest', kind: 'full' });
+    expect((rest.body as AdminRefundResponse).refund.amount).toBe(66_500 - 10_000);
+  });
+
   it('ignores refunds the shop did not ask for and refuses unsigned events', async () => {
     const order = await paidOrder();
     const foreign = refundEvent({

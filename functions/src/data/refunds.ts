@@ -4,9 +4,12 @@
 // event once (stripeEvents), whatever order the events arrive in (issue 15, decisions rule 5).
 import {
   collections,
+  EXTERNAL_REFUND_REASON,
   orderAfterRefund,
   planRefund,
+  refundableAmount,
   refundStateAfter,
+  reserveExternalRefund,
   returnStock,
   stockFields,
   type ListingEntry,
@@ -23,6 +26,7 @@ import {
 } from '@shop/domain';
 import {
   FieldValue,
+  Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
@@ -165,6 +169,32 @@ export interface RefundReport {
   refundId: string;
   stripeRefundId: string;
   state: RefundState;
+  /** A refund the shop did not ask for (Stripe's dashboard): the PaymentIntent it refunds and how much. */
+  external: { paymentIntentId: string; amount: number } | null;
+}
+
+/** The refunds/{id} of a refund made outside the shop: keyed by Stripe's id, so it is recorded once. */
+export function externalRefundId(stripeRefundId: string): string {
+  return `stripe-${stripeRefundId}`;
+}
+
+/** What the shop records of a refund made outside it, before Stripe's state is applied. */
+function externalRefund(order: WithId<Order>, report: RefundReport, amount: number): RefundDoc {
+  return {
+    orderId: order.id,
+    paymentIntentId: report.external?.paymentIntentId ?? '',
+    amount,
+    lineQty: order.lines.map(() => 0),
+    full: false,
+    reason: EXTERNAL_REFUND_REASON,
+    restock: false,
+    returnRequestId: null,
+    state: 'pending',
+    stripeRefundId: report.stripeRefundId,
+    requestedBy: { uid: 'stripe', email: null },
+    createdAt: Timestamp.now(),
+    settledAt: null,
+  };
 }
 
 export interface RefundEvent {
@@ -184,6 +214,8 @@ export interface RefundMails {
 interface Transition {
   ref: DocumentReference<RefundDoc>;
   refund: RefundDoc;
+  /** A refund made outside the shop, seen for the first time: created rather than updated. */
+  created: boolean;
   from: RefundState;
   to: RefundState;
   stripeRefundId: string;
@@ -206,29 +238,55 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
       ]);
       if (eventSnap?.exists) return { result: 'duplicate' };
 
+      // Refunds made outside the shop and not recorded yet: the order their PaymentIntent paid.
+      const externalOrders = await Promise.all(
+        event.reports.map((report, index) =>
+          report.external && !refundSnaps[index]?.exists
+            ? tx.get(
+                db()
+                  .collection(collections.orders)
+                  .where('paymentIntentId', '==', report.external.paymentIntentId)
+                  .limit(1),
+              )
+            : null,
+        ),
+      );
+
       const transitions: Transition[] = [];
       const unknown: string[] = [];
+      const orders = new Map<string, Order>();
       event.reports.forEach((report, index) => {
-        const refund = (refundSnaps[index] as DocumentSnapshot<RefundDoc>).data();
+        let refund = (refundSnaps[index] as DocumentSnapshot<RefundDoc>).data();
+        const paid = externalOrders[index]?.docs[0];
+        let created = false;
+        if (!refund && report.external && paid) {
+          const order = orders.get(paid.id) ?? (paid.data() as Order);
+          // Stripe never refunds more than was charged; the reservation is capped all the same.
+          const amount = Math.min(report.external.amount, refundableAmount(order));
+          refund = externalRefund({ ...order, id: paid.id }, report, amount);
+          orders.set(paid.id, { ...order, refunds: reserveExternalRefund(order, amount) });
+          created = true;
+        }
         if (!refund) {
           unknown.push(report.refundId);
           return;
         }
-        const to = refundStateAfter(refund.state, report.state);
-        if (to) {
+        const from: RefundState = created ? 'pending' : refund.state;
+        const to = created ? report.state : refundStateAfter(refund.state, report.state);
+        if (to && to !== from) {
           transitions.push({
             ref: refundRefs[index] as DocumentReference<RefundDoc>,
             refund,
-            from: refund.state,
+            created,
+            from,
             to,
             stripeRefundId: report.stripeRefundId,
           });
         }
       });
 
-      const orderIds = [...new Set(transitions.map((t) => t.refund.orderId))];
+      const orderIds = [...new Set(transitions.map((t) => t.refund.orderId))].filter((id) => !orders.has(id));
       const orderSnaps = orderIds.length > 0 ? await tx.getAll(...orderIds.map(orderRef)) : [];
-      const orders = new Map<string, Order>();
       for (const snapshot of orderSnaps) {
         const order = snapshot.data();
         if (order) orders.set(snapshot.id, order);
@@ -251,8 +309,10 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
       };
       tx.create(eventRef, processed);
       for (const transition of transitions) {
-        const { ref, refund, from, to, stripeRefundId } = transition;
-        tx.update(ref, { state: to, stripeRefundId, settledAt: FieldValue.serverTimestamp() });
+        const { ref, refund, created, from, to, stripeRefundId } = transition;
+        const settled = { state: to, stripeRefundId, settledAt: FieldValue.serverTimestamp() };
+        if (created) tx.create(ref, { ...refund, ...settled, createdAt: FieldValue.serverTimestamp() });
+        else tx.update(ref, settled);
         const order = orders.get(refund.orderId);
         if (!order) continue;
         const next = orderAfterRefund(order, refund, from, to);

@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 import type Stripe from 'stripe';
 import { config } from '../config';
 import { applyPaymentEvent, type PaymentEventKind, type PaymentMails } from '../data/orders';
-import { applyRefundEvent, type RefundMails, type RefundReport } from '../data/refunds';
+import { applyRefundEvent, externalRefundId, type RefundMails, type RefundReport } from '../data/refunds';
 import * as logs from '../logs';
 import { orderConfirmationMail, orderRefundMail } from '../mail/order-payment';
 import { orderRefundedMail } from '../mail/order-refund';
@@ -23,7 +23,7 @@ const HANDLED_EVENTS: Readonly<Record<string, PaymentEventKind>> = {
 /**
  * The refund events the shop acts on. charge.refunded lists the charge's refunds (when Stripe
  * includes them); the refund.* events carry one refund. The refunds the shop asked for carry its
- * refund id in their metadata.
+ * refund id in their metadata; others (made in Stripe's dashboard) are recorded by Stripe's id.
  */
 const REFUND_EVENTS = new Set(['charge.refunded', 'refund.created', 'refund.updated', 'refund.failed']);
 
@@ -33,9 +33,23 @@ function refundReports(event: Stripe.Event): RefundReport[] {
     event.type === 'charge.refunded'
       ? ((event.data.object as Stripe.Charge).refunds?.data ?? [])
       : [event.data.object as Stripe.Refund];
-  return refunds.flatMap((refund) => {
+  return refunds.flatMap((refund): RefundReport[] => {
+    const state = refundStateOf(refund.status);
     const refundId = refund.metadata?.refundId;
-    return refundId ? [{ refundId, stripeRefundId: refund.id, state: refundStateOf(refund.status) }] : [];
+    if (refundId) return [{ refundId, stripeRefundId: refund.id, state, external: null }];
+    // Made outside the shop (Stripe's dashboard): recorded against the order its PaymentIntent paid.
+    const paymentIntentId =
+      typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+    return paymentIntentId
+      ? [
+          {
+            refundId: externalRefundId(refund.id),
+            stripeRefundId: refund.id,
+            state,
+            external: { paymentIntentId, amount: refund.amount },
+          },
+        ]
+      : [];
   });
 }
 
