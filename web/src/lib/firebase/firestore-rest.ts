@@ -11,13 +11,12 @@
  */
 import type { Instant } from '@shop/domain';
 import { env } from '@/config/env';
-import { emulatorHosts, useEmulators } from './emulators';
+import { firestoreOrigin } from './endpoints';
+import { useEmulators } from './emulators';
 
 const database = `projects/${env.FIREBASE_PROJECT_ID}/databases/(default)`;
 const documentsRoot = `${database}/documents`;
-const endpoint = useEmulators
-  ? `http://${emulatorHosts.firestore.host}:${emulatorHosts.firestore.port}/v1`
-  : 'https://firestore.googleapis.com/v1';
+const endpoint = `${firestoreOrigin(useEmulators)}/v1`;
 
 /** A Firestore REST `Value`. */
 export type RestValue = {
