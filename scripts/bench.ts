@@ -10,6 +10,8 @@
 // - `lighthouse`: Lighthouse's mobile profile on every storefront route, median of `--runs` (3) runs
 //   (scripts/bench/lighthouse.ts), against the stack at SHOP_BASE_URL (with FIREBASE_AUTH_EMULATOR_HOST
 //   and FIRESTORE_EMULATOR_HOST) or, without one, a stack of its own (EMULATOR_PORT_OFFSET applies).
+// - `api-fuzz`: more than 10,000 odd requests against the API on an emulator stack of its own
+//   (scripts/bench/api-fuzz.ts); misses on any 5xx, non-JSON error or forbidden change.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -248,7 +250,8 @@ async function main(): Promise<number> {
     bundle: async () => benchBundle(verbose),
     lighthouse: () => benchLighthouse(runs, only),
     // Further benchmarks are steps here: a name and a function that prints its table and returns
-    // whether its budgets held (the API fuzz benchmark, scripts/bench/api-fuzz.ts, goes here).
+    // whether its budgets held.
+    'api-fuzz': async () => (await (await import('./bench/api-fuzz')).runApiFuzzBench()) === 0,
   };
   const unknown = named.filter((name) => !(name in steps));
   if (unknown.length > 0 || !Number.isInteger(runs) || runs < 1) {

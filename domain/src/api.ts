@@ -12,7 +12,9 @@ import type {
   adminUpdateRecommendedBodySchema,
   adminUpdateStoreProductBodySchema,
   storeAddToCartBodySchema,
+  storeAddToCartFieldsSchema,
   storeAddToWishlistBodySchema,
+  storeAddToWishlistFieldsSchema,
   storeCardCheckoutDetailsSchema,
   storeCartQuantityParamsSchema,
   storeChargeBodySchema,
@@ -62,6 +64,8 @@ export const API_ERROR_CODES = {
   outOfStock: 'out-of-stock',
   couponRefused: 'coupon-refused',
   paymentFailed: 'payment-failed',
+  /** 405: the path exists, the method does not; the answer's Allow header lists those that do. */
+  methodNotAllowed: 'method-not-allowed',
   /** 429: an abuse limit was reached; the answer's Retry-After says when to try again. */
   tooManyRequests: 'too-many-requests',
   internal: 'internal',
@@ -112,9 +116,9 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 // ---------------------------------------------------------------------------------------------
 // Storefront
 
-export type StoreAddToCartBody = z.input<typeof storeAddToCartBodySchema>;
+export type StoreAddToCartBody = z.input<typeof storeAddToCartFieldsSchema>;
 export type StoreAddToCartParsed = z.output<typeof storeAddToCartBodySchema>;
-export type StoreAddToWishlistBody = z.input<typeof storeAddToWishlistBodySchema>;
+export type StoreAddToWishlistBody = z.input<typeof storeAddToWishlistFieldsSchema>;
 export type StoreAddToWishlistParsed = z.output<typeof storeAddToWishlistBodySchema>;
 export type StoreCartQuantityParams = z.input<typeof storeCartQuantityParamsSchema>;
 export type StoreCartQuantityParsed = z.output<typeof storeCartQuantityParamsSchema>;

@@ -161,11 +161,21 @@ const brandSchema = requiredText('Brand', 100)
 // Storefront: cart and wishlist
 
 /**
- * POST addproducttocart. The spec's body also has title, qty, image, price and product: accepted and
- * dropped, the server takes them from the product (and the quantity per add is always 1).
- * `size` is required by the server when the product has more than one size in stock (rule 14).
+ * How the spec's clients name the product in a body: `product`, its id or the product itself (with
+ * `productId`, `id` or `_id`). This turns it into our `productId` before the body is validated; our
+ * own clients send `productId`, which wins when both are there. Anything else is left to the schema.
  */
-export const storeAddToCartBodySchema = z.object({
+function specProductAsProductId(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { product, ...rest } = body as Record<string, unknown>;
+  if (rest.productId !== undefined || product === undefined) return rest;
+  if (typeof product !== 'object' || product === null) return { ...rest, productId: product };
+  const named = product as Record<string, unknown>;
+  return { ...rest, productId: named.productId ?? named.id ?? named._id };
+}
+
+/** The fields of POST addproducttocart (the SPA's form; storeAddToCartBodySchema also takes the spec's). */
+export const storeAddToCartFieldsSchema = z.object({
   userId: userIdSchema,
   productId: documentIdSchema,
   size: z
@@ -176,11 +186,28 @@ export const storeAddToCartBodySchema = z.object({
     .transform((size) => (size ? size.toUpperCase() : null)),
 });
 
-/** POST addproducttowish. The spec's embedded product is dropped; the server snapshots its own. */
-export const storeAddToWishlistBodySchema = z.object({
+/**
+ * POST addproducttocart, body { userId, productId, size? } or the spec's { userId, title, qty, image,
+ * price, product }: title, qty, image and price are dropped, the server takes them from the product
+ * (and the quantity per add is always 1). `size` is required by the server when the product has more
+ * than one size in stock (rule 14).
+ */
+export const storeAddToCartBodySchema = z.preprocess(specProductAsProductId, storeAddToCartFieldsSchema);
+
+/** The fields of POST addproducttowish. */
+export const storeAddToWishlistFieldsSchema = z.object({
   userId: userIdSchema,
   productId: documentIdSchema,
 });
+
+/**
+ * POST addproducttowish, body { userId, productId } or the spec's { userId, product }. The spec's
+ * embedded product is not stored; the server snapshots its own.
+ */
+export const storeAddToWishlistBodySchema = z.preprocess(
+  specProductAsProductId,
+  storeAddToWishlistFieldsSchema,
+);
 
 /** cartitemchangequantitycart/{itemId}/{qty}: the path parameters. */
 export const storeCartQuantityParamsSchema = z.object({

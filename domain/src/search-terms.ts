@@ -5,6 +5,12 @@
  * the words written and the words searched for always match.
  */
 
+/**
+ * The longest word searched for or stored. Longer runs of letters are no words anyone types, and
+ * Firestore refuses to query a value that large (a 1,500-letter search would fail the request).
+ */
+export const SEARCH_WORD_MAX_LENGTH = 100;
+
 /** Lower-case, accent-free words of `text`, deduplicated, in first-seen order. */
 export function searchWords(text: string): string[] {
   const words = text
@@ -12,7 +18,7 @@ export function searchWords(text: string): string[] {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
+    .filter((word) => word !== '' && word.length <= SEARCH_WORD_MAX_LENGTH);
   return [...new Set(words)];
 }
 

@@ -38,6 +38,7 @@ describe('collections', () => {
       'auditLog',
       'syncJobs',
       'stripeEvents',
+      'abuseCounters',
     ]);
     expect(cartLinesPath('uid1')).toBe('carts/uid1/lines');
     expect(wishlistItemsPath('uid1')).toBe('wishlists/uid1/items');

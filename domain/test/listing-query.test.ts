@@ -9,6 +9,7 @@ import {
   listingSortOptions,
   matchesEverySearchWord,
   searchQueryPlan,
+  SEARCH_WORD_MAX_LENGTH,
   searchQueryWords,
   toListingEntry,
   toStoreListingProduct,
@@ -215,6 +216,14 @@ describe('search', () => {
     expect(searchQueryWords('  Bottega Véneta, TOTE! ')).toEqual(['bottega', 'veneta', 'tote']);
     expect(searchQueryWords('a b c d e f g h i j')).toHaveLength(8);
     expect(searchQueryWords(' ,; ')).toEqual([]);
+  });
+
+  it('leaves out runs of letters longer than SEARCH_WORD_MAX_LENGTH, which Firestore cannot query', () => {
+    expect(
+      searchQueryWords(
+        `tote ${'x'.repeat(SEARCH_WORD_MAX_LENGTH)} ${'y'.repeat(SEARCH_WORD_MAX_LENGTH + 1)}`,
+      ),
+    ).toEqual(['tote', 'x'.repeat(SEARCH_WORD_MAX_LENGTH)]);
   });
 
   it('queries one word in searchTerms, newest first, and checks the other words itself', () => {

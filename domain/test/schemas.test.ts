@@ -90,6 +90,38 @@ describe('storefront cart and wishlist bodies', () => {
     ]);
   });
 
+  it("addproducttocart and addproducttowish take the spec's product as the product id", () => {
+    const spec = { userId: 'uid-1', title: 'Tote', qty: 5, image: 'x', price: 1 };
+
+    expect(storeAddToCartBodySchema.parse({ ...spec, product: 'prod-1' })).toEqual({
+      userId: 'uid-1',
+      productId: 'prod-1',
+      size: null,
+    });
+    expect(
+      storeAddToWishlistBodySchema.parse({ userId: 'u', product: { _id: 'p1', Brand: 'GUCCI' } }),
+    ).toEqual({
+      userId: 'u',
+      productId: 'p1',
+    });
+    expect(storeAddToWishlistBodySchema.parse({ userId: 'u', product: { id: 'p2' } })).toEqual({
+      userId: 'u',
+      productId: 'p2',
+    });
+    expect(storeAddToWishlistBodySchema.parse({ userId: 'u', productId: 'mine', product: 'theirs' })).toEqual(
+      {
+        userId: 'u',
+        productId: 'mine',
+      },
+    );
+    expect(errorsOf(storeAddToCartBodySchema, { ...spec, product: { title: 'no id' } })).toEqual([
+      { path: 'productId', message: 'An id is required' },
+    ]);
+    expect(errorsOf(storeAddToWishlistBodySchema, { userId: 'u', product: 'a/b' })).toEqual([
+      { path: 'productId', message: 'An id cannot contain /' },
+    ]);
+  });
+
   it('addproducttowish', () => {
     expect(storeAddToWishlistBodySchema.parse({ userId: 'u', productId: 'p', product: {} })).toEqual({
       userId: 'u',

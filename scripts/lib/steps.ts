@@ -7,22 +7,35 @@ export class StepError extends Error {}
 
 const binDir = join(repoRoot, 'node_modules', '.bin');
 
-/** Runs a command from the repo root with node_modules/.bin first on PATH; rejects on a non-zero exit. */
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+/**
+ * Runs a command from the repo root with node_modules/.bin first on PATH; rejects on a non-zero exit.
+ * With `buffered`, its output is held back and printed in one piece when it ends, so commands that
+ * run side by side do not interleave their lines.
+ */
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  { buffered = false }: { buffered?: boolean } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: repoRoot,
-      stdio: 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, PATH: `${binDir}:${process.env.PATH ?? ''}`, ...env },
     });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new StepError(`\`${[command, ...args].join(' ')}\` failed (${signal ?? `exit code ${code}`}).`),
-          ),
-    );
+    child.on('close', (code, signal) => {
+      if (output.length > 0) process.stdout.write(Buffer.concat(output));
+      if (code === 0) resolve();
+      else
+        reject(
+          new StepError(`\`${[command, ...args].join(' ')}\` failed (${signal ?? `exit code ${code}`}).`),
+        );
+    });
   });
 }
 

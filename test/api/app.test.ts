@@ -34,20 +34,104 @@ describe('unknown paths', () => {
     expect(body).toEqual({ error: { code: 'not-found', message: 'No API route GET /api/v1/main/xyz' } });
   });
 
-  it('include a known path with the wrong method', async () => {
-    const { status, body } = await fetchJson(url('health'), { method: 'DELETE' });
-
-    expect(status).toBe(404);
-    expect(body).toEqual({
-      error: { code: 'not-found', message: 'No API route DELETE /api/v1/main/health' },
-    });
-  });
-
   it('include paths outside the API base path', async () => {
     const { status, body } = await fetchJson(`${api.origin}/index.html`);
 
     expect(status).toBe(404);
     expect(body).toEqual({ error: { code: 'not-found', message: 'No API route GET /index.html' } });
+  });
+});
+
+describe('a known path with another method', () => {
+  it('answers 405 with Allow and a JSON error', async () => {
+    const response = await fetch(url('health'), { method: 'DELETE' });
+
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'method-not-allowed',
+        message: 'DELETE is not allowed on /api/v1/main/health; use GET or HEAD',
+        details: { allow: ['GET', 'HEAD'] },
+      },
+    });
+  });
+
+  it('answers OPTIONS with the allowed methods and no body', async () => {
+    const response = await fetch(url('getcartallitems/u1'), { method: 'OPTIONS' });
+
+    expect(response.status).toBe(204);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('path parameters that name a document', () => {
+  it.each([
+    ['%2F', 'id: An id cannot contain /'],
+    ['..%2F..%2Fadmin', 'id: An id cannot contain /'],
+    ['a%2Fb%2Fc', 'id: An id cannot contain /'],
+    ['__proto__', 'id: Not a valid id'],
+    ['%5F%5Fname%5F%5F', 'id: Not a valid id'],
+    ['x'.repeat(1500), 'id: An id can be at most 128 characters'],
+  ])('refuse %s with a JSON 400 before any route runs', async (id, message) => {
+    const { status, body } = await fetchJson(url(`getproductitemdetails/${id}`));
+
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: { code: 'invalid-request', message, details: [{ path: 'id', message }] } });
+  });
+
+  it('are checked on admin routes before the token is', async () => {
+    const { status, body } = await fetchJson(url('getitemdetailsmainstore/%2F'));
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { code: 'invalid-request', details: [{ path: 'id' }] } });
+  });
+});
+
+describe('a broken % escape in the path', () => {
+  it.each(['getproductitemdetails/%E0%A4%A', 'getallproductsmaincount/bags/%/ALL', 'nosuchroute/%'])(
+    '%s answers a JSON 400',
+    async (path) => {
+      const { status, body } = await fetchJson(url(path));
+
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        error: { code: 'invalid-request', message: 'The request path has a broken % escape' },
+      });
+    },
+  );
+});
+
+describe('a body that is not a JSON object', () => {
+  it.each(['null', '[]', '"anna@example.nl"', '42'])(
+    '%s answers a JSON 400 and writes nothing',
+    async (raw) => {
+      const { status, body } = await fetchJson(url('newsletter'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: raw,
+      });
+
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        error: { code: 'invalid-request', message: 'The request body must be a JSON object' },
+      });
+      expect((await db().collection('newsletterSubscribers').get()).size).toBe(0);
+    },
+  );
+
+  it('over 1 MB answers a JSON 413', async () => {
+    const { status, body } = await fetchJson(url('contact'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'A', email: 'a@example.nl', message: 'x'.repeat(1024 * 1024) }),
+    });
+
+    expect(status).toBe(413);
+    expect(body).toEqual({
+      error: { code: 'invalid-request', message: 'The request body is too large (at most 1 MB)' },
+    });
   });
 });
 
@@ -91,5 +175,43 @@ describe('an unexpected error', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+// The same answers from the `api` function itself, through the local stack's Hosting rewrite: there
+// the Functions runtime has parsed the body before the app sees it (docs/api.md, "Responses and errors").
+describe('the api function, through Hosting', () => {
+  const functionUrl = (path: string) => `${process.env.SHOP_BASE_URL ?? ''}/api/v1/main/${path}`;
+
+  it.each([
+    ['an array body', 'POST', 'newsletter', '[1,2]', 400, 'The request body must be a JSON object'],
+    [
+      'a body over 1 MB',
+      'POST',
+      'contact',
+      JSON.stringify({ message: 'x'.repeat(1024 * 1024) }),
+      413,
+      'The request body is too large (at most 1 MB)',
+    ],
+    ['an id with a /', 'GET', 'getitemdetailsmainstore/a%2Fb', undefined, 400, 'id: An id cannot contain /'],
+    ['an unknown route', 'GET', 'nosuchroute', undefined, 404, 'No API route GET /api/v1/main/nosuchroute'],
+    [
+      'a wrong method',
+      'PUT',
+      'health',
+      undefined,
+      405,
+      'PUT is not allowed on /api/v1/main/health; use GET or HEAD',
+    ],
+  ])('answer %s with the JSON error', async (_case, method, path, body, status, message) => {
+    const answer = await fetchJson(functionUrl(path), {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body,
+    });
+
+    expect(answer.status).toBe(status);
+    expect(answer.contentType).toMatch(/^application\/json/);
+    expect(answer.body).toMatchObject({ error: { message } });
   });
 });

@@ -663,7 +663,7 @@ beforeAll(async () => {
   // Every denied request is expected here; the SDK would log each one as an error.
   setLogLevel('silent');
   testEnv = await initializeTestEnvironment({
-    projectId: 'demo-maison-borsa',
+    projectId: 'demo-maison-borsa-rules',
     firestore: {
       rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
       ...firestoreEmulatorAddress(),

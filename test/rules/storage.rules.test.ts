@@ -83,7 +83,7 @@ function createImageBytes(size = 64 * 1024): Uint8Array {
 
     beforeAll(async () => {
       testEnv = await initializeTestEnvironment({
-        projectId: 'demo-maison-borsa',
+        projectId: 'demo-maison-borsa-rules',
         storage: {
           rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8'),
           ...address!,

@@ -3,6 +3,8 @@
 import express, { type Express } from 'express';
 import { API_BASE_PATH } from '@shop/domain';
 import { errorHandler, unknownRoute } from './errors';
+import { limitBodySize, requireObjectBody } from './request-body';
+import { answerOptions, checkPathParams, methodNotAllowed, rememberRoutes, routeTable } from './route-table';
 import { adminRouter } from './routes/admin';
 import { accountsRouter } from './routes/accounts';
 import { addressBookRouter } from './routes/address-book';
@@ -28,7 +30,8 @@ export function createApp(): Express {
   app.disable('x-powered-by');
   // In Cloud Functions the runtime has already parsed the body (express.json then leaves it alone);
   // in-process and in tests this does it. Malformed JSON reaches errorHandler as a 400.
-  app.use(express.json({ limit: '1mb' }));
+  // strict: false parses any JSON value, so requireObjectBody can say what is wrong with `null` or `42`.
+  app.use(limitBodySize, express.json({ limit: '1mb', strict: false }), requireObjectBody);
 
   const api = express.Router();
   api.use(healthRouter);
@@ -50,7 +53,12 @@ export function createApp(): Express {
   api.use(adminCouponsRouter);
   // Admin calls: requireAdmin guards every one (routes/admin/index.ts).
   api.use(adminRouter);
-  app.use(API_BASE_PATH, api);
+  // Hardening around the routers (issue 14), from the routes they declare: OPTIONS answered with
+  // Allow, every id parameter checked against the document-id rules before any route runs, and a
+  // known path with another method a 405 with Allow.
+  const routes = routeTable(api);
+  rememberRoutes(app, routes);
+  app.use(API_BASE_PATH, answerOptions(routes), checkPathParams(routes), api, methodNotAllowed(routes));
   // Outside the API's base path: Hosting rewrites /sitemap.xml here (firebase.json).
   app.use(sitemapRouter);
 

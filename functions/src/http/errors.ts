@@ -81,6 +81,10 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (isDomainError(error)) return new HttpError(400, error.code, error.message);
   if (error instanceof ZodError) return validationError(error);
+  // Express's own 400 for a path parameter with a broken % escape ("Failed to decode param").
+  if (error instanceof URIError && (error as URIError & { status?: number }).status === 400) {
+    return invalidRequest('The request path has a broken % escape');
+  }
   if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
     return new HttpError(
       error.status,

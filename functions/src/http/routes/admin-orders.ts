@@ -107,6 +107,8 @@ export const adminOrderRoutes: AdminRoute[] = [
     handlers: [validateBody(adminUpdateOrderStatusBodySchema), postOrderStatus],
   },
   { method: 'delete', path: '/deleteorder/:orderId', handlers: [deleteOrderRoute] },
+  // admin.md's GET form (issue 14): a Bearer token, never a cookie, so a link cannot act for an admin.
+  { method: 'get', path: '/deleteorder/:orderId', handlers: [deleteOrderRoute] },
   { method: 'get', path: '/getreturnrequests', handlers: [getReturnRequests] },
 ];
 

@@ -2,7 +2,9 @@
 // Every call needs the visitor's ID token. Calls naming a {userId} act on that cart and refuse any
 // other caller (403; admins may look); calls naming an item act on the caller's own cart, so another
 // visitor's item simply is not there (404). Prices, counts and discounts come from the server's data.
-// The old shop used GET for everything; here a GET never changes anything.
+// The old shop used GET for everything. Our clients change things with POST, PUT and DELETE; the
+// spec's GET forms answer too (issue 14), with the same checks: authentication is a Bearer token,
+// never a cookie, so a GET link on another site cannot act for a visitor.
 import {
   API_ERROR_CODES,
   MESSAGES,
@@ -17,7 +19,7 @@ import {
   type StoreApplyCouponResponse,
   type StoreCart,
 } from '@shop/domain';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import {
   addToCart,
@@ -69,9 +71,13 @@ export const postAddToCart: RequestHandler = async (req, res) => {
   res.status(result.added ? 200 : 201).json(body);
 };
 
-/** GET getcartallitems/{userId}[?country=XX]: the cart, its coupon and its totals. */
+/**
+ * GET getcartallitems/{userId}[?country=XX]: the spec's "returns the cart items", the cart's lines.
+ * With `view=cart` (the SPA's form) the whole cart: its lines, coupon and totals.
+ */
 export const getCart: RequestHandler = async (req, res) => {
-  res.json(await cartFor(pathUser(req), req));
+  const cart = await cartFor(pathUser(req), req);
+  res.json(req.query.view === 'cart' ? cart : cart.lines);
 };
 
 /** PUT cartitemchangequantitycart/{itemId}/{qty}: answers the updated cart. */
@@ -100,11 +106,10 @@ export const deleteAllCartLines: RequestHandler = async (req, res) => {
 };
 
 /**
- * POST getcouponitemscart/{code}: applies the coupon to the caller's cart and answers the discount it
- * gives now (cents) with the cart. A code that does not work is a 400 coupon-refused whose message
- * starts with the spec's 'No Code Found' and whose details say why.
+ * Applies the path's coupon to the caller's cart and answers the cart. A code that does not work is a
+ * 400 coupon-refused whose message starts with the spec's 'No Code Found' and whose details say why.
  */
-export const postApplyCoupon: RequestHandler = async (req, res) => {
+async function applyPathCoupon(req: Request, res: Response): Promise<StoreCart> {
   const code = storeCouponCodeSchema.parse(req.params.code);
   const { uid } = currentCaller(res);
   const result = await applyCoupon(uid, code, new Date());
@@ -117,13 +122,23 @@ export const postApplyCoupon: RequestHandler = async (req, res) => {
       result.details,
     );
   }
-  const cart = await cartFor(uid, req);
+  return cartFor(uid, req);
+}
+
+/** POST getcouponitemscart/{code}: the discount the coupon gives now (cents), with the cart. */
+export const postApplyCoupon: RequestHandler = async (req, res) => {
+  const cart = await applyPathCoupon(req, res);
   const body: StoreApplyCouponResponse = {
     discount: cart.totals.discount,
     message: MESSAGES.discountApplied,
     cart,
   };
   res.json(body);
+};
+
+/** GET getcouponitemscart/{code}, the spec's form: the same, answering only the discount in cents. */
+export const getApplyCoupon: RequestHandler = async (req, res) => {
+  res.json((await applyPathCoupon(req, res)).totals.discount);
 };
 
 /** DELETE removecouponcart: Remove Discount; answers the cart without its coupon. */
@@ -140,4 +155,9 @@ export const cartRouter = Router()
   .delete('/deleteitemsmaincart/:itemId', requireUser, deleteCartLine)
   .delete('/clearallcartitems/:userId', requireOwner('userId'), deleteAllCartLines)
   .post('/getcouponitemscart/:code', requireUser, postApplyCoupon)
-  .delete('/removecouponcart', requireUser, deleteCoupon);
+  .delete('/removecouponcart', requireUser, deleteCoupon)
+  // The spec's GET forms of the calls above.
+  .get('/cartitemchangequantitycart/:itemId/:qty', requireUser, putCartQuantity)
+  .get('/deleteitemsmaincart/:itemId', requireUser, deleteCartLine)
+  .get('/clearallcartitems/:userId', requireOwner('userId'), deleteAllCartLines)
+  .get('/getcouponitemscart/:code', requireUser, getApplyCoupon);

@@ -22,7 +22,7 @@ import * as logs from '../../logs';
 import { startPayment } from '../../payments/checkout';
 import { testProviderAllowed } from '../../payments/provider';
 import { deliverTestPayment } from '../../payments/test-payments';
-import { forbidden, HttpError, notFound, requestPath } from '../errors';
+import { forbidden, HttpError, invalidRequest, notFound, requestPath } from '../errors';
 import { currentCaller, requireOwner, requireUser, validateBody } from '../middleware';
 
 /**
@@ -50,6 +50,29 @@ export const postPaymentSuccess: RequestHandler = async (req, res) => {
     orderId: order.id,
     payment: order.payment,
   } satisfies StorePaymentSuccessResponse);
+};
+
+/**
+ * The spec's charges/secret body is { email, amount } (or { amount }): no order can be made from it.
+ * Before the owner check (which would only say "userId is required"), say what an order needs.
+ */
+const requireOrderBody: RequestHandler = (req, _res, next) => {
+  const body = req.body as Record<string, unknown> | undefined;
+  if (body?.userId !== undefined) {
+    next();
+    return;
+  }
+  const message =
+    'A payment is for the order of your cart: send userId, paymentMethod (card, ideal or paypal), ' +
+    'customer (name, e-mail, phone, address, postcode, city, country) and an optional note. ' +
+    'The amount is not sent: the shop computes it from your cart.';
+  next(
+    invalidRequest(message, [
+      { path: 'userId', message: 'userId is required: the visitor whose cart is paid' },
+      { path: 'paymentMethod', message: 'paymentMethod is required: card, ideal or paypal' },
+      { path: 'customer', message: 'customer is required: who the order is for and where it goes' },
+    ]),
+  );
 };
 
 /** The test provider's route exists only on the emulators without Stripe keys; elsewhere it is a 404 like any unknown path. */
@@ -92,8 +115,14 @@ export const postTestPayment: RequestHandler = async (req, res) => {
 };
 
 export const paymentsRouter = Router()
-  .post('/charges', requireOwner('userId'), validateBody(storeChargeBodySchema), postCharges)
-  .post('/secret', requireOwner('userId'), validateBody(storeSecretBodySchema), postCharges)
+  .post(
+    '/charges',
+    requireOrderBody,
+    requireOwner('userId'),
+    validateBody(storeChargeBodySchema),
+    postCharges,
+  )
+  .post('/secret', requireOrderBody, requireOwner('userId'), validateBody(storeSecretBodySchema), postCharges)
   .post(
     '/paymentsuccessfull',
     requireOwner('userId'),

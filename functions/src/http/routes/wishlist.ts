@@ -46,4 +46,6 @@ export const wishlistRouter = Router()
     postAddToWishlist,
   )
   .get('/getproductsuserwishlist/:userId', requireOwner('userId'), getWishlist)
-  .delete('/deleteproductuserwish/:wishId', requireUser, deleteWishlistItem);
+  .delete('/deleteproductuserwish/:wishId', requireUser, deleteWishlistItem)
+  // The spec's GET form (cart.ts says why a GET may change something here).
+  .get('/deleteproductuserwish/:wishId', requireUser, deleteWishlistItem);

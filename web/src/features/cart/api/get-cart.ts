@@ -6,8 +6,8 @@ import { onCartMaybeChanged } from './cart-events';
 import { messageOf } from './error-message';
 
 /**
- * GET getcartallitems/{uid}: the visitor's cart lines with their stock, the applied coupon and the
- * totals the server computes with the domain's cartTotals for `country` (shipping and VAT depend on
+ * GET getcartallitems/{uid}?view=cart: the visitor's cart lines with their stock, the applied coupon
+ * and the totals the server computes with the domain's cartTotals for `country` (shipping and VAT depend on
  * it). The cart page shows the shop's own country; the checkout passes the one the shopper picks.
  */
 export async function getCart(
@@ -16,7 +16,8 @@ export async function getCart(
 ): Promise<StoreCart> {
   const uid = await getVisitorUid();
   const { data } = await api.get<StoreCart>(
-    `getcartallitems/${encodeURIComponent(uid)}?country=${country}`,
+    // view=cart: the whole cart; without it the API answers the spec's plain list of lines.
+    `getcartallitems/${encodeURIComponent(uid)}?view=cart&country=${country}`,
     signal,
   );
   return data;

@@ -1,0 +1,262 @@
+// Every call of storefront.md section 7 made as the spec writes it (issue 14): its method, its path
+// and its body, in the order a shopper meets them. Each answers what the spec's client reads (a list,
+// a number, a status), with the server's own prices and the same owner checks as our own forms.
+import { collections, type StoreProduct } from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { app } from '../../functions/src/http/app';
+import { createListingEntry } from './admin-factories';
+import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import { createCuratedEntry, createDesigner, createOrder, createStoreProduct } from './factories';
+import { fetchJson, serve, type RunningServer } from './server';
+
+let api: RunningServer;
+let visitor: TestUser;
+let other: TestUser;
+let product: StoreProduct & { id: string };
+/** The product is on the visible Sale list: the cart charges its sale price. */
+let salePrice: number;
+
+function call(user: TestUser | null, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (user) headers.authorization = `Bearer ${user.idToken}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetchJson(`${api.origin}/api/v1/main/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  api = await serve(app);
+  await Promise.all([clearFirestore(), clearAuth()]);
+  [visitor, other] = await Promise.all([signUpAnonymous(), signUpAnonymous()]);
+  product = await createStoreProduct({ id: 'prd-spec', recommended: true });
+  await Promise.all([
+    createCuratedEntry('featured', { productId: product.id }),
+    createCuratedEntry('weekProducts', { productId: product.id }),
+    createListingEntry('newIn', product),
+    createListingEntry('sale', product, { discountPercent: 20 }).then((entry) => {
+      salePrice = entry.salePrice as number;
+    }),
+    createListingEntry('recommended', product),
+    createDesigner({ brand: product.brand }),
+    db()
+      .collection(collections.coupons)
+      .doc('WELCOME15')
+      .set({
+        code: 'WELCOME15',
+        discount: { kind: 'fixed', amount: 1_500 },
+        label: '15',
+        minimumGoods: null,
+        expiresAt: null,
+        maxRedemptions: null,
+        redemptions: 0,
+        createdAt: Timestamp.now(),
+      }),
+  ]);
+});
+afterAll(() => api.close());
+
+describe('storefront.md section 7, Listings and home, as written', () => {
+  it.each([
+    ['gethomepagefeaturedproductlist', 'list'],
+    ['gethomepageweekproductlist', 'list'],
+    ['getallproductsmaincount/bags/all/ALL', 'number'],
+    ['getallproductsmain/bags/all/ALL/12/0', 'list'],
+    ['getallproductsmainfiltercount/all/all/all/bags/100/5000/ALL', 'number'],
+    ['getallproductsmainfilter/all/all/all/bags/100/5000/ALL/12/0', 'list'],
+    ['getallproductsmainfilterpricecount/all/all/all/bags/1/ALL', 'number'],
+    ['getallproductsmainfilterprice/all/all/all/bags/1/ALL/12/0', 'list'],
+    ['getrecommendedproductsall/bags/ALL', 'list'],
+    ['getrecommendedproductsallcount/bags/ALL', 'number'],
+    ['getallproductsmainotherstore/BAGS/ALL/ALL/New%20In', 'list'],
+    ['getallsaleproduct/Sale', 'list'],
+    ['getallproductsmainfilterother/all/all/all/BAGS/100/5000/ALL/New%20In', 'list'],
+    ['getallproductsmainfilterother/all/all/all/BAGS/100/5000/10/100/ALL/Sale', 'list'],
+    ['getallproductsmainfilterpriceother/all/all/all/BAGS/-1/ALL/Sale', 'list'],
+    ['getdesigners', 'list'],
+  ])('GET %s answers a %s', async (path, kind) => {
+    const { status, body } = await call(null, 'GET', path);
+
+    expect(status).toBe(200);
+    if (kind === 'number') expect(body).toBe(1);
+    else expect(body).toEqual([expect.any(Object)]);
+  });
+
+  it('GET getproductitemdetails/{id} answers an array whose first element is the product', async () => {
+    const { status, body } = await call(null, 'GET', `getproductitemdetails/${product.id}`);
+
+    expect(status).toBe(200);
+    expect(body).toEqual([expect.objectContaining({ id: product.id, displayPrice: product.displayPrice })]);
+  });
+});
+
+describe('storefront.md section 7, Cart, coupon, wishlist, as written', () => {
+  // One shopper's way through the calls, in order: each step builds on the one before.
+  it('walks add, list, quantity, coupon, wishlist, remove and clear with the server prices', async () => {
+    const specCartBody = {
+      userId: visitor.uid,
+      title: 'A cheaper title',
+      qty: 7,
+      image: 'https://attacker.example/x.jpg',
+      price: 1,
+      product: product.id,
+    };
+    const added = await call(visitor, 'POST', 'addproducttocart', specCartBody);
+    const again = await call(visitor, 'POST', 'addproducttocart', specCartBody);
+    expect(added).toMatchObject({
+      status: 200,
+      body: { added: true, message: 'Item Added to Cart', items: 1 },
+    });
+    expect(again).toMatchObject({ status: 201, body: { added: false, items: 1 } });
+
+    const wished = await call(visitor, 'POST', 'addproducttowish', {
+      userId: visitor.uid,
+      product: { _id: product.id, title: 'A cheaper title', price: 1 },
+    });
+    expect(wished).toMatchObject({ status: 200, body: { added: true } });
+
+    const items = await call(visitor, 'GET', `getcartallitems/${visitor.uid}`);
+    expect(items.status).toBe(200);
+    expect(items.body).toEqual([
+      expect.objectContaining({
+        productId: product.id,
+        title: product.title,
+        image: product.displayImage,
+        unitPrice: salePrice,
+        qty: 1,
+      }),
+    ]);
+
+    const quantity = await call(visitor, 'GET', `cartitemchangequantitycart/${product.id}/2`);
+    expect(quantity).toMatchObject({ status: 200, body: { items: 2 } });
+
+    const discount = await call(visitor, 'GET', 'getcouponitemscart/welcome15');
+    expect(discount).toEqual({ status: 200, contentType: expect.any(String), body: 1_500 });
+
+    const wishlist = await call(visitor, 'GET', `getproductsuserwishlist/${visitor.uid}`);
+    expect(wishlist).toMatchObject({
+      status: 200,
+      body: [{ productId: product.id, product: { title: product.title, price: salePrice } }],
+    });
+    const unwished = await call(visitor, 'GET', `deleteproductuserwish/${product.id}`);
+    expect(unwished).toMatchObject({ status: 200, body: { removed: true } });
+
+    const removed = await call(visitor, 'GET', `deleteitemsmaincart/${product.id}`);
+    expect(removed).toMatchObject({ status: 200, body: { items: 0, lines: [] } });
+
+    await call(visitor, 'POST', 'addproducttocart', specCartBody);
+    const cleared = await call(visitor, 'GET', `clearallcartitems/${visitor.uid}`);
+    expect(cleared).toMatchObject({ status: 200, body: { items: 0, coupon: null } });
+    expect((await db().doc(`${collections.carts}/${visitor.uid}`).get()).data()).toMatchObject({ items: 0 });
+  });
+
+  it('keeps the owner checks on the GET forms and the spec bodies', async () => {
+    await call(visitor, 'POST', 'addproducttocart', { userId: visitor.uid, product: product.id });
+
+    const answers = [
+      await call(other, 'GET', `getcartallitems/${visitor.uid}`),
+      await call(other, 'GET', `clearallcartitems/${visitor.uid}`),
+      await call(other, 'POST', 'addproducttocart', { userId: visitor.uid, product: product.id }),
+      await call(other, 'POST', 'addproducttowish', { userId: visitor.uid, product: product.id }),
+    ];
+    const unauthenticated = await call(null, 'GET', `deleteitemsmaincart/${product.id}`);
+
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
+    expect(unauthenticated.status).toBe(401);
+    // The other visitor's GET forms act on their own (empty) cart.
+    expect((await call(other, 'GET', `deleteitemsmaincart/${product.id}`)).status).toBe(404);
+    expect((await call(visitor, 'GET', `getcartallitems/${visitor.uid}`)).body).toHaveLength(1);
+  });
+
+  it('refuses a spec body that names no product, on productId', async () => {
+    const { status, body } = await call(visitor, 'POST', 'addproducttocart', {
+      userId: visitor.uid,
+      product: { title: 'no id' },
+    });
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { details: [{ path: 'productId', message: 'An id is required' }] } });
+  });
+
+  it('GET getcouponitemscart/{code} with an unknown code keeps the spec\'s "No Code Found"', async () => {
+    const { status, body } = await call(visitor, 'GET', 'getcouponitemscart/NOPE');
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { code: 'coupon-refused', message: 'No Code Found' } });
+  });
+});
+
+describe('storefront.md section 7, Payment and tracking, as written', () => {
+  it.each([
+    ['charges', { email: 'anna@example.nl', amount: 28_000 }],
+    ['secret', { amount: 28_000 }],
+  ])('POST %s with the spec body answers a 400 naming what an order needs', async (path, body) => {
+    const answer = await call(visitor, 'POST', path, body);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: {
+        code: 'invalid-request',
+        message: expect.stringContaining('send userId, paymentMethod (card, ideal or paypal), customer'),
+        details: [{ path: 'userId' }, { path: 'paymentMethod' }, { path: 'customer' }],
+      },
+    });
+    expect((await db().collection(collections.orders).get()).size).toBe(0);
+  });
+
+  it('POST paymentsuccessfull, gettrackallitems and getorderstatusmainstore answer the visitor', async () => {
+    const order = await createOrder({ userId: visitor.uid, paymentIntentId: 'pi_spec' });
+
+    const reported = await call(visitor, 'POST', 'paymentsuccessfull', {
+      userId: visitor.uid,
+      transactionId: 'pi_spec',
+      email: 'anna@example.nl',
+      fullName: 'Anna de Vries',
+      amount: 28_000,
+    });
+    const tracked = await call(visitor, 'GET', `gettrackallitems/${visitor.uid}`);
+    const status = await call(visitor, 'GET', `getorderstatusmainstore/${visitor.uid}`);
+
+    expect(reported).toMatchObject({ status: 200, body: { recorded: true, orderId: order.id } });
+    expect(tracked).toMatchObject({
+      status: 200,
+      body: [expect.objectContaining({ orderId: order.id })],
+    });
+    expect(status).toMatchObject({
+      status: 200,
+      body: [expect.objectContaining({ status: order.status, payment: order.payment })],
+    });
+  });
+});
+
+describe('admin.md section 7, the calls it makes with GET that we answer with DELETE too', () => {
+  it('GET removerecommendedproductmainstore, deleteorder and deletecouponitems act for an admin only', async () => {
+    const admin = await createAdmin();
+    const order = await createOrder({ id: 'ord-spec-admin' });
+    const paths = [
+      `removerecommendedproductmainstore/${product.id}`,
+      `deleteorder/${order.id}`,
+      'deletecouponitems/WELCOME15',
+    ];
+
+    const refused = await Promise.all(paths.map((path) => call(visitor, 'GET', path)));
+    expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403]);
+
+    const [recommended, deletedOrder, deletedCoupon] = await Promise.all(
+      paths.map((path) => call(admin, 'GET', path)),
+    );
+    expect(recommended).toMatchObject({ status: 200, body: { removed: true } });
+    expect(deletedOrder).toMatchObject({ status: 200, body: { deleted: true, orderId: order.id } });
+    expect(deletedCoupon).toMatchObject({ status: 200, body: { deleted: true, code: 'WELCOME15' } });
+    const [entry, orderDoc, coupon] = await Promise.all([
+      db().doc(`recommended/${product.id}`).get(),
+      db().doc(`orders/${order.id}`).get(),
+      db().doc(`${collections.coupons}/WELCOME15`).get(),
+    ]);
+    expect([entry.exists, orderDoc.exists, coupon.exists]).toEqual([false, false, false]);
+  });
+});
