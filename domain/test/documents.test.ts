@@ -29,6 +29,7 @@ describe('collections', () => {
       'wishlists',
       'items',
       'customers',
+      'addressBooks',
       'orders',
       'coupons',
       'mail',
