@@ -180,7 +180,9 @@ function WishlistRow({
             size="sm"
             colorPalette="gold"
             letterSpacing="0.05em"
-            disabled={busy || today.status !== 'success'}
+            // Not disabled while today's product loads (a fading-in button would flicker): before
+            // the sizes are known the server decides, and asks for a size when it needs one.
+            disabled={busy}
             onClick={addToCart}
             aria-label={`ADD TO CART ${product.title}`}
           >
