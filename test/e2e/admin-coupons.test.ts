@@ -5,18 +5,10 @@ import { collections, type StoreProduct } from '@shop/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { DEMO_ADMIN } from '../../scripts/seed';
 import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
+import { signInAsAdmin } from './support/journeys';
 
 const WAIT = { timeout: 30_000 };
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await visit(page, '/admin');
-  await page.getByLabel(/e-mail/i).fill(DEMO_ADMIN.email);
-  await page.getByLabel(/password/i).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin', WAIT);
-}
 
 /** Waits for a snackbar with this text, then dismisses it so the next one is read on its own. */
 async function expectSnackbar(page: Page, text: string): Promise<void> {

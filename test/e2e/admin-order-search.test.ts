@@ -7,8 +7,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { DEMO_ADMIN } from '../../scripts/seed';
 import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+import { signInAsAdmin } from './support/journeys';
 
 const WAIT = { timeout: 30_000 };
 const run = Date.now().toString(36);
@@ -60,14 +60,6 @@ async function createOrder(id: string, lastName: string, fields: Partial<Order> 
   };
   await db().collection(collections.orders).doc(orderId).set(order);
   return orderId;
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await visit(page, '/admin');
-  await page.getByLabel(/e-mail/i).fill(DEMO_ADMIN.email);
-  await page.getByLabel(/password/i).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin', WAIT);
 }
 
 /** The order ids the table shows, once it shows exactly `expected`. */

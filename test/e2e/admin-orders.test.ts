@@ -18,8 +18,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { db } from '../../functions/src/data/firestore';
-import { DEMO_ADMIN } from '../../scripts/seed';
 import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+import { signInAsAdmin, openTrackAsCustomer, trackedOrderFact } from './support/journeys';
 
 const WAIT = { timeout: 30_000 };
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -100,14 +100,6 @@ async function createOrder(id: string, fields: Partial<Order> & { fullName: stri
   };
   await db().collection(collections.orders).doc(`${id}-${run}`).set(order);
   return order;
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await visit(page, '/admin');
-  await page.getByLabel(/e-mail/i).fill(DEMO_ADMIN.email);
-  await page.getByLabel(/password/i).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin', WAIT);
 }
 
 /** Waits for a snackbar with this text, then dismisses it so the next one is read on its own. */
@@ -214,7 +206,7 @@ describe('admin orders', () => {
     // The customer follows the order on /track while the admin works on it.
     const customerPage = customerSession.page;
     await openTrackAsCustomer(customerPage, customerEmail, password);
-    expect(await trackedStatus(customerPage, ids.tracked)).toBe('Order Received');
+    expect(await trackedOrderFact(customerPage, ids.tracked, 'order-status')).toBe('Order Received');
     await expectAccessible(customerPage);
 
     const { page } = session;
@@ -267,7 +259,7 @@ describe('admin orders', () => {
     ]);
     // The customer's /track shows the new status on the next look.
     await customerPage.reload();
-    expect(await trackedStatus(customerPage, ids.tracked)).toBe('Out for Delivery');
+    expect(await trackedOrderFact(customerPage, ids.tracked, 'order-status')).toBe('Out for Delivery');
     await expectAccessible(customerPage);
 
     // An unpaid order cannot be shipped: the admin is told why, and nothing changes.
@@ -312,26 +304,6 @@ describe('admin orders', () => {
     await checkDetails(page, ids.tracked, customer.uid, customerEmail);
   }, 120_000);
 });
-
-/** The customer signs in on /signin, as a shopper does, and opens /track. */
-async function openTrackAsCustomer(page: Page, email: string, password: string): Promise<void> {
-  await visit(page, '/signin');
-  const form = page.getByRole('form', { name: 'LOGIN' });
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'LOGIN' }).click();
-  await page.waitForURL((url) => url.pathname !== '/signin', WAIT);
-  await visit(page, '/track');
-}
-
-/** The STATUS /track shows for an order. */
-async function trackedStatus(page: Page, orderId: string): Promise<string> {
-  const order = page
-    .getByTestId('tracked-order')
-    .filter({ has: page.getByRole('heading', { name: `Order ${orderId}` }) });
-  await order.waitFor(WAIT);
-  return (await order.getByTestId('order-status').innerText()).trim();
-}
 
 /** Download as XLS: the file is orders.xlsx and holds exactly the rows of the orders shown. */
 async function downloadAndCheck(page: Page, folder: string, formulaOrderId: string): Promise<void> {

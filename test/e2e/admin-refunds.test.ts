@@ -8,8 +8,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { DEMO_ADMIN } from '../../scripts/seed';
 import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+import { signInAsAdmin, openTrackAsCustomer, trackedOrderFact } from './support/journeys';
 
 const WAIT = { timeout: 30_000 };
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -40,33 +40,6 @@ function line(title: string, unitPrice: number): OrderLine {
     qty: 1,
     lineTotal: unitPrice,
   };
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await visit(page, '/admin');
-  await page.getByLabel(/e-mail/i).fill(DEMO_ADMIN.email);
-  await page.getByLabel(/password/i).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: /sign in|login/i }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin', WAIT);
-}
-
-async function openTrackAsCustomer(page: Page, email: string, password: string): Promise<void> {
-  await visit(page, '/signin');
-  const form = page.getByRole('form', { name: 'LOGIN' });
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'LOGIN' }).click();
-  await page.waitForURL((url) => url.pathname !== '/signin', WAIT);
-  await visit(page, '/track');
-}
-
-/** The PAYMENT /track shows for an order. */
-async function trackedPayment(page: Page, orderId: string): Promise<string> {
-  const order = page
-    .getByTestId('tracked-order')
-    .filter({ has: page.getByRole('heading', { name: `Order ${orderId}` }) });
-  await order.waitFor(WAIT);
-  return (await order.getByTestId('order-payment').innerText()).trim();
 }
 
 /** The Payment fact on Order Details, once it reads `expected`. */
@@ -125,7 +98,7 @@ describe('admin refunds', () => {
     await db().collection(collections.orders).doc(orderId).set(order);
 
     await openTrackAsCustomer(customer.page, email, password);
-    expect(await trackedPayment(customer.page, orderId)).toBe('Paid');
+    expect(await trackedOrderFact(customer.page, orderId, 'order-payment')).toBe('Paid');
     await expectAccessible(customer.page);
 
     const { page } = admin;
@@ -156,7 +129,7 @@ describe('admin refunds', () => {
     await expectAccessible(page);
 
     await visit(customer.page, '/track');
-    expect(await trackedPayment(customer.page, orderId)).toBe('Partly refunded');
+    expect(await trackedOrderFact(customer.page, orderId, 'order-payment')).toBe('Partly refunded');
 
     // Then everything left.
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -170,7 +143,7 @@ describe('admin refunds', () => {
     await expectAccessible(page);
 
     await visit(customer.page, '/track');
-    expect(await trackedPayment(customer.page, orderId)).toBe('Refunded');
+    expect(await trackedOrderFact(customer.page, orderId, 'order-payment')).toBe('Refunded');
     await expectAccessible(customer.page);
 
     const mails = await db().collection(collections.mail).where('to', '==', email).get();

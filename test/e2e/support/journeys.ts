@@ -1,0 +1,40 @@
+// Steps several browser journeys share: signing in as the demo admin or as a customer, and reading
+// an order as /track shows it.
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN } from '../../../scripts/seed';
+import { visit } from './browser';
+
+const WAIT = { timeout: 30_000 };
+
+/** Signs in on /admin with the demo admin's account and waits until the dashboard has opened. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await visit(page, '/admin');
+  await page.getByLabel(/e-mail/i).fill(DEMO_ADMIN.email);
+  await page.getByLabel(/password/i).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/admin', WAIT);
+}
+
+/** The customer signs in on /signin, as a shopper does, and opens /track. */
+export async function openTrackAsCustomer(page: Page, email: string, password: string): Promise<void> {
+  await visit(page, '/signin');
+  const form = page.getByRole('form', { name: 'LOGIN' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL((url) => url.pathname !== '/signin', WAIT);
+  await visit(page, '/track');
+}
+
+/** What /track shows as an order's PAYMENT (`order-payment`) or STATUS (`order-status`), once listed. */
+export async function trackedOrderFact(
+  page: Page,
+  orderId: string,
+  fact: 'order-payment' | 'order-status',
+): Promise<string> {
+  const order = page
+    .getByTestId('tracked-order')
+    .filter({ has: page.getByRole('heading', { name: `Order ${orderId}` }) });
+  await order.waitFor(WAIT);
+  return (await order.getByTestId(fact).innerText()).trim();
+}
