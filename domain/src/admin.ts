@@ -22,7 +22,6 @@ import {
 } from './pricing';
 import { adminUpdateListingEntryBodySchema, adminUpdateStoreProductBodySchema } from './schemas';
 import { searchTermsFor, searchWords } from './search-terms';
-import { stockForSize } from './store-cart';
 import { VAT_RATE } from './vat';
 
 /**
@@ -69,7 +68,6 @@ export function storeProductFromSupplierItem(
     displayImage: item.images[0] ?? '',
     variants,
     ...stock,
-    unitsInStock: stockForSize(variants, null),
     ...storePricesFromListPrice(item.listPrice),
     recommended,
     searchTerms: searchTermsFor(item),
@@ -119,7 +117,6 @@ export function customStoreProduct(body: AdminCustomProductParsed): NewStoreProd
     displayImage: body.images[0] ?? '',
     variants,
     ...stock,
-    unitsInStock: stockForSize(variants, null),
     ...prices,
     recommended: false,
     searchTerms: searchTermsFor(body),
@@ -252,7 +249,6 @@ export type SupplierRefresh = Pick<
   | 'displayPrice'
   | 'variants'
   | 'sizesInStock'
-  | 'unitsInStock'
   | 'inStock'
   | 'condition'
   | 'madeIn'
@@ -281,7 +277,6 @@ export function supplierRefresh(
     ...prices,
     variants,
     ...stock,
-    unitsInStock: stockForSize(variants, null),
     condition: item.condition,
     madeIn: item.madeIn,
     colour: item.colour,

@@ -76,7 +76,6 @@ describe('storeProductFromSupplierItem', () => {
       variants: supplierItem().variants,
       sizesInStock: ['UNI'],
       inStock: true,
-      unitsInStock: supplierItem().variants[0]!.quantity,
       listPrice: 22_562,
       price: 27_300,
       displayPrice: 28_000,
@@ -98,7 +97,6 @@ describe('storeProductFromSupplierItem', () => {
     const product = storeProductFromSupplierItem({ ...item, parentCategory: 'BAGS' }, false);
     expect(product.inStock).toBe(false);
     expect(product.sizesInStock).toEqual([]);
-    expect(product.unitsInStock).toBe(0);
   });
 });
 
@@ -285,7 +283,6 @@ describe('supplierRefresh', () => {
       variants: item.variants,
       sizesInStock: [],
       inStock: false,
-      unitsInStock: 0,
       condition: 'New with tags',
       madeIn: 'Italy',
       colour: 'BLACK',

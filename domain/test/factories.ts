@@ -49,7 +49,6 @@ export function createStoreProduct(overrides: Partial<WithId<StoreProduct>> = {}
     ],
     sizesInStock: ['UNI'],
     inStock: true,
-    unitsInStock: 3,
     listPrice: 22562,
     price: 27300,
     displayPrice: 28000,

@@ -9,7 +9,6 @@ import {
   orderAfterPayment,
   PENDING_PAYMENT,
   stockFields,
-  stockForSize,
   takeStock,
   type CartCounter,
   type CartLine,
@@ -185,7 +184,6 @@ function writeSale(tx: Transaction, sale: Sale, order: Order): void {
     tx.update(productRef(productId), {
       variants,
       ...stockFields(product, variants),
-      unitsInStock: stockForSize(variants, null),
       updatedAt: FieldValue.serverTimestamp(),
     });
   }

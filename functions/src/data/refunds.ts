@@ -12,7 +12,6 @@ import {
   reserveExternalRefund,
   returnStock,
   stockFields,
-  stockForSize,
   type ListingEntry,
   type MailDoc,
   type Order,
@@ -393,7 +392,6 @@ function writeStock(tx: Transaction, stock: Map<string, RestockedProduct>): void
     tx.update(productRef(productId), {
       variants,
       ...stockFields(product, variants),
-      unitsInStock: stockForSize(variants, null),
       updatedAt: FieldValue.serverTimestamp(),
     });
     for (const copy of copies) tx.update(copy.ref, stockFields(copy.data() as ListingEntry, variants));
