@@ -147,6 +147,8 @@ export interface OrdersOverview {
   refundDue: number;
   /** Return requests waiting for a decision. */
   openReturns: number;
+  /** Store products with LOW_STOCK_MAX units or fewer over all sizes, sold out included. */
+  lowStock: number;
 }
 
 /** Sales net of refunds: the sum of the amounts paid minus the sum of what was refunded of them. */

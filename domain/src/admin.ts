@@ -22,6 +22,7 @@ import {
 } from './pricing';
 import { adminUpdateListingEntryBodySchema, adminUpdateStoreProductBodySchema } from './schemas';
 import { searchTermsFor, searchWords } from './search-terms';
+import { stockForSize } from './store-cart';
 import { VAT_RATE } from './vat';
 
 /**
@@ -68,6 +69,7 @@ export function storeProductFromSupplierItem(
     displayImage: item.images[0] ?? '',
     variants,
     ...stock,
+    unitsInStock: stockForSize(variants, null),
     ...storePricesFromListPrice(item.listPrice),
     recommended,
     searchTerms: searchTermsFor(item),
@@ -117,6 +119,7 @@ export function customStoreProduct(body: AdminCustomProductParsed): NewStoreProd
     displayImage: body.images[0] ?? '',
     variants,
     ...stock,
+    unitsInStock: stockForSize(variants, null),
     ...prices,
     recommended: false,
     searchTerms: searchTermsFor(body),
@@ -249,6 +252,7 @@ export type SupplierRefresh = Pick<
   | 'displayPrice'
   | 'variants'
   | 'sizesInStock'
+  | 'unitsInStock'
   | 'inStock'
   | 'condition'
   | 'madeIn'
@@ -277,6 +281,7 @@ export function supplierRefresh(
     ...prices,
     variants,
     ...stock,
+    unitsInStock: stockForSize(variants, null),
     condition: item.condition,
     madeIn: item.madeIn,
     colour: item.colour,

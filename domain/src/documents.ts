@@ -137,6 +137,11 @@ export interface StoreProduct {
   /** Sizes with quantity > 0; more than one means the detail page asks for a size (rule 14). */
   sizesInStock: string[];
   inStock: boolean;
+  /**
+   * Units in stock over every size (stockForSize(variants, null)), so Today's overview counts the
+   * products with LOW_STOCK_MAX or fewer in one aggregate query. Whoever writes variants writes this too.
+   */
+  unitsInStock: number;
   /** Ex VAT. */
   listPrice: Cents;
   /** listPrice x 1.21 in whole euros. */

@@ -76,6 +76,7 @@ describe('storeProductFromSupplierItem', () => {
       variants: supplierItem().variants,
       sizesInStock: ['UNI'],
       inStock: true,
+      unitsInStock: supplierItem().variants[0]!.quantity,
       listPrice: 22_562,
       price: 27_300,
       displayPrice: 28_000,
@@ -97,6 +98,7 @@ describe('storeProductFromSupplierItem', () => {
     const product = storeProductFromSupplierItem({ ...item, parentCategory: 'BAGS' }, false);
     expect(product.inStock).toBe(false);
     expect(product.sizesInStock).toEqual([]);
+    expect(product.unitsInStock).toBe(0);
   });
 });
 
@@ -283,6 +285,7 @@ describe('supplierRefresh', () => {
       variants: item.variants,
       sizesInStock: [],
       inStock: false,
+      unitsInStock: 0,
       condition: 'New with tags',
       madeIn: 'Italy',
       colour: 'BLACK',

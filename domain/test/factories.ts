@@ -49,6 +49,7 @@ export function createStoreProduct(overrides: Partial<WithId<StoreProduct>> = {}
     ],
     sizesInStock: ['UNI'],
     inStock: true,
+    unitsInStock: 3,
     listPrice: 22562,
     price: 27300,
     displayPrice: 28000,

@@ -459,6 +459,7 @@ describe('the webhook settles refunds', () => {
     const belt = await readProduct('belt');
     expect(belt.variants.map((v) => v.quantity)).toEqual([1, 1]);
     expect(belt.sizesInStock).toEqual(['85', '95']);
+    expect(belt.unitsInStock).toBe(2);
   });
 
   it('records a refund made in Stripe’s dashboard against the order its PaymentIntent paid, once', async () => {

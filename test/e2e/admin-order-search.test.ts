@@ -2,7 +2,7 @@
 // found by its number, the customer's e-mail (any case) or last name (as a shopper types it), the
 // payment filter counts Refund due in its menu (as Today's overview does), and the search stays live.
 // axe-core checks each state.
-import { collections, type Order } from '@shop/domain';
+import { collections, LOW_STOCK_MAX, stockForSize, type Order, type StoreProduct } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -97,6 +97,10 @@ describe('admin order search', () => {
     const refundDue = (
       await db().collection(collections.orders).where('payment', '==', 'Refund due').count().get()
     ).data().count;
+    // Counted here from the variants themselves, not from the field the overview's query reads.
+    const lowStock = (await db().collection(collections.products).get()).docs.filter(
+      (doc) => stockForSize((doc.data() as StoreProduct).variants, null) <= LOW_STOCK_MAX,
+    ).length;
 
     const { page } = session;
     await signInAsAdmin(page);
@@ -107,6 +111,13 @@ describe('admin order search', () => {
       .getByTestId('today')
       .locator('div', { has: page.locator('dt', { hasText: /^Refund due$/ }) })
       .locator('dd', { hasText: new RegExp(`^${refundDue}$`) })
+      .waitFor(WAIT);
+    await page
+      .getByTestId('today')
+      .locator('div', {
+        has: page.locator('dt', { hasText: `Store items with stock ${LOW_STOCK_MAX} or less` }),
+      })
+      .locator('dd', { hasText: new RegExp(`^${lowStock}$`) })
       .waitFor(WAIT);
 
     // Typed in another case than the customer did at checkout (lower case): still found.

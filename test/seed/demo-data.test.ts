@@ -224,6 +224,7 @@ describe('demo store', () => {
         displayImage: item.images[0],
         variants: item.variants,
         ...stockSummary(item.variants),
+        unitsInStock: item.variants.reduce((units, variant) => units + variant.quantity, 0),
         listPrice: item.listPrice,
         price,
         displayPrice: displayPrice(price),

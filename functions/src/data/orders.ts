@@ -9,6 +9,7 @@ import {
   orderAfterPayment,
   PENDING_PAYMENT,
   stockFields,
+  stockForSize,
   takeStock,
   type CartCounter,
   type CartLine,
@@ -184,6 +185,7 @@ function writeSale(tx: Transaction, sale: Sale, order: Order): void {
     tx.update(productRef(productId), {
       variants,
       ...stockFields(product, variants),
+      unitsInStock: stockForSize(variants, null),
       updatedAt: FieldValue.serverTimestamp(),
     });
   }

@@ -12,6 +12,7 @@ import {
   reserveExternalRefund,
   returnStock,
   stockFields,
+  stockForSize,
   type ListingEntry,
   type MailDoc,
   type Order,
@@ -392,6 +393,7 @@ function writeStock(tx: Transaction, stock: Map<string, RestockedProduct>): void
     tx.update(productRef(productId), {
       variants,
       ...stockFields(product, variants),
+      unitsInStock: stockForSize(variants, null),
       updatedAt: FieldValue.serverTimestamp(),
     });
     for (const copy of copies) tx.update(copy.ref, stockFields(copy.data() as ListingEntry, variants));

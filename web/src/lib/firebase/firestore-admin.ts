@@ -22,6 +22,7 @@ import {
 } from 'firebase/firestore';
 import {
   collections,
+  LOW_STOCK_MAX,
   netSales,
   SALES_PAYMENTS,
   SALES_WEEK_DAYS_BACK,
@@ -85,7 +86,7 @@ export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
       ),
       { paid: sum('totals.payable'), refunded: sum('refunds.refunded') },
     );
-  const [today, week, toShip, refundDue, openReturns] = await Promise.all([
+  const [today, week, toShip, refundDue, openReturns, lowStock] = await Promise.all([
     sales(startOfShopDay(now)),
     sales(startOfShopDay(now, SALES_WEEK_DAYS_BACK)),
     getCountFromServer(
@@ -93,6 +94,9 @@ export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
     ),
     getCountFromServer(query(orders, where('payment', '==', 'Refund due'))),
     getCountFromServer(query(collection(db, collections.returnRequests), where('state', '==', 'Requested'))),
+    getCountFromServer(
+      query(collection(db, collections.products), where('unitsInStock', '<=', LOW_STOCK_MAX)),
+    ),
   ]);
   return {
     salesToday: netSales(today.data().paid, today.data().refunded),
@@ -100,5 +104,6 @@ export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
     toShip: toShip.data().count,
     refundDue: refundDue.data().count,
     openReturns: openReturns.data().count,
+    lowStock: lowStock.data().count,
   };
 }

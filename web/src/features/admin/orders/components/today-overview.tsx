@@ -2,12 +2,12 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatEuro, type OrdersOverview } from '@shop/domain';
+import { formatEuro, LOW_STOCK_MAX, type OrdersOverview } from '@shop/domain';
 
 /**
  * Today (issue 15): what needs doing, on top of All Orders: sales today and over the last 7 days
  * (net of refunds), paid orders to ship, payments waiting for a refund and return requests waiting
- * for a decision.
+ * for a decision, and store items running out.
  */
 export function TodayOverview({ overview }: { overview: OrdersOverview | null }) {
   const figures: [string, string][] = [
@@ -16,6 +16,7 @@ export function TodayOverview({ overview }: { overview: OrdersOverview | null })
     ['Paid, not shipped', overview ? String(overview.toShip) : '…'],
     ['Refund due', overview ? String(overview.refundDue) : '…'],
     ['Open return requests', overview ? String(overview.openReturns) : '…'],
+    [`Store items with stock ${LOW_STOCK_MAX} or less`, overview ? String(overview.lowStock) : '…'],
   ];
   return (
     <Box as="section" aria-labelledby="today-heading" mb="6">
@@ -24,7 +25,7 @@ export function TodayOverview({ overview }: { overview: OrdersOverview | null })
       </Heading>
       <SimpleGrid
         as="dl"
-        columns={{ base: 2, md: 5 }}
+        columns={{ base: 2, md: 3, xl: 6 }}
         gap="3"
         data-testid="today"
         aria-busy={overview === null}
