@@ -22,7 +22,7 @@ import {
 } from './pricing';
 import { adminUpdateListingEntryBodySchema, adminUpdateStoreProductBodySchema } from './schemas';
 import { searchTermsFor, searchWords } from './search-terms';
-import { stockForSize } from './store-cart';
+import { stockForSize } from './stock';
 import { VAT_RATE } from './vat';
 
 /**

@@ -13,6 +13,7 @@ export * from './shipping';
 export * from './coupons';
 export * from './cart';
 export * from './store-cart';
+export * from './stock';
 export * from './catalogue';
 export * from './listing';
 export * from './listing-query';

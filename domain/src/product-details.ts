@@ -1,6 +1,6 @@
 import { GENDER_LABELS, ONE_SIZE, type Gender } from './catalogue';
 import type { SaleEntry, StoreProduct, Variant, WithId } from './documents';
-import { stockForSize } from './store-cart';
+import { LOW_STOCK_MAX, stockForSize } from './stock';
 import { listingFilterKey } from './listing-query';
 import { centsToEuros, formatEuro, type Cents } from './money';
 
@@ -174,9 +174,6 @@ export function productPageDescription(
   const text = [intro, ...editorsNote(product.description).slice(0, 3)].join(' ');
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
-
-/** Stock at or below which the product page says how many are left. */
-export const LOW_STOCK_MAX = 3;
 
 /**
  * "Only N left": the units in stock of the chosen size (of every size while none is chosen) when

@@ -47,13 +47,6 @@ export function chooseCartSize(
   return { ok: true, size: inStock[0] ?? null };
 }
 
-/** Units in stock for a cart line: of that size, or of every variant for a one-size line (size null). */
-export function stockForSize(variants: readonly Variant[], size: string | null): number {
-  return variants
-    .filter((variant) => size === null || variant.size === size)
-    .reduce((units, variant) => units + Math.max(0, variant.quantity), 0);
-}
-
 /**
  * What one item costs in the cart: the sale price while the product is on the (visible) Sale list,
  * else its display price (decisions rules 7 and 8: the price shown is the price charged).
