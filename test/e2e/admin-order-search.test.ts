@@ -7,18 +7,19 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
 import { signInAsAdmin } from './support/journeys';
+import { createOrder } from '../api/factories';
 
 const WAIT = { timeout: 30_000 };
 const run = Date.now().toString(36);
 let sequence = 0;
 
-async function createOrder(id: string, lastName: string, fields: Partial<Order> = {}): Promise<string> {
-  const orderId = `${id}-${run}`;
+/** A paid order of this run for Sam {lastName}, newer than the ones made before it. */
+async function createSearchOrder(id: string, lastName: string, fields: Partial<Order> = {}): Promise<string> {
   sequence += 1;
-  const order: Order = {
-    userId: `guest-${orderId}`,
+  const order = await createOrder({
+    id: `${id}-${run}`,
     // Each one newer than the last, so the table's order is known.
     createdAt: Timestamp.fromMillis(Date.now() + sequence),
     customer: {
@@ -34,32 +35,9 @@ async function createOrder(id: string, lastName: string, fields: Partial<Order> 
       country: 'NL',
       companyAddress: '',
     },
-    lines: [
-      {
-        productId: 'e2e-search-bag',
-        sku: 'E2E-BAG',
-        title: 'Search bag',
-        image: `${shopUrl}/favicon.svg`,
-        size: null,
-        unitPrice: 28_000,
-        qty: 1,
-        lineTotal: 28_000,
-      },
-    ],
-    totals: { goods: 28_000, discount: 0, shipping: 0, vat: 4_860, payable: 28_000, vatFree: false },
-    couponCode: null,
-    note: '',
-    totalItems: 1,
-    payment: 'Paid',
-    status: 'Order Received',
-    completed: false,
-    paymentMethod: 'card',
-    paymentIntentId: `pi_${orderId}`,
-    clientReport: null,
     ...fields,
-  };
-  await db().collection(collections.orders).doc(orderId).set(order);
-  return orderId;
+  });
+  return order.id;
 }
 
 /** The order ids the table shows, once it shows exactly `expected`. */
@@ -91,9 +69,9 @@ describe('admin order search', () => {
   });
 
   it('finds an order by number, e-mail or last name, with the payment filter, live', async () => {
-    const vries = await createOrder('vries', 'de Vries');
-    const other = await createOrder('other', 'Jansen');
-    const due = await createOrder('due', 'de Vries', { payment: 'Refund due', status: 'Cancelled' });
+    const vries = await createSearchOrder('vries', 'de Vries');
+    const other = await createSearchOrder('other', 'Jansen');
+    const due = await createSearchOrder('due', 'de Vries', { payment: 'Refund due', status: 'Cancelled' });
     const refundDue = (
       await db().collection(collections.orders).where('payment', '==', 'Refund due').count().get()
     ).data().count;
@@ -139,7 +117,7 @@ describe('admin order search', () => {
 
     // Live: a new order matching the search appears without a reload.
     await paymentSelect.selectOption({ label: 'Any payment' });
-    const late = await createOrder('late', 'de Vries');
+    const late = await createSearchOrder('late', 'de Vries');
     await expectRows(page, [late, due, vries]);
 
     await page.getByRole('search', { name: 'Find orders' }).getByRole('button', { name: 'Clear' }).click();
