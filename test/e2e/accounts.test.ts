@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
+import { createCustomer } from './support/journeys';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-maison-borsa';
@@ -99,19 +100,6 @@ async function submitLogin(page: Page, email: string, password: string) {
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'LOGIN' }).click();
-}
-
-/** An e-mail/password account made directly in the Auth emulator. */
-async function createAccount(email: string, password: string): Promise<void> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, displayName: 'Reset Tester', returnSecureToken: true }),
-    },
-  );
-  expect(response.status).toBe(200);
 }
 
 /** An order of `userId` as the checkout stores it (only what the account page shows matters here). */
@@ -318,7 +306,7 @@ describe('accounts', () => {
     const own = await openBrowser();
     const { page } = own;
     const email = `reset.${Date.now()}@example.nl`;
-    await createAccount(email, 'old-password-1');
+    await createCustomer(email, 'old-password-1', 'Reset Tester');
 
     // Registering that address again is refused with the provider's reason; nothing changes.
     await visit(page, '/register');

@@ -19,25 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { db } from '../../functions/src/data/firestore';
 import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
-import { signInAsAdmin, openTrackAsCustomer, trackedOrderFact } from './support/journeys';
+import { createCustomer, signInAsAdmin, openTrackAsCustomer, trackedOrderFact } from './support/journeys';
 
 const WAIT = { timeout: 30_000 };
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-
-/** A customer account in the Auth emulator: its uid. */
-async function createCustomer(email: string, password: string): Promise<{ uid: string }> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`Creating ${email} failed: ${response.status} ${await response.text()}`);
-  const { localId } = (await response.json()) as { localId: string };
-  return { uid: localId };
-}
 
 const run = Date.now().toString(36);
 let sequence = 0;

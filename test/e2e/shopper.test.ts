@@ -7,22 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { createOrder } from '../api/factories';
 import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+import { createCustomer } from './support/journeys';
 
 const TIMEOUT = { timeout: 20_000 };
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-
-/** An e-mail/password account made directly in the Auth emulator. */
-async function createAccount(email: string, password: string): Promise<void> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, displayName: 'Anna Jansen', returnSecureToken: true }),
-    },
-  );
-  expect(response.status).toBe(200);
-}
 
 /** The seeded store products, with their ids. */
 async function storeProducts(): Promise<WithId<StoreProduct>[]> {
@@ -153,7 +141,7 @@ describe('/account', () => {
   it('changes the name, refuses a wrong current password, changes the password and sends an e-mail change link', async () => {
     const { page } = session;
     const email = `settings.${Date.now()}@example.nl`;
-    await createAccount(email, 'first-password');
+    await createCustomer(email, 'first-password', 'Anna Jansen');
     await visit(page, '/signin');
     const login = page.getByRole('form', { name: 'LOGIN' });
     await login.getByLabel('E-mail').fill(email);

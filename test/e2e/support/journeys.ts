@@ -1,10 +1,30 @@
-// Steps several browser journeys share: signing in as the demo admin or as a customer, and reading
-// an order as /track shows it.
+// Steps several browser journeys share: making a customer account, signing in as the demo admin or
+// as a customer, and reading an order as /track shows it.
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../../../scripts/seed';
 import { visit } from './browser';
 
 const WAIT = { timeout: 30_000 };
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+/** An e-mail/password account made directly in the Auth emulator: its uid. */
+export async function createCustomer(
+  email: string,
+  password: string,
+  displayName?: string,
+): Promise<{ uid: string }> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Creating ${email} failed: ${response.status} ${await response.text()}`);
+  const { localId } = (await response.json()) as { localId: string };
+  return { uid: localId };
+}
 
 /** Signs in on /admin with the demo admin's account and waits until the dashboard has opened. */
 export async function signInAsAdmin(page: Page): Promise<void> {
