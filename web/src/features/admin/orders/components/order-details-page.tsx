@@ -82,14 +82,16 @@ function CustomerSection({ order, user }: { order: AdminOrder; user: AdminUserDe
   );
 }
 
+/** A cell of the order's tables (items, refunds). */
+const cell = {
+  px: '2',
+  py: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  textAlign: 'start',
+} as const;
+
 function LinesSection({ order }: { order: AdminOrder }) {
-  const cell = {
-    px: '2',
-    py: '2',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-    textAlign: 'start',
-  } as const;
   return (
     <Section title="Items">
       <chakra.div overflowX="auto">
@@ -166,13 +168,6 @@ function TotalsSection({ order }: { order: AdminOrder }) {
 /** The order's refunds, newest first, with what Stripe has said of each. */
 function RefundsSection({ order, version }: { order: AdminOrder; version: number }) {
   const refunds = useOrderRefunds(order.id, version);
-  const cell = {
-    px: '2',
-    py: '2',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-    textAlign: 'start',
-  } as const;
   return (
     <Section title="Refunds">
       {refunds.status === 'loading' && <LoadingState label="Loading the refunds…" />}
