@@ -1,5 +1,11 @@
-import { defineConfig, loadEnv } from 'vite';
+import { createHash } from 'node:crypto';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { ChakraProvider, createSystem } from '@chakra-ui/react/styled-system';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { shopConfig, shopGlobalStyles } from './src/app/theme.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { firestoreOrigin } from './src/lib/firebase/endpoints.ts';
 
@@ -13,6 +19,39 @@ const isAdminModule = (id: string) =>
   /\/web\/src\/(features\/admin|app\/routes\/admin)\//.test(normalise(id)) ||
   /\/node_modules\/xlsx\//.test(normalise(id));
 
+/** What src/main.tsx runs before it loads the shell: the route table and the paths it names. */
+const isRouteTableModule = (id: string) =>
+  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|config\/paths\.ts)$/.test(normalise(id));
+
+/**
+ * Chakra's global styles as one stylesheet linked from index.html (src/app/theme.ts): exactly the
+ * <style> elements ChakraProvider would insert at run time, rendered here once with the same
+ * emotion and stylis, so the phone neither serialises nor inserts them before its first paint.
+ */
+function chakraGlobalStylesheet(): Plugin {
+  const wholeSystem = createSystem(defaultBaseConfig, shopConfig, shopGlobalStyles);
+  const markup = renderToStaticMarkup(createElement(ChakraProvider, { value: wholeSystem, children: null }));
+  const css = [...markup.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('\n');
+  if (!css.includes('--chakra-colors-'))
+    throw new Error('The prebuilt Chakra stylesheet has no design tokens');
+  const fileName = `assets/shop-global-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  let serving = false;
+  return {
+    name: 'chakra-global-stylesheet',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: css });
+    },
+    transformIndexHtml: () => [
+      serving
+        ? { tag: 'style', children: css, injectTo: 'head' }
+        : { tag: 'link', attrs: { rel: 'stylesheet', href: `/${fileName}` }, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // The app's configuration, validated here (a bad value fails the build) and inlined as a constant:
   // `vite build --mode emulator` reads .env.emulator, plain `vite build` (deploy) .env.production*.
@@ -20,6 +59,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      chakraGlobalStylesheet(),
       {
         // A page's first data comes from Firestore, another origin: open that connection while the
         // JavaScript downloads rather than after it (issue 12).
@@ -43,7 +83,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // The manifest lets tests and the bundle report see which chunks a route loads.
       manifest: true,
+      // Every browser the es2022 target admits knows <link rel="modulepreload">: no polyfill.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
+        // index.html's entry (src/main.tsx) holds only the route table and loads the shell
+        // (src/boot.tsx) lazily; naming the shell as an entry too keeps the chunk groups below
+        // ($initial: statically reachable from an entry) what every page loads first.
+        input: { index: 'index.html', boot: 'src/boot.tsx' },
         treeshake: {
           // @shop/domain is pure (no module-level side effects) but its package.json does not say so
           // ("sideEffects": false); without this its zod schemas (and zod) ship to every page that
@@ -67,6 +113,17 @@ export default defineConfig(({ mode }) => {
                 test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]/,
                 tags: ['$initial'],
                 priority: 20,
+              },
+              // The app shell (layout, header, router, what they import from src/): one chunk, as it was
+              // when it was the entry, rather than a dozen small ones shared with lazy pages. Not the
+              // route table the entry runs first (it must not wait for the shell or React).
+              {
+                name: 'shell',
+                test: (id: string) =>
+                  /\/web\/src\//.test(normalise(id)) && !isRouteTableModule(id) && !isAdminModule(id),
+                tags: ['$initial'],
+                includeDependenciesRecursively: false,
+                priority: 15,
               },
               // Admin code in chunks of its own that only admin routes import. Dependencies are not
               // pulled in, so shared code stays in shared chunks and no storefront chunk ever imports

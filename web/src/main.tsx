@@ -1,31 +1,11 @@
-// First: the current page's code and data are requested before React and the app are evaluated.
-import './app/preload-current-route';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { startVisitorSession } from './lib/firebase/auth';
+// The entry holds only the route table: the current page's module and first data are requested at
+// once, beside React, Chakra and the app shell (boot.tsx) instead of after them (issue 12).
+import { preloadRoute } from './app/route-loaders';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+preloadRoute(window.location);
 
-// The first render is a transition: React then renders in slices of a few milliseconds and lets the
-// browser handle input between them, instead of one long task that blocks a phone for the whole
-// shell (Lighthouse's Total Blocking Time; issue 12).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+import('./boot').catch((error: unknown) => {
+  console.error('The shop could not start', error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'The shop could not load. Please check your connection and reload the page.';
 });
-
-// Every visitor gets a uid on the first visit (decisions rule 1), but the Auth SDK and the anonymous
-// sign-in are not needed for the first paint: start them once the page has loaded and the browser is
-// idle. Anything that needs the uid earlier (adding to the cart, a wishlist heart) starts the session
-// itself and waits for it (lib/firebase/auth.ts).
-function startWhenIdle(): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(startVisitorSession, { timeout: 2000 });
-  else setTimeout(startVisitorSession, 0);
-}
-if (document.readyState === 'complete') startWhenIdle();
-else window.addEventListener('load', startWhenIdle, { once: true });

@@ -1,26 +1,34 @@
 /**
- * The storefront's route modules and how to load each one, without React: main.tsx imports this
- * first, so the current route's module and first data (preloadRoute) are requested while React,
- * Chakra and the app shell are still being evaluated. router.tsx makes its lazy pages from it.
+ * The storefront's route modules and how to load each one, without React: main.tsx imports only
+ * this and starts the current route (preloadRoute) before it loads React, Chakra and the app shell
+ * (boot.tsx), so the page's module, its first data and the shell all download at once (issue 12).
+ * router.tsx makes its lazy pages from it.
  */
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import type { ListingPage } from '@shop/domain';
 
-export type RouteModule = {
-  Component: ComponentType;
-  /** Starts the page's first reads from its URL's query, before it renders (preloadRoute). */
-  preload?: (params: URLSearchParams) => void;
-};
+export type RouteModule = { Component: ComponentType };
 export type RouteLoader = () => Promise<RouteModule>;
+/** Starts a page's first reads from its address's query (no React: see first-reads.ts). */
+type FirstReads = (params: URLSearchParams) => Promise<void>;
+
+const listingReads =
+  (page: ListingPage): FirstReads =>
+  async (params) =>
+    (await import('@/features/catalog/api/listing-reads')).preloadListing(page, params);
+const productPageReads: FirstReads = async (params) =>
+  (await import('@/features/catalog/api/first-reads')).preloadProductPage(params);
+const homeReads: FirstReads = async () => (await import('@/features/catalog/api/first-reads')).preloadHome();
 
 export const loadHome: RouteLoader = () => import('./routes/storefront/home');
-export const storefrontLoaders: [string, RouteLoader][] = [
-  [paths.homeAlias.path, loadHome],
-  [paths.products.path, () => import('./routes/storefront/products')],
-  [paths.newIn.path, () => import('./routes/storefront/new-in')],
-  [paths.sale.path, () => import('./routes/storefront/sale')],
+export const storefrontLoaders: [string, RouteLoader, FirstReads?][] = [
+  [paths.homeAlias.path, loadHome, homeReads],
+  [paths.products.path, () => import('./routes/storefront/products'), listingReads('products')],
+  [paths.newIn.path, () => import('./routes/storefront/new-in'), listingReads('newIn')],
+  [paths.sale.path, () => import('./routes/storefront/sale'), listingReads('sale')],
   [paths.designers.path, () => import('./routes/storefront/designers')],
-  [paths.product.path, () => import('./routes/storefront/product')],
+  [paths.product.path, () => import('./routes/storefront/product'), productPageReads],
   [paths.cart.path, () => import('./routes/storefront/cart')],
   [paths.checkout.path, () => import('./routes/storefront/checkout')],
   [paths.checkoutIdeal.path, () => import('./routes/storefront/checkout-ideal')],
@@ -47,14 +55,15 @@ export const storefrontLoaders: [string, RouteLoader][] = [
 ];
 
 /**
- * Starts loading the route at `location` (its module, then its first data through the module's
- * `preload`) before React renders, so neither waits for the render before it (issue 12). A failure
- * is left to the render, which shows it.
+ * Starts loading the route at `location`: its module and, for pages with data to show first, their
+ * first reads, neither waiting for React. A failure is left to the render, which shows it.
  */
 export function preloadRoute({ pathname, search }: { pathname: string; search: string }): void {
   const path = pathname === '/' ? paths.homeAlias.path : pathname.replace(/\/+$/, '');
-  const load = storefrontLoaders.find(([route]) => route === path)?.[1];
-  load?.()
-    .then((module) => module.preload?.(new URLSearchParams(search)))
-    .catch(() => undefined);
+  const route = storefrontLoaders.find(([routePath]) => routePath === path);
+  if (!route) return;
+  const [, load, firstReads] = route;
+  // The reads first: their small modules are then first in the browser's queue, before the page's.
+  firstReads?.(new URLSearchParams(search)).catch(() => undefined);
+  load().catch(() => undefined);
 }

@@ -24,30 +24,21 @@ const storefrontPages = storefrontLoaders.map(
 const NotFound = page(() => import('./routes/storefront/not-found'));
 
 const { admin } = paths;
-const AdminSignIn = page(() => import('./routes/admin/sign-in'));
-const AdminRoot = page(() => import('./routes/admin/layout'));
-const adminPages: [string, LazyExoticComponent<ComponentType>][] = [
-  [admin.dashboard.path, page(() => import('./routes/admin/dashboard'))],
-  [admin.store.path, page(() => import('./routes/admin/store'))],
-  [admin.storeEdit.path, page(() => import('./routes/admin/store-edit'))],
-  [admin.orders.path, page(() => import('./routes/admin/orders'))],
-  [admin.orderDetails.path, page(() => import('./routes/admin/order-details'))],
-  [admin.featured.path, page(() => import('./routes/admin/featured'))],
-  [admin.supplierCatalogue.path, page(() => import('./routes/admin/supplier-catalogue'))],
-  [admin.newIn.path, page(() => import('./routes/admin/new-in'))],
-  [admin.sale.path, page(() => import('./routes/admin/sale'))],
-  [admin.week.path, page(() => import('./routes/admin/week'))],
-  [admin.recommended.path, page(() => import('./routes/admin/recommended'))],
-  [admin.featuredEdit.path, page(() => import('./routes/admin/featured-edit'))],
-  [admin.newInEdit.path, page(() => import('./routes/admin/new-in-edit'))],
-  [admin.saleEdit.path, page(() => import('./routes/admin/sale-edit'))],
-  [admin.weekEdit.path, page(() => import('./routes/admin/week-edit'))],
-  [admin.recommendedEdit.path, page(() => import('./routes/admin/recommended-edit'))],
-  [admin.coupons.path, page(() => import('./routes/admin/coupons'))],
-  [admin.customProducts.path, page(() => import('./routes/admin/custom-products'))],
-  [admin.returns.path, page(() => import('./routes/admin/returns'))],
-  [admin.audit.path, page(() => import('./routes/admin/audit'))],
-];
+/** An admin screen: the admin's route table (routes/admin/screens.ts) loads first, then the screen. */
+const adminScreen = (key: string) =>
+  page(() =>
+    import('./routes/admin/screens').then(({ adminScreens }) => {
+      const load = adminScreens[key];
+      if (!load) throw new Error(`No admin screen for ${key}`);
+      return load();
+    }),
+  );
+const AdminSignIn = adminScreen('signIn');
+const AdminRoot = adminScreen('layout');
+// Every admin path but the sign-in screen is an admins-only screen inside the admin layout.
+const adminPages = Object.values(admin)
+  .filter((route) => route !== admin.signIn)
+  .map(({ path }) => [path, adminScreen(path)] as const);
 
 function AppRoutes() {
   return (

@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemConfig } from '@chakra-ui/react/styled-system';
 import {
   animationStyles,
   breakpoints,
@@ -33,10 +33,12 @@ import {
 const serif = `"Didot", "Bodoni 72", "Bodoni MT", "Playfair Display", Georgia, "Times New Roman", serif`;
 const sans = `"Helvetica Neue", Helvetica, Arial, -apple-system, BlinkMacSystemFont, "Segoe UI", sans-serif`;
 
-const shopConfig = defineConfig({
+/**
+ * The global styles (reset, the shop's base styles): only in the stylesheet vite.config.ts prebuilds
+ * (see `system` below), so a plain object the app's bundle leaves out.
+ */
+export const shopGlobalStyles: SystemConfig = {
   preflight: true,
-  cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss: {
     ...globalCss,
     html: { color: 'fg', bg: 'bg', lineHeight: '1.5', colorPalette: 'gray' },
@@ -58,6 +60,12 @@ const shopConfig = defineConfig({
       },
     },
   },
+};
+
+export const shopConfig = defineConfig({
+  preflight: false,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   theme: {
     breakpoints,
     keyframes: {
@@ -142,4 +150,12 @@ const shopConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, shopConfig);
+/**
+ * The system the app renders with. Its global styles (the reset and base styles above, every design
+ * token as a CSS variable, keyframes: about 50 KB of CSS) are the same on every page, so
+ * vite.config.ts prebuilds them into a stylesheet that index.html links (from `shopConfig` and
+ * `shopGlobalStyles`), instead of ChakraProvider serialising and inserting them on the phone before
+ * the first paint (issue 12).
+ */
+const appSystem = createSystem(defaultBaseConfig, shopConfig);
+export const system: typeof appSystem = { ...appSystem, _global: [] };

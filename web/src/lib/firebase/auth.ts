@@ -6,8 +6,8 @@ import { useSyncExternalStore } from 'react';
  * keyed by `uid`.
  *
  * This module is the light half: the visitor store and the calls the app makes. The Auth SDK lives
- * in auth-session.ts, loaded on demand, so no page waits for it before its first paint: main.tsx
- * starts the session once the page has loaded, and any call that needs the uid or a token
+ * in auth-session.ts, loaded on demand, so no page waits for it before its first paint: boot.tsx
+ * starts the session once the page is idle (startVisitorSessionWhenIdle), and any call that needs the uid or a token
  * (getVisitorUid, getIdToken) starts it at once, so a uid always exists before the first write.
  */
 export type VisitorState = {
@@ -79,6 +79,54 @@ function visitorSession(): Promise<Session> {
 /** Starts the visitor session (an anonymous sign-in on the first visit) without waiting for it. */
 export function startVisitorSession(): void {
   visitorSession().catch((error: unknown) => console.warn('Could not start the visitor session', error));
+}
+
+/** Set once this browser has had a visitor session: later visits restore it, without a sign-up. */
+const RETURNING_VISITOR_KEY = 'maison-borsa.returning-visitor';
+/** How long a first visit's anonymous sign-up waits for the shopper's first move. */
+const FIRST_VISIT_DELAY_MS = 5000;
+
+function rememberedVisitor(): boolean {
+  try {
+    return localStorage.getItem(RETURNING_VISITOR_KEY) === '1';
+  } catch {
+    return false; // storage blocked: treated as a first visit
+  }
+}
+
+/**
+ * Starts the visitor session (decisions rule 1: every visitor has a uid from the first visit) when
+ * it costs the page nothing, never before its first content: a returning visitor's (a stored
+ * sign-in: their cart badge and saved hearts) as soon as the browser is idle; a first visit's
+ * anonymous sign-up, which nothing on screen needs yet, at the shopper's first move or after a few
+ * seconds, so it does not compete with the page's own downloads on a slow phone. Anything that
+ * needs the uid sooner (add to cart, a wishlist heart) starts it itself (`getVisitorUid`).
+ */
+export function startVisitorSessionWhenIdle(): void {
+  const start = () => {
+    startVisitorSession();
+    try {
+      localStorage.setItem(RETURNING_VISITOR_KEY, '1');
+    } catch {
+      // Storage blocked: the next visit waits as a first one does.
+    }
+  };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 0);
+  };
+  if (rememberedVisitor()) {
+    whenIdle();
+    return;
+  }
+  const moves = ['pointerdown', 'keydown', 'scroll'] as const;
+  const firstMove = () => {
+    window.clearTimeout(timer);
+    for (const move of moves) window.removeEventListener(move, firstMove);
+    whenIdle();
+  };
+  const timer = window.setTimeout(firstMove, FIRST_VISIT_DELAY_MS);
+  for (const move of moves) window.addEventListener(move, firstMove, { once: true, passive: true });
 }
 
 /**

@@ -1,13 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { preloadProductPage } from '@/features/catalog/api/get-product-page';
+import { productIdOf } from '@/features/catalog/api/first-reads';
 import { ProductDetails } from '@/features/catalog/components/product-details';
-
-const productIdOf = (params: URLSearchParams) => params.get('id')?.trim() || null;
-
-export function preload(params: URLSearchParams) {
-  const id = productIdOf(params);
-  if (id) preloadProductPage(id);
-}
 
 /** /view?id={productId} */
 export function Component() {

@@ -1,9 +1,4 @@
-import { preloadListing } from '@/features/catalog/api/get-listing';
 import { ListingPage } from '@/features/catalog/components/listing-page';
-
-export function preload(params: URLSearchParams) {
-  preloadListing('sale', params);
-}
 
 export function Component() {
   return <ListingPage page="sale" />;

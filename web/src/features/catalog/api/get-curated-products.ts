@@ -1,19 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { CuratedEntry } from '@shop/domain';
-import { takeEarly, startEarly } from '@/lib/early-reads';
+import { takeEarly } from '@/lib/early-reads';
 import { listVisibleCurated, type CuratedCollection } from '@/lib/firebase/catalogue';
+import { curatedReadKey } from './first-reads';
 
 export type CuratedProductsState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'success'; entries: CuratedEntry[] };
-
-const readKey = (collectionName: CuratedCollection, max: number) => `curated/${collectionName}/${max}`;
-
-/** Starts reading a home-page list before the page renders (its route's `preload`). */
-export function preloadCuratedProducts(collectionName: CuratedCollection, max: number): void {
-  startEarly(readKey(collectionName, max), () => listVisibleCurated(collectionName, max));
-}
 
 /** The newest `max` visible entries of a home-page list (`featured`, `weekProducts`). */
 export function useCuratedProducts(collectionName: CuratedCollection, max: number): CuratedProductsState {
@@ -22,7 +16,7 @@ export function useCuratedProducts(collectionName: CuratedCollection, max: numbe
 
   useEffect(() => {
     let current = true;
-    takeEarly(readKey(collectionName, max), () => listVisibleCurated(collectionName, max)).then(
+    takeEarly(curatedReadKey(collectionName, max), () => listVisibleCurated(collectionName, max)).then(
       (entries) => {
         if (current) setState({ key, value: { status: 'success', entries } });
       },

@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { SaleEntry } from '@shop/domain';
-import { startEarly, takeEarly } from '@/lib/early-reads';
-import { getStoreProduct, getVisibleSaleEntry } from '@/lib/firebase/catalogue';
+import { takeEarly } from '@/lib/early-reads';
+import { getVisibleSaleEntry } from '@/lib/firebase/catalogue';
+import { saleReadKey } from './first-reads';
 import { useStoreProduct, type StoreProductState } from './get-store-product';
 
 export type ProductPageState =
   | Exclude<StoreProductState, { status: 'success' }>
   | (Extract<StoreProductState, { status: 'success' }> & { sale: SaleEntry | null });
-
-/** Starts reading a product and its sale entry before the page renders (its route's `preload`). */
-export function preloadProductPage(productId: string): void {
-  startEarly(`product/${productId}`, () => getStoreProduct(productId));
-  startEarly(`sale/${productId}`, () => getVisibleSaleEntry(productId));
-}
 
 /**
  * The product page's data: the store product and, while it is on the visible Sale list, its Sale
@@ -26,7 +21,7 @@ export function useProductPage(productId: string | null): ProductPageState {
   useEffect(() => {
     if (!productId) return;
     let current = true;
-    takeEarly(`sale/${productId}`, () => getVisibleSaleEntry(productId)).then(
+    takeEarly(saleReadKey(productId), () => getVisibleSaleEntry(productId)).then(
       (entry) => {
         if (current) setSale({ id: productId, entry });
       },

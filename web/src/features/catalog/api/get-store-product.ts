@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { StoreProduct, WithId } from '@shop/domain';
 import { takeEarly } from '@/lib/early-reads';
+import { productReadKey } from './first-reads';
 import { getStoreProduct } from '@/lib/firebase/catalogue';
 
 export type StoreProductState =
@@ -16,7 +17,7 @@ export function useStoreProduct(productId: string | null): StoreProductState {
   useEffect(() => {
     if (!productId) return;
     let current = true;
-    takeEarly(`product/${productId}`, () => getStoreProduct(productId)).then(
+    takeEarly(productReadKey(productId), () => getStoreProduct(productId)).then(
       (product) => {
         if (current)
           setState({

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
@@ -29,11 +39,16 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMediaQuery, WIDE_SCREEN } from '@/hooks/use-media-query';
 import { useListing } from '../api/get-listing';
-import { ListingFilters } from './listing-filters';
 import { ListingPager } from './listing-pager';
 import { ProductGrid } from './product-grid';
 import { optionLabel, selectStyles } from './select-filter';
+
+// The filter controls: on a wide screen at once, on a phone when the shopper opens them.
+const ListingFilters = lazy(() =>
+  import('./listing-filters').then((module) => ({ default: module.ListingFilters })),
+);
 
 type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 
@@ -143,6 +158,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   useDocumentTitle(title, `${title} at ${shopConfig.name}: designer pieces, prices including VAT.`);
   const state = useListing(page, query);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const wideScreen = useMediaQuery(WIDE_SCREEN);
   const filtersId = useId();
   const sortId = useId();
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -205,7 +221,12 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
             <Heading as="h2" id={`${filtersId}h`} size="md" letterSpacing="0.08em" mb="4">
               FILTERS
             </Heading>
-            <ListingFilters page={page} query={query} onChange={change} />
+            {/* On a phone the filters load when shown, not hidden behind the button. */}
+            {(filtersOpen || wideScreen) && (
+              <Suspense fallback={<LoadingState label="Loading the filters" />}>
+                <ListingFilters page={page} query={query} onChange={change} />
+              </Suspense>
+            )}
           </Box>
         </Box>
 

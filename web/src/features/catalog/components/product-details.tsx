@@ -27,6 +27,7 @@ import { RouterLink } from '@/components/ui/router-link';
 import { typeLabel } from '@/features/navigation/navigation-links';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useStructuredData } from '@/hooks/use-structured-data';
+import { productPageImages } from '../api/first-reads';
 import { useProductPage, type ProductPageState } from '../api/get-product-page';
 import { ImageCarousel } from './image-carousel';
 import { ProductPurchase } from './product-purchase';
@@ -145,7 +146,7 @@ function ProductPrice({
 }
 
 function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: SaleEntry | null }) {
-  const images = product.images.length > 0 ? product.images : [product.displayImage].filter(Boolean);
+  const images = productPageImages(product);
   const price = cartUnitPrice(product, sale);
   usePageMeta({ title: productFullName(product), description: productPageDescription(product, price) });
   useStructuredData(

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { StoreListingProduct } from '@shop/domain';
+import { FIRST_SCREENFUL } from '../api/listing-reads';
 import { ProductCard } from './product-card';
 import type { QuickViewIntent } from './product-card-actions';
 
@@ -8,9 +9,6 @@ import type { QuickViewIntent } from './product-card-actions';
 const QuickViewDialog = lazy(() =>
   import('./quick-view-dialog').then((module) => ({ default: module.QuickViewDialog })),
 );
-
-/** The cards a phone or a wide screen shows before scrolling: their images load first. */
-const FIRST_SCREENFUL = 4;
 
 /** Listing cards in a grid, with the one quick-view dialog they open. */
 export function ProductGrid({ products }: { products: StoreListingProduct[] }) {

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
@@ -7,22 +7,15 @@ import { shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { iconButtonStyles } from '@/components/ui/icon-button-styles';
-import { categoryGroups, listingLinks } from '../navigation-links';
-import { CategoryMenu } from './category-menu';
-import { DesignersMenu } from './designers-menu';
-import { MobileMenu } from './mobile-menu';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useMediaQuery, WIDE_SCREEN } from '@/hooks/use-media-query';
 
-const navLinkStyles = {
-  display: 'inline-flex',
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  _hover: { borderColor: 'ink' },
-} as const;
+// Each menu loads when it is first shown: the wide-screen one on wide screens only, the phone's when
+// it is opened. The header every page renders first carries neither.
+const DesktopNavLinks = lazy(() =>
+  import('./desktop-nav').then((module) => ({ default: module.DesktopNavLinks })),
+);
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 type SiteHeaderProps = {
   /** The account menu (features/auth), composed by the layout. */
@@ -42,6 +35,7 @@ export function SiteHeader({ account, cart, wishlist, search }: SiteHeaderProps)
   const [mobileOpenFor, setMobileOpenFor] = useState<string | null>(null);
   const mobileOpen = mobileOpenFor === location.key;
   const mobileMenuId = useId();
+  const wideScreen = useMediaQuery(WIDE_SCREEN);
 
   return (
     <Box
@@ -95,23 +89,11 @@ export function SiteHeader({ account, cart, wishlist, search }: SiteHeaderProps)
         </chakra.a>
 
         <chakra.nav aria-label="Main menu" display={{ base: 'none', lg: 'block' }} flex="1">
-          <chakra.ul listStyle="none" display="flex" alignItems="center" gap="1">
-            {categoryGroups.map((group) => (
-              <li key={group.id}>
-                <CategoryMenu group={group} />
-              </li>
-            ))}
-            {listingLinks.map((link) => (
-              <li key={link.href}>
-                <chakra.a asChild {...navLinkStyles}>
-                  <Link to={link.href}>{link.label}</Link>
-                </chakra.a>
-              </li>
-            ))}
-            <li>
-              <DesignersMenu />
-            </li>
-          </chakra.ul>
+          {wideScreen && (
+            <Suspense fallback={null}>
+              <DesktopNavLinks />
+            </Suspense>
+          )}
         </chakra.nav>
 
         <Flex align="center" gap={{ base: '0', sm: '1' }}>
@@ -123,7 +105,9 @@ export function SiteHeader({ account, cart, wishlist, search }: SiteHeaderProps)
       </Flex>
       {mobileOpen && (
         <Box display={{ lg: 'none' }}>
-          <MobileMenu id={mobileMenuId} />
+          <Suspense fallback={<LoadingState label="Loading the menu" />}>
+            <MobileMenu id={mobileMenuId} />
+          </Suspense>
         </Box>
       )}
     </Box>

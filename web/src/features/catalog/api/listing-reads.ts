@@ -1,0 +1,124 @@
+import {
+  LISTING_PAGE_SIZE,
+  listingQueryPlan,
+  parseListingParams,
+  withoutLimit,
+  type ListingPage,
+  type ListingQuery,
+  type QueryPlan,
+  type StoreListingProduct,
+} from '@shop/domain';
+import { hintImages } from '@/lib/image-hints';
+import { countListing, readListing, type ListingCursor } from '@/lib/firebase/listings';
+
+/**
+ * One page of a listing and its total, read straight from Firestore through the catalogue query
+ * spec. Pages are cached per filter combination with the cursor each one ends at: the next page
+ * continues after it (no offset reads), and going back or forward shows a cached page at once.
+ *
+ * No React here: app/route-loaders.ts fetches this module beside React to start the first page's
+ * reads (`preloadListing`); get-listing.ts's hook then joins them.
+ */
+
+interface CachedPage {
+  products: StoreListingProduct[];
+  /** The page's last document: where the next page starts. */
+  end: ListingCursor | null;
+}
+
+interface CachedListing {
+  pages: Map<number, CachedPage>;
+  /** Reads of pages under way: a second caller (the early read, then the page) joins them. */
+  loading: Map<number, Promise<CachedPage>>;
+  total: Promise<number> | null;
+  readAt: number;
+}
+
+/** Catalogue changes are rare; a listing read this long ago is read again. */
+const CACHE_MAX_AGE_MS = 5 * 60_000;
+const CACHE_MAX_LISTINGS = 30;
+const cache = new Map<string, CachedListing>();
+
+function cachedListing(key: string): CachedListing {
+  const known = cache.get(key);
+  if (known && Date.now() - known.readAt < CACHE_MAX_AGE_MS) return known;
+  if (cache.size >= CACHE_MAX_LISTINGS) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  const fresh: CachedListing = { pages: new Map(), loading: new Map(), total: null, readAt: Date.now() };
+  cache.set(key, fresh);
+  return fresh;
+}
+
+async function readPage(listing: CachedListing, plan: QueryPlan, page: number): Promise<CachedPage> {
+  const cached = listing.pages.get(page);
+  if (cached) return cached;
+  const before = listing.pages.get(page - 1);
+  if (page === 1 || before) {
+    if (before?.end === null) return { products: [], end: null };
+    const read = await readListing(plan, before?.end ?? null);
+    const loaded = { products: read.products, end: read.documents.at(-1) ?? null };
+    listing.pages.set(page, loaded);
+    return loaded;
+  }
+  // Opened on a later page (a shared link, a reload): read up to it once and keep every page's
+  // cursor, so paging back and forward from here reads nothing more.
+  const read = await readListing({ ...plan, limit: page * LISTING_PAGE_SIZE });
+  for (let n = 1; n <= page; n++) {
+    const start = (n - 1) * LISTING_PAGE_SIZE;
+    const documents = read.documents.slice(start, start + LISTING_PAGE_SIZE);
+    listing.pages.set(n, {
+      products: read.products.slice(start, start + LISTING_PAGE_SIZE),
+      end: documents.at(-1) ?? null,
+    });
+  }
+  return listing.pages.get(page)!;
+}
+
+function loadPage(listing: CachedListing, plan: QueryPlan, page: number): Promise<CachedPage> {
+  let pending = listing.loading.get(page);
+  if (!pending) {
+    pending = readPage(listing, plan, page).finally(() => listing.loading.delete(page));
+    listing.loading.set(page, pending);
+  }
+  return pending;
+}
+
+function loadTotal(listing: CachedListing, plan: QueryPlan): Promise<number> {
+  listing.total ??= countListing(plan).catch((error: unknown) => {
+    listing.total = null;
+    throw error;
+  });
+  return listing.total;
+}
+
+/** A listing page's products and total, from the cache or read (`key`: the plan without its limit). */
+export function listingReads(key: string, page: number): Promise<[CachedPage, number]> {
+  const listing = cachedListing(key);
+  const planOfKey = JSON.parse(key) as QueryPlan;
+  return Promise.all([
+    loadPage(listing, { ...planOfKey, limit: LISTING_PAGE_SIZE }, page),
+    loadTotal(listing, planOfKey),
+  ]);
+}
+
+export const listingKey = (page: ListingPage, query: ListingQuery) =>
+  JSON.stringify(withoutLimit(listingQueryPlan(page, query)));
+
+/** The cards a phone or a wide screen shows before scrolling: their images load first. */
+export const FIRST_SCREENFUL = 4;
+
+/**
+ * Starts reading a listing page before it renders (app/route-loaders.ts), and its first screenful
+ * of images once the products are known; the page joins the reads.
+ */
+export function preloadListing(page: ListingPage, params: URLSearchParams): void {
+  const parsed = parseListingParams(params);
+  if (!parsed.ok) return;
+  listingReads(listingKey(page, parsed.query), parsed.query.page).then(
+    ([loaded]) =>
+      hintImages(loaded.products.slice(0, FIRST_SCREENFUL).map((product) => product.displayImage)),
+    () => undefined,
+  );
+}
