@@ -1,7 +1,8 @@
 // The functions' configuration, read once. Deploy-time values (region, instance limits) are constants
 // because firebase-tools reads them while loading the code; run-time values are Firebase params, set in
 // functions/.env(.<project>) or prompted for by the CLI on deploy.
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineSecret, defineString, select } from 'firebase-functions/params';
+import * as logs from './logs';
 
 /** Where every function runs: close to the shop's Dutch customers; Hosting rewrites point here. */
 export const region = 'europe-west1';
@@ -32,9 +33,22 @@ const shopBaseUrl = defineString('SHOP_BASE_URL', {
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
+/**
+ * The API's App Check gate (http/app-check.ts; docs/api.md, "App Check: the production gate"):
+ * `enforce` once the SPA built with VITE_APP_CHECK_SITE_KEY is live, so every visitor's browser
+ * sends tokens; `off` (the default) reads none. Set in functions/.env.<project>.
+ */
+const appCheck = defineString('APP_CHECK', {
+  default: 'off',
+  input: select(['off', 'enforce']),
+  description: 'enforce: the API answers the web app only with a valid App Check token (docs/api.md).',
+});
+
 export interface FunctionsConfig {
   /** Public address of the storefront, for links in e-mails. */
   shopBaseUrl: string;
+  /** Whether the API requires an App Check token (APP_CHECK=enforce; http/app-check.ts says where). */
+  appCheckEnforced: boolean;
 }
 
 let loaded: FunctionsConfig | undefined;
@@ -47,8 +61,29 @@ let loaded: FunctionsConfig | undefined;
 export function config(): FunctionsConfig {
   loaded ??= {
     shopBaseUrl: (shopBaseUrl.value() || process.env.SHOP_BASE_URL || localShopUrl).replace(/\/+$/, ''),
+    appCheckEnforced: isAppCheckEnforced(
+      appCheck.value() || process.env.APP_CHECK,
+      process.env.FUNCTIONS_EMULATOR === 'true',
+    ),
   };
   return loaded;
+}
+
+/**
+ * The APP_CHECK setting read as a switch. Never on in the Functions emulator: the local stack's
+ * browsers get no App Check tokens (a demo- project has no reCAPTCHA key) and nothing can verify
+ * them offline. Any value but `off` (or none) turns the gate on, logged when it is not `enforce`:
+ * a misspelt security switch fails closed.
+ */
+export function isAppCheckEnforced(setting: string | undefined, inFunctionsEmulator: boolean): boolean {
+  const value = (setting ?? '').trim();
+  if (value === '' || value === 'off') return false;
+  if (inFunctionsEmulator) {
+    logs.appCheckIgnoredInEmulator(value);
+    return false;
+  }
+  if (value !== 'enforce') logs.appCheckSettingUnknown(value);
+  return true;
 }
 
 /**

@@ -171,3 +171,16 @@ export function abuseLimitReached(limit: string, path: string, uid: string | und
   // No IP address in the logs: the counter's key is a digest for the same reason.
   logger.warn(`Abuse limit ${limit} reached on ${path}`, { uid });
 }
+
+export function appCheckRejected(path: string, reason: string): void {
+  // The reason only (missing, or why firebase-admin refused the token): never the token itself.
+  logger.warn(`App Check token rejected on ${path}`, { reason });
+}
+
+export function appCheckSettingUnknown(value: string): void {
+  logger.error(`APP_CHECK is "${value}", neither off nor enforce: the API enforces App Check`);
+}
+
+export function appCheckIgnoredInEmulator(value: string): void {
+  logger.info(`APP_CHECK is "${value}", but the Functions emulator never enforces App Check`);
+}

@@ -2,6 +2,7 @@
 // Function `api` (index.ts) serves it; tests run it in-process with app.listen(0).
 import express, { type Express } from 'express';
 import { API_BASE_PATH } from '@shop/domain';
+import { appCheckGate, type AppCheckGateSettings } from './app-check';
 import { errorHandler, unknownRoute } from './errors';
 import { limitBodySize, requireObjectBody } from './request-body';
 import { answerOptions, checkPathParams, methodNotAllowed, rememberRoutes, routeTable } from './route-table';
@@ -25,9 +26,17 @@ import { sitemapRouter } from './routes/sitemap';
 import { trackRouter } from './routes/track';
 import { wishlistRouter } from './routes/wishlist';
 
-export function createApp(): Express {
+export interface AppOptions {
+  /** The App Check gate's settings; from config.ts (APP_CHECK) unless a test turns the gate on. */
+  appCheck?: () => AppCheckGateSettings;
+}
+
+export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  // First, so a request without a valid App Check token (when enforced) costs no body parsing, no
+  // abuse counter and no route.
+  app.use(appCheckGate(options.appCheck));
   // In Cloud Functions the runtime has already parsed the body (express.json then leaves it alone);
   // in-process and in tests this does it. Malformed JSON reaches errorHandler as a 400.
   // strict: false parses any JSON value, so requireObjectBody can say what is wrong with `null` or `42`.

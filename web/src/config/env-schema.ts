@@ -18,6 +18,7 @@ export const EnvSchema = z.object({
   FIREBASE_AUTH_DOMAIN: z.optional(z.string()),
   FIREBASE_STORAGE_BUCKET: z.optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: z.optional(z.string()),
+  APP_CHECK_SITE_KEY: z.optional(z.string()),
 });
 
 export type Env = z.output<typeof EnvSchema>;

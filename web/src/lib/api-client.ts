@@ -1,3 +1,4 @@
+import { appCheckHeaders } from '@/lib/firebase/app-check';
 import { getIdToken } from '@/lib/firebase/auth';
 
 /** Base path of the shop's own API (firebase.json rewrites it to the `api` function). */
@@ -39,13 +40,18 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls `/api/v1/main/{path}` on the same origin with the visitor's ID token (decisions rule 2).
+ * Calls `/api/v1/main/{path}` on the same origin with the visitor's ID token (decisions rule 2) and,
+ * where App Check is configured, its token (lib/firebase/app-check.ts).
  * Resolves with the status and parsed JSON for any 2xx answer (callers that care, such as "already in
  * cart" = 201, read the status); throws an ApiError carrying the server's message otherwise.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const token = await getIdToken();
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  const [token, appCheck] = await Promise.all([getIdToken(), appCheckHeaders()]);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${token}`,
+    ...appCheck,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
