@@ -245,6 +245,29 @@ export interface StoreListingProduct {
   salePrice: Cents | null;
 }
 
+/**
+ * Every field toStoreListingProduct reads, of any listing source: the storefront asks Firestore for
+ * these only (a field mask), a tenth of a product document (descriptions, variants, search terms).
+ */
+export const LISTING_CARD_FIELDS = [
+  'sku',
+  'title',
+  'brand',
+  'parentCategory',
+  'category',
+  'colour',
+  'gender',
+  'sizesInStock',
+  'inStock',
+  'images',
+  'displayImage',
+  'displayPrice',
+  'productId',
+  'price',
+  'discountPercent',
+  'salePrice',
+] as const;
+
 /** A document a listing query returned, as a card. `data` is the document of the plan's collection. */
 export function toStoreListingProduct(
   source: ListingSource,

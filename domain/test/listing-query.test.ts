@@ -13,6 +13,7 @@ import {
   searchQueryWords,
   toListingEntry,
   toStoreListingProduct,
+  LISTING_CARD_FIELDS,
   updateListingQuery,
   withoutLimit,
   type ListingEntry,
@@ -280,6 +281,29 @@ describe('toStoreListingProduct', () => {
       discountPercent: 30,
       salePrice: 20_000,
     });
+  });
+
+  it('needs no field beyond LISTING_CARD_FIELDS, the mask the storefront reads with', () => {
+    const masked = <T extends object>(document: T) =>
+      Object.fromEntries(
+        Object.entries(document).filter(([field]) =>
+          (LISTING_CARD_FIELDS as readonly string[]).includes(field),
+        ),
+      ) as T;
+    const { id, ...stored } = product;
+    const sale: SaleEntry = {
+      ...toListingEntry(product),
+      hidden: false,
+      addedAt: instant('2025-02-01T10:00:00Z'),
+      discountPercent: 30,
+      salePrice: 20_000,
+    };
+    expect(toStoreListingProduct('products', id, masked(stored))).toEqual(
+      toStoreListingProduct('products', id, stored),
+    );
+    expect(toStoreListingProduct('sale', 'prod-1', masked(sale))).toEqual(
+      toStoreListingProduct('sale', 'prod-1', sale),
+    );
   });
 
   it('shows a New In entry without sale fields', () => {

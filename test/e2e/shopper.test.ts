@@ -257,12 +257,10 @@ describe('navigation', () => {
     // On a phone the menu leads to the wishlist too.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(
-      await page
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'Wishlist' })
-        .count(),
-    ).toBe(1);
+    // The phone menu loads when it is first opened.
+    const phoneMenu = page.getByRole('navigation', { name: 'Main menu' });
+    await phoneMenu.getByRole('link', { name: 'Wishlist' }).waitFor(TIMEOUT);
+    expect(await phoneMenu.getByRole('link', { name: 'Wishlist' }).count()).toBe(1);
     await expectAccessible(page);
   });
 });

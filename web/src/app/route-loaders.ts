@@ -21,37 +21,56 @@ const productPageReads: FirstReads = async (params) =>
   (await import('@/features/catalog/api/first-reads')).preloadProductPage(params);
 const homeReads: FirstReads = async () => (await import('@/features/catalog/api/first-reads')).preloadHome();
 
-export const loadHome: RouteLoader = () => import('./routes/storefront/home');
+const loadedModules = new WeakMap<RouteLoader, RouteModule>();
+
+/** A route's loader that remembers its module once loaded (loadedRoute). */
+function route(importModule: () => Promise<RouteModule>): RouteLoader {
+  const load: RouteLoader = () =>
+    importModule().then((module) => {
+      loadedModules.set(load, module);
+      return module;
+    });
+  return load;
+}
+
+/**
+ * The route's module if it has already loaded, as the current page's usually has by the first
+ * render (preloadRoute starts it before the shell): router.tsx then renders it at once, in the same
+ * paint as the shell, rather than a spinner first.
+ */
+export const loadedRoute = (load: RouteLoader): RouteModule | undefined => loadedModules.get(load);
+
+export const loadHome: RouteLoader = route(() => import('./routes/storefront/home'));
 export const storefrontLoaders: [string, RouteLoader, FirstReads?][] = [
   [paths.homeAlias.path, loadHome, homeReads],
-  [paths.products.path, () => import('./routes/storefront/products'), listingReads('products')],
-  [paths.newIn.path, () => import('./routes/storefront/new-in'), listingReads('newIn')],
-  [paths.sale.path, () => import('./routes/storefront/sale'), listingReads('sale')],
-  [paths.designers.path, () => import('./routes/storefront/designers')],
-  [paths.product.path, () => import('./routes/storefront/product'), productPageReads],
-  [paths.cart.path, () => import('./routes/storefront/cart')],
-  [paths.checkout.path, () => import('./routes/storefront/checkout')],
-  [paths.checkoutIdeal.path, () => import('./routes/storefront/checkout-ideal')],
-  [paths.thankYou.path, () => import('./routes/storefront/thank-you')],
-  [paths.track.path, () => import('./routes/storefront/track')],
-  [paths.wishlist.path, () => import('./routes/storefront/wishlist')],
-  [paths.signIn.path, () => import('./routes/storefront/sign-in')],
-  [paths.register.path, () => import('./routes/storefront/register')],
-  [paths.account.path, () => import('./routes/storefront/account')],
-  [paths.about.path, () => import('./routes/storefront/about')],
-  [paths.faq.path, () => import('./routes/storefront/faq')],
-  [paths.contact.path, () => import('./routes/storefront/contact')],
-  [paths.returnPolicy.path, () => import('./routes/storefront/return-policy')],
-  [paths.returnForm.path, () => import('./routes/storefront/return-form')],
-  [paths.delivery.path, () => import('./routes/storefront/delivery')],
-  [paths.shipping.path, () => import('./routes/storefront/shipping')],
-  [paths.terms.path, () => import('./routes/storefront/terms')],
-  [paths.privacy.path, () => import('./routes/storefront/privacy')],
-  [paths.disclaimer.path, () => import('./routes/storefront/disclaimer')],
-  [paths.cookiePolicy.path, () => import('./routes/storefront/cookie-policy')],
-  [paths.paymentMethods.path, () => import('./routes/storefront/payment-methods')],
-  [paths.comingSoon.path, () => import('./routes/storefront/coming-soon')],
-  [paths.search.path, () => import('./routes/storefront/search')],
+  [paths.products.path, route(() => import('./routes/storefront/products')), listingReads('products')],
+  [paths.newIn.path, route(() => import('./routes/storefront/new-in')), listingReads('newIn')],
+  [paths.sale.path, route(() => import('./routes/storefront/sale')), listingReads('sale')],
+  [paths.designers.path, route(() => import('./routes/storefront/designers'))],
+  [paths.product.path, route(() => import('./routes/storefront/product')), productPageReads],
+  [paths.cart.path, route(() => import('./routes/storefront/cart'))],
+  [paths.checkout.path, route(() => import('./routes/storefront/checkout'))],
+  [paths.checkoutIdeal.path, route(() => import('./routes/storefront/checkout-ideal'))],
+  [paths.thankYou.path, route(() => import('./routes/storefront/thank-you'))],
+  [paths.track.path, route(() => import('./routes/storefront/track'))],
+  [paths.wishlist.path, route(() => import('./routes/storefront/wishlist'))],
+  [paths.signIn.path, route(() => import('./routes/storefront/sign-in'))],
+  [paths.register.path, route(() => import('./routes/storefront/register'))],
+  [paths.account.path, route(() => import('./routes/storefront/account'))],
+  [paths.about.path, route(() => import('./routes/storefront/about'))],
+  [paths.faq.path, route(() => import('./routes/storefront/faq'))],
+  [paths.contact.path, route(() => import('./routes/storefront/contact'))],
+  [paths.returnPolicy.path, route(() => import('./routes/storefront/return-policy'))],
+  [paths.returnForm.path, route(() => import('./routes/storefront/return-form'))],
+  [paths.delivery.path, route(() => import('./routes/storefront/delivery'))],
+  [paths.shipping.path, route(() => import('./routes/storefront/shipping'))],
+  [paths.terms.path, route(() => import('./routes/storefront/terms'))],
+  [paths.privacy.path, route(() => import('./routes/storefront/privacy'))],
+  [paths.disclaimer.path, route(() => import('./routes/storefront/disclaimer'))],
+  [paths.cookiePolicy.path, route(() => import('./routes/storefront/cookie-policy'))],
+  [paths.paymentMethods.path, route(() => import('./routes/storefront/payment-methods'))],
+  [paths.comingSoon.path, route(() => import('./routes/storefront/coming-soon'))],
+  [paths.search.path, route(() => import('./routes/storefront/search'))],
 ];
 
 /**
@@ -60,9 +79,9 @@ export const storefrontLoaders: [string, RouteLoader, FirstReads?][] = [
  */
 export function preloadRoute({ pathname, search }: { pathname: string; search: string }): void {
   const path = pathname === '/' ? paths.homeAlias.path : pathname.replace(/\/+$/, '');
-  const route = storefrontLoaders.find(([routePath]) => routePath === path);
-  if (!route) return;
-  const [, load, firstReads] = route;
+  const match = storefrontLoaders.find(([routePath]) => routePath === path);
+  if (!match) return;
+  const [, load, firstReads] = match;
   // The reads first: their small modules are then first in the browser's queue, before the page's.
   firstReads?.(new URLSearchParams(search)).catch(() => undefined);
   load().catch(() => undefined);

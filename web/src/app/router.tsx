@@ -1,8 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { StorefrontLayout } from './layouts/storefront-layout';
-import { loadHome, storefrontLoaders, type RouteLoader } from './route-loaders';
+import { loadedRoute, loadHome, storefrontLoaders, type RouteLoader } from './route-loaders';
 import { PageOutlet } from './page-outlet';
 
 /**
@@ -13,8 +13,14 @@ import { PageOutlet } from './page-outlet';
  * Declarative routes (BrowserRouter + Routes) rather than a data router: the SPA reads its data in
  * components, and the data router's extra ~18 KiB gzipped would push every page over its JS budget.
  */
-const page = (load: RouteLoader): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+const page = (load: RouteLoader): ComponentType => {
+  const LazyPage = lazy(() => load().then((module) => ({ default: module.Component })));
+  return function Page() {
+    // Decided once per visit to the route, so the page never switches component (and state) midway.
+    const [LoadedPage] = useState(() => loadedRoute(load)?.Component);
+    return LoadedPage ? <LoadedPage /> : <LazyPage />;
+  };
+};
 
 const Home = page(loadHome);
 const storefrontPages = storefrontLoaders.map(

@@ -139,6 +139,8 @@ export interface RestQuery {
   /** Continue after this document of the same query (the SDK's `startAfter(snapshot)`). */
   after?: RestDocument | null;
   limit?: number | null;
+  /** Only these fields of each document (a field mask); the ordered fields come too, for cursors. */
+  select?: readonly string[];
 }
 
 /** The raw value of `path` in a document (`__name__`: its name), for a cursor. */
@@ -188,6 +190,18 @@ function structuredQuery(query: RestQuery, withCursor: boolean) {
       ? { startAt: { before: false, values: order.map((o) => fieldValue(query.after!, o.field)) } }
       : {}),
     ...(withCursor && query.limit != null ? { limit: query.limit } : {}),
+    ...(withCursor && query.select
+      ? {
+          select: {
+            fields: [
+              ...new Set([
+                ...query.select,
+                ...order.map((o) => o.field).filter((field) => field !== '__name__'),
+              ]),
+            ].map((fieldPath) => ({ fieldPath })),
+          },
+        }
+      : {}),
   };
 }
 

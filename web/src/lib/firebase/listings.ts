@@ -5,6 +5,7 @@
  * offset; totals are count() aggregations.
  */
 import {
+  LISTING_CARD_FIELDS,
   toStoreListingProduct,
   withoutLimit,
   type ListingEntry,
@@ -35,8 +36,13 @@ const RANGE_OPS: Record<QueryPlan['ranges'][number]['op'], FieldFilterOp> = {
   '<=': 'LESS_THAN_OR_EQUAL',
 };
 
-function toQuery(plan: QueryPlan, after: ListingCursor | null = null): RestQuery {
+function toQuery(
+  plan: QueryPlan,
+  after: ListingCursor | null = null,
+  select: readonly string[] = LISTING_CARD_FIELDS,
+): RestQuery {
   return {
+    select,
     collection: plan.collection,
     filters: [
       ...plan.equal.map(({ field, value }) => ({ field, op: 'EQUAL' as const, value: encodeValue(value) })),
@@ -81,7 +87,9 @@ export async function countListing(plan: QueryPlan): Promise<number> {
 export async function readSearchMatches(
   plan: QueryPlan,
 ): Promise<{ product: StoreListingProduct; searchTerms: string[] }[]> {
-  const documents = await runQuery<StoreProduct>(toQuery(plan));
+  const documents = await runQuery<StoreProduct>(
+    toQuery(plan, null, [...LISTING_CARD_FIELDS, 'searchTerms']),
+  );
   return documents.map((document) => ({
     product: toStoreListingProduct(plan.collection, document.id, document.data),
     searchTerms: document.data.searchTerms,
