@@ -62,6 +62,15 @@ export const shopGlobalStyles: SystemConfig = {
   },
 };
 
+/**
+ * Chakra's colour palettes the shop never uses. Each palette is ~20 design tokens and CSS variables
+ * that createSystem builds on the phone before the first paint; a screen that starts using one
+ * removes it here.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const usedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([palette]) => !UNUSED_PALETTES.has(palette))) as T;
+
 export const shopConfig = defineConfig({
   preflight: false,
   cssVarsPrefix: 'chakra',
@@ -86,7 +95,7 @@ export const shopConfig = defineConfig({
     tokens: {
       ...tokens,
       colors: {
-        ...tokens.colors,
+        ...usedPalettes(tokens.colors),
         ink: { value: '#111111' },
         gold: {
           50: { value: '#fbf8f1' },
@@ -111,7 +120,7 @@ export const shopConfig = defineConfig({
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...usedPalettes(semanticTokens.colors),
         fg: {
           ...semanticTokens.colors.fg,
           DEFAULT: { value: '{colors.ink}' },

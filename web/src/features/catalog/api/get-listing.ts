@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ListingPage, ListingQuery, StoreListingProduct } from '@shop/domain';
-import { listingKey, listingReads } from './listing-reads';
+import { listingKey, listingReads, settledListing } from './listing-reads';
 
 export type ListingState =
   | { status: 'loading' }
@@ -38,5 +38,8 @@ export function useListing(page: ListingPage, query: ListingQuery): ListingState
     };
   }, [key, stateKey, query.page]);
 
-  return state?.key === stateKey ? state.value : { status: 'loading' };
+  if (state?.key === stateKey) return state.value;
+  // Already read (the route's early read, usually in by the first render): shown at once.
+  const settled = settledListing(key, query.page);
+  return settled ? { status: 'success', ...settled } : { status: 'loading' };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SaleEntry } from '@shop/domain';
-import { takeEarly } from '@/lib/early-reads';
+import { takeArrived, takeEarly } from '@/lib/early-reads';
 import { getVisibleSaleEntry } from '@/lib/firebase/catalogue';
 import { saleReadKey } from './first-reads';
 import { useStoreProduct, type StoreProductState } from './get-store-product';
@@ -16,10 +16,14 @@ export type ProductPageState =
  */
 export function useProductPage(productId: string | null): ProductPageState {
   const product = useStoreProduct(productId);
-  const [sale, setSale] = useState<{ id: string; entry: SaleEntry | null } | null>(null);
+  const [sale, setSale] = useState<{ id: string; entry: SaleEntry | null } | null>(() => {
+    const arrived = productId ? takeArrived<SaleEntry | null>(saleReadKey(productId)) : undefined;
+    return productId && arrived ? { id: productId, entry: arrived.value } : null;
+  });
+  const saleOf = sale?.id;
 
   useEffect(() => {
-    if (!productId) return;
+    if (!productId || saleOf === productId) return;
     let current = true;
     takeEarly(saleReadKey(productId), () => getVisibleSaleEntry(productId)).then(
       (entry) => {
@@ -33,7 +37,7 @@ export function useProductPage(productId: string | null): ProductPageState {
     return () => {
       current = false;
     };
-  }, [productId]);
+  }, [productId, saleOf]);
 
   if (product.status !== 'success') return product;
   if (sale?.id !== productId) return { status: 'loading' };

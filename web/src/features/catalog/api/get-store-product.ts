@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StoreProduct, WithId } from '@shop/domain';
-import { takeEarly } from '@/lib/early-reads';
+import { takeArrived, takeEarly } from '@/lib/early-reads';
 import { productReadKey } from './first-reads';
 import { getStoreProduct } from '@/lib/firebase/catalogue';
 
@@ -10,20 +10,26 @@ export type StoreProductState =
   | { status: 'not-found' }
   | { status: 'success'; product: WithId<StoreProduct> };
 
+const productState = (product: WithId<StoreProduct> | null): StoreProductState =>
+  product ? { status: 'success', product } : { status: 'not-found' };
+
 /** One store product (`products/{id}`); `not-found` for a missing or empty id. */
 export function useStoreProduct(productId: string | null): StoreProductState {
-  const [state, setState] = useState<{ id: string; value: StoreProductState } | null>(null);
+  const [state, setState] = useState<{ id: string; value: StoreProductState } | null>(() => {
+    // The page's early read, usually in by the first render: shown at once.
+    const arrived = productId
+      ? takeArrived<WithId<StoreProduct> | null>(productReadKey(productId))
+      : undefined;
+    return productId && arrived ? { id: productId, value: productState(arrived.value) } : null;
+  });
+  const shownId = state?.id;
 
   useEffect(() => {
-    if (!productId) return;
+    if (!productId || shownId === productId) return;
     let current = true;
     takeEarly(productReadKey(productId), () => getStoreProduct(productId)).then(
       (product) => {
-        if (current)
-          setState({
-            id: productId,
-            value: product ? { status: 'success', product } : { status: 'not-found' },
-          });
+        if (current) setState({ id: productId, value: productState(product) });
       },
       (error: unknown) => {
         console.error(`Could not load product ${productId}`, error);
@@ -41,7 +47,7 @@ export function useStoreProduct(productId: string | null): StoreProductState {
     return () => {
       current = false;
     };
-  }, [productId]);
+  }, [productId, shownId]);
 
   if (!productId) return { status: 'not-found' };
   return state?.id === productId ? state.value : { status: 'loading' };

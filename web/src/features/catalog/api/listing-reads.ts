@@ -31,6 +31,8 @@ interface CachedListing {
   /** Reads of pages under way: a second caller (the early read, then the page) joins them. */
   loading: Map<number, Promise<CachedPage>>;
   total: Promise<number> | null;
+  /** The total once it has arrived: a page rendered after it shows it at once (settledListing). */
+  knownTotal: number | null;
   readAt: number;
 }
 
@@ -46,7 +48,13 @@ function cachedListing(key: string): CachedListing {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  const fresh: CachedListing = { pages: new Map(), loading: new Map(), total: null, readAt: Date.now() };
+  const fresh: CachedListing = {
+    pages: new Map(),
+    loading: new Map(),
+    total: null,
+    knownTotal: null,
+    readAt: Date.now(),
+  };
   cache.set(key, fresh);
   return fresh;
 }
@@ -86,10 +94,16 @@ function loadPage(listing: CachedListing, plan: QueryPlan, page: number): Promis
 }
 
 function loadTotal(listing: CachedListing, plan: QueryPlan): Promise<number> {
-  listing.total ??= countListing(plan).catch((error: unknown) => {
-    listing.total = null;
-    throw error;
-  });
+  listing.total ??= countListing(plan).then(
+    (total) => {
+      listing.knownTotal = total;
+      return total;
+    },
+    (error: unknown) => {
+      listing.total = null;
+      throw error;
+    },
+  );
   return listing.total;
 }
 
@@ -101,6 +115,21 @@ export function listingReads(key: string, page: number): Promise<[CachedPage, nu
     loadPage(listing, { ...planOfKey, limit: LISTING_PAGE_SIZE }, page),
     loadTotal(listing, planOfKey),
   ]);
+}
+
+/**
+ * A listing page's products and total if both have already arrived (the first page's early read,
+ * a page seen before), so the page can render them in its first paint instead of a spinner first.
+ */
+export function settledListing(
+  key: string,
+  page: number,
+): { products: StoreListingProduct[]; total: number } | null {
+  const listing = cache.get(key);
+  const loaded = listing?.pages.get(page);
+  if (!listing || !loaded || listing.knownTotal === null || Date.now() - listing.readAt >= CACHE_MAX_AGE_MS)
+    return null;
+  return { products: loaded.products, total: listing.knownTotal };
 }
 
 export const listingKey = (page: ListingPage, query: ListingQuery) =>

@@ -1,172 +1,92 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { shopConfig } from '@shop/domain';
 import { customerServiceLinks, informationLinks, legalLinks, type NavLink } from '../navigation-links';
 import { PaymentIcons } from './payment-icons';
 import { SocialLinks } from './social-links';
+import styles from './site-footer.module.css';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
-    <chakra.nav aria-label={title}>
-      <Heading as="h2" size="sm" fontWeight="normal" letterSpacing="0.1em" textTransform="uppercase" mb="3">
-        {title}
-      </Heading>
-      <chakra.ul listStyle="none" display="grid" gap="1.5">
+    <nav aria-label={title}>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={`${styles.links} ${styles.muted}`}>
         {links.map((link) => (
           <li key={link.href}>
-            <chakra.a
-              asChild
-              fontSize="sm"
-              color="gray.300"
-              _hover={{ color: 'white', textDecoration: 'underline' }}
-            >
-              <Link to={link.href}>{link.label}</Link>
-            </chakra.a>
+            <Link to={link.href}>{link.label}</Link>
           </li>
         ))}
-      </chakra.ul>
-    </chakra.nav>
+      </ul>
+    </nav>
   );
 }
 
 /**
  * Shop footer (storefront.md section 2): newsletter, links to every information page, company
- * details, social links, payment methods and the company registration and VAT numbers.
+ * details, social links, payment methods and the company registration and VAT numbers. Plain
+ * elements and a CSS module (site-footer.module.css): every page renders it.
  */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const { address } = shopConfig;
   return (
-    <Box
-      as="footer"
-      bg="ink"
-      color="white"
-      mt="16"
-      css={{ '--shop-focus-color': 'var(--chakra-colors-gold-300)' }}
-    >
-      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="12">
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
-          <Box gridColumn={{ lg: 'span 2' }}>{newsletter}</Box>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.grid}>
+          <div className={styles.wide}>{newsletter}</div>
           <LinkColumn title="Information" links={informationLinks} />
           <LinkColumn title="Customer service" links={customerServiceLinks} />
-        </SimpleGrid>
+        </div>
 
-        <SimpleGrid
-          columns={{ base: 1, md: 2, lg: 4 }}
-          gap="10"
-          mt="12"
-          pt="10"
-          borderTopWidth="1px"
-          borderColor="gray.700"
-        >
-          <Box as="section" aria-labelledby="footer-company">
-            <Heading
-              as="h2"
-              id="footer-company"
-              size="sm"
-              fontWeight="normal"
-              letterSpacing="0.1em"
-              textTransform="uppercase"
-              mb="3"
-            >
+        <div className={`${styles.grid} ${styles.divided}`}>
+          <section aria-labelledby="footer-company">
+            <h2 id="footer-company" className={styles.heading}>
               {shopConfig.name}
-            </Heading>
-            <chakra.address fontStyle="normal" fontSize="sm" color="gray.300" lineHeight="1.8">
+            </h2>
+            <address className={`${styles.address} ${styles.muted}`}>
               {shopConfig.legalName}
               <br />
               {address.street}
               <br />
               {address.postcode} {address.city}, {address.countryName}
               <br />
-              <chakra.a
-                href={`mailto:${shopConfig.email}`}
-                textDecoration="underline"
-                _hover={{ color: 'white' }}
-              >
-                {shopConfig.email}
-              </chakra.a>
+              <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>
               <br />
-              <chakra.a
-                href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}
-                textDecoration="underline"
-                _hover={{ color: 'white' }}
-              >
-                {shopConfig.phone}
-              </chakra.a>
-            </chakra.address>
-            <Text fontSize="sm" color="gray.300" mt="2">
-              Open {shopConfig.hours.label}
-            </Text>
-          </Box>
+              <a href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>
+            </address>
+            <p className={`${styles.muted} ${styles.note}`}>Open {shopConfig.hours.label}</p>
+          </section>
 
-          <Box as="section" aria-labelledby="footer-legal">
-            <Heading
-              as="h2"
-              id="footer-legal"
-              size="sm"
-              fontWeight="normal"
-              letterSpacing="0.1em"
-              textTransform="uppercase"
-              mb="3"
-            >
+          <section aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className={styles.heading}>
               Company registration
-            </Heading>
-            <chakra.dl
-              fontSize="sm"
-              color="gray.300"
-              display="grid"
-              gridTemplateColumns="auto 1fr"
-              columnGap="3"
-              rowGap="1"
-            >
+            </h2>
+            <dl className={`${styles.facts} ${styles.muted}`}>
               <dt>KvK (Chamber of Commerce)</dt>
               <dd>{shopConfig.kvkNumber}</dd>
               <dt>VAT number</dt>
               <dd>{shopConfig.vatNumber}</dd>
-            </chakra.dl>
-            <Text fontSize="sm" color="gray.300" mt="3">
+            </dl>
+            <p className={`${styles.muted} ${styles.note}`}>
               All prices in euro and including {shopConfig.vatRatePercent}% VAT.
-            </Text>
-          </Box>
+            </p>
+          </section>
 
           <LinkColumn title="Legal" links={legalLinks} />
 
-          <Box as="section" aria-labelledby="footer-follow">
-            <Heading
-              as="h2"
-              id="footer-follow"
-              size="sm"
-              fontWeight="normal"
-              letterSpacing="0.1em"
-              textTransform="uppercase"
-              mb="3"
-            >
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className={styles.heading}>
               Follow us
-            </Heading>
+            </h2>
             <SocialLinks />
-            <Heading
-              as="h2"
-              size="sm"
-              fontWeight="normal"
-              letterSpacing="0.1em"
-              textTransform="uppercase"
-              mt="6"
-              mb="3"
-            >
-              We accept
-            </Heading>
+            <h2 className={`${styles.heading} ${styles.headingAfter}`}>We accept</h2>
             <PaymentIcons />
-          </Box>
-        </SimpleGrid>
+          </section>
+        </div>
 
-        <Text fontSize="xs" color="gray.400" mt="12">
+        <p className={styles.copyright}>
           © {new Date().getFullYear()} {shopConfig.legalName} All rights reserved.
-        </Text>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

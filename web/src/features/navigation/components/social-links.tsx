@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react/styled-system';
+import styles from './social-links.module.css';
 
 /**
  * The shop's social media accounts. Placeholder addresses until the real accounts are known; they
@@ -35,23 +35,15 @@ const accounts = [
 
 export function SocialLinks() {
   return (
-    <chakra.ul listStyle="none" display="flex" gap="2" aria-label="Follow us">
+    <ul className={styles.list} aria-label="Follow us">
       {accounts.map((account) => (
         <li key={account.name}>
-          <chakra.a
+          <a
+            className={styles.link}
             href={account.href}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${account.name} (opens in a new tab)`}
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            w="11"
-            h="11"
-            rounded="full"
-            borderWidth="1px"
-            borderColor="gray.600"
-            _hover={{ borderColor: 'gold.300', color: 'gold.300' }}
           >
             <svg
               width="20"
@@ -67,9 +59,9 @@ export function SocialLinks() {
             >
               {account.icon}
             </svg>
-          </chakra.a>
+          </a>
         </li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }
