@@ -9,11 +9,12 @@ import { CartLink } from '@/features/cart/components/cart-link';
 import { WishlistLink } from '@/features/wishlist/components/wishlist-link';
 import { HeaderSearch } from '@/features/catalog/components/search-box';
 import { SiteHeader } from '@/features/navigation/components/site-header';
+import { useIdle } from '@/hooks/use-idle';
 
 const MAIN_ID = 'main-content';
 
 // The footer (newsletter, links, company details, payment marks) is below the fold on every page:
-// loading it after the page keeps ~2 KiB off each route's first download (the 200 KiB budget).
+// it loads once the page is shown and the browser is idle, off each route's first download.
 const StorefrontFooter = lazy(() =>
   import('./storefront-footer').then((module) => ({ default: module.StorefrontFooter })),
 );
@@ -24,6 +25,7 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const firstRender = useRef(true);
+  const idle = useIdle();
 
   // After an in-app navigation, start at the top of the new page and move focus to its content so
   // keyboard and screen reader users start there (as a full page load would), instead of staying on
@@ -61,9 +63,7 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
       </Box>
       {/* A footer that fails to load leaves the page usable; the error is logged by the boundary. */}
       <ErrorBoundary fallback={() => null}>
-        <Suspense fallback={null}>
-          <StorefrontFooter />
-        </Suspense>
+        <Suspense fallback={null}>{idle && <StorefrontFooter />}</Suspense>
       </ErrorBoundary>
       <Snackbars />
     </Box>

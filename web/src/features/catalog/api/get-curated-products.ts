@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CuratedEntry } from '@shop/domain';
 import { takeEarly } from '@/lib/early-reads';
 import { listVisibleCurated, type CuratedCollection } from '@/lib/firebase/catalogue';
@@ -18,18 +18,21 @@ export function useCuratedProducts(collectionName: CuratedCollection, max: numbe
     let current = true;
     takeEarly(curatedReadKey(collectionName, max), () => listVisibleCurated(collectionName, max)).then(
       (entries) => {
-        if (current) setState({ key, value: { status: 'success', entries } });
+        // Arriving data renders as a transition: in slices, not one task that blocks a phone.
+        if (current) startTransition(() => setState({ key, value: { status: 'success', entries } }));
       },
       (error: unknown) => {
         console.error(`Could not load ${collectionName}`, error);
         if (current) {
-          setState({
-            key,
-            value: {
-              status: 'error',
-              message: 'The products could not be loaded. Please try again in a moment.',
-            },
-          });
+          startTransition(() =>
+            setState({
+              key,
+              value: {
+                status: 'error',
+                message: 'The products could not be loaded. Please try again in a moment.',
+              },
+            }),
+          );
         }
       },
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ListingPage, ListingQuery, StoreListingProduct } from '@shop/domain';
 import { listingKey, listingReads, settledListing } from './listing-reads';
 
@@ -18,18 +18,23 @@ export function useListing(page: ListingPage, query: ListingQuery): ListingState
     listingReads(key, query.page).then(
       ([loaded, total]) => {
         if (current)
-          setState({ key: stateKey, value: { status: 'success', products: loaded.products, total } });
+          // Arriving data renders as a transition: in slices, not one task that blocks a phone.
+          startTransition(() =>
+            setState({ key: stateKey, value: { status: 'success', products: loaded.products, total } }),
+          );
       },
       (error: unknown) => {
         console.error('Could not load the listing', error);
         if (current) {
-          setState({
-            key: stateKey,
-            value: {
-              status: 'error',
-              message: 'The products could not be loaded. Please try again in a moment.',
-            },
-          });
+          startTransition(() =>
+            setState({
+              key: stateKey,
+              value: {
+                status: 'error',
+                message: 'The products could not be loaded. Please try again in a moment.',
+              },
+            }),
+          );
         }
       },
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SaleEntry } from '@shop/domain';
 import { takeArrived, takeEarly } from '@/lib/early-reads';
 import { getVisibleSaleEntry } from '@/lib/firebase/catalogue';
@@ -27,11 +27,12 @@ export function useProductPage(productId: string | null): ProductPageState {
     let current = true;
     takeEarly(saleReadKey(productId), () => getVisibleSaleEntry(productId)).then(
       (entry) => {
-        if (current) setSale({ id: productId, entry });
+        // Arriving data renders as a transition: in slices, not one task that blocks a phone.
+        if (current) startTransition(() => setSale({ id: productId, entry }));
       },
       (error: unknown) => {
         console.warn(`Could not read the sale of product ${productId}`, error);
-        if (current) setSale({ id: productId, entry: null });
+        if (current) startTransition(() => setSale({ id: productId, entry: null }));
       },
     );
     return () => {

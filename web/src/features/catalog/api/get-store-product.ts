@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { StoreProduct, WithId } from '@shop/domain';
 import { takeArrived, takeEarly } from '@/lib/early-reads';
 import { productReadKey } from './first-reads';
@@ -29,18 +29,21 @@ export function useStoreProduct(productId: string | null): StoreProductState {
     let current = true;
     takeEarly(productReadKey(productId), () => getStoreProduct(productId)).then(
       (product) => {
-        if (current) setState({ id: productId, value: productState(product) });
+        // Arriving data renders as a transition: in slices, not one task that blocks a phone.
+        if (current) startTransition(() => setState({ id: productId, value: productState(product) }));
       },
       (error: unknown) => {
         console.error(`Could not load product ${productId}`, error);
         if (current) {
-          setState({
-            id: productId,
-            value: {
-              status: 'error',
-              message: 'The product could not be loaded. Please try again in a moment.',
-            },
-          });
+          startTransition(() =>
+            setState({
+              id: productId,
+              value: {
+                status: 'error',
+                message: 'The product could not be loaded. Please try again in a moment.',
+              },
+            }),
+          );
         }
       },
     );

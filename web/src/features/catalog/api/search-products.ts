@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   matchesEverySearchWord,
   SEARCH_SCAN_LIMIT,
@@ -60,15 +60,18 @@ export function useProductSearch(text: string): SearchState {
     }
     pending.then(
       (found) => {
-        if (current) setState({ key, value: found });
+        // Arriving data renders as a transition: in slices, not one task that blocks a phone.
+        if (current) startTransition(() => setState({ key, value: found }));
       },
       (error: unknown) => {
         console.error('Search failed', error);
         if (current) {
-          setState({
-            key,
-            value: { status: 'error', message: 'The search could not be done. Please try again.' },
-          });
+          startTransition(() =>
+            setState({
+              key,
+              value: { status: 'error', message: 'The search could not be done. Please try again.' },
+            }),
+          );
         }
       },
     );

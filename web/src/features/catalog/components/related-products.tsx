@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -18,7 +18,11 @@ export function RelatedProducts({ product }: { product: WithId<StoreProduct> }) 
     let current = true;
     listRelatedProducts(product).then(
       (candidates) => {
-        if (current) setRelated({ for: product.id, products: pickRelatedProducts(product.id, candidates) });
+        if (current)
+          // Arriving data renders as a transition: in slices, not one task that blocks a phone.
+          startTransition(() =>
+            setRelated({ for: product.id, products: pickRelatedProducts(product.id, candidates) }),
+          );
       },
       (error: unknown) => console.warn('Could not read related products', error),
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { toStoreDesigner, type StoreDesigner } from '@shop/domain';
 import { listDesigners } from '@/lib/firebase/catalogue';
 
@@ -30,15 +30,18 @@ export function useDesigners(): DesignersState {
     let current = true;
     readDesigners().then(
       (designers) => {
-        if (current) setState({ status: 'success', designers });
+        // Arriving data renders as a transition: in slices, not one task that blocks a phone.
+        if (current) startTransition(() => setState({ status: 'success', designers }));
       },
       (error: unknown) => {
         console.error('Could not load the designers', error);
         if (current) {
-          setState({
-            status: 'error',
-            message: 'The designers could not be loaded. Please try again in a moment.',
-          });
+          startTransition(() =>
+            setState({
+              status: 'error',
+              message: 'The designers could not be loaded. Please try again in a moment.',
+            }),
+          );
         }
       },
     );

@@ -1,15 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { DESIGNER_INDEX_LETTERS, designerIndex, type StoreDesigner } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDesigners } from '../api/get-designers';
 import { designerHref } from './designer-link';
+import styles from './designer-index.module.css';
 
 const sectionId = (letter: string) => `designers-${letter === '#' ? 'other' : letter.toLowerCase()}`;
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -27,31 +24,19 @@ function DesignerEntry({ designer }: { designer: StoreDesigner }) {
   ].filter((kind) => kind !== false);
   return (
     <li>
-      {/* A whole 24 px line high: a link on its own line is a touch target (WCAG 2.5.8). */}
-      <chakra.a
-        asChild
-        display="inline-block"
-        lineHeight="24px"
-        fontSize="md"
-        letterSpacing="0.04em"
-        _hover={{ textDecoration: 'underline' }}
-      >
-        <Link to={designerHref(designer)} data-brand={designer.brand}>
-          {designer.brand}
-        </Link>
-      </chakra.a>
-      <Text fontSize="xs" color="fg.muted" mt="0.5">
+      <Link className={styles.brand} to={designerHref(designer)} data-brand={designer.brand}>
+        {designer.brand}
+      </Link>
+      <p className={styles.kinds}>
         {kinds.map((kind, index) => (
-          <chakra.span key={kind.href}>
+          <span key={kind.href}>
             {index > 0 && ' · '}
-            <chakra.a asChild textDecoration="underline" _hover={{ color: 'fg' }}>
-              <Link to={kind.href} aria-label={`${designer.brand}: ${kind.label}`}>
-                {kind.label}
-              </Link>
-            </chakra.a>
-          </chakra.span>
+            <Link to={kind.href} aria-label={`${designer.brand}: ${kind.label}`}>
+              {kind.label}
+            </Link>
+          </span>
         ))}
-      </Text>
+      </p>
     </li>
   );
 }
@@ -71,64 +56,40 @@ export function DesignerIndex() {
 
   return (
     <>
-      <chakra.nav aria-label="Designers by letter" mb="10">
-        <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="1">
+      <nav aria-label="Designers by letter">
+        <ul className={styles.letters}>
           {DESIGNER_INDEX_LETTERS.map((letter) => (
             <li key={letter}>
               {withDesigners.has(letter) ? (
-                <chakra.a
-                  href={`#${sectionId(letter)}`}
-                  display="inline-flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  w="9"
-                  h="9"
-                  borderWidth="1px"
-                  borderColor="gray.300"
-                  fontSize="sm"
-                  _hover={{ bg: 'ink', color: 'white' }}
-                >
+                <a className={styles.letter} href={`#${sectionId(letter)}`}>
                   {letter}
-                </chakra.a>
+                </a>
               ) : (
-                <chakra.span
-                  display="inline-flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  w="9"
-                  h="9"
-                  fontSize="sm"
-                  color="gray.500"
-                  aria-hidden="true"
-                >
+                <span className={styles.letter} aria-hidden="true">
                   {letter}
-                </chakra.span>
+                </span>
               )}
             </li>
           ))}
-        </chakra.ul>
-      </chakra.nav>
+        </ul>
+      </nav>
 
       {sections.map((section) => (
-        <Box
-          as="section"
+        <section
           key={section.letter}
+          className={styles.section}
           id={sectionId(section.letter)}
           aria-labelledby={`${sectionId(section.letter)}-heading`}
-          scrollMarginTop="36"
-          py="6"
-          borderTopWidth="1px"
-          borderColor="border"
         >
-          <Heading as="h2" id={`${sectionId(section.letter)}-heading`} size="2xl" fontWeight="normal" mb="4">
+          <h2 id={`${sectionId(section.letter)}-heading`} className={styles.sectionHeading}>
             {section.letter}
-          </Heading>
-          <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="4">
+          </h2>
+          <ul className={styles.designers}>
             {section.designers.map((designer) => (
               <DesignerEntry key={designer.key} designer={designer} />
             ))}
-          </SimpleGrid>
-        </Box>
+          </ul>
+        </section>
       ))}
     </>
   );
