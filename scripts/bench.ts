@@ -26,27 +26,11 @@ export const LISTING_BUDGET_KIB = 150;
 /** What every page loads after the entry: React, Chakra and the app shell (web/src/main.tsx). */
 export const SHELL_MODULE = 'src/boot.tsx';
 
-/**
- * The storefront routes measured, with the route module each one loads (web/src/app/route-loaders.ts)
- * and the module of its first reads, which the entry loads beside the shell.
- */
+/** The storefront routes measured, with the route module each one loads (web/src/app/route-loaders.ts). */
 export const STOREFRONT_ROUTES = [
-  {
-    path: '/',
-    module: 'src/app/routes/storefront/home.tsx',
-    reads: 'src/features/catalog/api/first-reads.ts',
-  },
-  {
-    path: '/products',
-    module: 'src/app/routes/storefront/products.tsx',
-    reads: 'src/features/catalog/api/listing-reads.ts',
-    budgetKiB: LISTING_BUDGET_KIB,
-  },
-  {
-    path: '/view',
-    module: 'src/app/routes/storefront/product.tsx',
-    reads: 'src/features/catalog/api/first-reads.ts',
-  },
+  { path: '/', module: 'src/app/routes/storefront/home.tsx' },
+  { path: '/products', module: 'src/app/routes/storefront/products.tsx', budgetKiB: LISTING_BUDGET_KIB },
+  { path: '/view', module: 'src/app/routes/storefront/product.tsx' },
   { path: '/cart', module: 'src/app/routes/storefront/cart.tsx' },
   { path: '/checkout', module: 'src/app/routes/storefront/checkout.tsx' },
 ] as const;
@@ -98,33 +82,17 @@ function closure(manifest: Manifest, keys: readonly string[], followLazy: boolea
   return seen;
 }
 
-/**
- * The manifest key of the chunk that holds `module`: its source path when the module is a chunk of
- * its own, or `_{name}-{hash}.js` when the bundler made it a shared chunk (a first-reads module that
- * the route table loads lazily and the page's hooks import).
- */
-function chunkKeyOf(manifest: Manifest, module: string): string {
-  if (manifest[module]) return module;
-  const name = module.replace(/^.*\//, '').replace(/\.tsx?$/, '');
-  const shared = Object.keys(manifest).filter(
-    (key) => key.startsWith(`_${name}-`) && /^_[\w-]+\.js$/.test(key),
-  );
-  if (shared.length !== 1) throw new Error(`No single chunk for ${module} in the manifest`);
-  return shared[0]!;
-}
-
 export function measureRoutes(manifest: Manifest, gzipBytesOf: (file: string) => number): RouteReport[] {
   const entry = 'index.html';
   if (!manifest[entry]?.isEntry) throw new Error('The manifest has no index.html entry');
   // The entry lazily imports every route, admin ones included; what matters is what a storefront
-  // route pulls in: the entry and the shell with their static imports, plus everything the route
-  // module and its first reads reach.
+  // route pulls in: the entry (the route table and the pages' first reads) and the shell with
+  // their static imports, plus everything the route module reaches.
   if (!manifest[SHELL_MODULE]) throw new Error(`No shell module ${SHELL_MODULE} in the manifest`);
   const entryChunks = closure(manifest, [entry, SHELL_MODULE], false);
   return STOREFRONT_ROUTES.map((route) => {
-    const routeModules = [route.module, ...('reads' in route ? [route.reads] : [])].map((module) =>
-      chunkKeyOf(manifest, module),
-    );
+    if (!manifest[route.module]) throw new Error(`No route module ${route.module} in the manifest`);
+    const routeModules = [route.module];
     const loaded = closure(manifest, [...entryChunks, ...routeModules], false);
     // Everything the route module may ever load, lazily too (not the entry's lazy routes).
     const reachable = new Set([...entryChunks, ...closure(manifest, routeModules, true)]);

@@ -19,9 +19,14 @@ const isAdminModule = (id: string) =>
   /\/web\/src\/(features\/admin|app\/routes\/admin)\//.test(normalise(id)) ||
   /\/node_modules\/xlsx\//.test(normalise(id));
 
-/** What src/main.tsx runs before it loads the shell: the route table and the paths it names. */
+/**
+ * What src/main.tsx runs before it loads the shell: the route table, the paths it names and the
+ * pages' first reads (the Firestore REST client and what it needs): no React among them.
+ */
 const isRouteTableModule = (id: string) =>
-  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|config\/paths\.ts)$/.test(normalise(id));
+  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators)\.ts)/.test(
+    normalise(id),
+  );
 
 /**
  * Chakra's global styles as one stylesheet linked from index.html (src/app/theme.ts): exactly the
@@ -113,6 +118,16 @@ export default defineConfig(({ mode }) => {
                 test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]/,
                 tags: ['$initial'],
                 priority: 20,
+              },
+              // The route table and the pages' first reads, with the business rules they use: one
+              // chunk the entry runs before it loads anything else (no React in it).
+              {
+                name: 'route-table',
+                test: (id: string) =>
+                  (isRouteTableModule(id) && !id.endsWith('main.tsx')) || /[\\/]domain[\\/]src[\\/]/.test(id),
+                tags: ['$initial'],
+                includeDependenciesRecursively: false,
+                priority: 25,
               },
               // The app shell (layout, header, router, what they import from src/): one chunk, as it was
               // when it was the entry, rather than a dozen small ones shared with lazy pages. Not the

@@ -7,19 +7,18 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { ListingPage } from '@shop/domain';
+import { preloadHome, preloadProductPage } from '@/features/catalog/api/first-reads';
+import { preloadListing } from '@/features/catalog/api/listing-reads';
 
 export type RouteModule = { Component: ComponentType };
 export type RouteLoader = () => Promise<RouteModule>;
 /** Starts a page's first reads from its address's query (no React: see first-reads.ts). */
-type FirstReads = (params: URLSearchParams) => Promise<void>;
+type FirstReads = (params: URLSearchParams) => void;
 
 const listingReads =
   (page: ListingPage): FirstReads =>
-  async (params) =>
-    (await import('@/features/catalog/api/listing-reads')).preloadListing(page, params);
-const productPageReads: FirstReads = async (params) =>
-  (await import('@/features/catalog/api/first-reads')).preloadProductPage(params);
-const homeReads: FirstReads = async () => (await import('@/features/catalog/api/first-reads')).preloadHome();
+  (params) =>
+    preloadListing(page, params);
 
 const loadedModules = new WeakMap<RouteLoader, RouteModule>();
 
@@ -42,12 +41,12 @@ export const loadedRoute = (load: RouteLoader): RouteModule | undefined => loade
 
 export const loadHome: RouteLoader = route(() => import('./routes/storefront/home'));
 export const storefrontLoaders: [string, RouteLoader, FirstReads?][] = [
-  [paths.homeAlias.path, loadHome, homeReads],
+  [paths.homeAlias.path, loadHome, preloadHome],
   [paths.products.path, route(() => import('./routes/storefront/products')), listingReads('products')],
   [paths.newIn.path, route(() => import('./routes/storefront/new-in')), listingReads('newIn')],
   [paths.sale.path, route(() => import('./routes/storefront/sale')), listingReads('sale')],
   [paths.designers.path, route(() => import('./routes/storefront/designers'))],
-  [paths.product.path, route(() => import('./routes/storefront/product')), productPageReads],
+  [paths.product.path, route(() => import('./routes/storefront/product')), preloadProductPage],
   [paths.cart.path, route(() => import('./routes/storefront/cart'))],
   [paths.checkout.path, route(() => import('./routes/storefront/checkout'))],
   [paths.checkoutIdeal.path, route(() => import('./routes/storefront/checkout-ideal'))],
@@ -83,6 +82,6 @@ export function preloadRoute({ pathname, search }: { pathname: string; search: s
   if (!match) return;
   const [, load, firstReads] = match;
   // The reads first: their small modules are then first in the browser's queue, before the page's.
-  firstReads?.(new URLSearchParams(search)).catch(() => undefined);
+  firstReads?.(new URLSearchParams(search));
   load().catch(() => undefined);
 }
