@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
@@ -31,6 +32,7 @@ import { productPageImages } from '../api/first-reads';
 import { useProductPage, type ProductPageState } from '../api/get-product-page';
 import { ImageCarousel } from './image-carousel';
 import { ProductPurchase } from './product-purchase';
+import styles from './product-details.module.css';
 
 // Below the product, after its own content: loaded only once a product page has rendered.
 const RelatedProducts = lazy(() =>
@@ -59,24 +61,14 @@ function ProductFacts({ product }: { product: WithId<StoreProduct> }) {
     ['Made in', product.madeIn],
   ];
   return (
-    <chakra.dl
-      display="grid"
-      gridTemplateColumns="max-content 1fr"
-      columnGap="6"
-      rowGap="1.5"
-      fontSize="sm"
-      mt="8"
-      pt="6"
-      borderTopWidth="1px"
-      borderColor="border"
-    >
+    <dl className={styles.facts}>
       {facts.map(([term, value]) => (
-        <Box key={term} display="contents">
-          <chakra.dt color="fg.muted">{term}</chakra.dt>
-          <chakra.dd>{value}</chakra.dd>
-        </Box>
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
       ))}
-    </chakra.dl>
+    </dl>
   );
 }
 
@@ -88,22 +80,16 @@ function Breadcrumbs({ product }: { product: WithId<StoreProduct> }) {
     { label: typeLabel(product.category), href: listingHref(product, product.category) },
   ];
   return (
-    <chakra.nav aria-label="Breadcrumb" mb="6" fontSize="sm" color="fg.muted">
-      <chakra.ol listStyle="none" display="flex" flexWrap="wrap" gap="2">
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <ol className={styles.crumbs}>
         {crumbs.map((crumb) => (
-          <chakra.li key={crumb.label} display="flex" gap="2" _after={{ content: '"/"', color: 'fg.muted' }}>
-            <RouterLink
-              to={crumb.href}
-              color="fg.muted"
-              _hover={{ color: 'fg', textDecoration: 'underline' }}
-            >
-              {crumb.label}
-            </RouterLink>
-          </chakra.li>
+          <li key={crumb.label} className={styles.crumb}>
+            <Link to={crumb.href}>{crumb.label}</Link>
+          </li>
         ))}
         <li aria-current="page">{product.title}</li>
-      </chakra.ol>
-    </chakra.nav>
+      </ol>
+    </nav>
   );
 }
 
