@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { UserIcon } from '@/components/ui/icons';
-import { iconButtonStyles } from '@/components/ui/icon-button-styles';
+import styles from '@/components/ui/icon-button.module.css';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDisclosure } from '@/hooks/use-disclosure';
 
@@ -23,9 +22,9 @@ export function AccountMenu() {
 
   return (
     <Box ref={containerRef} position="relative">
-      <chakra.button {...iconButtonStyles} {...buttonProps} aria-label="Account menu">
+      <button className={styles.iconButton} {...buttonProps} aria-label="Account menu">
         <UserIcon />
-      </chakra.button>
+      </button>
       <Box
         {...panelProps}
         position="absolute"

@@ -1,10 +1,14 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { paths } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icons';
-import { iconButtonStyles } from '@/components/ui/icon-button-styles';
+import iconButton from '@/components/ui/icon-button.module.css';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import styles from './search-box.module.css';
+
+/** Chakra's `xl` breakpoint: from here the header has room for the search form. */
+const WIDEST_SCREEN = '(min-width: 80em)';
 
 /**
  * The search form: designer, product or category words, results as a listing on /search. `initial`
@@ -69,22 +73,18 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
  * narrow ones where the header has no room for it.
  */
 export function HeaderSearch() {
-  return (
-    <>
-      <Box display={{ base: 'none', xl: 'block' }} w="56">
-        <SearchForm />
-      </Box>
-      {/* A little narrower on phones, where the header is full. */}
-      <chakra.a
-        asChild
-        {...iconButtonStyles}
-        minW={{ base: '9', sm: '11' }}
-        display={{ base: 'inline-flex', xl: 'none' }}
-      >
-        <Link to={paths.search.href()} aria-label="Search products">
-          <SearchIcon />
-        </Link>
-      </chakra.a>
-    </>
+  const widest = useMediaQuery(WIDEST_SCREEN);
+  return widest ? (
+    <div className={styles.headerForm}>
+      <SearchForm />
+    </div>
+  ) : (
+    <Link
+      className={`${iconButton.iconButton} ${styles.headerLink}`}
+      to={paths.search.href()}
+      aria-label="Search products"
+    >
+      <SearchIcon />
+    </Link>
   );
 }

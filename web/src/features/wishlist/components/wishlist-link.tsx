@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { paths } from '@/config/paths';
 import { HeartIcon } from '@/components/ui/icons';
-import { iconButtonStyles } from '@/components/ui/icon-button-styles';
+import styles from '@/components/ui/icon-button.module.css';
+import header from './wishlist-link.module.css';
 import { useWishlistSync } from '../api/saved-products';
 
 /**
@@ -14,31 +14,18 @@ export function WishlistLink() {
   const label = `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     // Phones of 320 px have no room beside menu, logo, search, account and cart: the menu links it there.
-    <chakra.a asChild {...iconButtonStyles} display={{ base: 'none', sm: 'inline-flex' }}>
-      <Link to={paths.wishlist.href()} aria-label={label} title={label}>
-        <HeartIcon />
-        {count > 0 && (
-          <chakra.span
-            aria-hidden="true"
-            position="absolute"
-            top="0.5"
-            right="0.5"
-            minW="5"
-            h="5"
-            px="1"
-            rounded="full"
-            bg="gold.700"
-            color="white"
-            fontSize="2xs"
-            fontWeight="bold"
-            lineHeight="20px"
-            textAlign="center"
-            data-testid="wishlist-count"
-          >
-            {count}
-          </chakra.span>
-        )}
-      </Link>
-    </chakra.a>
+    <Link
+      className={`${styles.iconButton} ${header.fromSmallPhones}`}
+      to={paths.wishlist.href()}
+      aria-label={label}
+      title={label}
+    >
+      <HeartIcon />
+      {count > 0 && (
+        <span aria-hidden="true" className={styles.badge} data-testid="wishlist-count">
+          {count}
+        </span>
+      )}
+    </Link>
   );
 }

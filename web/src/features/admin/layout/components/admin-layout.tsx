@@ -6,7 +6,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { paths } from '@/config/paths';
 import { MenuIcon } from '@/components/ui/icons';
-import { iconButtonStyles } from '@/components/ui/icon-button-styles';
+import styles from '@/components/ui/icon-button.module.css';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Snackbars } from '@/components/ui/snackbar';
 import { signOutVisitor } from '@/lib/firebase/auth';
@@ -43,7 +43,7 @@ export function AdminLayout({ outlet }: { outlet: ReactNode }) {
       <AdminTopBar
         start={
           <chakra.button
-            {...iconButtonStyles}
+            className={styles.iconButton}
             _hover={{ bg: 'whiteAlpha.200' }}
             type="button"
             aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
