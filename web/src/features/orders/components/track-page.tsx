@@ -208,33 +208,36 @@ export function TrackPage() {
       <Text fontSize="lg" color="fg.muted" mt="1" mb="6">
         Track your order
       </Text>
-      {state.status === 'loading' && <LoadingState label="Loading your orders…" />}
-      {state.status === 'error' && (
-        <ErrorState title="Your orders could not be loaded" message={state.message}>
-          <Button mt="3" size="sm" variant="outline" onClick={reload}>
-            Try again
-          </Button>
-        </ErrorState>
-      )}
-      {state.status === 'ready' && state.orders.length === 0 && (
-        <Box>
-          <Text mb="3">{CHECKOUT_MESSAGES.noOrders}</Text>
-          <RouterLink
-            to={paths.products.href({ p: 'bags', t: 'all' })}
-            textDecoration="underline"
-            fontWeight="semibold"
-          >
-            Continue shopping
-          </RouterLink>
-        </Box>
-      )}
-      {state.status === 'ready' && state.orders.length > 0 && (
-        <Stack gap="6">
-          {state.orders.map((order) => (
-            <TrackedOrder key={order.orderId} order={order} />
-          ))}
-        </Stack>
-      )}
+      {/* As high as the spinner, so "no orders yet" replacing it moves nothing below (layout shift). */}
+      <Box minH="24">
+        {state.status === 'loading' && <LoadingState label="Loading your orders…" />}
+        {state.status === 'error' && (
+          <ErrorState title="Your orders could not be loaded" message={state.message}>
+            <Button mt="3" size="sm" variant="outline" onClick={reload}>
+              Try again
+            </Button>
+          </ErrorState>
+        )}
+        {state.status === 'ready' && state.orders.length === 0 && (
+          <Box>
+            <Text mb="3">{CHECKOUT_MESSAGES.noOrders}</Text>
+            <RouterLink
+              to={paths.products.href({ p: 'bags', t: 'all' })}
+              textDecoration="underline"
+              fontWeight="semibold"
+            >
+              Continue shopping
+            </RouterLink>
+          </Box>
+        )}
+        {state.status === 'ready' && state.orders.length > 0 && (
+          <Stack gap="6">
+            {state.orders.map((order) => (
+              <TrackedOrder key={order.orderId} order={order} />
+            ))}
+          </Stack>
+        )}
+      </Box>
       <FindOrder />
     </Container>
   );
