@@ -1,7 +1,21 @@
 // Shopper journeys without dead ends (issue 13) in Chromium against the seeded stack: a guest finds
-// an order again on /track, and a product link answers HTML whose <head> already names the product
-// (the productPage function behind Hosting's /view rewrite). axe-core checks every page state.
-import { collections, shopConfig, type StoreProduct, type WithId } from '@shop/domain';
+// an order again on /track, a product link answers HTML whose <head> already names the product
+// (the productPage function behind Hosting's /view rewrite), and "You may also like" shows the price
+// the cart charges. axe-core checks every page state.
+import {
+  FILTER_KEYS_FIELD,
+  RELATED_PRODUCTS_READ,
+  collections,
+  formatEuro,
+  pickRelatedProducts,
+  relatedProductKeys,
+  saleEntryFields,
+  shopConfig,
+  type SaleEntry,
+  type StoreProduct,
+  type WithId,
+} from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
@@ -133,6 +147,63 @@ describe('shareable product pages', () => {
 
     await visit(page, `/view?id=no-such-product-${Date.now()}`);
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor(TIMEOUT);
+    await expectAccessible(page);
+  });
+});
+
+describe('"You may also like"', () => {
+  /** What the product page suggests for `product`: the same query and pick as the SPA, run with the Admin SDK. */
+  async function relatedTo(product: WithId<StoreProduct>): Promise<WithId<StoreProduct>[]> {
+    const snapshot = await db()
+      .collection(collections.products)
+      .where(FILTER_KEYS_FIELD, 'array-contains-any', relatedProductKeys(product))
+      .orderBy('createdAt', 'desc')
+      .limit(RELATED_PRODUCTS_READ)
+      .get();
+    const candidates = snapshot.docs.map((doc) => ({ ...(doc.data() as StoreProduct), id: doc.id }));
+    return pickRelatedProducts(product.id, candidates);
+  }
+
+  async function visibleSale(productId: string): Promise<SaleEntry | null> {
+    const entry = (await db().collection(collections.sale).doc(productId).get()).data() as
+      SaleEntry | undefined;
+    return entry && !entry.hidden ? entry : null;
+  }
+
+  it('shows a suggested product on sale at its sale price, the display price struck through, as the Sale listing does', async () => {
+    const product = (await storeProducts()).find((candidate) => candidate.inStock);
+    if (!product) throw new Error('The seeded catalogue has no product in stock');
+    const related = await relatedTo(product);
+    const [first] = related;
+    if (!first) throw new Error(`Nothing to suggest for ${product.id}`);
+    // At least one suggestion on the visible Sale list, put there as the admin's Sale list does.
+    if (!(await visibleSale(first.id))) {
+      await db()
+        .collection(collections.sale)
+        .doc(first.id)
+        .set({ ...saleEntryFields(first, 30), hidden: false, addedAt: Timestamp.now() });
+    }
+
+    const { page } = session;
+    await visit(page, `/view?id=${product.id}`);
+    const region = page.getByRole('region', { name: 'You may also like' });
+    await region.waitFor(TIMEOUT);
+    const shown = await region
+      .locator('[data-product-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-card')));
+    expect(shown).toEqual(related.map((item) => item.id));
+    for (const item of related) {
+      const card = region.locator(`[data-product-card="${item.id}"]`);
+      const sale = await visibleSale(item.id);
+      if (sale) {
+        expect(await card.innerText()).toContain(formatEuro(sale.salePrice));
+        expect(await card.locator('s').innerText()).toContain(formatEuro(item.displayPrice));
+        expect(await card.innerText()).toContain(`-${sale.discountPercent}%`);
+      } else {
+        expect(await card.innerText()).toContain(formatEuro(item.displayPrice));
+        expect(await card.locator('s').count()).toBe(0);
+      }
+    }
     await expectAccessible(page);
   });
 });
