@@ -21,7 +21,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { createOrder } from '../api/factories';
 import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
-import { createCustomer } from './support/journeys';
+import { arriveFrom, createCustomer } from './support/journeys';
 
 const TIMEOUT = { timeout: 20_000 };
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -44,6 +44,24 @@ async function multiSizeProduct(): Promise<WithId<StoreProduct>> {
   );
   if (!found) throw new Error('The seeded catalogue has no product with several sizes to choose from');
   return found;
+}
+
+/** A product in stock in one size: ADD TO CART on its page needs no size choice. */
+async function oneSizeProduct(): Promise<WithId<StoreProduct>> {
+  const found = (await storeProducts()).find(
+    (product) => product.inStock && product.sizesInStock.length === 1,
+  );
+  if (!found) throw new Error('The seeded catalogue has no one-size product in stock');
+  return found;
+}
+
+/** The checkout's country select once the checkout has asked for the visitor's country. */
+async function checkoutCountryAfterAsking(page: Page): Promise<string> {
+  const asked = page.waitForResponse((response) => response.url().endsWith('/api/v1/main/visitorcountry'));
+  await visit(page, '/checkout');
+  await asked;
+  await page.getByTestId('checkout-shipping').waitFor(TIMEOUT);
+  return page.locator('#checkout-country').inputValue();
 }
 
 async function snackbar(page: Page, text: string) {
@@ -276,20 +294,49 @@ describe('/account', () => {
     );
     await expectAccessible(page);
 
-    const snapshot = await db().collection(collections.products).where('inStock', '==', true).limit(50).get();
-    const oneSize = snapshot.docs.find((doc) => (doc.data() as StoreProduct).sizesInStock.length === 1);
-    if (!oneSize) throw new Error('The seeded catalogue has no one-size product in stock');
-    await visit(page, `/view?id=${oneSize.id}`);
+    await visit(page, `/view?id=${(await oneSizeProduct()).id}`);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
-    await visit(page, '/checkout');
+    // A customer with saved addresses chooses among them: the visitor's country preselects nothing.
+    await arriveFrom(page, 'US');
     const choice = page.getByLabel('Use a saved address');
+    expect(await checkoutCountryAfterAsking(page)).toBe('NL');
     await choice.waitFor(TIMEOUT);
+    expect(await page.locator('#checkout-country').inputValue()).toBe('NL');
     await choice.selectOption({ index: 1 });
     expect(await page.locator('#checkout-address').inputValue()).toBe('Unter den Linden 1');
     expect(await page.locator('#checkout-country').inputValue()).toBe('DE');
     expect(await page.locator('#checkout-firstName').inputValue()).toBe('Anneke');
     await expectAccessible(page);
+  });
+});
+
+describe("the visitor's country", () => {
+  it('preselects the checkout country when the shop knows it, and what the shopper chooses wins', async () => {
+    const { page } = session;
+    await visit(page, `/view?id=${(await oneSizeProduct()).id}`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await snackbar(page, 'Item Added to Cart');
+
+    // Google's "unknown country": the shop's own default.
+    await arriveFrom(page, 'ZZ');
+    expect(await checkoutCountryAfterAsking(page)).toBe('NL');
+    const summary = page.getByRole('region', { name: 'Your order' });
+    expect(await summary.innerText()).toContain('Shipping to Netherlands');
+
+    await arriveFrom(page, 'de');
+    await visit(page, '/checkout');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLSelectElement>('#checkout-country')?.value === 'DE',
+      undefined,
+      TIMEOUT,
+    );
+    await summary.getByText('Shipping to Germany').waitFor(TIMEOUT);
+    await expectAccessible(page);
+
+    await page.locator('#checkout-country').selectOption('BE');
+    await summary.getByText('Shipping to Belgium').waitFor(TIMEOUT);
+    expect(await page.locator('#checkout-country').inputValue()).toBe('BE');
   });
 });
 
