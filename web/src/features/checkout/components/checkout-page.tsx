@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -124,6 +124,21 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
   const { state, reload, setCart } = useCart(country);
   // The summary shows the previous country's totals until the new ones arrive.
   const updating = state.status === 'ready' && state.cart.country !== country;
+
+  // For analytics, if the shop has it and the shopper accepts (features/consent/api/shop-events.ts):
+  // once per visit of the page, when the cart it checks out first shows.
+  const checkoutAnnounced = useRef(false);
+  useEffect(() => {
+    if (
+      !__SHOP_ANALYTICS__ ||
+      checkoutAnnounced.current ||
+      state.status !== 'ready' ||
+      state.cart.lines.length === 0
+    )
+      return;
+    checkoutAnnounced.current = true;
+    (window.shopEvents ??= []).push({ name: 'begin_checkout', detail: { cart: state.cart } });
+  }, [state]);
 
   function change(name: FieldName, value: string) {
     setDetails((current) => ({ ...current, [name]: value }));
