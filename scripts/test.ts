@@ -2,7 +2,7 @@
 // this command starts and stops itself. Ends with one plain "N passed, N failed" line.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildLocalStack } from './lib/build';
+import { buildLocalStack, TEST_STACK_ANALYTICS } from './lib/build';
 import { PreflightError, repoRoot } from './lib/preflight';
 import { emulatorEnv, projectId, startStack, type RunningStack } from './lib/stack';
 import { run, step, StepError } from './lib/steps';
@@ -79,7 +79,8 @@ async function check(title: string, command: string, args: string[]): Promise<vo
 process.on('SIGINT', () => void stack?.stop().then(() => process.exit(130)));
 
 try {
-  await step('Building the shop', buildLocalStack);
+  // With analytics configured, so the browser tests can walk the cookie banner (lib/build.ts).
+  await step('Building the shop', () => buildLocalStack(TEST_STACK_ANALYTICS));
   // The checks that need no emulators run while the emulators boot (Java takes half a minute); their
   // output is printed when each one ends, so the two do not interleave.
   const starting = step('Starting the Firebase emulators', () =>

@@ -80,6 +80,9 @@ export default defineConfig(({ mode }) => {
     ],
     define: {
       __SHOP_ENV__: JSON.stringify(shopEnv),
+      // Whether analytics (and so the cookie banner) exists, as a constant the minifier folds: code
+      // behind it costs nothing where no measurement id is configured, and reading it imports nothing.
+      __SHOP_ANALYTICS__: JSON.stringify(Boolean(shopEnv.FIREBASE_MEASUREMENT_ID)),
     },
     resolve: {
       alias: { '@': srcDir },

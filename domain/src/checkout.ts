@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './catalogue';
+import type { CountryCode } from './countries';
 import {
   stockSummary,
   type ListingFields,
@@ -158,6 +159,15 @@ export interface StorePaymentSuccessResponse {
   recorded: true;
   orderId: string;
   payment: PaymentStatus;
+}
+
+/**
+ * GET visitorcountry: the country the request came from, as Google's front end reports it
+ * (countryFromHeader), or null when it reports none the checkout offers. The checkout preselects it
+ * for a shopper who has not chosen a country and has no saved address.
+ */
+export interface StoreVisitorCountry {
+  country: CountryCode | null;
 }
 
 /** The outcomes the local test payment provider can play (rule 5). */

@@ -281,3 +281,15 @@ export function isCountryCode(code: string): code is CountryCode {
 export function countryName(code: string): string | undefined {
   return NAMES.get(normaliseCountryCode(code));
 }
+
+/**
+ * The country a request header names for the visitor (an ISO 3166-1 alpha-2 code, any case), when it
+ * is one the checkout offers; the shop ships to every one of them (decisions rule 10 prices each).
+ * Null for anything else: no header, Google's `ZZ` (unknown), other placeholders (`XX`, `T1`, `EU`),
+ * several values, names, three-letter codes.
+ */
+export function countryFromHeader(value: string | undefined): CountryCode | null {
+  if (value === undefined) return null;
+  const code = normaliseCountryCode(value);
+  return isCountryCode(code) ? code : null;
+}

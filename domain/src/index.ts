@@ -35,3 +35,4 @@ export * from './order-lookup';
 export * from './admin-orders';
 export * from './checkout-schemas';
 export * from './refunds';
+export * from './analytics';

@@ -5,6 +5,7 @@ import {
   DEFAULT_COUNTRY,
   EU_COUNTRY_CODES,
   EUROPE_COUNTRY_CODES,
+  countryFromHeader,
   countryName,
   isCountryCode,
   isEu,
@@ -37,5 +38,27 @@ describe('countries', () => {
     expect([isEu('NO'), isEurope('NO')]).toEqual([false, true]);
     expect([isEu('US'), isEurope('US')]).toEqual([false, false]);
     expect([isEu('RE'), isEurope('RE')]).toEqual([false, false]);
+  });
+
+  it('reads a visitor country header: a code the checkout offers, in any case, else null', () => {
+    expect(countryFromHeader('DE')).toBe('DE');
+    expect(countryFromHeader(' fr ')).toBe('FR');
+    expect(countryFromHeader('us')).toBe('US');
+    for (const odd of [
+      undefined,
+      '',
+      'ZZ',
+      'XX',
+      'T1',
+      'EU',
+      'DEU',
+      'D',
+      'Germany',
+      'DE, FR',
+      'de-DE',
+      'N L',
+    ]) {
+      expect(countryFromHeader(odd)).toBeNull();
+    }
   });
 });

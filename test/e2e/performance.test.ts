@@ -37,7 +37,8 @@ describe('layout shift while a page loads', () => {
   let session: BrowserSession;
   let productId: string;
   beforeAll(async () => {
-    session = await openBrowser();
+    // A first visit: the cookie banner shows too (where analytics is configured, as in `npm test`).
+    session = await openBrowser({ cookieChoice: null });
     // Sums every layout shift not caused by input, from the start of each page load.
     await session.page.addInitScript(() => {
       window.__layoutShift = 0;

@@ -1,13 +1,27 @@
 // Shopper journeys without dead ends (issue 13) in Chromium against the seeded stack: a guest finds
-// an order again on /track, and a product link answers HTML whose <head> already names the product
-// (the productPage function behind Hosting's /view rewrite). axe-core checks every page state.
-import { collections, shopConfig, type StoreProduct, type WithId } from '@shop/domain';
+// an order again on /track, a product link answers HTML whose <head> already names the product
+// (the productPage function behind Hosting's /view rewrite), and "You may also like" shows the price
+// the cart charges. axe-core checks every page state.
+import {
+  FILTER_KEYS_FIELD,
+  RELATED_PRODUCTS_READ,
+  collections,
+  formatEuro,
+  pickRelatedProducts,
+  relatedProductKeys,
+  saleEntryFields,
+  shopConfig,
+  type SaleEntry,
+  type StoreProduct,
+  type WithId,
+} from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { createOrder } from '../api/factories';
 import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
-import { createCustomer } from './support/journeys';
+import { arriveFrom, createCustomer } from './support/journeys';
 
 const TIMEOUT = { timeout: 20_000 };
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -30,6 +44,24 @@ async function multiSizeProduct(): Promise<WithId<StoreProduct>> {
   );
   if (!found) throw new Error('The seeded catalogue has no product with several sizes to choose from');
   return found;
+}
+
+/** A product in stock in one size: ADD TO CART on its page needs no size choice. */
+async function oneSizeProduct(): Promise<WithId<StoreProduct>> {
+  const found = (await storeProducts()).find(
+    (product) => product.inStock && product.sizesInStock.length === 1,
+  );
+  if (!found) throw new Error('The seeded catalogue has no one-size product in stock');
+  return found;
+}
+
+/** The checkout's country select once the checkout has asked for the visitor's country. */
+async function checkoutCountryAfterAsking(page: Page): Promise<string> {
+  const asked = page.waitForResponse((response) => response.url().endsWith('/api/v1/main/visitorcountry'));
+  await visit(page, '/checkout');
+  await asked;
+  await page.getByTestId('checkout-shipping').waitFor(TIMEOUT);
+  return page.locator('#checkout-country').inputValue();
 }
 
 async function snackbar(page: Page, text: string) {
@@ -137,6 +169,63 @@ describe('shareable product pages', () => {
   });
 });
 
+describe('"You may also like"', () => {
+  /** What the product page suggests for `product`: the same query and pick as the SPA, run with the Admin SDK. */
+  async function relatedTo(product: WithId<StoreProduct>): Promise<WithId<StoreProduct>[]> {
+    const snapshot = await db()
+      .collection(collections.products)
+      .where(FILTER_KEYS_FIELD, 'array-contains-any', relatedProductKeys(product))
+      .orderBy('createdAt', 'desc')
+      .limit(RELATED_PRODUCTS_READ)
+      .get();
+    const candidates = snapshot.docs.map((doc) => ({ ...(doc.data() as StoreProduct), id: doc.id }));
+    return pickRelatedProducts(product.id, candidates);
+  }
+
+  async function visibleSale(productId: string): Promise<SaleEntry | null> {
+    const entry = (await db().collection(collections.sale).doc(productId).get()).data() as
+      SaleEntry | undefined;
+    return entry && !entry.hidden ? entry : null;
+  }
+
+  it('shows a suggested product on sale at its sale price, the display price struck through, as the Sale listing does', async () => {
+    const product = (await storeProducts()).find((candidate) => candidate.inStock);
+    if (!product) throw new Error('The seeded catalogue has no product in stock');
+    const related = await relatedTo(product);
+    const [first] = related;
+    if (!first) throw new Error(`Nothing to suggest for ${product.id}`);
+    // At least one suggestion on the visible Sale list, put there as the admin's Sale list does.
+    if (!(await visibleSale(first.id))) {
+      await db()
+        .collection(collections.sale)
+        .doc(first.id)
+        .set({ ...saleEntryFields(first, 30), hidden: false, addedAt: Timestamp.now() });
+    }
+
+    const { page } = session;
+    await visit(page, `/view?id=${product.id}`);
+    const region = page.getByRole('region', { name: 'You may also like' });
+    await region.waitFor(TIMEOUT);
+    const shown = await region
+      .locator('[data-product-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-card')));
+    expect(shown).toEqual(related.map((item) => item.id));
+    for (const item of related) {
+      const card = region.locator(`[data-product-card="${item.id}"]`);
+      const sale = await visibleSale(item.id);
+      if (sale) {
+        expect(await card.innerText()).toContain(formatEuro(sale.salePrice));
+        expect(await card.locator('s').innerText()).toContain(formatEuro(item.displayPrice));
+        expect(await card.innerText()).toContain(`-${sale.discountPercent}%`);
+      } else {
+        expect(await card.innerText()).toContain(formatEuro(item.displayPrice));
+        expect(await card.locator('s').count()).toBe(0);
+      }
+    }
+    await expectAccessible(page);
+  });
+});
+
 describe('/account', () => {
   it('changes the name, refuses a wrong current password, changes the password and sends an e-mail change link', async () => {
     const { page } = session;
@@ -205,20 +294,49 @@ describe('/account', () => {
     );
     await expectAccessible(page);
 
-    const snapshot = await db().collection(collections.products).where('inStock', '==', true).limit(50).get();
-    const oneSize = snapshot.docs.find((doc) => (doc.data() as StoreProduct).sizesInStock.length === 1);
-    if (!oneSize) throw new Error('The seeded catalogue has no one-size product in stock');
-    await visit(page, `/view?id=${oneSize.id}`);
+    await visit(page, `/view?id=${(await oneSizeProduct()).id}`);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
-    await visit(page, '/checkout');
+    // A customer with saved addresses chooses among them: the visitor's country preselects nothing.
+    await arriveFrom(page, 'US');
     const choice = page.getByLabel('Use a saved address');
+    expect(await checkoutCountryAfterAsking(page)).toBe('NL');
     await choice.waitFor(TIMEOUT);
+    expect(await page.locator('#checkout-country').inputValue()).toBe('NL');
     await choice.selectOption({ index: 1 });
     expect(await page.locator('#checkout-address').inputValue()).toBe('Unter den Linden 1');
     expect(await page.locator('#checkout-country').inputValue()).toBe('DE');
     expect(await page.locator('#checkout-firstName').inputValue()).toBe('Anneke');
     await expectAccessible(page);
+  });
+});
+
+describe("the visitor's country", () => {
+  it('preselects the checkout country when the shop knows it, and what the shopper chooses wins', async () => {
+    const { page } = session;
+    await visit(page, `/view?id=${(await oneSizeProduct()).id}`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await snackbar(page, 'Item Added to Cart');
+
+    // Google's "unknown country": the shop's own default.
+    await arriveFrom(page, 'ZZ');
+    expect(await checkoutCountryAfterAsking(page)).toBe('NL');
+    const summary = page.getByRole('region', { name: 'Your order' });
+    expect(await summary.innerText()).toContain('Shipping to Netherlands');
+
+    await arriveFrom(page, 'de');
+    await visit(page, '/checkout');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLSelectElement>('#checkout-country')?.value === 'DE',
+      undefined,
+      TIMEOUT,
+    );
+    await summary.getByText('Shipping to Germany').waitFor(TIMEOUT);
+    await expectAccessible(page);
+
+    await page.locator('#checkout-country').selectOption('BE');
+    await summary.getByText('Shipping to Belgium').waitFor(TIMEOUT);
+    expect(await page.locator('#checkout-country').inputValue()).toBe('BE');
   });
 });
 

@@ -24,6 +24,7 @@ import { productDetailsRouter } from './routes/product-details';
 import { returnRequestRouter } from './routes/return-request';
 import { sitemapRouter } from './routes/sitemap';
 import { trackRouter } from './routes/track';
+import { visitorCountryRouter } from './routes/visitor-country';
 import { wishlistRouter } from './routes/wishlist';
 
 export interface AppOptions {
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(returnRequestRouter);
   api.use(paymentsRouter);
   api.use(trackRouter);
+  api.use(visitorCountryRouter);
   api.use(orderLookupRouter);
   api.use(adminOrdersRouter);
   api.use(adminCouponsRouter);

@@ -1,8 +1,10 @@
 // Browser test harness: Debian's Chromium driven by playwright-core (no browser download), with an
-// axe-core accessibility check that fails on serious or critical findings on every page visited.
+// axe-core accessibility check that fails on serious or critical findings on every page visited, and
+// Google Analytics answered at the HTTP boundary.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { TEST_STACK_ANALYTICS } from '../../../scripts/lib/build';
 
 const require = createRequire(import.meta.url);
 const axeSource = require.resolve('axe-core/axe.min.js');
@@ -27,7 +29,50 @@ export interface BrowserSession {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** Every request the pages made for Google Analytics, in order (answered here, see below). */
+  googleRequests: string[];
   close(): Promise<void>;
+}
+
+/**
+ * Where Firebase Analytics talks to Google: the web app's config (firebase.googleapis.com), gtag.js
+ * (googletagmanager.com) and the collection endpoints. No test reaches Google: the browser answers
+ * for it, at the HTTP boundary, and records what was asked.
+ */
+const GOOGLE_ANALYTICS =
+  /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|firebase\.googleapis\.com)\//;
+
+async function answerForGoogle(context: BrowserContext, requests: string[]): Promise<void> {
+  await context.route(GOOGLE_ANALYTICS, (route) => {
+    const url = new URL(route.request().url());
+    requests.push(url.href);
+    if (url.pathname === '/gtag/js') {
+      // A stand-in for gtag.js: the events stay in window.dataLayer, where Firebase Analytics put them.
+      return route.fulfill({ contentType: 'text/javascript', body: '/* gtag.js, answered by the test */' });
+    }
+    if (url.hostname === 'firebase.googleapis.com' && url.pathname.endsWith('/webConfig')) {
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          appId: TEST_STACK_ANALYTICS.VITE_FIREBASE_APP_ID,
+          measurementId: TEST_STACK_ANALYTICS.VITE_FIREBASE_MEASUREMENT_ID,
+        }),
+      });
+    }
+    return route.fulfill({ status: 204 });
+  });
+}
+
+/** Where the shop keeps the shopper's answer about analytics cookies (web/src/features/consent/api/consent-choice.ts). */
+export const COOKIE_CHOICE_KEY = 'maison-borsa.analytics-consent';
+
+export interface BrowserOptions {
+  /**
+   * The answer about analytics cookies the visitor gave before (null: none, so the banner asks).
+   * Journeys about something else start as a visitor who rejected analytics: the shop then behaves
+   * as one without analytics, and no banner sits over the buttons they press.
+   */
+  cookieChoice?: 'accepted' | 'rejected' | null;
 }
 
 /**
@@ -48,7 +93,9 @@ async function routeToThisStack(context: BrowserContext): Promise<void> {
   }
 }
 
-export async function openBrowser(): Promise<BrowserSession> {
+export async function openBrowser({
+  cookieChoice = 'rejected',
+}: BrowserOptions = {}): Promise<BrowserSession> {
   // Playwright gives every launch a fresh temporary profile (the --user-data-dir the notes ask for).
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -65,11 +112,26 @@ export async function openBrowser(): Promise<BrowserSession> {
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   await routeToThisStack(context);
+  const googleRequests: string[] = [];
+  await answerForGoogle(context, googleRequests);
+  if (cookieChoice) {
+    await context.addInitScript(
+      ([key, choice]) => {
+        try {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, choice);
+        } catch {
+          // about:blank and other documents without the shop's storage.
+        }
+      },
+      [COOKIE_CHOICE_KEY, cookieChoice] as const,
+    );
+  }
   const page = await context.newPage();
   return {
     browser,
     context,
     page,
+    googleRequests,
     async close() {
       await browser.close();
     },

@@ -1,5 +1,5 @@
 // Steps several browser journeys share: making a customer account, signing in as the demo admin or
-// as a customer, and reading an order as /track shows it.
+// as a customer, reading an order as /track shows it, and arriving from a country.
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../../../scripts/seed';
 import { visit } from './browser';
@@ -57,4 +57,18 @@ export async function trackedOrderFact(
     .filter({ has: page.getByRole('heading', { name: `Order ${orderId}` }) });
   await order.waitFor(WAIT);
   return (await order.getByTestId(fact).innerText()).trim();
+}
+
+const VISITOR_COUNTRY_CALL = '**/api/v1/main/visitorcountry';
+
+/**
+ * Makes the page's visitorcountry calls carry `X-Country-Code: country`, as a front end in production
+ * may add it (docs/api.md, `GET visitorcountry`): the local Hosting emulator adds no country header,
+ * so the browser adds the one the API reads, and the call still goes through Hosting to the function.
+ */
+export async function arriveFrom(page: Page, country: string): Promise<void> {
+  await page.unroute(VISITOR_COUNTRY_CALL);
+  await page.route(VISITOR_COUNTRY_CALL, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-country-code': country } }),
+  );
 }

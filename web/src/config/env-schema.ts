@@ -8,18 +8,31 @@ import * as z from 'zod/mini';
  */
 const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
 
-export const EnvSchema = z.object({
-  USE_EMULATORS: z.pipe(
-    z._default(z.enum(['true', 'false'], { error: 'must be "true" or "false"' }), 'false'),
-    z.transform((value) => value === 'true'),
-  ),
-  FIREBASE_PROJECT_ID: text('demo-maison-borsa'),
-  FIREBASE_API_KEY: text('demo-api-key'),
-  FIREBASE_AUTH_DOMAIN: z.optional(z.string()),
-  FIREBASE_STORAGE_BUCKET: z.optional(z.string()),
-  STRIPE_PUBLISHABLE_KEY: z.optional(z.string()),
-  APP_CHECK_SITE_KEY: z.optional(z.string()),
-});
+export const EnvSchema = z
+  .object({
+    USE_EMULATORS: z.pipe(
+      z._default(z.enum(['true', 'false'], { error: 'must be "true" or "false"' }), 'false'),
+      z.transform((value) => value === 'true'),
+    ),
+    FIREBASE_PROJECT_ID: text('demo-maison-borsa'),
+    FIREBASE_API_KEY: text('demo-api-key'),
+    FIREBASE_AUTH_DOMAIN: z.optional(z.string()),
+    FIREBASE_STORAGE_BUCKET: z.optional(z.string()),
+    STRIPE_PUBLISHABLE_KEY: z.optional(z.string()),
+    APP_CHECK_SITE_KEY: z.optional(z.string()),
+    // Analytics (GA4): without a measurement id the shop has none and shows no cookie banner; with one
+    // it needs the web app id too.
+    FIREBASE_APP_ID: z.optional(z.string()),
+    FIREBASE_MEASUREMENT_ID: z.optional(
+      z.string().check(z.regex(/^G-[A-Z0-9]+$/, { error: 'must be a GA4 measurement id, G-...' })),
+    ),
+  })
+  .check(
+    z.refine((env) => !env.FIREBASE_MEASUREMENT_ID || Boolean(env.FIREBASE_APP_ID), {
+      error: 'must be set with VITE_FIREBASE_MEASUREMENT_ID (Firebase Analytics needs the web app id)',
+      path: ['FIREBASE_APP_ID'],
+    }),
+  );
 
 export type Env = z.output<typeof EnvSchema>;
 

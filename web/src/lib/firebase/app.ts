@@ -12,4 +12,7 @@ export const firebaseApp = initializeApp({
   projectId: env.FIREBASE_PROJECT_ID,
   authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
   storageBucket: env.FIREBASE_STORAGE_BUCKET ?? `${env.FIREBASE_PROJECT_ID}.firebasestorage.app`,
+  // Used by Analytics only, which loads only after the shopper's consent (analytics.ts).
+  appId: env.FIREBASE_APP_ID,
+  measurementId: env.FIREBASE_MEASUREMENT_ID,
 });

@@ -1,3 +1,4 @@
+import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
@@ -8,23 +9,56 @@ import {
   PointList,
 } from '@/features/information/components/information-page';
 
-/** /cookie: what the shop stores in the browser. Only what the shop needs to work: no consent banner. */
+/** Opens the cookie banner again, showing the answer given (features/consent/api/shop-events.ts). */
+function askAgain() {
+  (window.shopEvents ??= []).push({ name: 'cookie_settings', detail: null });
+}
+
+/**
+ * /cookie: what the shop stores in the browser. Where analytics is configured, also Google Analytics'
+ * cookies, set only with the shopper's consent, and the place to change that answer.
+ */
 export function Component() {
   return (
     <InformationPage
       title="Cookie policy"
-      description={`${shopConfig.name} stores only what the shop needs to work in your browser: no advertising or tracking cookies.`}
-      lead="We store only what the shop needs to work. We use no advertising or tracking cookies."
+      description={
+        __SHOP_ANALYTICS__
+          ? `${shopConfig.name} stores what the shop needs to work in your browser, and Google Analytics cookies only if you accept them.`
+          : `${shopConfig.name} stores only what the shop needs to work in your browser: no advertising or tracking cookies.`
+      }
+      lead={
+        __SHOP_ANALYTICS__
+          ? 'We store what the shop needs to work. Analytics cookies are set only if you accept them; we use no advertising cookies.'
+          : 'We store only what the shop needs to work. We use no advertising or tracking cookies.'
+      }
     >
       <InformationSection title="What your browser keeps for us">
         <PointList
           points={[
             'Your visitor number and, if you sign in, your session (browser storage of our sign-in service, Firebase Authentication). Without it your cart and wishlist would be lost on every page.',
             'The note you write for your order, until you pay.',
+            ...(__SHOP_ANALYTICS__ ? ['Your answer about analytics cookies, so we ask only once.'] : []),
             'During checkout our payment provider Stripe may set cookies to prevent fraud.',
           ]}
         />
       </InformationSection>
+      {__SHOP_ANALYTICS__ && (
+        <InformationSection title="Analytics cookies, only if you accept">
+          <Text>
+            With your consent we use Google Analytics (Firebase Analytics) to count visits and see which pages
+            and products are viewed, added to carts and bought, so we can improve the shop. It sets the
+            cookies <code>_ga</code> and <code>_ga_…</code> (kept up to 2 years) and sends Google the pages
+            and products you view and, for an order, its number, items and amounts, with an anonymous number
+            for your browser: never your name, address or e-mail address. Advertising features are off.
+            Without your consent nothing is loaded from Google and no such cookie is set.
+          </Text>
+          <Text>We ask in a banner at the bottom of the page. You can change your answer at any time:</Text>
+          <Button variant="outline" mt="3" onClick={askAgain}>
+            Change your answer
+          </Button>
+        </InformationSection>
+      )}
       <InformationSection title="Removing them">
         <Text>
           You can clear them in your browser's settings at any time. You then start as a new visitor with an

@@ -36,6 +36,13 @@ export function Component() {
           Our shop runs on Google Firebase (hosting, database, sign-in) in the European Union. Payments are
           handled by Stripe and PayPal. They process data only on our instructions.
         </Text>
+        {__SHOP_ANALYTICS__ && (
+          <Text>
+            Only if you accept analytics cookies, Google Analytics measures which pages and products are
+            viewed and bought, without advertising features (see the{' '}
+            <RouterLink to={paths.cookiePolicy.href()}>cookie policy</RouterLink>).
+          </Text>
+        )}
       </InformationSection>
       <InformationSection title="How long we keep it">
         <Text>

@@ -18,5 +18,8 @@ export async function addProductToCart(productId: string, size?: string): Promis
   const { status } = await api.post<unknown>('addproducttocart', body);
   if (status === 201) return 'already-in-cart';
   notifyCartChanged();
+  // For analytics, if the shop has it and the shopper accepts (features/consent/api/shop-events.ts).
+  if (__SHOP_ANALYTICS__)
+    (window.shopEvents ??= []).push({ name: 'add_to_cart', detail: { productId, size: size ?? null } });
   return 'added';
 }

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
@@ -143,6 +143,11 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
     }),
   );
   const note = editorsNote(product.description);
+  useEffect(() => {
+    // For analytics, if the shop has it and the shopper accepts (features/consent/api/shop-events.ts).
+    if (__SHOP_ANALYTICS__)
+      (window.shopEvents ??= []).push({ name: 'view_item', detail: { product, unitPrice: price } });
+  }, [product, price]);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -25,14 +25,17 @@ import { showSnackbar } from '@/components/ui/snackbar';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAddressBook } from '@/features/account/api/address-book';
 import { notifyCartChanged } from '@/features/cart/api/cart-events';
 import { clearCart } from '@/features/cart/api/change-cart';
 import { messageOf } from '@/features/cart/api/error-message';
 import { useCart } from '@/features/cart/api/get-cart';
 import { readOrderNote } from '@/features/cart/api/order-note';
 import { continueShoppingHref, EmptyCart } from '@/features/cart/components/empty-cart';
+import { useVisitor } from '@/lib/firebase/auth';
 import { reportPayment } from '../api/report-payment';
 import { startPayment } from '../api/start-payment';
+import { useVisitorCountry } from '../api/visitor-country';
 import { DetailsForm, fieldId, type CheckoutDetails, type FieldName } from './details-form';
 import { OrderSummary } from './order-summary';
 import { SavedAddressChoice } from './saved-address-choice';
@@ -59,7 +62,8 @@ const FIELD_ORDER: FieldName[] = [
 const EMPTY_DETAILS: CheckoutDetails = {
   firstName: '',
   lastName: '',
-  country: shopConfig.defaultCountry,
+  // Not chosen yet: the form shows the default country (see CheckoutPage) until the shopper picks one.
+  country: '',
   address: '',
   city: '',
   state: '',
@@ -100,10 +104,41 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
     step.current = ready;
   }, []);
 
-  const country: CountryCode = isCountryCode(details.country) ? details.country : shopConfig.defaultCountry;
+  const visitor = useVisitor();
+  const account = visitor.uid !== null && !visitor.isAnonymous ? visitor.uid : null;
+  const { state: addressBook } = useAddressBook(account);
+  const savedAddresses = addressBook.status === 'ready' ? addressBook.addresses : [];
+  const visitorCountry = useVisitorCountry();
+  // Until the shopper chooses a country (or a saved address), the form shows the visitor's country
+  // when the shop knows it and the shopper has no saved address to choose from (decided once the
+  // session and the address book are known), else the shop's own (storefront.md: Netherlands).
+  const defaultCountry =
+    visitorCountry !== null &&
+    !visitor.loading &&
+    addressBook.status !== 'loading' &&
+    savedAddresses.length === 0
+      ? visitorCountry
+      : shopConfig.defaultCountry;
+  const country: CountryCode = isCountryCode(details.country) ? details.country : defaultCountry;
+  const form: CheckoutDetails = { ...details, country };
   const { state, reload, setCart } = useCart(country);
   // The summary shows the previous country's totals until the new ones arrive.
   const updating = state.status === 'ready' && state.cart.country !== country;
+
+  // For analytics, if the shop has it and the shopper accepts (features/consent/api/shop-events.ts):
+  // once per visit of the page, when the cart it checks out first shows.
+  const checkoutAnnounced = useRef(false);
+  useEffect(() => {
+    if (
+      !__SHOP_ANALYTICS__ ||
+      checkoutAnnounced.current ||
+      state.status !== 'ready' ||
+      state.cart.lines.length === 0
+    )
+      return;
+    checkoutAnnounced.current = true;
+    (window.shopEvents ??= []).push({ name: 'begin_checkout', detail: { cart: state.cart } });
+  }, [state]);
 
   function change(name: FieldName, value: string) {
     setDetails((current) => ({ ...current, [name]: value }));
@@ -135,7 +170,7 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
     if (paying || state.status !== 'ready') return;
     setPaymentError(null);
 
-    const parsed = checkoutDetailsSchemaFor(page).safeParse(details);
+    const parsed = checkoutDetailsSchemaFor(page).safeParse(form);
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -143,7 +178,7 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
         found[name] ??= issue.message;
       }
       setErrors(found);
-      const missing = FIELD_ORDER.some((name) => required.has(name) && details[name].trim() === '');
+      const missing = FIELD_ORDER.some((name) => required.has(name) && form[name].trim() === '');
       setFormAlert(missing ? MESSAGES.fillAllFields : 'Please correct the fields marked below.');
       const first = FIELD_ORDER.find((name) => found[name]);
       if (first) document.getElementById(fieldId(first))?.focus();
@@ -217,13 +252,14 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
               </Box>
             )}
             <SavedAddressChoice
+              addresses={savedAddresses}
               onChoose={(address) => {
                 setDetails((current) => ({ ...current, ...address }));
                 setErrors({});
               }}
             />
             <DetailsForm
-              values={details}
+              values={form}
               errors={errors}
               required={required}
               disabled={paying}

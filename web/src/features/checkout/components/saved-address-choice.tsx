@@ -2,22 +2,22 @@ import { useId } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { SavedAddress } from '@shop/domain';
-import { useAddressBook } from '@/features/account/api/address-book';
 import { addressLine } from '@/features/account/components/address-book';
-import { useVisitor } from '@/lib/firebase/auth';
 
 /**
  * A signed-in customer's saved addresses (/account's address book), offered above the checkout's
  * details: choosing one fills the form, its country included, so the summary's shipping and VAT
  * follow the destination. Nothing shows for visitors without an account or without addresses.
  */
-export function SavedAddressChoice({ onChoose }: { onChoose: (address: SavedAddress) => void }) {
-  const visitor = useVisitor();
-  const account = visitor.uid !== null && !visitor.isAnonymous ? visitor.uid : null;
-  const { state } = useAddressBook(account);
+export function SavedAddressChoice({
+  addresses,
+  onChoose,
+}: {
+  addresses: readonly SavedAddress[];
+  onChoose: (address: SavedAddress) => void;
+}) {
   const id = useId();
-  if (state.status !== 'ready' || state.addresses.length === 0) return null;
-  const { addresses } = state;
+  if (addresses.length === 0) return null;
   return (
     <Box mb="5">
       <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1">

@@ -66,11 +66,15 @@ export function ThankYouPage() {
   const ideal = params.get('source_type') === 'ideal';
   const verdict = usePaymentVerdict(orderId, !redirectFailed);
 
-  const settledPayment = verdict.status === 'settled' ? verdict.order.payment : null;
+  const paidOrder = verdict.status === 'settled' && verdict.order.payment === 'Paid' ? verdict.order : null;
   useEffect(() => {
+    if (!paidOrder) return;
     // A paid order has emptied the cart: the header badge re-reads it.
-    if (settledPayment === 'Paid') notifyCartChanged();
-  }, [settledPayment]);
+    notifyCartChanged();
+    // For analytics, if the shop has it and the shopper accepts (features/consent/api/shop-events.ts).
+    if (__SHOP_ANALYTICS__)
+      (window.shopEvents ??= []).push({ name: 'purchase', detail: { order: paidOrder } });
+  }, [paidOrder]);
 
   let content: ReactNode;
   if (redirectFailed) {
