@@ -6,7 +6,7 @@ import { ChakraProvider, createSystem } from '@chakra-ui/react/styled-system';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { shopConfig, shopGlobalStyles } from './src/app/theme.ts';
-import { parseEnv } from './src/config/env-schema.ts';
+import { EnvSchema, parseEnv } from './src/config/env-schema.ts';
 import { firestoreOrigin } from './src/lib/firebase/endpoints.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -79,7 +79,13 @@ export default defineConfig(({ mode }) => {
       },
     ],
     define: {
-      __SHOP_ENV__: JSON.stringify(shopEnv),
+      // Each setting on its own, inlined where the app reads it (src/config/env.ts says why).
+      ...Object.fromEntries(
+        Object.keys(EnvSchema.shape).map((name) => [
+          `__SHOP_ENV__.${name}`,
+          JSON.stringify(shopEnv[name as keyof typeof shopEnv]) ?? 'undefined',
+        ]),
+      ),
       // Whether analytics (and so the cookie banner) exists, as a constant the minifier folds: code
       // behind it costs nothing where no measurement id is configured, and reading it imports nothing.
       __SHOP_ANALYTICS__: JSON.stringify(Boolean(shopEnv.FIREBASE_MEASUREMENT_ID)),

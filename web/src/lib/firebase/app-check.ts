@@ -1,5 +1,7 @@
-import { env } from '@/config/env';
+import type { Env } from '@/config/env';
 import { useEmulators } from './emulators';
+
+declare const __SHOP_ENV__: Env;
 
 /** The header the API's App Check gate reads (functions/src/http/app-check.ts). */
 const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
@@ -19,7 +21,8 @@ let session: Promise<Session> | null = null;
  * enforces App Check never breaks the shop.
  */
 export async function appCheckHeaders(): Promise<Record<string, string>> {
-  const siteKey = env.APP_CHECK_SITE_KEY;
+  // Inlined here, not in config/env.ts: only API calls need it (vite.config.ts).
+  const siteKey = __SHOP_ENV__.APP_CHECK_SITE_KEY;
   if (!siteKey || useEmulators) return {};
   session ??= import('./app-check-session').catch((error: unknown) => {
     session = null;

@@ -22,7 +22,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
 import { showSnackbar } from '@/components/ui/snackbar';
-import { env } from '@/config/env';
+import { stripePublishableKey } from '@/config/payment-env';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAddressBook } from '@/features/account/api/address-book';
@@ -44,7 +44,7 @@ import { TestPaymentPanel } from './test-payment-panel';
 
 // Stripe's SDK is loaded only where a real payment can be taken (a publishable key is configured).
 const StripePayment = lazy(() => import('./stripe-payment'));
-const provider = env.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'test';
+const provider = stripePublishableKey ? 'stripe' : 'test';
 
 const FIELD_ORDER: FieldName[] = [
   'firstName',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { CHECKOUT_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '@shop/domain';
-import { env } from '@/config/env';
+import { stripePublishableKey } from '@/config/payment-env';
 import type { PaymentPartProps } from './payment-step';
 
 /**
@@ -11,7 +11,7 @@ import type { PaymentPartProps } from './payment-step';
  * This module is loaded only on the checkout pages and only when VITE_STRIPE_PUBLISHABLE_KEY is set;
  * `/pure` loads js.stripe.com on first use rather than on import.
  */
-const stripePromise = env.STRIPE_PUBLISHABLE_KEY ? loadStripe(env.STRIPE_PUBLISHABLE_KEY) : null;
+const stripePromise = stripePublishableKey ? loadStripe(stripePublishableKey) : null;
 
 const isPaymentMethod = (type: string): type is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(type);
