@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
+import { chromium as chromiumDriver } from 'playwright-core';
 import {
   budgetMisses,
   formatRow,
@@ -137,6 +138,27 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   };
 }
 
+/**
+ * Visits every route once before measuring. A freshly started emulator stack answers its first
+ * queries of a collection several times slower than the next ones (the Firestore emulator's JVM
+ * warming up), and Lantern carries a server's response time into its estimate: without this the
+ * first route measured shows the emulator's warm-up, not the shop. The visits use a browser context
+ * of their own, so Lighthouse's loads still start with an empty cache and storage (first visits).
+ */
+async function warmUp(port: number, urls: readonly string[]): Promise<void> {
+  const browser = await chromiumDriver.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    // A context of its own (its own cache and storage), closed before Lighthouse starts.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const url of urls) await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await context.close();
+  } finally {
+    // Disconnects from the Chromium that Lighthouse goes on driving; it does not close it.
+    await browser.close();
+  }
+}
+
 export interface LighthouseOptions {
   /** The Hosting emulator's origin, e.g. http://127.0.0.1:5000. */
   baseUrl: string;
@@ -157,6 +179,10 @@ export async function benchRoutes(options: LighthouseOptions): Promise<RouteResu
   const proxy = Object.keys(moves).length > 0 ? await startPortProxy(moves) : null;
   const chromium = await launchChromium(proxy ? (proxy.address() as AddressInfo).port : null);
   try {
+    await warmUp(
+      chromium.port,
+      options.routes.map((path) => new URL(path, options.baseUrl).toString()),
+    );
     const results: RouteResult[] = [];
     for (const path of options.routes) {
       const runs: LighthouseRun[] = [];
