@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Who is using the shop. Every visitor has a Firebase uid: an anonymous one from the first visit
@@ -51,8 +51,12 @@ function getSnapshot(): VisitorState {
   return state;
 }
 
-/** The current visitor (`loading` until the session has started). */
+/**
+ * The current visitor (`loading` until the session has started). A screen that shows who the
+ * visitor is (sign-in, account, checkout, the admin) needs the session now: it starts it.
+ */
 export function useVisitor(): VisitorState {
+  useEffect(() => startVisitorSession(), []);
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
@@ -64,6 +68,7 @@ function visitorSession(): Promise<Session> {
   session ??= import('./auth-session').then(
     (module) => {
       module.start();
+      rememberVisitor();
       return module;
     },
     (error: unknown) => {
@@ -86,6 +91,15 @@ const RETURNING_VISITOR_KEY = 'maison-borsa.returning-visitor';
 /** How long a first visit's anonymous sign-up waits for the shopper's first move. */
 const FIRST_VISIT_DELAY_MS = 5000;
 
+/** Marks this browser as having had a session (however it started: idle, a cart, a sign-in). */
+function rememberVisitor(): void {
+  try {
+    localStorage.setItem(RETURNING_VISITOR_KEY, '1');
+  } catch {
+    // Storage blocked: the next visit waits as a first one does.
+  }
+}
+
 function rememberedVisitor(): boolean {
   try {
     return localStorage.getItem(RETURNING_VISITOR_KEY) === '1';
@@ -103,17 +117,9 @@ function rememberedVisitor(): boolean {
  * needs the uid sooner (add to cart, a wishlist heart) starts it itself (`getVisitorUid`).
  */
 export function startVisitorSessionWhenIdle(): void {
-  const start = () => {
-    startVisitorSession();
-    try {
-      localStorage.setItem(RETURNING_VISITOR_KEY, '1');
-    } catch {
-      // Storage blocked: the next visit waits as a first one does.
-    }
-  };
   const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 0);
+    if ('requestIdleCallback' in window) requestIdleCallback(startVisitorSession, { timeout: 2000 });
+    else setTimeout(startVisitorSession, 0);
   };
   if (rememberedVisitor()) {
     whenIdle();
