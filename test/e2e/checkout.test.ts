@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
+import { checkoutField, fillCheckoutDetails } from './support/journeys';
 
 const TIMEOUT = { timeout: 20_000 };
 
@@ -48,12 +49,6 @@ async function addToCart(page: Page, productId: string): Promise<void> {
 }
 
 /** A form field by its label, which ends in a * when the field is required. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
-
-async function fillDetails(page: Page, details: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(details)) await field(page, label).fill(value);
-}
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^PAY/ });
 
@@ -75,17 +70,17 @@ describe('checkout with the test payment provider', () => {
     await visit(page, '/checkout');
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor(TIMEOUT);
     await page.getByTestId('checkout-line').filter({ hasText: product!.title }).waitFor(TIMEOUT);
-    expect(await field(page, 'Country').inputValue()).toBe('NL');
+    expect(await checkoutField(page, 'Country').inputValue()).toBe('NL');
     expect(await page.getByTestId('test-payment-panel').innerText()).toContain('TEST PAYMENT');
     await expectAccessible(page);
 
     // Required fields first: the spec's alert, and the fields marked.
     await payButton(page).click();
     await page.getByRole('alert').filter({ hasText: 'Please fill all the fields' }).waitFor(TIMEOUT);
-    expect(await field(page, 'Company address').getAttribute('aria-invalid')).toBe('true');
+    expect(await checkoutField(page, 'Company address').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
 
-    await fillDetails(page, {
+    await fillCheckoutDetails(page, {
       'First name': 'Anna',
       'Last name': 'de Vries',
       Address: 'Keizersgracht 1',
@@ -107,14 +102,14 @@ describe('checkout with the test payment provider', () => {
       now: new Date(),
     });
     expect(await page.getByTestId('checkout-payable').innerText()).toBe(formatEuro(inNl.payable));
-    await field(page, 'Country').selectOption('US');
+    await checkoutField(page, 'Country').selectOption('US');
     await page.getByText('Shipping to United States').waitFor(TIMEOUT);
     await page.getByTestId('checkout-vat-deducted').waitFor(TIMEOUT);
     expect(await page.getByTestId('checkout-shipping').innerText()).toBe(formatEuro(inUs.shipping));
     expect(await page.getByTestId('checkout-payable').innerText()).toBe(formatEuro(inUs.payable));
     expect(await page.getByTestId('checkout-vat').innerText()).toContain('charged without VAT');
     await expectAccessible(page);
-    await field(page, 'Country').selectOption('NL');
+    await checkoutField(page, 'Country').selectOption('NL');
     await page.getByText('Shipping to Netherlands').waitFor(TIMEOUT);
     expect(await page.getByTestId('checkout-shipping').innerText()).toBe('Free');
     expect(await page.getByTestId('checkout-payable').innerText()).toBe(formatEuro(inNl.payable));
@@ -151,7 +146,7 @@ describe('checkout with the test payment provider', () => {
     await expectAccessible(page);
 
     // iDEAL does not ask for a company address.
-    await fillDetails(page, {
+    await fillCheckoutDetails(page, {
       'First name': 'Jan',
       'Last name': 'Jansen',
       Address: 'Damrak 1',

@@ -22,6 +22,7 @@ import {
   visit,
   type BrowserSession,
 } from './support/browser';
+import { fillCheckoutDetails } from './support/journeys';
 
 const TIMEOUT = { timeout: 20_000 };
 const MEASUREMENT_ID = TEST_STACK_ANALYTICS.VITE_FIREBASE_MEASUREMENT_ID;
@@ -167,18 +168,14 @@ describe('the cookie banner', () => {
     });
     await expectAccessible(page);
 
-    const details = {
+    await fillCheckoutDetails(page, {
       'First name': 'Anna',
       'Last name': 'de Vries',
       Address: 'Keizersgracht 1',
       'Postcode / zip': '1015 AA',
       'E-mail': 'anna@example.nl',
       'Company address': 'Herengracht 2, Amsterdam',
-    };
-    for (const [label, value] of Object.entries(details)) {
-      // A required field's label ends in a *.
-      await page.getByLabel(new RegExp(`^${label}( \\*)?$`)).fill(value);
-    }
+    });
     await page.getByLabel('The payment succeeds').check();
     await page.getByRole('button', { name: /^PAY/ }).click();
     await page.waitForURL(/\/thankyou\?order=/, TIMEOUT);

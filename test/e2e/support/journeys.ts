@@ -1,5 +1,5 @@
 // Steps several browser journeys share: making a customer account, signing in as the demo admin or
-// as a customer, reading an order as /track shows it, and arriving from a country.
+// as a customer, reading an order as /track shows it, arriving from a country, filling in the checkout.
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '../../../scripts/seed';
 import { visit } from './browser';
@@ -71,4 +71,13 @@ export async function arriveFrom(page: Page, country: string): Promise<void> {
   await page.route(VISITOR_COUNTRY_CALL, (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-country-code': country } }),
   );
+}
+
+/** A checkout field by its label; a required field's label ends in a *. */
+export const checkoutField = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
+
+/** Fills the checkout's details form: label -> value. */
+export async function fillCheckoutDetails(page: Page, details: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(details)) await checkoutField(page, label).fill(value);
 }

@@ -40,10 +40,11 @@ interface CachedListing {
 const CACHE_MAX_AGE_MS = 5 * 60_000;
 const CACHE_MAX_LISTINGS = 30;
 const cache = new Map<string, CachedListing>();
+const isFresh = (listing: CachedListing) => Date.now() - listing.readAt < CACHE_MAX_AGE_MS;
 
 function cachedListing(key: string): CachedListing {
   const known = cache.get(key);
-  if (known && Date.now() - known.readAt < CACHE_MAX_AGE_MS) return known;
+  if (known && isFresh(known)) return known;
   if (cache.size >= CACHE_MAX_LISTINGS) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
@@ -127,8 +128,7 @@ export function settledListing(
 ): { products: StoreListingProduct[]; total: number } | null {
   const listing = cache.get(key);
   const loaded = listing?.pages.get(page);
-  if (!listing || !loaded || listing.knownTotal === null || Date.now() - listing.readAt >= CACHE_MAX_AGE_MS)
-    return null;
+  if (!listing || !loaded || listing.knownTotal === null || !isFresh(listing)) return null;
   return { products: loaded.products, total: listing.knownTotal };
 }
 

@@ -9,19 +9,19 @@ import { MenuIcon } from '@/components/ui/icons';
 import styles from '@/components/ui/icon-button.module.css';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Snackbars } from '@/components/ui/snackbar';
+import { WIDE_SCREEN } from '@/hooks/use-media-query';
 import { signOutVisitor } from '@/lib/firebase/auth';
 import { adminDrawerLinks } from '../admin-links';
 import { AdminTopBar } from './admin-top-bar';
 
 const DRAWER_WIDTH = '240px';
-// Below this width the drawer overlays the page, so following a link closes it.
-const WIDE_SCREEN = '(min-width: 62em)';
 
 /**
  * Every admin page: the Dashboard top bar and a collapsible 240 px navigation drawer. The drawer is a
  * persistent side panel toggled from the top bar (open by default on wide screens), not a modal.
  */
 export function AdminLayout({ outlet }: { outlet: ReactNode }) {
+  // Below the wide-screen breakpoint the drawer overlays the page, so following a link closes it.
   const [drawerOpen, setDrawerOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const drawerId = useId();
