@@ -32,11 +32,22 @@ console.log(
     `external: ${dependencies.join(', ')}`,
 );
 
-// The productPage function answers /view with the SPA's own index.html, its <head> filled in
-// (src/http/product-page.ts), so the bundle ships the index.html of the SPA built beside it.
+// The productPage and storefrontPage functions answer with the SPA's own index.html (src/http/
+// product-page.ts, storefront-page.ts), so the bundle ships the index.html of the SPA built beside it.
 const spaIndex = join(root, '..', 'web', 'dist', 'index.html');
 if (!existsSync(spaIndex)) {
   throw new Error(`${spaIndex} is missing: build the SPA first (npm run build -w web).`);
 }
 copyFileSync(spaIndex, join(root, 'lib', 'spa-index.html'));
 console.log("functions/lib/spa-index.html: the SPA's index.html, for the productPage function");
+
+// productPage and storefrontPage render the page into it with the web's server renderer, a
+// self-contained bundle (web/build.ts), copied the same way.
+const renderer = join(root, '..', 'web', 'dist-server', 'server.js');
+if (!existsSync(renderer)) {
+  throw new Error(`${renderer} is missing: build the SPA first (npm run build -w web).`);
+}
+copyFileSync(renderer, join(root, 'lib', 'storefront-renderer.js'));
+console.log(
+  'functions/lib/storefront-renderer.js: the web server renderer, for productPage and storefrontPage',
+);

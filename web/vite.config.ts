@@ -24,7 +24,7 @@ const isAdminModule = (id: string) =>
  * pages' first reads (the Firestore REST client and what it needs): no React among them.
  */
 const isRouteTableModule = (id: string) =>
-  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators)\.ts)/.test(
+  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators|page-reads)\.ts)/.test(
     normalise(id),
   );
 
@@ -43,6 +43,7 @@ function chakraGlobalStylesheet(): Plugin {
   let serving = false;
   return {
     name: 'chakra-global-stylesheet',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     configResolved(config) {
       serving = config.command === 'serve';
     },
@@ -57,7 +58,54 @@ function chakraGlobalStylesheet(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * The shell's chunks (React, Chakra, boot.tsx and what it imports statically) preloaded from
+ * index.html: main.tsx imports the shell only after it has run the route table, so without these
+ * hints the largest downloads start one round trip after the entry instead of beside it (issue 12).
+ */
+function preloadShell(): Plugin {
+  return {
+    name: 'preload-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return [];
+        const boot = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.name === 'boot',
+        );
+        if (!boot || boot.type !== 'chunk') throw new Error('The build has no boot chunk to preload');
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (scripts.has(fileName) || !chunk || chunk.type !== 'chunk') return;
+          scripts.add(fileName);
+          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+          chunk.imports.forEach(visit);
+        };
+        visit(boot.fileName);
+        const notInPage = (fileName: string) => !html.includes(`/${fileName}"`);
+        // The shell's own stylesheet (header, layout) as a stylesheet, not a preload: a page whose
+        // HTML already shows the shell must not paint it unstyled.
+        return [
+          ...[...styles].filter(notInPage).map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: '', href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...scripts].filter(notInPage).map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // The app's configuration, validated here (a bad value fails the build) and inlined as a constant:
   // `vite build --mode emulator` reads .env.emulator, plain `vite build` (deploy) .env.production*.
   const shopEnv = parseEnv(loadEnv(mode, envDir, 'VITE_'));
@@ -65,6 +113,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       chakraGlobalStylesheet(),
+      preloadShell(),
       {
         // A page's first data comes from Firestore, another origin: open that connection while the
         // JavaScript downloads rather than after it (issue 12).
@@ -89,79 +138,97 @@ export default defineConfig(({ mode }) => {
       // Whether analytics (and so the cookie banner) exists, as a constant the minifier folds: code
       // behind it costs nothing where no measurement id is configured, and reading it imports nothing.
       __SHOP_ANALYTICS__: JSON.stringify(Boolean(shopEnv.FIREBASE_MEASUREMENT_ID)),
+      // The server renderer bundles React: its production build, whatever NODE_ENV runs it.
+      ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
     },
     resolve: {
       alias: { '@': srcDir },
     },
-    build: {
-      target: 'es2022',
-      // The manifest lets tests and the bundle report see which chunks a route loads.
-      manifest: true,
-      // Every browser the es2022 target admits knows <link rel="modulepreload">: no polyfill.
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        // index.html's entry (src/main.tsx) holds only the route table and loads the shell
-        // (src/boot.tsx) lazily; naming the shell as an entry too keeps the chunk groups below
-        // ($initial: statically reachable from an entry) what every page loads first.
-        input: { index: 'index.html', boot: 'src/boot.tsx' },
-        treeshake: {
-          // @shop/domain is pure (no module-level side effects) but its package.json does not say so
-          // ("sideEffects": false); without this its zod schemas (and zod) ship to every page that
-          // only needs formatEuro or shopConfig.
-          moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-        },
-        output: {
-          codeSplitting: {
-            groups: [
-              // React, ReactDOM and the router: needed by every page, rarely changing, cached apart.
-              {
-                name: 'react',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-                priority: 30,
+    // The server renderer (src/server.tsx, build.ts) is one self-contained module: the functions
+    // that run it install none of the web's packages.
+    ssr: { noExternal: true },
+    build: isSsrBuild
+      ? {
+          target: 'node22',
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { output: { codeSplitting: false } },
+        }
+      : {
+          target: 'es2022',
+          // The manifest lets tests and the bundle report see which chunks a route loads.
+          manifest: true,
+          // Every browser the es2022 target admits knows <link rel="modulepreload">: no polyfill.
+          modulePreload: { polyfill: false },
+          // One stylesheet for the whole storefront (some 3 KiB gzipped), linked from index.html: a
+          // page rendered on the server (src/server.tsx) is styled at its first paint, whichever
+          // route it is, instead of when its module's CSS arrives with the JavaScript.
+          cssCodeSplit: false,
+          rolldownOptions: {
+            // index.html's entry (src/main.tsx) holds only the route table and loads the shell
+            // (src/boot.tsx) lazily; naming the shell as an entry too keeps the chunk groups below
+            // ($initial: statically reachable from an entry) what every page loads first.
+            input: { index: 'index.html', boot: 'src/boot.tsx' },
+            treeshake: {
+              // @shop/domain is pure (no module-level side effects) but its package.json does not say so
+              // ("sideEffects": false); without this its zod schemas (and zod) ship to every page that
+              // only needs formatEuro or shopConfig.
+              moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+            },
+            output: {
+              codeSplitting: {
+                groups: [
+                  // React, ReactDOM and the router: needed by every page, rarely changing, cached apart.
+                  {
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                    priority: 30,
+                  },
+                  // The parts of Chakra UI that every page loads ($initial: statically reachable from the
+                  // entry). Modules only lazy screens use stay with those screens. Firebase has no group:
+                  // no page loads it before its first paint (docs/architecture.md, "Performance").
+                  {
+                    name: 'chakra',
+                    test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]/,
+                    tags: ['$initial'],
+                    priority: 20,
+                  },
+                  // The route table and the pages' first reads, with the business rules they use: one
+                  // chunk the entry runs before it loads anything else (no React in it).
+                  {
+                    name: 'route-table',
+                    test: (id: string) =>
+                      (isRouteTableModule(id) && !id.endsWith('main.tsx')) ||
+                      /[\\/]domain[\\/]src[\\/]/.test(id),
+                    tags: ['$initial'],
+                    includeDependenciesRecursively: false,
+                    priority: 25,
+                  },
+                  // The app shell (layout, header, router, what they import from src/): one chunk, as it was
+                  // when it was the entry, rather than a dozen small ones shared with lazy pages. Not the
+                  // route table the entry runs first (it must not wait for the shell or React).
+                  {
+                    name: 'shell',
+                    test: (id: string) =>
+                      /\/web\/src\//.test(normalise(id)) && !isRouteTableModule(id) && !isAdminModule(id),
+                    tags: ['$initial'],
+                    includeDependenciesRecursively: false,
+                    priority: 15,
+                  },
+                  // Admin code in chunks of its own that only admin routes import. Dependencies are not
+                  // pulled in, so shared code stays in shared chunks and no storefront chunk ever imports
+                  // from an admin chunk.
+                  {
+                    name: 'admin',
+                    test: isAdminModule,
+                    includeDependenciesRecursively: false,
+                    priority: 10,
+                  },
+                ],
               },
-              // The parts of Chakra UI that every page loads ($initial: statically reachable from the
-              // entry). Modules only lazy screens use stay with those screens. Firebase has no group:
-              // no page loads it before its first paint (docs/architecture.md, "Performance").
-              {
-                name: 'chakra',
-                test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]/,
-                tags: ['$initial'],
-                priority: 20,
-              },
-              // The route table and the pages' first reads, with the business rules they use: one
-              // chunk the entry runs before it loads anything else (no React in it).
-              {
-                name: 'route-table',
-                test: (id: string) =>
-                  (isRouteTableModule(id) && !id.endsWith('main.tsx')) || /[\\/]domain[\\/]src[\\/]/.test(id),
-                tags: ['$initial'],
-                includeDependenciesRecursively: false,
-                priority: 25,
-              },
-              // The app shell (layout, header, router, what they import from src/): one chunk, as it was
-              // when it was the entry, rather than a dozen small ones shared with lazy pages. Not the
-              // route table the entry runs first (it must not wait for the shell or React).
-              {
-                name: 'shell',
-                test: (id: string) =>
-                  /\/web\/src\//.test(normalise(id)) && !isRouteTableModule(id) && !isAdminModule(id),
-                tags: ['$initial'],
-                includeDependenciesRecursively: false,
-                priority: 15,
-              },
-              // Admin code in chunks of its own that only admin routes import. Dependencies are not
-              // pulled in, so shared code stays in shared chunks and no storefront chunk ever imports
-              // from an admin chunk.
-              {
-                name: 'admin',
-                test: isAdminModule,
-                includeDependenciesRecursively: false,
-                priority: 10,
-              },
-            ],
+            },
           },
         },
-      },
-    },
   };
 });

@@ -6,6 +6,8 @@ import { maxInstances, region, stripeSecretKey, stripeWebhookSecret, supplierFee
 import { app } from './http/app';
 import { createProductPageHandler } from './http/product-page';
 import { spaIndexHtml } from './http/spa-index';
+import { createStorefrontPageHandler } from './http/storefront-page';
+import { renderStorefrontPage } from './http/storefront-renderer';
 import { scheduledSupplierSync } from './jobs/scheduled-sync';
 import { stripeWebhookHandler } from './payments/webhook';
 
@@ -29,11 +31,18 @@ export const api = onRequest(
 
 /**
  * Shareable product pages: Hosting rewrites /view here; the answer is the SPA's index.html with the
- * product's title, description, canonical URL, Open Graph tags and JSON-LD in its <head>.
+ * product's title, description, canonical URL, Open Graph tags and JSON-LD in its <head>, and the
+ * product page rendered in (web/src/server.tsx).
  */
 export const productPage = onRequest(
-  { region, invoker: 'public', memory: '256MiB' },
-  createProductPageHandler(spaIndexHtml),
+  { region, invoker: 'public', memory: '512MiB' },
+  createProductPageHandler(spaIndexHtml, renderStorefrontPage),
+);
+
+/** The listings and the home page, rendered on the server: Hosting rewrites /, /products, /newin, /sale here. */
+export const storefrontPage = onRequest(
+  { region, invoker: 'public', memory: '512MiB' },
+  createStorefrontPageHandler(spaIndexHtml, renderStorefrontPage),
 );
 
 /** Stripe's webhook endpoint (https://<region>-<project>.cloudfunctions.net/stripeWebhook): marks orders paid. */

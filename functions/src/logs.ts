@@ -184,3 +184,11 @@ export function appCheckSettingUnknown(value: string): void {
 export function appCheckIgnoredInEmulator(value: string): void {
   logger.info(`APP_CHECK is "${value}", but the Functions emulator never enforces App Check`);
 }
+
+export function pageRenderFailed(path: string, error: unknown): void {
+  // The page is still answered (the SPA renders it in the browser): an error to look at, not an outage.
+  logger.error(
+    `Could not render ${path} on the server; answered the SPA to render it in the browser:`,
+    error instanceof Error ? error : new Error(String(error)),
+  );
+}

@@ -39,7 +39,11 @@ beforeAll(async () => {
   const app = express();
   app.all(
     '/view',
-    createProductPageHandler(() => Promise.resolve(INDEX_HTML)),
+    // The page's <head> only: rendering the page into it is storefront-page.test.ts's subject.
+    createProductPageHandler(
+      () => Promise.resolve(INDEX_HTML),
+      (html) => Promise.resolve(html),
+    ),
   );
   server = await serve(app);
 });

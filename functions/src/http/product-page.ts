@@ -1,7 +1,8 @@
 // Shareable product pages (issue 13): Hosting rewrites /view to the function `productPage`, which
 // answers the built SPA's index.html with the product's own <head> (title, description, canonical
 // URL, Open Graph tags and Product JSON-LD), so chat apps and crawlers that run no JavaScript see the
-// product. The SPA then starts as on any other page and keeps those tags up to date.
+// product. The page itself is rendered in too (web/src/server.tsx, issue 12): the SPA hydrates it and
+// keeps those tags up to date.
 import {
   cartUnitPrice,
   documentIdSchema,
@@ -14,6 +15,7 @@ import type { Request, Response } from 'express';
 import { config } from '../config';
 import { findStoreProduct } from '../data/store-product';
 import * as logs from '../logs';
+import { withRenderedPage, type RenderPage } from './storefront-renderer';
 
 /** How long browsers (max-age) and Hosting's CDN (s-maxage) keep a product page: prices change daily. */
 export const PRODUCT_PAGE_CACHE = 'public, max-age=300, s-maxage=600';
@@ -52,9 +54,10 @@ const absolute = (base: string, path: string) => new URL(path, `${base}/`).toStr
 /**
  * GET /view?id={productId}. A product answers 200 with its head filled in; an id that names no
  * product answers 404 (not a soft 404) with the SPA, marked noindex, whose page says so. Both are
- * cached at the CDN. `indexHtml` reads the built SPA's index.html.
+ * cached at the CDN. `indexHtml` reads the built SPA's index.html; `render` renders the product page
+ * into it (the browser renders the not-found page itself).
  */
-export function createProductPageHandler(indexHtml: () => Promise<string>) {
+export function createProductPageHandler(indexHtml: () => Promise<string>, render: RenderPage) {
   return async (req: Request, res: Response): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
@@ -88,28 +91,27 @@ export function createProductPageHandler(indexHtml: () => Promise<string>) {
         .filter(Boolean)
         .map((image) => absolute(base, image));
       const structuredData = productStructuredData(product, { pageUrl, imageUrls: images, price });
+      const head = fillHead(template, {
+        title,
+        description,
+        extra: [
+          `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+          meta('property', 'og:type', 'product'),
+          meta('property', 'og:site_name', shopConfig.name),
+          meta('property', 'og:title', title),
+          meta('property', 'og:description', description),
+          meta('property', 'og:url', pageUrl),
+          ...(images[0] ? [meta('property', 'og:image', images[0])] : []),
+          meta('name', 'twitter:card', 'summary_large_image'),
+          meta('name', 'robots', 'index, follow'),
+          // The SPA's product page replaces this with its own (use-structured-data.ts).
+          `<script type="application/ld+json" data-prerendered>${JSON.stringify(structuredData).replace(/</g, '\\u003c')}</script>`,
+        ],
+      });
       res
         .status(200)
         .set('Cache-Control', PRODUCT_PAGE_CACHE)
-        .send(
-          fillHead(template, {
-            title,
-            description,
-            extra: [
-              `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
-              meta('property', 'og:type', 'product'),
-              meta('property', 'og:site_name', shopConfig.name),
-              meta('property', 'og:title', title),
-              meta('property', 'og:description', description),
-              meta('property', 'og:url', pageUrl),
-              ...(images[0] ? [meta('property', 'og:image', images[0])] : []),
-              meta('name', 'twitter:card', 'summary_large_image'),
-              meta('name', 'robots', 'index, follow'),
-              // The SPA's product page replaces this with its own (use-structured-data.ts).
-              `<script type="application/ld+json" data-prerendered>${JSON.stringify(structuredData).replace(/</g, '\\u003c')}</script>`,
-            ],
-          }),
-        );
+        .send(await withRenderedPage(render, head, req.originalUrl));
     } catch (error) {
       logs.unexpectedError(req.method, req.originalUrl, error);
       res.status(500).type('text/plain').set('Cache-Control', 'no-store').send('Something went wrong');

@@ -13,7 +13,7 @@ import { preloadListing } from '@/features/catalog/api/listing-reads';
 export type RouteModule = { Component: ComponentType };
 export type RouteLoader = () => Promise<RouteModule>;
 /** Starts a page's first reads from its address's query (no React: see first-reads.ts). */
-type FirstReads = (params: URLSearchParams) => void;
+type FirstReads = (params: URLSearchParams) => Promise<void>;
 
 const listingReads =
   (page: ListingPage): FirstReads =>
@@ -74,14 +74,21 @@ export const storefrontLoaders: [string, RouteLoader, FirstReads?][] = [
 
 /**
  * Starts loading the route at `location`: its module and, for pages with data to show first, their
- * first reads, neither waiting for React. A failure is left to the render, which shows it.
+ * first reads, neither waiting for React. Settles when both have (a server render, and the browser's
+ * hydration of it, wait for that); a failure is left to the render, which shows it.
  */
-export function preloadRoute({ pathname, search }: { pathname: string; search: string }): void {
+export async function preloadRoute({
+  pathname,
+  search,
+}: {
+  pathname: string;
+  search: string;
+}): Promise<void> {
   const path = pathname === '/' ? paths.homeAlias.path : pathname.replace(/\/+$/, '');
   const match = storefrontLoaders.find(([routePath]) => routePath === path);
   if (!match) return;
   const [, load, firstReads] = match;
   // The reads first: their small modules are then first in the browser's queue, before the page's.
-  firstReads?.(new URLSearchParams(search));
-  load().catch(() => undefined);
+  const reads = firstReads?.(new URLSearchParams(search));
+  await Promise.all([reads, load().catch(() => undefined)]);
 }

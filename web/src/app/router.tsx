@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { loadedRoute, loadHome, storefrontLoaders, type RouteLoader } from './route-loaders';
@@ -46,7 +46,8 @@ const adminPages = Object.values(admin)
   .filter((route) => route !== admin.signIn)
   .map(({ path }) => [path, adminScreen(path)] as const);
 
-function AppRoutes() {
+/** The routes, inside BrowserRouter in the browser (app/index.tsx), StaticRouter in a server render. */
+export function AppRoutes() {
   return (
     <Routes>
       <Route element={<StorefrontLayout outlet={<PageOutlet />} />}>
@@ -65,13 +66,5 @@ function AppRoutes() {
         </Route>
       </Route>
     </Routes>
-  );
-}
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
   );
 }

@@ -14,10 +14,13 @@ export type PageMeta = {
   noIndex?: boolean | undefined;
 };
 
-// Read once, before any page changes it, so index.html stays the one copy of the default.
-const defaultDescription =
-  document.querySelector('meta[name="description"]')?.getAttribute('content') ??
-  `Designer bags and accessories from ${shopConfig.name}.`;
+// Read once, by the first page's effect before it changes it, so index.html stays the one copy of
+// the default (not at import: a server render imports this too, without a document).
+let defaultDescription: string | undefined;
+const shopDescription = () =>
+  (defaultDescription ??=
+    document.querySelector('meta[name="description"]')?.getAttribute('content') ??
+    `Designer bags and accessories from ${shopConfig.name}.`);
 
 /** The `<meta>` with this name or property, created in <head> the first time. */
 function metaTag(attribute: 'name' | 'property', key: string): HTMLMetaElement {
@@ -39,7 +42,7 @@ export function pageTitle(title: string | null): string {
 export function usePageMeta({ title, description, noIndex = false }: PageMeta): void {
   useEffect(() => {
     const fullTitle = pageTitle(title);
-    const text = description ?? defaultDescription;
+    const text = description ?? shopDescription();
     document.title = fullTitle;
     metaTag('name', 'description').content = text;
     metaTag('property', 'og:title').content = fullTitle;

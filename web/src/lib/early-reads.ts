@@ -6,9 +6,10 @@ const started = new Map<string, Promise<unknown>>();
 /** The early reads that have arrived, by key, until taken. */
 const arrived = new Map<string, { value: unknown }>();
 
-/** Starts `read` now under `key`, unless it is already under way. */
-export function startEarly<T>(key: string, read: () => Promise<T>): void {
-  if (started.has(key)) return;
+/** Starts `read` now under `key`, unless it is already under way; settles when it has. */
+export function startEarly<T>(key: string, read: () => Promise<T>): Promise<unknown> {
+  const known = started.get(key);
+  if (known) return known.catch(() => undefined);
   const pending = read();
   started.set(key, pending);
   // A failure is the component's to show, when it takes the read.
@@ -18,6 +19,7 @@ export function startEarly<T>(key: string, read: () => Promise<T>): void {
     },
     () => undefined,
   );
+  return pending.catch(() => undefined);
 }
 
 /** The read started early under `key` (once: later calls read afresh), or `read()` now. */
@@ -40,4 +42,10 @@ export function takeArrived<T>(key: string): { value: T } | undefined {
     started.delete(key);
   }
   return read;
+}
+
+/** Forgets every read (a server render starts each page from nothing: server.tsx). */
+export function forgetEarlyReads(): void {
+  started.clear();
+  arrived.clear();
 }

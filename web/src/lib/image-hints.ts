@@ -6,6 +6,8 @@ const hinted = new Set<string>();
  * render and then the download (issue 12). React's own <img> then finds them in the cache.
  */
 export function hintImages(urls: readonly (string | null | undefined)[]): void {
+  // A server render (server.tsx) has no document: its HTML holds the <img> elements themselves.
+  if (typeof document === 'undefined') return;
   for (const url of urls) {
     if (!url || hinted.has(url)) continue;
     hinted.add(url);

@@ -53,10 +53,19 @@ function getSnapshot(): VisitorState {
 
 /**
  * The current visitor (`loading` until the session has started). A screen that shows who the
- * visitor is (sign-in, account, checkout, the admin) needs the session now: it starts it.
+ * visitor is (sign-in, account, checkout, the wishlist, the admin) needs the session now: it starts it.
  */
 export function useVisitor(): VisitorState {
   useEffect(() => startVisitorSession(), []);
+  return useKnownVisitor();
+}
+
+/**
+ * The visitor as far as known, without starting the session: for the header's cart and wishlist
+ * badges, on every page, which show once the session has started on its own
+ * (startVisitorSessionWhenIdle) instead of pulling the Auth SDK into every first screen.
+ */
+export function useKnownVisitor(): VisitorState {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 

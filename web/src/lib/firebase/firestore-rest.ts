@@ -13,6 +13,7 @@ import type { Instant } from '@shop/domain';
 import { env } from '@/config/env';
 import { firestoreOrigin } from './endpoints';
 import { useEmulators } from './emulators';
+import { keepPageRead, pageReadKey, takePageRead, type PageRead } from './page-reads';
 
 const database = `projects/${env.FIREBASE_PROJECT_ID}/databases/(default)`;
 const documentsRoot = `${database}/documents`;
@@ -99,6 +100,19 @@ export class FirestoreReadError extends Error {
 }
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
+  const key = pageReadKey(path, body);
+  // An answer the server rendered this page from (page-reads.ts) is the answer, errors included.
+  const { status, result } = takePageRead(key) ?? (await ask(path, body));
+  keepPageRead(key, { status, result });
+  if (status < 200 || status > 299) {
+    const error = (result as { error?: { status?: string; message?: string } } | null)?.error;
+    const code = (error?.status ?? 'unavailable').toLowerCase().replaceAll('_', '-');
+    throw new FirestoreReadError(error?.message ?? `Firestore answered ${status}`, code);
+  }
+  return result as T;
+}
+
+async function ask(path: string, body: unknown): Promise<PageRead> {
   const response = await fetch(`${endpoint}/${path}?key=${encodeURIComponent(env.FIREBASE_API_KEY)}`, {
     method: body === undefined ? 'GET' : 'POST',
     // A JSON body sent as text/plain, as Firestore's own Lite SDK does: a "simple" CORS request,
@@ -106,13 +120,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     headers: body === undefined ? undefined : { 'Content-Type': 'text/plain' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const result = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const error = (result as { error?: { status?: string; message?: string } } | null)?.error;
-    const code = (error?.status ?? 'unavailable').toLowerCase().replaceAll('_', '-');
-    throw new FirestoreReadError(error?.message ?? `Firestore answered ${response.status}`, code);
-  }
-  return result as T;
+  return { status: response.status, result: (await response.json().catch(() => null)) as unknown };
 }
 
 /** `collection/id`, or null when there is no such document. */

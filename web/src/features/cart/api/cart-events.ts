@@ -7,13 +7,18 @@
 const CART_CHANGED = 'shop:cart-changed';
 const CHANNEL_NAME = 'shop-cart';
 
-// Older browsers lack BroadcastChannel; other tabs then catch up when they regain focus.
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+// Older browsers lack BroadcastChannel; other tabs then catch up when they regain focus. Opened on
+// first use, not at import: a server render (server.tsx) imports this and must not hold a channel.
+let channel: BroadcastChannel | null | undefined;
+const cartChannel = () =>
+  channel === undefined
+    ? (channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME))
+    : channel;
 
 /** Screens that change the cart call this after the server has answered. */
 export function notifyCartChanged(): void {
   window.dispatchEvent(new Event(CART_CHANGED));
-  channel?.postMessage(CART_CHANGED);
+  cartChannel()?.postMessage(CART_CHANGED);
 }
 
 /**
@@ -27,6 +32,7 @@ export function onCartMaybeChanged(listener: () => void): () => void {
   window.addEventListener(CART_CHANGED, listener);
   window.addEventListener('focus', listener);
   document.addEventListener('visibilitychange', onVisibility);
+  const channel = cartChannel();
   channel?.addEventListener('message', listener);
   return () => {
     window.removeEventListener(CART_CHANGED, listener);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useVisitor } from '@/lib/firebase/auth';
+import { useKnownVisitor } from '@/lib/firebase/auth';
 import { onCartMaybeChanged } from './cart-events';
 
 /**
@@ -10,7 +10,7 @@ import { onCartMaybeChanged } from './cart-events';
  * older answer never overwrites a newer one.
  */
 export function useCartCount(): number {
-  const { uid } = useVisitor();
+  const { uid } = useKnownVisitor();
   const location = useLocation();
   const [count, setCount] = useState(0);
   const [changes, setChanges] = useState(0);

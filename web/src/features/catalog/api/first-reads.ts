@@ -27,15 +27,17 @@ export function productPageImages(product: Pick<StoreProduct, 'images' | 'displa
 export const productIdOf = (params: URLSearchParams) => params.get('id')?.trim() || null;
 
 /** /view: the product and its sale entry, and the first picture as soon as its address is known. */
-export function preloadProductPage(params: URLSearchParams): void {
+export async function preloadProductPage(params: URLSearchParams): Promise<void> {
   const productId = productIdOf(params);
   if (!productId) return;
-  startEarly(productReadKey(productId), async () => {
-    const product = await getStoreProduct(productId);
-    if (product) hintImages(productPageImages(product).slice(0, 1));
-    return product;
-  });
-  startEarly(saleReadKey(productId), () => getVisibleSaleEntry(productId));
+  await Promise.all([
+    startEarly(productReadKey(productId), async () => {
+      const product = await getStoreProduct(productId);
+      if (product) hintImages(productPageImages(product).slice(0, 1));
+      return product;
+    }),
+    startEarly(saleReadKey(productId), () => getVisibleSaleEntry(productId)),
+  ]);
 }
 
 /** How many entries the home page shows of each curated list. */
@@ -43,11 +45,14 @@ export const HOME_FEATURED = 8;
 export const HOME_OF_THE_WEEK = 4;
 
 /** /: the two curated lists it shows. */
-export function preloadHome(): void {
-  for (const [collectionName, max] of [
+export async function preloadHome(): Promise<void> {
+  const lists: [CuratedCollection, number][] = [
     [collections.featured, HOME_FEATURED],
     [collections.weekProducts, HOME_OF_THE_WEEK],
-  ] as const) {
-    startEarly(curatedReadKey(collectionName, max), () => listVisibleCurated(collectionName, max));
-  }
+  ];
+  await Promise.all(
+    lists.map(([collectionName, max]) =>
+      startEarly(curatedReadKey(collectionName, max), () => listVisibleCurated(collectionName, max)),
+    ),
+  );
 }

@@ -132,6 +132,11 @@ export function settledListing(
   return { products: loaded.products, total: listing.knownTotal };
 }
 
+/** Forgets every listing read (a server render starts each page from nothing: server.tsx). */
+export function forgetListings(): void {
+  cache.clear();
+}
+
 export const listingKey = (page: ListingPage, query: ListingQuery) =>
   JSON.stringify(withoutLimit(listingQueryPlan(page, query)));
 
@@ -142,10 +147,10 @@ export const FIRST_SCREENFUL = 4;
  * Starts reading a listing page before it renders (app/route-loaders.ts), and its first screenful
  * of images once the products are known; the page joins the reads.
  */
-export function preloadListing(page: ListingPage, params: URLSearchParams): void {
+export async function preloadListing(page: ListingPage, params: URLSearchParams): Promise<void> {
   const parsed = parseListingParams(params);
   if (!parsed.ok) return;
-  listingReads(listingKey(page, parsed.query), parsed.query.page).then(
+  await listingReads(listingKey(page, parsed.query), parsed.query.page).then(
     ([loaded]) =>
       hintImages(loaded.products.slice(0, FIRST_SCREENFUL).map((product) => product.displayImage)),
     () => undefined,

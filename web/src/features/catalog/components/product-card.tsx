@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEuro, type CuratedEntry, type StoreListingProduct } from '@shop/domain';
 import { paths } from '@/config/paths';
@@ -40,11 +40,18 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const titleId = useId();
   const hoverImage = entry.images?.[1];
+  // The second picture is fetched at the first hover with a mouse, not with the page: phones never
+  // show it, and on a listing it doubled the images a phone loads before the first screen (issue 12).
+  const [hovered, setHovered] = useState(false);
   const onSale = entry.discountPercent != null && entry.salePrice != null;
   const soldOut = entry.inStock === false;
 
   return (
-    <div className={styles.card} data-product-card={entry.productId}>
+    <div
+      className={styles.card}
+      data-product-card={entry.productId}
+      onPointerEnter={hovered ? undefined : (event) => setHovered(event.pointerType === 'mouse')}
+    >
       <Link
         className={styles.link}
         to={paths.product.href(entry.productId)}
@@ -63,13 +70,12 @@ export const ProductCard = memo(function ProductCard({
             width="400"
             height="500"
           />
-          {hoverImage && (
+          {hoverImage && hovered && (
             <img
               className={`${styles.image} ${styles.hoverImage}`}
               data-hover-image=""
               src={hoverImage}
               alt=""
-              loading="lazy"
               decoding="async"
               width="400"
               height="500"

@@ -39,7 +39,10 @@ const RelatedProducts = lazy(() =>
   import('./related-products').then((module) => ({ default: module.RelatedProducts })),
 );
 
-const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
+// For the structured data, which only the browser writes (useStructuredData's effect): a server
+// render (server.tsx) has no origin, and keeps the path.
+const absoluteUrl = (path: string) =>
+  typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
 
 function listingHref(product: Pick<StoreProduct, 'parentCategory'>, type = 'all', brand?: string) {
   const p = product.parentCategory === 'BAGS' ? 'bags' : 'accessories';

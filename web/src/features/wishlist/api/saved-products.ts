@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useVisitor } from '@/lib/firebase/auth';
+import { useKnownVisitor } from '@/lib/firebase/auth';
 
 /**
  * Which products the visitor has saved: the header's heart counts them, cards, the quick view and the
@@ -42,7 +42,7 @@ export function setSavedLocally(productId: string, isSaved: boolean): void {
  * regains focus. The Lite SDK is imported only then. Returns how many products are saved.
  */
 export function useWishlistSync(): number {
-  const { uid } = useVisitor();
+  const { uid } = useKnownVisitor();
   const location = useLocation();
   const [focused, setFocused] = useState(0);
   const ids = useSavedProductIds();

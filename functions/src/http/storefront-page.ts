@@ -1,0 +1,27 @@
+// Listings and the home page rendered on the server (issue 12): Hosting rewrites /, /products, /newin
+// and /sale to the function `storefrontPage`, which answers the SPA's index.html with the page's first
+// screen rendered in and the catalogue reads it was rendered from (web/src/server.tsx). A phone paints
+// the products as soon as the HTML is in; the SPA then hydrates it and takes over.
+import type { Request, Response } from 'express';
+import * as logs from '../logs';
+import { withRenderedPage, type RenderPage } from './storefront-renderer';
+
+/** How long browsers (max-age) and Hosting's CDN (s-maxage) keep a listing: stock changes during the day. */
+export const STOREFRONT_PAGE_CACHE = 'public, max-age=60, s-maxage=300';
+
+/** GET/HEAD of a listing or the home page; `indexHtml` reads the built SPA's index.html. */
+export function createStorefrontPageHandler(indexHtml: () => Promise<string>, render: RenderPage) {
+  return async (req: Request, res: Response): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    try {
+      const html = await withRenderedPage(render, await indexHtml(), req.originalUrl);
+      res.status(200).type('html').set('Cache-Control', STOREFRONT_PAGE_CACHE).send(html);
+    } catch (error) {
+      logs.unexpectedError(req.method, req.originalUrl, error);
+      res.status(500).type('text/plain').set('Cache-Control', 'no-store').send('Something went wrong');
+    }
+  };
+}

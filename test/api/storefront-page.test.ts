@@ -1,0 +1,130 @@
+// Pages rendered on the server (issue 12): the functions storefrontPage (/, /products, /newin, /sale)
+// and productPage (/view) answer the built SPA's index.html with the page rendered into #root by the
+// web's own server renderer (web/dist-server/server.js, built with the SPA), reading the Firestore
+// emulator as the browser would, and the answers it used embedded for the hydration.
+import { readFileSync } from 'node:fs';
+import { shopConfig } from '@shop/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProductPageHandler } from '../../functions/src/http/product-page';
+import { createStorefrontPageHandler, STOREFRONT_PAGE_CACHE } from '../../functions/src/http/storefront-page';
+import type { RenderPage } from '../../functions/src/http/storefront-renderer';
+import { clearFirestore } from './emulators';
+import { express } from './express';
+import { createStoreProduct } from './factories';
+import { serve, type RunningServer } from './server';
+
+const webDist = new URL('../../web/dist/', import.meta.url);
+const indexHtml = readFileSync(new URL('index.html', webDist), 'utf8');
+const { renderPage } = (await import(new URL('../../web/dist-server/server.js', import.meta.url).href)) as {
+  renderPage: RenderPage;
+};
+
+let server: RunningServer;
+let failingServer: RunningServer;
+
+beforeAll(async () => {
+  const app = express();
+  const template = () => Promise.resolve(indexHtml);
+  app.get(['/products', '/newin', '/sale'], createStorefrontPageHandler(template, renderPage));
+  app.all('/view', createProductPageHandler(template, renderPage));
+  server = await serve(app);
+  const failing = express();
+  failing.get(
+    '/products',
+    createStorefrontPageHandler(template, () => Promise.reject(new Error('broken'))),
+  );
+  failingServer = await serve(failing);
+});
+afterAll(async () => {
+  await server.close();
+  await failingServer.close();
+});
+beforeEach(clearFirestore);
+
+async function page(origin: string, path: string) {
+  const response = await fetch(`${origin}${path}`);
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
+}
+
+/** What the server rendered into #root (up to the embedded reads or the end of <body>). */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>(?:<script type="application\/json"|\s*<noscript>)/.exec(html)?.[1] ?? '';
+
+/** The Firestore answers the page embeds, by read. */
+function embeddedReads(html: string): Record<string, { status: number; result: unknown }> {
+  const json = /<script type="application\/json" id="page-reads">(.*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as Record<string, { status: number; result: unknown }>) : {};
+}
+
+describe('storefrontPage: listings rendered on the server', () => {
+  it("renders the listing's first page with its products and embeds the reads it made", async () => {
+    await createStoreProduct({ id: 'tote-a', title: 'Galleria <tote>', brand: 'PRADA' });
+    await createStoreProduct({ id: 'tote-b', title: 'Jackie shoulder bag', brand: 'GUCCI' });
+
+    const listing = await page(server.origin, '/products?p=bags&t=all');
+
+    expect(listing.status).toBe(200);
+    expect(listing.cache).toBe(STOREFRONT_PAGE_CACHE);
+    const root = rootOf(listing.html);
+    expect(root).toContain('Galleria &lt;tote&gt;');
+    expect(root).toContain('Jackie shoulder bag');
+    expect(root).toContain('href="/view?id=tote-a"');
+    expect(root).toContain('src="https://img.example/tote-a/1.jpg"');
+    // The reads travel with the page, "<" escaped so no title can close the script early.
+    const reads = embeddedReads(listing.html);
+    const query = Object.entries(reads).find(([key]) => key.includes(':runQuery'));
+    expect(query?.[1].status).toBe(200);
+    expect(JSON.stringify(query?.[1].result)).toContain('Galleria <tote>');
+    expect(listing.html).not.toMatch(/id="page-reads">[^<]*Galleria <tote>/);
+    // Its JavaScript starts after the first paint: no module script or preload left in <head>.
+    const head = listing.html.slice(0, listing.html.indexOf('</head>'));
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(listing.html).toMatch(/<script>\(function\(\)\{.*requestAnimationFrame.*<\/script>\s*<\/body>/s);
+  });
+
+  it("renders a listing's empty state and the other listings", async () => {
+    const empty = await page(server.origin, '/products?p=bags&t=all');
+    expect(rootOf(empty.html)).toMatch(/no products|nothing/i);
+
+    await createStoreProduct({ id: 'new-1', title: 'Brand new clutch' });
+    const newIn = await page(server.origin, '/newin');
+    expect(newIn.status).toBe(200);
+    expect(rootOf(newIn.html)).toContain('New In');
+  });
+
+  it('answers the SPA to render in the browser when the render fails', async () => {
+    const listing = await page(failingServer.origin, '/products?p=bags&t=all');
+
+    expect(listing.status).toBe(200);
+    expect(listing.html).toBe(indexHtml);
+  });
+});
+
+describe('productPage: the product page rendered on the server', () => {
+  it('renders the product with its head filled in', async () => {
+    await createStoreProduct({ id: 'tote-1', title: 'Galleria tote', brand: 'PRADA' });
+
+    const product = await page(server.origin, '/view?id=tote-1');
+
+    expect(product.status).toBe(200);
+    expect(product.html).toContain(`<title>PRADA Galleria tote | ${shopConfig.name}</title>`);
+    const root = rootOf(product.html);
+    expect(root).toMatch(/<h1[^>]*>Galleria tote<\/h1>/);
+    expect(root).toContain('€ 280,00');
+    expect(Object.keys(embeddedReads(product.html)).some((key) => key.includes('/products/tote-1'))).toBe(
+      true,
+    );
+  });
+
+  it('leaves an unknown product to the SPA (a 404 with an empty root)', async () => {
+    const missing = await page(server.origin, '/view?id=no-such-product');
+
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<div id="root"></div>');
+  });
+});

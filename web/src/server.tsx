@@ -1,0 +1,133 @@
+/**
+ * The storefront rendered to HTML: at build time for the pages that show the same to everyone
+ * (build.ts), and per request for the pages whose first screen is catalogue data (the functions'
+ * `storefrontPage`). The browser then hydrates that HTML (boot.tsx) instead of building the page
+ * from an empty <div>: a phone paints real content as soon as the HTML and the stylesheets are in,
+ * not after some 150 KiB of JavaScript and a Firestore round trip (issue 12).
+ *
+ * The render runs the page's own first reads (app/route-loaders.ts) through the same Firestore REST
+ * client the browser uses; their answers travel in the page (lib/firebase/page-reads.ts), so the
+ * browser's first render is this one. Renders run one at a time: the read caches are module state.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AppProvider } from './app/provider';
+import { preloadRoute } from './app/route-loaders';
+import { AppRoutes } from './app/router';
+import { forgetListings } from './features/catalog/api/listing-reads';
+import { forgetEarlyReads } from './lib/early-reads';
+import { PAGE_READS_ID, recordPageReads, takeRecordedReads } from './lib/firebase/page-reads';
+
+/** Pages prerendered at build time: the same for every visitor until the visitor's data loads. */
+export const buildTimePages = [
+  paths.designers,
+  paths.cart,
+  paths.track,
+  paths.wishlist,
+  paths.about,
+  paths.faq,
+  paths.contact,
+  paths.returnPolicy,
+  paths.returnForm,
+  paths.delivery,
+  paths.shipping,
+  paths.terms,
+  paths.privacy,
+  paths.disclaimer,
+  paths.cookiePolicy,
+  paths.paymentMethods,
+  paths.comingSoon,
+].map((page) => page.path);
+
+/** JSON inside <script>: `<` escaped, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The template with its JavaScript started after the first paint: the entry script and the module
+ * preloads leave <head> for a small script at the end of <body> that adds them once the browser has
+ * painted the HTML. A phone then spends its first bandwidth on the HTML and the stylesheets, which
+ * are the whole first screen, instead of sharing it with ~150 KiB of scripts that only hydrate it.
+ * Hidden tabs, which paint nothing, start them after half a second.
+ */
+export function startScriptsAfterFirstPaint(template: string): string {
+  const preloads: string[] = [];
+  let entry: string | undefined;
+  const head = template
+    .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      if (!preloads.includes(href)) preloads.push(href);
+      return '';
+    })
+    .replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
+      entry = src;
+      return '';
+    });
+  if (!entry) throw new Error('The template has no entry script');
+  const starter =
+    `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
+    `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");` +
+    `link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)});` +
+    `var script=document.createElement("script");script.type="module";script.crossOrigin="";` +
+    `script.src=${JSON.stringify(entry)};document.head.append(script)}` +
+    `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,500)})()</script>`;
+  return head.replace('</body>', `${starter}\n  </body>`);
+}
+
+/** Renders wait for the one before: the read caches they use are module state. */
+let previous: Promise<unknown> = Promise.resolve();
+
+/**
+ * The SPA's index.html (`template`) with the page at `url` (a path with its query) rendered into
+ * #root and the Firestore answers it used beside it. Rejects when the page cannot be rendered (the
+ * caller then answers the plain template: the browser renders the page itself).
+ */
+export function renderPage(template: string, url: string): Promise<string> {
+  const render = previous.then(() => renderAlone(template, url));
+  previous = render.catch(() => undefined);
+  return render;
+}
+
+async function renderAlone(template: string, url: string): Promise<string> {
+  try {
+    forgetListings();
+    forgetEarlyReads();
+    recordPageReads();
+    const location = new URL(url, 'http://shop.invalid');
+    await preloadRoute(location);
+    // An error inside a Suspense boundary would leave its fallback in the HTML, for the browser to
+    // replace: a page with one is not worth sending; the caller answers the plain SPA instead.
+    let failed: unknown;
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProvider>
+          <StaticRouter location={location.pathname + location.search}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+      // One document: React would otherwise move a large page out of its Suspense boundary into a
+      // later chunk (a fallback first, swapped by an inline script), which the browser then paints twice.
+      {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error) => {
+          failed ??= error;
+        },
+      },
+    );
+    const html = await new Response(prelude).text();
+    if (failed !== undefined) throw failed;
+    const reads = takeRecordedReads();
+    const readsScript =
+      Object.keys(reads).length > 0
+        ? `<script type="application/json" id="${PAGE_READS_ID}">${scriptJson(reads)}</script>`
+        : '';
+    if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
+    return startScriptsAfterFirstPaint(template).replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div>${readsScript}`,
+    );
+  } finally {
+    takeRecordedReads();
+  }
+}
