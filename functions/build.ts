@@ -34,12 +34,14 @@ console.log(
 
 // The productPage and storefrontPage functions answer with the SPA's own index.html (src/http/
 // product-page.ts, storefront-page.ts), so the bundle ships the index.html of the SPA built beside it.
-const spaIndex = join(root, '..', 'web', 'dist', 'index.html');
+const spaIndex = join(root, '..', 'web', 'dist', 'spa.html');
 if (!existsSync(spaIndex)) {
   throw new Error(`${spaIndex} is missing: build the SPA first (npm run build -w web).`);
 }
 copyFileSync(spaIndex, join(root, 'lib', 'spa-index.html'));
-console.log("functions/lib/spa-index.html: the SPA's index.html, for the productPage function");
+console.log(
+  "functions/lib/spa-index.html: the SPA's index.html (web/dist/spa.html), for productPage and storefrontPage",
+);
 
 // productPage and storefrontPage render the page into it with the web's server renderer, a
 // self-contained bundle (web/build.ts), copied the same way.

@@ -1,8 +1,11 @@
 // Builds the storefront: `npm run build -w web` (deploy) or `... -- --mode emulator` (the local stack).
-// 1. the SPA (vite build -> dist/), 2. its server renderer (src/server.tsx -> dist-server/), used by
-// the functions' storefrontPage and by 3. the pages prerendered here, which are the same for every
-// visitor: dist/<path>.html, served by Hosting for /<path> (firebase.json `cleanUrls`).
-import { readFileSync, writeFileSync } from 'node:fs';
+// 1. the SPA (vite build -> dist/), its index.html renamed dist/spa.html: Hosting answers it for every
+// address without a page of its own (firebase.json), and would answer an index.html for / before
+// any rewrite, where the home page is rendered by the storefrontPage function instead;
+// 2. its server renderer (src/server.tsx -> dist-server/), used by the functions productPage and
+// storefrontPage and by 3. the pages prerendered here, which are the same for every visitor:
+// dist/<path>.html, served by Hosting for /<path> (firebase.json `cleanUrls`).
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -12,12 +15,13 @@ const modeFlag = process.argv.indexOf('--mode');
 const mode = modeFlag >= 0 ? process.argv[modeFlag + 1] : 'production';
 
 await build({ root, mode, logLevel: 'warn' });
+renameSync(join(root, 'dist', 'index.html'), join(root, 'dist', 'spa.html'));
 await build({ root, mode, logLevel: 'warn', build: { ssr: 'src/server.tsx' } });
 
 const server = (await import(
   pathToFileURL(join(root, 'dist-server', 'server.js')).href
 )) as typeof import('./src/server');
-const template = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
+const template = readFileSync(join(root, 'dist', 'spa.html'), 'utf8');
 for (const path of server.buildTimePages) {
   const html = await server.renderPage(template, path);
   writeFileSync(join(root, 'dist', `${path.slice(1)}.html`), html);

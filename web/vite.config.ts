@@ -175,6 +175,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // ("sideEffects": false); without this its zod schemas (and zod) ship to every page that
               // only needs formatEuro or shopConfig.
               moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+              // Chakra's theme module builds its whole default config (every component's recipe, ~90)
+              // with defineConfig, an identity function the bundler cannot see through: declared pure,
+              // the unused config and the recipes only it names drop out of every page's Chakra chunk.
+              manualPureFunctions: ['defineConfig'],
             },
             output: {
               codeSplitting: {

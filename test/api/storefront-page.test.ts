@@ -3,18 +3,18 @@
 // web's own server renderer (web/dist-server/server.js, built with the SPA), reading the Firestore
 // emulator as the browser would, and the answers it used embedded for the hydration.
 import { readFileSync } from 'node:fs';
-import { shopConfig } from '@shop/domain';
+import { collections, shopConfig } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProductPageHandler } from '../../functions/src/http/product-page';
 import { createStorefrontPageHandler, STOREFRONT_PAGE_CACHE } from '../../functions/src/http/storefront-page';
 import type { RenderPage } from '../../functions/src/http/storefront-renderer';
 import { clearFirestore } from './emulators';
 import { express } from './express';
-import { createStoreProduct } from './factories';
+import { createCuratedEntry, createStoreProduct, minutesAgo } from './factories';
 import { serve, type RunningServer } from './server';
 
 const webDist = new URL('../../web/dist/', import.meta.url);
-const indexHtml = readFileSync(new URL('index.html', webDist), 'utf8');
+const indexHtml = readFileSync(new URL('spa.html', webDist), 'utf8');
 const { renderPage } = (await import(new URL('../../web/dist-server/server.js', import.meta.url).href)) as {
   renderPage: RenderPage;
 };
@@ -25,7 +25,7 @@ let failingServer: RunningServer;
 beforeAll(async () => {
   const app = express();
   const template = () => Promise.resolve(indexHtml);
-  app.get(['/products', '/newin', '/sale'], createStorefrontPageHandler(template, renderPage));
+  app.get(['/', '/home', '/products', '/newin', '/sale'], createStorefrontPageHandler(template, renderPage));
   app.all('/view', createProductPageHandler(template, renderPage));
   server = await serve(app);
   const failing = express();
@@ -95,6 +95,31 @@ describe('storefrontPage: listings rendered on the server', () => {
     const newIn = await page(server.origin, '/newin');
     expect(newIn.status).toBe(200);
     expect(rootOf(newIn.html)).toContain('New In');
+  });
+
+  it('renders the home page with its curated lists, at / and /home', async () => {
+    await createCuratedEntry(collections.featured, {
+      productId: 'featured-1',
+      title: 'Cassette crossbody',
+      displayImage: 'https://img.example/featured-1.jpg',
+      addedAt: minutesAgo(5),
+    });
+    await createCuratedEntry(collections.weekProducts, {
+      productId: 'week-1',
+      title: 'Jackie 1961 shoulder bag',
+      addedAt: minutesAgo(5),
+    });
+
+    for (const path of ['/', '/home']) {
+      const home = await page(server.origin, path);
+
+      expect(home.status, path).toBe(200);
+      const root = rootOf(home.html);
+      expect(root, path).toContain('Featured Products');
+      expect(root, path).toContain('Cassette crossbody');
+      expect(root, path).toContain('src="https://img.example/featured-1.jpg"');
+      expect(root, path).toContain('Jackie 1961 shoulder bag');
+    }
   });
 
   it('answers the SPA to render in the browser when the render fails', async () => {

@@ -4,7 +4,7 @@
 // shared machine, so not a test).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distGzipSizes, LISTING_BUDGET_KIB, measureRoutes, readManifest } from '../../scripts/bench';
-import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
+import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
 
 describe('storefront bundles', () => {
   it('keep the listing within its budget and admin code off every storefront route', () => {
@@ -30,6 +30,7 @@ const VIEWPORTS = [
 declare global {
   interface Window {
     __layoutShift?: number;
+    __parsedMain?: Element | null;
   }
 }
 
@@ -90,4 +91,59 @@ describe('layout shift while a page loads', () => {
       expect(productShift, 'layout shift on /view').toBeLessThan(CLS_BUDGET);
     });
   }
+});
+
+describe('pages rendered on the server', () => {
+  let session: BrowserSession;
+  const problems: string[] = [];
+  beforeAll(async () => {
+    session = await openBrowser();
+    // The <main> the browser parsed from the HTML, before any script ran: hydration must keep it.
+    await session.page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__parsedMain = document.querySelector('main');
+      });
+    });
+    // React reports a hydration that did not match (and so rebuilt the page) as an error.
+    session.page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    session.page.on('pageerror', (error) => problems.push(error.message));
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('answer their content in the HTML, and the browser hydrates it without rebuilding it', async () => {
+    const { page } = session;
+    await visit(page, '/products?p=bags&t=all');
+    const productId = await page.locator('[data-product-card]').first().getAttribute('data-product-card');
+    expect(productId).toBeTruthy();
+
+    const pages: [path: string, text: RegExp][] = [
+      ['/', /Featured Products/],
+      ['/products?p=bags&t=all', /data-product-card/],
+      ['/sale', /<h1[^>]*>Sale<\/h1>/],
+      [`/view?id=${encodeURIComponent(productId!)}`, /data-testid="product-price"/],
+      ['/about', /<h1[^>]*>About us<\/h1>/],
+      ['/track', /Track your order/],
+      ['/cart', /<h1[^>]*>Shopping cart<\/h1>/],
+    ];
+    for (const [path, text] of pages) {
+      const html = await (await fetch(new URL(path, shopUrl))).text();
+      const root = /<div id="root">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+      expect(root, `${path}: its content in the HTML`).toMatch(text);
+
+      problems.length = 0;
+      await visit(page, path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      expect(
+        await page.evaluate(() => window.__parsedMain === document.querySelector('main')),
+        `${path}: hydrated, not rebuilt`,
+      ).toBe(true);
+      expect(problems, `${path}: no errors`).toEqual([]);
+      await expectAccessible(page);
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { READY_ATTRIBUTE } from './app';
 import { AppProvider } from './app/provider';
 import { preloadRoute } from './app/route-loaders';
 import { AppRoutes } from './app/router';
@@ -49,7 +50,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * preloads leave <head> for a small script at the end of <body> that adds them once the browser has
  * painted the HTML. A phone then spends its first bandwidth on the HTML and the stylesheets, which
  * are the whole first screen, instead of sharing it with ~150 KiB of scripts that only hydrate it.
- * Hidden tabs, which paint nothing, start them after half a second.
+ * Hidden tabs, which paint nothing, start them after half a second. Until React handles the page
+ * (App sets html[data-ready]), a form submitted early is not sent natively (a GET with its fields
+ * in the address): it waits for the shopper's next try.
  */
 export function startScriptsAfterFirstPaint(template: string): string {
   const preloads: string[] = [];
@@ -65,7 +68,9 @@ export function startScriptsAfterFirstPaint(template: string): string {
     });
   if (!entry) throw new Error('The template has no entry script');
   const starter =
-    `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
+    `<script>(function(){document.addEventListener("submit",function(event){` +
+    `if(!document.documentElement.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))event.preventDefault()},true);` +
+    `var started=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");` +
     `link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)});` +
     `var script=document.createElement("script");script.type="module";script.crossOrigin="";` +

@@ -185,7 +185,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   }
 }
 
-/** Navigates and checks the page's accessibility once it has rendered. */
+/**
+ * Navigates and waits until React handles the page (web/src/app/index.tsx sets html[data-ready]): a
+ * page rendered on the server shows its buttons before its JavaScript has loaded, and a click
+ * before then does nothing, as for a shopper.
+ */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, shopUrl).toString(), { waitUntil: 'domcontentloaded' });
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 20_000 });
 }
