@@ -13,7 +13,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { READY_ATTRIBUTE } from './app';
+import { READY_ATTRIBUTE } from './app/page-outlet';
 import { AppProvider } from './app/provider';
 import { preloadRoute } from './app/route-loaders';
 import { AppRoutes } from './app/router';
@@ -51,7 +51,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * painted the HTML. A phone then spends its first bandwidth on the HTML and the stylesheets, which
  * are the whole first screen, instead of sharing it with ~150 KiB of scripts that only hydrate it.
  * Hidden tabs, which paint nothing, start them after half a second. Until React handles the page
- * (App sets html[data-ready]), a form submitted early is not sent natively (a GET with its fields
+ * (PageOutlet sets html[data-ready]), a form submitted early is not sent natively (a GET with its fields
  * in the address): it waits for the shopper's next try.
  */
 export function startScriptsAfterFirstPaint(template: string): string {

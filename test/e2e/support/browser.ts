@@ -186,9 +186,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Navigates and waits until React handles the page (web/src/app/index.tsx sets html[data-ready]): a
- * page rendered on the server shows its buttons before its JavaScript has loaded, and a click
- * before then does nothing, as for a shopper.
+ * Navigates and waits until React handles the page's content (web/src/app/page-outlet.tsx sets
+ * html[data-ready]): a page rendered on the server shows its buttons before its JavaScript has
+ * hydrated them, and a click before then does nothing, as for a shopper.
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, shopUrl).toString(), { waitUntil: 'domcontentloaded' });

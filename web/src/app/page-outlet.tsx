@@ -1,8 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouteError } from './routes/route-error';
+
+/** Set on <html> once React handles the page's content (rendered, or hydrated: server.tsx). */
+export const READY_ATTRIBUTE = 'data-ready';
+
+/**
+ * Marks the page ready when its content has committed. Hydration commits the shell first and each
+ * Suspense boundary (this page's) after it, so this sits inside the boundary: until then a page
+ * rendered on the server shows buttons and forms that do nothing yet. Its starter script keeps forms
+ * from submitting natively before the mark, and the browser tests wait for it.
+ */
+function PageReady() {
+  useEffect(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''), []);
+  return null;
+}
 
 /**
  * Where a layout renders the matched page: shows a labelled spinner while the page's module loads
@@ -15,6 +29,7 @@ export function PageOutlet({ asMain = false }: { asMain?: boolean }) {
     <ErrorBoundary key={pathname} fallback={(error) => <RouteError error={error} asMain={asMain} />}>
       <Suspense fallback={<LoadingState label="Loading the page…" />}>
         <Outlet />
+        <PageReady />
       </Suspense>
     </ErrorBoundary>
   );

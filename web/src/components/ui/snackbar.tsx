@@ -48,6 +48,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => snackbars;
+/** A server render shows none: hydration renders none too, then any shown meanwhile. */
+const NO_SNACKBARS: readonly Snackbar[] = [];
+const getServerSnapshot = () => NO_SNACKBARS;
 
 const statusColours: Record<SnackbarStatus, { bg: string; accent: string }> = {
   // White text on each background is at least 7:1 (WCAG AA needs 4.5:1).
@@ -134,7 +137,7 @@ const stackStyles = { display: 'flex', flexDirection: 'column', alignItems: 'cen
  * page so screen readers announce a message as it is added: errors assertively, the rest politely.
  */
 export function Snackbars() {
-  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const current = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const errors = current.filter((snackbar) => snackbar.status === 'error');
   const others = current.filter((snackbar) => snackbar.status !== 'error');
   return (

@@ -66,7 +66,8 @@ export function useVisitor(): VisitorState {
  * (startVisitorSessionWhenIdle) instead of pulling the Auth SDK into every first screen.
  */
 export function useKnownVisitor(): VisitorState {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // A server render knows no visitor: hydration renders LOADING too, then the store's visitor.
+  return useSyncExternalStore(subscribe, getSnapshot, () => LOADING);
 }
 
 type Session = typeof import('./auth-session');

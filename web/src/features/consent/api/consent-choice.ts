@@ -44,7 +44,8 @@ const currentChoice = () => (choice === undefined ? (choice = stored()) : choice
 
 /** The choice made, or null while the shopper has not answered. */
 export function useConsentChoice(): ConsentChoice | null {
-  return useSyncExternalStore(subscribe, currentChoice, currentChoice);
+  // A page prerendered at build time (/cookie) shows no answer: hydration too, then the stored one.
+  return useSyncExternalStore(subscribe, currentChoice, () => null);
 }
 
 /** Keeps the shopper's choice (in this browser, for later visits) and tells whoever follows it. */

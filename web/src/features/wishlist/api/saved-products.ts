@@ -21,10 +21,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => saved;
+/** What a server render showed (nothing saved): the hydration renders it too, then the store. */
+const NONE_SAVED: ReadonlySet<string> = new Set();
+const getServerSnapshot = () => NONE_SAVED;
 
 /** The saved product ids (empty until the header has read the wishlist). */
 export function useSavedProductIds(): ReadonlySet<string> {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
 /** Records a change the server has just confirmed, so every heart shows it at once. */
