@@ -110,6 +110,15 @@ function rememberVisitor(): void {
   }
 }
 
+/**
+ * Whether this browser has had a visitor session (started in this page, or remembered from an
+ * earlier visit). One that has not has no uid yet, and so no orders: the order list need not sign
+ * a first visitor up just to find none.
+ */
+export function hasHadVisitorSession(): boolean {
+  return state.uid !== null || session !== null || rememberedVisitor();
+}
+
 function rememberedVisitor(): boolean {
   try {
     return localStorage.getItem(RETURNING_VISITOR_KEY) === '1';

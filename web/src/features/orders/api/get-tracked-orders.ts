@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StoreTrackedOrder } from '@shop/domain';
 import { api } from '@/lib/api-client';
-import { getVisitorUid } from '@/lib/firebase/auth';
+import { getVisitorUid, hasHadVisitorSession } from '@/lib/firebase/auth';
 
 /** GET gettrackallitems/{uid}: the visitor's orders, newest first, with items, payment and status. */
 export async function getTrackedOrders(signal?: AbortSignal): Promise<StoreTrackedOrder[]> {
+  // A first visit has placed no orders: no anonymous sign-up (and Auth SDK) on /track just for that.
+  if (!hasHadVisitorSession()) return [];
   const uid = await getVisitorUid();
   const { data } = await api.get<StoreTrackedOrder[]>(`gettrackallitems/${encodeURIComponent(uid)}`, signal);
   return data;
