@@ -32,24 +32,21 @@ console.log(
     `external: ${dependencies.join(', ')}`,
 );
 
-// The productPage and storefrontPage functions answer with the SPA's own index.html (src/http/
-// product-page.ts, storefront-page.ts), so the bundle ships the index.html of the SPA built beside it.
-const spaIndex = join(root, '..', 'web', 'dist', 'spa.html');
-if (!existsSync(spaIndex)) {
-  throw new Error(`${spaIndex} is missing: build the SPA first (npm run build -w web).`);
+/** Copies a file of the web's build beside the bundle; the web is built first (npm run build -w web). */
+function copyFromWeb(from: string, to: string, what: string): void {
+  const source = join(root, '..', 'web', from);
+  if (!existsSync(source))
+    throw new Error(`${source} is missing: build the SPA first (npm run build -w web).`);
+  copyFileSync(source, join(root, 'lib', to));
+  console.log(`functions/lib/${to}: ${what}`);
 }
-copyFileSync(spaIndex, join(root, 'lib', 'spa-index.html'));
-console.log(
-  "functions/lib/spa-index.html: the SPA's index.html (web/dist/spa.html), for productPage and storefrontPage",
-);
 
-// productPage and storefrontPage render the page into it with the web's server renderer, a
-// self-contained bundle (web/build.ts), copied the same way.
-const renderer = join(root, '..', 'web', 'dist-server', 'server.js');
-if (!existsSync(renderer)) {
-  throw new Error(`${renderer} is missing: build the SPA first (npm run build -w web).`);
-}
-copyFileSync(renderer, join(root, 'lib', 'storefront-renderer.js'));
-console.log(
-  'functions/lib/storefront-renderer.js: the web server renderer, for productPage and storefrontPage',
+// The productPage and storefrontPage functions answer with the SPA's own index.html (src/http/
+// product-page.ts, storefront-page.ts) and render the page into it with the web's server renderer
+// (a self-contained bundle, web/build.ts): the bundle ships both, from the SPA built beside it.
+copyFromWeb('dist/spa.html', 'spa-index.html', "the SPA's index.html (web/dist/spa.html)");
+copyFromWeb(
+  'dist-server/server.js',
+  'storefront-renderer.js',
+  "the web's server renderer (web/src/server.tsx)",
 );
