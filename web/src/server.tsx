@@ -122,7 +122,8 @@ async function renderAlone(template: string, url: string): Promise<string> {
     );
     const html = await new Response(prelude).text();
     if (failed !== undefined) throw failed;
-    const reads = takeRecordedReads();
+    const { reads, failed: readFailed } = takeRecordedReads();
+    if (readFailed) throw new Error(`A Firestore read for ${url} failed or got no answer`);
     const readsScript =
       Object.keys(reads).length > 0
         ? `<script type="application/json" id="${PAGE_READS_ID}">${scriptJson(reads)}</script>`

@@ -13,7 +13,7 @@ import type { Instant } from '@shop/domain';
 import { env } from '@/config/env';
 import { firestoreOrigin } from './endpoints';
 import { useEmulators } from './emulators';
-import { keepPageRead, pageReadKey, takePageRead, type PageRead } from './page-reads';
+import { keepPageRead, notePageReadUnanswered, pageReadKey, takePageRead, type PageRead } from './page-reads';
 
 const database = `projects/${env.FIREBASE_PROJECT_ID}/databases/(default)`;
 const documentsRoot = `${database}/documents`;
@@ -102,7 +102,12 @@ export class FirestoreReadError extends Error {
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const key = pageReadKey(path, body);
   // An answer the server rendered this page from (page-reads.ts) is the answer, errors included.
-  const { status, result } = takePageRead(key) ?? (await ask(path, body));
+  const { status, result } =
+    takePageRead(key) ??
+    (await ask(path, body).catch((error: unknown) => {
+      notePageReadUnanswered();
+      throw error;
+    }));
   keepPageRead(key, { status, result });
   if (status < 200 || status > 299) {
     const error = (result as { error?: { status?: string; message?: string } } | null)?.error;

@@ -16,23 +16,36 @@ export const pageReadKey = (path: string, body: unknown): string =>
 
 const reads = new Map<string, PageRead>();
 let recording = false;
+/** A read of the render that got no answer at all (the network), since recordPageReads. */
+let unanswered = false;
 
 /** Server: keeps every answer from here on (the render is one page; server.tsx clears them after). */
 export function recordPageReads(): void {
   reads.clear();
+  unanswered = false;
   recording = true;
 }
 
-/** Server: the answers kept since recordPageReads, and stops keeping them. */
-export function takeRecordedReads(): Record<string, PageRead> {
+/**
+ * Server: the answers kept since recordPageReads, and stops keeping them. `failed` when one was an
+ * error other than "no such document", or never came: a page rendered from it would show that
+ * error to every visitor the CDN serves it to, so the caller sends the plain SPA instead.
+ */
+export function takeRecordedReads(): { reads: Record<string, PageRead>; failed: boolean } {
   const recorded = Object.fromEntries(reads);
+  const failed = unanswered || Object.values(recorded).some(({ status }) => status > 299 && status !== 404);
   reads.clear();
   recording = false;
-  return recorded;
+  return { reads: recorded, failed };
 }
 
 export function keepPageRead(key: string, answer: PageRead): void {
   if (recording) reads.set(key, answer);
+}
+
+/** Server: a read got no answer (fetch failed). */
+export function notePageReadUnanswered(): void {
+  if (recording) unanswered = true;
 }
 
 /** Browser: the answers the server embedded in this page, before the first read. */
