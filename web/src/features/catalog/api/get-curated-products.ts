@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { CuratedEntry } from '@shop/domain';
-import { takeEarly } from '@/lib/early-reads';
+import { takeArrived, takeEarly } from '@/lib/early-reads';
 import { listVisibleCurated, type CuratedCollection } from '@/lib/firebase/catalogue';
 import { curatedReadKey } from './first-reads';
 
@@ -11,10 +11,17 @@ export type CuratedProductsState =
 
 /** The newest `max` visible entries of a home-page list (`featured`, `weekProducts`). */
 export function useCuratedProducts(collectionName: CuratedCollection, max: number): CuratedProductsState {
-  const [state, setState] = useState<{ key: string; value: CuratedProductsState } | null>(null);
   const key = `${collectionName}/${max}`;
+  const [state, setState] = useState<{ key: string; value: CuratedProductsState } | null>(() => {
+    // The home page's early read, usually in by the first render (and always in a server render
+    // and its hydration): shown at once.
+    const arrived = takeArrived<CuratedEntry[]>(curatedReadKey(collectionName, max));
+    return arrived ? { key, value: { status: 'success', entries: arrived.value } } : null;
+  });
+  const shownKey = state?.key;
 
   useEffect(() => {
+    if (shownKey === key) return;
     let current = true;
     takeEarly(curatedReadKey(collectionName, max), () => listVisibleCurated(collectionName, max)).then(
       (entries) => {
@@ -39,7 +46,7 @@ export function useCuratedProducts(collectionName: CuratedCollection, max: numbe
     return () => {
       current = false;
     };
-  }, [collectionName, max, key]);
+  }, [collectionName, max, key, shownKey]);
 
   return state?.key === key ? state.value : { status: 'loading' };
 }
