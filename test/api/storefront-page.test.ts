@@ -146,6 +146,25 @@ describe('productPage: the product page rendered on the server', () => {
     );
   });
 
+  it('answers the plain SPA when Firestore refuses a read of the page, rather than render the error', async () => {
+    // productPage turns such ids away first; the renderer itself sees Firestore's 400 for a
+    // reserved document id and gives up instead of rendering an error page into the CDN's cache.
+    const app = express();
+    app.get(
+      '/view',
+      createStorefrontPageHandler(() => Promise.resolve(indexHtml), renderPage),
+    );
+    const refusing = await serve(app);
+    try {
+      const product = await page(refusing.origin, '/view?id=__reserved__');
+
+      expect(product.status).toBe(200);
+      expect(product.html).toBe(indexHtml);
+    } finally {
+      await refusing.close();
+    }
+  });
+
   it('leaves an unknown product to the SPA (a 404 with an empty root)', async () => {
     const missing = await page(server.origin, '/view?id=no-such-product');
 
