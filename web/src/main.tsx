@@ -21,5 +21,14 @@ import('react-dom/client')
   .catch((error: unknown) => {
     console.error('The shop could not start', error);
     const root = document.getElementById('root');
-    if (root) root.textContent = 'The shop could not load. Please check your connection and reload the page.';
+    const message = 'The shop could not load. Please check your connection and reload the page.';
+    if (!root?.firstElementChild) {
+      if (root) root.textContent = message;
+      return;
+    }
+    // A page rendered on the server stays readable: the message goes above it.
+    const alert = document.createElement('p');
+    alert.setAttribute('role', 'alert');
+    alert.textContent = message;
+    root.prepend(alert);
   });
