@@ -75,31 +75,22 @@ function preloadShell(): Plugin {
           (file) => file.type === 'chunk' && file.isEntry && file.name === 'boot',
         );
         if (!boot || boot.type !== 'chunk') throw new Error('The build has no boot chunk to preload');
+        // The shell's styles need nothing here: the storefront's CSS is one stylesheet (cssCodeSplit).
         const scripts = new Set<string>();
-        const styles = new Set<string>();
         const visit = (fileName: string) => {
           const chunk = bundle[fileName];
           if (scripts.has(fileName) || !chunk || chunk.type !== 'chunk') return;
           scripts.add(fileName);
-          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
           chunk.imports.forEach(visit);
         };
         visit(boot.fileName);
-        const notInPage = (fileName: string) => !html.includes(`/${fileName}"`);
-        // The shell's own stylesheet (header, layout) as a stylesheet, not a preload: a page whose
-        // HTML already shows the shell must not paint it unstyled.
-        return [
-          ...[...styles].filter(notInPage).map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: '', href: `/${fileName}` },
-            injectTo: 'head' as const,
-          })),
-          ...[...scripts].filter(notInPage).map((fileName) => ({
+        return [...scripts]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
             injectTo: 'head' as const,
-          })),
-        ];
+          }));
       },
     },
   };
