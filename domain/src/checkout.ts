@@ -184,6 +184,8 @@ export interface StoreTestPaymentResponse {
 /** An order as /track shows it (GET gettrackallitems/{userId}), newest first. */
 export interface StoreTrackedOrder {
   orderId: string;
+  /** MB-2026-000123; null for an order placed before numbers existed (show orderId then). */
+  orderNumber: string | null;
   /** ISO 8601. */
   createdAt: string;
   lines: OrderLine[];

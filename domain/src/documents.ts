@@ -63,6 +63,8 @@ export const collections = {
   /** Request counters of the API's abuse limits (functions/src/http/abuse-limits.ts). */
   abuseCounters: 'abuseCounters',
   refunds: 'refunds',
+  /** orderNumberCounters/{year}: the last order number given out that year (order-numbers.ts). */
+  orderNumberCounters: 'orderNumberCounters',
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
@@ -358,6 +360,8 @@ export interface ClientPaymentReport {
 
 /** orders/{orderId}. */
 export interface Order {
+  /** MB-2026-000123 (order-numbers.ts); absent on orders placed before numbers existed. */
+  orderNumber?: string;
   userId: string;
   createdAt: Instant;
   customer: CustomerDetails;
@@ -415,6 +419,11 @@ export interface MailDoc {
     text: string;
     html: string;
   };
+}
+
+/** orderNumberCounters/{year}: written only inside the transaction that creates an order. */
+export interface OrderNumberCounter {
+  last: number;
 }
 
 /** newsletterSubscribers/{emailKey}: keyed by the address, so subscribing twice is one document. */

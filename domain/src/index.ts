@@ -32,6 +32,7 @@ export * from './supplier-feed';
 export * from './admin';
 export * from './checkout';
 export * from './order-lookup';
+export * from './order-numbers';
 export * from './admin-orders';
 export * from './checkout-schemas';
 export * from './refunds';

@@ -38,6 +38,7 @@ describe('POST findorder', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       orderId: 'ord-2001',
+      orderNumber: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       lines: [expect.objectContaining({ qty: 1, lineTotal: 28_000 })],
       totals: expect.objectContaining({ payable: 28_000 }),

@@ -67,6 +67,7 @@ describe('POST charges', () => {
     const order = await readOrder(charge.orderId);
     expect(order).toEqual({
       id: charge.orderId,
+      orderNumber: expect.stringMatching(/^MB-\d{4}-000001$/),
       userId: anna.uid,
       createdAt: expect.any(Timestamp),
       customer: {
@@ -408,8 +409,9 @@ describe('POST testpayments/{orderId} (the local test payment provider)', () => 
     expect(body).toEqual({ webhookStatus: 200, payment: 'Paid', status: 'Order Received' });
     expect((await readProduct(tote.id)).variants[0]?.quantity).toBe(tote.variants[0]!.quantity - 1);
     expect((await db().collection(collections.stripeEvents).get()).size).toBe(1);
+    const { orderNumber } = await readOrder(charge.orderId);
     expect((await allMail()).map((mail) => mail.message.subject)).toEqual([
-      `Your Maison Borsa order ${charge.orderId}`,
+      `Your Maison Borsa order ${orderNumber}`,
     ]);
   });
 
@@ -479,6 +481,7 @@ describe('GET gettrackallitems/{userId} and getorderstatusmainstore/{userId}', (
     expect(tracked.body).toEqual([
       {
         orderId: newer.orderId,
+        orderNumber: (await readOrder(newer.orderId)).orderNumber,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         lines: [expect.objectContaining({ productId: 'tote', qty: 1, lineTotal: 28_000 })],
         totals: newer.totals,

@@ -353,12 +353,12 @@ describe('payment_intent.succeeded', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       to: 'anna@example.nl',
-      message: { subject: `Your Maison Borsa order ${order.id}` },
+      message: { subject: `Your Maison Borsa order ${order.orderNumber}` },
     });
     expect(mail[0]?.message.text).toContain('THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED');
     expect(mail[0]?.message.text).toContain('1 x Leather belt (size 95): € 120,00');
     expect(mail[0]?.message.text).toContain('Total paid: € 400,00');
-    expect(mail[0]?.message.html).toContain(`<strong>${order.id}</strong>`);
+    expect(mail[0]?.message.html).toContain(`<strong>${order.orderNumber}</strong>`);
   });
 
   it('marks a payment for sold-out stock Refund due, tells the shopper and sells nothing', async () => {
@@ -385,7 +385,7 @@ describe('payment_intent.succeeded', () => {
     const mail = await allMail();
     expect(mail).toHaveLength(1);
     expect(mail[0]?.message.subject).toBe(
-      `Your Maison Borsa order ${order.id} is cancelled and will be refunded`,
+      `Your Maison Borsa order ${order.orderNumber} is cancelled and will be refunded`,
     );
     expect(mail[0]?.message.text).toContain('Sold out: Saffiano tote.');
     expect(mail[0]?.message.text).toContain('We refund € 400,00');

@@ -395,6 +395,10 @@ function createAbuseCounter(overrides: DocumentData = {}): DocumentData {
   return { count: 3, expiresAt: AT, ...overrides };
 }
 
+function createOrderNumberCounter(overrides: DocumentData = {}): DocumentData {
+  return { last: 122, ...overrides };
+}
+
 // ---- The matrix ----
 
 type Seed = ReadonlyArray<readonly [path: string, data: DocumentData]>;
@@ -614,6 +618,8 @@ const MATRIX: readonly CollectionCase[] = [
   plainCollection('syncJobs', ADMIN, createSyncJob, { status: 'failed' }),
   plainCollection('stripeEvents', NOBODY, createStripeEvent, { type: 'forged' }),
   plainCollection('abuseCounters', NOBODY, createAbuseCounter, { count: 0 }),
+  // Order numbers are given out by the API in the transaction that creates the order.
+  plainCollection('orderNumberCounters', NOBODY, createOrderNumberCounter, { last: 0 }),
   // Refunds: the admin's dashboard reads them; only the API and the webhook write them.
   plainCollection('refunds', ADMIN, createRefund, { state: 'succeeded', amount: 1 }),
 ];

@@ -7,6 +7,7 @@ import {
   isPayable,
   normaliseEmail,
   orderAfterPayment,
+  parseOrderNumber,
   PENDING_PAYMENT,
   stockFields,
   stockForSize,
@@ -34,6 +35,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from './firestore';
+import { takeOrderNumber } from './order-numbers';
 
 type Stored<T, Times extends keyof T> = Omit<T, Times> & { [K in Times]: FieldValue };
 
@@ -78,8 +80,10 @@ export async function openPendingOrder(
       return { orderId: keyed.id, paymentIntentId: existing.paymentIntentId };
     }
     const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
+    const orderNumber = await takeOrderNumber(tx);
     const order: Stored<Order, 'createdAt'> = {
       ...draft,
+      orderNumber,
       createdAt: FieldValue.serverTimestamp(),
       ...PENDING_PAYMENT,
       completed: false,
@@ -324,6 +328,7 @@ export async function recordClientReport(
 function toTrackedOrder(orderId: string, order: Order): StoreTrackedOrder {
   return {
     orderId,
+    orderNumber: order.orderNumber ?? null,
     createdAt: new Date(order.createdAt.toMillis()).toISOString(),
     lines: order.lines,
     totals: order.totals,
@@ -341,15 +346,26 @@ export async function listVisitorOrders(uid: string): Promise<StoreTrackedOrder[
 }
 
 /**
- * The order `orderId` if it was placed with `email` (any case), otherwise null: a wrong number and a
- * wrong address look the same, so the answer reveals nothing unless both match.
+ * The order numbered `typed` (MB-2026-000123, as a shopper may type it, or the document id of an
+ * order from before numbers) if it was placed with `email` (any case), otherwise null: a wrong number
+ * and a wrong address look the same, so the answer reveals nothing unless both match.
  */
-export async function findOrderOf(orderId: string, email: string): Promise<StoreTrackedOrder | null> {
-  // An order number with a '/' (or another character no document id has) names no order.
-  if (!documentIdSchema.safeParse(orderId).success) return null;
-  const snapshot = await orderRef(orderId).get();
-  const order = snapshot.data();
+export async function findOrderOf(typed: string, email: string): Promise<StoreTrackedOrder | null> {
+  const snapshot = await findOrderSnapshot(typed);
+  const order = snapshot?.data();
   const customerEmail = (order?.customer as Partial<Order['customer']> | undefined)?.email;
-  if (!order || typeof customerEmail !== 'string') return null;
+  if (!snapshot || !order || typeof customerEmail !== 'string') return null;
   return normaliseEmail(customerEmail) === normaliseEmail(email) ? toTrackedOrder(snapshot.id, order) : null;
+}
+
+/** The order a shopper's order number or old order id names, if any. */
+async function findOrderSnapshot(typed: string): Promise<DocumentSnapshot<Order> | null> {
+  const orderNumber = parseOrderNumber(typed);
+  if (orderNumber) {
+    const found = await ordersRef().where('orderNumber', '==', orderNumber).limit(1).get();
+    return (found.docs[0] as DocumentSnapshot<Order> | undefined) ?? null;
+  }
+  // An id with a '/' (or another character no document id has) names no order.
+  if (!documentIdSchema.safeParse(typed).success) return null;
+  return orderRef(typed).get();
 }

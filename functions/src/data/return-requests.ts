@@ -10,18 +10,8 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { commitIfNew } from './create-once';
 import { db } from './firestore';
-import { findOrderOf } from './orders';
 
 type StoredReturnRequest = Omit<ReturnRequest, 'createdAt'> & { createdAt: FieldValue };
-
-/**
- * Whether `orderId` is an order placed with `email`: a return is only taken for a real order, asked
- * for by the address the order was placed with (so a typo is caught and strangers cannot file returns
- * for someone else's order). Both failures look the same to the caller, so the answer reveals nothing.
- */
-export async function isOrderOf(orderId: string, email: string): Promise<boolean> {
-  return (await findOrderOf(orderId, email)) !== null;
-}
 
 /**
  * The id of a request, also the reference the shopper quotes: a digest of its content, so the same

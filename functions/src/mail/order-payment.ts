@@ -9,6 +9,7 @@ import {
   vatDeducted,
   type MailDoc,
   type Order,
+  orderReference,
 } from '@shop/domain';
 import { escapeHtml } from './html';
 
@@ -64,15 +65,16 @@ function rowsHtml(rows: [string, string][]): string {
 
 /** "Thank you for your order": what was bought, what was paid, where it goes, how to follow it. */
 export function orderConfirmationMail(order: Order, orderId: string, shopUrl: string): MailDoc {
+  const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
   const { name, email } = shopConfig;
   const rows = summaryRows(order);
-  const subject = `Your ${name} order ${orderId}`;
+  const subject = `Your ${name} order ${reference}`;
   const text = [
     `Dear ${order.customer.firstName},`,
     '',
     `${MESSAGES.paymentCompleted}. ${CHECKOUT_MESSAGES.deliveryPromise}.`,
     '',
-    `Order number: ${orderId}`,
+    `Order number: ${reference}`,
     ...rowsText(rows),
     '',
     'Delivery address:',
@@ -86,7 +88,7 @@ export function orderConfirmationMail(order: Order, orderId: string, shopUrl: st
   const html = [
     `<p>Dear ${escapeHtml(order.customer.firstName)},</p>`,
     `<p>${escapeHtml(MESSAGES.paymentCompleted)}. ${escapeHtml(CHECKOUT_MESSAGES.deliveryPromise)}.</p>`,
-    `<p>Order number: <strong>${escapeHtml(orderId)}</strong></p>`,
+    `<p>Order number: <strong>${escapeHtml(reference)}</strong></p>`,
     rowsHtml(rows),
     `<p><strong>Delivery address</strong><br>${deliveryAddress(order).map(escapeHtml).join('<br>')}</p>`,
     `<p><a href="${escapeHtml(trackUrl(shopUrl))}">Follow your order</a></p>`,
@@ -101,8 +103,9 @@ export function orderConfirmationMail(order: Order, orderId: string, shopUrl: st
  * is cancelled and the payment refunded. `soldOut` names the items that sold out, when that is why.
  */
 export function orderRefundMail(order: Order, orderId: string, soldOut: string[], shopUrl: string): MailDoc {
+  const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
   const { name, email } = shopConfig;
-  const subject = `Your ${name} order ${orderId} is cancelled and will be refunded`;
+  const subject = `Your ${name} order ${reference} is cancelled and will be refunded`;
   const why =
     soldOut.length > 0
       ? `${CHECKOUT_MESSAGES.refundDue} Sold out: ${soldOut.join(', ')}.`
@@ -114,7 +117,7 @@ export function orderRefundMail(order: Order, orderId: string, soldOut: string[]
     why,
     refund,
     '',
-    `Order number: ${orderId}`,
+    `Order number: ${reference}`,
     `Follow your order: ${trackUrl(shopUrl)}`,
     `Questions? Write to ${email} and quote your order number.`,
     '',
@@ -124,7 +127,7 @@ export function orderRefundMail(order: Order, orderId: string, soldOut: string[]
     `<p>Dear ${escapeHtml(order.customer.firstName)},</p>`,
     `<p>${escapeHtml(why)}</p>`,
     `<p>${escapeHtml(refund)}</p>`,
-    `<p>Order number: <strong>${escapeHtml(orderId)}</strong><br><a href="${escapeHtml(trackUrl(shopUrl))}">Follow your order</a></p>`,
+    `<p>Order number: <strong>${escapeHtml(reference)}</strong><br><a href="${escapeHtml(trackUrl(shopUrl))}">Follow your order</a></p>`,
     `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
     `<p>${escapeHtml(name)}</p>`,
   ].join('\n');

@@ -1,6 +1,13 @@
 // The e-mail a refund sends when Stripe reports it succeeded (issue 15, decisions rule 19), as a
 // `mail` document written in the webhook's transaction.
-import { formatEuro, shopConfig, type MailDoc, type Order, type RefundDoc } from '@shop/domain';
+import {
+  formatEuro,
+  shopConfig,
+  type MailDoc,
+  type Order,
+  type RefundDoc,
+  orderReference,
+} from '@shop/domain';
 import { escapeHtml } from './html';
 
 /** "We have refunded ...": how much, for which items, and what the order's payment is now. */
@@ -10,6 +17,7 @@ export function orderRefundedMail(
   refund: RefundDoc,
   shopUrl: string,
 ): MailDoc {
+  const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
   const { name, email } = shopConfig;
   const trackUrl = `${shopUrl}/track`;
   const items = order.lines.flatMap((line, index) => {
@@ -17,8 +25,8 @@ export function orderRefundedMail(
     return qty > 0 ? [`${qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`] : [];
   });
   const amount = formatEuro(refund.amount);
-  const subject = `Your ${name} order ${orderId}: ${amount} refunded`;
-  const news = `We have refunded ${amount} for your order ${orderId} to the payment method you paid with. Depending on your bank it can take 5 to 10 days to show.`;
+  const subject = `Your ${name} order ${reference}: ${amount} refunded`;
+  const news = `We have refunded ${amount} for your order ${reference} to the payment method you paid with. Depending on your bank it can take 5 to 10 days to show.`;
   const text = [
     `Dear ${order.customer.fullName},`,
     '',

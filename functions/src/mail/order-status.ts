@@ -1,6 +1,6 @@
 // The e-mail an admin's status change sends the customer (decisions rules 17 and 19), as a `mail`
 // document written in the same transaction as the change.
-import { shopConfig, type AdminOrderStatus, type MailDoc, type Order } from '@shop/domain';
+import { shopConfig, type AdminOrderStatus, type MailDoc, type Order, orderReference } from '@shop/domain';
 import { escapeHtml } from './html';
 
 /** What each status means for the customer, in one sentence. */
@@ -17,16 +17,17 @@ export function orderStatusMail(
   status: AdminOrderStatus,
   shopUrl: string,
 ): MailDoc {
+  const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
   const { name, email } = shopConfig;
   const trackUrl = `${shopUrl}/track`;
   const items = order.lines.map(
     (line) => `${line.qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`,
   );
-  const subject = `Your order ${orderId}: ${status}`;
+  const subject = `Your order ${reference}: ${status}`;
   const text = [
     `Dear ${order.customer.fullName},`,
     '',
-    `The status of your order ${orderId} is now: ${status}.`,
+    `The status of your order ${reference} is now: ${status}.`,
     STATUS_NEWS[status],
     '',
     'Your order:',
@@ -39,7 +40,7 @@ export function orderStatusMail(
   ].join('\n');
   const html = [
     `<p>Dear ${escapeHtml(order.customer.fullName)},</p>`,
-    `<p>The status of your order <strong>${escapeHtml(orderId)}</strong> is now: <strong>${escapeHtml(status)}</strong>.</p>`,
+    `<p>The status of your order <strong>${escapeHtml(reference)}</strong> is now: <strong>${escapeHtml(status)}</strong>.</p>`,
     `<p>${escapeHtml(STATUS_NEWS[status])}</p>`,
     `<p><strong>Your order</strong><br>${items.map(escapeHtml).join('<br>')}</p>`,
     `<p><a href="${escapeHtml(trackUrl)}">Follow your order</a></p>`,

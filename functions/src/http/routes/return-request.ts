@@ -1,12 +1,14 @@
 // /returnform's request (decisions rule 22: stored for admins, acknowledged by mail).
 import {
+  orderReference,
   storeReturnRequestBodySchema,
   type StoreReturnRequestParsed,
   type StoreReturnRequestResponse,
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { config } from '../../config';
-import { isOrderOf, storeReturnRequest } from '../../data/return-requests';
+import { findOrderOf } from '../../data/orders';
+import { storeReturnRequest } from '../../data/return-requests';
 import * as logs from '../../logs';
 import { returnRequestNoticeMail, returnRequestReceiptMail } from '../../mail/return-request-receipt';
 import { notFound } from '../errors';
@@ -20,17 +22,21 @@ import { validateBody } from '../middleware';
  * number that is not an order of that address is a 404 and writes nothing.
  */
 export const postReturnRequest: RequestHandler = async (req, res) => {
-  const request = req.body as StoreReturnRequestParsed;
-  if (!(await isOrderOf(request.orderId, request.email))) {
+  const typed = req.body as StoreReturnRequestParsed;
+  const order = await findOrderOf(typed.orderId, typed.email);
+  if (!order) {
     logs.returnRequestRefused();
     throw notFound(
       'We could not find an order with this order number and e-mail address. ' +
         'Please check both in your order confirmation e-mail.',
     );
   }
+  // Stored under the order's id however the shopper typed its number; the mails name the number.
+  const request = { ...typed, orderId: order.orderId };
+  const named = { ...typed, orderId: orderReference({ id: order.orderId, orderNumber: order.orderNumber }) };
   const { requestId, alreadyReceived } = await storeReturnRequest(request, (id) => [
-    returnRequestReceiptMail(request, id, config().shopBaseUrl),
-    returnRequestNoticeMail(request, id),
+    returnRequestReceiptMail(named, id, config().shopBaseUrl),
+    returnRequestNoticeMail(named, id),
   ]);
   if (alreadyReceived) {
     logs.returnRequestRepeated(requestId);

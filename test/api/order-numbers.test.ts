@@ -1,0 +1,126 @@
+// Readable order numbers (issue 25): given out in the transaction that creates the order, unique
+// when many shoppers check out at once, and the way shoppers find their orders again.
+import {
+  formatOrderNumber,
+  orderNumberYear,
+  type StoreChargeResponse,
+  type StoreTrackedOrder,
+} from '@shop/domain';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { app } from '../../functions/src/http/app';
+import { usePaymentProvider } from '../../functions/src/payments/provider';
+import {
+  allMail,
+  apiCaller,
+  checkoutBody,
+  createCart,
+  paymentIntentEvent,
+  postWebhook,
+  readOrder,
+  recordingProvider,
+  serveWebhook,
+  WEBHOOK_SECRET,
+} from './checkout-support';
+import { clearAuth, clearFirestore, signUpAnonymous } from './emulators';
+import { createOrder, createStoreProduct, variant } from './factories';
+import { serve, type RunningServer } from './server';
+
+const SHOPPERS = 8;
+
+let api: RunningServer;
+let webhook: RunningServer;
+
+beforeAll(async () => {
+  [api, webhook] = await Promise.all([serve(app), serveWebhook()]);
+});
+afterAll(async () => {
+  usePaymentProvider(undefined);
+  await Promise.all([api.close(), webhook.close()]);
+});
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  recordingProvider();
+});
+
+describe('order numbers', () => {
+  it('are given out once each to shoppers checking out at the same moment', { timeout: 60_000 }, async () => {
+    const call = apiCaller(api.origin);
+    const bag = await createStoreProduct({ variants: [variant({ quantity: SHOPPERS })] });
+    const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => signUpAnonymous()));
+    await Promise.all(shoppers.map((shopper) => createCart(shopper.uid, [{ product: bag }])));
+
+    const charges = await Promise.all(
+      shoppers.map((shopper) => call(shopper, 'POST', 'charges', checkoutBody(shopper))),
+    );
+
+    expect(charges.map((charge) => charge.status)).toEqual(shoppers.map(() => 200));
+    const orders = await Promise.all(
+      charges.map((charge) => readOrder((charge.body as StoreChargeResponse).orderId)),
+    );
+    const year = orderNumberYear(new Date());
+    const expected = Array.from({ length: SHOPPERS }, (_, index) => formatOrderNumber(year, index + 1));
+    expect(orders.map((order) => order.orderNumber).sort()).toEqual(expected);
+  });
+
+  it('name the order in its confirmation mail and find it as a shopper types it', async () => {
+    const call = apiCaller(api.origin);
+    const shopper = await signUpAnonymous();
+    const bag = await createStoreProduct({ variants: [variant({ quantity: 2 })] });
+    await createCart(shopper.uid, [{ product: bag }]);
+    const charge = await call(shopper, 'POST', 'charges', checkoutBody(shopper));
+    const order = await readOrder((charge.body as StoreChargeResponse).orderId);
+    const payload = JSON.stringify(
+      paymentIntentEvent({ id: 'evt_numbered', type: 'payment_intent.succeeded', order }),
+    );
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await postWebhook(webhook.origin, payload, signature)).status).toBe(200);
+
+    const number = order.orderNumber!;
+    expect(number).toMatch(/^MB-\d{4}-000001$/);
+    const [confirmation] = await allMail();
+    expect(confirmation?.message.subject).toContain(number);
+    expect(confirmation?.message.text).toContain(`Order number: ${number}`);
+    expect(confirmation?.message.text).not.toContain(order.id);
+
+    const typed = number.toLowerCase().replaceAll('-', ' ');
+    const found = await call(null, 'POST', 'findorder', { orderId: typed, email: 'ANNA@example.nl' });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({
+      orderId: order.id,
+      orderNumber: number,
+    } satisfies Partial<StoreTrackedOrder>);
+  });
+
+  it('leave orders from before numbers findable by their id, and a return request names the order by its id', async () => {
+    const call = apiCaller(api.origin);
+    await createOrder({ id: 'ord-before-numbers', payment: 'Paid' });
+    const numbered = await createOrder({
+      id: 'ord-numbered',
+      payment: 'Paid',
+      orderNumber: 'MB-2026-000042',
+    });
+
+    const old = await call(null, 'POST', 'findorder', {
+      orderId: 'ord-before-numbers',
+      email: 'anna@example.nl',
+    });
+    expect(old).toMatchObject({ status: 200, body: { orderId: 'ord-before-numbers', orderNumber: null } });
+
+    const returned = await call(null, 'POST', 'returnrequest', {
+      orderId: 'mb-2026-42',
+      email: 'anna@example.nl',
+      items: '1 x Tote bag',
+      reason: 'Too small',
+    });
+    expect(returned.status).toBe(200);
+    const mail = await allMail();
+    expect(mail.map((m) => m.message.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining('for order MB-2026-000042')]),
+    );
+    const { requestId } = returned.body as { requestId: string };
+    const stored = await db().collection('returnRequests').doc(requestId).get();
+    expect(stored.get('orderId')).toBe(numbered.id);
+  });
+});
