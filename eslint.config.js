@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 // A regex, not a glob: a glob like `firebase/*` would also match our own `@/lib/firebase/auth`.
 const firebaseModules =
-  '^(firebase|firebase-admin|firebase-functions|react-firebase-hooks)(/.*)?$|^@google-cloud/';
+  '^(firebase|firebase-admin|firebase-functions)(/.*)?$|^@google-cloud/';
 
 export default tseslint.config(
   {

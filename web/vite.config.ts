@@ -100,6 +100,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // The app's configuration, validated here (a bad value fails the build) and inlined as a constant:
   // `vite build --mode emulator` reads .env.emulator, plain `vite build` (deploy) .env.production*.
   const shopEnv = parseEnv(loadEnv(mode, envDir, 'VITE_'));
+  // The page finds its stack's emulators itself (src/lib/firebase/endpoints.ts); this hint can only
+  // guess, so it names the stack being built for (EMULATOR_PORT_OFFSET, as scripts/lib/stack.ts).
+  const portOffset = Number(loadEnv(mode, envDir, 'EMULATOR_PORT_OFFSET').EMULATOR_PORT_OFFSET ?? 0);
   return {
     plugins: [
       react(),
@@ -112,7 +115,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         transformIndexHtml: () => [
           {
             tag: 'link',
-            attrs: { rel: 'preconnect', href: firestoreOrigin(shopEnv.USE_EMULATORS), crossorigin: '' },
+            attrs: {
+              rel: 'preconnect',
+              href: firestoreOrigin(shopEnv.USE_EMULATORS, portOffset),
+              crossorigin: '',
+            },
             injectTo: 'head',
           },
         ],

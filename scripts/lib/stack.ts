@@ -23,6 +23,10 @@ export type Ports = { [K in keyof typeof basePorts]: number };
 /**
  * EMULATOR_PORT_OFFSET shifts every port so a second stack (a developer's tests beside a running
  * `npm start`) does not collide with the first. The default stack uses Firebase's default ports.
+ * Nothing else needs to know the offset: the SPA finds its stack's emulators from the port of the
+ * Hosting emulator that served it, the server renderer from FIRESTORE_EMULATOR_HOST (which the
+ * Functions emulator sets), and tests and scripts from emulatorEnv below
+ * (web/src/lib/firebase/endpoints.ts).
  */
 export function stackPorts(offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0)): Ports {
   return Object.fromEntries(Object.entries(basePorts).map(([name, port]) => [name, port + offset])) as Ports;
@@ -53,6 +57,8 @@ export interface RunningStack {
 
 export interface StartOptions {
   only: EmulatorName[];
+  /** The stack's port offset; EMULATOR_PORT_OFFSET when not given. */
+  offset?: number;
   /** Echo the emulators' own output as well as logging it. */
   verbose?: boolean;
   timeoutMs?: number;
@@ -89,7 +95,7 @@ export async function startStack(options: StartOptions): Promise<RunningStack> {
     }
   }
 
-  const ports = stackPorts();
+  const ports = stackPorts(options.offset);
   const configPath = writeConfig(ports);
   const logDir = join(repoRoot, '.emulators');
   mkdirSync(logDir, { recursive: true });

@@ -75,24 +75,6 @@ export interface BrowserOptions {
   cookieChoice?: 'accepted' | 'rejected' | null;
 }
 
-/**
- * The SPA's emulator build talks to the emulators' default ports (web/src/lib/firebase/app.ts). A
- * stack started with EMULATOR_PORT_OFFSET listens elsewhere, so the browser's requests to the default
- * Auth and Firestore ports go to this stack's (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST).
- */
-async function routeToThisStack(context: BrowserContext): Promise<void> {
-  const moves = [
-    ['127.0.0.1:9099', process.env.FIREBASE_AUTH_EMULATOR_HOST],
-    ['127.0.0.1:8080', process.env.FIRESTORE_EMULATOR_HOST],
-  ] as const;
-  for (const [builtIn, actual] of moves) {
-    if (!actual || actual === builtIn) continue;
-    await context.route(`http://${builtIn}/**`, (route) =>
-      route.continue({ url: route.request().url().replace(`//${builtIn}/`, `//${actual}/`) }),
-    );
-  }
-}
-
 export async function openBrowser({
   cookieChoice = 'rejected',
 }: BrowserOptions = {}): Promise<BrowserSession> {
@@ -111,7 +93,6 @@ export async function openBrowser({
     ],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-  await routeToThisStack(context);
   const googleRequests: string[] = [];
   await answerForGoogle(context, googleRequests);
   if (cookieChoice) {

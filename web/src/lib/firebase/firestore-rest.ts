@@ -11,13 +11,13 @@
  */
 import type { Instant } from '@shop/domain';
 import { env } from '@/config/env';
-import { firestoreOrigin } from './endpoints';
+import { firestoreOrigin, stackOffset } from './endpoints';
 import { useEmulators } from './emulators';
 import { keepPageRead, notePageReadUnanswered, pageReadKey, takePageRead, type PageRead } from './page-reads';
 
 const database = `projects/${env.FIREBASE_PROJECT_ID}/databases/(default)`;
 const documentsRoot = `${database}/documents`;
-const endpoint = `${firestoreOrigin(useEmulators)}/v1`;
+const endpoint = `${firestoreOrigin(useEmulators, useEmulators ? stackOffset() : 0)}/v1`;
 
 /** A Firestore REST `Value`. */
 export type RestValue = {

@@ -10,9 +10,9 @@ import {
   ref,
   uploadBytesResumable,
 } from 'firebase/storage';
-import { firebaseApp, useEmulators } from './app';
+import { emulatorHosts, firebaseApp, useEmulators } from './app';
 
-const STORAGE_EMULATOR = { host: '127.0.0.1', port: 9199 } as const;
+const STORAGE_EMULATOR = emulatorHosts.storage;
 
 const storage = getStorage(firebaseApp);
 if (useEmulators) connectStorageEmulator(storage, STORAGE_EMULATOR.host, STORAGE_EMULATOR.port);
