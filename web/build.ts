@@ -5,6 +5,7 @@
 // 2. its server renderer (src/server.tsx -> dist-server/), used by the functions productPage and
 // storefrontPage and by 3. the pages prerendered here, which are the same for every visitor:
 // dist/<path>.html, served by Hosting for /<path> (firebase.json `cleanUrls`).
+import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,16 @@ import { build } from 'vite';
 const root = import.meta.dirname;
 const modeFlag = process.argv.indexOf('--mode');
 const mode = modeFlag >= 0 ? process.argv[modeFlag + 1] : 'production';
+
+// The deploy build first checks every setting the deploy needs (npm run deploy:check): without them it
+// would build the demo shop (the demo- project, no Stripe) and still pass. The local stack's build
+// (mode emulator) is the demo shop on purpose.
+if (mode === 'production') {
+  const check = spawnSync('npx', ['tsx', join(root, '..', 'scripts', 'deploy-check.ts')], {
+    stdio: 'inherit',
+  });
+  if (check.status !== 0) process.exit(check.status ?? 1);
+}
 
 await build({ root, mode, logLevel: 'warn' });
 renameSync(join(root, 'dist', 'index.html'), join(root, 'dist', 'spa.html'));

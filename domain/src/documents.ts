@@ -415,6 +415,8 @@ export interface MailDoc {
     text: string;
     html: string;
   };
+  /** When the TTL policy may delete it (MAIL_RETENTION_DAYS after queueing); set where it is queued. */
+  expiresAt?: Instant;
 }
 
 /** newsletterSubscribers/{emailKey}: keyed by the address, so subscribing twice is one document. */
@@ -522,4 +524,6 @@ export interface RefundDoc {
 export interface ProcessedStripeEvent {
   type: string;
   processedAt: Instant;
+  /** When the TTL policy may delete it (STRIPE_EVENT_RETENTION_DAYS after processing). */
+  expiresAt: Instant;
 }

@@ -36,3 +36,4 @@ export * from './admin-orders';
 export * from './checkout-schemas';
 export * from './refunds';
 export * from './analytics';
+export * from './retention';

@@ -62,7 +62,11 @@ function writeConfig(ports: Ports): string {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, { port?: number }>;
     hosting: { ignore: string[] };
+    extensions?: unknown;
   };
+  // The Trigger Email extension is a deploy's: the Functions emulator would download its source
+  // (offline it cannot), and locally the mail documents are only looked at, never sent.
+  delete config.extensions;
   // A deploy never publishes the generated demo images and sample supplier feed; the local stack
   // serves them.
   config.hosting.ignore = config.hosting.ignore.filter((pattern) => !pattern.startsWith('demo-'));
