@@ -3,10 +3,12 @@
 // network. Each problem is one plain line naming the setting and where it goes.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseEnv } from 'node:util';
+import { isDeepStrictEqual, parseEnv } from 'node:util';
+import { hostingHeaders, hostingRewrites } from './hosting-config';
 
 /** firebase.json, as far as the checks read it. */
 interface FirebaseJson {
+  hosting?: { headers?: unknown; rewrites?: unknown };
   auth?: { providers?: { anonymous?: boolean; emailPassword?: boolean } };
   extensions?: Record<string, string>;
 }
@@ -193,6 +195,17 @@ export function deployProblems(settings: DeploySettings): string[] {
   );
   for (const policy of REQUIRED_TTL_POLICIES) {
     if (!ttl.has(policy)) problems.push(`firestore.indexes.json declares no TTL policy on ${policy}.`);
+  }
+  // Hosting: the security headers and the explicit SPA routes as their sources give them.
+  if (!isDeepStrictEqual(settings.firebaseJson.hosting?.headers, hostingHeaders())) {
+    problems.push(
+      "firebase.json's Hosting headers are not the security policy's (domain/src/security-headers.ts): run npx tsx scripts/hosting-config.ts --write.",
+    );
+  }
+  if (!isDeepStrictEqual(settings.firebaseJson.hosting?.rewrites, hostingRewrites())) {
+    problems.push(
+      "firebase.json's Hosting rewrites are not the SPA's routes (web/src/config/paths.ts): run npx tsx scripts/hosting-config.ts --write.",
+    );
   }
   return problems;
 }

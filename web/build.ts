@@ -6,10 +6,11 @@
 // storefrontPage and by 3. the pages prerendered here, which are the same for every visitor:
 // dist/<path>.html, served by Hosting for /<path> (firebase.json `cleanUrls`).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { assertInlineScriptsAdmitted } from './vite-csp';
 
 const root = import.meta.dirname;
 const modeFlag = process.argv.indexOf('--mode');
@@ -35,7 +36,15 @@ const server = (await import(
 const template = readFileSync(join(root, 'dist', 'spa.html'), 'utf8');
 for (const path of server.buildTimePages) {
   const html = await server.renderPage(template, path);
+  assertInlineScriptsAdmitted(html, `dist${path}.html`);
   writeFileSync(join(root, 'dist', `${path.slice(1)}.html`), html);
+}
+// Hosting answers an unknown address (and a missing /assets file) with 404.html: the SPA's
+// not-found page, rendered here unless the pages above include one already.
+if (!existsSync(join(root, 'dist', '404.html'))) {
+  const notFound = await server.renderPage(template, '/404');
+  assertInlineScriptsAdmitted(notFound, 'dist/404.html');
+  writeFileSync(join(root, 'dist', '404.html'), notFound);
 }
 console.log(
   `web: ${server.buildTimePages.length} pages prerendered into dist/ (${server.buildTimePages.join(' ')})`,

@@ -37,3 +37,4 @@ export * from './checkout-schemas';
 export * from './refunds';
 export * from './analytics';
 export * from './retention';
+export * from './security-headers';
