@@ -39,6 +39,9 @@ export async function setAdminClaim(app: App, action: ClaimAction, email: string
   if (action === 'grant') claims.admin = true;
   else delete claims.admin;
   await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
+  // An ID token already issued keeps its claims for up to an hour: revoking the refresh tokens ends
+  // every session now (the admin routes check revocation), and the next sign-in carries no claim.
+  if (action === 'revoke') await auth.revokeRefreshTokens(user.uid);
   return { action, uid: user.uid, email: user.email ?? email, changed: wasAdmin !== (action === 'grant') };
 }
 

@@ -5,14 +5,26 @@
 // 2. its server renderer (src/server.tsx -> dist-server/), used by the functions productPage and
 // storefrontPage and by 3. the pages prerendered here, which are the same for every visitor:
 // dist/<path>.html, served by Hosting for /<path> (firebase.json `cleanUrls`).
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { assertInlineScriptsAdmitted } from './vite-csp';
 
 const root = import.meta.dirname;
 const modeFlag = process.argv.indexOf('--mode');
 const mode = modeFlag >= 0 ? process.argv[modeFlag + 1] : 'production';
+
+// The deploy build first checks every setting the deploy needs (npm run deploy:check): without them it
+// would build the demo shop (the demo- project, no Stripe) and still pass. The local stack's build
+// (mode emulator) is the demo shop on purpose.
+if (mode === 'production') {
+  const check = spawnSync('npx', ['tsx', join(root, '..', 'scripts', 'deploy-check.ts')], {
+    stdio: 'inherit',
+  });
+  if (check.status !== 0) process.exit(check.status ?? 1);
+}
 
 await build({ root, mode, logLevel: 'warn' });
 renameSync(join(root, 'dist', 'index.html'), join(root, 'dist', 'spa.html'));
@@ -24,7 +36,15 @@ const server = (await import(
 const template = readFileSync(join(root, 'dist', 'spa.html'), 'utf8');
 for (const path of server.buildTimePages) {
   const html = await server.renderPage(template, path);
+  assertInlineScriptsAdmitted(html, `dist${path}.html`);
   writeFileSync(join(root, 'dist', `${path.slice(1)}.html`), html);
+}
+// Hosting answers an unknown address (and a missing /assets file) with 404.html: the SPA's
+// not-found page, rendered here unless the pages above include one already.
+if (!existsSync(join(root, 'dist', '404.html'))) {
+  const notFound = await server.renderPage(template, '/404');
+  assertInlineScriptsAdmitted(notFound, 'dist/404.html');
+  writeFileSync(join(root, 'dist', '404.html'), notFound);
 }
 console.log(
   `web: ${server.buildTimePages.length} pages prerendered into dist/ (${server.buildTimePages.join(' ')})`,

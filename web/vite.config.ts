@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { shopConfig, shopGlobalStyles } from './src/app/theme.ts';
 import { EnvSchema, parseEnv } from './src/config/env-schema.ts';
 import { firestoreOrigin } from './src/lib/firebase/endpoints.ts';
+import { inlineScriptHashes } from './vite-csp.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const envDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -24,7 +25,7 @@ const isAdminModule = (id: string) =>
  * pages' first reads (the Firestore REST client and what it needs): no React among them.
  */
 const isRouteTableModule = (id: string) =>
-  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators|page-reads)\.ts)/.test(
+  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints|stale-chunks)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators|page-reads)\.ts)/.test(
     normalise(id),
   );
 
@@ -108,6 +109,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       chakraGlobalStylesheet(),
       preloadShell(),
+      inlineScriptHashes(),
       {
         // A page's first data comes from Firestore, another origin: open that connection while the
         // JavaScript downloads rather than after it (issue 12).

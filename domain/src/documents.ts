@@ -419,6 +419,8 @@ export interface MailDoc {
     text: string;
     html: string;
   };
+  /** When the TTL policy may delete it (MAIL_RETENTION_DAYS after queueing); set where it is queued. */
+  expiresAt?: Instant;
 }
 
 /** orderNumberCounters/{year}: written only inside the transaction that creates an order. */
@@ -531,4 +533,6 @@ export interface RefundDoc {
 export interface ProcessedStripeEvent {
   type: string;
   processedAt: Instant;
+  /** When the TTL policy may delete it (STRIPE_EVENT_RETENTION_DAYS after processing). */
+  expiresAt: Instant;
 }

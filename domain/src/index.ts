@@ -37,3 +37,5 @@ export * from './admin-orders';
 export * from './checkout-schemas';
 export * from './refunds';
 export * from './analytics';
+export * from './retention';
+export * from './security-headers';

@@ -17,11 +17,13 @@ export const maxInstances = 10;
  */
 export const trustedProxyHops = 1;
 
-const localShopUrl = 'http://127.0.0.1:5000';
-
+/**
+ * No default: a deploy without it would put 127.0.0.1 in e-mails, the sitemap and canonical links.
+ * `firebase deploy` asks for it unless functions/.env.<project> sets it (npm run deploy:check names
+ * it); the Functions emulator reads the local stack's from functions/.env.local.
+ */
 const shopBaseUrl = defineString('SHOP_BASE_URL', {
-  default: localShopUrl,
-  description: 'Public address of the shop, used for links in e-mails (no trailing slash).',
+  description: 'Public address of the shop, https://..., used for links in e-mails (no trailing slash).',
 });
 
 /**
@@ -60,13 +62,21 @@ let loaded: FunctionsConfig | undefined;
  */
 export function config(): FunctionsConfig {
   loaded ??= {
-    shopBaseUrl: (shopBaseUrl.value() || process.env.SHOP_BASE_URL || localShopUrl).replace(/\/+$/, ''),
+    shopBaseUrl: requiredShopBaseUrl(shopBaseUrl.value() || process.env.SHOP_BASE_URL),
     appCheckEnforced: isAppCheckEnforced(
       appCheck.value() || process.env.APP_CHECK,
       process.env.FUNCTIONS_EMULATOR === 'true',
     ),
   };
   return loaded;
+}
+
+/** SHOP_BASE_URL without a trailing slash; its absence is a configuration error, said plainly. */
+export function requiredShopBaseUrl(setting: string | undefined): string {
+  const url = (setting ?? '').trim().replace(/\/+$/, '');
+  if (!url)
+    throw new Error('SHOP_BASE_URL is not set (functions/.env.<project>): the shop has no public address.');
+  return url;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { hostingHeaders } from '../hosting-config';
 import { findFirestoreEmulator, findJava21, repoRoot, storageAvailability } from './preflight';
 
 export const projectId = 'demo-maison-borsa';
@@ -67,8 +68,16 @@ export interface StartOptions {
 function writeConfig(ports: Ports): string {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, { port?: number }>;
-    hosting: { ignore: string[] };
+    hosting: { ignore: string[]; headers: unknown };
+    extensions?: unknown;
   };
+  // The pages talk to the emulators too: their origins join the CSP here, never in a deploy.
+  config.hosting.headers = hostingHeaders(
+    ['http://127.0.0.1:*'],
+  );
+  // The Trigger Email extension is a deploy's: the Functions emulator would download its source
+  // (offline it cannot), and locally the mail documents are only looked at, never sent.
+  delete config.extensions;
   // A deploy never publishes the generated demo images and sample supplier feed; the local stack
   // serves them.
   config.hosting.ignore = config.hosting.ignore.filter((pattern) => !pattern.startsWith('demo-'));

@@ -1,5 +1,5 @@
 // POST newsletter.
-import { collections, type MailDoc } from '@shop/domain';
+import { collections, MAIL_RETENTION_DAYS, type MailDoc } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
@@ -57,8 +57,13 @@ describe('POST newsletter', () => {
           text: expect.stringContaining('Thank you for subscribing to the Maison Borsa newsletter'),
           html: expect.stringContaining('<p>Thank you for subscribing to the Maison Borsa newsletter'),
         },
+        expiresAt: expect.any(Timestamp),
       },
     ]);
+    // Deleted by the mail TTL policy MAIL_RETENTION_DAYS after it was queued.
+    const expiresInDays = (mail[0]!.expiresAt!.toMillis() - Date.now()) / 86_400_000;
+    expect(expiresInDays).toBeGreaterThan(MAIL_RETENTION_DAYS - 0.01);
+    expect(expiresInDays).toBeLessThanOrEqual(MAIL_RETENTION_DAYS);
   });
 
   it('answers a repeat with alreadySubscribed and writes nothing more', async () => {

@@ -2,6 +2,9 @@
 // once, beside React, Chakra and the app shell (boot.tsx) instead of after them (issue 12).
 import { preloadRoute } from './app/route-loaders';
 import { restorePageReads } from './lib/firebase/page-reads';
+import { reloadOnceOnStaleChunks } from './lib/stale-chunks';
+
+reloadOnceOnStaleChunks();
 
 // A page rendered on the server carries the Firestore answers it was rendered from: the first
 // reads take those instead of asking again.

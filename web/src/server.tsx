@@ -20,6 +20,7 @@ import { AppRoutes } from './app/router';
 import { forgetListings } from './features/catalog/api/listing-reads';
 import { forgetEarlyReads } from './lib/early-reads';
 import { PAGE_READS_ID, recordPageReads, takeRecordedReads } from './lib/firebase/page-reads';
+import { pageStarterTag } from './lib/page-starter';
 
 /** Pages prerendered at build time: the same for every visitor until the visitor's data loads. */
 export const buildTimePages = [
@@ -67,15 +68,7 @@ export function startScriptsAfterFirstPaint(template: string): string {
       return '';
     });
   if (!entry) throw new Error('The template has no entry script');
-  const starter =
-    `<script>(function(){document.addEventListener("submit",function(event){` +
-    `if(!document.documentElement.hasAttribute(${JSON.stringify(READY_ATTRIBUTE)}))event.preventDefault()},true);` +
-    `var started=false;function start(){if(started)return;started=true;` +
-    `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");` +
-    `link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)});` +
-    `var script=document.createElement("script");script.type="module";script.crossOrigin="";` +
-    `script.src=${JSON.stringify(entry)};document.head.append(script)}` +
-    `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,500)})()</script>`;
+  const starter = pageStarterTag(entry, preloads, READY_ATTRIBUTE);
   return head.replace('</body>', `${starter}\n  </body>`);
 }
 

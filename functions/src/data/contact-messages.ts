@@ -10,6 +10,7 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { commitIfNew } from './create-once';
 import { db } from './firestore';
+import { queuedMail } from './retention';
 
 type StoredContactMessage = Omit<ContactMessage, 'createdAt'> & { createdAt: FieldValue };
 
@@ -42,6 +43,6 @@ export async function storeContactMessage(
   };
   const batch = firestore.batch();
   batch.create(firestore.collection(collections.contactMessages).doc(contactMessageId(message)), stored);
-  for (const mail of mails) batch.create(firestore.collection(collections.mail).doc(), mail);
+  for (const mail of mails) batch.create(firestore.collection(collections.mail).doc(), queuedMail(mail));
   return { alreadyReceived: !(await commitIfNew(batch)) };
 }

@@ -8,6 +8,7 @@ import {
 } from '@shop/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './firestore';
+import { queuedMail } from './retention';
 
 type StoredSubscriber = Omit<NewsletterSubscriber, 'subscribedAt'> & { subscribedAt: FieldValue };
 
@@ -33,7 +34,7 @@ export async function subscribeToNewsletter(
     firestore.collection(collections.newsletterSubscribers).doc(newsletterSubscriberId(address)),
     subscriber,
   );
-  batch.create(firestore.collection(collections.mail).doc(), welcomeMail(address));
+  batch.create(firestore.collection(collections.mail).doc(), queuedMail(welcomeMail(address)));
   try {
     await batch.commit();
     return { alreadySubscribed: false };

@@ -36,6 +36,7 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from './firestore';
 import { takeOrderNumber } from './order-numbers';
+import { queuedMail, stripeEventExpiry } from './retention';
 
 type Stored<T, Times extends keyof T> = Omit<T, Times> & { [K in Times]: FieldValue };
 
@@ -234,6 +235,7 @@ export async function applyPaymentEvent(
       const processed: Stored<ProcessedStripeEvent, 'processedAt'> = {
         type: event.eventType,
         processedAt: FieldValue.serverTimestamp(),
+        expiresAt: stripeEventExpiry(),
       };
       const order = orderSnap.data();
       if (!order) {
@@ -270,9 +272,9 @@ export async function applyPaymentEvent(
       const mail = db().collection(collections.mail).doc();
       if (verdict === 'paid' && sale) {
         writeSale(tx, sale, order);
-        tx.create(mail, mails.confirmation(order, event.orderId));
+        tx.create(mail, queuedMail(mails.confirmation(order, event.orderId)));
       } else if (verdict === 'sold-out') {
-        tx.create(mail, mails.refund(order, event.orderId, soldOut));
+        tx.create(mail, queuedMail(mails.refund(order, event.orderId, soldOut)));
       }
       return { result: 'recorded', verdict, changed: true, order: next, soldOut };
     },

@@ -35,6 +35,7 @@ import {
 import { conflict, invalidRequest, notFound } from '../http/errors';
 import { recordAudit, type Actor } from './admin/audit';
 import { db } from './firestore';
+import { queuedMail, stripeEventExpiry } from './retention';
 
 type StoredRefund = Omit<RefundDoc, 'createdAt'> & { createdAt: FieldValue };
 
@@ -307,6 +308,7 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
       const processed: Omit<ProcessedStripeEvent, 'processedAt'> & { processedAt: FieldValue } = {
         type: event.eventType,
         processedAt: FieldValue.serverTimestamp(),
+        expiresAt: stripeEventExpiry(),
       };
       tx.create(eventRef, processed);
       for (const transition of transitions) {
@@ -320,7 +322,10 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
         const updated: Order = { ...order, ...next };
         orders.set(refund.orderId, updated);
         if (to === 'succeeded') {
-          tx.create(db().collection(collections.mail).doc(), mails.refunded(updated, refund.orderId, refund));
+          tx.create(
+            db().collection(collections.mail).doc(),
+            queuedMail(mails.refunded(updated, refund.orderId, refund)),
+          );
         }
       }
       for (const [orderId, order] of orders) {

@@ -10,6 +10,7 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { commitIfNew } from './create-once';
 import { db } from './firestore';
+import { queuedMail } from './retention';
 
 type StoredReturnRequest = Omit<ReturnRequest, 'createdAt'> & { createdAt: FieldValue };
 
@@ -46,6 +47,7 @@ export async function storeReturnRequest(
   };
   const batch = firestore.batch();
   batch.create(firestore.collection(collections.returnRequests).doc(requestId), stored);
-  for (const mail of mails(requestId)) batch.create(firestore.collection(collections.mail).doc(), mail);
+  for (const mail of mails(requestId))
+    batch.create(firestore.collection(collections.mail).doc(), queuedMail(mail));
   return { requestId, alreadyReceived: !(await commitIfNew(batch)) };
 }

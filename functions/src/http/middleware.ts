@@ -14,6 +14,8 @@ export interface Caller {
   admin: boolean;
   email: string | undefined;
   token: DecodedIdToken;
+  /** True when the token was also checked against revocation (admin routes). */
+  revocationChecked: boolean;
 }
 
 const callerKey = 'caller';
@@ -32,21 +34,27 @@ function bearerToken(req: Request): string | undefined {
 
 /**
  * Verifies `Authorization: Bearer <Firebase ID token>` once per request. With
- * FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the Auth emulator's tokens.
+ * FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the Auth emulator's tokens (and checks
+ * revocation against the Auth emulator). `checkRevoked` also refuses a token issued before the
+ * account's sessions were revoked (admin:revoke does that) or of a disabled account: it asks Auth,
+ * one lookup, so only the admin routes pay for it; an ID token lives an hour otherwise.
  */
-async function authenticate(req: Request, res: Response): Promise<Caller> {
+async function authenticate(req: Request, res: Response, checkRevoked = false): Promise<Caller> {
   const known = res.locals[callerKey] as Caller | undefined;
-  if (known) return known;
+  if (known && (known.revocationChecked || !checkRevoked)) return known;
   const idToken = bearerToken(req);
   if (!idToken) {
     throw unauthenticated('Sign-in required: send the header Authorization: Bearer <Firebase ID token>');
   }
   let token: DecodedIdToken;
   try {
-    token = await getAuth(adminApp()).verifyIdToken(idToken);
+    token = await getAuth(adminApp()).verifyIdToken(idToken, checkRevoked);
   } catch (error) {
     const reason = (error as { code?: string }).code ?? (error instanceof Error ? error.message : 'unknown');
     logs.idTokenRejected(requestPath(req), reason);
+    if (reason === 'auth/id-token-revoked' || reason === 'auth/user-disabled') {
+      throw unauthenticated('This session has been ended; sign in again');
+    }
     throw unauthenticated('The ID token is invalid or has expired; sign in again');
   }
   const caller: Caller = {
@@ -54,6 +62,7 @@ async function authenticate(req: Request, res: Response): Promise<Caller> {
     admin: token.admin === true,
     email: token.email,
     token,
+    revocationChecked: checkRevoked,
   };
   res.locals[callerKey] = caller;
   return caller;
@@ -112,7 +121,7 @@ export function requireOwner(field: string): RequestHandler {
 
 /** 403 unless the caller's ID token carries the custom claim `admin: true` (401 without a token). */
 export const requireAdmin: RequestHandler = check(async (req, res) => {
-  const caller = await authenticate(req, res);
+  const caller = await authenticate(req, res, true);
   if (!caller.admin) {
     logs.accessDenied(caller.uid, requestPath(req), 'admin');
     throw forbidden('This is for shop administrators only');

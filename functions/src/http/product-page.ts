@@ -15,6 +15,7 @@ import type { Request, Response } from 'express';
 import { config } from '../config';
 import { findStoreProduct } from '../data/store-product';
 import * as logs from '../logs';
+import { setPageSecurityHeaders } from './security-headers';
 import { withRenderedPage, type RenderPage } from './storefront-renderer';
 
 /** How long browsers (max-age) and Hosting's CDN (s-maxage) keep a product page: prices change daily. */
@@ -69,16 +70,13 @@ export function createProductPageHandler(indexHtml: () => Promise<string>, rende
       const found = documentIdSchema.safeParse(id).success ? await findStoreProduct(id) : null;
       res.type('html');
       if (!found) {
-        res
-          .status(404)
-          .set('Cache-Control', MISSING_PRODUCT_CACHE)
-          .send(
-            fillHead(template, {
-              title: `Product not found | ${shopConfig.name}`,
-              description: 'This product does not exist or is no longer in our collection.',
-              extra: [meta('name', 'robots', 'noindex')],
-            }),
-          );
+        const notFound = fillHead(template, {
+          title: `Product not found | ${shopConfig.name}`,
+          description: 'This product does not exist or is no longer in our collection.',
+          extra: [meta('name', 'robots', 'noindex')],
+        });
+        setPageSecurityHeaders(res, notFound);
+        res.status(404).set('Cache-Control', MISSING_PRODUCT_CACHE).send(notFound);
         return;
       }
       const { product, sale } = found;
@@ -108,10 +106,9 @@ export function createProductPageHandler(indexHtml: () => Promise<string>, rende
           `<script type="application/ld+json" data-prerendered>${JSON.stringify(structuredData).replace(/</g, '\\u003c')}</script>`,
         ],
       });
-      res
-        .status(200)
-        .set('Cache-Control', PRODUCT_PAGE_CACHE)
-        .send(await withRenderedPage(render, head, req.originalUrl));
+      const page = await withRenderedPage(render, head, req.originalUrl);
+      setPageSecurityHeaders(res, page);
+      res.status(200).set('Cache-Control', PRODUCT_PAGE_CACHE).send(page);
     } catch (error) {
       logs.unexpectedError(req.method, req.originalUrl, error);
       res.status(500).type('text/plain').set('Cache-Control', 'no-store').send('Something went wrong');

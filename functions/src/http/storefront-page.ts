@@ -4,6 +4,7 @@
 // the products as soon as the HTML is in; the SPA then hydrates it and takes over.
 import type { Request, Response } from 'express';
 import * as logs from '../logs';
+import { setPageSecurityHeaders } from './security-headers';
 import { withRenderedPage, type RenderPage } from './storefront-renderer';
 
 /** How long browsers (max-age) and Hosting's CDN (s-maxage) keep a listing: stock changes during the day. */
@@ -18,6 +19,7 @@ export function createStorefrontPageHandler(indexHtml: () => Promise<string>, re
     }
     try {
       const html = await withRenderedPage(render, await indexHtml(), req.originalUrl);
+      setPageSecurityHeaders(res, html);
       res.status(200).type('html').set('Cache-Control', STOREFRONT_PAGE_CACHE).send(html);
     } catch (error) {
       logs.unexpectedError(req.method, req.originalUrl, error);

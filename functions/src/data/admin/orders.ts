@@ -17,6 +17,7 @@ import {
 import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../../http/errors';
 import { db } from '../firestore';
+import { queuedMail } from '../retention';
 import { recordAudit, type Actor } from './audit';
 import { isoString } from './json';
 
@@ -115,7 +116,7 @@ export async function updateOrderStatus(
     if (!decision.changed) return { order: toAdminOrder(orderId, order), changed: false, mailed: false };
     const updated: Order = { ...order, status: decision.status, completed: decision.completed };
     tx.update(ref, { status: decision.status, completed: decision.completed });
-    tx.create(db().collection(collections.mail).doc(), mail(updated));
+    tx.create(db().collection(collections.mail).doc(), queuedMail(mail(updated)));
     recordAudit(tx, actor, 'order.status', ref.path);
     return { order: toAdminOrder(orderId, updated), changed: true, mailed: true };
   });

@@ -13,6 +13,7 @@ import {
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../../http/errors';
 import { db } from '../firestore';
+import { queuedMail } from '../retention';
 import { recordAudit, type Actor } from './audit';
 import { isoString } from './json';
 import { getOrdersById } from './orders';
@@ -79,7 +80,8 @@ export async function decideReturnRequest(
       refundId: null,
     };
     tx.update(ref, { state: decision.approve ? 'Approved' : 'Rejected', decision: stored });
-    if (!decision.approve) tx.create(db().collection(collections.mail).doc(), decision.mail(request));
+    if (!decision.approve)
+      tx.create(db().collection(collections.mail).doc(), queuedMail(decision.mail(request)));
     recordAudit(tx, actor, decision.approve ? 'return.approve' : 'return.reject', ref.path);
   });
 }

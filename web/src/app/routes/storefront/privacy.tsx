@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react/text';
-import { shopConfig } from '@shop/domain';
+import { MAIL_RETENTION_DAYS, shopConfig, UNPAID_ORDER_RETENTION_DAYS } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/ui/router-link';
 import {
@@ -46,8 +46,10 @@ export function Component() {
       </InformationSection>
       <InformationSection title="How long we keep it">
         <Text>
-          Order records are kept for 7 years, as Dutch tax law requires. Newsletter addresses are kept until
-          you unsubscribe; contact messages and return requests for up to 2 years after they are handled.
+          Order records are kept for 7 years, as Dutch tax law requires. An order that is never paid is
+          deleted {UNPAID_ORDER_RETENTION_DAYS} days after it was placed. Newsletter addresses are kept until
+          you unsubscribe; contact messages and return requests for up to 2 years after they are handled. The
+          e-mails we send you are kept for {MAIL_RETENTION_DAYS} days, to look into one that did not arrive.
         </Text>
       </InformationSection>
       <InformationSection title="Your rights">

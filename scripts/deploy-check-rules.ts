@@ -1,0 +1,307 @@
+// What `npm run deploy:check` checks (scripts/deploy-check.ts runs it): every setting a deploy of the
+// shop to a real Firebase project needs, read from the repo and the project's settings files, with no
+// network. Each problem is one plain line naming the setting and where it goes.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual, parseEnv } from 'node:util';
+import { hostingHeaders, hostingRewrites } from './hosting-config';
+
+/** firebase.json, as far as the checks read it. */
+interface FirebaseJson {
+  hosting?: { headers?: unknown; rewrites?: unknown };
+  auth?: { providers?: { anonymous?: boolean; emailPassword?: boolean } };
+  extensions?: Record<string, string>;
+}
+
+interface IndexesJson {
+  fieldOverrides?: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+}
+
+/** Everything the checks look at, read once (readDeploySettings) so the checks themselves are pure. */
+export interface DeploySettings {
+  /** The Firebase project id the deploy goes to (`--project`, else .firebaserc's default). */
+  projectId: string | undefined;
+  /** How the project was named: an alias of .firebaserc or the id itself. */
+  projectName: string | undefined;
+  /** The production web build's VITE_* settings, as Vite loads them for mode `production`. */
+  web: Record<string, string>;
+  /** The functions' params for this project (functions/.env, .env.<project id>, .env.<alias>). */
+  functions: Record<string, string>;
+  firebaseJson: FirebaseJson;
+  indexes: IndexesJson;
+  /** Each extension instance's params for this project (extensions/<instance>.env[.<project>]). */
+  extensions: Record<string, Record<string, string>>;
+  /** The Firebase secrets the functions declare (defineSecret in functions/src). */
+  secretsDeclared: string[];
+  /**
+   * Secrets known to be set: Secret Manager cannot be read offline, so a secret counts as set when
+   * the environment holds it (CI, which sets it from its own store) or functions/.secrets.<project>
+   * lists its name (written by whoever ran `firebase functions:secrets:set`).
+   */
+  secretsSet: Record<string, string | undefined>;
+}
+
+/** The TTL policies a deploy must declare (domain/src/retention.ts names the periods). */
+export const REQUIRED_TTL_POLICIES = [
+  'abuseCounters.expiresAt',
+  'stripeEvents.expiresAt',
+  'mail.expiresAt',
+  'orders.purgeAt',
+] as const;
+
+const isLocalAddress = (url: string) => /^https?:\/\/(127\.|localhost|0\.0\.0\.0|\[::1\])/i.test(url);
+
+/** Each missing or unsafe piece of a deploy, one plain line each; none means ready. */
+export function deployProblems(settings: DeploySettings): string[] {
+  const problems: string[] = [];
+  const { projectId, web, functions } = settings;
+  const suffix = projectId ?? '<project id>';
+  const projectFile = `functions/.env.${suffix}`;
+
+  if (!projectId) {
+    problems.push(
+      'No Firebase project: set one in .firebaserc (firebase use --add) or pass --project <alias>.',
+    );
+  } else if (projectId.startsWith('demo-')) {
+    problems.push(
+      `The project is ${projectId}, a demo project that exists only in the emulators: set the real project in .firebaserc (firebase use --add) or pass --project <alias>.`,
+    );
+  }
+
+  // The web app (web/.env.production, or the build's environment).
+  const webProject = web.VITE_FIREBASE_PROJECT_ID ?? '';
+  if (!webProject) {
+    problems.push(
+      'VITE_FIREBASE_PROJECT_ID is not set in web/.env.production: the production build would use the demo- project.',
+    );
+  } else if (webProject.startsWith('demo-')) {
+    problems.push(
+      `VITE_FIREBASE_PROJECT_ID is ${webProject} in web/.env.production: a production build must not use a demo- project.`,
+    );
+  } else if (projectId && webProject !== projectId) {
+    problems.push(
+      `VITE_FIREBASE_PROJECT_ID is ${webProject} but the deploy goes to ${projectId}: the web app would talk to another project.`,
+    );
+  }
+  const apiKey = web.VITE_FIREBASE_API_KEY ?? '';
+  if (!apiKey || apiKey.startsWith('demo-')) {
+    problems.push(
+      "VITE_FIREBASE_API_KEY is not set in web/.env.production (the web app's config in the Firebase console).",
+    );
+  }
+  if (web.VITE_USE_EMULATORS === 'true') {
+    problems.push(
+      'VITE_USE_EMULATORS is true for the production build: the web app would look for emulators on 127.0.0.1.',
+    );
+  }
+  const publishableKey = web.VITE_STRIPE_PUBLISHABLE_KEY ?? '';
+  if (!publishableKey) {
+    problems.push(
+      'VITE_STRIPE_PUBLISHABLE_KEY is not set in web/.env.production: the checkout would take no payments.',
+    );
+  } else if (!/^pk_(live|test)_/.test(publishableKey)) {
+    problems.push(
+      'VITE_STRIPE_PUBLISHABLE_KEY is not a Stripe publishable key (pk_live_... or pk_test_...): a secret key must never go into the web app.',
+    );
+  }
+
+  // The functions' params (functions/.env.<project>).
+  const shopBaseUrl = functions.SHOP_BASE_URL ?? '';
+  if (!shopBaseUrl) {
+    problems.push(
+      `SHOP_BASE_URL is not set in ${projectFile}: links in e-mails, the sitemap and canonical links need the shop's public address.`,
+    );
+  } else if (!/^https:\/\//.test(shopBaseUrl) || isLocalAddress(shopBaseUrl)) {
+    problems.push(
+      `SHOP_BASE_URL is ${shopBaseUrl} in ${projectFile}: it must be the shop's public https address.`,
+    );
+  }
+  if (!functions.SUPPLIER_FEED_URL) {
+    problems.push(
+      `SUPPLIER_FEED_URL is not set in ${projectFile}: the supplier sync would have no feed to read.`,
+    );
+  }
+  const appCheck = functions.APP_CHECK ?? 'off';
+  if (web.VITE_APP_CHECK_SITE_KEY && appCheck !== 'enforce') {
+    problems.push(
+      `App Check is not enforced (APP_CHECK=${appCheck} in ${projectFile}) while the web app sends its tokens (VITE_APP_CHECK_SITE_KEY is set): set APP_CHECK=enforce.`,
+    );
+  }
+  if (appCheck === 'enforce' && !web.VITE_APP_CHECK_SITE_KEY) {
+    problems.push(
+      `APP_CHECK=enforce in ${projectFile} but the web app has no VITE_APP_CHECK_SITE_KEY: the API would refuse every visitor.`,
+    );
+  }
+
+  // Firebase secrets.
+  for (const name of settings.secretsDeclared) {
+    const value = settings.secretsSet[name];
+    if (value === undefined) {
+      problems.push(
+        `The secret ${name} is not known to be set: run firebase functions:secrets:set ${name}, then add its name to functions/.secrets.${suffix}.`,
+      );
+    }
+  }
+  const secretKey = settings.secretsSet.STRIPE_SECRET_KEY;
+  if (secretKey && !/^(sk|rk)_(live|test)_/.test(secretKey)) {
+    problems.push(
+      'STRIPE_SECRET_KEY in the environment is not a Stripe secret key (sk_live_... or sk_test_...).',
+    );
+  }
+  const webhookSecret = settings.secretsSet.STRIPE_WEBHOOK_SECRET;
+  if (webhookSecret && !webhookSecret.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET in the environment is not a webhook signing secret (whsec_...).');
+  }
+  if (secretKey && publishableKey && secretKey.includes('_live_') !== publishableKey.includes('_live_')) {
+    problems.push(
+      'STRIPE_SECRET_KEY and VITE_STRIPE_PUBLISHABLE_KEY are of different modes (one live, one test): payments would fail.',
+    );
+  }
+
+  // firebase.json and its companions.
+  const providers = settings.firebaseJson.auth?.providers;
+  if (!providers?.anonymous || !providers.emailPassword) {
+    problems.push(
+      'firebase.json does not enable both sign-in providers (auth.providers.anonymous and emailPassword): carts and accounts would fail.',
+    );
+  }
+  const mailExtension = Object.entries(settings.firebaseJson.extensions ?? {}).find(([, ref]) =>
+    ref.startsWith('firebase/firestore-send-email@'),
+  );
+  if (!mailExtension) {
+    problems.push('firebase.json declares no Trigger Email extension (extensions): no e-mail would be sent.');
+  } else {
+    const [instance] = mailExtension;
+    const params = settings.extensions[instance] ?? {};
+    if (params.MAIL_COLLECTION !== 'mail') {
+      problems.push(
+        `MAIL_COLLECTION of extensions/${instance}.env must be mail, the collection the shop writes.`,
+      );
+    }
+    if (!params.SMTP_CONNECTION_URI) {
+      problems.push(
+        `SMTP_CONNECTION_URI is not set in extensions/${instance}.env.${suffix}: the mail extension has no server to send through.`,
+      );
+    } else if (/^smtps?:\/\/[^@/]*:[^@/]*@/.test(params.SMTP_CONNECTION_URI)) {
+      problems.push(
+        `SMTP_CONNECTION_URI in extensions/${instance}.env.${suffix} holds a password: keep it in the SMTP_PASSWORD secret instead.`,
+      );
+    }
+  }
+  const ttl = new Set(
+    (settings.indexes.fieldOverrides ?? [])
+      .filter((field) => field.ttl)
+      .map((field) => `${field.collectionGroup}.${field.fieldPath}`),
+  );
+  for (const policy of REQUIRED_TTL_POLICIES) {
+    if (!ttl.has(policy)) problems.push(`firestore.indexes.json declares no TTL policy on ${policy}.`);
+  }
+  // Hosting: the security headers and the explicit SPA routes as their sources give them.
+  if (!isDeepStrictEqual(settings.firebaseJson.hosting?.headers, hostingHeaders())) {
+    problems.push(
+      "firebase.json's Hosting headers are not the security policy's (domain/src/security-headers.ts): run npx tsx scripts/hosting-config.ts --write.",
+    );
+  }
+  if (!isDeepStrictEqual(settings.firebaseJson.hosting?.rewrites, hostingRewrites())) {
+    problems.push(
+      "firebase.json's Hosting rewrites are not the SPA's routes (web/src/config/paths.ts): run npx tsx scripts/hosting-config.ts --write.",
+    );
+  }
+  return problems;
+}
+
+/** KEY=value lines of a file, or nothing when it does not exist. */
+function readEnvFile(path: string): Record<string, string> {
+  return existsSync(path) ? (parseEnv(readFileSync(path, 'utf8')) as Record<string, string>) : {};
+}
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+/** Files of a folder tree whose name ends in .ts. */
+function typeScriptFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Reads what deployProblems checks from the repo at `root`, for the project named `project` (an alias
+ * of .firebaserc or a project id; default: .firebaserc's default). `environment` stands for the
+ * process environment: VITE_* settings there override web/.env.production as they do in Vite, and
+ * secrets there count as set.
+ */
+export function readDeploySettings(
+  root: string,
+  project: string | undefined,
+  environment: Record<string, string | undefined>,
+): DeploySettings {
+  const firebaserc = existsSync(join(root, '.firebaserc'))
+    ? readJson<{ projects?: Record<string, string> }>(join(root, '.firebaserc'))
+    : {};
+  const projectName = project ?? (firebaserc.projects?.default ? 'default' : undefined);
+  const projectId = projectName ? (firebaserc.projects?.[projectName] ?? projectName) : undefined;
+  // firebase-tools reads .env, then .env.<project id>, then .env.<alias>; Vite the mode's files.
+  const suffixes = [...new Set([projectId, projectName].filter((name): name is string => Boolean(name)))];
+  const merge = (files: string[]) => Object.assign({}, ...files.map(readEnvFile)) as Record<string, string>;
+
+  const webFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
+  const web = merge(webFiles.map((file) => join(root, 'web', file)));
+  for (const [key, value] of Object.entries(environment)) {
+    if (key.startsWith('VITE_') && value !== undefined) web[key] = value;
+  }
+  const functions = merge(
+    ['.env', ...suffixes.map((suffix) => `.env.${suffix}`)].map((file) => join(root, 'functions', file)),
+  );
+
+  const firebaseJson = readJson<FirebaseJson>(join(root, 'firebase.json'));
+  const extensions = Object.fromEntries(
+    Object.keys(firebaseJson.extensions ?? {}).map((instance) => [
+      instance,
+      merge(
+        [`${instance}.env`, ...suffixes.map((suffix) => `${instance}.env.${suffix}`)].map((file) =>
+          join(root, 'extensions', file),
+        ),
+      ),
+    ]),
+  );
+
+  const secretsDeclared = [
+    ...new Set(
+      typeScriptFiles(join(root, 'functions', 'src')).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/defineSecret\(\s*['"]([A-Z0-9_]+)['"]/g)].map(
+          (match) => match[1]!,
+        ),
+      ),
+    ),
+  ].sort();
+  const listed = new Set(
+    suffixes.flatMap((suffix) => {
+      const path = join(root, 'functions', `.secrets.${suffix}`);
+      return existsSync(path)
+        ? readFileSync(path, 'utf8')
+            .split('\n')
+            .map((line) => line.replace(/#.*/, '').trim())
+            .filter(Boolean)
+        : [];
+    }),
+  );
+  const secretsSet: Record<string, string | undefined> = {};
+  for (const name of secretsDeclared) {
+    const value = environment[name];
+    if (value) secretsSet[name] = value;
+    else if (listed.has(name)) secretsSet[name] = '';
+  }
+
+  return {
+    projectId,
+    projectName,
+    web,
+    functions,
+    firebaseJson,
+    indexes: readJson<IndexesJson>(join(root, 'firestore.indexes.json')),
+    extensions,
+    secretsDeclared,
+    secretsSet,
+  };
+}

@@ -1,0 +1,95 @@
+// Hosting's headers and rewrites, derived from their sources: the security policy
+// (domain/src/security-headers.ts), the SPA's routes (web/src/config/paths.ts) and the page starter's
+// hash (web/src/lib/page-starter.ts). firebase.json must hold them literally; a test and
+// `npm run deploy:check` compare them, and `npx tsx scripts/hosting-config.ts --write` writes them.
+import { contentSecurityPolicy, securityHeaders, STATIC_HTML_CACHE } from '@shop/domain';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { paths } from '../web/src/config/paths';
+import { PAGE_STARTER_SCRIPT } from '../web/src/lib/page-starter';
+
+export interface HostingHeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+export type HostingRewrite = { source: string } & (
+  { function: { functionId: string; region: string } } | { destination: string }
+);
+
+const region = 'europe-west1';
+const toFunction = (functionId: string) => ({ functionId, region });
+
+/** The pages the rendering functions answer (functions/src/index.ts), and what else they serve. */
+const FUNCTION_REWRITES: HostingRewrite[] = [
+  { source: '/api/v1/main/**', function: toFunction('api') },
+  { source: '/sitemap.xml', function: toFunction('api') },
+  { source: paths.product.path, function: toFunction('productPage') },
+  ...[paths.home, paths.homeAlias, paths.products, paths.newIn, paths.sale].map((page) => ({
+    source: page.path,
+    function: toFunction('storefrontPage'),
+  })),
+];
+
+/** Every route path of the SPA (storefront and admin), once, in the registry's order. */
+export function spaRoutePaths(): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value !== 'object' || value === null) return;
+    const path = (value as { path?: unknown }).path;
+    if (typeof path === 'string') {
+      if (!found.includes(path)) found.push(path);
+      return;
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(paths);
+  return found;
+}
+
+/** The SPA's routes the functions do not answer: each rewritten to the SPA's index.html. */
+function spaOnlyPaths(): string[] {
+  const functionPaths = new Set(FUNCTION_REWRITES.map((rewrite) => rewrite.source));
+  return spaRoutePaths().filter((path) => !functionPaths.has(path));
+}
+
+/**
+ * An explicit rewrite per route, no `**`: an unknown address, and a script or stylesheet a stale tab
+ * asks for after a deploy, get Hosting's 404 (404.html), not the SPA's HTML cached as an asset.
+ */
+export function hostingRewrites(): HostingRewrite[] {
+  return [...FUNCTION_REWRITES, ...spaOnlyPaths().map((source) => ({ source, destination: '/spa.html' }))];
+}
+
+/** The starter script's CSP hash: its text is a constant (page-starter.ts). */
+export const pageStarterHash = createHash('sha256').update(PAGE_STARTER_SCRIPT).digest('base64');
+
+/**
+ * Hosting's headers: the security headers on every answer (HTML, and harmless on the rest), a short
+ * browser cache on the static HTML pages (the functions' pages set their own), a year on /assets,
+ * whose names change with their content. `localOrigins`: the emulators', for the local stack only.
+ */
+export function hostingHeaders(localOrigins: readonly string[] = []): HostingHeaderRule[] {
+  const csp = contentSecurityPolicy({ scriptHashes: [pageStarterHash], localOrigins });
+  const asRule = (source: string, headers: Record<string, string>): HostingHeaderRule => ({
+    source,
+    headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+  });
+  return [
+    asRule('**', securityHeaders(csp)),
+    asRule(`{${spaOnlyPaths().join(',')},/404.html}`, { 'Cache-Control': STATIC_HTML_CACHE }),
+    asRule('/assets/**', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--write')) {
+  const root = join(import.meta.dirname, '..');
+  const file = join(root, 'firebase.json');
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting: Record<string, unknown> };
+  config.hosting.rewrites = hostingRewrites();
+  config.hosting.headers = hostingHeaders();
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  execFileSync(join(root, 'node_modules', '.bin', 'prettier'), ['--write', file], { stdio: 'inherit' });
+}

@@ -1,0 +1,93 @@
+// `npm run deploy:check`: the repo as committed is not ready for a real project, and says why; a
+// complete configuration passes; each unsafe setting is named.
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deployProblems, readDeploySettings } from '../../scripts/deploy-check-rules';
+import { repoRoot } from '../../scripts/lib/preflight';
+
+/** A copy of the repo's deploy configuration with a complete production setup for project `shop-live`. */
+function createCompleteConfiguration(): string {
+  const root = mkdtempSync(join(tmpdir(), 'deploy-check-'));
+  for (const file of ['firebase.json', 'firestore.indexes.json', 'extensions', 'functions/src']) {
+    cpSync(join(repoRoot, file), join(root, file), { recursive: true });
+  }
+  mkdirSync(join(root, 'web'), { recursive: true });
+  writeFileSync(
+    join(root, '.firebaserc'),
+    JSON.stringify({ projects: { default: 'demo-maison-borsa', live: 'shop-live' } }),
+  );
+  writeFileSync(
+    join(root, 'web', '.env.production'),
+    [
+      'VITE_FIREBASE_PROJECT_ID=shop-live',
+      'VITE_FIREBASE_API_KEY=AIzaSyExampleExampleExampleExample1234',
+      'VITE_STRIPE_PUBLISHABLE_KEY=pk_live_example',
+      'VITE_APP_CHECK_SITE_KEY=6LexampleSiteKey',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(root, 'functions', '.env.shop-live'),
+    'SHOP_BASE_URL=https://www.maisonborsa.example\nSUPPLIER_FEED_URL=https://supplier.example/feed.json\nAPP_CHECK=enforce\n',
+  );
+  writeFileSync(
+    join(root, 'functions', '.secrets.live'),
+    '# set with firebase functions:secrets:set\nSTRIPE_SECRET_KEY\nSTRIPE_WEBHOOK_SECRET\nSUPPLIER_FEED_TOKEN\n',
+  );
+  writeFileSync(
+    join(root, 'extensions', 'firestore-send-email.env.shop-live'),
+    'SMTP_CONNECTION_URI=smtps://shop@smtp.example.com:465\n',
+  );
+  return root;
+}
+
+describe('deploy:check', () => {
+  it('names SHOP_BASE_URL and VITE_STRIPE_PUBLISHABLE_KEY on the repo as committed', () => {
+    const problems = deployProblems(readDeploySettings(repoRoot, undefined, {}));
+
+    expect(problems.some((line) => line.startsWith('SHOP_BASE_URL is not set'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('VITE_STRIPE_PUBLISHABLE_KEY is not set'))).toBe(true);
+    expect(problems.some((line) => line.includes('demo-maison-borsa, a demo project'))).toBe(true);
+    // One plain line each.
+    for (const line of problems) expect(line).not.toContain('\n');
+  });
+
+  it('passes a complete configuration', () => {
+    const root = createCompleteConfiguration();
+
+    expect(deployProblems(readDeploySettings(root, 'live', {}))).toEqual([]);
+  });
+
+  it('names each unsafe setting', () => {
+    const root = createCompleteConfiguration();
+    writeFileSync(
+      join(root, 'functions', '.env.shop-live'),
+      'SHOP_BASE_URL=http://127.0.0.1:5000\nSUPPLIER_FEED_URL=https://supplier.example/feed.json\nAPP_CHECK=off\n',
+    );
+    writeFileSync(join(root, 'functions', '.secrets.live'), 'STRIPE_WEBHOOK_SECRET\nSUPPLIER_FEED_TOKEN\n');
+
+    const problems = deployProblems(
+      readDeploySettings(root, 'live', {
+        VITE_FIREBASE_PROJECT_ID: 'demo-maison-borsa',
+        STRIPE_SECRET_KEY: 'sk_test_example',
+      }),
+    );
+
+    expect(problems).toEqual([
+      'VITE_FIREBASE_PROJECT_ID is demo-maison-borsa in web/.env.production: a production build must not use a demo- project.',
+      "SHOP_BASE_URL is http://127.0.0.1:5000 in functions/.env.shop-live: it must be the shop's public https address.",
+      'App Check is not enforced (APP_CHECK=off in functions/.env.shop-live) while the web app sends its tokens (VITE_APP_CHECK_SITE_KEY is set): set APP_CHECK=enforce.',
+      'STRIPE_SECRET_KEY and VITE_STRIPE_PUBLISHABLE_KEY are of different modes (one live, one test): payments would fail.',
+    ]);
+  });
+
+  it('names a secret that is neither in the environment nor listed as set', () => {
+    const root = createCompleteConfiguration();
+    writeFileSync(join(root, 'functions', '.secrets.live'), 'STRIPE_SECRET_KEY\nSUPPLIER_FEED_TOKEN\n');
+
+    expect(deployProblems(readDeploySettings(root, 'live', {}))).toEqual([
+      'The secret STRIPE_WEBHOOK_SECRET is not known to be set: run firebase functions:secrets:set STRIPE_WEBHOOK_SECRET, then add its name to functions/.secrets.shop-live.',
+    ]);
+  });
+});

@@ -1,0 +1,40 @@
+// firebase.json holds Hosting's headers and rewrites literally: they must be what their sources
+// (the security policy, the SPA's route registry, the page starter) give, or a deploy ships stale ones.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hostingHeaders, hostingRewrites, spaRoutePaths } from '../../scripts/hosting-config';
+import { repoRoot } from '../../scripts/lib/preflight';
+
+const hosting = (
+  JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: unknown; rewrites: { source: string; destination?: string }[] };
+  }
+).hosting;
+
+describe("firebase.json's Hosting", () => {
+  it('sends the security headers of domain/src/security-headers.ts (npx tsx scripts/hosting-config.ts --write)', () => {
+    expect(hosting.headers).toEqual(hostingHeaders());
+  });
+
+  it('rewrites exactly the routes of web/src/config/paths.ts', () => {
+    expect(hosting.rewrites).toEqual(hostingRewrites());
+  });
+
+  it('has a rewrite for every SPA route and none that catches every address', () => {
+    const sources = hosting.rewrites.map((rewrite) => rewrite.source);
+    for (const path of spaRoutePaths()) expect(sources).toContain(path);
+    expect(sources.filter((source) => source.includes('*'))).toEqual(['/api/v1/main/**']);
+  });
+
+  it("admits no inline script but the page starter's, and no framing", () => {
+    const csp = hostingHeaders()[0]!.headers.find(
+      (header) => header.key === 'Content-Security-Policy',
+    )!.value;
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '))!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('127.0.0.1');
+  });
+});
