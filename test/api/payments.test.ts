@@ -69,6 +69,8 @@ describe('POST charges', () => {
       id: charge.orderId,
       userId: anna.uid,
       createdAt: expect.any(Timestamp),
+      // Unpaid: deleted 30 days after creation unless it is paid.
+      purgeAt: expect.any(Timestamp),
       customer: {
         firstName: 'Anna',
         lastName: 'de Vries',
