@@ -69,6 +69,8 @@ export const API_ERROR_CODES = {
   cartFull: 'cart-full',
   outOfStock: 'out-of-stock',
   couponRefused: 'coupon-refused',
+  /** 409 at checkout: the cart's coupon can no longer be used; details carry the totals without it. */
+  couponUsedUp: 'coupon-used-up',
   paymentFailed: 'payment-failed',
   /** 405: the path exists, the method does not; the answer's Allow header lists those that do. */
   methodNotAllowed: 'method-not-allowed',

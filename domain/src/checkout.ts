@@ -8,7 +8,7 @@ import {
   type Variant,
 } from './documents';
 import { listingFilterKeys } from './listing-query';
-import type { Cents } from './money';
+import { formatEuro, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
@@ -100,6 +100,19 @@ export function isPayable(order: Pick<OrderPaymentState, 'payment'>): boolean {
   return order.payment === 'Pending' || order.payment === 'Failed';
 }
 
+/** Days an order that was never paid is kept (its `purgeAt`); a TTL policy then deletes it. */
+export const UNPAID_ORDER_KEEP_DAYS = 30;
+
+/** When an order created unpaid at `createdAt` is deleted unless money is taken before. */
+export function unpaidOrderPurgeAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + UNPAID_ORDER_KEEP_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** Whether a verdict means money was taken (kept, or owed back): such an order is never purged. */
+export function verdictTookMoney(verdict: PaymentVerdict): boolean {
+  return verdict === 'paid' || verdict === 'sold-out';
+}
+
 /** The smallest amount card and iDEAL payments accept (Stripe's minimum for euro). */
 export const MIN_CHARGE: Cents = 50;
 
@@ -152,6 +165,21 @@ export interface StoreChargeResponse {
   /** What is charged, as the server computed it from its own cart. */
   totals: OrderTotals;
   paymentMethodTypes: PaymentMethod[];
+}
+
+/**
+ * `details` of a 409 coupon-used-up from POST charges / secret: the cart's coupon could not be held
+ * for this checkout (used up by other shoppers, expired or withdrawn). Nothing was charged and the
+ * coupon was taken off the cart; `totals` is what paying without it costs, to show before paying.
+ */
+export interface StoreCouponUsedUpDetails {
+  code: string;
+  totals: OrderTotals;
+}
+
+/** What the shopper is told when the coupon could not be held at checkout. */
+export function couponUsedUpMessage(code: string, payable: Cents): string {
+  return `The code ${code} can no longer be used, so it was taken off your order. Your new total is ${formatEuro(payable)}; nothing has been charged. Please check the total and pay again to continue without it.`;
 }
 
 /** POST paymentsuccessfull: the client's view is recorded; `payment` is the server's own verdict. */

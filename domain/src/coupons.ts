@@ -25,6 +25,65 @@ export interface Coupon {
   redemptions: number;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Reservations (holds)
+
+/**
+ * How long a checkout holds one use of a coupon for the visitor paying with it. A payment not
+ * completed within it gives the use back; a later payment with the discount is still honoured.
+ */
+export const COUPON_HOLD_MINUTES = 30;
+
+/** The uses checkouts hold now: visitor uid -> held until (epoch milliseconds). */
+export type CouponHolds = Readonly<Record<string, number>>;
+
+/** The holds still running at `now`: a lapsed hold gives its use back. */
+export function liveHolds(holds: CouponHolds | undefined, now: Date): Record<string, number> {
+  return Object.fromEntries(Object.entries(holds ?? {}).filter(([, until]) => until > now.getTime()));
+}
+
+export type CouponReservation =
+  { ok: true; holds: Record<string, number> } | { ok: false; reason: 'unknown' | 'expired' | 'exhausted' };
+
+/**
+ * Reserves one use of `coupon` for the visitor `uid` checking out at `now` (the hold runs
+ * COUPON_HOLD_MINUTES). The coupon must exist and be unexpired now, and its paid redemptions plus
+ * the OTHER visitors' live holds must leave a use free: a visitor's own hold is renewed, never
+ * counted twice. The answer's holds are what the coupon stores next (lapsed holds dropped).
+ * Once held, the discount is kept for that checkout even if the coupon expires or is deleted.
+ */
+export function reserveCoupon(
+  coupon: Pick<Coupon, 'expiresAt' | 'maxRedemptions' | 'redemptions'> | undefined,
+  holds: CouponHolds | undefined,
+  uid: string,
+  now: Date,
+): CouponReservation {
+  if (!coupon) return { ok: false, reason: 'unknown' };
+  if (coupon.expiresAt !== null && now.getTime() >= coupon.expiresAt.getTime()) {
+    return { ok: false, reason: 'expired' };
+  }
+  const others = liveHolds(holds, now);
+  delete others[uid];
+  if (
+    coupon.maxRedemptions !== null &&
+    coupon.redemptions + Object.keys(others).length >= coupon.maxRedemptions
+  ) {
+    return { ok: false, reason: 'exhausted' };
+  }
+  return { ok: true, holds: { ...others, [uid]: now.getTime() + COUPON_HOLD_MINUTES * 60_000 } };
+}
+
+/**
+ * The holds after the visitor's payment has an outcome (paid, failed, cancelled, refunded because it
+ * sold out): the visitor's hold ends and lapsed ones are dropped. A paid order also counts one
+ * redemption, which the caller adds.
+ */
+export function releaseHold(holds: CouponHolds | undefined, uid: string, now: Date): Record<string, number> {
+  const live = liveHolds(holds, now);
+  delete live[uid];
+  return live;
+}
+
 export const COUPON_CODE_MAX_LENGTH = 40;
 
 /** Trim and upper-case: how codes are stored and looked up, so "summer10 " finds "SUMMER10". */

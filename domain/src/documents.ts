@@ -9,7 +9,7 @@ import type {
   SupplierCategory,
 } from './catalogue';
 import type { CountryCode } from './countries';
-import type { Coupon, CouponDiscount } from './coupons';
+import type { Coupon, CouponDiscount, CouponHolds } from './coupons';
 import { listingFilterKeys } from './listing-query';
 import type { Cents } from './money';
 import type { OrderRefunds, RefundState } from './refunds';
@@ -379,6 +379,11 @@ export interface Order {
   clientReport: ClientPaymentReport | null;
   /** Absent until the first refund is asked for (issue 15). */
   refunds?: OrderRefunds;
+  /**
+   * Set while the order is unpaid (UNPAID_ORDER_KEEP_DAYS after creation), removed once money is
+   * taken: a TTL policy deletes unpaid orders after it.
+   */
+  purgeAt?: Instant;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -395,6 +400,8 @@ export interface CouponDoc {
   expiresAt: Instant | null;
   maxRedemptions: number | null;
   redemptions: number;
+  /** Uses held by checkouts not yet paid (reserveCoupon); absent when none ever was. */
+  holds?: CouponHolds;
   createdAt: Instant;
 }
 

@@ -176,9 +176,47 @@ const STATE_RANK: Readonly<Record<RefundState, number>> = { pending: 0, succeede
  * refunds only move forward (pending, then succeeded, and a succeeded refund can still fail at the
  * bank; a failed or canceled one is final), so a report that is behind the recorded state is a late
  * or repeated event: events may arrive twice and in any order and the end state is Stripe's own.
+ *
+ * One exception: a refund the SHOP recorded as failed before Stripe ever reported it
+ * (`failedByShop`, see refundFailedByShop) is corrected by any report that Stripe has it: Stripe's
+ * word on its own refund wins over the shop's reading of an error.
  */
-export function refundStateAfter(current: RefundState, reported: RefundState): RefundState | null {
+export function refundStateAfter(
+  current: RefundState,
+  reported: RefundState,
+  failedByShop = false,
+): RefundState | null {
+  if (current === 'failed' && failedByShop) return reported === 'failed' ? null : reported;
   return STATE_RANK[reported] > STATE_RANK[current] ? reported : null;
+}
+
+/**
+ * Whether a failed refund was failed by the shop (Stripe refused the request) rather than reported
+ * failed by Stripe: only Stripe's reports set `stripeRefundId` on a settled refund.
+ */
+export function refundFailedByShop(refund: { state: RefundState; stripeRefundId: string | null }): boolean {
+  return refund.state === 'failed' && refund.stripeRefundId === null;
+}
+
+/** What an error answer of Stripe's refund request means for the refund. */
+export type StripeRefundAnswer =
+  /** A definite refusal (a 4xx other than 409 and 429): Stripe made no refund; it fails. */
+  | 'refused'
+  /** 409 (`idempotency_key_in_use`): the same refund is still being made; ask again with the same key. */
+  | 'in-flight'
+  /** No answer, a 5xx or a 429: Stripe may or may not have made it; the refund stays pending. */
+  | 'unknown';
+
+/**
+ * Reads an error from Stripe's refund request (its `statusCode` and `code`, as the Stripe library
+ * sets them). Only a definite refusal fails the refund; anything else leaves it pending to be sent
+ * again with the same idempotency key, so the same money is never refunded twice.
+ */
+export function stripeRefundAnswer(error: unknown): StripeRefundAnswer {
+  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  if (code === 'idempotency_key_in_use' || statusCode === 409) return 'in-flight';
+  if (typeof statusCode !== 'number' || statusCode === 429) return 'unknown';
+  return statusCode >= 400 && statusCode < 500 ? 'refused' : 'unknown';
 }
 
 /** A refund as the order's arithmetic needs it. */
@@ -189,7 +227,8 @@ export interface RefundAmounts {
 
 /**
  * The order's refunds, payment and status after one of its refunds moves from `from` to `to`:
- * success counts the money as refunded; failure gives the reserved amount and units back. The
+ * success counts the money as refunded; failure gives the reserved amount and units back; a refund
+ * corrected out of a failure the shop recorded reserves them again (and counts them when succeeded). The
  * payment is Refunded once everything paid is refunded, Partly refunded while some is, and what it
  * was before (paidAs) when none is; a Paid order refunded in full before it shipped is Cancelled.
  */
@@ -202,6 +241,12 @@ export function orderAfterRefund(
   const current = orderRefunds(order);
   let { reserved, refunded } = current;
   let lineQty = current.lineQty;
+  if (from === 'failed') {
+    // A refund the shop wrongly recorded as failed (refundStateAfter): its amount and units count again.
+    reserved += refund.amount;
+    lineQty = order.lines.map((_, index) => (current.lineQty[index] ?? 0) + (refund.lineQty[index] ?? 0));
+    if (to === 'succeeded') refunded += refund.amount;
+  }
   if (to === 'succeeded' && from === 'pending') refunded += refund.amount;
   if (to === 'failed') {
     if (from === 'succeeded') refunded -= refund.amount;

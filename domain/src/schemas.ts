@@ -14,7 +14,7 @@ import {
   type PaymentMethod,
 } from './catalogue';
 import { DEFAULT_COUNTRY, isCountryCode, normaliseCountryCode, type CountryCode } from './countries';
-import { parseCouponCode, parseCouponDiscount } from './coupons';
+import { COUPON_CODE_MAX_LENGTH, normaliseCouponCode, parseCouponCode, parseCouponDiscount } from './coupons';
 import { isDomainError } from './errors';
 import { parseEuros, type Cents } from './money';
 import { MAX_SALE_DISCOUNT, MIN_SALE_DISCOUNT } from './pricing';
@@ -225,7 +225,9 @@ export const storeCartQuantityParamsSchema = z.object({
 });
 
 /** getcouponitemscart/{code}: the code as typed, normalised for the lookup. */
-export const storeCouponCodeSchema = requiredText('Coupon code', 40).transform((code) => code.toUpperCase());
+export const storeCouponCodeSchema = requiredText('Coupon code', COUPON_CODE_MAX_LENGTH).transform(
+  normaliseCouponCode,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Storefront: checkout and payment

@@ -3,7 +3,7 @@ import { checkCoupon, describeCouponDiscount, type Coupon, type CouponRefusal } 
 import type { CountryCode } from './countries';
 import type { SaleEntry, StoreProduct, Variant } from './documents';
 import { MESSAGES } from './messages';
-import type { Cents } from './money';
+import { formatEuro, type Cents } from './money';
 
 /**
  * The cart, wishlist and coupon as the storefront API answers them (Store* types, used by the
@@ -58,6 +58,26 @@ export function cartUnitPrice(
   return sale && !sale.hidden ? sale.salePrice : product.displayPrice;
 }
 
+/**
+ * A cart line's price as the shop asks it now, against the price it had when it was added: the cart
+ * and the checkout charge `unitPrice` (today's, from the product and its sale entry, every time they
+ * are read) and say so when it differs. A product no longer in the shop keeps the price it was added
+ * at (it cannot be bought anyway: it has no stock).
+ */
+export function cartLinePrice(
+  addedPrice: Cents,
+  product: Pick<StoreProduct, 'displayPrice'> | undefined,
+  sale: Pick<SaleEntry, 'hidden' | 'salePrice'> | null | undefined,
+): { unitPrice: Cents; previousPrice: Cents | null } {
+  const unitPrice = product ? cartUnitPrice(product, sale) : addedPrice;
+  return { unitPrice, previousPrice: unitPrice === addedPrice ? null : addedPrice };
+}
+
+/** "Price changed from € 910,00 to € 1.410,00": the notice on a line whose price changed since it was added. */
+export function priceChangedMessage(previousPrice: Cents, unitPrice: Cents): string {
+  return `Price changed from ${formatEuro(previousPrice)} to ${formatEuro(unitPrice)}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The cart as the API answers it
 
@@ -69,7 +89,10 @@ export interface StoreCartLine {
   title: string;
   image: string;
   size: string | null;
+  /** Today's price of one (cartLinePrice): what the checkout charges. */
   unitPrice: Cents;
+  /** The price when the line was added, when today's differs from it; else null. */
+  previousPrice: Cents | null;
   qty: number;
   lineTotal: Cents;
   /** Units in stock now for this line's product and size: the most the quantity may be. */

@@ -17,6 +17,7 @@ function line(overrides: Partial<StoreCartLine> = {}): StoreCartLine {
     image: 'https://img.example/p1.jpg',
     size: null,
     unitPrice: 28_000,
+    previousPrice: null,
     qty: 1,
     lineTotal: 28_000,
     stock: 3,

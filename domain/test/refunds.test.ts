@@ -8,8 +8,10 @@ import {
   orderAfterRefund,
   planRefund,
   refundableAmount,
+  refundFailedByShop,
   refundStateAfter,
   refundStateOf,
+  stripeRefundAnswer,
   returnStock,
   type Order,
   type OrderRefunds,
@@ -199,6 +201,39 @@ describe('refund states', () => {
   ])('moves %s to %s as %s (late and repeated reports change nothing)', (from, reported, to) => {
     expect(refundStateAfter(from, reported)).toBe(to);
   });
+
+  it.each<[RefundState, RefundState | null]>([
+    ['succeeded', 'succeeded'],
+    ['pending', 'pending'],
+    ['failed', null],
+  ])('corrects a failure the shop recorded when Stripe reports the refund %s (-> %s)', (reported, to) => {
+    expect(refundStateAfter('failed', reported, true)).toBe(to);
+  });
+
+  it('tells a failure the shop recorded (no Stripe refund id) from one Stripe reported', () => {
+    expect(refundFailedByShop({ state: 'failed', stripeRefundId: null })).toBe(true);
+    expect(refundFailedByShop({ state: 'failed', stripeRefundId: 're_1' })).toBe(false);
+    expect(refundFailedByShop({ state: 'pending', stripeRefundId: null })).toBe(false);
+  });
+});
+
+describe('stripeRefundAnswer', () => {
+  const stripeError = (statusCode: number | undefined, code?: string) =>
+    Object.assign(new Error('stripe'), { statusCode, code });
+
+  it.each<[string, unknown, string]>([
+    ['409 idempotency_key_in_use', stripeError(409, 'idempotency_key_in_use'), 'in-flight'],
+    ['any 409 (a request with the same key still running)', stripeError(409), 'in-flight'],
+    ['400 charge already refunded', stripeError(400, 'charge_already_refunded'), 'refused'],
+    ['402', stripeError(402), 'refused'],
+    ['404 no such payment intent', stripeError(404, 'resource_missing'), 'refused'],
+    ['429 rate limited', stripeError(429, 'rate_limit'), 'unknown'],
+    ['500', stripeError(500), 'unknown'],
+    ['a network error (no status)', new Error('socket hang up'), 'unknown'],
+    ['nothing at all', undefined, 'unknown'],
+  ])('reads %s as %s', (_label, error, answer) => {
+    expect(stripeRefundAnswer(error)).toBe(answer);
+  });
 });
 
 describe('orderAfterRefund', () => {
@@ -235,6 +270,30 @@ describe('orderAfterRefund', () => {
       refunds: refunds({ paidAs: 'Refund due' }),
       payment: 'Refund due',
       status: 'Cancelled',
+    });
+  });
+
+  it('counts a refund again when Stripe reports success after the shop recorded it failed', () => {
+    // The failure gave the reservation back; Stripe made the refund all the same.
+    const order = createOrder({ refunds: refunds() });
+    expect(orderAfterRefund(order, oneTote, 'failed', 'succeeded')).toEqual({
+      refunds: refunds({ reserved: 27_382, refunded: 27_382, lineQty: [1, 0] }),
+      payment: 'Partly refunded',
+      status: 'Order Received',
+    });
+    expect(orderAfterRefund(order, full, 'failed', 'succeeded')).toEqual({
+      refunds: refunds({ reserved: 67_500, refunded: 67_500, lineQty: [2, 1] }),
+      payment: 'Refunded',
+      status: 'Cancelled',
+    });
+  });
+
+  it('reserves a refund again when Stripe reports it pending after the shop recorded it failed', () => {
+    const order = createOrder({ refunds: refunds() });
+    expect(orderAfterRefund(order, oneTote, 'failed', 'pending')).toEqual({
+      refunds: refunds({ reserved: 27_382, lineQty: [1, 0] }),
+      payment: 'Paid',
+      status: 'Order Received',
     });
   });
 

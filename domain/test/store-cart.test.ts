@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildStoreCart,
+  cartLinePrice,
+  priceChangedMessage,
   cartUnitPrice,
   chooseCartSize,
   couponRefusalMessage,
@@ -82,6 +84,38 @@ describe('cartUnitPrice', () => {
   });
 });
 
+describe('cartLinePrice', () => {
+  const product = { displayPrice: 141_000 };
+
+  it("charges today's price and gives the added price when it changed, in either direction", () => {
+    expect(cartLinePrice(91_000, product, null)).toEqual({ unitPrice: 141_000, previousPrice: 91_000 });
+    expect(cartLinePrice(150_000, product, null)).toEqual({ unitPrice: 141_000, previousPrice: 150_000 });
+  });
+
+  it('gives no previous price when the price is what it was', () => {
+    expect(cartLinePrice(141_000, product, undefined)).toEqual({ unitPrice: 141_000, previousPrice: null });
+  });
+
+  it('follows the sale: its start and its end (a hidden sale entry is no sale)', () => {
+    const sale = { hidden: false, salePrice: 99_000 };
+    expect(cartLinePrice(141_000, product, sale)).toEqual({ unitPrice: 99_000, previousPrice: 141_000 });
+    expect(cartLinePrice(99_000, product, { ...sale, hidden: true })).toEqual({
+      unitPrice: 141_000,
+      previousPrice: 99_000,
+    });
+  });
+
+  it('keeps the added price of a product no longer in the shop', () => {
+    expect(cartLinePrice(91_000, undefined, null)).toEqual({ unitPrice: 91_000, previousPrice: null });
+  });
+});
+
+describe('priceChangedMessage', () => {
+  it("says both prices in the shop's euro format", () => {
+    expect(priceChangedMessage(91_000, 141_000)).toBe('Price changed from € 910,00 to € 1.410,00');
+  });
+});
+
 describe('buildStoreCart', () => {
   const lines = [
     {
@@ -92,6 +126,7 @@ describe('buildStoreCart', () => {
       image: 'a.jpg',
       size: null,
       unitPrice: 28000,
+      previousPrice: null,
       qty: 2,
       stock: 3,
     },
@@ -103,6 +138,7 @@ describe('buildStoreCart', () => {
       image: 'b.jpg',
       size: '95',
       unitPrice: 39000,
+      previousPrice: null,
       qty: 1,
       stock: 1,
     },

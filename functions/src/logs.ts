@@ -35,6 +35,10 @@ export function couponRefused(reason: string): void {
   logger.info('Coupon refused', { reason });
 }
 
+export function couponUsedUpAtCheckout(code: string): void {
+  logger.info('Coupon could not be held at checkout; taken off the cart', { code });
+}
+
 export function accountRequired(uid: string, path: string): void {
   logger.warn(`Access denied to ${path}: the caller is an anonymous visitor, not an account`, { uid });
 }

@@ -1,6 +1,14 @@
 // The last item is never sold twice (decisions rule 15): twenty visitors check out the same bag, of
-// which one is left, and pay at the same moment. Real Firestore transactions on the emulator.
-import { collections, type StoreChargeResponse } from '@shop/domain';
+// which one is left, and pay at the same moment. A one-use coupon is never paid out twice: it is held
+// at checkout. Real Firestore transactions on the emulator.
+import {
+  collections,
+  type CouponDoc,
+  type DiscountRecord,
+  type StoreChargeResponse,
+  type StoreCouponUsedUpDetails,
+} from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
@@ -10,6 +18,7 @@ import {
   allMail,
   allOrders,
   apiCaller,
+  applyCouponToCart,
   checkoutBody,
   createCart,
   paymentIntentEvent,
@@ -109,3 +118,128 @@ describe('twenty checkouts of the last item', () => {
     },
   );
 });
+
+describe('five checkouts with a one-use coupon', () => {
+  it(
+    'give exactly one order with the discount and one redemption; the others see the new total first',
+    { timeout: 120_000 },
+    async () => {
+      const call = apiCaller(api.origin);
+      const bag = await createStoreProduct({
+        id: 'tote',
+        title: 'Le Pliage tote',
+        displayPrice: 91_000,
+        variants: [variant({ quantity: 10 })],
+      });
+      const visitors = await Promise.all(Array.from({ length: 5 }, () => signUpAnonymous()));
+      await Promise.all(visitors.map((visitor) => createCart(visitor.uid, [{ product: bag }])));
+      // One coupon, 10 % off, one use, applied to all five carts.
+      const coupon = await applyCouponToCart(visitors[0]!.uid, {
+        code: 'ONCE10',
+        discount: { kind: 'percent', percent: 10 },
+        label: '10%',
+        maxRedemptions: 1,
+      });
+      await Promise.all(
+        visitors.slice(1).map((visitor) => {
+          const record: DiscountRecord = { couponId: coupon.id, code: 'ONCE10', appliedAt: Timestamp.now() };
+          return db().collection(collections.discounts).doc(visitor.uid).set(record);
+        }),
+      );
+
+      const pay = async (orderId: string, index: number, attempt: string) => {
+        const order = await readOrder(orderId);
+        const payload = JSON.stringify(
+          paymentIntentEvent({ id: `evt_${attempt}_${index}`, type: 'payment_intent.succeeded', order }),
+        );
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+        return postWebhook(webhook.origin, payload, signature);
+      };
+
+      const first = await Promise.all(
+        visitors.map((visitor) => call(visitor, 'POST', 'charges', checkoutBody(visitor))),
+      );
+      const accepted = first.filter((answer) => answer.status === 200);
+      expect(accepted).toHaveLength(1);
+      const winner = accepted[0]!.body as StoreChargeResponse;
+      expect(winner.totals).toMatchObject({ goods: 91_000, discount: 9_100, payable: 81_900 });
+
+      // The other four are told before paying, with the total without the coupon.
+      const refused = first.filter((answer) => answer.status !== 200);
+      expect(refused).toHaveLength(4);
+      for (const answer of refused) {
+        expect(answer).toMatchObject({ status: 409, body: { error: { code: 'coupon-used-up' } } });
+        const { error } = answer.body as { error: { message: string; details: StoreCouponUsedUpDetails } };
+        expect(error.details).toMatchObject({ code: 'ONCE10', totals: { discount: 0, payable: 91_000 } });
+        expect(error.message).toContain('€ 910,00');
+      }
+      expect((await readCoupon(coupon.id)).holds).toEqual({
+        [(await readOrder(winner.orderId)).userId]: expect.any(Number),
+      });
+
+      // Having seen the new total, they pay without the coupon (it is off their carts now).
+      const winnerIndex = first.findIndex((answer) => answer.status === 200);
+      const second = await Promise.all(
+        visitors.map((visitor, index) =>
+          index === winnerIndex ? null : call(visitor, 'POST', 'charges', checkoutBody(visitor)),
+        ),
+      );
+      const orderIds = second.map((answer) =>
+        answer === null ? winner.orderId : (answer.body as StoreChargeResponse).orderId,
+      );
+      for (const answer of second.filter((a) => a !== null)) {
+        expect(answer).toMatchObject({ status: 200, body: { totals: { discount: 0, payable: 91_000 } } });
+      }
+      const webhooks = await Promise.all(orderIds.map((orderId, index) => pay(orderId, index, 'pay')));
+      expect(webhooks.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+
+      const orders = await allOrders();
+      expect(orders).toHaveLength(5);
+      expect(orders.every((order) => order.payment === 'Paid')).toBe(true);
+      const discounted = orders.filter((order) => order.totals.discount > 0);
+      expect(discounted).toHaveLength(1);
+      expect(discounted[0]).toMatchObject({ id: winner.orderId, couponCode: 'ONCE10' });
+      const after = await readCoupon(coupon.id);
+      expect(after.redemptions).toBe(1);
+      expect(after.holds).toEqual({});
+      // Paid orders are kept: none carries a purge date any more.
+      expect(orders.filter((order) => order.purgeAt !== undefined)).toEqual([]);
+    },
+  );
+
+  it('gives the use back when the payment fails, so the next visitor can hold it', async () => {
+    const call = apiCaller(api.origin);
+    const bag = await createStoreProduct({ id: 'tote', variants: [variant({ quantity: 10 })] });
+    const [anna, bram] = await Promise.all([signUpAnonymous(), signUpAnonymous()]);
+    await Promise.all([createCart(anna.uid, [{ product: bag }]), createCart(bram.uid, [{ product: bag }])]);
+    const coupon = await applyCouponToCart(anna.uid, { code: 'ONCE10', maxRedemptions: 1 });
+    const record: DiscountRecord = { couponId: coupon.id, code: 'ONCE10', appliedAt: Timestamp.now() };
+    await db().collection(collections.discounts).doc(bram.uid).set(record);
+
+    const annaCharge = await call(anna, 'POST', 'charges', checkoutBody(anna));
+    expect(annaCharge.status).toBe(200);
+    const annaOrder = await readOrder((annaCharge.body as StoreChargeResponse).orderId);
+    // An unpaid order is purged 30 days after it was made.
+    expect(annaOrder.purgeAt!.toMillis() - annaOrder.createdAt.toMillis()).toBeGreaterThan(29.9 * 86_400_000);
+    expect(annaOrder.purgeAt!.toMillis() - annaOrder.createdAt.toMillis()).toBeLessThan(30.1 * 86_400_000);
+    expect(await call(bram, 'POST', 'charges', checkoutBody(bram))).toMatchObject({ status: 409 });
+
+    // Bram put the code back; Anna's payment fails, which ends her hold.
+    await db().collection(collections.discounts).doc(bram.uid).set(record);
+    const payload = JSON.stringify(
+      paymentIntentEvent({ id: 'evt_anna_failed', type: 'payment_intent.payment_failed', order: annaOrder }),
+    );
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect(await postWebhook(webhook.origin, payload, signature)).toMatchObject({ status: 200 });
+    expect((await readCoupon(coupon.id)).holds).toEqual({});
+    expect((await readOrder(annaOrder.id)).purgeAt).toBeDefined();
+
+    const bramCharge = await call(bram, 'POST', 'charges', checkoutBody(bram));
+    expect(bramCharge).toMatchObject({ status: 200, body: { totals: { discount: 1_500 } } });
+    expect(Object.keys((await readCoupon(coupon.id)).holds ?? {})).toEqual([bram.uid]);
+  });
+});
+
+async function readCoupon(couponId: string): Promise<CouponDoc> {
+  return (await db().collection(collections.coupons).doc(couponId).get()).data() as CouponDoc;
+}

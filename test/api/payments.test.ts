@@ -70,6 +70,8 @@ describe('POST charges', () => {
       orderNumber: expect.stringMatching(/^MB-\d{4}-000001$/),
       userId: anna.uid,
       createdAt: expect.any(Timestamp),
+      // Unpaid: deleted 30 days after creation unless it is paid.
+      purgeAt: expect.any(Timestamp),
       customer: {
         firstName: 'Anna',
         lastName: 'de Vries',

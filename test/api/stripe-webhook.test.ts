@@ -318,7 +318,10 @@ describe('payment_intent.succeeded', () => {
 
     expect(status).toBe(200);
     const paid = await readOrder(order.id);
-    expect(paid).toEqual({ ...order, payment: 'Paid', status: 'Order Received', completed: false });
+    // A paid order is kept: its purge date goes.
+    const { purgeAt, ...unpaid } = order;
+    expect(purgeAt).toBeInstanceOf(Timestamp);
+    expect(paid).toEqual({ ...unpaid, payment: 'Paid', status: 'Order Received', completed: false });
 
     const [toteAfter, beltAfter] = await Promise.all([readProduct('tote'), readProduct('belt')]);
     expect(toteAfter).toMatchObject({ sizesInStock: [], inStock: false, updatedAt: expect.any(Timestamp) });

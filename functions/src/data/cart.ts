@@ -5,6 +5,7 @@
 import {
   buildStoreCart,
   canAddToCart,
+  cartLinePrice,
   cartTotals,
   cartUnitPrice,
   checkCoupon,
@@ -29,6 +30,7 @@ import {
 import {
   FieldValue,
   type DocumentReference,
+  type DocumentSnapshot,
   type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -183,7 +185,16 @@ export function applyCoupon(uid: string, code: string, now: Date): Promise<Apply
   return db().runTransaction(async (tx): Promise<ApplyCouponResult> => {
     const [found, lines] = await Promise.all([findCoupon(code, tx), tx.get(linesRef(uid))]);
     if (!found) return { ok: false, details: { reason: 'unknown', message: UNKNOWN_COUPON_MESSAGE } };
-    const cartLines = lines.docs.map((line) => line.data() as CartLine);
+    const stored = lines.docs.map((line) => line.data() as CartLine);
+    const today = await productsNow(
+      stored.map((line) => line.productId),
+      (refs) => tx.getAll(...refs),
+    );
+    // The minimum is judged on today's prices, as the checkout charges them.
+    const cartLines = stored.map((line, index) => ({
+      qty: line.qty,
+      unitPrice: cartLinePrice(line.unitPrice, today[index]?.product, today[index]?.sale).unitPrice,
+    }));
     if (cartLines.length === 0) {
       return {
         ok: false,
@@ -217,10 +228,33 @@ async function appliedCoupon(uid: string): Promise<Coupon | null> {
   return couponSnap.exists ? couponFromDoc(couponSnap.data() as CouponDoc) : null;
 }
 
+/** A cart line's product and its Sale list entry as they are now (either may be gone). */
+interface ProductNow {
+  product: StoreProduct | undefined;
+  sale: SaleEntry | undefined;
+}
+
 /**
- * The cart with each line's current stock and the totals for `country`. Lines in the order they
- * were added. Stock comes from the products as they are now, so the quantity control offers what can
- * really be bought.
+ * Reads each product and its sale entry in one batched read, to price cart lines as the shop asks
+ * now (cartLinePrice). `getAll` is the transaction's or the database's.
+ */
+async function productsNow(
+  productIds: readonly string[],
+  getAll: (refs: DocumentReference[]) => Promise<DocumentSnapshot[]>,
+): Promise<ProductNow[]> {
+  if (productIds.length === 0) return [];
+  const snapshots = await getAll(productIds.flatMap((id) => [productRef(id), saleRef(id)]));
+  return productIds.map((_id, index) => ({
+    product: snapshots[2 * index]?.data() as StoreProduct | undefined,
+    sale: snapshots[2 * index + 1]?.data() as SaleEntry | undefined,
+  }));
+}
+
+/**
+ * The cart with each line's current stock and price and the totals for `country`. Lines in the
+ * order they were added. Stock and price come from the products (and the Sale list) as they are now,
+ * so the quantity control offers what can really be bought and the totals are what the checkout
+ * charges; a line's stored price is only the price it was added at (`previousPrice` when different).
  */
 export async function readCart(uid: string, country: CountryCode, now: Date): Promise<StoreCart> {
   const [lines, coupon] = await Promise.all([
@@ -228,20 +262,25 @@ export async function readCart(uid: string, country: CountryCode, now: Date): Pr
     appliedCoupon(uid),
   ]);
   const cartLines = lines.docs.map((doc) => ({ id: doc.id, line: doc.data() as CartLine }));
-  const products =
-    cartLines.length === 0 ? [] : await db().getAll(...cartLines.map(({ id }) => productRef(id)));
+  const products = await productsNow(
+    cartLines.map(({ line }) => line.productId),
+    (refs) => db().getAll(...refs),
+  );
   return buildStoreCart({
-    lines: cartLines.map(({ id, line }, index) => ({
-      id,
-      productId: line.productId,
-      sku: line.sku,
-      title: line.title,
-      image: line.image,
-      size: line.size,
-      unitPrice: line.unitPrice,
-      qty: line.qty,
-      stock: stockForSize((products[index]?.data() as StoreProduct | undefined)?.variants ?? [], line.size),
-    })),
+    lines: cartLines.map(({ id, line }, index) => {
+      const { product, sale } = products[index] ?? { product: undefined, sale: undefined };
+      return {
+        id,
+        productId: line.productId,
+        sku: line.sku,
+        title: line.title,
+        image: line.image,
+        size: line.size,
+        ...cartLinePrice(line.unitPrice, product, sale),
+        qty: line.qty,
+        stock: stockForSize(product?.variants ?? [], line.size),
+      };
+    }),
     coupon,
     country,
     now,

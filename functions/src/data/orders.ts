@@ -3,18 +3,24 @@
 // per webhook event, recorded in `stripeEvents` so each event counts once (decisions rules 5, 15).
 import {
   collections,
+  couponFromDoc,
   documentIdSchema,
   isPayable,
   normaliseEmail,
   orderAfterPayment,
   parseOrderNumber,
+  releaseHold,
+  reserveCoupon,
   PENDING_PAYMENT,
   stockFields,
   stockForSize,
   takeStock,
+  unpaidOrderPurgeAt,
+  verdictTookMoney,
   type CartCounter,
   type CartLine,
   type ClientPaymentReport,
+  type CouponDoc,
   type ListingEntry,
   type MailDoc,
   type Order,
@@ -29,8 +35,10 @@ import {
 } from '@shop/domain';
 import {
   FieldValue,
+  Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
+  type QueryDocumentSnapshot,
   type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -56,6 +64,11 @@ export type OrderDraft = Omit<
   'createdAt' | 'payment' | 'status' | 'completed' | 'paymentIntentId' | 'clientReport'
 >;
 
+export type OpenedOrder =
+  | { ok: true; orderId: string; paymentIntentId: string | null }
+  /** The cart's coupon could not be held; nothing was written but the coupon's removal from the cart. */
+  | { ok: false; reason: 'coupon-unavailable' };
+
 /**
  * Writes the pending order for a checkout and answers its id and the PaymentIntent it already has.
  *
@@ -63,37 +76,68 @@ export type OrderDraft = Omit<
  * cart again (a second click, a retry after a failed attempt) reuses its order, with the latest
  * details and note, and so the same PaymentIntent; a failed order becomes pending again. Once that
  * order is settled (paid or refunded) the same cart gets a new order.
+ *
+ * An order with a coupon holds one use of it in the same transaction (reserveCoupon): of several
+ * visitors checking out with the last use at once, one holds it and the others are refused, with
+ * the coupon taken off their cart so that they see the total without it before paying. A new order
+ * carries `purgeAt`: unpaid orders are deleted after UNPAID_ORDER_KEEP_DAYS.
  */
 export async function openPendingOrder(
   checkoutKey: string,
   draft: OrderDraft,
-): Promise<{ orderId: string; paymentIntentId: string | null }> {
-  return db().runTransaction(async (tx) => {
+  now: Date,
+): Promise<OpenedOrder> {
+  return db().runTransaction(async (tx): Promise<OpenedOrder> => {
     const keyed = orderRef(checkoutKey);
-    const existing = (await tx.get(keyed)).data();
-    if (existing && existing.userId === draft.userId && isPayable(existing)) {
+    const [existing, coupon] = await Promise.all([
+      tx.get(keyed).then((snapshot) => snapshot.data()),
+      draft.couponCode === null ? null : findCouponByCode(tx, draft.couponCode),
+    ]);
+    const stored = coupon?.data();
+    const held =
+      draft.couponCode === null
+        ? null
+        : reserveCoupon(stored && couponFromDoc(stored), stored?.holds, draft.userId, now);
+    if (held && !held.ok) {
+      tx.delete(discountRef(draft.userId));
+      return { ok: false, reason: 'coupon-unavailable' };
+    }
+    const reused = existing && existing.userId === draft.userId && isPayable(existing);
+    // The number's read comes before any write, as Firestore transactions require.
+    const orderNumber = reused ? null : await takeOrderNumber(tx);
+    if (coupon && held?.ok) tx.update(coupon.ref, { holds: held.holds });
+    if (reused) {
       tx.update(keyed, {
         customer: draft.customer,
         note: draft.note,
         paymentMethod: draft.paymentMethod,
         ...PENDING_PAYMENT,
       });
-      return { orderId: keyed.id, paymentIntentId: existing.paymentIntentId };
+      return { ok: true, orderId: keyed.id, paymentIntentId: existing.paymentIntentId };
     }
     const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
-    const orderNumber = await takeOrderNumber(tx);
     const order: Stored<Order, 'createdAt'> = {
       ...draft,
-      orderNumber,
+      orderNumber: orderNumber!,
       createdAt: FieldValue.serverTimestamp(),
       ...PENDING_PAYMENT,
       completed: false,
       paymentIntentId: null,
       clientReport: null,
+      purgeAt: Timestamp.fromDate(unpaidOrderPurgeAt(now)),
     };
     tx.create(ref, order);
-    return { orderId: ref.id, paymentIntentId: null };
+    return { ok: true, orderId: ref.id, paymentIntentId: null };
   });
+}
+
+/** The coupon stored under this (normalised) code, read in the transaction; codes are unique. */
+async function findCouponByCode(
+  tx: Transaction,
+  code: string,
+): Promise<QueryDocumentSnapshot<CouponDoc> | undefined> {
+  const found = await tx.get(db().collection(collections.coupons).where('code', '==', code).limit(1));
+  return found.docs[0] as QueryDocumentSnapshot<CouponDoc> | undefined;
 }
 
 /** Links the order to the PaymentIntent that pays it. */
@@ -148,19 +192,15 @@ interface Sale {
   soldOut: string[];
   listingCopies: DocumentSnapshot[];
   cartLines: QuerySnapshot;
-  couponRef: DocumentReference | null;
 }
 
 /** Reads, inside the transaction, the stock for every line and whatever a successful sale changes. */
 async function readSale(tx: Transaction, order: Order): Promise<Sale> {
   const productIds = [...new Set(order.lines.map((line) => line.productId))];
-  const [products, listingCopies, cartLines, coupons] = await Promise.all([
+  const [products, listingCopies, cartLines] = await Promise.all([
     tx.getAll(...productIds.map(productRef)),
     tx.getAll(...productIds.flatMap((id) => LISTING_COPIES.map((list) => db().collection(list).doc(id)))),
     tx.get(cartRef(order.userId).collection(collections.cartLines)),
-    order.couponCode === null
-      ? null
-      : tx.get(db().collection(collections.coupons).where('code', '==', order.couponCode).limit(1)),
   ]);
 
   const stock = new Map<string, { product: StoreProduct; variants: Variant[] }>();
@@ -180,11 +220,10 @@ async function readSale(tx: Transaction, order: Order): Promise<Sale> {
     soldOut,
     listingCopies: listingCopies.filter((snapshot) => snapshot.exists),
     cartLines,
-    couponRef: coupons?.docs[0]?.ref ?? null,
   };
 }
 
-/** The paid order's writes: stock down, listing copies in step, coupon counted, its items out of the cart. */
+/** The paid order's writes: stock down, listing copies in step, its items out of the cart. */
 function writeSale(tx: Transaction, sale: Sale, order: Order): void {
   for (const [productId, { product, variants }] of sale.products) {
     tx.update(productRef(productId), {
@@ -198,7 +237,6 @@ function writeSale(tx: Transaction, sale: Sale, order: Order): void {
     const variants = sale.products.get(copy.id)?.variants ?? [];
     tx.update(copy.ref, stockFields(copy.data() as ListingEntry, variants));
   }
-  if (sale.couponRef) tx.update(sale.couponRef, { redemptions: FieldValue.increment(1) });
 
   // Only the lines bought leave the cart: something added in another tab while paying stays.
   const bought = new Set(order.lines.map((line) => line.productId));
@@ -226,6 +264,7 @@ const CURRENCY = 'eur';
 export async function applyPaymentEvent(
   event: PaymentEvent,
   mails: PaymentMails,
+  now: Date = new Date(),
 ): Promise<PaymentEventOutcome> {
   const eventRef = db().collection(collections.stripeEvents).doc(event.eventId);
   return db().runTransaction(
@@ -242,6 +281,12 @@ export async function applyPaymentEvent(
         tx.create(eventRef, processed);
         return { result: 'unknown-order' };
       }
+
+      // The coupon the order holds a use of; a deleted coupon has nothing left to count.
+      const coupon =
+        order.couponCode === null || event.kind === 'processing'
+          ? undefined
+          : await findCouponByCode(tx, order.couponCode);
 
       let verdict: PaymentVerdict = event.kind === 'succeeded' ? 'paid' : event.kind;
       let sale: Sale | undefined;
@@ -268,7 +313,15 @@ export async function applyPaymentEvent(
         ...next,
         completed: false,
         paymentIntentId: event.paymentIntentId,
+        ...(verdictTookMoney(verdict) ? { purgeAt: FieldValue.delete() } : {}),
       });
+      // Any outcome ends the visitor's hold on the coupon; a paid order counts as a redemption.
+      if (coupon) {
+        tx.update(coupon.ref, {
+          holds: releaseHold(coupon.data().holds, order.userId, now),
+          ...(verdict === 'paid' ? { redemptions: FieldValue.increment(1) } : {}),
+        });
+      }
       const mail = db().collection(collections.mail).doc();
       if (verdict === 'paid' && sale) {
         writeSale(tx, sale, order);

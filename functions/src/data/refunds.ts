@@ -8,6 +8,7 @@ import {
   orderAfterRefund,
   planRefund,
   refundableAmount,
+  refundFailedByShop,
   refundStateAfter,
   reserveExternalRefund,
   returnStock,
@@ -274,7 +275,9 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
           return;
         }
         const from: RefundState = created ? 'pending' : refund.state;
-        const to = created ? report.state : refundStateAfter(refund.state, report.state);
+        const to = created
+          ? report.state
+          : refundStateAfter(refund.state, report.state, refundFailedByShop(refund));
         if (to && to !== from) {
           transitions.push({
             ref: refundRefs[index] as DocumentReference<RefundDoc>,
@@ -295,7 +298,7 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
       }
       const restocks = transitions.filter(
         (t) =>
-          t.to === 'succeeded' && t.from === 'pending' && t.refund.restock && orders.has(t.refund.orderId),
+          t.to === 'succeeded' && t.from !== 'succeeded' && t.refund.restock && orders.has(t.refund.orderId),
       );
       const stock = await readStock(tx, restocks, orders);
       // Returns settled by a refund that now succeeded (read before any write).
@@ -313,7 +316,11 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
       tx.create(eventRef, processed);
       for (const transition of transitions) {
         const { ref, refund, created, from, to, stripeRefundId } = transition;
-        const settled = { state: to, stripeRefundId, settledAt: FieldValue.serverTimestamp() };
+        const settled = {
+          state: to,
+          stripeRefundId,
+          settledAt: to === 'pending' ? null : FieldValue.serverTimestamp(),
+        };
         if (created) tx.create(ref, { ...refund, ...settled, createdAt: FieldValue.serverTimestamp() });
         else tx.update(ref, settled);
         const order = orders.get(refund.orderId);

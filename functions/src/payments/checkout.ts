@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import {
   API_ERROR_CODES,
+  cartTotals,
   CHECKOUT_MESSAGES,
+  couponUsedUpMessage,
   formatEuro,
   MIN_CHARGE,
   paymentMethodTypesFor,
@@ -15,6 +17,7 @@ import {
   type StoreCart,
   type StoreChargeParsed,
   type StoreChargeResponse,
+  type StoreCouponUsedUpDetails,
 } from '@shop/domain';
 import Stripe from 'stripe';
 import { readCart } from '../data/cart';
@@ -41,6 +44,24 @@ function checkStock(cart: StoreCart): void {
     `${details.map((detail) => detail.message).join('. ')}. Please change your cart before paying.`,
     details,
   );
+}
+
+/**
+ * 409 coupon-used-up: the cart's coupon could not be held for this checkout. The shopper sees the
+ * total without it and pays it only by asking again (the coupon is off the cart by then).
+ */
+function couponUsedUp(cart: StoreCart, code: string, now: Date): HttpError {
+  const { itemCount: _itemCount, ...totals } = cartTotals({
+    lines: cart.lines,
+    coupon: null,
+    country: cart.country,
+    now,
+  });
+  logs.couponUsedUpAtCheckout(code);
+  return new HttpError(409, API_ERROR_CODES.couponUsedUp, couponUsedUpMessage(code, totals.payable), {
+    code,
+    totals,
+  } satisfies StoreCouponUsedUpDetails);
 }
 
 /**
@@ -126,10 +147,9 @@ export async function startPayment(
     paymentMethod: body.paymentMethod,
   };
   const paymentMethodTypes = paymentMethodTypesFor(body.paymentMethod);
-  const { orderId, paymentIntentId } = await openPendingOrder(
-    checkoutKey(uid, draft, paymentMethodTypes),
-    draft,
-  );
+  const opened = await openPendingOrder(checkoutKey(uid, draft, paymentMethodTypes), draft, now);
+  if (!opened.ok) throw couponUsedUp(cart, draft.couponCode ?? '', now);
+  const { orderId, paymentIntentId } = opened;
 
   const intent = await createPaymentIntent(
     provider,

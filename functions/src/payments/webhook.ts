@@ -17,6 +17,8 @@ import { paymentProvider, type PaymentProvider } from './provider';
 const HANDLED_EVENTS: Readonly<Record<string, PaymentEventKind>> = {
   'payment_intent.succeeded': 'succeeded',
   'payment_intent.payment_failed': 'failed',
+  // A cancelled PaymentIntent can no longer pay: like a failure, it ends the order's coupon hold.
+  'payment_intent.canceled': 'failed',
   'payment_intent.processing': 'processing',
 };
 

@@ -41,10 +41,10 @@ import {
   refundRefused,
   reserveRefund,
 } from '../../data/refunds';
-import * as logs from '../../logs';
 import { orderStatusMail } from '../../mail/order-status';
 import { returnRejectedMail } from '../../mail/return-rejected';
 import { paymentProvider, testProviderAllowed } from '../../payments/provider';
+import { askStripeForRefund } from '../../payments/refunds';
 import { deliverTestRefund } from '../../payments/test-payments';
 import { actorOf, adminRouter, type AdminRoute } from '../admin-routes';
 import { HttpError, notFound } from '../errors';
@@ -124,12 +124,6 @@ function toAdminRefund(refund: WithId<RefundDoc>): AdminRefund {
   return { ...fields, createdAt: isoString(createdAt), settledAt: settledAt ? isoString(settledAt) : null };
 }
 
-/** Whether Stripe answered the refund request with a refusal (a 4xx), rather than not answering. */
-function stripeRefused(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
-
 /**
  * POST refundorder (adminRefundOrderBodySchema): reserves the refund on the order, then asks Stripe
  * with the refund id as idempotency key, and answers AdminRefundResponse. The order's payment
@@ -148,34 +142,26 @@ export const postRefundOrder: RequestHandler = async (req, res) => {
   );
   if (refund.state === 'pending' && refund.stripeRefundId === null) {
     const provider = paymentProvider();
-    let stripeRefundId: string;
-    try {
-      const created = await provider.stripe.refunds.create(
-        {
-          payment_intent: refund.paymentIntentId,
-          amount: refund.amount,
-          metadata: { orderId, refundId },
-        },
-        { idempotencyKey: `refund-${refundId}` },
+    const sent = await askStripeForRefund(provider, refundId, refund);
+    if (sent.kind === 'refused') {
+      await refundRefused(refundId);
+      throw new HttpError(
+        502,
+        API_ERROR_CODES.paymentFailed,
+        'Stripe refused the refund; nothing was refunded.',
       );
-      stripeRefundId = created.id;
-    } catch (error) {
-      logs.stripeRefundRequestFailed(refundId, error);
-      if (stripeRefused(error)) {
-        await refundRefused(refundId);
-        throw new HttpError(
-          502,
-          API_ERROR_CODES.paymentFailed,
-          'Stripe refused the refund; nothing was refunded.',
-        );
-      }
+    }
+    if (sent.kind === 'pending') {
       // Stripe may have made it: the reservation stays, and sending the same refund again is safe.
       throw new HttpError(
         502,
         API_ERROR_CODES.paymentFailed,
-        'Stripe could not be reached; send the same refund again.',
+        sent.inFlight
+          ? 'Stripe is still making this refund; it stays pending. Send the same refund again in a moment.'
+          : 'Stripe could not be reached; send the same refund again.',
       );
     }
+    const { stripeRefundId } = sent;
     await recordStripeRefundId(refundId, stripeRefundId);
     if (provider.name === 'test' && testProviderAllowed()) {
       await deliverTestRefund({

@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { formatEuro, type StoreCartLine } from '@shop/domain';
 import { paths } from '@/config/paths';
+import { PriceChangedNotice } from './price-changed-notice';
 import { QuantityControl } from './quantity-control';
 
 /** One row of the cart: image, title, size, unit price, quantity, line total and remove. */
@@ -50,6 +51,7 @@ export function CartLineItem({
         <Text fontSize="sm" color="fg.muted">
           Price: {formatEuro(line.unitPrice)}
         </Text>
+        <PriceChangedNotice line={line} />
         {line.stock < line.qty && (
           <Text fontSize="sm" color="fg.error">
             {line.stock === 0 ? 'Sold out: remove it to check out' : `Only ${line.stock} in stock`}

@@ -33,6 +33,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { readOrderNote } from '@/features/cart/api/order-note';
 import { continueShoppingHref, EmptyCart } from '@/features/cart/components/empty-cart';
 import { useVisitor } from '@/lib/firebase/auth';
+import { isCouponUsedUp } from '../api/coupon-used-up';
 import { reportPayment } from '../api/report-payment';
 import { startPayment } from '../api/start-payment';
 import { useVisitorCountry } from '../api/visitor-country';
@@ -216,6 +217,7 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
       notifyCartChanged();
       navigate(attempt.kind === 'redirect' ? attempt.to : returnTo);
     } catch (error) {
+      if (isCouponUsedUp(error)) reload();
       setPaymentError(messageOf(error));
     } finally {
       setPaying(false);

@@ -4,6 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { countryName, formatEuro, shopConfig, vatDeducted, type StoreCart } from '@shop/domain';
+import { PriceChangedNotice } from '@/features/cart/components/price-changed-notice';
 
 function Row({
   label,
@@ -63,6 +64,7 @@ export function OrderSummary({ cart, updating }: { cart: StoreCart; updating: bo
               <Text fontSize="sm" color="fg.muted">
                 {line.size ? `Size ${line.size} · ` : ''}Quantity {line.qty}
               </Text>
+              <PriceChangedNotice line={line} />
             </Box>
             <Text whiteSpace="nowrap">{formatEuro(line.lineTotal)}</Text>
           </Flex>
