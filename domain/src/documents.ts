@@ -375,6 +375,8 @@ export interface Order {
   clientReport: ClientPaymentReport | null;
   /** Absent until the first refund is asked for (issue 15). */
   refunds?: OrderRefunds;
+  /** Set by the admin's Archive (issue 22): the order is put aside, never erased (order-retention.ts). */
+  archived?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ export * from './admin';
 export * from './checkout';
 export * from './order-lookup';
 export * from './admin-orders';
+export * from './order-retention';
 export * from './checkout-schemas';
 export * from './refunds';
 export * from './analytics';
