@@ -34,6 +34,8 @@ export * from './checkout';
 export * from './order-lookup';
 export * from './admin-orders';
 export * from './order-retention';
+export * from './orders-overview';
+export * from './admin-order-view';
 export * from './checkout-schemas';
 export * from './refunds';
 export * from './analytics';

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import {
   collections,
   orderExportRows,
+  toAdminOrder,
   type AdminOrder,
   type MailDoc,
   type Order,
@@ -124,10 +125,7 @@ async function waitForCell(
 /** The orders the All filter shows, newest first, as the admin screens see them. */
 async function allOrders(): Promise<AdminOrder[]> {
   const snapshot = await db().collection(collections.orders).orderBy('createdAt', 'desc').limit(100).get();
-  return snapshot.docs.map((doc) => {
-    const { createdAt, clientReport: _clientReport, ...fields } = doc.data() as Order;
-    return { ...fields, id: doc.id, createdAt: new Date(createdAt.toMillis()).toISOString() };
-  });
+  return snapshot.docs.map((doc) => toAdminOrder(doc.id, doc.data() as Order));
 }
 
 describe('admin orders', () => {

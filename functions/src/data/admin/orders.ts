@@ -6,6 +6,7 @@ import {
   collections,
   completedForFilter,
   orderKeptMessage,
+  toAdminOrder,
   decideAdminStatusChange,
   type AdminOrder,
   type AdminOrderStatus,
@@ -24,11 +25,6 @@ import { isoString } from './json';
 
 const orders = () => db().collection(collections.orders);
 const orderRef = (orderId: string) => orders().doc(orderId) as DocumentReference<Order>;
-
-export function toAdminOrder(id: string, order: Order): AdminOrder {
-  const { createdAt, clientReport: _clientReport, ...fields } = order;
-  return { ...fields, id, createdAt: isoString(createdAt) };
-}
 
 function fromSnapshot(snapshot: DocumentSnapshot): AdminOrder {
   return toAdminOrder(snapshot.id, snapshot.data() as Order);

@@ -127,7 +127,9 @@ export function OrdersPage() {
   const [search, setSearch] = useState<OrderSearch | null>(null);
   const [max, setMax] = useState(PAGE);
   const orders = useOrders({ filter, payment, search }, max);
-  const overview = useOrdersOverview(orders.status === 'ready' ? orders.orders : null);
+  const { overview, failed: overviewFailed } = useOrdersOverview(
+    orders.status === 'ready' ? orders.orders : null,
+  );
   const refundDue = overview?.refundDue ?? null;
   const [pending, setPending] = useState<Pending>(null);
   const [busyOrderId, setBusyOrderId] = useState<string | null>(null);
@@ -189,7 +191,7 @@ export function OrdersPage() {
       <Heading as="h1" size="2xl" fontWeight="normal" mb="6">
         All Orders
       </Heading>
-      <TodayOverview overview={overview} />
+      <TodayOverview overview={overview} failed={overviewFailed} />
 
       <Flex gap="4" wrap="wrap" align="center" justify="space-between" mb="4">
         <chakra.div role="group" aria-label="Show orders" display="flex" gap="0">
