@@ -384,6 +384,8 @@ export interface Order {
    * taken: a TTL policy deletes unpaid orders after it.
    */
   purgeAt?: Instant;
+  /** Set by the admin's Archive (issue 22): the order is put aside, never erased (order-retention.ts). */
+  archived?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -66,6 +66,7 @@ describe('who may call the order calls', () => {
     ['GET', 'getuserdetails/visitor-1'],
     ['POST', 'updateorderstatusmainstore', { orderId: 'order-1', status: 'Out for Delivery' }],
     ['DELETE', 'deleteorder/order-1'],
+    ['POST', 'archiveorder', { orderId: 'order-1', archived: true }],
     ['GET', 'getreturnrequests'],
   ];
 
@@ -365,19 +366,45 @@ describe('POST updateorderstatusmainstore', () => {
 });
 
 describe('DELETE deleteorder/{orderId}', () => {
-  it('deletes the order and records who did it', async () => {
-    const admin = await createAdmin();
-    const order = await createOrder();
-    const kept = await createOrder();
+  it.each(['Pending', 'Failed'] as const)(
+    'deletes an order no money reached (%s) and records who did it',
+    async (payment) => {
+      const admin = await createAdmin();
+      const order = await createOrder({ payment, status: 'Pending payment' });
+      const kept = await createOrder();
 
-    const { status, body } = await call(admin, 'DELETE', `deleteorder/${order.id}`);
+      const { status, body } = await call(admin, 'DELETE', `deleteorder/${order.id}`);
 
-    expect(status).toBe(200);
-    expect(body).toEqual({ deleted: true, orderId: order.id });
-    expect(await storedOrder(order.id)).toBeUndefined();
-    expect(await storedOrder(kept.id)).toBeDefined();
-    expect(await auditEntries()).toMatchObject([{ action: 'order.delete', target: `orders/${order.id}` }]);
-  });
+      expect(status).toBe(200);
+      expect(body).toEqual({ deleted: true, orderId: order.id });
+      expect(await storedOrder(order.id)).toBeUndefined();
+      expect(await storedOrder(kept.id)).toBeDefined();
+      expect(await auditEntries()).toMatchObject([{ action: 'order.delete', target: `orders/${order.id}` }]);
+    },
+  );
+
+  it.each(['Paid', 'Refund due', 'Partly refunded', 'Refunded'] as const)(
+    'answers 409 for an order whose money moved (%s): the order stays, nothing is logged',
+    async (payment) => {
+      const admin = await createAdmin();
+      const order = await createOrder({ payment });
+
+      const viaDelete = await call(admin, 'DELETE', `deleteorder/${order.id}`);
+      const viaGet = await call(admin, 'GET', `deleteorder/${order.id}`);
+
+      for (const refused of [viaDelete, viaGet]) {
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({
+          error: {
+            code: 'conflict',
+            message: expect.stringContaining('sales records are kept for seven years') as unknown,
+          },
+        });
+      }
+      expect(await storedOrder(order.id)).toMatchObject({ payment, totals: order.totals });
+      expect(await auditEntries()).toEqual([]);
+    },
+  );
 
   it('answers 404 for an order that does not exist and writes nothing', async () => {
     const admin = await createAdmin();
@@ -386,6 +413,42 @@ describe('DELETE deleteorder/{orderId}', () => {
 
     expect(status).toBe(404);
     expect(body).toEqual({ error: { code: 'not-found', message: 'There is no order nope' } });
+    expect(await auditEntries()).toEqual([]);
+  });
+});
+
+describe('POST archiveorder', () => {
+  it('archives a paid order and brings it back, keeping it in the lists, with an audit entry each time', async () => {
+    const admin = await createAdmin();
+    const order = await createOrder();
+
+    const archived = await call(admin, 'POST', 'archiveorder', { orderId: order.id, archived: true });
+    const again = await call(admin, 'POST', 'archiveorder', { orderId: order.id, archived: true });
+    const listed = await call(admin, 'GET', 'getalltheordersmainstore');
+
+    expect(archived).toMatchObject({ status: 200, body: { id: order.id, archived: true, payment: 'Paid' } });
+    expect(again).toMatchObject({ status: 200, body: { id: order.id, archived: true } });
+    expect(ids(listed.body)).toEqual([order.id]);
+    expect(await storedOrder(order.id)).toMatchObject({ archived: true, totals: order.totals });
+
+    const back = await call(admin, 'POST', 'archiveorder', { orderId: order.id, archived: false });
+    expect(back).toMatchObject({ status: 200, body: { archived: false } });
+    expect((await auditEntries()).map((entry) => entry.action).sort()).toEqual([
+      'order.archive',
+      'order.unarchive',
+    ]);
+  });
+
+  it('answers 400 for a body without archived and 404 for an unknown order', async () => {
+    const admin = await createAdmin();
+    const order = await createOrder();
+
+    const bad = await call(admin, 'POST', 'archiveorder', { orderId: order.id });
+    const missing = await call(admin, 'POST', 'archiveorder', { orderId: 'nope', archived: true });
+
+    expect(bad.status).toBe(400);
+    expect(missing.status).toBe(404);
+    expect(await storedOrder(order.id)).not.toHaveProperty('archived');
     expect(await auditEntries()).toEqual([]);
   });
 });

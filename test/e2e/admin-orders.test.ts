@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import {
   collections,
   orderExportRows,
+  toAdminOrder,
   type AdminOrder,
   type MailDoc,
   type Order,
@@ -124,10 +125,7 @@ async function waitForCell(
 /** The orders the All filter shows, newest first, as the admin screens see them. */
 async function allOrders(): Promise<AdminOrder[]> {
   const snapshot = await db().collection(collections.orders).orderBy('createdAt', 'desc').limit(100).get();
-  return snapshot.docs.map((doc) => {
-    const { createdAt, clientReport: _clientReport, ...fields } = doc.data() as Order;
-    return { ...fields, id: doc.id, createdAt: new Date(createdAt.toMillis()).toISOString() };
-  });
+  return snapshot.docs.map((doc) => toAdminOrder(doc.id, doc.data() as Order));
 }
 
 describe('admin orders', () => {
@@ -161,7 +159,8 @@ describe('admin orders', () => {
     };
     await createOrder('done', { fullName: 'Dora Done', status: 'Order Completed', completed: true });
     await createOrder('unpaid', { fullName: 'Uma Unpaid', payment: 'Pending', status: 'Pending payment' });
-    await createOrder('doomed', { fullName: 'Dirk Doomed' });
+    // Abandoned at the payment step: no money reached it, so it may be deleted.
+    await createOrder('doomed', { fullName: 'Dirk Doomed', payment: 'Failed', status: 'Payment failed' });
     await createOrder('formula', {
       fullName: '=HYPERLINK("http://evil.example","Click") Formula',
       lines: [line('Card holder', 19_000, 2)],
@@ -268,6 +267,16 @@ describe('admin orders', () => {
     expect((await db().collection(collections.orders).doc(ids.formula).get()).data()).toMatchObject({
       status: 'Order Completed',
       completed: true,
+    });
+
+    // A paid order is kept for the books: no Delete, but Archive, and it stays listed.
+    expect(await page.getByRole('button', { name: `Delete order ${ids.tracked}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Archive order ${ids.tracked}` }).click();
+    await expectSnackbar(page, 'Order archived; it stays in every report');
+    await page.getByRole('button', { name: `Unarchive order ${ids.tracked}` }).waitFor(WAIT);
+    expect((await db().collection(collections.orders).doc(ids.tracked).get()).data()).toMatchObject({
+      archived: true,
+      payment: 'Paid',
     });
 
     // Delete asks first; Cancel keeps the order, Yes deletes it.

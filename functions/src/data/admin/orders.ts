@@ -2,8 +2,11 @@
 // status changes (with the customer's e-mail) and deletion. Every write is one transaction holding
 // the change, the `mail` document it sends and the audit entry.
 import {
+  canDeleteOrder,
   collections,
   completedForFilter,
+  orderKeptMessage,
+  toAdminOrder,
   decideAdminStatusChange,
   type AdminOrder,
   type AdminOrderStatus,
@@ -23,11 +26,6 @@ import { isoString } from './json';
 
 const orders = () => db().collection(collections.orders);
 const orderRef = (orderId: string) => orders().doc(orderId) as DocumentReference<Order>;
-
-export function toAdminOrder(id: string, order: Order): AdminOrder {
-  const { createdAt, clientReport: _clientReport, ...fields } = order;
-  return { ...fields, id, createdAt: isoString(createdAt) };
-}
 
 function fromSnapshot(snapshot: DocumentSnapshot): AdminOrder {
   return toAdminOrder(snapshot.id, snapshot.data() as Order);
@@ -122,13 +120,34 @@ export async function updateOrderStatus(
   });
 }
 
-/** DELETE deleteorder/{orderId}: removes the order (404 when there is none). */
+/**
+ * DELETE deleteorder/{orderId}: removes an order no money reached (canDeleteOrder); an order whose
+ * money moved is kept for the books (409, nothing changes). 404 when there is none.
+ */
 export async function deleteOrder(orderId: string, actor: Actor): Promise<void> {
   await db().runTransaction(async (tx) => {
     const ref = orderRef(orderId);
-    if (!(await tx.get(ref)).exists) throw noSuchOrder(orderId);
+    const order = (await tx.get(ref)).data();
+    if (!order) throw noSuchOrder(orderId);
+    if (!canDeleteOrder(order)) throw conflict(orderKeptMessage(order.payment), { payment: order.payment });
     tx.delete(ref);
     recordAudit(tx, actor, 'order.delete', ref.path);
+  });
+}
+
+/**
+ * POST archiveorder: puts an order aside (or back). It stays in every list, report and export; only
+ * the flag changes. Setting the flag it already has changes nothing. 404 when there is none.
+ */
+export async function archiveOrder(orderId: string, archived: boolean, actor: Actor): Promise<AdminOrder> {
+  return db().runTransaction(async (tx) => {
+    const ref = orderRef(orderId);
+    const order = (await tx.get(ref)).data();
+    if (!order) throw noSuchOrder(orderId);
+    if ((order.archived ?? false) === archived) return toAdminOrder(orderId, order);
+    tx.update(ref, { archived });
+    recordAudit(tx, actor, archived ? 'order.archive' : 'order.unarchive', ref.path);
+    return toAdminOrder(orderId, { ...order, archived });
   });
 }
 

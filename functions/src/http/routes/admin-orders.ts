@@ -3,6 +3,8 @@
 // GET for deleting; here a GET never changes anything.
 import {
   adminApproveReturnBodySchema,
+  adminArchiveOrderBodySchema,
+  type AdminArchiveOrderParsed,
   adminRefundOrderBodySchema,
   adminRejectReturnBodySchema,
   API_ERROR_CODES,
@@ -25,6 +27,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { config } from '../../config';
 import {
+  archiveOrder,
   deleteOrder,
   getOrderById,
   getOrderDetails,
@@ -105,11 +108,21 @@ export const postOrderStatus: RequestHandler = async (req, res) => {
   res.json(result);
 };
 
-/** DELETE deleteorder/{orderId}: answers { deleted: true, orderId }; 404 without such an order. */
+/**
+ * DELETE deleteorder/{orderId}: answers { deleted: true, orderId }; 404 without such an order; 409
+ * for an order whose money moved (order-retention.ts: such orders are cancelled or archived).
+ */
 export const deleteOrderRoute: RequestHandler = async (req, res) => {
   const { orderId } = orderParamsSchema.parse(req.params);
   await deleteOrder(orderId, actorOf(res));
   res.json({ deleted: true, orderId });
+};
+
+/** POST archiveorder { orderId, archived }: answers the order; 404 without such an order. */
+export const postArchiveOrder: RequestHandler = async (req, res) => {
+  const { orderId, archived } = req.body as AdminArchiveOrderParsed;
+  const order: AdminOrder = await archiveOrder(orderId, archived, actorOf(res));
+  res.json(order);
 };
 
 /** GET getreturnrequests[?limit&before]: return requests, newest first, each with its order or null. */
@@ -221,6 +234,11 @@ export const adminOrderRoutes: AdminRoute[] = [
   { method: 'delete', path: '/deleteorder/:orderId', handlers: [deleteOrderRoute] },
   // admin.md's GET form (issue 14): a Bearer token, never a cookie, so a link cannot act for an admin.
   { method: 'get', path: '/deleteorder/:orderId', handlers: [deleteOrderRoute] },
+  {
+    method: 'post',
+    path: '/archiveorder',
+    handlers: [validateBody(adminArchiveOrderBodySchema), postArchiveOrder],
+  },
   { method: 'get', path: '/getreturnrequests', handlers: [getReturnRequests] },
   {
     method: 'post',

@@ -24,25 +24,21 @@ import {
   collections,
   LOW_STOCK_MAX,
   netSales,
-  SALES_PAYMENTS,
+  salesSumQueries,
   SALES_WEEK_DAYS_BACK,
   startOfShopDay,
   TO_SHIP,
+  toAdminOrder,
   type AdminOrder,
   type AdminOrdersQuery,
   type Order,
   type OrdersOverview,
+  type SalesSumQuery,
 } from '@shop/domain';
 import { emulatorHosts, firebaseApp, useEmulators } from './app';
 
 const db = getFirestore(firebaseApp);
 if (useEmulators) connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
-
-/** An order document as the admin screens use it (the API's AdminOrder: ISO date, no payment report). */
-function toAdminOrder(id: string, order: Order): AdminOrder {
-  const { createdAt, clientReport: _clientReport, ...fields } = order;
-  return { ...fields, id, createdAt: new Date(createdAt.toMillis()).toISOString() };
-}
 
 export type OrdersSnapshot = { orders: AdminOrder[]; hasMore: boolean };
 
@@ -71,24 +67,34 @@ export function watchOrders(
   );
 }
 
+/** The sum of one field over the orders of a SalesSumQuery (one sum per query: orders-overview.ts). */
+async function sumOf(plan: SalesSumQuery): Promise<number> {
+  const snapshot = await getAggregateFromServer(
+    query(
+      collection(db, plan.collection),
+      where('payment', 'in', plan.payments),
+      where('createdAt', '>=', Timestamp.fromDate(plan.since)),
+    ),
+    { total: sum(plan.sumField) },
+  );
+  return snapshot.data().total;
+}
+
+/** Sales of orders placed since `since`, net of their refunds. */
+async function salesSince(since: Date): Promise<number> {
+  const [paid = 0, refunded = 0] = await Promise.all(salesSumQueries(since).map(sumOf));
+  return netSales(paid, refunded);
+}
+
 /**
  * Today's overview (issue 15) from aggregate queries: sums and counts computed by Firestore, never
  * by reading the orders. Sales are of orders placed in the window, net of their refunds.
  */
 export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
   const orders = collection(db, collections.orders);
-  const sales = (since: Date) =>
-    getAggregateFromServer(
-      query(
-        orders,
-        where('payment', 'in', SALES_PAYMENTS),
-        where('createdAt', '>=', Timestamp.fromDate(since)),
-      ),
-      { paid: sum('totals.payable'), refunded: sum('refunds.refunded') },
-    );
   const [today, week, toShip, refundDue, openReturns, lowStock] = await Promise.all([
-    sales(startOfShopDay(now)),
-    sales(startOfShopDay(now, SALES_WEEK_DAYS_BACK)),
+    salesSince(startOfShopDay(now)),
+    salesSince(startOfShopDay(now, SALES_WEEK_DAYS_BACK)),
     getCountFromServer(
       query(orders, where('payment', 'in', TO_SHIP.payments), where('status', '==', TO_SHIP.status)),
     ),
@@ -99,8 +105,8 @@ export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
     ),
   ]);
   return {
-    salesToday: netSales(today.data().paid, today.data().refunded),
-    salesWeek: netSales(week.data().paid, week.data().refunded),
+    salesToday: today,
+    salesWeek: week,
     toShip: toShip.data().count,
     refundDue: refundDue.data().count,
     openReturns: openReturns.data().count,

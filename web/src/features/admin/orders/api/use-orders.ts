@@ -56,24 +56,31 @@ export function useOrders(view: OrdersView, max: number): OrdersState {
   return result && result.key === key ? result.state : { status: 'loading' };
 }
 
+/** Today's figures: null until the first answer; `failed` says why the last read failed. */
+export interface OverviewState {
+  overview: OrdersOverview | null;
+  failed: string | null;
+}
+
 /**
  * Today's overview, read again whenever `refresh` changes (the live table's orders: a new order or
- * a payment change updates the figures); null until the first answer.
+ * a payment change updates the figures). A failed read keeps the last figures and says so.
  */
-export function useOrdersOverview(refresh: unknown): OrdersOverview | null {
-  const [overview, setOverview] = useState<OrdersOverview | null>(null);
+export function useOrdersOverview(refresh: unknown): OverviewState {
+  const [state, setState] = useState<OverviewState>({ overview: null, failed: null });
   useEffect(() => {
     let current = true;
     getOrdersOverview(new Date()).then(
-      (value) => {
-        if (current) setOverview(value);
+      (overview) => {
+        if (current) setState({ overview, failed: null });
       },
-      // The overview then keeps its last figures; the table itself reports a failed read.
-      () => undefined,
+      (error: unknown) => {
+        if (current) setState((last) => ({ overview: last.overview, failed: messageOf(error) }));
+      },
     );
     return () => {
       current = false;
     };
   }, [refresh]);
-  return overview;
+  return state;
 }

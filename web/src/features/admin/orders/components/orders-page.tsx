@@ -10,6 +10,7 @@ import {
   MESSAGES,
   ORDER_FILTERS,
   ORDER_FILTER_LABELS,
+  ORDER_RETENTION_MESSAGES,
   ORDER_SEARCH_FIELDS,
   ORDER_SEARCH_LABELS,
   PAYMENT_STATUSES,
@@ -28,7 +29,7 @@ import { messageOf } from '../../api/error-message';
 import { AdminSelect } from '../../components/admin-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
-import { deleteOrder } from '../api/delete-order';
+import { archiveOrder, deleteOrder } from '../api/delete-order';
 import { downloadOrders } from '../api/download-orders';
 import { updateOrderStatus } from '../api/update-order-status';
 import { useOrders, useOrdersOverview } from '../api/use-orders';
@@ -126,7 +127,9 @@ export function OrdersPage() {
   const [search, setSearch] = useState<OrderSearch | null>(null);
   const [max, setMax] = useState(PAGE);
   const orders = useOrders({ filter, payment, search }, max);
-  const overview = useOrdersOverview(orders.status === 'ready' ? orders.orders : null);
+  const { overview, failed: overviewFailed } = useOrdersOverview(
+    orders.status === 'ready' ? orders.orders : null,
+  );
   const refundDue = overview?.refundDue ?? null;
   const [pending, setPending] = useState<Pending>(null);
   const [busyOrderId, setBusyOrderId] = useState<string | null>(null);
@@ -159,6 +162,12 @@ export function OrdersPage() {
       return ADMIN_ORDER_MESSAGES.deleted;
     });
 
+  const archive = (order: AdminOrder) =>
+    run(order, async () => {
+      const result = await archiveOrder(order.id, !order.archived);
+      return result.archived ? ORDER_RETENTION_MESSAGES.archived : ORDER_RETENTION_MESSAGES.unarchived;
+    });
+
   async function download() {
     if (shown.length === 0) {
       notifyAdmin(ADMIN_ORDER_MESSAGES.nothingToExport, 'info');
@@ -182,7 +191,7 @@ export function OrdersPage() {
       <Heading as="h1" size="2xl" fontWeight="normal" mb="6">
         All Orders
       </Heading>
-      <TodayOverview overview={overview} />
+      <TodayOverview overview={overview} failed={overviewFailed} />
 
       <Flex gap="4" wrap="wrap" align="center" justify="space-between" mb="4">
         <chakra.div role="group" aria-label="Show orders" display="flex" gap="0">
@@ -264,7 +273,9 @@ export function OrdersPage() {
             <OrdersTable
               orders={orders.orders}
               busyOrderId={busyOrderId}
-              onAction={(action, order) => setPending({ action, order })}
+              onAction={(action, order) =>
+                action === 'archive' ? void archive(order) : setPending({ action, order })
+              }
             />
           )}
           {orders.hasMore && (

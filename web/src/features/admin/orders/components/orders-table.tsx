@@ -1,9 +1,16 @@
 import { Link } from 'react-router-dom';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { PAYMENT_METHOD_LABELS, completedLabel, formatEuro, shopDate, type AdminOrder } from '@shop/domain';
+import {
+  PAYMENT_METHOD_LABELS,
+  canDeleteOrder,
+  completedLabel,
+  formatEuro,
+  shopDate,
+  type AdminOrder,
+} from '@shop/domain';
 import { paths } from '@/config/paths';
 
-export type OrderAction = 'complete' | 'status' | 'delete';
+export type OrderAction = 'complete' | 'status' | 'delete' | 'archive';
 
 const cellStyles = {
   px: '3',
@@ -49,7 +56,8 @@ function CompletedChip({ completed }: { completed: boolean }) {
 
 /**
  * The All Orders table: date, customer, items, amount, payment, status, completed chip and the row's
- * actions (view details, mark complete, update status, delete). Action names say which order they
+ * actions (view details, mark complete, update status, and delete for an order no money reached or
+ * archive for one whose money moved: such orders are kept for the books, order-retention.ts). Action names say which order they
  * act on, so a screen reader user hears "Delete order abc" rather than ten "Delete"s.
  */
 export function OrdersTable({
@@ -106,6 +114,11 @@ export function OrdersTable({
                 <chakra.td {...cellStyles}>{order.status}</chakra.td>
                 <chakra.td {...cellStyles}>
                   <CompletedChip completed={order.completed} />
+                  {order.archived && (
+                    <chakra.span display="block" color="fg.muted" fontSize="xs" mt="1">
+                      Archived
+                    </chakra.span>
+                  )}
                 </chakra.td>
                 <chakra.td {...cellStyles}>
                   <chakra.div display="flex" flexWrap="wrap" gap="1.5">
@@ -141,17 +154,29 @@ export function OrdersTable({
                     >
                       Update status
                     </chakra.button>
-                    <chakra.button
-                      type="button"
-                      {...actionStyles}
-                      color="red.700"
-                      borderColor="red.700"
-                      disabled={busy}
-                      aria-label={`Delete order ${order.id}`}
-                      onClick={() => onAction('delete', order)}
-                    >
-                      Delete
-                    </chakra.button>
+                    {canDeleteOrder(order) ? (
+                      <chakra.button
+                        type="button"
+                        {...actionStyles}
+                        color="red.700"
+                        borderColor="red.700"
+                        disabled={busy}
+                        aria-label={`Delete order ${order.id}`}
+                        onClick={() => onAction('delete', order)}
+                      >
+                        Delete
+                      </chakra.button>
+                    ) : (
+                      <chakra.button
+                        type="button"
+                        {...actionStyles}
+                        disabled={busy}
+                        aria-label={`${order.archived ? 'Unarchive' : 'Archive'} order ${order.id}`}
+                        onClick={() => onAction('archive', order)}
+                      >
+                        {order.archived ? 'Unarchive' : 'Archive'}
+                      </chakra.button>
+                    )}
                   </chakra.div>
                 </chakra.td>
               </tr>

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
 import { formatEuro, LOW_STOCK_MAX, type OrdersOverview } from '@shop/domain';
 
 /**
@@ -9,7 +10,14 @@ import { formatEuro, LOW_STOCK_MAX, type OrdersOverview } from '@shop/domain';
  * (net of refunds), paid orders to ship, payments waiting for a refund and return requests waiting
  * for a decision, and store items running out.
  */
-export function TodayOverview({ overview }: { overview: OrdersOverview | null }) {
+export function TodayOverview({
+  overview,
+  failed,
+}: {
+  overview: OrdersOverview | null;
+  /** Why the figures could not be read (the last ones, if any, stay). */
+  failed: string | null;
+}) {
   const figures: [string, string][] = [
     ['Sales today', overview ? formatEuro(overview.salesToday) : '…'],
     ['Sales, last 7 days', overview ? formatEuro(overview.salesWeek) : '…'],
@@ -23,12 +31,17 @@ export function TodayOverview({ overview }: { overview: OrdersOverview | null })
       <Heading as="h2" id="today-heading" size="md" fontWeight="semibold" mb="3">
         Today
       </Heading>
+      {failed !== null && (
+        <Text role="alert" color="red.700" fontSize="sm" mb="2">
+          Today&apos;s figures could not be read: {failed}
+        </Text>
+      )}
       <SimpleGrid
         as="dl"
         columns={{ base: 2, md: 3, xl: 6 }}
         gap="3"
         data-testid="today"
-        aria-busy={overview === null}
+        aria-busy={overview === null && failed === null}
       >
         {figures.map(([label, value]) => (
           <Box key={label} bg="bg" borderWidth="1px" borderColor="border" rounded="md" p="4">
