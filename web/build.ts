@@ -4,11 +4,12 @@
 // any rewrite, where the home page is rendered by the storefrontPage function instead;
 // 2. its server renderer (src/server.tsx -> dist-server/), used by the functions productPage and
 // storefrontPage and by 3. the pages prerendered here, which are the same for every visitor:
-// dist/<path>.html, served by Hosting for /<path> (firebase.json `cleanUrls`).
+// dist/<path>.html, served by Hosting for /<path> (firebase.json `cleanUrls`), and 404.html.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { shopConfig } from '@shop/domain';
 import { build } from 'vite';
 import { assertInlineScriptsAdmitted } from './vite-csp';
 
@@ -39,13 +40,14 @@ for (const path of server.buildTimePages) {
   assertInlineScriptsAdmitted(html, `dist${path}.html`);
   writeFileSync(join(root, 'dist', `${path.slice(1)}.html`), html);
 }
-// Hosting answers an unknown address (and a missing /assets file) with 404.html: the SPA's
-// not-found page, rendered here unless the pages above include one already.
-if (!existsSync(join(root, 'dist', '404.html'))) {
-  const notFound = await server.renderPage(template, '/404');
-  assertInlineScriptsAdmitted(notFound, 'dist/404.html');
-  writeFileSync(join(root, 'dist', '404.html'), notFound);
-}
+// 4. Hosting's answer, with status 404, for an address no file or rewrite serves: the SPA's
+// not-found page (its `*` route), rendered, so the page reads at once and hydrates at any address.
+// Its head says so too, before any script runs (use-page-meta.ts updates these same tags).
+const notFound = (await server.renderPage(template, '/404'))
+  .replace(/<title>[\s\S]*?<\/title>/, `<title>Page not found | ${shopConfig.name}</title>`)
+  .replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+assertInlineScriptsAdmitted(notFound, 'dist/404.html');
+writeFileSync(join(root, 'dist', '404.html'), notFound);
 console.log(
-  `web: ${server.buildTimePages.length} pages prerendered into dist/ (${server.buildTimePages.join(' ')})`,
+  `web: ${server.buildTimePages.length} pages and 404.html prerendered into dist/ (${server.buildTimePages.join(' ')})`,
 );

@@ -96,17 +96,14 @@ export function fieldErrors(error: z.ZodError): ApiFieldError[] {
 }
 
 /**
- * The 400 body for a body that failed its schema. The message names the first problem so a client
- * that shows only `message` still says something useful; `details` lists them all.
+ * The 400 body for a body that failed its schema. The message is the first problem in the words the
+ * schema gives the person who typed it ("Enter a valid e-mail address"), never prefixed with a field
+ * path, so a client that shows only `message` shows a shopper's sentence; `details` lists every
+ * problem with its field, for a form to put each message beside its field.
  */
 export function validationErrorBody(error: z.ZodError): ApiErrorBody {
   const fields = fieldErrors(error);
-  const first = fields[0];
-  const message = first
-    ? first.path
-      ? `${first.path}: ${first.message}`
-      : first.message
-    : 'Invalid request';
+  const message = fields[0]?.message ?? 'Invalid request';
   return apiError(API_ERROR_CODES.invalidRequest, message, fields);
 }
 

@@ -588,7 +588,7 @@ describe('API error body', () => {
     expect(body).toEqual({
       error: {
         code: 'invalid-request',
-        message: 'customer.email: Enter a valid e-mail address',
+        message: 'Enter a valid e-mail address',
         details: [{ path: 'customer.email', message: 'Enter a valid e-mail address' }],
       },
     });

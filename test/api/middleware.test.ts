@@ -203,7 +203,7 @@ describe('validateBody', () => {
     expect(body).toEqual({
       error: {
         code: 'invalid-request',
-        message: 'email: Enter a valid e-mail address',
+        message: 'Enter a valid e-mail address',
         details: [{ path: 'email', message: 'Enter a valid e-mail address' }],
       },
     });

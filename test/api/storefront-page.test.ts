@@ -122,6 +122,25 @@ describe('storefrontPage: listings rendered on the server', () => {
     }
   });
 
+  it("answers 404 with the not-found page, in shoppers' words, for a listing address that names nothing", async () => {
+    for (const path of [
+      '/products?p=shoes',
+      '/newin?p=bags&t=sneakers',
+      '/sale?p=accessories&colour=plaid',
+    ]) {
+      const listing = await page(server.origin, path);
+      expect(listing.status, path).toBe(404);
+      const root = rootOf(listing.html);
+      expect(root, path).toContain('Page not found');
+      // Never the parser's own words ("p must be bags or accessories, got ...").
+      expect(root, path).not.toMatch(/\bp must be|got &quot;|is not a (type|colour)/);
+    }
+    expect(rootOf((await page(server.origin, '/products?p=shoes')).html)).toContain(
+      'We sell bags and accessories; this address asks for something else.',
+    );
+    expect((await page(server.origin, '/products?p=bags&t=all')).status).toBe(200);
+  });
+
   it('answers the SPA to render in the browser when the render fails', async () => {
     const listing = await page(failingServer.origin, '/products?p=bags&t=all');
 

@@ -106,8 +106,15 @@ async function useCouponQuantityAndNote(page: Page): Promise<void> {
   const codeField = page.getByLabel('Enter your coupon code if you have one');
   await codeField.fill('expired20');
   await page.getByRole('button', { name: 'Check' }).click();
-  await expectSnackbar(page, 'No Code Found. This code has expired');
+  // A refused code is said under its field (not in a snackbar over the Pay buttons), tied to it.
+  const couponError = page.getByTestId('coupon-error');
+  await couponError.waitFor({ timeout: 15_000 });
+  expect(await couponError.innerText()).toContain('This code has expired');
+  expect(await page.getByTestId('snackbar').count()).toBe(0);
+  expect(await codeField.getAttribute('aria-invalid')).toBe('true');
+  expect(await codeField.getAttribute('aria-describedby')).toBe(await couponError.getAttribute('id'));
   expect(await page.getByTestId('cart-discount').count()).toBe(0);
+  await expectAccessible(page);
 
   await codeField.fill('save15');
   await page.getByRole('button', { name: 'Check' }).click();
@@ -139,6 +146,18 @@ async function useCouponQuantityAndNote(page: Page): Promise<void> {
   expect(euros(await line.getByTestId('cart-line-total').innerText())).toBe(euros(before) * 2);
   await expectBadge(page, 3);
 
+  // A quantity beyond the stock is refused beside the line, in the shopper's words, before any
+  // request (never the API's "qty: Quantity can be at most 10000").
+  const quantity = line.getByTestId('cart-quantity');
+  await quantity.fill('99999');
+  await quantity.press('Enter');
+  const lineError = line.getByTestId('cart-line-error');
+  await lineError.waitFor({ timeout: 15_000 });
+  expect(await lineError.innerText()).toMatch(/^Only \d+ in stock\.$/);
+  expect(await quantity.getAttribute('aria-invalid')).toBe('true');
+  expect(await quantity.inputValue()).toBe('2');
+  await expectAccessible(page);
+
   await page.getByLabel('NOTE').fill('Please gift-wrap the tote.');
   await page.reload();
   await page.getByTestId('cart-line').first().waitFor({ timeout: 20_000 });
@@ -167,7 +186,15 @@ async function removeInSecondTabAndClear({ page, context }: BrowserSession): Pro
   }
 
   await page.getByTestId('cart-line').nth(1).waitFor({ state: 'detached', timeout: 15_000 });
+  // Clearing asks first; "Keep my items" keeps them.
   await page.getByRole('button', { name: 'CLEAR SHOPPING CART' }).click();
+  const confirmation = page.getByTestId('clear-cart-confirmation');
+  expect(await confirmation.innerText()).toContain('Remove all 2 items from your shopping cart?');
+  await expectAccessible(page);
+  await confirmation.getByRole('button', { name: 'Keep my items' }).click();
+  expect(await page.getByTestId('cart-line').count()).toBe(1);
+  await page.getByRole('button', { name: 'CLEAR SHOPPING CART' }).click();
+  await page.getByRole('button', { name: 'Yes, clear the cart' }).click();
   await expectSnackbar(page, 'Your shopping cart is now empty');
   await page.getByTestId('empty-cart').waitFor();
   expect(await page.getByRole('img', { name: 'An empty shopping bag' }).count()).toBe(1);

@@ -125,6 +125,15 @@ describe('checkout with the test payment provider', () => {
     );
     await expectAccessible(page);
 
+    // A reload (or the shopper coming back to the tab) reads the order again once the stored
+    // session is restored: the rules refuse a read sent without it (issue 25).
+    await page.reload();
+    await page
+      .getByRole('heading', { level: 1, name: 'THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED' })
+      .waitFor(TIMEOUT);
+    expect(await page.getByRole('main').innerText()).toContain(formatEuro(inNl.payable));
+    await expectAccessible(page);
+
     await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
     await page.waitForURL(/\/track$/, TIMEOUT);
     const order = page.getByTestId('tracked-order').first();

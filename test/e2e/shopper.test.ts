@@ -3,6 +3,7 @@
 // (the productPage function behind Hosting's /view rewrite), and "You may also like" shows the price
 // the cart charges. axe-core checks every page state.
 import {
+  CHECKOUT_MESSAGES,
   FILTER_KEYS_FIELD,
   RELATED_PRODUCTS_READ,
   collections,
@@ -112,6 +113,9 @@ describe('/track', () => {
     expect(await found.getByRole('heading', { name: `Order ${orderId}` }).count()).toBe(1);
     expect(await found.getByTestId('order-payment').innerText()).toBe('Paid');
     expect(await found.getByTestId('order-status').innerText()).toBe('Out for Delivery');
+    // One outcome, one message: with the order shown, the page no longer says there are none.
+    await page.getByText('Order found', { exact: true }).waitFor(TIMEOUT);
+    expect(await page.getByText(CHECKOUT_MESSAGES.noOrders).count()).toBe(0);
     await expectAccessible(page);
   });
 });

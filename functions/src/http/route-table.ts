@@ -115,7 +115,7 @@ export function checkPathParams(routes: readonly ApiRoute[]): RequestHandler {
       }
       const parsed = documentIdSchema.safeParse(value);
       if (!parsed.success) {
-        const message = `${name}: ${parsed.error.issues[0]?.message ?? 'Not a valid id'}`;
+        const message = parsed.error.issues[0]?.message ?? 'Not a valid id';
         next(invalidRequest(message, [{ path: name, message }]));
         return;
       }

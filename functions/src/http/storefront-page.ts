@@ -2,6 +2,7 @@
 // and /sale to the function `storefrontPage`, which answers the SPA's index.html with the page's first
 // screen rendered in and the catalogue reads it was rendered from (web/src/server.tsx). A phone paints
 // the products as soon as the HTML is in; the SPA then hydrates it and takes over.
+import { parseListingParams } from '@shop/domain';
 import type { Request, Response } from 'express';
 import * as logs from '../logs';
 import { setPageSecurityHeaders } from './security-headers';
@@ -10,7 +11,23 @@ import { withRenderedPage, type RenderPage } from './storefront-renderer';
 /** How long browsers (max-age) and Hosting's CDN (s-maxage) keep a listing: stock changes during the day. */
 export const STOREFRONT_PAGE_CACHE = 'public, max-age=60, s-maxage=300';
 
-/** GET/HEAD of a listing or the home page; `indexHtml` reads the built SPA's index.html. */
+/** The listing addresses this function answers (the rest, / and /home, is the home page). */
+const LISTING_PATHS = new Set(['/products', '/newin', '/sale']);
+
+/**
+ * Whether the address names nothing: a listing whose collection, type or filter the shop does not
+ * have (/products?p=shoes). The SPA renders it as the not-found page; the status says so too.
+ */
+function namesNothing(req: Request): boolean {
+  if (!LISTING_PATHS.has(req.path)) return false;
+  const query = req.originalUrl.split('?')[1] ?? '';
+  return !parseListingParams(new URLSearchParams(query)).ok;
+}
+
+/**
+ * GET/HEAD of a listing or the home page; `indexHtml` reads the built SPA's index.html. A listing
+ * address the shop cannot show answers 404 with the rendered not-found page.
+ */
 export function createStorefrontPageHandler(indexHtml: () => Promise<string>, render: RenderPage) {
   return async (req: Request, res: Response): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -20,7 +37,11 @@ export function createStorefrontPageHandler(indexHtml: () => Promise<string>, re
     try {
       const html = await withRenderedPage(render, await indexHtml(), req.originalUrl);
       setPageSecurityHeaders(res, html);
-      res.status(200).type('html').set('Cache-Control', STOREFRONT_PAGE_CACHE).send(html);
+      res
+        .status(namesNothing(req) ? 404 : 200)
+        .type('html')
+        .set('Cache-Control', STOREFRONT_PAGE_CACHE)
+        .send(html);
     } catch (error) {
       logs.unexpectedError(req.method, req.originalUrl, error);
       res.status(500).type('text/plain').set('Cache-Control', 'no-store').send('Something went wrong');

@@ -4,17 +4,37 @@ import { getIdToken } from '@/lib/firebase/auth';
 /** Base path of the shop's own API (firebase.json rewrites it to the `api` function). */
 export const API_BASE = '/api/v1/main';
 
-/** A failed API call: the server's `{ error: { code, message } }`, or a readable stand-in. */
+/** One field the server refused, with the message to show beside it (a 400's `details`). */
+export type ApiFieldProblem = { path: string; message: string };
+
+/**
+ * A failed API call: the server's `{ error: { code, message, details } }`, or a readable stand-in.
+ * The message is written for the shopper (the API never prefixes it with a field path); `fields`
+ * names the fields a 400 refused, so a form can show each message beside its field.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly fields: readonly ApiFieldProblem[];
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, fields: readonly ApiFieldProblem[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
+}
+
+function fieldProblems(details: unknown): ApiFieldProblem[] {
+  if (!Array.isArray(details)) return [];
+  return details.filter(
+    (detail): detail is ApiFieldProblem =>
+      typeof detail === 'object' &&
+      detail !== null &&
+      typeof (detail as { path?: unknown }).path === 'string' &&
+      typeof (detail as { message?: unknown }).message === 'string',
+  );
 }
 
 export type ApiResponse<T> = { status: number; data: T };
@@ -25,7 +45,9 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-function isErrorBody(value: unknown): value is { error: { code?: unknown; message?: unknown } } {
+function isErrorBody(
+  value: unknown,
+): value is { error: { code?: unknown; message?: unknown; details?: unknown } } {
   return typeof value === 'object' && value !== null && 'error' in value && typeof value.error === 'object';
 }
 
@@ -71,7 +93,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (isErrorBody(data) && typeof data.error.message === 'string') {
       const code = typeof data.error.code === 'string' ? data.error.code : 'error';
-      throw new ApiError(response.status, code, data.error.message);
+      throw new ApiError(response.status, code, data.error.message, fieldProblems(data.error.details));
     }
     throw new ApiError(
       response.status,

@@ -18,13 +18,23 @@ async function inShopWords(change: () => Promise<void>): Promise<void> {
 }
 
 /**
- * The account's name: the Auth display name ("first last") and the profile (POST registercustomer,
- * whose repeat updates the names and keeps the rest).
+ * The account's name: the profile (POST registercustomer, whose repeat updates the names and keeps
+ * the rest), which the account page shows, then the Auth display name ("first last"). The profile
+ * goes first so a refusal there changes nothing; resolves with the part that did not change when
+ * only the display name failed, so the page says exactly what happened.
  */
-export async function changeName(names: StoreRegisterCustomerParsed): Promise<void> {
-  await inShopWords(() => changeDisplayName(displayNameOf(names.firstName, names.lastName)));
+export async function changeName(names: StoreRegisterCustomerParsed): Promise<{ partFailed: string | null }> {
   const body: StoreRegisterCustomerBody = { firstName: names.firstName, lastName: names.lastName };
   await api.post<StoreCustomerProfile>('registercustomer', body);
+  try {
+    await inShopWords(() => changeDisplayName(displayNameOf(names.firstName, names.lastName)));
+    return { partFailed: null };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      partFailed: `The name we greet you with after signing in stays as it was for now (${reason.replace(/\.$/, '')}).`,
+    };
+  }
 }
 
 /** Sends the verification link to the new address; the address changes once it is followed. */

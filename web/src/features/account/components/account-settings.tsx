@@ -27,9 +27,10 @@ function NameForm({ onChanged }: { onChanged: () => void }) {
     storeRegisterCustomerBodySchema,
     { firstName: '', lastName: '' },
     async (_values, parsed) => {
-      await changeName(parsed);
+      const { partFailed } = await changeName(parsed);
       onChanged();
-      return `Your name is now ${parsed.firstName} ${parsed.lastName}.`;
+      const changed = `Your name is now ${parsed.firstName} ${parsed.lastName}.`;
+      return partFailed ? `${changed} ${partFailed}` : changed;
     },
   );
   return (

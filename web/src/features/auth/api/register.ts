@@ -12,7 +12,7 @@ import { registerFailureMessage } from './auth-errors';
  * CREATE: makes this visitor an e-mail/password account named "first last" (the anonymous visitor
  * is linked, so cart, wishlist and orders stay) and stores the profile (POST registercustomer).
  * Throws an Error whose message can be shown as is when the account could not be created. Resolves
- * with a message when the account exists but its profile could not be stored.
+ * with the part that failed, in a sentence, when the account exists but its profile could not be stored.
  */
 export async function registerCustomer(
   form: StoreRegisterFormParsed,
@@ -28,6 +28,8 @@ export async function registerCustomer(
     return { profileFailure: null };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { profileFailure: `Your account was created, but your details could not be saved. ${reason}` };
+    return {
+      profileFailure: `Your name could not be saved yet (${reason.replace(/\.$/, '')}): add it under My account.`,
+    };
   }
 }

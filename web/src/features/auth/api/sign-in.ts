@@ -44,7 +44,7 @@ export async function signInCustomer({ email, password }: StoreSignInFormBody): 
     return {
       name,
       merged: null,
-      mergeFailure: `You are signed in, but the cart and wishlist of this visit could not be added to your account. ${reason}`,
+      mergeFailure: `The cart and wishlist of this visit could not be added to your account (${reason.replace(/\.$/, '')}).`,
     };
   }
 }

@@ -75,18 +75,15 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
     setBusyState(true);
     try {
       const { profileFailure } = await registerCustomer(check.data);
+      // One outcome, one message: the account exists either way; a name not saved is said in the same
+      // message, with where to add it, never as a second, contradicting one.
       showSnackbar({
-        message: `Welcome, ${check.data.firstName}! Your account is ready.`,
+        message: profileFailure
+          ? `Welcome, ${check.data.firstName}! Your account is ready. ${profileFailure}`
+          : `Welcome, ${check.data.firstName}! Your account is ready.`,
         durationMs: shopConfig.snackbarMs.register,
-        status: 'success',
+        status: profileFailure ? 'info' : 'success',
       });
-      if (profileFailure) {
-        showSnackbar({
-          message: profileFailure,
-          durationMs: shopConfig.snackbarMs.register,
-          status: 'error',
-        });
-      }
       navigate(paths.home.href());
     } catch (error) {
       showSnackbar({

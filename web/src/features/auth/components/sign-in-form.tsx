@@ -62,18 +62,14 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     setBusyState(true);
     try {
       const outcome = await signInCustomer(check.data);
+      // One message: the sign-in worked either way; a cart not moved is said in it, not beside it.
       showSnackbar({
-        message: [`Welcome back, ${outcome.name}.`, outcome.merged].filter(Boolean).join(' '),
+        message: [`Welcome back, ${outcome.name}.`, outcome.merged, outcome.mergeFailure]
+          .filter(Boolean)
+          .join(' '),
         durationMs: shopConfig.snackbarMs.signIn,
-        status: 'success',
+        status: outcome.mergeFailure ? 'info' : 'success',
       });
-      if (outcome.mergeFailure) {
-        showSnackbar({
-          message: outcome.mergeFailure,
-          durationMs: shopConfig.snackbarMs.signIn,
-          status: 'error',
-        });
-      }
       navigate(paths.home.href());
     } catch (error) {
       showSnackbar({

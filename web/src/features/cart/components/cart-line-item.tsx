@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
@@ -11,14 +12,18 @@ import { QuantityControl } from './quantity-control';
 export function CartLineItem({
   line,
   busy,
+  error,
   onQuantity,
   onRemove,
 }: {
   line: StoreCartLine;
   busy: boolean;
+  /** Why the quantity asked for was refused, shown beside the quantity. */
+  error: string | null;
   onQuantity: (qty: number) => Promise<boolean>;
   onRemove: () => void;
 }) {
+  const errorId = useId();
   return (
     <chakra.li
       data-testid="cart-line"
@@ -52,7 +57,7 @@ export function CartLineItem({
           Price: {formatEuro(line.unitPrice)}
         </Text>
         <PriceChangedNotice line={line} />
-        {line.stock < line.qty && (
+        {line.stock < line.qty && !error && (
           <Text fontSize="sm" color="fg.error">
             {line.stock === 0 ? 'Sold out: remove it to check out' : `Only ${line.stock} in stock`}
           </Text>
@@ -64,8 +69,14 @@ export function CartLineItem({
           max={line.stock}
           title={line.title}
           disabled={busy}
+          errorId={error ? errorId : undefined}
           onChange={onQuantity}
         />
+        {error && (
+          <Text id={errorId} role="alert" fontSize="sm" color="fg.error" mt="1" data-testid="cart-line-error">
+            {error}
+          </Text>
+        )}
       </Box>
       <Text
         gridArea="total"

@@ -6,7 +6,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { MESSAGES, shopConfig, type StoreCart } from '@shop/domain';
+import { MESSAGES, quantityRefusal, shopConfig, type StoreCart, type StoreCartLine } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { showSnackbar } from '@/components/ui/snackbar';
@@ -17,6 +17,7 @@ import { messageOf } from '../api/error-message';
 import { useCart } from '../api/get-cart';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
+import { ClearCartConfirmation } from './clear-cart-confirmation';
 import { CouponBox } from './coupon-box';
 import { EmptyCart, continueShoppingHref } from './empty-cart';
 import { OrderNoteField } from './order-note-field';
@@ -31,37 +32,65 @@ export function CartPage() {
   const { state, reload, setCart } = useCart();
   // One change at a time: each answers the whole cart, so overlapping answers could show an old one.
   const [busy, setBusy] = useState(false);
+  // Refusals are said beside what was refused: a line's quantity, the coupon field.
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
+  /**
+   * Runs a change; on success shows `done` and answers null, on failure answers the message for the
+   * caller to show beside its field (or, without `onFailure` there, in a snackbar).
+   */
   async function change(
     run: () => Promise<StoreCart>,
     done: string,
     durationMs: number = cartMs,
-  ): Promise<boolean> {
+  ): Promise<string | null> {
     setBusy(true);
     try {
       setCart(await run());
       showSnackbar({ message: done, durationMs, status: 'success' });
-      return true;
+      return null;
     } catch (error) {
-      showSnackbar({ message: messageOf(error), durationMs, status: 'error' });
-      return false;
+      return messageOf(error);
     } finally {
       setBusy(false);
     }
   }
 
-  // The server refuses it too; saying it here points the shopper to Remove instead.
-  function refuseBelowOne(): Promise<boolean> {
-    showSnackbar({
-      message: 'The quantity must be at least 1. Use Remove to take an item out.',
-      durationMs: cartMs,
-      status: 'error',
-    });
-    return Promise.resolve(false);
+  async function changeWithSnackbar(
+    run: () => Promise<StoreCart>,
+    done: string,
+    durationMs: number = cartMs,
+  ) {
+    const failure = await change(run, done, durationMs);
+    if (failure) showSnackbar({ message: failure, durationMs, status: 'error' });
+  }
+
+  function setLineError(lineId: string, message: string | null) {
+    setLineErrors(({ [lineId]: _old, ...rest }) => (message ? { ...rest, [lineId]: message } : rest));
+  }
+
+  /** A quantity typed or stepped: checked here against what the server would refuse, then sent. */
+  async function changeQuantity(line: StoreCartLine, qty: number): Promise<boolean> {
+    const refusal = quantityRefusal(qty, line.stock);
+    if (refusal) {
+      setLineError(line.id, refusal);
+      return false;
+    }
+    const failure = await change(() => changeCartQuantity(line.id, qty), 'Quantity updated');
+    setLineError(line.id, failure);
+    return failure === null;
   }
 
   async function apply(code: string): Promise<boolean> {
-    return change(async () => (await applyCoupon(code)).cart, MESSAGES.discountApplied, couponMs);
+    const failure = await change(
+      async () => (await applyCoupon(code)).cart,
+      MESSAGES.discountApplied,
+      couponMs,
+    );
+    setCouponError(failure);
+    return failure === null;
   }
 
   return (
@@ -94,12 +123,11 @@ export function CartPage() {
                   key={line.id}
                   line={line}
                   busy={busy}
-                  onQuantity={(qty) =>
-                    qty < 1
-                      ? refuseBelowOne()
-                      : change(() => changeCartQuantity(line.id, qty), 'Quantity updated')
+                  error={lineErrors[line.id] ?? null}
+                  onQuantity={(qty) => changeQuantity(line, qty)}
+                  onRemove={() =>
+                    void changeWithSnackbar(() => removeCartLine(line.id), 'Item removed from Cart')
                   }
-                  onRemove={() => void change(() => removeCartLine(line.id), 'Item removed from Cart')}
                 />
               ))}
             </chakra.ul>
@@ -107,16 +135,29 @@ export function CartPage() {
               <Button asChild variant="outline" borderColor="ink" letterSpacing="0.1em">
                 <Link to={continueShoppingHref}>CONTINUE SHOPPING</Link>
               </Button>
-              <Button
-                variant="outline"
-                borderColor="ink"
-                letterSpacing="0.1em"
-                disabled={busy}
-                onClick={() => void change(() => clearCart(), 'Your shopping cart is now empty')}
-              >
-                CLEAR SHOPPING CART
-              </Button>
+              {!confirmingClear && (
+                <Button
+                  variant="outline"
+                  borderColor="ink"
+                  letterSpacing="0.1em"
+                  disabled={busy}
+                  onClick={() => setConfirmingClear(true)}
+                >
+                  CLEAR SHOPPING CART
+                </Button>
+              )}
             </Flex>
+            {confirmingClear && (
+              <ClearCartConfirmation
+                items={state.cart.lines.reduce((units, line) => units + line.qty, 0)}
+                busy={busy}
+                onConfirm={() => {
+                  setConfirmingClear(false);
+                  void changeWithSnackbar(() => clearCart(), 'Your shopping cart is now empty');
+                }}
+                onCancel={() => setConfirmingClear(false)}
+              />
+            )}
             <Box mt="8" maxW="xl">
               <OrderNoteField />
             </Box>
@@ -132,8 +173,10 @@ export function CartPage() {
             <CouponBox
               coupon={state.cart.coupon}
               busy={busy}
+              error={couponError}
               onApply={apply}
-              onRemove={() => void change(() => removeCoupon(), 'Discount removed', couponMs)}
+              onTyping={() => setCouponError(null)}
+              onRemove={() => void changeWithSnackbar(() => removeCoupon(), 'Discount removed', couponMs)}
             />
             <Box mt="6">
               <CartSummary totals={state.cart.totals} country={state.cart.country} />

@@ -15,17 +15,24 @@ import { TextInput } from '@/components/ui/text-input';
 export function CouponBox({
   coupon,
   busy,
+  error,
   onApply,
+  onTyping,
   onRemove,
 }: {
   coupon: StoreCartCoupon | null;
   busy: boolean;
+  /** Why the last code was refused: shown under the field, where the shopper is looking. */
+  error: string | null;
   /** Resolves true when the code was applied. */
   onApply: (code: string) => Promise<boolean>;
+  /** The code is being changed: a refusal of the old one no longer applies. */
+  onTyping: () => void;
   onRemove: () => void;
 }) {
   const inputId = useId();
   const statusId = useId();
+  const errorId = useId();
   const [code, setCode] = useState('');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -49,9 +56,13 @@ export function CouponBox({
             name="coupon"
             autoComplete="off"
             value={coupon ? coupon.code : code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              setCode(event.target.value);
+              onTyping();
+            }}
             disabled={coupon !== null || busy}
-            aria-describedby={coupon ? statusId : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={coupon ? statusId : error ? errorId : undefined}
             flex="1"
             minW="40"
             borderColor="gray.400"
@@ -67,6 +78,11 @@ export function CouponBox({
             Check
           </Button>
         </Flex>
+        {error && !coupon && (
+          <Text id={errorId} role="alert" fontSize="sm" color="fg.error" mt="2" data-testid="coupon-error">
+            {error}
+          </Text>
+        )}
       </chakra.form>
       {coupon && (
         <Box mt="3">

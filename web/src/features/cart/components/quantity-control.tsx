@@ -23,6 +23,7 @@ export function QuantityControl({
   max,
   title,
   disabled,
+  errorId,
   onChange,
 }: {
   value: number;
@@ -31,6 +32,8 @@ export function QuantityControl({
   /** The product's title, for the controls' accessible names. */
   title: string;
   disabled: boolean;
+  /** The id of the message saying why the last quantity was refused, if one is shown. */
+  errorId?: string | undefined;
   /** Resolves false when the server refused the quantity, so the field shows the old one again. */
   onChange: (qty: number) => Promise<boolean>;
 }) {
@@ -84,6 +87,8 @@ export function QuantityControl({
         max={Math.max(1, max)}
         value={draft}
         disabled={disabled}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}

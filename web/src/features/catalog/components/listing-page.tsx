@@ -33,6 +33,7 @@ import {
   type ListingPage as ListingPageName,
   type ListingQuery,
 } from '@shop/domain';
+import { ListingNotFound } from '@/components/not-found/not-found-page';
 import { paths } from '@/config/paths';
 import { CloseIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
@@ -123,33 +124,14 @@ function removeFilter(query: ListingQuery, param: string): Patch {
 /**
  * /products, /newin and /sale (storefront.md section 2). The URL holds the whole filter state
  * (domain listing.ts), so a listing can be shared, reloaded and navigated back to; an unusable URL
- * says what is wrong and offers the listings that work.
+ * is the not-found page.
  */
 export function ListingPage({ page }: { page: ListingPageName }) {
   const [searchParams] = useSearchParams();
   const parsed = useMemo(() => parseListingParams(searchParams), [searchParams]);
   if (parsed.ok) return <Listing page={page} query={parsed.query} />;
-  const path = { products: paths.products, newIn: paths.newIn, sale: paths.sale }[page];
-  return (
-    <Container maxW="4xl" py="12">
-      <Heading as="h1" size="3xl" fontWeight="normal" mb="4">
-        {PAGE_NAMES[page]}
-      </Heading>
-      <ErrorState
-        title="This listing address is not complete"
-        message={parsed.errors.map((error) => error.message).join('. ')}
-      >
-        <Flex gap="6" mt="3">
-          <RouterLink to={path.href({ p: 'bags', t: 'all' })} textDecoration="underline">
-            Browse bags
-          </RouterLink>
-          <RouterLink to={path.href({ p: 'accessories', t: 'all' })} textDecoration="underline">
-            Browse accessories
-          </RouterLink>
-        </Flex>
-      </ErrorState>
-    </Container>
-  );
+  // An address the shop cannot show is a page that does not exist (storefrontPage answers it 404).
+  return <ListingNotFound params={parsed.errors.map((error) => error.param)} />;
 }
 
 function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Order, WithId } from '@shop/domain';
+import { getVisitorUid } from '@/lib/firebase/auth';
 import { getOrder } from '@/lib/firebase/firestore-lite';
 import { getTrackedOrders } from './get-tracked-orders';
 
@@ -30,6 +31,10 @@ export function usePaymentVerdict(orderId: string | null, enabled: boolean): Pay
     if (!enabled) return;
     let cancelled = false;
     async function watch() {
+      // The rules let only the order's visitor read it, so the read waits for the visitor's session:
+      // after a reload the page runs before the stored sign-in is restored, and a read sent without
+      // it is refused (and was shown as "Order not found" for a paid order).
+      await getVisitorUid();
       const id = orderId ?? (await getTrackedOrders())[0]?.orderId ?? null;
       const started = Date.now();
       for (;;) {

@@ -153,8 +153,13 @@ const EMPTY_LOOKUP = { orderId: '', email: '' };
  * "Find an order": a guest on another device, or after clearing the browser, finds an order by its
  * number and the e-mail address it was placed with. The server answers nothing unless both match.
  */
-function FindOrder() {
-  const [found, setFound] = useState<StoreTrackedOrder | null>(null);
+function FindOrder({
+  found,
+  setFound,
+}: {
+  found: StoreTrackedOrder | null;
+  setFound: (order: StoreTrackedOrder | null) => void;
+}) {
   const form = useCheckedForm(storeFindOrderBodySchema, EMPTY_LOOKUP, async (values) => {
     setFound(null);
     const order = await findOrder(values);
@@ -200,6 +205,8 @@ function FindOrder() {
 export function TrackPage() {
   useDocumentTitle('Track your order');
   const { state, reload } = useTrackedOrders();
+  // An order found below is an order: the list above then never says there are none.
+  const [found, setFound] = useState<StoreTrackedOrder | null>(null);
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
       <Heading as="h1" size="3xl" fontWeight="normal" letterSpacing="0.08em">
@@ -218,7 +225,7 @@ export function TrackPage() {
             </Button>
           </ErrorState>
         )}
-        {state.status === 'ready' && state.orders.length === 0 && (
+        {state.status === 'ready' && state.orders.length === 0 && !found && (
           <Box>
             <Text mb="3">{CHECKOUT_MESSAGES.noOrders}</Text>
             <RouterLink
@@ -238,7 +245,7 @@ export function TrackPage() {
           </Stack>
         )}
       </Box>
-      <FindOrder />
+      <FindOrder found={found} setFound={setFound} />
     </Container>
   );
 }
