@@ -41,6 +41,7 @@ describe('collections', () => {
       'stripeEvents',
       'abuseCounters',
       'refunds',
+      'orderNumberCounters',
     ]);
     expect(cartLinesPath('uid1')).toBe('carts/uid1/lines');
     expect(wishlistItemsPath('uid1')).toBe('wishlists/uid1/items');
