@@ -106,7 +106,9 @@ describe('security headers and the Content-Security-Policy', () => {
   it('pays at the checkout with the test payment provider without a violation', async () => {
     const { page } = session;
     await visitChecked(page, paths.product.href(await productToBuy()));
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    const addToCart = page.getByRole('button', { name: 'ADD TO CART' });
+    await addToCart.waitFor({ timeout: 40_000 });
+    await addToCart.click();
     await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
     await visitChecked(page, paths.checkout.path);
     await page.getByTestId('test-payment-panel').waitFor(TIMEOUT);
