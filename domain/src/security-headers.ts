@@ -55,7 +55,10 @@ export interface ContentSecurityPolicyOptions {
  * Images may come from any https address (the admin may give product images by URL). No site may
  * frame the shop (clickjacking of the admin's buttons).
  */
-export function contentSecurityPolicy({ scriptHashes, localOrigins = [] }: ContentSecurityPolicyOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  localOrigins = [],
+}: ContentSecurityPolicyOptions): string {
   const hashes = scriptHashes.map((hash) => `'sha256-${hash}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
