@@ -144,6 +144,25 @@ describe('security headers and the Content-Security-Policy', () => {
   });
 });
 
+describe('with analytics accepted', () => {
+  // The build `npm test` serves has analytics (scripts/lib/build.ts): Google's tag then loads and
+  // sends its events (answered by the test browser) under the same policy.
+  it('loads the pages that send analytics events without a violation', async () => {
+    const session = await openBrowser({ cookieChoice: 'accepted' });
+    try {
+      const violations = await watchViolations(session);
+      for (const path of ['/', paths.product.href(await productToBuy()), paths.checkout.path]) {
+        await visitChecked(session.page, path);
+        // Google's tag loads after the page is ready: give it time to load and send.
+        await session.page.waitForTimeout(2_000);
+        expect(violations, path).toEqual([]);
+      }
+    } finally {
+      await session.close();
+    }
+  });
+});
+
 describe('addresses Hosting has nothing for', () => {
   it('answer 404, not the SPA: a stale chunk and an unknown page', async () => {
     for (const path of ['/assets/no-such-chunk.js', '/no-such-page']) {
