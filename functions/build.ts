@@ -1,12 +1,15 @@
 // Bundles the functions for the emulator and for deploy: `npm run build -w functions` (tsx build.ts).
 // `@shop/domain` is a workspace package of TypeScript sources that is never published, so it is
-// inlined; every runtime dependency stays external and is installed by Cloud Build from package.json.
+// inlined; every runtime dependency stays external and is installed by Cloud Build from package.json
+// at the versions of package-lock.json, which this writes from the root lockfile.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { workspaceLockfile, type Lockfile } from './deploy-lockfile';
 
 const root = import.meta.dirname;
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  name: string;
   dependencies?: Record<string, string>;
 };
 const dependencies = Object.keys(manifest.dependencies ?? {});
@@ -49,4 +52,12 @@ copyFromWeb(
   'dist-server/server.js',
   'storefront-renderer.js',
   "the web's server renderer (web/src/server.tsx)",
+);
+
+// The exact versions the tests ran, for Cloud Build's `npm ci` (deploy-lockfile.ts).
+const rootLock = JSON.parse(readFileSync(join(root, '..', 'package-lock.json'), 'utf8')) as Lockfile;
+const lock = workspaceLockfile(rootLock, 'functions', manifest);
+writeFileSync(join(root, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
+console.log(
+  `functions/package-lock.json: ${Object.keys(lock.packages).length - 1} packages at the versions of the root lockfile`,
 );

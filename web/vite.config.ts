@@ -25,7 +25,7 @@ const isAdminModule = (id: string) =>
  * pages' first reads (the Firestore REST client and what it needs): no React among them.
  */
 const isRouteTableModule = (id: string) =>
-  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints|stale-chunks)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators|page-reads)\.ts)/.test(
+  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints|stale-chunks|zod-without-eval)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators|page-reads)\.ts)/.test(
     normalise(id),
   );
 

@@ -17,7 +17,7 @@ const CONNECT_ORIGINS = [
   'https://content-firebaseappcheck.googleapis.com',
   'https://firebase.googleapis.com',
   'https://api.stripe.com',
-  'https://www.googletagmanager.com',
+  'https://*.googletagmanager.com',
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
   'https://www.google.com/recaptcha/',
@@ -27,7 +27,7 @@ const CONNECT_ORIGINS = [
 const SCRIPT_ORIGINS = [
   'https://js.stripe.com',
   'https://*.js.stripe.com',
-  'https://www.googletagmanager.com',
+  'https://*.googletagmanager.com',
   'https://www.google.com/recaptcha/',
   'https://www.gstatic.com/recaptcha/',
 ];
@@ -55,7 +55,10 @@ export interface ContentSecurityPolicyOptions {
  * Images may come from any https address (the admin may give product images by URL). No site may
  * frame the shop (clickjacking of the admin's buttons).
  */
-export function contentSecurityPolicy({ scriptHashes, localOrigins = [] }: ContentSecurityPolicyOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  localOrigins = [],
+}: ContentSecurityPolicyOptions): string {
   const hashes = scriptHashes.map((hash) => `'sha256-${hash}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

@@ -2,6 +2,8 @@
 import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
 import { onSchedule } from 'firebase-functions/scheduler';
+import { onDocumentCreated } from 'firebase-functions/firestore';
+import { collections } from '@shop/domain';
 import { maxInstances, region, stripeSecretKey, stripeWebhookSecret, supplierFeedToken } from './config';
 import { app } from './http/app';
 import { createProductPageHandler } from './http/product-page';
@@ -9,23 +11,17 @@ import { spaIndexHtml } from './http/spa-index';
 import { createStorefrontPageHandler } from './http/storefront-page';
 import { renderStorefrontPage } from './http/storefront-renderer';
 import { scheduledSupplierSync } from './jobs/scheduled-sync';
+import { runSyncJob } from './jobs/sync-job-trigger';
 import { stripeWebhookHandler } from './payments/webhook';
 
 setGlobalOptions({ region, maxInstances });
 
 /**
  * The /api/v1/main API; Firebase Hosting rewrites /api/v1/main/** here, keeping the full path. It
- * reads the Stripe secrets: charges creates PaymentIntents, the test payment provider signs events;
- * and the supplier feed token: UPDATE PRODUCTS (POST updateproducts) runs the supplier sync in the
- * request, hence the longer timeout (a run over thousands of items takes tens of seconds).
+ * reads the Stripe secrets: charges creates PaymentIntents, the test payment provider signs events.
  */
 export const api = onRequest(
-  {
-    region,
-    invoker: 'public',
-    timeoutSeconds: 300,
-    secrets: [stripeSecretKey, stripeWebhookSecret, supplierFeedToken],
-  },
+  { region, invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret] },
   app,
 );
 
@@ -51,14 +47,24 @@ export const stripeWebhook = onRequest(
   stripeWebhookHandler,
 );
 
-/** The daily supplier sync (decisions rule 13), early in the morning, Dutch time. */
+/** The daily supplier sync (decisions rule 13), early in the morning, Dutch time: it starts a job. */
 export const dailySupplierSync = onSchedule(
+  { region, schedule: 'every day 04:00', timeZone: 'Europe/Amsterdam' },
+  scheduledSupplierSync,
+);
+
+/**
+ * Runs a supplier sync job when UPDATE PRODUCTS or the schedule creates one (syncJobs/{jobId}).
+ * Retried on an unexpected error; the run is idempotent and a finished job is never run again.
+ */
+export const supplierSyncJob = onDocumentCreated(
   {
+    document: `${collections.syncJobs}/{jobId}`,
     region,
-    schedule: 'every day 04:00',
-    timeZone: 'Europe/Amsterdam',
+    retry: true,
     timeoutSeconds: 540,
+    memory: '1GiB',
     secrets: [supplierFeedToken],
   },
-  scheduledSupplierSync,
+  (event) => runSyncJob(event.params.jobId),
 );

@@ -151,6 +151,11 @@ export function supplierSyncRefused(jobId: string, reason: string): void {
   logger.warn('Supplier sync failed before writing anything', { jobId, reason });
 }
 
+export function supplierSyncGivenUp(jobId: string): void {
+  // Retries of a run that kept failing ended: the job is marked failed; its written rounds are kept.
+  logger.error('Supplier sync given up: the run did not finish within 15 minutes', { jobId });
+}
+
 export function supplierSyncCrashed(jobId: string, error: unknown): void {
   logger.error(
     `Supplier sync ${jobId} stopped on an unexpected error:`,

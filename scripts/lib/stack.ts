@@ -72,9 +72,7 @@ function writeConfig(ports: Ports): string {
     extensions?: unknown;
   };
   // The pages talk to the emulators too: their origins join the CSP here, never in a deploy.
-  config.hosting.headers = hostingHeaders(
-    ['http://127.0.0.1:*'],
-  );
+  config.hosting.headers = hostingHeaders(['http://127.0.0.1:*']);
   // The Trigger Email extension is a deploy's: the Functions emulator would download its source
   // (offline it cannot), and locally the mail documents are only looked at, never sent.
   delete config.extensions;

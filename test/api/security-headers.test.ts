@@ -13,9 +13,14 @@ import { express } from './express';
 import { serve, type RunningServer } from './server';
 
 const indexHtml = readFileSync(new URL('../../web/dist/spa.html', import.meta.url), 'utf8');
-const { renderPage } = (await import(new URL('../../web/dist-server/server.js', import.meta.url).href)) as {
-  renderPage: RenderPage;
+const webRenderer = (await import(new URL('../../web/dist-server/server.js', import.meta.url).href)) as {
+  startScriptsAfterFirstPaint: (html: string) => string;
 };
+/**
+ * The page as the renderer leaves it, without the catalogue read (test/api/storefront-page.test.ts
+ * covers the rendering): the template with its scripts moved into the page starter.
+ */
+const renderPage: RenderPage = (html) => Promise.resolve(webRenderer.startScriptsAfterFirstPaint(html));
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -4,6 +4,8 @@
 import {
   collections,
   listingFilterKeys,
+  MAIL_RETENTION_DAYS,
+  STRIPE_EVENT_RETENTION_DAYS,
   stockSummary,
   type CartCounter,
   type CartLine,
@@ -106,6 +108,15 @@ describe('signature', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ received: true, result: 'recorded', verdict: 'paid', changed: true });
     expect((await readOrder(order.id)).payment).toBe('Paid');
+    // Its record is deleted by the TTL policy STRIPE_EVENT_RETENTION_DAYS on, as is the mail it queued.
+    const daysLeft = (path: string) =>
+      db()
+        .doc(path)
+        .get()
+        .then((doc) => ((doc.get('expiresAt') as Timestamp).toMillis() - Date.now()) / 86_400_000);
+    expect(await daysLeft(`${collections.stripeEvents}/evt_ok`)).toBeCloseTo(STRIPE_EVENT_RETENTION_DAYS, 1);
+    const [mail] = (await db().collection(collections.mail).get()).docs;
+    expect(await daysLeft(mail!.ref.path)).toBeCloseTo(MAIL_RETENTION_DAYS, 1);
   });
 
   it('refuses with 401 an invalid, missing or stale signature and a changed body, changing nothing', async () => {

@@ -1,5 +1,7 @@
 // The supplier sync (decisions rule 13) through UPDATE PRODUCTS (POST updateproducts), against a
 // supplier feed served by a local HTTP server: the supplier is replaced at its HTTP boundary only.
+// POST answers 202 with the job at once; the job's trigger (runSyncJob, called here as the Functions
+// runtime would on the job document's creation) runs it, and updateproductsstatus shows the outcome.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -15,6 +17,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
+import { runSyncJob } from '../../functions/src/jobs/sync-job-trigger';
+import { supplierFeedSource } from '../../functions/src/jobs/feed-source';
 import {
   apiCaller,
   auditEntries,
@@ -99,6 +103,17 @@ async function catalogue(): Promise<Record<string, unknown>> {
   );
 }
 
+/** UPDATE PRODUCTS as the screen sees it: the 202 with the started job, then the finished job. */
+async function updateProducts(): Promise<{ started: AdminSyncJob; finished: AdminSyncJob }> {
+  const { status, body } = await call('POST', 'updateproducts', { token: admin.idToken });
+  expect(status, JSON.stringify(body)).toBe(202);
+  const started = body as AdminSyncJob;
+  expect(started).toMatchObject({ status: 'running', processed: 0, startedBy: admin.uid });
+  await runSyncJob(started.id, supplierFeedSource);
+  const latest = await call('GET', 'updateproductsstatus', { token: admin.idToken });
+  return { started, finished: latest.body as AdminSyncJob };
+}
+
 describe('POST updateproducts', () => {
   it('refreshes prices and stock of store items and their list copies from a changed feed', async () => {
     const { item } = await storeWithOneProduct();
@@ -112,10 +127,10 @@ describe('POST updateproducts', () => {
     const added = { ...toSupplierFeedItem(unchanged), _id: 'sup-3', Sku: 'NEW-3' };
     feed = { items: [changed, toSupplierFeedItem(unchanged), added] };
 
-    const { status, body } = await call('POST', 'updateproducts', { token: admin.idToken });
+    const { started, finished } = await updateProducts();
 
-    expect(status, JSON.stringify(body)).toBe(200);
-    expect(body as AdminSyncJob).toMatchObject({
+    expect(finished).toMatchObject({
+      id: started.id,
       status: 'succeeded',
       processed: 3,
       total: 3,
@@ -153,8 +168,9 @@ describe('POST updateproducts', () => {
     });
     expect((await auditEntries()).map((entry) => entry.action)).toEqual(['supplierSync.start']);
 
-    const latest = await call('GET', 'updateproductsstatus', { token: admin.idToken });
-    expect((latest.body as AdminSyncJob).id).toBe((body as AdminSyncJob).id);
+    // A second delivery of the trigger for the finished job runs nothing again.
+    await runSyncJob(started.id, supplierFeedSource);
+    expect((await auditEntries()).map((entry) => entry.action)).toEqual(['supplierSync.start']);
   });
 
   it('keeps a price the admin set, and still refreshes its stock', async () => {
@@ -174,9 +190,9 @@ describe('POST updateproducts', () => {
       ],
     };
 
-    const { status } = await call('POST', 'updateproducts', { token: admin.idToken });
+    const { finished } = await updateProducts();
 
-    expect(status).toBe(200);
+    expect(finished.status).toBe('succeeded');
     expect(await readDoc<StoreProduct>('products/prd-1')).toMatchObject({
       listPrice: 41_322,
       price: 50_000,
@@ -196,16 +212,14 @@ describe('POST updateproducts', () => {
     };
     const before = await catalogue();
 
-    const { status, body } = await call('POST', 'updateproducts', { token: admin.idToken });
+    const { finished } = await updateProducts();
 
-    expect(status).toBe(502);
-    const error = (body as { error: { code: string; message: string; details: { job: AdminSyncJob } } })
-      .error;
-    expect(error.code).toBe('supplier-feed-failed');
-    expect(error.message).toBe(
-      'The supplier feed is malformed, nothing was changed: items.1.ListPrice: ListPrice must be a number of euros',
-    );
-    expect(error.details.job).toMatchObject({ status: 'failed', error: error.message, processed: 0 });
+    expect(finished).toMatchObject({
+      status: 'failed',
+      processed: 0,
+      error:
+        'The supplier feed is malformed, nothing was changed: items.1.ListPrice: ListPrice must be a number of euros',
+    });
     expect(await catalogue()).toEqual(before);
   });
 
@@ -213,16 +227,32 @@ describe('POST updateproducts', () => {
     await storeWithOneProduct();
     const before = await catalogue();
     feed = '<html>maintenance</html>';
-    const notJson = await call('POST', 'updateproducts', { token: admin.idToken });
-    expect((notJson.body as { error: { message: string } }).error.message).toBe(
-      'The supplier feed is not valid JSON; nothing was changed.',
-    );
+    const notJson = await updateProducts();
+    expect(notJson.finished.error).toBe('The supplier feed is not valid JSON; nothing was changed.');
     process.env.SUPPLIER_FEED_TOKEN = 'wrong';
-    const refused = await call('POST', 'updateproducts', { token: admin.idToken });
-    expect((refused.body as { error: { message: string } }).error.message).toBe(
-      'The supplier feed answered 401 Unauthorized; nothing was changed.',
-    );
+    const refused = await updateProducts();
+    expect(refused.finished.error).toBe('The supplier feed answered 401 Unauthorized; nothing was changed.');
     expect(await catalogue()).toEqual(before);
+  });
+
+  it('leaves a run that met an unexpected error to the trigger to retry, which then finishes it', async () => {
+    const { item } = await storeWithOneProduct();
+    feed = { items: [toSupplierFeedItem({ ...item, listPrice: 30_000 })] };
+    const { body } = await call('POST', 'updateproducts', { token: admin.idToken });
+    const jobId = (body as AdminSyncJob).id;
+
+    await expect(runSyncJob(jobId, () => Promise.reject(new Error('Firestore unavailable')))).rejects.toThrow(
+      'Firestore unavailable',
+    );
+    expect(await readDoc<AdminSyncJob>(`syncJobs/${jobId}`)).toMatchObject({ status: 'running' });
+
+    await runSyncJob(jobId, supplierFeedSource);
+
+    expect(await readDoc<AdminSyncJob>(`syncJobs/${jobId}`)).toMatchObject({
+      status: 'succeeded',
+      processed: 1,
+    });
+    expect(await readDoc<StoreProduct>('products/prd-1')).toMatchObject({ listPrice: 30_000 });
   });
 
   it('refuses to start while another run is going on', async () => {

@@ -3,8 +3,10 @@
 import { preloadRoute } from './app/route-loaders';
 import { restorePageReads } from './lib/firebase/page-reads';
 import { reloadOnceOnStaleChunks } from './lib/stale-chunks';
+import { runZodWithoutEval } from './lib/zod-without-eval';
 
 reloadOnceOnStaleChunks();
+runZodWithoutEval();
 
 // A page rendered on the server carries the Firestore answers it was rendered from: the first
 // reads take those instead of asking again.

@@ -2,13 +2,11 @@
 import { startSyncJob } from '../data/admin/sync-jobs';
 import { HttpError } from '../http/errors';
 import * as logs from '../logs';
-import { supplierFeedSource } from './feed-source';
-import { runSupplierSync } from './supplier-sync';
 
 export async function scheduledSupplierSync(): Promise<void> {
-  let jobId: string;
   try {
-    jobId = await startSyncJob('schedule');
+    // The job's trigger runs it (sync-job-trigger.ts).
+    await startSyncJob('schedule');
   } catch (error) {
     if (error instanceof HttpError && error.status === 409) {
       logs.supplierSyncSkipped(error.message);
@@ -16,5 +14,4 @@ export async function scheduledSupplierSync(): Promise<void> {
     }
     throw error;
   }
-  await runSupplierSync(jobId, supplierFeedSource);
 }

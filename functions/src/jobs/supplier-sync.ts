@@ -115,11 +115,15 @@ async function syncRound(items: FeedItem[], summary: SyncSummary): Promise<void>
 /**
  * Runs a started job (sync-jobs.ts startSyncJob) to its end and records the outcome on the job:
  * succeeded with a summary, or failed with the reason. A feed that is not configured, cannot be
- * fetched or fails validation fails the job before anything is written.
+ * fetched or fails validation fails the job before anything is written. Every round only sets
+ * items to what the feed says, so running a job again after an interruption is safe.
+ * `retryUnexpected`: an unexpected error (Firestore unavailable, the instance short of memory) is
+ * thrown instead of failing the job, for the job trigger's retry to run it again.
  */
 export async function runSupplierSync(
   jobId: string,
   feedSource: () => Promise<SupplierFeedSource>,
+  { retryUnexpected = false }: { retryUnexpected?: boolean } = {},
 ): Promise<void> {
   try {
     const feed = await fetchSupplierFeed(await feedSource());
@@ -139,6 +143,7 @@ export async function runSupplierSync(
         : 'The supplier sync stopped on an unexpected error; items written before it are kept. Please try again.';
     if (!(error instanceof SupplierSyncError)) logs.supplierSyncCrashed(jobId, error);
     else logs.supplierSyncRefused(jobId, message);
+    if (retryUnexpected && !(error instanceof SupplierSyncError)) throw error;
     await failSyncJob(jobId, message);
   }
 }

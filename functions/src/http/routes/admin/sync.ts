@@ -2,24 +2,16 @@
 // screen polls its progress. The spec's separate label-updater service (update-mclabels) is this job.
 import type { RequestHandler } from 'express';
 import { getSyncJob, latestSyncJob, startSyncJob } from '../../../data/admin/sync-jobs';
-import { supplierFeedSource } from '../../../jobs/feed-source';
-import { runSupplierSync } from '../../../jobs/supplier-sync';
 import { actorOf, type AdminRoute } from '../../admin-routes';
-import { HttpError } from '../../errors';
 
 /**
- * POST updateproducts: runs a sync and answers when it has finished, with the job (200), or with
- * the reason it failed (502 supplier-feed-failed: the feed, not the request, was at fault; nothing
- * was changed by a feed that failed validation). 409 while another run is going on.
+ * POST updateproducts: starts a sync and answers at once, 202 with the job (status running); the
+ * run itself is the syncJobs trigger's (jobs/sync-job-trigger.ts), whose progress and outcome the
+ * screen polls with updateproductsstatus. 409 while another run is going on.
  */
 const startSync: RequestHandler = async (_req, res) => {
   const jobId = await startSyncJob(actorOf(res));
-  await runSupplierSync(jobId, supplierFeedSource);
-  const job = await getSyncJob(jobId);
-  if (job?.status === 'failed') {
-    throw new HttpError(502, 'supplier-feed-failed', job.error ?? 'The supplier sync failed', { job });
-  }
-  res.json(job);
+  res.status(202).json(await getSyncJob(jobId));
 };
 
 /** GET updateproductsstatus: the newest run (null before the first), polled while a run is going on. */
