@@ -12,6 +12,7 @@ import {
   chooseCartSize,
   collections,
   couponFromDoc,
+  couponRefusal,
   shopConfig,
   stockForSize,
   UNKNOWN_COUPON_MESSAGE,
@@ -184,7 +185,7 @@ export type ApplyCouponResult = { ok: true } | { ok: false; details: StoreCoupon
 export function applyCoupon(uid: string, code: string, now: Date): Promise<ApplyCouponResult> {
   return db().runTransaction(async (tx): Promise<ApplyCouponResult> => {
     const [found, lines] = await Promise.all([findCoupon(code, tx), tx.get(linesRef(uid))]);
-    if (!found) return { ok: false, details: { reason: 'unknown', message: UNKNOWN_COUPON_MESSAGE } };
+    if (!found) return { ok: false, details: couponRefusal('unknown', UNKNOWN_COUPON_MESSAGE) };
     const stored = lines.docs.map((line) => line.data() as CartLine);
     const today = await productsNow(
       stored.map((line) => line.productId),
@@ -204,7 +205,7 @@ export function applyCoupon(uid: string, code: string, now: Date): Promise<Apply
     // Goods do not depend on the country; the coupon looks at goods only.
     const { goods } = cartTotals({ lines: cartLines, coupon: null, country: shopConfig.defaultCountry, now });
     const check = checkCoupon(found.coupon, { goods, now });
-    if (!check.ok) return { ok: false, details: { reason: check.reason, message: check.message } };
+    if (!check.ok) return { ok: false, details: couponRefusal(check.reason, check.message) };
     const record: Stored<DiscountRecord, 'appliedAt'> = {
       couponId: found.id,
       code: found.coupon.code,

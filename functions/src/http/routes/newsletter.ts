@@ -32,7 +32,7 @@ export const postNewsletter: RequestHandler = async (req, res) => {
 
 export const newsletterRouter = Router().post(
   '/newsletter',
-  abuseLimit('newsletter', { perVisitor: 5, perIp: 20, windowSeconds: 600 }),
+  abuseLimit('newsletter'),
   validateBody(storeNewsletterBodySchema),
   postNewsletter,
 );
