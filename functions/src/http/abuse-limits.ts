@@ -31,6 +31,8 @@ export interface AbuseLimits {
 export const ABUSE_LIMITS = {
   /** POST newsletter. */
   newsletter: { perVisitor: 5, perIp: 50, windowSeconds: 600 },
+  /** POST newsletterconfirm and POST newsletterunsubscribe (the links in the newsletter's mails). */
+  newsletterlink: { perVisitor: 10, perIp: 100, windowSeconds: 600 },
   /** POST contact. */
   contact: { perVisitor: 5, perIp: 50, windowSeconds: 600 },
   /** POST findorder (Find an order). */
