@@ -75,7 +75,7 @@ describe('a script hitting POST newsletter 100 times in a minute', () => {
         details: { retryAfterSeconds: retryAfter },
       },
     });
-    expect(await count(collections.newsletterSubscribers)).toBe(NEWSLETTER.perIp);
+    expect(await count(collections.newsletterConfirmations)).toBe(NEWSLETTER.perIp);
     expect(await count(collections.mail)).toBe(NEWSLETTER.perIp);
   });
 });
@@ -168,7 +168,7 @@ describe('the per-address limit', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(NEWSLETTER.perVisitor);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
-    expect(await count(collections.newsletterSubscribers)).toBe(NEWSLETTER.perVisitor);
+    expect(await count(collections.newsletterConfirmations)).toBe(NEWSLETTER.perVisitor);
   });
 });
 

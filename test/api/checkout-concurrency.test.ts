@@ -29,7 +29,7 @@ import {
   serveWebhook,
   WEBHOOK_SECRET,
 } from './checkout-support';
-import { clearAuth, clearFirestore, signUpAnonymous } from './emulators';
+import { clearAuth, clearFirestore, signUpAnonymous, signUpWithPassword } from './emulators';
 import { createStoreProduct, variant } from './factories';
 import { serve, type RunningServer } from './server';
 
@@ -237,6 +237,24 @@ describe('five checkouts with a one-use coupon', () => {
     const bramCharge = await call(bram, 'POST', 'charges', checkoutBody(bram));
     expect(bramCharge).toMatchObject({ status: 200, body: { totals: { discount: 1_500 } } });
     expect(Object.keys((await readCoupon(coupon.id)).holds ?? {})).toEqual([bram.uid]);
+  });
+});
+
+describe('a visitor who signs in while holding a coupon', () => {
+  it("keeps the hold as the account's, so its next checkout is not refused by its own hold", async () => {
+    const call = apiCaller(api.origin);
+    const bag = await createStoreProduct({ id: 'tote', variants: [variant({ quantity: 10 })] });
+    const [visitor, account] = await Promise.all([signUpAnonymous(), signUpWithPassword('carol@example.nl')]);
+    await createCart(visitor.uid, [{ product: bag }]);
+    const coupon = await applyCouponToCart(visitor.uid, { code: 'ONCE10', maxRedemptions: 1 });
+    expect(await call(visitor, 'POST', 'charges', checkoutBody(visitor))).toMatchObject({ status: 200 });
+
+    const merged = await call(account, 'POST', 'mergevisitor', { visitorIdToken: visitor.idToken });
+    expect(merged).toMatchObject({ status: 200, body: { couponMoved: true } });
+    expect(Object.keys((await readCoupon(coupon.id)).holds ?? {})).toEqual([account.uid]);
+
+    const charge = await call(account, 'POST', 'charges', checkoutBody(account));
+    expect(charge).toMatchObject({ status: 200, body: { totals: { discount: 1_500 } } });
   });
 });
 
