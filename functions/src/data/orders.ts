@@ -84,43 +84,47 @@ export async function openPendingOrder(
   draft: OrderDraft,
   now: Date,
 ): Promise<OpenedOrder> {
-  return db().runTransaction(async (tx): Promise<OpenedOrder> => {
-    const keyed = orderRef(checkoutKey);
-    const [existing, coupon] = await Promise.all([
-      tx.get(keyed).then((snapshot) => snapshot.data()),
-      draft.couponCode === null ? null : findCouponByCode(tx, draft.couponCode),
-    ]);
-    if (draft.couponCode !== null) {
-      const stored = coupon?.data();
-      const held = reserveCoupon(stored && couponFromDoc(stored), stored?.holds, draft.userId, now);
-      if (!held.ok) {
-        tx.delete(discountRef(draft.userId));
-        return { ok: false, reason: 'coupon-unavailable' };
+  return db().runTransaction(
+    async (tx): Promise<OpenedOrder> => {
+      const keyed = orderRef(checkoutKey);
+      const [existing, coupon] = await Promise.all([
+        tx.get(keyed).then((snapshot) => snapshot.data()),
+        draft.couponCode === null ? null : findCouponByCode(tx, draft.couponCode),
+      ]);
+      if (draft.couponCode !== null) {
+        const stored = coupon?.data();
+        const held = reserveCoupon(stored && couponFromDoc(stored), stored?.holds, draft.userId, now);
+        if (!held.ok) {
+          tx.delete(discountRef(draft.userId));
+          return { ok: false, reason: 'coupon-unavailable' };
+        }
+        if (coupon) tx.update(coupon.ref, { holds: held.holds });
       }
-      if (coupon) tx.update(coupon.ref, { holds: held.holds });
-    }
-    if (existing && existing.userId === draft.userId && isPayable(existing)) {
-      tx.update(keyed, {
-        customer: draft.customer,
-        note: draft.note,
-        paymentMethod: draft.paymentMethod,
+      if (existing && existing.userId === draft.userId && isPayable(existing)) {
+        tx.update(keyed, {
+          customer: draft.customer,
+          note: draft.note,
+          paymentMethod: draft.paymentMethod,
+          ...PENDING_PAYMENT,
+        });
+        return { ok: true, orderId: keyed.id, paymentIntentId: existing.paymentIntentId };
+      }
+      const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
+      const order: Stored<Order, 'createdAt'> = {
+        ...draft,
+        createdAt: FieldValue.serverTimestamp(),
         ...PENDING_PAYMENT,
-      });
-      return { ok: true, orderId: keyed.id, paymentIntentId: existing.paymentIntentId };
-    }
-    const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
-    const order: Stored<Order, 'createdAt'> = {
-      ...draft,
-      createdAt: FieldValue.serverTimestamp(),
-      ...PENDING_PAYMENT,
-      completed: false,
-      paymentIntentId: null,
-      clientReport: null,
-      purgeAt: Timestamp.fromDate(unpaidOrderPurgeAt(now)),
-    };
-    tx.create(ref, order);
-    return { ok: true, orderId: ref.id, paymentIntentId: null };
-  });
+        completed: false,
+        paymentIntentId: null,
+        clientReport: null,
+        purgeAt: Timestamp.fromDate(unpaidOrderPurgeAt(now)),
+      };
+      tx.create(ref, order);
+      return { ok: true, orderId: ref.id, paymentIntentId: null };
+    },
+    // Shoppers checking out with one coupon at once all touch it: allow more than the default 5 tries.
+    { maxAttempts: 25 },
+  );
 }
 
 /** The coupon stored under this (normalised) code, read in the transaction; codes are unique. */
