@@ -115,7 +115,7 @@ async function applyPathCoupon(req: Request, res: Response): Promise<StoreCart> 
   const { uid } = currentCaller(res);
   const result = await applyCoupon(uid, code, new Date());
   if (!result.ok) {
-    logs.couponRefused(result.details.reason);
+    logs.couponRefused(result.cause);
     throw new HttpError(400, API_ERROR_CODES.couponRefused, result.details.message, result.details);
   }
   return cartFor(uid, req);
