@@ -74,6 +74,25 @@ export function reserveCoupon(
 }
 
 /**
+ * The holds after a visitor signs in and its cart moves to the account (`from` -> `to`): the
+ * visitor's hold becomes the account's, so the account's next checkout renews it instead of being
+ * refused by it. Lapsed holds are dropped; a hold the account has already is kept if it runs longer.
+ */
+export function moveHold(
+  holds: CouponHolds | undefined,
+  from: string,
+  to: string,
+  now: Date,
+): Record<string, number> {
+  const live = liveHolds(holds, now);
+  const moving = live[from];
+  if (moving === undefined) return live;
+  delete live[from];
+  live[to] = Math.max(moving, live[to] ?? 0);
+  return live;
+}
+
+/**
  * The holds after the visitor's payment has an outcome (paid, failed, cancelled, refunded because it
  * sold out): the visitor's hold ends and lapsed ones are dropped. A paid order also counts one
  * redemption, which the caller adds.

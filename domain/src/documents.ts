@@ -55,6 +55,7 @@ export const collections = {
   coupons: 'coupons',
   mail: 'mail',
   newsletterSubscribers: 'newsletterSubscribers',
+  newsletterConfirmations: 'newsletterConfirmations',
   contactMessages: 'contactMessages',
   returnRequests: 'returnRequests',
   auditLog: 'auditLog',
@@ -437,10 +438,15 @@ export interface OrderNumberCounter {
   last: number;
 }
 
-/** newsletterSubscribers/{emailKey}: keyed by the address, so subscribing twice is one document. */
+/**
+ * newsletterSubscribers/{emailKey}: a confirmed address (double opt-in, newsletter.ts), keyed by the
+ * address so subscribing twice is one document.
+ */
 export interface NewsletterSubscriber {
   email: string;
   subscribedAt: Instant;
+  /** The token of the one-link unsubscribe in every newsletter mail (kept: each mail needs it). */
+  unsubscribeToken: string;
 }
 
 /** E-mail addresses compare trimmed and lower-case (deduplication, lookups). */

@@ -3,9 +3,6 @@
  * deduplicated, acknowledged by mail). The bodies are in schemas.ts.
  */
 
-/** POST newsletter. */
-export type StoreNewsletterResponse = { subscribed: true; alreadySubscribed?: true };
-
 /** POST contact: `alreadyReceived` when the same message from the same address was stored before. */
 export type StoreContactResponse = { received: true; alreadyReceived?: true };
 

@@ -28,6 +28,7 @@ export * from './designers';
 export * from './product-details';
 export * from './policies';
 export * from './forms';
+export * from './newsletter';
 export * from './supplier-feed';
 export * from './admin';
 export * from './checkout';

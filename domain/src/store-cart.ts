@@ -171,15 +171,22 @@ export interface StoreApplyCouponResponse {
   cart: StoreCart;
 }
 
-/** `details` of a refused coupon (400 coupon-refused): why, in the shop's words. */
+/**
+ * `details` of a refused coupon (400 coupon-refused). A code that is unknown, expired or used up is
+ * one refusal, `unknown` with the spec's "No Code Found": which of them it is is not told, so codes
+ * cannot be probed. A code the cart is too small for says its minimum (the shopper can act on it);
+ * an empty cart says so.
+ */
 export interface StoreCouponRefusalDetails {
-  reason: CouponRefusal | 'empty-cart';
+  reason: 'unknown' | 'below-minimum' | 'empty-cart';
   message: string;
 }
 
-/** The error message for a refused code: the spec's 'No Code Found', with the reason when known. */
-export function couponRefusalMessage(details: StoreCouponRefusalDetails): string {
-  return details.reason === 'unknown' ? MESSAGES.noCodeFound : `${MESSAGES.noCodeFound}. ${details.message}`;
+/** The refusal a shopper is shown for a coupon that does not pass checkCoupon. */
+export function couponRefusal(reason: CouponRefusal, message: string): StoreCouponRefusalDetails {
+  return reason === 'below-minimum'
+    ? { reason, message }
+    : { reason: 'unknown', message: MESSAGES.noCodeFound };
 }
 
 /** A repeat add to the wishlist: the spec lists no message for it, so the shopper is told plainly. */

@@ -3,6 +3,7 @@ import {
   COUPON_HOLD_MINUTES,
   couponUsedUpMessage,
   liveHolds,
+  moveHold,
   releaseHold,
   reserveCoupon,
   storeCouponCodeSchema,
@@ -84,6 +85,22 @@ describe('releaseHold and liveHolds', () => {
   it('changes nothing for a visitor without a hold, and accepts no holds at all', () => {
     expect(releaseHold({ carla: later(10) }, 'anna', NOW)).toEqual({ carla: later(10) });
     expect(releaseHold(undefined, 'anna', NOW)).toEqual({});
+  });
+});
+
+describe('moveHold', () => {
+  it("gives the visitor's hold to the account it signed in to, so the account's checkout renews it", () => {
+    const holds = { visitor: later(HOLD_MS), bram: later(10), old: later(-1) };
+    const moved = moveHold(holds, 'visitor', 'account', NOW);
+    expect(moved).toEqual({ account: later(HOLD_MS), bram: later(10) });
+    expect(reserveCoupon(createCoupon({ maxRedemptions: 2 }), moved, 'account', NOW).ok).toBe(true);
+  });
+
+  it('keeps the longer hold when the account holds one too, and changes nothing without a hold', () => {
+    expect(moveHold({ visitor: later(10), account: later(20) }, 'visitor', 'account', NOW)).toEqual({
+      account: later(20),
+    });
+    expect(moveHold({ bram: later(10) }, 'visitor', 'account', NOW)).toEqual({ bram: later(10) });
   });
 });
 

@@ -34,6 +34,7 @@ describe('collections', () => {
       'coupons',
       'mail',
       'newsletterSubscribers',
+      'newsletterConfirmations',
       'contactMessages',
       'returnRequests',
       'auditLog',

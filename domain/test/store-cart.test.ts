@@ -5,7 +5,7 @@ import {
   priceChangedMessage,
   cartUnitPrice,
   chooseCartSize,
-  couponRefusalMessage,
+  couponRefusal,
   stockForSize,
   wishlistPrice,
   type Variant,
@@ -208,12 +208,17 @@ describe('buildStoreCart', () => {
   });
 });
 
-describe('couponRefusalMessage', () => {
-  it("is the spec's 'No Code Found', with the reason for a code that exists", () => {
-    expect(couponRefusalMessage({ reason: 'unknown', message: 'No Code Found' })).toBe('No Code Found');
-    expect(couponRefusalMessage({ reason: 'expired', message: 'This code has expired' })).toBe(
-      'No Code Found. This code has expired',
-    );
+describe('couponRefusal', () => {
+  it("gives unknown, expired and used-up codes one answer, the spec's 'No Code Found'", () => {
+    const unknown = { reason: 'unknown', message: 'No Code Found' };
+    expect(couponRefusal('unknown', 'No Code Found')).toEqual(unknown);
+    expect(couponRefusal('expired', 'This code has expired')).toEqual(unknown);
+    expect(couponRefusal('exhausted', 'This code has been used up')).toEqual(unknown);
+  });
+
+  it('tells the minimum of a code the cart is too small for', () => {
+    const message = 'This code needs an order of at least € 300,00';
+    expect(couponRefusal('below-minimum', message)).toEqual({ reason: 'below-minimum', message });
   });
 });
 

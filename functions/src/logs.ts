@@ -18,12 +18,16 @@ export function accessDenied(uid: string, path: string, rule: 'owner' | 'admin')
   logger.warn(`Access denied to ${path}: the caller is not the ${rule}`, { uid });
 }
 
-export function newsletterSubscribed(): void {
-  logger.info('Newsletter subscription stored, welcome mail queued');
+export function newsletterRequested(outcome: string): void {
+  logger.info('Newsletter sign-up', { outcome });
 }
 
-export function newsletterAlreadySubscribed(): void {
-  logger.info('Newsletter subscription already existed; nothing written');
+export function newsletterSubscribed(): void {
+  logger.info('Newsletter subscription confirmed, welcome mail queued');
+}
+
+export function newsletterUnsubscribed(): void {
+  logger.info('Newsletter subscriber unsubscribed');
 }
 
 export function cartFull(uid: string): void {

@@ -214,6 +214,7 @@ export function mayChange(
   const publicForms: string[] = [
     collections.abuseCounters,
     collections.newsletterSubscribers,
+    collections.newsletterConfirmations,
     collections.contactMessages,
     collections.returnRequests,
     collections.mail,

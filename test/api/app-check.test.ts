@@ -102,10 +102,10 @@ function subscribe(headers: Record<string, string>) {
   });
 }
 
-/** What a refused request must not have written: subscribers, and the abuse limits' counters. */
+/** What a refused request must not have written: sign-ups, and the abuse limits' counters. */
 async function written(): Promise<{ subscribers: number; abuseCounters: number }> {
   const [subscribers, abuseCounters] = await Promise.all([
-    db().collection(collections.newsletterSubscribers).count().get(),
+    db().collection(collections.newsletterConfirmations).count().get(),
     db().collection(collections.abuseCounters).count().get(),
   ]);
   return { subscribers: subscribers.data().count, abuseCounters: abuseCounters.data().count };
@@ -157,7 +157,7 @@ describe('with App Check enforced', () => {
   it("lets a request with App Check's token through, verified against App Check's keys", async () => {
     const answer = await subscribe({ [APP_CHECK_HEADER]: appCheckToken() });
 
-    expect(answer).toMatchObject({ status: 200, body: { subscribed: true } });
+    expect(answer).toMatchObject({ status: 200, body: { confirmationSent: true } });
     expect((await written()).subscribers).toBe(1);
     expect(keySetRequests).toContain('firebaseappcheck.googleapis.com/v1/jwks');
   });

@@ -29,7 +29,7 @@ import {
   serveWebhook,
   WEBHOOK_SECRET,
 } from './checkout-support';
-import { clearAuth, clearFirestore, signUpAnonymous } from './emulators';
+import { clearAuth, clearFirestore, signUpAnonymous, signUpWithPassword } from './emulators';
 import { createStoreProduct, variant } from './factories';
 import { serve, type RunningServer } from './server';
 
@@ -207,36 +207,59 @@ describe('five checkouts with a one-use coupon', () => {
     },
   );
 
-  it('gives the use back when the payment fails, so the next visitor can hold it', async () => {
+  it.each(['payment_intent.payment_failed', 'payment_intent.canceled'])(
+    'gives the use back on %s, so the next visitor can hold it',
+    async (failure) => {
+      const call = apiCaller(api.origin);
+      const bag = await createStoreProduct({ id: 'tote', variants: [variant({ quantity: 10 })] });
+      const [anna, bram] = await Promise.all([signUpAnonymous(), signUpAnonymous()]);
+      await Promise.all([createCart(anna.uid, [{ product: bag }]), createCart(bram.uid, [{ product: bag }])]);
+      const coupon = await applyCouponToCart(anna.uid, { code: 'ONCE10', maxRedemptions: 1 });
+      const record: DiscountRecord = { couponId: coupon.id, code: 'ONCE10', appliedAt: Timestamp.now() };
+      await db().collection(collections.discounts).doc(bram.uid).set(record);
+
+      const annaCharge = await call(anna, 'POST', 'charges', checkoutBody(anna));
+      expect(annaCharge.status).toBe(200);
+      const annaOrder = await readOrder((annaCharge.body as StoreChargeResponse).orderId);
+      // An unpaid order is purged 30 days after it was made.
+      expect(annaOrder.purgeAt!.toMillis() - annaOrder.createdAt.toMillis()).toBeGreaterThan(
+        29.9 * 86_400_000,
+      );
+      expect(annaOrder.purgeAt!.toMillis() - annaOrder.createdAt.toMillis()).toBeLessThan(30.1 * 86_400_000);
+      expect(await call(bram, 'POST', 'charges', checkoutBody(bram))).toMatchObject({ status: 409 });
+
+      // Bram put the code back; Anna's payment fails, which ends her hold.
+      await db().collection(collections.discounts).doc(bram.uid).set(record);
+      const payload = JSON.stringify(
+        paymentIntentEvent({ id: 'evt_anna_failed', type: failure, order: annaOrder }),
+      );
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      expect(await postWebhook(webhook.origin, payload, signature)).toMatchObject({ status: 200 });
+      expect((await readCoupon(coupon.id)).holds).toEqual({});
+      expect((await readOrder(annaOrder.id)).purgeAt).toBeDefined();
+
+      const bramCharge = await call(bram, 'POST', 'charges', checkoutBody(bram));
+      expect(bramCharge).toMatchObject({ status: 200, body: { totals: { discount: 1_500 } } });
+      expect(Object.keys((await readCoupon(coupon.id)).holds ?? {})).toEqual([bram.uid]);
+    },
+  );
+});
+
+describe('a visitor who signs in while holding a coupon', () => {
+  it("keeps the hold as the account's, so its next checkout is not refused by its own hold", async () => {
     const call = apiCaller(api.origin);
     const bag = await createStoreProduct({ id: 'tote', variants: [variant({ quantity: 10 })] });
-    const [anna, bram] = await Promise.all([signUpAnonymous(), signUpAnonymous()]);
-    await Promise.all([createCart(anna.uid, [{ product: bag }]), createCart(bram.uid, [{ product: bag }])]);
-    const coupon = await applyCouponToCart(anna.uid, { code: 'ONCE10', maxRedemptions: 1 });
-    const record: DiscountRecord = { couponId: coupon.id, code: 'ONCE10', appliedAt: Timestamp.now() };
-    await db().collection(collections.discounts).doc(bram.uid).set(record);
+    const [visitor, account] = await Promise.all([signUpAnonymous(), signUpWithPassword('carol@example.nl')]);
+    await createCart(visitor.uid, [{ product: bag }]);
+    const coupon = await applyCouponToCart(visitor.uid, { code: 'ONCE10', maxRedemptions: 1 });
+    expect(await call(visitor, 'POST', 'charges', checkoutBody(visitor))).toMatchObject({ status: 200 });
 
-    const annaCharge = await call(anna, 'POST', 'charges', checkoutBody(anna));
-    expect(annaCharge.status).toBe(200);
-    const annaOrder = await readOrder((annaCharge.body as StoreChargeResponse).orderId);
-    // An unpaid order is purged 30 days after it was made.
-    expect(annaOrder.purgeAt!.toMillis() - annaOrder.createdAt.toMillis()).toBeGreaterThan(29.9 * 86_400_000);
-    expect(annaOrder.purgeAt!.toMillis() - annaOrder.createdAt.toMillis()).toBeLessThan(30.1 * 86_400_000);
-    expect(await call(bram, 'POST', 'charges', checkoutBody(bram))).toMatchObject({ status: 409 });
+    const merged = await call(account, 'POST', 'mergevisitor', { visitorIdToken: visitor.idToken });
+    expect(merged).toMatchObject({ status: 200, body: { couponMoved: true } });
+    expect(Object.keys((await readCoupon(coupon.id)).holds ?? {})).toEqual([account.uid]);
 
-    // Bram put the code back; Anna's payment fails, which ends her hold.
-    await db().collection(collections.discounts).doc(bram.uid).set(record);
-    const payload = JSON.stringify(
-      paymentIntentEvent({ id: 'evt_anna_failed', type: 'payment_intent.payment_failed', order: annaOrder }),
-    );
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    expect(await postWebhook(webhook.origin, payload, signature)).toMatchObject({ status: 200 });
-    expect((await readCoupon(coupon.id)).holds).toEqual({});
-    expect((await readOrder(annaOrder.id)).purgeAt).toBeDefined();
-
-    const bramCharge = await call(bram, 'POST', 'charges', checkoutBody(bram));
-    expect(bramCharge).toMatchObject({ status: 200, body: { totals: { discount: 1_500 } } });
-    expect(Object.keys((await readCoupon(coupon.id)).holds ?? {})).toEqual([bram.uid]);
+    const charge = await call(account, 'POST', 'charges', checkoutBody(account));
+    expect(charge).toMatchObject({ status: 200, body: { totals: { discount: 1_500 } } });
   });
 });
 

@@ -1,5 +1,7 @@
-// POST newsletter.
-import { collections, MAIL_RETENTION_DAYS, type MailDoc } from '@shop/domain';
+// The newsletter's double opt-in: POST newsletter only mails a confirmation link; the address is
+// subscribed when the link is followed (POST newsletterconfirm) and leaves with one link (POST
+// newsletterunsubscribe). Real Firestore emulator; the mails are read from the `mail` collection.
+import { collections, MAIL_RETENTION_DAYS, type MailDoc, type NewsletterConfirmation } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
@@ -16,46 +18,67 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(clearFirestore);
 
-function subscribe(body: unknown) {
-  return fetchJson(url('newsletter'), {
+function post(path: string, body: unknown) {
+  return fetchJson(url(path), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 }
+const subscribe = (body: unknown) => post('newsletter', body);
 
 async function stored() {
-  const [subscribers, mail] = await Promise.all([
+  const [subscribers, confirmations, mail] = await Promise.all([
     db().collection(collections.newsletterSubscribers).get(),
+    db().collection(collections.newsletterConfirmations).get(),
     db().collection(collections.mail).get(),
   ]);
   return {
     subscribers: subscribers.docs.map((doc) => ({ id: doc.id, ...doc.data() })),
+    confirmations: confirmations.docs.map((doc) => ({
+      id: doc.id,
+      ...(doc.data() as NewsletterConfirmation),
+    })),
     mail: mail.docs.map((doc) => doc.data() as MailDoc),
   };
 }
 
+/** The token of the link in a mail to `path` (confirm or unsubscribe). */
+function tokenIn(mail: MailDoc | undefined, path: string): string {
+  const match = new RegExp(`${path}\\?token=([0-9a-f]{64})`).exec(mail?.message.text ?? '');
+  if (!match?.[1]) throw new Error(`No ${path} link in: ${mail?.message.text}`);
+  return match[1];
+}
+
+const ASKED = {
+  confirmationSent: true,
+  message: 'Thank you. Please confirm your subscription with the link we have sent to your e-mail address.',
+};
+
 describe('POST newsletter', () => {
-  it('stores the subscriber under the lower-cased address and queues one welcome mail', async () => {
+  it('mails a confirmation link to the lower-cased address and subscribes nobody yet', async () => {
     const { status, body } = await subscribe({ email: '  Anna.de.Vries@Example.NL ' });
 
     expect(status).toBe(200);
-    expect(body).toEqual({ subscribed: true });
-    const { subscribers, mail } = await stored();
-    expect(subscribers).toEqual([
+    expect(body).toEqual(ASKED);
+    const { subscribers, confirmations, mail } = await stored();
+    expect(subscribers).toEqual([]);
+    expect(confirmations).toEqual([
       {
         id: 'anna.de.vries@example.nl',
         email: 'anna.de.vries@example.nl',
-        subscribedAt: expect.any(Timestamp),
+        tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        requestedAt: expect.any(Timestamp),
+        expiresAt: expect.any(Timestamp),
       },
     ]);
     expect(mail).toEqual([
       {
         to: 'anna.de.vries@example.nl',
         message: {
-          subject: 'Welcome to the Maison Borsa newsletter',
-          text: expect.stringContaining('Thank you for subscribing to the Maison Borsa newsletter'),
-          html: expect.stringContaining('<p>Thank you for subscribing to the Maison Borsa newsletter'),
+          subject: 'Please confirm your subscription to the Maison Borsa newsletter',
+          text: expect.stringContaining('/newsletter/confirm?token='),
+          html: expect.stringContaining('Confirm my subscription'),
         },
         expiresAt: expect.any(Timestamp),
       },
@@ -64,32 +87,32 @@ describe('POST newsletter', () => {
     const expiresInDays = (mail[0]!.expiresAt!.toMillis() - Date.now()) / 86_400_000;
     expect(expiresInDays).toBeGreaterThan(MAIL_RETENTION_DAYS - 0.01);
     expect(expiresInDays).toBeLessThanOrEqual(MAIL_RETENTION_DAYS);
+    // The link's token is not what is stored (only its hash is).
+    expect(confirmations[0]?.tokenHash).not.toBe(tokenIn(mail[0], '/newsletter/confirm'));
   });
 
-  it('answers a repeat with alreadySubscribed and writes nothing more', async () => {
+  it('answers a subscribed address the same and mails it nothing', async () => {
     await subscribe({ email: 'anna@example.nl' });
+    await post('newsletterconfirm', { token: tokenIn((await stored()).mail[0], '/newsletter/confirm') });
     const before = await stored();
 
     const { status, body } = await subscribe({ email: 'ANNA@example.nl' });
 
     expect(status).toBe(200);
-    expect(body).toEqual({ subscribed: true, alreadySubscribed: true });
+    expect(body).toEqual(ASKED);
     expect(await stored()).toEqual(before);
-    expect(before.mail).toHaveLength(1);
   });
 
-  it('stores one subscriber and one mail when the same address is sent twice at once', async () => {
+  it('sends one confirmation mail per address however often it is asked in a short time', async () => {
     const answers = await Promise.all([
       subscribe({ email: 'jan@example.nl' }),
       subscribe({ email: 'jan@example.nl' }),
     ]);
+    await subscribe({ email: 'Jan@example.nl' });
 
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(answers.map((answer) => answer.body)).toEqual(
-      expect.arrayContaining([{ subscribed: true }, { subscribed: true, alreadySubscribed: true }]),
-    );
-    const { subscribers, mail } = await stored();
-    expect(subscribers).toHaveLength(1);
+    expect(answers.map((answer) => answer.body)).toEqual([ASKED, ASKED]);
+    const { confirmations, mail } = await stored();
+    expect(confirmations).toHaveLength(1);
     expect(mail).toHaveLength(1);
   });
 
@@ -105,6 +128,69 @@ describe('POST newsletter', () => {
     expect(answer.body).toMatchObject({
       error: { code: 'invalid-request', details: [{ path: 'email', message: expect.any(String) }] },
     });
-    expect(await stored()).toEqual({ subscribers: [], mail: [] });
+    expect(await stored()).toEqual({ subscribers: [], confirmations: [], mail: [] });
+  });
+});
+
+describe('POST newsletterconfirm and POST newsletterunsubscribe', () => {
+  it('subscribe the address once with a welcome that unsubscribes with one link', async () => {
+    await subscribe({ email: 'anna@example.nl' });
+    const token = tokenIn((await stored()).mail[0], '/newsletter/confirm');
+
+    const [first, second] = await Promise.all([
+      post('newsletterconfirm', { token }),
+      post('newsletterconfirm', { token }),
+    ]);
+
+    const statuses = [first.status, second.status].sort();
+    // Two clicks at once: one confirms; the other finds the link used (or confirms the same subscriber).
+    expect(statuses[0]).toBe(200);
+    const { subscribers, confirmations, mail } = await stored();
+    expect(subscribers).toEqual([
+      {
+        id: 'anna@example.nl',
+        email: 'anna@example.nl',
+        subscribedAt: expect.any(Timestamp),
+        unsubscribeToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    ]);
+    expect(confirmations).toEqual([]);
+    const welcome = mail.find((doc) => doc.message.subject === 'Welcome to the Maison Borsa newsletter');
+    expect(mail).toHaveLength(2);
+    const unsubscribe = tokenIn(welcome, '/newsletter/unsubscribe');
+
+    expect(await post('newsletterunsubscribe', { token: unsubscribe })).toEqual({
+      status: 200,
+      contentType: expect.stringMatching(/^application\/json/),
+      body: {
+        unsubscribed: true,
+        message: 'You are unsubscribed. You will not receive the newsletter any more.',
+      },
+    });
+    expect((await stored()).subscribers).toEqual([]);
+    expect(await post('newsletterunsubscribe', { token: unsubscribe })).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not-found' } },
+    });
+  });
+
+  it('refuses a used, expired or made-up confirmation link with 404 and subscribes nobody', async () => {
+    await subscribe({ email: 'anna@example.nl' });
+    const token = tokenIn((await stored()).mail[0], '/newsletter/confirm');
+    await db()
+      .collection(collections.newsletterConfirmations)
+      .doc('anna@example.nl')
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+
+    expect(await post('newsletterconfirm', { token })).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not-found', message: expect.stringContaining('expired or was already used') } },
+    });
+    expect(await post('newsletterconfirm', { token: 'a'.repeat(64) })).toMatchObject({ status: 404 });
+    expect(await post('newsletterconfirm', { token: 'not-a-token' })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid-request' } },
+    });
+    expect((await stored()).subscribers).toEqual([]);
   });
 });

@@ -112,7 +112,8 @@ describe('admin coupons in the storefront cart', () => {
     await cart.getByTestId('cart-line').first().waitFor(WAIT);
     expect(await cart.getByTestId('cart-discount').count()).toBe(0);
     await applyCode(cart, code);
-    await expectSnackbar(cart, 'No Code Found');
+    // The refusal is said under the coupon field.
+    await cart.getByTestId('coupon-error').getByText('No Code Found').waitFor(WAIT);
     expect(await cart.getByTestId('cart-discount').count()).toBe(0);
     await expectAccessible(cart);
   }, 120_000);

@@ -6,6 +6,7 @@ import {
   collections,
   editorsNote,
   formatEuro,
+  type MailDoc,
   type Order,
   type SaleEntry,
   type StoreProduct,
@@ -385,25 +386,54 @@ describe('browsing pages', () => {
     await expectAccessible(page);
   });
 
-  it('subscribes to the newsletter in the footer, once', async () => {
+  it('subscribes to the newsletter only once the address confirms, and unsubscribes with one link', async () => {
     const { page } = session;
     const email = `news-${Date.now()}@example.nl`;
+    const mailTo = async (subject: string) => {
+      const mail = await db().collection(collections.mail).where('to', '==', email).get();
+      const found = mail.docs.map((doc) => doc.data() as MailDoc).find((m) => m.message.subject === subject);
+      if (!found) throw new Error(`No mail "${subject}" to ${email}`);
+      return found;
+    };
+    const linkIn = (mail: MailDoc, path: string) => {
+      const token = new RegExp(`${path}\\?token=([0-9a-f]{64})`).exec(mail.message.text)?.[1];
+      if (!token) throw new Error(`No ${path} link in the mail`);
+      return `${path}?token=${token}`;
+    };
+
     await visit(page, '/about');
     const field = page.getByRole('contentinfo').getByLabel('E-mail address');
     await field.waitFor({ timeout: 20_000 });
     await field.fill(email);
     await page.getByRole('button', { name: 'JOIN US' }).click();
     await page
-      .getByText('Thank you for subscribing. A welcome e-mail is on its way.')
+      .getByText(
+        'Thank you. Please confirm your subscription with the link we have sent to your e-mail address.',
+      )
       .waitFor({ timeout: 20_000 });
-    await field.fill(email.toUpperCase());
-    await page.getByRole('button', { name: 'JOIN US' }).click();
+    expect((await db().collection(collections.newsletterSubscribers).doc(email).get()).exists).toBe(false);
+
+    const confirmation = await mailTo('Please confirm your subscription to the Maison Borsa newsletter');
+    await visit(page, linkIn(confirmation, '/newsletter/confirm'));
     await page
-      .getByText('This address is already subscribed to our newsletter.')
+      .getByRole('heading', { level: 1, name: 'Confirm your subscription' })
       .waitFor({ timeout: 20_000 });
     await expectAccessible(page);
-    const stored = await db().collection(collections.newsletterSubscribers).doc(email).get();
-    expect(stored.exists).toBe(true);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await page
+      .getByRole('status')
+      .getByText('Your subscription is confirmed. Welcome to the Maison Borsa newsletter.')
+      .waitFor({ timeout: 20_000 });
+    await expectAccessible(page);
+    expect((await db().collection(collections.newsletterSubscribers).doc(email).get()).exists).toBe(true);
+
+    const welcome = await mailTo('Welcome to the Maison Borsa newsletter');
+    await visit(page, linkIn(welcome, '/newsletter/unsubscribe'));
+    await page
+      .getByText('You are unsubscribed. You will not receive the newsletter any more.')
+      .waitFor({ timeout: 20_000 });
+    await expectAccessible(page);
+    expect((await db().collection(collections.newsletterSubscribers).doc(email).get()).exists).toBe(false);
   });
 
   it('answers an unknown path with a 404 page that search engines skip', async () => {

@@ -322,7 +322,17 @@ function createMail(overrides: DocumentData = {}): DocumentData {
 }
 
 function createNewsletterSubscriber(overrides: DocumentData = {}): DocumentData {
-  return { email: 'alice@example.nl', subscribedAt: AT, ...overrides };
+  return { email: 'alice@example.nl', subscribedAt: AT, unsubscribeToken: 'f'.repeat(64), ...overrides };
+}
+
+function createNewsletterConfirmation(overrides: DocumentData = {}): DocumentData {
+  return {
+    email: 'alice@example.nl',
+    tokenHash: 'e'.repeat(64),
+    requestedAt: AT,
+    expiresAt: AT,
+    ...overrides,
+  };
 }
 
 function createContactMessage(overrides: DocumentData = {}): DocumentData {
@@ -612,6 +622,8 @@ const MATRIX: readonly CollectionCase[] = [
   plainCollection('coupons', ADMIN, createCoupon, { redemptions: 0, maxRedemptions: null }),
   plainCollection('mail', ADMIN, createMail, { to: 'attacker@example.com' }),
   plainCollection('newsletterSubscribers', ADMIN, createNewsletterSubscriber, { email: 'x@example.com' }),
+  // Sign-ups not yet confirmed: the API's alone, admins included (the token hash is no one's business).
+  plainCollection('newsletterConfirmations', NOBODY, createNewsletterConfirmation, { tokenHash: '0' }),
   plainCollection('contactMessages', ADMIN, createContactMessage, { subject: 'changed' }),
   plainCollection('returnRequests', ADMIN, createReturnRequest, { reason: 'changed' }),
   plainCollection('auditLog', ADMIN, createAuditLogEntry, { action: 'erased' }),

@@ -9,6 +9,10 @@ import { db } from './firestore';
 export interface AbuseCounter {
   id: string;
   limit: number;
+  /** The visitor's own counter: while it is at 0, this is the visitor's first call in the window. */
+  visitor?: boolean;
+  /** Counted, but not enforced on the visitor's first call in the window (an address's counter). */
+  waivedForFirstCall?: boolean;
 }
 
 interface AbuseCounterDoc {
@@ -19,14 +23,20 @@ interface AbuseCounterDoc {
 
 /**
  * Takes one slot from every counter, all or none: answers false (and writes nothing) when any of them
- * is already at its limit. Counters that do not exist yet start at 0 and expire at `expiresAt`.
+ * is already at its limit, except a `waivedForFirstCall` counter on the visitor's first call.
+ * Counters that do not exist yet start at 0 and expire at `expiresAt`.
  */
 export function takeAbuseSlots(counters: readonly AbuseCounter[], expiresAt: Date): Promise<boolean> {
   const refs = counters.map((counter) => db().collection(collections.abuseCounters).doc(counter.id));
   return db().runTransaction(async (transaction) => {
     const snapshots = await transaction.getAll(...refs);
     const counts = snapshots.map((snapshot) => (snapshot.data() as AbuseCounterDoc | undefined)?.count ?? 0);
-    if (counts.some((count, index) => count >= counters[index]!.limit)) return false;
+    const firstCall = counters.some((counter, index) => counter.visitor === true && counts[index] === 0);
+    const full = counts.some((count, index) => {
+      const counter = counters[index]!;
+      return count >= counter.limit && !(firstCall && counter.waivedForFirstCall === true);
+    });
+    if (full) return false;
     refs.forEach((ref, index) => {
       transaction.set(ref, {
         count: counts[index]! + 1,

@@ -12,6 +12,7 @@ import {
   chooseCartSize,
   collections,
   couponFromDoc,
+  couponRefusal,
   shopConfig,
   stockForSize,
   UNKNOWN_COUPON_MESSAGE,
@@ -21,6 +22,7 @@ import {
   type CountryCode,
   type Coupon,
   type CouponDoc,
+  type CouponRefusal,
   type DiscountRecord,
   type SaleEntry,
   type StoreCart,
@@ -173,7 +175,9 @@ async function findCoupon(
   return doc ? { id: doc.id, coupon: couponFromDoc(doc.data() as CouponDoc) } : undefined;
 }
 
-export type ApplyCouponResult = { ok: true } | { ok: false; details: StoreCouponRefusalDetails };
+/** A refusal: what the shopper is told (`details`), and for the shop's logs why it really was. */
+export type ApplyCouponResult =
+  { ok: true } | { ok: false; details: StoreCouponRefusalDetails; cause: CouponRefusal | 'empty-cart' };
 
 /**
  * Applies a coupon to the cart when it passes checkCoupon for the cart's goods now (decisions rule
@@ -184,7 +188,9 @@ export type ApplyCouponResult = { ok: true } | { ok: false; details: StoreCoupon
 export function applyCoupon(uid: string, code: string, now: Date): Promise<ApplyCouponResult> {
   return db().runTransaction(async (tx): Promise<ApplyCouponResult> => {
     const [found, lines] = await Promise.all([findCoupon(code, tx), tx.get(linesRef(uid))]);
-    if (!found) return { ok: false, details: { reason: 'unknown', message: UNKNOWN_COUPON_MESSAGE } };
+    if (!found) {
+      return { ok: false, details: couponRefusal('unknown', UNKNOWN_COUPON_MESSAGE), cause: 'unknown' };
+    }
     const stored = lines.docs.map((line) => line.data() as CartLine);
     const today = await productsNow(
       stored.map((line) => line.productId),
@@ -199,12 +205,15 @@ export function applyCoupon(uid: string, code: string, now: Date): Promise<Apply
       return {
         ok: false,
         details: { reason: 'empty-cart', message: 'Add something to your cart before using a code' },
+        cause: 'empty-cart',
       };
     }
     // Goods do not depend on the country; the coupon looks at goods only.
     const { goods } = cartTotals({ lines: cartLines, coupon: null, country: shopConfig.defaultCountry, now });
     const check = checkCoupon(found.coupon, { goods, now });
-    if (!check.ok) return { ok: false, details: { reason: check.reason, message: check.message } };
+    if (!check.ok) {
+      return { ok: false, details: couponRefusal(check.reason, check.message), cause: check.reason };
+    }
     const record: Stored<DiscountRecord, 'appliedAt'> = {
       couponId: found.id,
       code: found.coupon.code,

@@ -1,45 +1,116 @@
-// Newsletter subscribers (`newsletterSubscribers`) and their welcome mail (`mail`).
+// The newsletter's double opt-in: pending confirmations (`newsletterConfirmations`), confirmed
+// subscribers (`newsletterSubscribers`) and the mails between them (`mail`), each step one
+// transaction (domain/src/newsletter.ts).
+import { createHash, randomBytes } from 'node:crypto';
 import {
   collections,
+  mayResendConfirmation,
+  NEWSLETTER_CONFIRM_HOURS,
   newsletterSubscriberId,
   normaliseEmail,
   type MailDoc,
+  type NewsletterConfirmation,
   type NewsletterSubscriber,
 } from '@shop/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from './firestore';
 import { queuedMail } from './retention';
 
-type StoredSubscriber = Omit<NewsletterSubscriber, 'subscribedAt'> & { subscribedAt: FieldValue };
+const confirmationRef = (email: string) =>
+  db()
+    .collection(collections.newsletterConfirmations)
+    .doc(newsletterSubscriberId(email)) as DocumentReference<NewsletterConfirmation>;
+const subscriberRef = (email: string) =>
+  db()
+    .collection(collections.newsletterSubscribers)
+    .doc(newsletterSubscriberId(email)) as DocumentReference<NewsletterSubscriber>;
 
-/** gRPC status ALREADY_EXISTS: a create() met an existing document. */
-const ALREADY_EXISTS = 6;
+const newToken = () => randomBytes(32).toString('hex');
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type NewsletterRequestOutcome = 'confirmation-sent' | 'already-subscribed' | 'recently-sent';
 
 /**
- * Subscribes an address once. The subscriber (keyed by the normalised address) and the welcome mail
- * are written in one atomic batch whose subscriber write is a create(): if the address is already
- * subscribed the whole batch fails and nothing is written, so two quick clicks (or two tabs) store one
- * subscriber and send one welcome. Unlike a read-then-write transaction, concurrent requests do not
- * wait on each other's locks.
+ * JOIN US: asks the address to confirm. Writes a pending confirmation (a new token, valid
+ * NEWSLETTER_CONFIRM_HOURS) and its mail, unless the address is subscribed already or was sent a
+ * confirmation in the last NEWSLETTER_RESEND_MINUTES (so nobody can flood an address with mails).
  */
-export async function subscribeToNewsletter(
+export function requestNewsletterSubscription(
   email: string,
-  welcomeMail: (address: string) => MailDoc,
-): Promise<{ alreadySubscribed: boolean }> {
+  now: Date,
+  confirmationMail: (address: string, token: string) => MailDoc,
+): Promise<NewsletterRequestOutcome> {
   const address = normaliseEmail(email);
-  const firestore = db();
-  const subscriber: StoredSubscriber = { email: address, subscribedAt: FieldValue.serverTimestamp() };
-  const batch = firestore.batch();
-  batch.create(
-    firestore.collection(collections.newsletterSubscribers).doc(newsletterSubscriberId(address)),
-    subscriber,
-  );
-  batch.create(firestore.collection(collections.mail).doc(), queuedMail(welcomeMail(address)));
-  try {
-    await batch.commit();
-    return { alreadySubscribed: false };
-  } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return { alreadySubscribed: true };
-    throw error;
-  }
+  return db().runTransaction(async (tx) => {
+    const [subscriber, pending] = await Promise.all([
+      tx.get(subscriberRef(address)),
+      tx.get(confirmationRef(address)),
+    ]);
+    if (subscriber.exists) return 'already-subscribed';
+    const last = pending.data();
+    if (last && !mayResendConfirmation(new Date(last.requestedAt.toMillis()), now)) return 'recently-sent';
+    const token = newToken();
+    const confirmation: NewsletterConfirmation = {
+      email: address,
+      tokenHash: hashOf(token),
+      requestedAt: Timestamp.fromDate(now),
+      expiresAt: Timestamp.fromMillis(now.getTime() + NEWSLETTER_CONFIRM_HOURS * 3_600_000),
+    };
+    tx.set(confirmationRef(address), confirmation);
+    tx.create(db().collection(collections.mail).doc(), queuedMail(confirmationMail(address, token)));
+    return 'confirmation-sent';
+  });
+}
+
+/**
+ * Follows a confirmation link: the address becomes a subscriber (with its unsubscribe token) and
+ * gets the welcome mail, once. Null when no unexpired confirmation has this token (expired, used,
+ * or never sent).
+ */
+export async function confirmNewsletterSubscription(
+  token: string,
+  now: Date,
+  welcomeMail: (address: string, unsubscribeToken: string) => MailDoc,
+): Promise<{ email: string } | null> {
+  const found = await db()
+    .collection(collections.newsletterConfirmations)
+    .where('tokenHash', '==', hashOf(token))
+    .limit(1)
+    .get();
+  const email = (found.docs[0]?.data() as NewsletterConfirmation | undefined)?.email;
+  if (!email) return null;
+  return db().runTransaction(async (tx) => {
+    // Read again inside the transaction: two clicks on the link subscribe and welcome once.
+    const [pending, subscriber] = await Promise.all([
+      tx.get(confirmationRef(email)),
+      tx.get(subscriberRef(email)),
+    ]);
+    const confirmation = pending.data();
+    if (!confirmation || confirmation.tokenHash !== hashOf(token)) return null;
+    if (confirmation.expiresAt.toMillis() <= now.getTime()) return null;
+    tx.delete(pending.ref);
+    if (subscriber.exists) return { email };
+    const unsubscribeToken = newToken();
+    const stored: Omit<NewsletterSubscriber, 'subscribedAt'> & { subscribedAt: FieldValue } = {
+      email,
+      subscribedAt: FieldValue.serverTimestamp(),
+      unsubscribeToken,
+    };
+    tx.create(subscriber.ref, stored);
+    tx.create(db().collection(collections.mail).doc(), queuedMail(welcomeMail(email, unsubscribeToken)));
+    return { email };
+  });
+}
+
+/** The one-link unsubscribe: deletes the subscriber with this token; false when there is none. */
+export async function unsubscribeFromNewsletter(token: string): Promise<boolean> {
+  const found = await db()
+    .collection(collections.newsletterSubscribers)
+    .where('unsubscribeToken', '==', token)
+    .limit(1)
+    .get();
+  const subscriber = found.docs[0];
+  if (!subscriber) return false;
+  await subscriber.ref.delete();
+  return true;
 }

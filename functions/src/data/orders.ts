@@ -87,48 +87,53 @@ export async function openPendingOrder(
   draft: OrderDraft,
   now: Date,
 ): Promise<OpenedOrder> {
-  return db().runTransaction(async (tx): Promise<OpenedOrder> => {
-    const keyed = orderRef(checkoutKey);
-    const [existing, coupon] = await Promise.all([
-      tx.get(keyed).then((snapshot) => snapshot.data()),
-      draft.couponCode === null ? null : findCouponByCode(tx, draft.couponCode),
-    ]);
-    const stored = coupon?.data();
-    const held =
-      draft.couponCode === null
-        ? null
-        : reserveCoupon(stored && couponFromDoc(stored), stored?.holds, draft.userId, now);
-    if (held && !held.ok) {
-      tx.delete(discountRef(draft.userId));
-      return { ok: false, reason: 'coupon-unavailable' };
-    }
-    const reused = existing && existing.userId === draft.userId && isPayable(existing);
-    // The number's read comes before any write, as Firestore transactions require.
-    const orderNumber = reused ? null : await takeOrderNumber(tx);
-    if (coupon && held?.ok) tx.update(coupon.ref, { holds: held.holds });
-    if (reused) {
-      tx.update(keyed, {
-        customer: draft.customer,
-        note: draft.note,
-        paymentMethod: draft.paymentMethod,
+  return db().runTransaction(
+    async (tx): Promise<OpenedOrder> => {
+      const keyed = orderRef(checkoutKey);
+      const [existing, coupon] = await Promise.all([
+        tx.get(keyed).then((snapshot) => snapshot.data()),
+        draft.couponCode === null ? null : findCouponByCode(tx, draft.couponCode),
+      ]);
+      const stored = coupon?.data();
+      const held =
+        draft.couponCode === null
+          ? null
+          : reserveCoupon(stored && couponFromDoc(stored), stored?.holds, draft.userId, now);
+      if (held && !held.ok) {
+        tx.delete(discountRef(draft.userId));
+        return { ok: false, reason: 'coupon-unavailable' };
+      }
+      const reused = existing && existing.userId === draft.userId && isPayable(existing);
+      // The number's read comes before any write, as Firestore transactions require.
+      const orderNumber = reused ? null : await takeOrderNumber(tx);
+      if (coupon && held?.ok) tx.update(coupon.ref, { holds: held.holds });
+      if (reused) {
+        tx.update(keyed, {
+          customer: draft.customer,
+          note: draft.note,
+          paymentMethod: draft.paymentMethod,
+          ...PENDING_PAYMENT,
+        });
+        return { ok: true, orderId: keyed.id, paymentIntentId: existing.paymentIntentId };
+      }
+      const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
+      const order: Stored<Order, 'createdAt'> = {
+        ...draft,
+        orderNumber: orderNumber!,
+        createdAt: FieldValue.serverTimestamp(),
         ...PENDING_PAYMENT,
-      });
-      return { ok: true, orderId: keyed.id, paymentIntentId: existing.paymentIntentId };
-    }
-    const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
-    const order: Stored<Order, 'createdAt'> = {
-      ...draft,
-      orderNumber: orderNumber!,
-      createdAt: FieldValue.serverTimestamp(),
-      ...PENDING_PAYMENT,
-      completed: false,
-      paymentIntentId: null,
-      clientReport: null,
-      purgeAt: Timestamp.fromDate(unpaidOrderPurgeAt(now)),
-    };
-    tx.create(ref, order);
-    return { ok: true, orderId: ref.id, paymentIntentId: null };
-  });
+        completed: false,
+        paymentIntentId: null,
+        clientReport: null,
+        purgeAt: Timestamp.fromDate(unpaidOrderPurgeAt(now)),
+      };
+      tx.create(ref, order);
+      return { ok: true, orderId: ref.id, paymentIntentId: null };
+    },
+    // Shoppers checking out at once all take a number from one counter, and those with one coupon
+    // touch it too: allow more than the default 5 tries.
+    { maxAttempts: 25 },
+  );
 }
 
 /** The coupon stored under this (normalised) code, read in the transaction; codes are unique. */

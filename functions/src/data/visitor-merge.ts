@@ -5,10 +5,13 @@
 import {
   cartLinesPath,
   collections,
+  moveHold,
   planCartMerge,
   wishlistItemsPath,
   type CartCounter,
   type CartLine,
+  type CouponDoc,
+  type DiscountRecord,
   type StoreMergeVisitorResponse,
 } from '@shop/domain';
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -50,6 +53,16 @@ export function mergeVisitorIntoAccount(
       tx.get(cartRef(visitorUid)),
     ]);
 
+    // The coupon moving with the cart: a use the visitor holds at checkout moves to the account.
+    const movingCouponId =
+      visitorDiscount.exists && !accountDiscount.exists
+        ? (visitorDiscount.data() as DiscountRecord).couponId
+        : null;
+    const movingCoupon =
+      movingCouponId === null
+        ? null
+        : await tx.get(firestore.collection(collections.coupons).doc(movingCouponId));
+
     const plan = planCartMerge(
       accountLines.docs.map((doc) => ({ productId: doc.id, qty: (doc.data() as CartLine).qty })),
       visitorLines.docs.map((doc): VisitorLine => ({
@@ -83,6 +96,10 @@ export function mergeVisitorIntoAccount(
     // Its discount is recomputed for the merged cart whenever the cart is read or paid.
     const couponMoved = visitorDiscount.exists && !accountDiscount.exists;
     if (couponMoved) tx.set(discountRef(accountUid), visitorDiscount.data() ?? {});
+    const holds = (movingCoupon?.data() as CouponDoc | undefined)?.holds;
+    if (movingCoupon?.exists && holds?.[visitorUid] !== undefined) {
+      tx.update(movingCoupon.ref, { holds: moveHold(holds, visitorUid, accountUid, new Date()) });
+    }
 
     for (const line of visitorLines.docs) tx.delete(line.ref);
     for (const item of visitorWishlist.docs) tx.delete(item.ref);

@@ -15,10 +15,37 @@ import { check, optionalCaller } from './middleware';
 export interface AbuseLimits {
   /** Calls one visitor (the uid of a valid ID token, anonymous or not) may make per window. */
   perVisitor: number;
-  /** Calls one client address may make per window, whoever the visitor is. */
+  /**
+   * Calls one client address may make per window, whoever the visitor is. High enough for a shared
+   * network (an office, a mobile carrier's NAT): and a visitor's first call in a window is never
+   * refused for it (see abuseLimit).
+   */
   perIp: number;
   windowSeconds: number;
 }
+
+/**
+ * Every limit, in one place (docs/api.md "Abuse limits" lists them). Per visitor tight, per address
+ * ten times that: one address may be many shoppers.
+ */
+export const ABUSE_LIMITS = {
+  /** POST newsletter. */
+  newsletter: { perVisitor: 5, perIp: 50, windowSeconds: 600 },
+  /** POST newsletterconfirm and POST newsletterunsubscribe (the links in the newsletter's mails). */
+  newsletterlink: { perVisitor: 10, perIp: 100, windowSeconds: 600 },
+  /** POST contact. */
+  contact: { perVisitor: 5, perIp: 50, windowSeconds: 600 },
+  /** POST findorder (Find an order). */
+  findorder: { perVisitor: 10, perIp: 100, windowSeconds: 3600 },
+  /** POST returnrequest. */
+  returnrequest: { perVisitor: 10, perIp: 100, windowSeconds: 3600 },
+  /** POST registercustomer. */
+  registercustomer: { perVisitor: 5, perIp: 50, windowSeconds: 3600 },
+  /** POST / GET getcouponitemscart/{code}: trying codes. */
+  coupon: { perVisitor: 10, perIp: 100, windowSeconds: 600 },
+  /** POST charges and POST secret together: each call may create a PaymentIntent. */
+  checkout: { perVisitor: 20, perIp: 200, windowSeconds: 600 },
+} as const satisfies Record<string, AbuseLimits>;
 
 /**
  * The client's address as Google's front end saw it. Cloud Functions (Cloud Run) append the address
@@ -70,20 +97,34 @@ function counterId(name: string, kind: 'visitor' | 'ip', key: string, window: nu
   return `${name}.${kind}.${digest}.${window}`;
 }
 
-/** Express middleware: `perVisitor` and `perIp` calls per `windowSeconds` to the route named `name`. */
-export function abuseLimit(name: string, limits: AbuseLimits): RequestHandler {
-  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`abuseLimit: "${name}" is not a lower-case name`);
+/**
+ * Express middleware: `perVisitor` and `perIp` calls per `windowSeconds` to the route named `name`
+ * (ABUSE_LIMITS). A visitor's first call in a window counts against the address but is never refused
+ * for it: a new shopper on a busy shared network is not locked out by the others. Only calls without
+ * a valid ID token, and a visitor's further calls, are held to the address's limit (new anonymous
+ * visitors are themselves limited per address by Firebase Auth's sign-up quota and App Check).
+ */
+export function abuseLimit(name: keyof typeof ABUSE_LIMITS): RequestHandler {
+  const limits: AbuseLimits = ABUSE_LIMITS[name];
   const windowMs = limits.windowSeconds * 1000;
   return check(async (req, res) => {
     const now = Date.now();
     const window = Math.floor(now / windowMs);
     const windowEnd = (window + 1) * windowMs;
-    const counters: AbuseCounter[] = [
-      { id: counterId(name, 'ip', clientAddress(req), window), limit: limits.perIp },
-    ];
     const caller = await optionalCaller(req, res);
+    const counters: AbuseCounter[] = [
+      {
+        id: counterId(name, 'ip', clientAddress(req), window),
+        limit: limits.perIp,
+        waivedForFirstCall: caller !== undefined,
+      },
+    ];
     if (caller) {
-      counters.push({ id: counterId(name, 'visitor', caller.uid, window), limit: limits.perVisitor });
+      counters.push({
+        id: counterId(name, 'visitor', caller.uid, window),
+        limit: limits.perVisitor,
+        visitor: true,
+      });
     }
     if (await takeSlotsOrRefuseBurst(counters, new Date(windowEnd))) return;
     const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));

@@ -1,37 +1,35 @@
-// The contact form's e-mails (decisions rules 19 and 22): a receipt to the sender and the message to
-// the shop's service address, as `mail` documents the Trigger Email extension sends.
+// The contact form's e-mails (decisions rules 19 and 22): a receipt to the sender (without the
+// sender's text) and the message to the shop's service address, as `mail` documents the Trigger
+// Email extension sends.
 import { shopConfig, type MailDoc, type StoreContactParsed } from '@shop/domain';
 import { escapeHtml, escapeHtmlLines } from './html';
 
 // One line: a subject typed with line breaks must not break the e-mail's header.
 const subjectLine = (message: StoreContactParsed) => message.subject.replace(/\s+/g, ' ') || '(no subject)';
 
-/** "We received your message", with a copy of it. */
+/**
+ * "We received your message". It goes to an address nobody has confirmed, so it repeats nothing the
+ * sender typed (name, subject, message): the shop's mail cannot carry a stranger's text to anyone.
+ */
 export function contactReceiptMail(message: StoreContactParsed, shopUrl: string): MailDoc {
   const { name, email, hours } = shopConfig;
-  const subject = `We received your message: ${subjectLine(message)}`;
+  const subject = `We received your message to ${name}`;
   const text = [
-    `Hello ${message.name},`,
+    'Hello,',
     '',
-    `Thank you for contacting ${name}. We have received your message and will answer by e-mail,`,
+    `Thank you for contacting ${name}. Your message has arrived and we will answer by e-mail,`,
     `usually within one working day. Our customer service is open ${hours.label}.`,
     '',
-    'Your message:',
-    `Subject: ${subjectLine(message)}`,
-    message.message,
-    '',
     `Visit the shop: ${shopUrl}`,
-    `If you did not send this message, write to ${email}.`,
+    `If you did not send us a message, you can ignore this e-mail or write to ${email}.`,
     '',
     name,
   ].join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(message.name)},</p>`,
-    `<p>Thank you for contacting ${escapeHtml(name)}. We have received your message and will answer by e-mail, usually within one working day. Our customer service is open ${escapeHtml(hours.label)}.</p>`,
-    `<p><strong>Your message</strong><br>Subject: ${escapeHtml(subjectLine(message))}</p>`,
-    `<blockquote>${escapeHtmlLines(message.message)}</blockquote>`,
+    '<p>Hello,</p>',
+    `<p>Thank you for contacting ${escapeHtml(name)}. Your message has arrived and we will answer by e-mail, usually within one working day. Our customer service is open ${escapeHtml(hours.label)}.</p>`,
     `<p><a href="${escapeHtml(shopUrl)}">Visit the shop</a></p>`,
-    `<p>If you did not send this message, write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.</p>`,
+    `<p>If you did not send us a message, you can ignore this e-mail or write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.</p>`,
     `<p>${escapeHtml(name)}</p>`,
   ].join('\n');
   return { to: message.email, message: { subject, text, html } };

@@ -1,3 +1,5 @@
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@shop/domain';
+
 /**
  * Every route of the SPA, once. Components link with `paths.x.href(...)`; the router registers
  * `paths.x.path`. Paths are the spec's (storefront.md section 2, admin.md section 2), spelling included
@@ -57,6 +59,9 @@ export const paths = {
   cookiePolicy: route('/cookie'),
   paymentMethods: route('/paymentdocs'),
   comingSoon: route('/comingsoon'),
+  /** The links of the newsletter's mails (double opt-in, one-link unsubscribe), with their token. */
+  newsletterConfirm: route(NEWSLETTER_CONFIRM_PATH),
+  newsletterUnsubscribe: route(NEWSLETTER_UNSUBSCRIBE_PATH),
   /** The header's product search (beyond the spec): `q` the words, `page` 1-based. */
   search: {
     path: '/search',

@@ -94,7 +94,7 @@ export const accountsRouter = Router()
   .post(
     '/registercustomer',
     requireUser,
-    abuseLimit('registercustomer', { perVisitor: 5, perIp: 20, windowSeconds: 3600 }),
+    abuseLimit('registercustomer'),
     validateBody(storeRegisterCustomerBodySchema),
     postRegisterCustomer,
   )

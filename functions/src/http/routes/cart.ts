@@ -9,7 +9,6 @@ import {
   API_ERROR_CODES,
   MESSAGES,
   countryCodeSchema,
-  couponRefusalMessage,
   shopConfig,
   storeAddToCartBodySchema,
   storeCartQuantityParamsSchema,
@@ -32,6 +31,7 @@ import {
   type CartRefusal,
 } from '../../data/cart';
 import * as logs from '../../logs';
+import { abuseLimit } from '../abuse-limits';
 import { HttpError } from '../errors';
 import { currentCaller, requireOwner, requireUser, validateBody } from '../middleware';
 
@@ -107,20 +107,16 @@ export const deleteAllCartLines: RequestHandler = async (req, res) => {
 
 /**
  * Applies the path's coupon to the caller's cart and answers the cart. A code that does not work is a
- * 400 coupon-refused whose message starts with the spec's 'No Code Found' and whose details say why.
+ * 400 coupon-refused: the spec's 'No Code Found' for a code that is unknown, expired or used up
+ * alike (couponRefusal), the minimum for a cart too small for it.
  */
 async function applyPathCoupon(req: Request, res: Response): Promise<StoreCart> {
   const code = storeCouponCodeSchema.parse(req.params.code);
   const { uid } = currentCaller(res);
   const result = await applyCoupon(uid, code, new Date());
   if (!result.ok) {
-    logs.couponRefused(result.details.reason);
-    throw new HttpError(
-      400,
-      API_ERROR_CODES.couponRefused,
-      couponRefusalMessage(result.details),
-      result.details,
-    );
+    logs.couponRefused(result.cause);
+    throw new HttpError(400, API_ERROR_CODES.couponRefused, result.details.message, result.details);
   }
   return cartFor(uid, req);
 }
@@ -154,10 +150,10 @@ export const cartRouter = Router()
   .put('/cartitemchangequantitycart/:itemId/:qty', requireUser, putCartQuantity)
   .delete('/deleteitemsmaincart/:itemId', requireUser, deleteCartLine)
   .delete('/clearallcartitems/:userId', requireOwner('userId'), deleteAllCartLines)
-  .post('/getcouponitemscart/:code', requireUser, postApplyCoupon)
+  .post('/getcouponitemscart/:code', requireUser, abuseLimit('coupon'), postApplyCoupon)
   .delete('/removecouponcart', requireUser, deleteCoupon)
   // The spec's GET forms of the calls above.
   .get('/cartitemchangequantitycart/:itemId/:qty', requireUser, putCartQuantity)
   .get('/deleteitemsmaincart/:itemId', requireUser, deleteCartLine)
   .get('/clearallcartitems/:userId', requireOwner('userId'), deleteAllCartLines)
-  .get('/getcouponitemscart/:code', requireUser, getApplyCoupon);
+  .get('/getcouponitemscart/:code', requireUser, abuseLimit('coupon'), getApplyCoupon);

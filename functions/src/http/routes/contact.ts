@@ -30,7 +30,7 @@ export const postContact: RequestHandler = async (req, res) => {
 
 export const contactRouter = Router().post(
   '/contact',
-  abuseLimit('contact', { perVisitor: 5, perIp: 20, windowSeconds: 600 }),
+  abuseLimit('contact'),
   validateBody(storeContactBodySchema),
   postContact,
 );

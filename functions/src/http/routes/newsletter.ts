@@ -1,38 +1,81 @@
-// The newsletter JOIN US form (decisions rule 22: validated, stored, deduplicated, welcomed by mail).
+// The newsletter (decisions rule 22; double opt-in, issue 21): JOIN US asks the address to confirm,
+// the link in that mail subscribes it, the link in every newsletter mail unsubscribes it.
 import {
+  NEWSLETTER_MESSAGES,
   storeNewsletterBodySchema,
+  storeNewsletterTokenBodySchema,
+  type StoreNewsletterConfirmResponse,
   type StoreNewsletterParsed,
   type StoreNewsletterResponse,
+  type StoreNewsletterTokenBody,
+  type StoreNewsletterUnsubscribeResponse,
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { config } from '../../config';
-import { subscribeToNewsletter } from '../../data/newsletter';
+import {
+  confirmNewsletterSubscription,
+  requestNewsletterSubscription,
+  unsubscribeFromNewsletter,
+} from '../../data/newsletter';
 import * as logs from '../../logs';
-import { newsletterWelcomeMail } from '../../mail/newsletter-welcome';
+import { newsletterConfirmationMail, newsletterWelcomeMail } from '../../mail/newsletter-welcome';
 import { abuseLimit } from '../abuse-limits';
+import { notFound } from '../errors';
 import { validateBody } from '../middleware';
 
 /**
- * POST newsletter, body { email }: stores the subscriber and queues the welcome mail, once. A repeat
- * of a subscribed address answers 200 with alreadySubscribed and writes nothing.
+ * POST newsletter, body { email }: queues a confirmation mail (at most one per address per
+ * NEWSLETTER_RESEND_MINUTES). The answer is the same whether the address is new, pending or
+ * subscribed already, so it tells nobody who subscribes.
  */
 export const postNewsletter: RequestHandler = async (req, res) => {
   const { email } = req.body as StoreNewsletterParsed;
-  const { alreadySubscribed } = await subscribeToNewsletter(email, (address) =>
-    newsletterWelcomeMail(address, config().shopBaseUrl),
+  const outcome = await requestNewsletterSubscription(email, new Date(), (address, token) =>
+    newsletterConfirmationMail(address, token, config().shopBaseUrl),
   );
-  if (alreadySubscribed) {
-    logs.newsletterAlreadySubscribed();
-    res.json({ subscribed: true, alreadySubscribed: true } satisfies StoreNewsletterResponse);
-    return;
-  }
-  logs.newsletterSubscribed();
-  res.json({ subscribed: true } satisfies StoreNewsletterResponse);
+  logs.newsletterRequested(outcome);
+  res.json({
+    confirmationSent: true,
+    message: NEWSLETTER_MESSAGES.confirmationSent,
+  } satisfies StoreNewsletterResponse);
 };
 
-export const newsletterRouter = Router().post(
-  '/newsletter',
-  abuseLimit('newsletter', { perVisitor: 5, perIp: 20, windowSeconds: 600 }),
-  validateBody(storeNewsletterBodySchema),
-  postNewsletter,
-);
+/** POST newsletterconfirm, body { token }: subscribes the address and sends the welcome; 404 for a dead link. */
+export const postNewsletterConfirm: RequestHandler = async (req, res) => {
+  const { token } = req.body as StoreNewsletterTokenBody;
+  const confirmed = await confirmNewsletterSubscription(token, new Date(), (address, unsubscribeToken) =>
+    newsletterWelcomeMail(address, unsubscribeToken, config().shopBaseUrl),
+  );
+  if (!confirmed) throw notFound(NEWSLETTER_MESSAGES.linkExpired);
+  logs.newsletterSubscribed();
+  res.json({
+    subscribed: true,
+    message: NEWSLETTER_MESSAGES.confirmed,
+  } satisfies StoreNewsletterConfirmResponse);
+};
+
+/** POST newsletterunsubscribe, body { token }: the one-link unsubscribe; 404 for an unknown link. */
+export const postNewsletterUnsubscribe: RequestHandler = async (req, res) => {
+  const { token } = req.body as StoreNewsletterTokenBody;
+  if (!(await unsubscribeFromNewsletter(token))) throw notFound(NEWSLETTER_MESSAGES.unknownUnsubscribe);
+  logs.newsletterUnsubscribed();
+  res.json({
+    unsubscribed: true,
+    message: NEWSLETTER_MESSAGES.unsubscribed,
+  } satisfies StoreNewsletterUnsubscribeResponse);
+};
+
+export const newsletterRouter = Router()
+  .post('/newsletter', abuseLimit('newsletter'), validateBody(storeNewsletterBodySchema), postNewsletter)
+  .post(
+    '/newsletterconfirm',
+    abuseLimit('newsletterlink'),
+    validateBody(storeNewsletterTokenBodySchema),
+    postNewsletterConfirm,
+  )
+  .post(
+    '/newsletterunsubscribe',
+    abuseLimit('newsletterlink'),
+    validateBody(storeNewsletterTokenBodySchema),
+    postNewsletterUnsubscribe,
+  );

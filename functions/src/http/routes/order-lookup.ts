@@ -37,7 +37,7 @@ export const postFindOrder: RequestHandler = async (req, res) => {
 export const orderLookupRouter = Router().post(
   '/findorder',
   // A lookup by number and address: the limit keeps it from being a guessing oracle.
-  abuseLimit('findorder', { perVisitor: 10, perIp: 30, windowSeconds: 3600 }),
+  abuseLimit('findorder'),
   validateBody(storeFindOrderBodySchema),
   postFindOrder,
 );

@@ -22,6 +22,7 @@ import * as logs from '../../logs';
 import { startPayment } from '../../payments/checkout';
 import { testProviderAllowed } from '../../payments/provider';
 import { deliverTestPayment } from '../../payments/test-payments';
+import { abuseLimit } from '../abuse-limits';
 import { forbidden, HttpError, invalidRequest, notFound, requestPath } from '../errors';
 import { currentCaller, requireOwner, requireUser, validateBody } from '../middleware';
 
@@ -117,12 +118,20 @@ export const postTestPayment: RequestHandler = async (req, res) => {
 export const paymentsRouter = Router()
   .post(
     '/charges',
+    abuseLimit('checkout'),
     requireOrderBody,
     requireOwner('userId'),
     validateBody(storeChargeBodySchema),
     postCharges,
   )
-  .post('/secret', requireOrderBody, requireOwner('userId'), validateBody(storeSecretBodySchema), postCharges)
+  .post(
+    '/secret',
+    abuseLimit('checkout'),
+    requireOrderBody,
+    requireOwner('userId'),
+    validateBody(storeSecretBodySchema),
+    postCharges,
+  )
   .post(
     '/paymentsuccessfull',
     requireOwner('userId'),

@@ -50,7 +50,7 @@ export const postReturnRequest: RequestHandler = async (req, res) => {
 export const returnRequestRouter = Router().post(
   '/returnrequest',
   // Also a lookup (is this an order of that address?): the limit keeps it from being a guessing oracle.
-  abuseLimit('returnrequest', { perVisitor: 10, perIp: 30, windowSeconds: 3600 }),
+  abuseLimit('returnrequest'),
   validateBody(storeReturnRequestBodySchema),
   postReturnRequest,
 );

@@ -1,13 +1,27 @@
-import type { StoreNewsletterResponse } from '@shop/domain';
+import type {
+  StoreNewsletterConfirmResponse,
+  StoreNewsletterResponse,
+  StoreNewsletterUnsubscribeResponse,
+} from '@shop/domain';
 import { api } from '@/lib/api-client';
 
 /**
- * POST /api/v1/main/newsletter: the server validates, stores and deduplicates (decisions rule 22).
+ * POST /api/v1/main/newsletter: the server mails the address a confirmation link (double opt-in).
  * Resolves with the sentence to show; throws an ApiError whose message can be shown as is.
  */
 export async function subscribeNewsletter(email: string): Promise<string> {
   const { data } = await api.post<StoreNewsletterResponse>('newsletter', { email });
-  return data.alreadySubscribed
-    ? 'This address is already subscribed to our newsletter.'
-    : 'Thank you for subscribing. A welcome e-mail is on its way.';
+  return data.message;
+}
+
+/** POST newsletterconfirm with the token of the confirmation link: the sentence to show. */
+export async function confirmNewsletter(token: string): Promise<string> {
+  const { data } = await api.post<StoreNewsletterConfirmResponse>('newsletterconfirm', { token });
+  return data.message;
+}
+
+/** POST newsletterunsubscribe with the token of the unsubscribe link: the sentence to show. */
+export async function unsubscribeNewsletter(token: string): Promise<string> {
+  const { data } = await api.post<StoreNewsletterUnsubscribeResponse>('newsletterunsubscribe', { token });
+  return data.message;
 }

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { Instant } from './documents';
+
+/**
+ * The newsletter's double opt-in (issue 21): JOIN US only asks the address to confirm; it is
+ * subscribed once the link in that mail is followed, and every newsletter mail unsubscribes with one
+ * link. Until confirmed, nothing the visitor typed but the address itself is mailed to it.
+ */
+
+/** How long a confirmation link works. */
+export const NEWSLETTER_CONFIRM_HOURS = 72;
+/** At most one confirmation mail per address in this time, however often JOIN US is sent. */
+export const NEWSLETTER_RESEND_MINUTES = 10;
+
+/**
+ * newsletterConfirmations/{emailKey}: an address that asked to subscribe and has not confirmed yet.
+ * Only the SHA-256 of the link's token is stored, so a reader of the database cannot confirm it.
+ */
+export interface NewsletterConfirmation {
+  email: string;
+  tokenHash: string;
+  requestedAt: Instant;
+  /** When the link stops working; a TTL policy deletes the document after it. */
+  expiresAt: Instant;
+}
+
+/** The tokens in confirm and unsubscribe links: 32 random bytes, hex. */
+export const newsletterTokenSchema = z
+  .string({ error: 'The link is incomplete: it has no token' })
+  .regex(/^[0-9a-f]{64}$/, 'The link is incomplete or was changed: please open it from the e-mail again');
+
+/** POST newsletterconfirm and POST newsletterunsubscribe: the token from the link. */
+export const storeNewsletterTokenBodySchema = z.object({ token: newsletterTokenSchema });
+export type StoreNewsletterTokenBody = z.input<typeof storeNewsletterTokenBodySchema>;
+
+/** Whether a confirmation mail may be sent again, `requestedAt` being when the last one was. */
+export function mayResendConfirmation(requestedAt: Date, now: Date): boolean {
+  return now.getTime() - requestedAt.getTime() >= NEWSLETTER_RESEND_MINUTES * 60_000;
+}
+
+export const NEWSLETTER_MESSAGES = {
+  confirmationSent:
+    'Thank you. Please confirm your subscription with the link we have sent to your e-mail address.',
+  confirmed: 'Your subscription is confirmed. Welcome to the Maison Borsa newsletter.',
+  linkExpired:
+    'This confirmation link has expired or was already used. Please sign up again at the bottom of any page.',
+  unsubscribed: 'You are unsubscribed. You will not receive the newsletter any more.',
+  unknownUnsubscribe: 'This unsubscribe link is not valid, or the address was already unsubscribed.',
+} as const;
+
+/** POST newsletter: the same answer whether or not the address is subscribed already. */
+export interface StoreNewsletterResponse {
+  confirmationSent: true;
+  message: string;
+}
+
+/** POST newsletterconfirm. */
+export interface StoreNewsletterConfirmResponse {
+  subscribed: true;
+  message: string;
+}
+
+/** POST newsletterunsubscribe. */
+export interface StoreNewsletterUnsubscribeResponse {
+  unsubscribed: true;
+  message: string;
+}
+
+/** The storefront pages the newsletter's mails link to (web/src/config/paths.ts registers them). */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+/** The link in a mail: the shop's address, the page, and the token. */
+export function newsletterLink(shopUrl: string, path: string, token: string): string {
+  return `${shopUrl.replace(/\/+$/, '')}${path}?token=${token}`;
+}
