@@ -12,6 +12,8 @@
 //   and FIRESTORE_EMULATOR_HOST) or, without one, a stack of its own (EMULATOR_PORT_OFFSET applies).
 // - `api-fuzz`: more than 10,000 odd requests against the API on an emulator stack of its own
 //   (scripts/bench/api-fuzz.ts); misses on any 5xx, non-JSON error or forbidden change.
+// - `export-orders`: `GET exportorders` for a month of 10,000 orders on an emulator stack of its own
+//   (scripts/bench/export-orders.ts), timed; misses when a row is missing or it takes over 30 s.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -258,6 +260,7 @@ async function main(): Promise<number> {
     // Further benchmarks are steps here: a name and a function that prints its table and returns
     // whether its budgets held.
     'api-fuzz': async () => (await (await import('./bench/api-fuzz')).runApiFuzzBench()) === 0,
+    'export-orders': async () => (await import('./bench/export-orders')).runExportOrdersBench(),
   };
   const unknown = named.filter((name) => !(name in steps));
   if (unknown.length > 0 || !Number.isInteger(runs) || runs < 1) {

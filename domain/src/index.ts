@@ -36,6 +36,7 @@ export * from './admin-orders';
 export * from './order-retention';
 export * from './orders-overview';
 export * from './admin-order-view';
+export * from './order-export';
 export * from './checkout-schemas';
 export * from './refunds';
 export * from './analytics';
