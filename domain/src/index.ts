@@ -37,6 +37,7 @@ export * from './order-retention';
 export * from './orders-overview';
 export * from './admin-order-view';
 export * from './order-export';
+export * from './vat-report';
 export * from './checkout-schemas';
 export * from './refunds';
 export * from './analytics';
