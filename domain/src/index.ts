@@ -38,6 +38,7 @@ export * from './orders-overview';
 export * from './admin-order-view';
 export * from './order-export';
 export * from './vat-report';
+export * from './audit-log';
 export * from './checkout-schemas';
 export * from './refunds';
 export * from './analytics';
