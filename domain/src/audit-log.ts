@@ -135,15 +135,35 @@ export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 /** The log's Firestore query, as data (the index test checks firestore.indexes.json serves it). */
 export interface AuditLogPlan {
   equal: { field: string; value: string }[];
+  /**
+   * Filters applied to the entries read rather than in the query: with a document, its history is
+   * short, so the admin and action are checked on it (three fewer composite indexes).
+   */
+  alsoMatch: { field: 'who.uid' | 'action'; value: string }[];
   period: { start: Date; end: Date } | null;
   orderBy: { field: 'at'; direction: 'desc' }[];
   limit: number;
 }
 
 export function auditLogPlan(query: AuditLogQuery): AuditLogPlan {
-  const equal: AuditLogPlan['equal'] = [];
-  if (query.actor) equal.push({ field: 'who.uid', value: query.actor });
-  if (query.action) equal.push({ field: 'action', value: query.action });
-  if (query.target) equal.push({ field: 'target', value: query.target });
-  return { equal, period: query.period, orderBy: [{ field: 'at', direction: 'desc' }], limit: query.limit };
+  const others: AuditLogPlan['alsoMatch'] = [];
+  if (query.actor) others.push({ field: 'who.uid', value: query.actor });
+  if (query.action) others.push({ field: 'action', value: query.action });
+  const base = {
+    period: query.period,
+    orderBy: [{ field: 'at' as const, direction: 'desc' as const }],
+    limit: query.limit,
+  };
+  if (query.target) return { ...base, equal: [{ field: 'target', value: query.target }], alsoMatch: others };
+  return { ...base, equal: others, alsoMatch: [] };
+}
+
+/** Whether an entry passes a plan's `alsoMatch` filters. */
+export function matchesAuditPlan(
+  entry: { who: { uid: string }; action: string },
+  plan: AuditLogPlan,
+): boolean {
+  return plan.alsoMatch.every(({ field, value }) =>
+    field === 'who.uid' ? entry.who.uid === value : entry.action === value,
+  );
 }

@@ -2,13 +2,23 @@
 // entry in the SAME transaction as the change, so the log never claims a change that did not happen
 // and no change escapes it.
 import {
+  AUDIT_PAGE_MAX,
   collections,
+  matchesAuditPlan,
   type AdminAuditEntry,
   type AuditChanges,
   type AuditEntry,
   type AuditLogPlan,
 } from '@shop/domain';
-import { FieldValue, Timestamp, type Query, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db } from '../firestore';
 import { isoString } from './json';
 
@@ -57,22 +67,31 @@ export async function listAuditEntries(
       .where('at', '>=', Timestamp.fromDate(plan.period.start))
       .where('at', '<', Timestamp.fromDate(plan.period.end));
   }
-  query = query.orderBy('at', 'desc').limit(plan.limit);
+  // With `alsoMatch` filters, pages are read until the page is full or the history ends.
+  const pageSize = plan.alsoMatch.length > 0 ? AUDIT_PAGE_MAX : plan.limit;
+  const ordered = query.orderBy('at', 'desc').limit(pageSize);
+  let cursor: DocumentSnapshot | QueryDocumentSnapshot | null = null;
   if (before) {
-    const cursor = await log.doc(before).get();
+    cursor = await log.doc(before).get();
     if (!cursor.exists) return null;
-    query = query.startAfter(cursor);
   }
-  const snapshot = await query.get();
-  return snapshot.docs.map((doc) => {
-    const entry = doc.data() as AuditEntry;
-    return {
-      id: doc.id,
-      who: entry.who,
-      action: entry.action,
-      target: entry.target,
-      at: isoString(entry.at),
-      ...(entry.changes ? { changes: entry.changes } : {}),
-    };
-  });
+  const entries: AdminAuditEntry[] = [];
+  for (;;) {
+    const snapshot: QuerySnapshot = await (cursor ? ordered.startAfter(cursor) : ordered).get();
+    for (const doc of snapshot.docs) {
+      const entry = doc.data() as AuditEntry;
+      if (!matchesAuditPlan(entry, plan)) continue;
+      entries.push({
+        id: doc.id,
+        who: entry.who,
+        action: entry.action,
+        target: entry.target,
+        at: isoString(entry.at),
+        ...(entry.changes ? { changes: entry.changes } : {}),
+      });
+      if (entries.length === plan.limit) return entries;
+    }
+    if (snapshot.size < pageSize) return entries;
+    cursor = snapshot.docs[snapshot.docs.length - 1] ?? null;
+  }
 }
