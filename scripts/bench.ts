@@ -14,6 +14,8 @@
 //   (scripts/bench/api-fuzz.ts); misses on any 5xx, non-JSON error or forbidden change.
 // - `supplier-sync`: the supplier sync over a generated feed of 50,000 items, timed
 //   (scripts/bench/supplier-sync.ts); misses when it fails or outlasts its function's 540 s.
+// - `export-orders`: `GET exportorders` for a month of 10,000 orders on an emulator stack of its own
+//   (scripts/bench/export-orders.ts), timed; misses when a row is missing or it takes over 30 s.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -261,6 +263,7 @@ async function main(): Promise<number> {
     // whether its budgets held.
     'api-fuzz': async () => (await (await import('./bench/api-fuzz')).runApiFuzzBench()) === 0,
     'supplier-sync': async () => (await (await import('./bench/supplier-sync')).runSupplierSyncBench()) === 0,
+    'export-orders': async () => (await import('./bench/export-orders')).runExportOrdersBench(),
   };
   const unknown = named.filter((name) => !(name in steps));
   if (unknown.length > 0 || !Number.isInteger(runs) || runs < 1) {

@@ -4,14 +4,14 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from './catalogue';
-import { countryName } from './countries';
 import type { CouponDoc, Order, RefundDoc, ReturnDecision, ReturnRequest, ReturnState } from './documents';
-import { centsToEuros, type Cents } from './money';
+import type { Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
  * The admin's orders, coupons and returns (admin.md sections 2-9, decisions rules 11, 17, 19, 23):
- * which orders each filter shows, which status changes an order may take, the XLSX export's rows,
+ * which orders each filter shows, which status changes an order may take (the export is in
+ * order-export.ts),
  * and the Admin* types the API answers and the dashboard reads.
  */
 
@@ -217,8 +217,6 @@ export const ADMIN_ORDER_MESSAGES = {
   markedComplete: 'Order marked as complete',
   deleted: 'Order deleted',
   chooseStatus: 'Choose a status first',
-  exported: (count: number) => `Downloaded ${count} ${count === 1 ? 'order' : 'orders'} as orders.xlsx`,
-  nothingToExport: 'There are no orders to download',
   couponCreated: (code: string) => `Coupon ${code} added`,
   couponDeleted: (code: string) => `Coupon ${code} deleted`,
   confirmDeleteCoupon: (code: string) => `Delete the coupon ${code}? Carts using it lose the discount.`,
@@ -248,115 +246,6 @@ export function shopDate(iso: string): string {
  */
 export function couponLastDay(expiresAtIso: string): string {
   return shopDate(new Date(Date.parse(expiresAtIso) - 1).toISOString());
-}
-
-// ---------------------------------------------------------------------------------------------
-// The XLSX export (rule 23)
-
-// A spreadsheet reads a cell that starts with one of these as a formula (or as the start of one).
-const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
-
-/**
- * Text for a spreadsheet cell, safe against formula injection (rule 23): text that starts with
- * `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so a customer named
- * `=HYPERLINK(...)` stays text in whatever program opens the file. Numbers are not text and are
- * never touched.
- */
-export function escapeSpreadsheetText(text: string): string {
-  return FORMULA_STARTS.some((start) => text.startsWith(start)) ? `'${text}` : text;
-}
-
-export type SpreadsheetCell = string | number;
-
-/** The export's columns: one row per order line, the order's own columns repeated on each. */
-export const ORDER_EXPORT_COLUMNS = [
-  'Order',
-  'Date',
-  'Customer',
-  'E-mail',
-  'Phone',
-  'Address',
-  'Postcode',
-  'City',
-  'State',
-  'Country',
-  'Company address',
-  'Items',
-  'Goods (EUR)',
-  'Discount (EUR)',
-  'Coupon',
-  'Shipping (EUR)',
-  'VAT (EUR)',
-  'Amount (EUR)',
-  'Refunded (EUR)',
-  'Payment method',
-  'Payment',
-  'Status',
-  'Completed',
-  'Note',
-  'Product',
-  'SKU',
-  'Size',
-  'Qty',
-  'Unit price (EUR)',
-  'Line total (EUR)',
-] as const;
-
-/**
- * The rows of the `orders` workbook, header first: every order in the given order, one row per line
- * (an order without lines still gets one row). Amounts are euro numbers, so the spreadsheet can add
- * them up; every text cell is escaped (escapeSpreadsheetText).
- */
-export function orderExportRows(orders: readonly AdminOrder[]): SpreadsheetCell[][] {
-  const rows: SpreadsheetCell[][] = [[...ORDER_EXPORT_COLUMNS]];
-  for (const order of orders) {
-    const { customer, totals } = order;
-    const orderCells: SpreadsheetCell[] = [
-      order.id,
-      shopDate(order.createdAt),
-      customer.fullName,
-      customer.email,
-      customer.phone,
-      customer.address,
-      customer.postcode,
-      customer.city,
-      customer.state,
-      countryName(customer.country) ?? customer.country,
-      customer.companyAddress,
-      order.totalItems,
-      centsToEuros(totals.goods),
-      centsToEuros(totals.discount),
-      order.couponCode ?? '',
-      centsToEuros(totals.shipping),
-      centsToEuros(totals.vat),
-      centsToEuros(totals.payable),
-      centsToEuros(order.refunds?.refunded ?? 0),
-      order.paymentMethod,
-      order.payment,
-      order.status,
-      completedLabel(order.completed),
-      order.note,
-    ];
-    const lines = order.lines.length > 0 ? order.lines : [null];
-    for (const line of lines) {
-      const lineCells: SpreadsheetCell[] = line
-        ? [
-            line.title,
-            line.sku,
-            line.size ?? '',
-            line.qty,
-            centsToEuros(line.unitPrice),
-            centsToEuros(line.lineTotal),
-          ]
-        : ['', '', '', '', '', ''];
-      rows.push(
-        [...orderCells, ...lineCells].map((cell) =>
-          typeof cell === 'string' ? escapeSpreadsheetText(cell) : cell,
-        ),
-      );
-    }
-  }
-  return rows;
 }
 
 // ---------------------------------------------------------------------------------------------

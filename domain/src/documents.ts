@@ -495,6 +495,12 @@ export interface ReturnDecision {
 }
 
 /** auditLog/{id}: who changed what in the admin. */
+/** A field's value as the audit log keeps it: plain JSON values (lists and objects as JSON text). */
+export type AuditValue = string | number | boolean | null;
+
+/** The fields a change touched, each with its value before and after (domain/src/audit-log.ts). */
+export type AuditChanges = Record<string, { before: AuditValue; after: AuditValue }>;
+
 export interface AuditEntry {
   who: { uid: string; email: string | null };
   /** e.g. 'product.update', 'coupon.delete', 'order.status'. */
@@ -502,6 +508,8 @@ export interface AuditEntry {
   /** Path of the document acted on, e.g. 'products/abc'. */
   target: string;
   at: Instant;
+  /** The changed fields' values before and after (issue 22; absent in entries written before). */
+  changes?: AuditChanges;
 }
 
 export const SYNC_JOB_STATUSES = ['running', 'succeeded', 'failed'] as const;

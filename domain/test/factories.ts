@@ -1,4 +1,11 @@
-import { listingFilterKeys, type Coupon, type Instant, type StoreProduct, type WithId } from '../src/index';
+import {
+  listingFilterKeys,
+  type AdminOrder,
+  type Coupon,
+  type Instant,
+  type StoreProduct,
+  type WithId,
+} from '../src/index';
 
 /** Test data factories: sensible defaults, overridden per test, so no test depends on another. */
 
@@ -62,4 +69,58 @@ export function createStoreProduct(overrides: Partial<WithId<StoreProduct>> = {}
   };
   // Derived from the fields above (after overrides), as every writer of a product derives it.
   return { ...product, filterKeys: overrides.filterKeys ?? listingFilterKeys(product) };
+}
+
+/** An order as the admin API answers it: two lines, a coupon, paid, to the Netherlands. */
+export function createAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: 'order-1',
+    userId: 'visitor-1',
+    createdAt: '2025-03-14T09:30:00.000Z',
+    customer: {
+      firstName: 'Anna',
+      lastName: 'de Vries',
+      fullName: 'Anna de Vries',
+      email: 'anna@example.nl',
+      phone: '+31 6 1234 5678',
+      address: 'Prinsengracht 1',
+      postcode: '1015 DK',
+      city: 'Amsterdam',
+      state: '',
+      country: 'NL',
+      companyAddress: '',
+    },
+    lines: [
+      {
+        productId: 'p1',
+        sku: 'GU-1',
+        title: 'Jackie 1961 shoulder bag',
+        image: 'https://img.example/1.jpg',
+        size: null,
+        unitPrice: 28_000,
+        qty: 2,
+        lineTotal: 56_000,
+      },
+      {
+        productId: 'p2',
+        sku: 'PR-2',
+        title: 'Saffiano belt',
+        image: 'https://img.example/2.jpg',
+        size: '85',
+        unitPrice: 39_000,
+        qty: 1,
+        lineTotal: 39_000,
+      },
+    ],
+    totals: { goods: 95_000, discount: 1_500, shipping: 0, vat: 16_227, payable: 93_500, vatFree: false },
+    couponCode: 'SAVE15',
+    note: 'Gift wrap please',
+    totalItems: 3,
+    payment: 'Paid',
+    status: 'Order Received',
+    completed: false,
+    paymentMethod: 'card',
+    paymentIntentId: 'pi_1',
+    ...overrides,
+  };
 }

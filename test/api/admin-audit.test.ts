@@ -1,11 +1,11 @@
 // Admin: the audit log viewer's call. Entries are written by the admin writes themselves (see the
 // other admin tests); this reads them back, newest first, a page at a time.
-import type { AdminAuditEntry } from '@shop/domain';
+import { shopDate, type AdminAuditEntry } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../functions/src/http/app';
 import { apiCaller } from './admin-factories';
 import { clearAuth, clearFirestore, createAdmin, type TestUser } from './emulators';
-import { createStoreProduct } from './factories';
+import { createOrder, createStoreProduct } from './factories';
 import { serve, type RunningServer } from './server';
 
 let api: RunningServer;
@@ -48,5 +48,75 @@ describe('GET getauditlog', () => {
     });
     expect((nextPage.body as AdminAuditEntry[]).map((entry) => entry.action)).toEqual(['featured.add']);
     expect((await call('GET', 'getauditlog?limit=0', { token: admin.idToken })).status).toBe(400);
+  });
+
+  it('records the changed values before and after', async () => {
+    await createStoreProduct({ id: 'p1' });
+    await call('POST', 'addfeaturedproductmainstore', { token: admin.idToken, body: { productId: 'p1' } });
+    await call('PATCH', 'hidefeatured/p1', { token: admin.idToken });
+
+    const [hide] = (await call('GET', 'getauditlog?action=featured.hide', { token: admin.idToken }))
+      .body as AdminAuditEntry[];
+    expect(hide).toMatchObject({
+      action: 'featured.hide',
+      changes: { hidden: { before: false, after: true } },
+    });
+  });
+
+  it("filters by admin and action: only that admin's status changes, each with the status before and after", async () => {
+    const other = await createAdmin('olaf@maisonborsa.example');
+    const order = await createOrder();
+    const status = (token: string, next: string) =>
+      call('POST', 'updateorderstatusmainstore', { token, body: { orderId: order.id, status: next } });
+    await status(admin.idToken, 'Out for Delivery');
+    await status(other.idToken, 'Order Completed');
+    await status(admin.idToken, 'Out for Delivery');
+    await call('POST', 'archiveorder', { token: admin.idToken, body: { orderId: order.id, archived: true } });
+
+    const mine = (
+      await call('GET', `getauditlog?actor=${admin.uid}&action=order.status`, { token: admin.idToken })
+    ).body as AdminAuditEntry[];
+    expect(mine.map((entry) => [entry.who.uid, entry.action, entry.changes?.['status']])).toEqual([
+      [admin.uid, 'order.status', { before: 'Order Completed', after: 'Out for Delivery' }],
+      [admin.uid, 'order.status', { before: 'Order Received', after: 'Out for Delivery' }],
+    ]);
+    const theirs = (
+      await call('GET', `getauditlog?actor=${other.uid}&action=order.status`, { token: admin.idToken })
+    ).body as AdminAuditEntry[];
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]?.changes).toEqual({
+      status: { before: 'Out for Delivery', after: 'Order Completed' },
+      completed: { before: false, after: true },
+    });
+
+    const ofOrder = (await call('GET', `getauditlog?target=orders/${order.id}`, { token: admin.idToken }))
+      .body as AdminAuditEntry[];
+    expect(ofOrder.map((entry) => entry.action)).toEqual([
+      'order.archive',
+      'order.status',
+      'order.status',
+      'order.status',
+    ]);
+    const today = shopDate(new Date().toISOString());
+    const inPeriod = await call('GET', `getauditlog?actor=${admin.uid}&from=${today}&to=${today}`, {
+      token: admin.idToken,
+    });
+    expect((inPeriod.body as AdminAuditEntry[]).length).toBe(3);
+    const lastYear = await call('GET', `getauditlog?from=2020-01-01&to=2020-12-31`, { token: admin.idToken });
+    expect(lastYear.body).toEqual([]);
+  });
+
+  it.each([
+    ['getauditlog?action=drop table', 'action must be an action code like order.status'],
+    ['getauditlog?target=orders', 'target must be a document path like orders/{id}'],
+    ['getauditlog?from=2026-02-01', 'To must be a date (YYYY-MM-DD)'],
+  ])('answers 400 for %s', async (path, message) => {
+    const answer = await call('GET', path, { token: admin.idToken });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain(message);
+  });
+
+  it('answers 404 when before names no entry', async () => {
+    expect((await call('GET', 'getauditlog?before=nope', { token: admin.idToken })).status).toBe(404);
   });
 });

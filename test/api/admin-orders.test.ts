@@ -251,6 +251,9 @@ describe('POST updateorderstatusmainstore', () => {
         action: 'order.status',
         target: `orders/${order.id}`,
         at: expect.any(Timestamp),
+        changes: {
+          status: { before: 'Order Received', after: 'Out for Delivery' },
+        },
       },
     ]);
   });

@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   collections,
-  orderExportRows,
+  orderExportSheets,
+  shopDate,
+  shopPeriod,
+  type SpreadsheetCell,
   toAdminOrder,
   type AdminOrder,
   type MailDoc,
@@ -298,33 +301,69 @@ describe('admin orders', () => {
   }, 120_000);
 });
 
-/** Download as XLS: the file is orders.xlsx and holds exactly the rows of the orders shown. */
+/** The orders of today (shop time), oldest first, as the export reads them. */
+async function todaysOrders(): Promise<AdminOrder[]> {
+  const { start, end } = shopPeriod(today(), today());
+  const snapshot = await db()
+    .collection(collections.orders)
+    .where('createdAt', '>=', Timestamp.fromDate(start))
+    .where('createdAt', '<', Timestamp.fromDate(end))
+    .get();
+  return snapshot.docs
+    .map((doc) => toAdminOrder(doc.id, doc.data() as Order))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+const today = () => shopDate(new Date().toISOString());
+
+/**
+ * Download as XLSX for today: the server's file holds sheet Orders with exactly one row per order
+ * of today and sheet Lines with their lines; text is formula-safe, phone numbers are text cells
+ * shown as typed.
+ */
 async function downloadAndCheck(page: Page, folder: string, formulaOrderId: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Download orders' });
+  await form.getByLabel('From').fill(today());
+  await form.getByLabel('To').fill(today());
   const [download] = await Promise.all([
     page.waitForEvent('download', WAIT),
-    page.getByRole('button', { name: 'Download as XLS' }).click(),
+    form.getByRole('button', { name: 'Download as XLSX' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('orders.xlsx');
-  const path = join(folder, 'orders.xlsx');
+  const fileName = `orders-${today()}-to-${today()}.xlsx`;
+  expect(download.suggestedFilename()).toBe(fileName);
+  const path = join(folder, fileName);
   await download.saveAs(path);
-  await expectSnackbar(page, 'as orders.xlsx');
+  await expectSnackbar(page, `as ${fileName}`);
 
   const workbook = XLSX.readFile(path);
-  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-  if (!sheet) throw new Error('orders.xlsx has no sheet');
-  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1, raw: true, defval: '' });
-  expect(rows).toEqual(orderExportRows(await allOrders()));
+  expect(workbook.SheetNames).toEqual(['Orders', 'Lines']);
+  const read = (name: string) => {
+    const sheet = workbook.Sheets[name];
+    if (!sheet) throw new Error(`The export has no sheet ${name}`);
+    return { sheet, rows: XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1, raw: true, defval: '' }) };
+  };
+  const orders = read('Orders');
+  const lines = read('Lines');
+  const expected = orderExportSheets(await todaysOrders());
+  const plain = (rows: SpreadsheetCell[][]) =>
+    rows.map((row) => row.map((cell) => (typeof cell === 'object' ? cell.text : cell)));
+  expect(orders.rows).toEqual(plain(expected.orders));
+  expect(lines.rows).toEqual(plain(expected.lines));
+  expect(orders.rows.length).toBeGreaterThan(4);
 
   // The customer named '=HYPERLINK(...)' is text with an apostrophe, not a formula.
-  const customerColumn = (rows[0] ?? []).indexOf('Customer');
-  const formulaRow = rows.findIndex((cells) => cells[0] === formulaOrderId);
-  expect(rows[formulaRow]?.[customerColumn]).toBe(`'=HYPERLINK("http://evil.example","Click") Formula`);
-  const address = XLSX.utils.encode_cell({ r: formulaRow, c: customerColumn });
-  expect(sheet[address]).toMatchObject({ t: 's' });
-  expect(sheet[address]).not.toHaveProperty('f');
-  expect(
-    Object.values(sheet).some((value) => typeof value === 'object' && value !== null && 'f' in value),
-  ).toBe(false);
+  const header = orders.rows[0] ?? [];
+  const customerColumn = header.indexOf('Customer');
+  const formulaRow = orders.rows.findIndex((cells) => cells[1] === formulaOrderId);
+  expect(orders.rows[formulaRow]?.[customerColumn]).toBe(`'=HYPERLINK("http://evil.example","Click") Formula`);
+  // The phone is a text cell shown as typed: no apostrophe, not a number, not a formula.
+  const phone = orders.sheet[XLSX.utils.encode_cell({ r: formulaRow, c: header.indexOf('Phone') })];
+  expect(phone).toMatchObject({ t: 's', v: '+31 6 1234 5678' });
+  for (const { sheet } of [orders, lines]) {
+    expect(
+      Object.values(sheet).some((value) => typeof value === 'object' && value !== null && 'f' in value),
+    ).toBe(false);
+  }
 }
 
 /** View details: user details, lines, status, payment, totals with 'Tax: 21%' and the note. */

@@ -2,6 +2,7 @@
 // Sale and Recommended (listings). An entry is keyed by its product id and copies the product's card
 // fields (product-copies.ts); `hidden` keeps it from shoppers without removing it.
 import {
+  auditChanges,
   collections,
   matchesAdminSearch,
   parseAdminSearch,
@@ -167,7 +168,13 @@ export async function setEntryHidden(
     const entry = await tx.get(ref);
     if (!entry.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
     tx.update(ref, { hidden });
-    recordAudit(tx, actor, `${list}.${hidden ? 'hide' : 'unhide'}`, ref.path);
+    recordAudit(
+      tx,
+      actor,
+      `${list}.${hidden ? 'hide' : 'unhide'}`,
+      ref.path,
+      auditChanges({ hidden: (entry.data() as { hidden?: boolean }).hidden ?? false }, { hidden }),
+    );
   });
   return { hidden };
 }

@@ -2,6 +2,7 @@
 // status changes (with the customer's e-mail) and deletion. Every write is one transaction holding
 // the change, the `mail` document it sends and the audit entry.
 import {
+  auditChanges,
   canDeleteOrder,
   collections,
   completedForFilter,
@@ -115,7 +116,13 @@ export async function updateOrderStatus(
     const updated: Order = { ...order, status: decision.status, completed: decision.completed };
     tx.update(ref, { status: decision.status, completed: decision.completed });
     tx.create(db().collection(collections.mail).doc(), queuedMail(mail(updated)));
-    recordAudit(tx, actor, 'order.status', ref.path);
+    recordAudit(
+      tx,
+      actor,
+      'order.status',
+      ref.path,
+      auditChanges(order, { status: decision.status, completed: decision.completed }),
+    );
     return { order: toAdminOrder(orderId, updated), changed: true, mailed: true };
   });
 }
@@ -131,7 +138,13 @@ export async function deleteOrder(orderId: string, actor: Actor): Promise<void> 
     if (!order) throw noSuchOrder(orderId);
     if (!canDeleteOrder(order)) throw conflict(orderKeptMessage(order.payment), { payment: order.payment });
     tx.delete(ref);
-    recordAudit(tx, actor, 'order.delete', ref.path);
+    recordAudit(
+      tx,
+      actor,
+      'order.delete',
+      ref.path,
+      auditChanges(order, { payment: null, status: null, payable: null }, ['payment', 'status']),
+    );
   });
 }
 
@@ -146,7 +159,13 @@ export async function archiveOrder(orderId: string, archived: boolean, actor: Ac
     if (!order) throw noSuchOrder(orderId);
     if ((order.archived ?? false) === archived) return toAdminOrder(orderId, order);
     tx.update(ref, { archived });
-    recordAudit(tx, actor, archived ? 'order.archive' : 'order.unarchive', ref.path);
+    recordAudit(
+      tx,
+      actor,
+      archived ? 'order.archive' : 'order.unarchive',
+      ref.path,
+      auditChanges({ archived: order.archived ?? false }, { archived }),
+    );
     return toAdminOrder(orderId, { ...order, archived });
   });
 }

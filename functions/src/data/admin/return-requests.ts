@@ -3,6 +3,7 @@
 // marks the return Refunded) or reject with a reason mailed to the customer. Each decision is one
 // transaction with its audit entry (and mail).
 import {
+  auditChanges,
   canDecideReturn,
   collections,
   type AdminReturnRequest,
@@ -82,6 +83,12 @@ export async function decideReturnRequest(
     tx.update(ref, { state: decision.approve ? 'Approved' : 'Rejected', decision: stored });
     if (!decision.approve)
       tx.create(db().collection(collections.mail).doc(), queuedMail(decision.mail(request)));
-    recordAudit(tx, actor, decision.approve ? 'return.approve' : 'return.reject', ref.path);
+    recordAudit(
+      tx,
+      actor,
+      decision.approve ? 'return.approve' : 'return.reject',
+      ref.path,
+      auditChanges({ state }, { state: decision.approve ? 'Approved' : 'Rejected' }),
+    );
   });
 }

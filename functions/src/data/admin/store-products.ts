@@ -2,6 +2,7 @@
 // products, edit and delete. Every write is one transaction holding the product, its list copies,
 // the designers' counts, the supplier item's link and the audit entry.
 import {
+  auditChanges,
   applyImageOrder,
   brandKey,
   collections,
@@ -286,7 +287,7 @@ export async function updateStoreProduct(
     tx.update(productRef, { ...changed, updatedAt: FieldValue.serverTimestamp() });
     writeCopies(tx, copies, updated);
     writeDesigners(tx, designers, designerChanges);
-    recordAudit(tx, actor, 'product.update', productRef.path);
+    recordAudit(tx, actor, 'product.update', productRef.path, auditChanges(product, changed));
     return toAdminStoreProduct(updated.id, { ...updated, updatedAt: Timestamp.now() });
   });
 }

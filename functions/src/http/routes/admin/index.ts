@@ -2,6 +2,7 @@
 // refuses anonymous visitors and signed-in non-admins).
 import { adminRouter as routerFor, type AdminRoute } from '../../admin-routes';
 import { auditRoutes } from './audit';
+import { bookRoutes } from './books';
 import { listRoutes } from './lists';
 import { storeRoutes } from './store';
 import { supplierRoutes } from './supplier';
@@ -13,6 +14,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   ...supplierRoutes,
   ...syncRoutes,
   ...auditRoutes,
+  ...bookRoutes,
 ];
 
 export const adminRouter = routerFor(adminRoutes);

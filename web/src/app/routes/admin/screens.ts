@@ -31,4 +31,5 @@ export const adminScreens: Record<string, RouteLoader> = {
   [admin.customProducts.path]: () => import('./custom-products'),
   [admin.returns.path]: () => import('./returns'),
   [admin.audit.path]: () => import('./audit'),
+  [admin.vatReport.path]: () => import('./vat-report'),
 };

@@ -13,5 +13,6 @@ export const adminDrawerLinks = [
   { label: 'Custom Products', href: paths.admin.customProducts.href() },
   { label: 'Orders', href: paths.admin.orders.href() },
   { label: 'Returns', href: paths.admin.returns.href() },
+  { label: 'VAT report', href: paths.admin.vatReport.href() },
   { label: 'Audit log', href: paths.admin.audit.href() },
 ] as const;

@@ -1,14 +1,26 @@
-import { ORDER_EXPORT_COLUMNS, orderExportRows, type AdminOrder } from '@shop/domain';
+import { orderExportFileName, type OrderFilter, type PaymentStatus } from '@shop/domain';
+import { apiDownload, saveFile } from '@/lib/api-download';
+
+export interface OrderExportRequest {
+  from: string;
+  to: string;
+  filter: OrderFilter;
+  payment: PaymentStatus | null;
+}
 
 /**
- * Download as XLS (decisions rule 23): the given orders and their lines as `orders.xlsx`, made with
- * SheetJS from the domain's escaped rows. SheetJS is loaded on the first download only.
+ * GET exportorders (decisions rule 23, issue 22): every order of the period with the screen's
+ * filters, as an XLSX the server builds, saved under the server's file name. Answers how many
+ * orders it holds; `onProgress` hears the share of the file received.
  */
-export async function downloadOrders(orders: readonly AdminOrder[]): Promise<void> {
-  const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(orderExportRows(orders));
-  sheet['!cols'] = ORDER_EXPORT_COLUMNS.map((column) => ({ wch: Math.max(12, column.length + 2) }));
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, sheet, 'Orders');
-  XLSX.writeFile(workbook, 'orders.xlsx');
+export async function downloadOrders(
+  request: OrderExportRequest,
+  onProgress: (share: number) => void,
+): Promise<{ count: number; fileName: string }> {
+  const params = new URLSearchParams({ from: request.from, to: request.to, filter: request.filter });
+  if (request.payment) params.set('payment', request.payment);
+  const file = await apiDownload(`exportorders?${params}`, orderExportFileName(request), onProgress);
+  const count = Number(file.headers.get('X-Order-Count') ?? 0);
+  if (count > 0) saveFile(file);
+  return { count, fileName: file.fileName };
 }

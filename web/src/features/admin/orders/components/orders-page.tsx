@@ -30,9 +30,9 @@ import { AdminSelect } from '../../components/admin-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
 import { archiveOrder, deleteOrder } from '../api/delete-order';
-import { downloadOrders } from '../api/download-orders';
 import { updateOrderStatus } from '../api/update-order-status';
 import { useOrders, useOrdersOverview } from '../api/use-orders';
+import { ExportOrdersForm } from './export-orders-form';
 import { OrdersTable, type OrderAction } from './orders-table';
 import { TodayOverview } from './today-overview';
 import { UpdateStatusDialog } from './update-status-dialog';
@@ -117,7 +117,8 @@ function OrderSearchForm({
 
 /**
  * /adminmainstoreorders: All Orders with the Complete / Incomplete / All filters, live, newest first;
- * per row mark complete, Update Status, delete and view details; Download as XLS of what is shown.
+ * per row mark complete, Update Status, delete or archive and view details; Download as XLSX of a
+ * period with the filters shown (built by the server).
  */
 export function OrdersPage() {
   useDocumentTitle('Admin · Orders');
@@ -133,9 +134,6 @@ export function OrdersPage() {
   const refundDue = overview?.refundDue ?? null;
   const [pending, setPending] = useState<Pending>(null);
   const [busyOrderId, setBusyOrderId] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
-
-  const shown = orders.status === 'ready' ? orders.orders : [];
 
   // The dialog closes whatever the outcome: a modal dialog would cover the snackbar that reports it.
   async function run(order: AdminOrder, action: () => Promise<string>) {
@@ -167,22 +165,6 @@ export function OrdersPage() {
       const result = await archiveOrder(order.id, !order.archived);
       return result.archived ? ORDER_RETENTION_MESSAGES.archived : ORDER_RETENTION_MESSAGES.unarchived;
     });
-
-  async function download() {
-    if (shown.length === 0) {
-      notifyAdmin(ADMIN_ORDER_MESSAGES.nothingToExport, 'info');
-      return;
-    }
-    setDownloading(true);
-    try {
-      await downloadOrders(shown);
-      notifyAdmin(ADMIN_ORDER_MESSAGES.exported(shown.length));
-    } catch (error) {
-      notifyAdmin(`The orders could not be downloaded: ${messageOf(error)}`, 'error');
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   const busy = pending !== null && busyOrderId === pending.order.id;
 
@@ -238,15 +220,9 @@ export function OrdersPage() {
             }}
           />
         </chakra.div>
-        <Button
-          onClick={download}
-          loading={downloading}
-          loadingText="Preparing…"
-          disabled={orders.status !== 'ready'}
-        >
-          Download as XLS
-        </Button>
       </Flex>
+
+      <ExportOrdersForm filter={filter} payment={payment} />
 
       <chakra.div mb="4">
         <OrderSearchForm

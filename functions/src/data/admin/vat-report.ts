@@ -1,0 +1,84 @@
+// The VAT report's data (issue 22): the paid orders placed in a period and the refunds made in it,
+// each refund with its order's country and VAT. Read in pages; the sums are domain/src/vat-report.ts.
+import {
+  collections,
+  EXPORT_PAGE_SIZE,
+  VAT_REPORT_PAYMENTS,
+  type Order,
+  type RefundDoc,
+  type ShopPeriod,
+  type VatReportOrder,
+  type VatReportRefund,
+} from '@shop/domain';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
+import { db } from '../firestore';
+import { readPlanOrders } from './order-export';
+
+/** The country a refund of a deleted order is reported under. */
+export const UNKNOWN_COUNTRY = 'Order deleted';
+
+/** Every document of `query` (ordered by `field` desc), EXPORT_PAGE_SIZE at a time after a cursor. */
+async function readAll<T>(query: Query, field: string): Promise<T[]> {
+  const ordered = query.orderBy(field, 'desc').limit(EXPORT_PAGE_SIZE);
+  const found: T[] = [];
+  let cursor: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page: QuerySnapshot = await (cursor ? ordered.startAfter(cursor) : ordered).get();
+    for (const doc of page.docs) found.push(doc.data() as T);
+    if (page.size < EXPORT_PAGE_SIZE) break;
+    cursor = page.docs[page.docs.length - 1];
+  }
+  return found;
+}
+
+/** The orders whose money came in (VAT_REPORT_PAYMENTS) placed in the period. */
+export async function readReportOrders(period: ShopPeriod): Promise<VatReportOrder[]> {
+  const pages = await Promise.all(
+    VAT_REPORT_PAYMENTS.map((payment) =>
+      readPlanOrders({
+        equal: [{ field: 'payment', value: payment }],
+        period,
+        orderBy: [{ field: 'createdAt', direction: 'desc' }],
+        pageSize: EXPORT_PAGE_SIZE,
+      }),
+    ),
+  );
+  return pages.flat().map((order) => ({ country: order.customer.country, totals: order.totals }));
+}
+
+/** The refunds Stripe reported succeeded in the period, with their orders' country and VAT. */
+export async function readReportRefunds(period: ShopPeriod): Promise<VatReportRefund[]> {
+  const refunds = await readAll<RefundDoc>(
+    db()
+      .collection(collections.refunds)
+      .where('state', '==', 'succeeded')
+      .where('settledAt', '>=', Timestamp.fromDate(period.start))
+      .where('settledAt', '<', Timestamp.fromDate(period.end)),
+    'settledAt',
+  );
+  const orderIds = [...new Set(refunds.map((refund) => refund.orderId))];
+  const orders = new Map<string, Order>();
+  for (let first = 0; first < orderIds.length; first += EXPORT_PAGE_SIZE) {
+    const refs = orderIds
+      .slice(first, first + EXPORT_PAGE_SIZE)
+      .map((id) => db().collection(collections.orders).doc(id) as DocumentReference<Order>);
+    for (const snapshot of await db().getAll(...refs)) {
+      const order = snapshot.data() as Order | undefined;
+      if (order) orders.set(snapshot.id, order);
+    }
+  }
+  // Orders are kept once money moved (order-retention.ts); one deleted before that rule still counts
+  // its refund, under UNKNOWN_COUNTRY and with VAT, rather than vanishing from the report.
+  return refunds.map((refund) => {
+    const order = orders.get(refund.orderId);
+    return order
+      ? { amount: refund.amount, country: order.customer.country, vatFree: order.totals.vatFree }
+      : { amount: refund.amount, country: UNKNOWN_COUNTRY, vatFree: false };
+  });
+}

@@ -1,0 +1,243 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import {
+  formatEuro,
+  periodQuerySchema,
+  shopDate,
+  VAT_REPORT_AMOUNTS,
+  VAT_REPORT_COLUMNS,
+  type VatReport,
+  type VatReportLine,
+  type VatReportTotals,
+} from '@shop/domain';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { messageOf } from '../../api/error-message';
+import { useAdminData } from '../../api/use-admin-data';
+import { AdminField } from '../../components/admin-field';
+import { notifyAdmin } from '../../components/notify';
+import { downloadVatReport, vatReportPath, type Period } from '../api/vat-report';
+
+const cell = {
+  px: '3',
+  py: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** This quarter so far, in shop dates: the One-Stop-Shop return is quarterly. */
+function thisQuarter(): Period {
+  const today = shopDate(new Date().toISOString());
+  const month = Number(today.slice(5, 7));
+  const first = String(month - ((month - 1) % 3)).padStart(2, '0');
+  return { from: `${today.slice(0, 4)}-${first}-01`, to: today };
+}
+
+type Row = VatReportTotals & Partial<Pick<VatReportLine, 'countryName' | 'rate'>>;
+
+function value(row: Row, field: (typeof VAT_REPORT_COLUMNS)[number][1]): string {
+  if (field === 'countryName') return row.countryName ?? '';
+  if (field === 'rate') return row.rate === undefined ? '' : `${row.rate} %`;
+  return VAT_REPORT_AMOUNTS.has(field) ? formatEuro(row[field]) : String(row[field]);
+}
+
+function ReportTable({
+  caption,
+  lines,
+  totals,
+  totalLabel,
+}: {
+  caption: string;
+  lines: readonly VatReportLine[];
+  totals: VatReportTotals;
+  totalLabel: string;
+}) {
+  return (
+    // Focusable, so a keyboard can scroll a table wider than the screen (WCAG 2.1.1).
+    <chakra.div
+      overflowX="auto"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      bg="bg"
+      mb="6"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
+        <chakra.caption textAlign="start" px="3" py="2" color="fg.muted" fontSize="sm">
+          {caption}
+        </chakra.caption>
+        <chakra.thead bg="bg.muted">
+          <tr>
+            {VAT_REPORT_COLUMNS.map(([column]) => (
+              <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
+                {column.replace(' (EUR)', '')}
+              </chakra.th>
+            ))}
+          </tr>
+        </chakra.thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={`${line.country}-${line.rate}`} data-country={line.country}>
+              {VAT_REPORT_COLUMNS.map(([column, field], index) =>
+                index === 0 ? (
+                  <chakra.th key={column} scope="row" {...cell} textAlign="start" fontWeight="normal">
+                    {value(line, field)}
+                  </chakra.th>
+                ) : (
+                  <chakra.td key={column} {...cell}>
+                    {value(line, field)}
+                  </chakra.td>
+                ),
+              )}
+            </tr>
+          ))}
+          <tr>
+            {VAT_REPORT_COLUMNS.map(([column, field], index) =>
+              index === 0 ? (
+                <chakra.th key={column} scope="row" {...cell} textAlign="start">
+                  {totalLabel}
+                </chakra.th>
+              ) : (
+                <chakra.td key={column} {...cell} fontWeight="semibold">
+                  {field === 'rate' ? '' : value(totals, field)}
+                </chakra.td>
+              ),
+            )}
+          </tr>
+        </tbody>
+      </chakra.table>
+    </chakra.div>
+  );
+}
+
+/**
+ * /adminvatreport (issue 22): per destination country and VAT rate, the sales of the orders placed
+ * in a period and the refunds made in it, net, with totals; sales outside the EU apart, without VAT.
+ * Downloadable as XLSX for the accountant.
+ */
+export function VatReportPage() {
+  useDocumentTitle('Admin · VAT report');
+  const id = useId();
+  const [draft, setDraft] = useState<Period>(thisQuarter);
+  const [period, setPeriod] = useState<Period>(draft);
+  const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const { state } = useAdminData<VatReport>(vatReportPath(period), 'The VAT report');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = periodQuerySchema.safeParse(draft);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Choose a period');
+      return;
+    }
+    setError(null);
+    setPeriod(parsed.data);
+  }
+
+  async function download() {
+    setDownloading(true);
+    try {
+      notifyAdmin(`Downloaded the VAT report as ${await downloadVatReport(period)}`);
+    } catch (failure) {
+      notifyAdmin(`The VAT report could not be downloaded: ${messageOf(failure)}`, 'error');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <>
+      <Heading as="h1" size="2xl" fontWeight="normal" mb="2">
+        VAT report
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        Per country and VAT rate: sales of the orders placed in the period, refunds made in it, and what
+        remains. Days in Amsterdam time.
+      </Text>
+      <chakra.form
+        aria-label="Report period"
+        onSubmit={submit}
+        display="flex"
+        gap="2"
+        flexWrap="wrap"
+        alignItems="flex-end"
+        mb="6"
+      >
+        <chakra.div w="44">
+          <AdminField
+            id={`${id}-from`}
+            label="From"
+            type="date"
+            value={draft.from}
+            onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
+            error={error ?? undefined}
+          />
+        </chakra.div>
+        <chakra.div w="44">
+          <AdminField
+            id={`${id}-to`}
+            label="To"
+            type="date"
+            value={draft.to}
+            onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
+          />
+        </chakra.div>
+        <Button type="submit">Show report</Button>
+        <Button
+          variant="outline"
+          onClick={() => void download()}
+          loading={downloading}
+          loadingText="Preparing…"
+          disabled={state.status !== 'ready'}
+        >
+          Download as XLSX
+        </Button>
+      </chakra.form>
+
+      {state.status === 'loading' && <LoadingState label="Loading the VAT report…" />}
+      {state.status === 'error' && <ErrorState title="VAT report unavailable" message={state.message} />}
+      {state.status === 'ready' && (
+        <>
+          <Heading as="h2" size="md" fontWeight="semibold" mb="3">
+            Sales with VAT, {state.data.from} to {state.data.to}
+          </Heading>
+          {state.data.lines.length === 0 ? (
+            <Text color="fg.muted" mb="6">
+              No sales or refunds with VAT in this period.
+            </Text>
+          ) : (
+            <ReportTable
+              caption="VAT per country and rate"
+              lines={state.data.lines}
+              totals={state.data.totals}
+              totalLabel="Total"
+            />
+          )}
+          <Heading as="h2" size="md" fontWeight="semibold" mb="3">
+            Sales outside the EU (no VAT)
+          </Heading>
+          {state.data.withoutVat.length === 0 ? (
+            <Text color="fg.muted">No sales outside the EU in this period.</Text>
+          ) : (
+            <ReportTable
+              caption="Sales charged without VAT, per country"
+              lines={state.data.withoutVat}
+              totals={state.data.withoutVatTotals}
+              totalLabel="Total"
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { chakra } from '@chakra-ui/react/styled-system';
+import {
+  ORDER_EXPORT_MESSAGES,
+  ORDER_FILTER_LABELS,
+  periodQuerySchema,
+  shopDate,
+  type OrderFilter,
+  type PaymentStatus,
+} from '@shop/domain';
+import { messageOf } from '../../api/error-message';
+import { AdminField } from '../../components/admin-field';
+import { notifyAdmin } from '../../components/notify';
+import { downloadOrders } from '../api/download-orders';
+
+/** Today and the first of this month, as shop dates. */
+function thisMonth(): { from: string; to: string } {
+  const today = shopDate(new Date().toISOString());
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/**
+ * Download as XLSX (issue 22): every order of a chosen period with the filters the table shows,
+ * built by the server (GET exportorders), with progress while it is prepared and received.
+ */
+export function ExportOrdersForm({
+  filter,
+  payment,
+}: {
+  filter: OrderFilter;
+  payment: PaymentStatus | null;
+}) {
+  const id = useId();
+  const [period, setPeriod] = useState(thisMonth);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+
+  const filters = [
+    filter === 'all' ? null : ORDER_FILTER_LABELS[filter].toLowerCase(),
+    payment === null ? null : `payment ${payment}`,
+  ].filter(Boolean);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = periodQuerySchema.safeParse(period);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Choose a period');
+      return;
+    }
+    setError(null);
+    setProgress('Preparing the export…');
+    try {
+      const { count, fileName } = await downloadOrders({ ...parsed.data, filter, payment }, (share) =>
+        setProgress(`Downloading… ${Math.round(share * 100)} %`),
+      );
+      if (count === 0) notifyAdmin(ORDER_EXPORT_MESSAGES.nothingToExport, 'info');
+      else notifyAdmin(ORDER_EXPORT_MESSAGES.exported(count, fileName));
+    } catch (failure) {
+      notifyAdmin(`The orders could not be downloaded: ${messageOf(failure)}`, 'error');
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <chakra.form
+      aria-label="Download orders"
+      onSubmit={submit}
+      display="flex"
+      gap="2"
+      flexWrap="wrap"
+      alignItems="flex-end"
+      mb="4"
+    >
+      <chakra.div w="44">
+        <AdminField
+          id={`${id}-from`}
+          label="From"
+          type="date"
+          value={period.from}
+          onChange={(event) => setPeriod((current) => ({ ...current, from: event.target.value }))}
+          error={error ?? undefined}
+        />
+      </chakra.div>
+      <chakra.div w="44">
+        <AdminField
+          id={`${id}-to`}
+          label="To"
+          type="date"
+          value={period.to}
+          onChange={(event) => setPeriod((current) => ({ ...current, to: event.target.value }))}
+        />
+      </chakra.div>
+      <Button type="submit" loading={progress !== null} loadingText="Preparing…">
+        Download as XLSX
+      </Button>
+      <chakra.p role="status" fontSize="sm" color="fg.muted" w="full">
+        {progress ??
+          `Every order of the period${filters.length > 0 ? ` (${filters.join(', ')})` : ''}, dates in Amsterdam time.`}
+      </chakra.p>
+    </chakra.form>
+  );
+}
