@@ -91,6 +91,7 @@ try {
     (async () => {
       await check('Type-checking', 'tsc', ['-b']);
       await check('Linting', 'eslint', ['.', '--max-warnings=0']);
+      await check('Checking imports (dead exports, circles)', 'tsx', ['scripts/check-imports.ts']);
       await check('Formatting', 'prettier', ['--check', '.']);
       await vitest('Unit tests', ['domain', 'demo-data', 'scripts'], {}, [], true);
     })(),
