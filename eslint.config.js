@@ -6,8 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // A regex, not a glob: a glob like `firebase/*` would also match our own `@/lib/firebase/auth`.
-const firebaseModules =
-  '^(firebase|firebase-admin|firebase-functions)(/.*)?$|^@google-cloud/';
+const firebaseModules = '^(firebase|firebase-admin|firebase-functions)(/.*)?$|^@google-cloud/';
 
 export default tseslint.config(
   {

@@ -2,6 +2,9 @@
 // pure projects first, then the emulator-backed ones against the stack it starts.
 import { defineConfig } from 'vitest/config';
 
+/** API tests that need the built shop and the Functions and Hosting emulators (docs/api.md, "Testing"). */
+const apiStackTests = ['test/api/through-hosting.test.ts', 'test/api/storefront-page.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,11 +20,31 @@ export default defineConfig({
         },
       },
       {
+        // The API in-process: needs the Auth and Firestore emulators only.
         test: {
           name: 'api',
           include: ['test/api/**/*.test.ts'],
+          exclude: apiStackTests,
           fileParallelism: false,
           testTimeout: 30_000,
+        },
+      },
+      {
+        // What needs the built shop and the whole stack (Functions and Hosting emulators too).
+        test: {
+          name: 'api-stack',
+          include: apiStackTests,
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Runs the commands the docs mark as runnable (test/docs/commands.test.ts).
+        test: {
+          name: 'docs',
+          include: ['test/docs/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 600_000,
         },
       },
       {

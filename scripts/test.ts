@@ -91,6 +91,7 @@ try {
     (async () => {
       await check('Type-checking', 'tsc', ['-b']);
       await check('Linting', 'eslint', ['.', '--max-warnings=0']);
+      await check('Checking imports (dead exports, circles)', 'tsx', ['scripts/check-imports.ts']);
       await check('Formatting', 'prettier', ['--check', '.']);
       await vitest('Unit tests', ['domain', 'demo-data', 'scripts'], {}, [], true);
     })(),
@@ -102,7 +103,7 @@ try {
   // tests; every other emulator project runs alone, since each clears the database its tests use.
   await Promise.all([
     vitest('Security rules tests', ['rules'], env, [], true),
-    vitest('API tests', ['api'], env, [], true),
+    vitest('API tests', ['api', 'api-stack'], env, [], true),
   ]);
   await vitest('Demo data seeding tests', ['seed'], env);
   // The tests above wipe the database; the browser tests walk the shop with its demo data.
@@ -122,6 +123,8 @@ try {
     });
     await vitest(`Browser tests: ${journey}`, ['e2e'], env, [join('test', 'e2e', journey)]);
   }
+  // Last, on the built shop: the commands the docs mark as runnable, each on a stack of its own.
+  await vitest('Docs commands', ['docs']);
 } catch (error) {
   tally.failed += 1;
   const reason =

@@ -11,7 +11,8 @@ import type {
   Variant,
   WithId,
 } from './documents';
-import { stockSummary, toListingEntry, type AuditEntry, type ListingFields } from './documents';
+import { stockSummary, type AuditEntry, type ListingFields } from './documents';
+import { toListingEntry } from './listing-entry';
 import { listingFilterKeys } from './listing-query';
 import { parseEuros, type Cents } from './money';
 import {
@@ -389,7 +390,6 @@ export const adminUpdateOtherStoreBodySchema = z.preprocess(
   specOtherStoreList,
   adminUpdateOtherStoreFieldsSchema,
 );
-export type AdminUpdateOtherStoreBody = z.input<typeof adminUpdateOtherStoreFieldsSchema>;
 export type AdminUpdateOtherStoreParsed = z.output<typeof adminUpdateOtherStoreBodySchema>;
 
 /** The list behind a New In / Sale label ("New In", "new in", "newin", "Sale"), or null. */

@@ -2,27 +2,18 @@ import type { z } from 'zod';
 import type {
   adminAddCuratedBodySchema,
   adminAddListingEntryBodySchema,
-  adminAddListingEntryFieldsSchema,
   adminAddProductBodySchema,
-  adminAddProductFieldsSchema,
-  adminAddRecommendedBodySchema,
-  adminAddRecommendedFieldsSchema,
   adminCreateCouponBodySchema,
   adminCustomProductBodySchema,
   adminUpdateCuratedBodySchema,
-  adminUpdateListingEntryBodySchema,
   adminUpdateOrderStatusBodySchema,
   adminRefundOrderBodySchema,
   adminApproveReturnBodySchema,
   adminRejectReturnBodySchema,
-  adminUpdateRecommendedBodySchema,
-  adminUpdateStoreProductBodySchema,
   storeAddToCartBodySchema,
   storeAddToCartFieldsSchema,
   storeAddToWishlistBodySchema,
   storeAddToWishlistFieldsSchema,
-  storeCardCheckoutDetailsSchema,
-  storeCartQuantityParamsSchema,
   storeChargeBodySchema,
   storeCheckoutDetailsSchema,
   storeContactBodySchema,
@@ -31,7 +22,6 @@ import type {
   storePaymentSuccessBodySchema,
   storeReturnRequestBodySchema,
   storeSaveAddressBookBodySchema,
-  storeSecretBodySchema,
 } from './schemas';
 
 /**
@@ -107,17 +97,6 @@ export function validationErrorBody(error: z.ZodError): ApiErrorBody {
   return apiError(API_ERROR_CODES.invalidRequest, message, fields);
 }
 
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const { error } = value as { error: unknown };
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    typeof (error as { message?: unknown }).message === 'string'
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
 // Storefront
 
@@ -125,18 +104,11 @@ export type StoreAddToCartBody = z.input<typeof storeAddToCartFieldsSchema>;
 export type StoreAddToCartParsed = z.output<typeof storeAddToCartBodySchema>;
 export type StoreAddToWishlistBody = z.input<typeof storeAddToWishlistFieldsSchema>;
 export type StoreAddToWishlistParsed = z.output<typeof storeAddToWishlistBodySchema>;
-export type StoreCartQuantityParams = z.input<typeof storeCartQuantityParamsSchema>;
-export type StoreCartQuantityParsed = z.output<typeof storeCartQuantityParamsSchema>;
-export type StoreCheckoutDetailsBody = z.input<typeof storeCheckoutDetailsSchema>;
 export type StoreCheckoutDetailsParsed = z.output<typeof storeCheckoutDetailsSchema>;
-export type StoreCardCheckoutDetailsBody = z.input<typeof storeCardCheckoutDetailsSchema>;
 export type StoreChargeBody = z.input<typeof storeChargeBodySchema>;
 export type StoreChargeParsed = z.output<typeof storeChargeBodySchema>;
-export type StoreSecretBody = z.input<typeof storeSecretBodySchema>;
-export type StoreSecretParsed = z.output<typeof storeSecretBodySchema>;
 export type StorePaymentSuccessBody = z.input<typeof storePaymentSuccessBodySchema>;
 export type StorePaymentSuccessParsed = z.output<typeof storePaymentSuccessBodySchema>;
-export type StoreNewsletterBody = z.input<typeof storeNewsletterBodySchema>;
 export type StoreNewsletterParsed = z.output<typeof storeNewsletterBodySchema>;
 export type StoreContactBody = z.input<typeof storeContactBodySchema>;
 export type StoreContactParsed = z.output<typeof storeContactBodySchema>;
@@ -150,24 +122,12 @@ export type StoreSaveAddressBookParsed = z.output<typeof storeSaveAddressBookBod
 // ---------------------------------------------------------------------------------------------
 // Admin
 
-export type AdminUpdateStoreProductBody = z.input<typeof adminUpdateStoreProductBodySchema>;
-export type AdminUpdateStoreProductParsed = z.output<typeof adminUpdateStoreProductBodySchema>;
-export type AdminAddProductBody = z.input<typeof adminAddProductFieldsSchema>;
 export type AdminAddProductParsed = z.output<typeof adminAddProductBodySchema>;
 export type AdminCustomProductBody = z.input<typeof adminCustomProductBodySchema>;
 export type AdminCustomProductParsed = z.output<typeof adminCustomProductBodySchema>;
-export type AdminAddCuratedBody = z.input<typeof adminAddCuratedBodySchema>;
 export type AdminAddCuratedParsed = z.output<typeof adminAddCuratedBodySchema>;
-export type AdminAddRecommendedBody = z.input<typeof adminAddRecommendedFieldsSchema>;
-export type AdminAddRecommendedParsed = z.output<typeof adminAddRecommendedBodySchema>;
-export type AdminAddListingEntryBody = z.input<typeof adminAddListingEntryFieldsSchema>;
 export type AdminAddListingEntryParsed = z.output<typeof adminAddListingEntryBodySchema>;
-export type AdminUpdateCuratedBody = z.input<typeof adminUpdateCuratedBodySchema>;
 export type AdminUpdateCuratedParsed = z.output<typeof adminUpdateCuratedBodySchema>;
-export type AdminUpdateListingEntryBody = z.input<typeof adminUpdateListingEntryBodySchema>;
-export type AdminUpdateListingEntryParsed = z.output<typeof adminUpdateListingEntryBodySchema>;
-export type AdminUpdateRecommendedBody = z.input<typeof adminUpdateRecommendedBodySchema>;
-export type AdminUpdateRecommendedParsed = z.output<typeof adminUpdateRecommendedBodySchema>;
 export type AdminUpdateOrderStatusBody = z.input<typeof adminUpdateOrderStatusBodySchema>;
 export type AdminUpdateOrderStatusParsed = z.output<typeof adminUpdateOrderStatusBodySchema>;
 export type AdminRefundOrderBody = z.input<typeof adminRefundOrderBodySchema>;

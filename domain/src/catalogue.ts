@@ -18,7 +18,6 @@ export const BAG_TYPES = [
   'BACKPACK', 'BEAUTY CASE', 'BELT BAG', 'BRIEFCASE', 'CLUTCH', 'HANDBAG', 'MESSENGER BAG', 'POUCH',
   'SHOULDER BAG', 'TOTE', 'TRAVEL BAG', 'TROLLEY',
 ] as const;
-export type BagType = (typeof BAG_TYPES)[number];
 
 // prettier-ignore
 export const ACCESSORY_TYPES = [
@@ -27,7 +26,6 @@ export const ACCESSORY_TYPES = [
   'HEADBAND', 'HIGH TECH', 'KEY CHAIN', 'MASK', 'NECKLACE', 'PIN', 'RING', 'SCARF', 'SHAWL', 'SHOE LACE',
   'SHOULDER STRAP', 'SOCKS', 'STICKER', 'SUNGLASSES', 'TIE', 'TIE CLIP', 'UMBRELLA', 'WALLET', 'WATCH',
 ] as const;
-export type AccessoryType = (typeof ACCESSORY_TYPES)[number];
 
 /** Supplier-only sub-categories: the admin browses them, the storefront does not sell them. */
 // prettier-ignore
@@ -71,7 +69,6 @@ export const SIZES = {
   BAGS: ['UNI'],
   ACCESSORIES: ['UNI', '40', '38', '85', '95', '100', 'S', 'L', 'M'],
 } as const satisfies Record<ParentCategory, readonly string[]>;
-export type Size = (typeof SIZES)[ParentCategory][number];
 
 /** The size of a one-size item; a product with only this size never asks the shopper for a size. */
 export const ONE_SIZE = 'UNI';
@@ -172,7 +169,6 @@ export type CuratedList = (typeof CURATED_LISTS)[number];
 
 /** `productfor` of an other-store entry: which listing it belongs to. */
 export const LISTING_LABELS = ['New In', 'Sale'] as const;
-export type ListingLabel = (typeof LISTING_LABELS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Orders and payments

@@ -1,5 +1,3 @@
-import { normaliseCountryCode } from './country-codes';
-
 /**
  * ISO 3166-1 alpha-2 countries with English short names, for the checkout's country select and for
  * the shipping and VAT rules. Sorted by name so the select needs no sorting of its own.
@@ -260,19 +258,12 @@ export const COUNTRIES = [
 export type Country = (typeof COUNTRIES)[number];
 export type CountryCode = Country['code'];
 
-export {
-  DEFAULT_COUNTRY,
-  EEA_NON_EU_COUNTRY_CODES,
-  EU_COUNTRY_CODES,
-  EUROPE_COUNTRY_CODES,
-  isEu,
-  isEurope,
-  normaliseCountryCode,
-} from './country-codes';
-
-export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map((country) => country.code);
-
 const NAMES = new Map<string, string>(COUNTRIES.map((country) => [country.code, country.name]));
+
+/** Codes are compared upper-case and trimmed, so `'nl'` and `' NL '` both work. */
+export function normaliseCountryCode(code: string): string {
+  return code.trim().toUpperCase();
+}
 
 export function isCountryCode(code: string): code is CountryCode {
   return NAMES.has(code);

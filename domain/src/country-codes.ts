@@ -34,19 +34,3 @@ export const EUROPE_COUNTRY_CODES = [
   'CH',
   'GB',
 ] as const satisfies readonly CountryCode[];
-
-const EU = new Set<string>(EU_COUNTRY_CODES);
-const EUROPE = new Set<string>(EUROPE_COUNTRY_CODES);
-
-/** Codes are compared upper-case and trimmed, so `'nl'` and `' NL '` both work. */
-export function normaliseCountryCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
-export function isEu(code: string): boolean {
-  return EU.has(normaliseCountryCode(code));
-}
-
-export function isEurope(code: string): boolean {
-  return EUROPE.has(normaliseCountryCode(code));
-}

@@ -222,12 +222,3 @@ export function checkCoupon(
   }
   return { ok: true, discount: couponDiscount(coupon, goods) };
 }
-
-/** Finds a coupon by the code a shopper typed, ignoring case and surrounding spaces. */
-export function findCouponByCode<T extends { code: string }>(
-  coupons: readonly T[],
-  enteredCode: string,
-): T | undefined {
-  const code = normaliseCouponCode(enteredCode);
-  return coupons.find((coupon) => normaliseCouponCode(coupon.code) === code);
-}

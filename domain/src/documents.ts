@@ -12,7 +12,6 @@ import type { CountryCode } from './countries';
 import type { Coupon, CouponDiscount, CouponHolds } from './coupons';
 import { listingFilterKeys } from './listing-query';
 import type { Cents } from './money';
-import type { OrderRefunds, RefundState } from './refunds';
 
 /**
  * The Firestore documents, one type per collection in docs/data-model.md. Document ids are not part
@@ -67,8 +66,6 @@ export const collections = {
   /** orderNumberCounters/{year}: the last order number given out that year (order-numbers.ts). */
   orderNumberCounters: 'orderNumberCounters',
 } as const;
-
-export type CollectionName = (typeof collections)[keyof typeof collections];
 
 /** `carts/{uid}/lines`. */
 export function cartLinesPath(uid: string): string {
@@ -216,29 +213,6 @@ export interface Designer {
   brand: string;
   bags: number;
   accessories: number;
-}
-
-/**
- * The listing fields of a store product. The writer adds `hidden` and `addedAt` (a server timestamp),
- * and for the sale list `discountPercent` and `salePrice`.
- */
-export function toListingEntry(product: WithId<StoreProduct>): ListingFields {
-  return {
-    productId: product.id,
-    sku: product.sku,
-    title: product.title,
-    brand: product.brand,
-    parentCategory: product.parentCategory,
-    category: product.category,
-    colour: product.colour,
-    gender: product.gender,
-    sizesInStock: [...product.sizesInStock],
-    inStock: product.inStock,
-    images: [...product.images],
-    displayImage: product.displayImage,
-    price: product.displayPrice,
-    filterKeys: listingFilterKeys(product),
-  };
 }
 
 /** Sizes with stock, in the variants' order, and whether anything is in stock (rules 14 and 15). */
@@ -559,3 +533,19 @@ export interface ProcessedStripeEvent {
   /** When the TTL policy may delete it (STRIPE_EVENT_RETENTION_DAYS after processing). */
   expiresAt: Instant;
 }
+
+/** orders/{id}.refunds: the order's refunds so far (absent before the first). */
+export interface OrderRefunds {
+  /** Cents in refunds that have not failed (asked of Stripe or done): never more than totals.payable. */
+  reserved: Cents;
+  /** Cents Stripe has confirmed refunded. */
+  refunded: Cents;
+  /** Per order line (same index as `lines`), the units in refunds that have not failed. */
+  lineQty: number[];
+  /** The payment before the first refund (Paid or Refund due), which a refund that fails returns to. */
+  paidAs: PaymentStatus;
+}
+
+/** A refund's state as the shop records it: asked, done, or failed (Stripe's canceled included). */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];

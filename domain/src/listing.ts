@@ -269,11 +269,6 @@ export function activeListingFilters(query: ListingQuery): { param: string; labe
   return chips;
 }
 
-/** Documents to skip for the query's page. */
-export function listingSkip(query: Pick<ListingQuery, 'page'>, pageSize: number = LISTING_PAGE_SIZE): number {
-  return (query.page - 1) * pageSize;
-}
-
 /** Pages needed for `total` products: 0 for none, 1 for 1-12, 2 for 13-24 ... */
 export function pageCount(total: number, pageSize: number = LISTING_PAGE_SIZE): number {
   if (!Number.isFinite(total) || total <= 0) return 0;

@@ -33,5 +33,3 @@ export const MESSAGES = {
   productVisible: 'Product is visible to the customer',
   productHidden: 'Product is hidden from the customer',
 } as const;
-
-export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus } from './catalogue';
-import type { Order, OrderLine, Variant } from './documents';
+import type { Order, OrderLine, OrderRefunds, RefundState, Variant } from './documents';
 import { formatEuro, type Cents } from './money';
 
 /**
@@ -12,18 +12,6 @@ import { formatEuro, type Cents } from './money';
 
 // ---------------------------------------------------------------------------------------------
 // What an order has refunded
-
-/** orders/{id}.refunds: the order's refunds so far (absent before the first). */
-export interface OrderRefunds {
-  /** Cents in refunds that have not failed (asked of Stripe or done): never more than totals.payable. */
-  reserved: Cents;
-  /** Cents Stripe has confirmed refunded. */
-  refunded: Cents;
-  /** Per order line (same index as `lines`), the units in refunds that have not failed. */
-  lineQty: number[];
-  /** The payment before the first refund (Paid or Refund due), which a refund that fails returns to. */
-  paidAs: PaymentStatus;
-}
 
 /** The payment states from which an admin may refund. */
 export const REFUNDABLE_PAYMENTS: readonly PaymentStatus[] = ['Paid', 'Refund due', 'Partly refunded'];
@@ -151,10 +139,6 @@ export function planRefund(
 
 // ---------------------------------------------------------------------------------------------
 // What Stripe reports
-
-/** A refund's state as the shop records it: asked, done, or failed (Stripe's canceled included). */
-export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
 
 export const REFUND_STATE_LABELS: Readonly<Record<RefundState, string>> = {
   pending: 'Waiting for Stripe',

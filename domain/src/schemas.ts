@@ -13,7 +13,8 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from './catalogue';
-import { DEFAULT_COUNTRY, isCountryCode, normaliseCountryCode, type CountryCode } from './countries';
+import { isCountryCode, normaliseCountryCode, type CountryCode } from './countries';
+import { DEFAULT_COUNTRY } from './country-codes';
 import { COUPON_CODE_MAX_LENGTH, normaliseCouponCode, parseCouponCode, parseCouponDiscount } from './coupons';
 import { isDomainError } from './errors';
 import { parseEuros, type Cents } from './money';

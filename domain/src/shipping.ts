@@ -21,15 +21,6 @@ export function shippingCost(countryCode: string, goods: Cents): Cents {
   return goods >= shopConfig.shipping.freeFromGoods ? 0 : shopConfig.shipping.flatRate;
 }
 
-/**
- * How much more goods would make shipping free: `null` when shipping is free anyway (Europe) or
- * already free, so the cart can say "€ 100,00 more for free shipping" only when it is true.
- */
-export function amountUntilFreeShipping(countryCode: string, goods: Cents): Cents | null {
-  if (shippingCost(countryCode, goods) === 0) return null;
-  return shopConfig.shipping.freeFromGoods - goods;
-}
-
 function assertShippingCountry(countryCode: string): string {
   const country = normaliseCountryCode(countryCode);
   if (!isCountryCode(country)) {

@@ -112,5 +112,3 @@ export const shopConfig = {
   /** Card brands shown on the checkout and in the footer (payment methods: PAYMENT_METHODS). */
   cardBrands: ['Visa', 'Mastercard', 'Discover', 'American Express'] as const,
 } as const;
-
-export type ShopConfig = typeof shopConfig;

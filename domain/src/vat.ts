@@ -33,9 +33,3 @@ export function withoutVat(gross: Cents): Cents {
   assertCents(gross);
   return Math.round((gross * 100) / (100 + VAT_RATE));
 }
-
-/** A net amount plus VAT (net x 1.21), rounded to the cent. */
-export function withVat(net: Cents): Cents {
-  assertCents(net);
-  return Math.round((net * (100 + VAT_RATE)) / 100);
-}

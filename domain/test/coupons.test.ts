@@ -5,7 +5,6 @@ import {
   couponFromDoc,
   describeCouponDiscount,
   endOfShopDay,
-  findCouponByCode,
   normaliseCouponCode,
   parseCouponCode,
   parseCouponDiscount,
@@ -55,12 +54,6 @@ describe('coupon codes', () => {
     expect(parseCouponCode('black-friday_24')).toBe('BLACK-FRIDAY_24');
     expect(() => parseCouponCode('SUMMER 10')).toThrowError(/A coupon code has 2 to 40 letters, digits/);
     expect(() => parseCouponCode('X')).toThrowError(/A coupon code has 2 to 40/);
-  });
-
-  it('are found case-insensitively', () => {
-    const coupons = [createCoupon({ code: 'WELCOME15' }), createCoupon({ code: 'SUMMER10' })];
-    expect(findCouponByCode(coupons, ' summer10')).toBe(coupons[1]);
-    expect(findCouponByCode(coupons, 'winter')).toBeUndefined();
   });
 });
 

@@ -4,7 +4,6 @@ import {
   activeListingFilters,
   defaultListingQuery,
   listingCategory,
-  listingSkip,
   pageCount,
   parseListingParams,
   priceBoundsCents,
@@ -198,7 +197,6 @@ describe('what the API filters on', () => {
     expect([pageCount(0), pageCount(1), pageCount(12), pageCount(13), pageCount(25)]).toEqual([
       0, 1, 1, 2, 3,
     ]);
-    expect(listingSkip({ page: 3 })).toBe(24);
     expect(pageCount(17, 8)).toBe(3);
   });
 });

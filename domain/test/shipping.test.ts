@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { amountUntilFreeShipping, shippingCost, shopConfig } from '../src/index';
+import { shippingCost, shopConfig } from '../src/index';
 
 describe('shippingCost', () => {
   it('is free within Europe (EU, EEA, Switzerland, UK) whatever the goods', () => {
@@ -28,11 +28,5 @@ describe('shippingCost', () => {
     expect(() => shippingCost('XX', 1000)).toThrowError(
       '"XX" is not a country we know (use an ISO code such as NL)',
     );
-  });
-
-  it('says how much more goods make shipping free, only when that is true', () => {
-    expect(amountUntilFreeShipping('US', 30000)).toBe(10000);
-    expect(amountUntilFreeShipping('US', 40000)).toBeNull();
-    expect(amountUntilFreeShipping('NL', 30000)).toBeNull();
   });
 });

@@ -99,7 +99,9 @@ describe('two stacks side by side', () => {
   it('renders each stack’s product page from its own Firestore', async () => {
     const { page } = session;
     const rendered = await (await fetch(`${secondUrl}/view?id=${encodeURIComponent(productId)}`)).text();
-    expect(rendered).toContain(secondTitle);
+    // The page itself, not only its <head> (productPage fills that from its own read): the renderer
+    // read the second stack's Firestore.
+    expect(rendered).toMatch(new RegExp(`<h1[^>]*>${secondTitle}</h1>`));
 
     const asked = await localHostsAsked(async () => {
       await visit(page, `${secondUrl}/view?id=${encodeURIComponent(productId)}`);

@@ -84,7 +84,10 @@ export const testStripeClient: StripeClient = {
 let injected: PaymentProvider | undefined;
 let stripeForKey: { key: string; client: Stripe } | undefined;
 
-/** Tests replace the provider (Stripe cannot be reached from them); undefined restores the real one. */
+/**
+ * Tests replace the provider (Stripe cannot be reached from them); undefined restores the real one.
+ * @forTests the seam at Stripe's boundary (scripts/check-imports.ts)
+ */
 export function usePaymentProvider(provider: PaymentProvider | undefined): void {
   injected = provider;
 }

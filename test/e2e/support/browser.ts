@@ -1,6 +1,6 @@
 // Browser test harness: Debian's Chromium driven by playwright-core (no browser download), with an
-// axe-core accessibility check that fails on serious or critical findings on every page visited, and
-// Google Analytics answered at the HTTP boundary.
+// axe-core accessibility check that fails on serious or critical findings on every page visited
+// (visit runs it), and Google Analytics answered at the HTTP boundary.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -168,11 +168,14 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Navigates and waits until React handles the page's content (web/src/app/page-outlet.tsx sets
- * html[data-ready]): a page rendered on the server shows its buttons before its JavaScript has
- * hydrated them, and a click before then does nothing, as for a shopper.
+ * Navigates, waits until React handles the page's content (web/src/app/page-outlet.tsx sets
+ * html[data-ready]: a page rendered on the server shows its buttons before its JavaScript has
+ * hydrated them, and a click before then does nothing, as for a shopper), and runs axe-core on it:
+ * every page a test visits is checked, whatever the test goes on to do. Tests call
+ * expectAccessible themselves for the states they bring about later (data loaded, a dialog open).
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(new URL(path, shopUrl).toString(), { waitUntil: 'domcontentloaded' });
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+  await expectAccessible(page);
 }

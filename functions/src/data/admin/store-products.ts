@@ -328,5 +328,3 @@ export async function readProductForEdit(tx: Transaction, id: string) {
   if (!snapshot.exists) throw notFound(`There is no store product ${id}`);
   return { product: fromSnapshot(snapshot), copies: await readCopies(tx, id) };
 }
-
-export { fromSnapshot as storeProductFromSnapshot };

@@ -14,7 +14,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { emulatorHosts, firebaseApp, useEmulators } from './app';
-import { LOADING, setVisitorState as setState, type VisitorState } from './auth';
+import { LOADING, setVisitorState as setState, type VisitorState } from './visitor-store';
 
 // initializeAuth with explicit persistence instead of getAuth(): getAuth() also bundles the
 // popup/redirect resolver, which the shop never uses (e-mail and password only).

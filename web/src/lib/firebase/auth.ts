@@ -1,56 +1,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { getSnapshot, LOADING, setVisitorState, subscribe, type VisitorState } from './visitor-store';
 
 /**
  * Who is using the shop. Every visitor has a Firebase uid: an anonymous one from the first visit
  * (decisions rule 1), or the one of the account they signed in to. Carts, wishlists and orders are
  * keyed by `uid`.
  *
- * This module is the light half: the visitor store and the calls the app makes. The Auth SDK lives
+ * This module is the light half: the calls the app makes, over the visitor store (visitor-store.ts). The Auth SDK lives
  * in auth-session.ts, loaded on demand, so no page waits for it before its first paint: boot.tsx
  * starts the session once the page is idle (startVisitorSessionWhenIdle), and any call that needs the uid or a token
  * (getVisitorUid, getIdToken) starts it at once, so a uid always exists before the first write.
  */
-export type VisitorState = {
-  /** True until the first user (anonymous or not) is known. */
-  loading: boolean;
-  uid: string | null;
-  isAnonymous: boolean;
-  /** Signed in with an account whose ID token carries `admin: true` (decisions rule 3). */
-  isAdmin: boolean;
-  email: string | null;
-  displayName: string | null;
-  /** Set when no visitor id could be obtained (e.g. Auth unreachable). */
-  error: string | null;
-};
-
-export const LOADING: VisitorState = {
-  loading: true,
-  uid: null,
-  isAnonymous: true,
-  isAdmin: false,
-  email: null,
-  displayName: null,
-  error: null,
-};
-
-let state: VisitorState = LOADING;
-const listeners = new Set<() => void>();
-
-/** Sets the visitor store (auth-session.ts follows the Auth SDK's user into it). */
-export function setVisitorState(next: VisitorState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function getSnapshot(): VisitorState {
-  return state;
-}
-
 /**
  * The current visitor (`loading` until the session has started). A screen that shows who the
  * visitor is (sign-in, account, checkout, the wishlist, the admin) needs the session now: it starts it.
@@ -116,7 +76,7 @@ function rememberVisitor(): void {
  * a first visitor up just to find none.
  */
 export function hasHadVisitorSession(): boolean {
-  return state.uid !== null || session !== null || rememberedVisitor();
+  return getSnapshot().uid !== null || session !== null || rememberedVisitor();
 }
 
 function rememberedVisitor(): boolean {

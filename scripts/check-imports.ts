@@ -1,0 +1,295 @@
+// `npm run check:imports` (part of `npm run lint` and `npm test`): fails on
+// 1. an export nothing outside the tests uses, not even its own module: dead code, or something
+//    exported only for a test (unless it is a seam at an external service's boundary, marked with
+//    the JSDoc tag `@forTests`); `--all` also lists exports used only inside their own module;
+// 2. an import circle between the repository's own modules (type-only and lazy imports included:
+//    a circle is a knot in the design even when it happens to load).
+// It reads every TypeScript file of the repository with the compiler's parser and follows imports
+// the way the builds resolve them (relative paths, `@/` in web/src, `@shop/domain`).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import ts from 'typescript';
+import { repoRoot } from './lib/preflight';
+
+const ROOTS = ['domain', 'web', 'functions', 'scripts', 'test'];
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'functions/lib', 'public']);
+
+/** Tests (and their helpers): they may use any export, but their use does not keep one alive. */
+const isTest = (file: string) => /^(test\/|domain\/test\/)/.test(file);
+
+/**
+ * Exports something other than an import uses: Cloud Functions found by firebase-tools in the
+ * functions' entry, and the default export of a tool's configuration file.
+ */
+const usedByTheirRuntime = (file: string, name: string) =>
+  file === 'functions/src/index.ts' || (/(^|\/)[a-z]+\.config\.ts$/.test(file) && name === 'default');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(repoRoot, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(repoRoot, path)).isDirectory()) {
+      return SKIP_DIRS.has(name) || SKIP_DIRS.has(path) ? [] : sourceFiles(path);
+    }
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const files = ROOTS.flatMap(sourceFiles);
+const known = new Set(files);
+
+/** The repository file an import names, or null for a package. */
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier === '@shop/domain') return 'domain/src/index.ts';
+  if (specifier.startsWith('@/')) base = join('web/src', specifier.slice(2));
+  else if (specifier.startsWith('.')) base = join(dirname(from), specifier);
+  else return null;
+  const stem = base.replace(/\.(js|ts|tsx)$/, '');
+  for (const candidate of [
+    base,
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
+    if (known.has(candidate)) return candidate;
+  }
+  // web/src/server.tsx's bundle, loaded at run time by file name, is followed as its source.
+  return null;
+}
+
+interface ModuleFacts {
+  /** Names this module declares and exports itself. */
+  own: Set<string>;
+  /** `export { a as b } from './x'`: b -> [x, a]. */
+  forwarded: Map<string, [string, string]>;
+  /** `export * from './x'`. */
+  starFrom: string[];
+  /** What it uses of other modules: [module, name], or [module, '*'] for everything. */
+  uses: [string, string][];
+  /** Every module it imports, for the circle check. */
+  imports: Set<string>;
+  /** Exports documented `@forTests`: a seam tests use by design (an external service's boundary). */
+  forTests: Set<string>;
+  /** How often each name is used in the module itself (declarations and export lists not counted). */
+  localUses: Map<string, number>;
+}
+
+const facts = new Map<string, ModuleFacts>();
+
+const hasExportKeyword = (node: ts.Node) =>
+  ts.canHaveModifiers(node) &&
+  (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+const hasDefaultKeyword = (node: ts.Node) =>
+  ts.canHaveModifiers(node) &&
+  (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword);
+
+for (const file of files) {
+  const text = readFileSync(join(repoRoot, file), 'utf8');
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const module: ModuleFacts = {
+    own: new Set(),
+    forwarded: new Map(),
+    starFrom: [],
+    uses: [],
+    imports: new Set(),
+    forTests: new Set(),
+    localUses: new Map(),
+  };
+  facts.set(file, module);
+  const target = (specifier: ts.Expression | undefined) =>
+    specifier && ts.isStringLiteralLike(specifier) ? resolve(file, specifier.text) : null;
+
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node)) {
+      const parent = node.parent as ts.Node & { name?: ts.Node };
+      if (!ts.isExportSpecifier(parent) && parent.name !== node) {
+        module.localUses.set(node.text, (module.localUses.get(node.text) ?? 0) + 1);
+      }
+    }
+    if (ts.isImportDeclaration(node)) {
+      const from = target(node.moduleSpecifier);
+      if (from) {
+        module.imports.add(from);
+        const clause = node.importClause;
+        if (clause?.name) module.uses.push([from, 'default']);
+        const bindings = clause?.namedBindings;
+        if (bindings && ts.isNamespaceImport(bindings)) module.uses.push([from, '*']);
+        if (bindings && ts.isNamedImports(bindings)) {
+          for (const element of bindings.elements)
+            module.uses.push([from, (element.propertyName ?? element.name).text]);
+        }
+      }
+    } else if (ts.isExportDeclaration(node)) {
+      const from = target(node.moduleSpecifier);
+      if (node.moduleSpecifier && from) {
+        module.imports.add(from);
+        if (!node.exportClause) module.starFrom.push(from);
+        else if (ts.isNamespaceExport(node.exportClause)) {
+          module.own.add(node.exportClause.name.text);
+          module.uses.push([from, '*']);
+        } else {
+          for (const element of node.exportClause.elements) {
+            module.forwarded.set(element.name.text, [from, (element.propertyName ?? element.name).text]);
+          }
+        }
+      } else if (node.exportClause && ts.isNamedExports(node.exportClause)) {
+        for (const element of node.exportClause.elements) module.own.add(element.name.text);
+      }
+    } else if (ts.isExportAssignment(node)) {
+      module.own.add('default');
+    } else if (hasExportKeyword(node)) {
+      const name = (node as ts.DeclarationStatement).name;
+      if (
+        name &&
+        ts.isIdentifier(name) &&
+        ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'forTests')
+      ) {
+        module.forTests.add(name.text);
+      }
+      if (hasDefaultKeyword(node)) module.own.add('default');
+      else if (ts.isVariableStatement(node)) {
+        for (const declaration of node.declarationList.declarations) {
+          if (ts.isIdentifier(declaration.name)) module.own.add(declaration.name.text);
+        }
+      } else {
+        const name = (node as ts.DeclarationStatement).name;
+        if (name && ts.isIdentifier(name)) module.own.add(name.text);
+      }
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      // import('./x'): whatever the caller takes from it, at run time.
+      const from = target(node.arguments[0]);
+      if (from) {
+        module.imports.add(from);
+        module.uses.push([from, '*']);
+      }
+    } else if (ts.isImportTypeNode(node)) {
+      // typeof import('./x')
+      const argument = node.argument;
+      const from = ts.isLiteralTypeNode(argument) ? target(argument.literal) : null;
+      if (from) {
+        module.imports.add(from);
+        module.uses.push([
+          from,
+          node.qualifier && ts.isIdentifier(node.qualifier) ? node.qualifier.text : '*',
+        ]);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+// 1. Unused exports: follow every non-test use to the module that declares the name.
+const used = new Set<string>();
+function markUsed(file: string, name: string, seen = new Set<string>()): void {
+  const key = `${file}\0${name}`;
+  if (seen.has(key)) return;
+  seen.add(key);
+  const module = facts.get(file);
+  if (!module) return;
+  if (name === '*') {
+    for (const own of module.own) used.add(`${file}\0${own}`);
+    for (const [exported, [from, original]] of module.forwarded) {
+      used.add(`${file}\0${exported}`);
+      markUsed(from, original, seen);
+    }
+    for (const from of module.starFrom) markUsed(from, '*', seen);
+    return;
+  }
+  if (module.own.has(name)) {
+    used.add(key);
+    return;
+  }
+  const forwarded = module.forwarded.get(name);
+  if (forwarded) {
+    used.add(key);
+    markUsed(...forwarded, seen);
+    return;
+  }
+  for (const from of module.starFrom) markUsed(from, name, seen);
+}
+for (const [file, module] of facts) {
+  if (isTest(file)) continue;
+  for (const [from, name] of module.uses) markUsed(from, name);
+}
+/** Exported and used by nothing outside the tests, not even its own module: dead code. */
+const dead: string[] = [];
+/** Exported but used only inside its own module: the export keyword is not needed. */
+const exportedNeedlessly: string[] = [];
+for (const [file, module] of facts) {
+  if (isTest(file)) continue;
+  for (const name of [...module.own, ...module.forwarded.keys()]) {
+    if (used.has(`${file}\0${name}`) || usedByTheirRuntime(file, name) || module.forTests.has(name)) continue;
+    if (module.own.has(name) && name !== 'default' && (module.localUses.get(name) ?? 0) > 0) {
+      exportedNeedlessly.push(`${file}: ${name}`);
+    } else {
+      dead.push(`${file}: ${name}`);
+    }
+  }
+}
+
+// 2. Circles: the strongly connected components of the import graph (Tarjan).
+const circles: string[][] = [];
+{
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const connect = (file: string) => {
+    index.set(file, counter);
+    low.set(file, counter);
+    counter += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of facts.get(file)?.imports ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(file, Math.min(low.get(file)!, index.get(next)!));
+      }
+    }
+    if (low.get(file) === index.get(file)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      if (component.length > 1 || facts.get(file)?.imports.has(file)) circles.push(component.sort());
+    }
+  };
+  for (const file of facts.keys()) if (!index.has(file)) connect(file);
+}
+
+if (dead.length > 0) {
+  console.error(
+    `${dead.length} export(s) that nothing outside the tests uses, not even their own module (dead code: ` +
+      `remove them, and tests that only test them):\n${dead.map((entry) => `  ${entry}`).join('\n')}`,
+  );
+}
+if (circles.length > 0) {
+  console.error(
+    `${circles.length} import circle(s):\n` + circles.map((circle) => `  ${circle.join(' <-> ')}`).join('\n'),
+  );
+}
+if (process.argv.includes('--all')) {
+  console.log(
+    `${exportedNeedlessly.length} export(s) used only inside their own module (the export keyword is not needed):\n` +
+      exportedNeedlessly.map((entry) => `  ${entry}`).join('\n'),
+  );
+}
+if (dead.length > 0 || circles.length > 0) process.exit(1);
+console.log(
+  `Imports: ${files.length} files; no dead export, no import circle ` +
+    `(${exportedNeedlessly.length} exports are used only in their own module: --all lists them).`,
+);

@@ -1,0 +1,42 @@
+// The API's JSON error answers from the `api` function itself, through the running stack's Hosting
+// (project api-stack: needs a build and the Functions and Hosting emulators, docs/api.md "Testing").
+import { describe, expect, it } from 'vitest';
+import { fetchJson } from './server';
+
+// The same answers from the `api` function itself, through the local stack's Hosting rewrite: there
+// the Functions runtime has parsed the body before the app sees it (docs/api.md, "Responses and errors").
+describe('the api function, through Hosting', () => {
+  const functionUrl = (path: string) => `${process.env.SHOP_BASE_URL ?? ''}/api/v1/main/${path}`;
+
+  it.each([
+    ['an array body', 'POST', 'newsletter', '[1,2]', 400, 'The request body must be a JSON object'],
+    [
+      'a body over 1 MB',
+      'POST',
+      'contact',
+      JSON.stringify({ message: 'x'.repeat(1024 * 1024) }),
+      413,
+      'The request body is too large (at most 1 MB)',
+    ],
+    ['an id with a /', 'GET', 'getitemdetailsmainstore/a%2Fb', undefined, 400, 'An id cannot contain /'],
+    ['an unknown route', 'GET', 'nosuchroute', undefined, 404, 'No API route GET /api/v1/main/nosuchroute'],
+    [
+      'a wrong method',
+      'PUT',
+      'health',
+      undefined,
+      405,
+      'PUT is not allowed on /api/v1/main/health; use GET or HEAD',
+    ],
+  ])('answer %s with the JSON error', async (_case, method, path, body, status, message) => {
+    const answer = await fetchJson(functionUrl(path), {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body,
+    });
+
+    expect(answer.status).toBe(status);
+    expect(answer.contentType).toMatch(/^application\/json/);
+    expect(answer.body).toMatchObject({ error: { message } });
+  });
+});

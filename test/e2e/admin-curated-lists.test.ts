@@ -1,0 +1,154 @@
+// The admin's curated list screens in Chromium against the seeded stack: /adminmainfeaturedproduct,
+// /adminallweek, /adminallnewin and /adminrecomended each show every entry of their list (hidden ones
+// included, marked), find one by its SKU, go back with SHOW All, open an entry's edit page, and remove
+// an entry, which leaves the list in Firestore too. Expected values are read from Firestore.
+// (The Sale screen has its journey in admin-catalogue.test.ts.)
+import { collections, MESSAGES, type CuratedEntry } from '@shop/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
+import { signInAsAdmin } from './support/journeys';
+
+// Generous: the Functions emulator starts a worker per concurrent request, each a cold start.
+const WAIT = { timeout: 30_000 };
+
+const screens = [
+  {
+    path: '/adminmainfeaturedproduct',
+    collection: collections.featured,
+    heading: 'Featured Products',
+    name: 'Featured Products',
+    editPath: '/adminedit',
+    removeLabel: 'Remove Product',
+    removed: 'Product Removed from Featured Products',
+  },
+  {
+    path: '/adminallweek',
+    collection: collections.weekProducts,
+    heading: 'Products of the Week',
+    name: 'Products of the Week',
+    editPath: '/admineditweek',
+    removeLabel: 'Remove Product',
+    removed: 'Product Removed from Products of the Week',
+  },
+  {
+    path: '/adminallnewin',
+    collection: collections.newIn,
+    heading: 'New In Products',
+    name: 'New In',
+    editPath: '/admineditnew',
+    removeLabel: 'Remove Product',
+    removed: 'Product Removed from New In',
+  },
+  {
+    path: '/adminrecomended',
+    collection: collections.recommended,
+    heading: 'Recommended Products',
+    name: 'Recommended',
+    editPath: '/admineditrecommend',
+    removeLabel: 'Remove Recommended',
+    removed: MESSAGES.adminRemovedFromRecommended,
+  },
+] as const;
+
+type Entry = Pick<CuratedEntry, 'sku' | 'title' | 'hidden'> & { id: string };
+
+async function listEntries(collection: string): Promise<Entry[]> {
+  const snapshot = await db().collection(collection).get();
+  return snapshot.docs.map((doc) => ({ ...(doc.data() as Entry), id: doc.id }));
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** Waits until the screen shows `count` cards. */
+async function expectCards(page: Page, count: number): Promise<void> {
+  await expect.poll(() => cards(page).count(), WAIT).toBe(count);
+}
+
+describe.each(screens)('$path', (screen) => {
+  let session: BrowserSession;
+  let entries: Entry[];
+
+  beforeAll(async () => {
+    entries = await listEntries(screen.collection);
+    // The demo data fills every list, with hidden entries on some: the screen must show both.
+    expect(entries.length).toBeGreaterThan(1);
+    session = await openBrowser();
+    await signInAsAdmin(session.page);
+  }, 90_000);
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows every entry of the list, hidden ones marked', async () => {
+    const { page } = session;
+    await visit(page, screen.path);
+    await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor(WAIT);
+    await expectCards(page, entries.length);
+    const hidden = entries.filter((entry) => entry.hidden).length;
+    const marked = (state: string) => cards(page).filter({ has: page.getByText(state, { exact: true }) });
+    expect(await marked('Hidden').count()).toBe(hidden);
+    expect(await marked('Visible').count()).toBe(entries.length - hidden);
+    for (const entry of entries.slice(0, 3)) {
+      await expect
+        .poll(() =>
+          cards(page)
+            .filter({ hasText: `SKU ${entry.sku}` })
+            .count(),
+        )
+        .toBe(1);
+    }
+    await expectAccessible(page);
+  });
+
+  it('finds an entry by its SKU and shows them all again', async () => {
+    const { page } = session;
+    const wanted = entries[0]!;
+    const search = page.getByRole('searchbox', { name: `Search ${screen.name}` });
+    await search.fill(wanted.sku);
+    await search.press('Enter');
+    const found = cards(page).filter({ hasText: `SKU ${wanted.sku}` });
+    await expect.poll(() => found.count(), WAIT).toBe(1);
+    expect(await cards(page).count()).toBeLessThan(entries.length);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'SHOW All' }).click();
+    await expectCards(page, entries.length);
+  });
+
+  it('opens an entry’s edit page', async () => {
+    const { page } = session;
+    const entry = entries[0]!;
+    await visit(page, screen.path);
+    await expectCards(page, entries.length);
+    const card = cards(page)
+      .filter({ hasText: `SKU ${entry.sku}` })
+      .first();
+    await card.getByRole('link', { name: /^Edit Product/ }).click();
+    await page.waitForURL((url) => url.pathname === screen.editPath, WAIT);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(entry.id);
+    await expectAccessible(page);
+  });
+
+  it('removes an entry from the list', async () => {
+    const { page } = session;
+    await visit(page, screen.path);
+    await expectCards(page, entries.length);
+    const entry = entries.at(-1)!;
+    const card = cards(page)
+      .filter({ hasText: `SKU ${entry.sku}` })
+      .first();
+    await card.getByRole('button', { name: new RegExp(`^${screen.removeLabel}`) }).click();
+    await page.getByTestId('snackbar').filter({ hasText: screen.removed }).first().waitFor(WAIT);
+    await expectCards(page, entries.length - 1);
+    expect(
+      await cards(page)
+        .filter({ hasText: `SKU ${entry.sku}` })
+        .count(),
+    ).toBe(entries.filter((other) => other.sku === entry.sku).length - 1);
+    const stored = await db().collection(screen.collection).doc(entry.id).get();
+    expect(stored.exists).toBe(false);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,54 @@
+// /admindashboard (API Items) in Chromium against the seeded stack: where the admin starts, the
+// supplier catalogue's four categories, each opening its part of the catalogue; a visitor who is
+// not signed in is sent to /admin instead.
+import { collections, SUPPLIER_CATEGORIES, type SupplierItem } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
+import { signInAsAdmin } from './support/journeys';
+
+const WAIT = { timeout: 30_000 };
+
+describe('/admindashboard', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('sends a visitor who is not signed in to /admin', async () => {
+    const { page } = session;
+    await visit(page, '/admindashboard');
+    await page.waitForURL((url) => url.pathname === '/admin', WAIT);
+  });
+
+  it('shows the four supplier categories, each opening its catalogue', async () => {
+    const { page } = session;
+    await signInAsAdmin(page);
+    await visit(page, '/admindashboard');
+    await page.getByRole('heading', { level: 1, name: 'API Items' }).waitFor(WAIT);
+    const categories = page.getByRole('region', { name: 'CATEGORIES' });
+    const links = categories.getByRole('link');
+    expect(await links.allInnerTexts()).toEqual([...SUPPLIER_CATEGORIES]);
+    for (const category of SUPPLIER_CATEGORIES) {
+      expect(await categories.getByRole('link', { name: category }).getAttribute('href')).toBe(
+        `/adminallproducts?id=${category.toLowerCase()}`,
+      );
+    }
+
+    // BAGS opens the supplier's bags: the items it shows are bags in Firestore.
+    await categories.getByRole('link', { name: 'BAGS' }).click();
+    await page.waitForURL((url) => url.pathname === '/adminallproducts', WAIT);
+    expect(new URL(page.url()).searchParams.get('id')).toBe('bags');
+    await page.getByRole('heading', { level: 1, name: /Supplier catalogue: bags/i }).waitFor(WAIT);
+    const firstItem = page.getByRole('main').getByRole('article').first();
+    await firstItem.waitFor(WAIT);
+    const sku = /SKU (\S+)/.exec(await firstItem.innerText())?.[1];
+    expect(sku).toBeTruthy();
+    const stored = await db().collection(collections.supplierItems).where('sku', '==', sku).get();
+    expect(stored.docs.map((doc) => (doc.data() as SupplierItem).parentCategory)).toContain('BAGS');
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,43 @@
+// The visitor store: who is using the shop, as far as known. auth.ts reads it for the app;
+// auth-session.ts (the Auth SDK, loaded on demand) writes the Auth SDK's user into it.
+
+export type VisitorState = {
+  /** True until the first user (anonymous or not) is known. */
+  loading: boolean;
+  uid: string | null;
+  isAnonymous: boolean;
+  /** Signed in with an account whose ID token carries `admin: true` (decisions rule 3). */
+  isAdmin: boolean;
+  email: string | null;
+  displayName: string | null;
+  /** Set when no visitor id could be obtained (e.g. Auth unreachable). */
+  error: string | null;
+};
+
+export const LOADING: VisitorState = {
+  loading: true,
+  uid: null,
+  isAnonymous: true,
+  isAdmin: false,
+  email: null,
+  displayName: null,
+  error: null,
+};
+
+let state: VisitorState = LOADING;
+const listeners = new Set<() => void>();
+
+/** Sets the visitor store (auth-session.ts follows the Auth SDK's user into it). */
+export function setVisitorState(next: VisitorState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSnapshot(): VisitorState {
+  return state;
+}
