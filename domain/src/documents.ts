@@ -10,7 +10,6 @@ import type {
 } from './catalogue';
 import type { CountryCode } from './countries';
 import type { Coupon, CouponDiscount, CouponHolds } from './coupons';
-import { listingFilterKeys } from './listing-query';
 import type { Cents } from './money';
 
 /**
