@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePostcode, postcodeProblem, streetAddressProblem } from './addresses';
 import { CART_MAX_ITEMS } from './cart';
 import {
   ADMIN_ORDER_STATUSES,
@@ -251,32 +252,65 @@ const withFullName = <T extends { firstName: string; lastName: string }>(details
   fullName: `${details.firstName} ${details.lastName}`,
 });
 
+type AddressFields = { country: CountryCode; address: string; postcode: string };
+
+/**
+ * The postcode and street checked for the chosen country (addresses.ts), beside the other fields'
+ * messages (`when`: also while another field is still wrong, so the shopper sees every problem at once).
+ */
+const checkAddressForCountry = [
+  (details: AddressFields, ctx: z.RefinementCtx) => {
+    // With `when`, this runs on what was sent, which need not be an object at all.
+    if (typeof details !== 'object' || details === null) return;
+    const { country, address, postcode } = details as Partial<Record<keyof AddressFields, unknown>>;
+    if (typeof country !== 'string' || !isCountryCode(country)) return;
+    const postcodeMessage = typeof postcode === 'string' ? postcodeProblem(country, postcode) : null;
+    if (postcodeMessage) ctx.addIssue({ code: 'custom', path: ['postcode'], message: postcodeMessage });
+    const addressMessage = typeof address === 'string' ? streetAddressProblem(country, address) : null;
+    if (addressMessage) ctx.addIssue({ code: 'custom', path: ['address'], message: addressMessage });
+  },
+  { when: () => true },
+] as const;
+
+/** The postcode as the country's post writes it ("1234ab" becomes "1234 AB" in the Netherlands). */
+const withPostcodeWritten = <T extends AddressFields>(details: T): T => ({
+  ...details,
+  postcode: normalisePostcode(details.country, details.postcode),
+});
+
 /**
  * Checkout details for iDEAL and PayPal: first name, last name, address, postcode and e-mail are
  * required (storefront.md section 5); the e-mail must look like one (the old shop did not check).
  * The output adds fullName, giving exactly the order's `customer` (CustomerDetails).
  */
-export const storeCheckoutDetailsSchema = z.object(checkoutDetailsShape).transform(withFullName);
+export const storeCheckoutDetailsSchema = z
+  .object(checkoutDetailsShape)
+  .superRefine(...checkAddressForCountry)
+  .transform((details) => withFullName(withPostcodeWritten(details)));
 
 /** Card checkout details: as above, and the company address is required too (storefront.md section 5). */
 export const storeCardCheckoutDetailsSchema = z
   .object({ ...checkoutDetailsShape, companyAddress: requiredText('Company address', 200) })
-  .transform(withFullName);
+  .superRefine(...checkAddressForCountry)
+  .transform((details) => withFullName(withPostcodeWritten(details)));
 
 /** How many addresses an account's address book keeps. */
 export const MAX_SAVED_ADDRESSES = 5;
 
 /** An address of the address book (/account): the checkout's details without e-mail and company address. */
-export const storeSavedAddressSchema = z.object({
-  firstName: checkoutDetailsShape.firstName,
-  lastName: checkoutDetailsShape.lastName,
-  country: checkoutDetailsShape.country,
-  address: checkoutDetailsShape.address,
-  city: checkoutDetailsShape.city,
-  state: checkoutDetailsShape.state,
-  postcode: checkoutDetailsShape.postcode,
-  phone: checkoutDetailsShape.phone,
-});
+export const storeSavedAddressSchema = z
+  .object({
+    firstName: checkoutDetailsShape.firstName,
+    lastName: checkoutDetailsShape.lastName,
+    country: checkoutDetailsShape.country,
+    address: checkoutDetailsShape.address,
+    city: checkoutDetailsShape.city,
+    state: checkoutDetailsShape.state,
+    postcode: checkoutDetailsShape.postcode,
+    phone: checkoutDetailsShape.phone,
+  })
+  .superRefine(...checkAddressForCountry)
+  .transform(withPostcodeWritten);
 
 /** PUT customeraddresses: the whole address book, at most MAX_SAVED_ADDRESSES addresses. */
 export const storeSaveAddressBookBodySchema = z.object({

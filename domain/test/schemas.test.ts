@@ -215,13 +215,25 @@ describe('payment bodies', () => {
     const body: StoreChargeBody = {
       userId: 'uid-1',
       paymentMethod: 'card',
-      customer: { ...details, country: 'us', companyAddress: 'Damrak 1', phone: '+1 (555) 010-0000' },
+      customer: {
+        ...details,
+        country: 'us',
+        postcode: '10001',
+        companyAddress: 'Damrak 1',
+        phone: '+1 (555) 010-0000',
+      },
       note: ' leave at the door ',
     };
     expect(storeChargeBodySchema.parse({ ...body, amount: 1, email: 'x' })).toEqual({
       userId: 'uid-1',
       paymentMethod: 'card',
-      customer: { ...parsedDetails, country: 'US', companyAddress: 'Damrak 1', phone: '+1 (555) 010-0000' },
+      customer: {
+        ...parsedDetails,
+        country: 'US',
+        postcode: '10001',
+        companyAddress: 'Damrak 1',
+        phone: '+1 (555) 010-0000',
+      },
       note: 'leave at the door',
     });
   });

@@ -1,7 +1,7 @@
 // Accounts in the browser: registering keeps the visitor's cart and wishlist, signing out leaves a new
 // visitor, signing in merges that visitor's things into the account, a wrong password is refused,
 // and a password reset is completed through the Auth emulator.
-import { collections, type Order, type StoreProduct } from '@shop/domain';
+import { collections, PASSWORD_RULE, type Order, type StoreProduct } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,9 +185,16 @@ describe('accounts', () => {
     await registerForm.getByLabel('First name').fill('Anna');
     await registerForm.getByLabel('Last name').fill('Jansen');
     await registerForm.getByLabel('E-mail').fill(email);
-    await registerForm.getByLabel('Password').fill('12345');
+    // The password rule is said before typing; 123456 and a common 8-character one are refused.
+    expect(await page.getByText(PASSWORD_RULE).count()).toBe(1);
+    await registerForm.getByLabel('Password').fill('123456');
     await registerForm.getByRole('button', { name: 'CREATE' }).click();
-    await page.getByText('Password must be at least 6 characters').waitFor(WAIT);
+    await page.getByText('Password must be at least 8 characters').waitFor(WAIT);
+    await registerForm.getByLabel('Password').fill('password1');
+    await page.getByText('This password is too common: anyone could guess it. Choose another.').waitFor(WAIT);
+    await registerForm.getByRole('button', { name: 'CREATE' }).click();
+    expect(await registerForm.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
     expect((await storedUser(page)).isAnonymous).toBe(true);
 
     await registerForm.getByLabel('Password').fill(password);

@@ -3,7 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Heading } from '@chakra-ui/react/heading';
 import {
-  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE,
   storeChangeEmailFormSchema,
   storeChangePasswordFormSchema,
   storeRegisterCustomerBodySchema,
@@ -118,7 +118,7 @@ function PasswordForm() {
             label="New password"
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            hint={PASSWORD_RULE}
             required
             {...form.field('newPassword')}
           />
