@@ -21,7 +21,7 @@ import type {
   storeAddToCartFieldsSchema,
   storeAddToWishlistBodySchema,
   storeAddToWishlistFieldsSchema,
-  storeCardCheckoutDetailsSchema,
+  storeBusinessCheckoutDetailsSchema,
   storeCartQuantityParamsSchema,
   storeChargeBodySchema,
   storeCheckoutDetailsSchema,
@@ -127,7 +127,7 @@ export type StoreCartQuantityParams = z.input<typeof storeCartQuantityParamsSche
 export type StoreCartQuantityParsed = z.output<typeof storeCartQuantityParamsSchema>;
 export type StoreCheckoutDetailsBody = z.input<typeof storeCheckoutDetailsSchema>;
 export type StoreCheckoutDetailsParsed = z.output<typeof storeCheckoutDetailsSchema>;
-export type StoreCardCheckoutDetailsBody = z.input<typeof storeCardCheckoutDetailsSchema>;
+export type StoreBusinessCheckoutDetailsBody = z.input<typeof storeBusinessCheckoutDetailsSchema>;
 export type StoreChargeBody = z.input<typeof storeChargeBodySchema>;
 export type StoreChargeParsed = z.output<typeof storeChargeBodySchema>;
 export type StoreSecretBody = z.input<typeof storeSecretBodySchema>;

@@ -288,8 +288,12 @@ export const storeCheckoutDetailsSchema = z
   .superRefine(...checkAddressForCountry)
   .transform((details) => withFullName(withPostcodeWritten(details)));
 
-/** Card checkout details: as above, and the company address is required too (storefront.md section 5). */
-export const storeCardCheckoutDetailsSchema = z
+/**
+ * Checkout details of a business order (the shopper ticks "This is a business order"): as above, and
+ * the company address, printed on the invoice, is required too. A private shopper is never asked for
+ * one, whatever the payment method (issue 25, over storefront.md section 5's card rule).
+ */
+export const storeBusinessCheckoutDetailsSchema = z
   .object({ ...checkoutDetailsShape, companyAddress: requiredText('Company address', 200) })
   .superRefine(...checkAddressForCountry)
   .transform((details) => withFullName(withPostcodeWritten(details)));
@@ -319,29 +323,45 @@ export const storeSaveAddressBookBodySchema = z.object({
     .max(MAX_SAVED_ADDRESSES, `An address book keeps at most ${MAX_SAVED_ADDRESSES} addresses`),
 });
 
-/** The details schema for a payment method. */
-export function checkoutDetailsSchemaFor(method: PaymentMethod) {
-  return method === 'card' ? storeCardCheckoutDetailsSchema : storeCheckoutDetailsSchema;
+/** The details schema for an order: a business order also needs its company address. */
+export function checkoutDetailsSchemaFor({ businessOrder }: { businessOrder: boolean }) {
+  return businessOrder ? storeBusinessCheckoutDetailsSchema : storeCheckoutDetailsSchema;
+}
+
+/** Every field of the checkout's details form, empty. */
+export const EMPTY_CHECKOUT_DETAILS = {
+  firstName: '',
+  lastName: '',
+  country: '',
+  address: '',
+  city: '',
+  state: '',
+  postcode: '',
+  phone: '',
+  email: '',
+  companyAddress: '',
+} as const satisfies Record<keyof typeof checkoutDetailsShape, string>;
+
+/**
+ * The fields the checkout requires, read from its schema (what an empty form is refused for), so the
+ * form's * marks and the "fill all the fields" check never drift from what the server refuses.
+ */
+export function checkoutRequiredFields(order: { businessOrder: boolean }): ReadonlySet<string> {
+  const empty = checkoutDetailsSchemaFor(order).safeParse({
+    ...EMPTY_CHECKOUT_DETAILS,
+    country: DEFAULT_COUNTRY,
+  });
+  return new Set(empty.error?.issues.map((issue) => String(issue.path[0])) ?? []);
 }
 
 function paymentBodySchema(defaultMethod?: PaymentMethod) {
   const method = z.enum(PAYMENT_METHODS, { error: 'Payment method must be card, ideal or paypal' });
-  return z
-    .object({
-      userId: userIdSchema,
-      paymentMethod: defaultMethod ? method.default(defaultMethod) : method,
-      customer: storeCheckoutDetailsSchema,
-      note: optionalText('Note', 1000),
-    })
-    .superRefine((body, ctx) => {
-      if (body.paymentMethod === 'card' && body.customer.companyAddress === '') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['customer', 'companyAddress'],
-          message: 'Company address is required',
-        });
-      }
-    });
+  return z.object({
+    userId: userIdSchema,
+    paymentMethod: defaultMethod ? method.default(defaultMethod) : method,
+    customer: storeCheckoutDetailsSchema,
+    note: optionalText('Note', 1000),
+  });
 }
 
 /**

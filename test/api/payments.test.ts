@@ -253,7 +253,7 @@ describe('POST charges', () => {
 
     const anonymous = await call(null, 'POST', 'charges', checkoutBody(anna));
     const someoneElse = await call(bob, 'POST', 'charges', checkoutBody(anna));
-    const noCompany = await call(anna, 'POST', 'charges', checkoutBody(anna, { companyAddress: '' }));
+    const badPostcode = await call(anna, 'POST', 'charges', checkoutBody(anna, { postcode: 'ABCDEFG' }));
     const missing = await call(anna, 'POST', 'charges', {
       userId: anna.uid,
       paymentMethod: 'card',
@@ -262,10 +262,13 @@ describe('POST charges', () => {
 
     expect(anonymous.status).toBe(401);
     expect(someoneElse.status).toBe(403);
-    expect(noCompany).toMatchObject({
+    expect(badPostcode).toMatchObject({
       status: 400,
       body: {
-        error: { details: [{ path: 'customer.companyAddress', message: 'Company address is required' }] },
+        error: {
+          message: 'Enter a postcode like 1234 AB',
+          details: [{ path: 'customer.postcode', message: 'Enter a postcode like 1234 AB' }],
+        },
       },
     });
     expect(missing.status).toBe(400);
