@@ -73,6 +73,8 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
               rounded="l2"
               h="10"
               px="3"
+              w="full"
+              minW="0"
             >
               {COUNTRIES.map((option) => (
                 <option key={option.code} value={option.code}>
