@@ -266,7 +266,7 @@ describe('accounts', () => {
 
       // Sign out: a new anonymous visitor with an empty cart.
       const signedInMenu = await openAccountMenu(page);
-      await signedInMenu.getByRole('button', { name: 'Sign Out' }).click();
+      await signedInMenu.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForFunction(
         (uid) => {
           const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));

@@ -104,6 +104,23 @@ describe('every storefront page at 320 px', () => {
     expect(await tooWide(session.page, storefrontPages(productId, 'no-such-order'))).toEqual([]);
   });
 
+  it('a phone header has the wishlist heart, and the footer newsletter field is a 44 px touch target', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await visit(page, '/about');
+      const heart = page.getByRole('banner').getByRole('link', { name: /^Wishlist/ });
+      expect(await heart.isVisible()).toBe(true);
+      const field = page.getByRole('contentinfo').getByLabel('E-mail address');
+      expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      const join = page.getByRole('contentinfo').getByRole('button', { name: 'JOIN US' });
+      expect((await join.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await expectAccessible(page);
+    } finally {
+      await page.setViewportSize(PHONE);
+    }
+  });
+
   it(
     'signed in, with an order, a cart and a saved address: no page is wider than the screen',
     { timeout: 300_000 },
