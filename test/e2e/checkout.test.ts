@@ -50,7 +50,7 @@ async function addToCart(page: Page, productId: string): Promise<void> {
 
 /** A form field by its label, which ends in a * when the field is required. */
 
-const payButton = (page: Page) => page.getByRole('button', { name: /^PAY/ });
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay/ });
 
 describe('checkout with the test payment provider', () => {
   let session: BrowserSession;

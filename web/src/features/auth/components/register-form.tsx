@@ -150,7 +150,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
           </Button>
           <Box>
             <chakra.a asChild fontSize="sm" textDecoration="underline" textUnderlineOffset="3px">
-              <Link to={paths.home.href()}>Return to Store</Link>
+              <Link to={paths.home.href()}>Return to the shop</Link>
             </chakra.a>
           </Box>
         </Flex>

@@ -303,7 +303,7 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
               letterSpacing="0.1em"
               disabled={paying}
             >
-              {paying ? MESSAGES.paying : updating ? 'PAY' : `PAY ${formatEuro(state.cart.totals.payable)}`}
+              {paying ? MESSAGES.paying : updating ? 'Pay' : `Pay ${formatEuro(state.cart.totals.payable)}`}
             </Button>
             {page === 'card' ? (
               <Text fontSize="sm" mt="3">

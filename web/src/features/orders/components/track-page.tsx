@@ -128,7 +128,7 @@ function FindOrder({
         form={form}
         sentTitle="Order found"
         failedTitle="No order found"
-        submitLabel="FIND ORDER"
+        submitLabel="Find order"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField label="Order number" autoComplete="off" required {...field('orderId')} />
