@@ -6,6 +6,7 @@ export * from './errors';
 export * from './money';
 export * from './vat';
 export * from './pricing';
+export * from './addresses';
 export * from './countries';
 export * from './country-codes';
 export * from './shop-config';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePostcode, postcodeProblem, streetAddressProblem } from './addresses';
 import { CART_MAX_ITEMS } from './cart';
 import {
   ADMIN_ORDER_STATUSES,
@@ -254,32 +255,69 @@ const withFullName = <T extends { firstName: string; lastName: string }>(details
   fullName: `${details.firstName} ${details.lastName}`,
 });
 
+type AddressFields = { country: CountryCode; address: string; postcode: string };
+
+/**
+ * The postcode and street checked for the chosen country (addresses.ts), beside the other fields'
+ * messages (`when`: also while another field is still wrong, so the shopper sees every problem at once).
+ */
+const checkAddressForCountry = [
+  (details: AddressFields, ctx: z.RefinementCtx) => {
+    // With `when`, this runs on what was sent, which need not be an object at all.
+    if (typeof details !== 'object' || details === null) return;
+    const { country, address, postcode } = details as Partial<Record<keyof AddressFields, unknown>>;
+    if (typeof country !== 'string' || !isCountryCode(country)) return;
+    const postcodeMessage = typeof postcode === 'string' ? postcodeProblem(country, postcode) : null;
+    if (postcodeMessage) ctx.addIssue({ code: 'custom', path: ['postcode'], message: postcodeMessage });
+    const addressMessage = typeof address === 'string' ? streetAddressProblem(country, address) : null;
+    if (addressMessage) ctx.addIssue({ code: 'custom', path: ['address'], message: addressMessage });
+  },
+  { when: () => true },
+] as const;
+
+/** The postcode as the country's post writes it ("1234ab" becomes "1234 AB" in the Netherlands). */
+const withPostcodeWritten = <T extends AddressFields>(details: T): T => ({
+  ...details,
+  postcode: normalisePostcode(details.country, details.postcode),
+});
+
 /**
  * Checkout details for iDEAL and PayPal: first name, last name, address, postcode and e-mail are
  * required (storefront.md section 5); the e-mail must look like one (the old shop did not check).
  * The output adds fullName, giving exactly the order's `customer` (CustomerDetails).
  */
-export const storeCheckoutDetailsSchema = z.object(checkoutDetailsShape).transform(withFullName);
+export const storeCheckoutDetailsSchema = z
+  .object(checkoutDetailsShape)
+  .superRefine(...checkAddressForCountry)
+  .transform((details) => withFullName(withPostcodeWritten(details)));
 
-/** Card checkout details: as above, and the company address is required too (storefront.md section 5). */
-export const storeCardCheckoutDetailsSchema = z
+/**
+ * Checkout details of a business order (the shopper ticks "This is a business order"): as above, and
+ * the company address, printed on the invoice, is required too. A private shopper is never asked for
+ * one, whatever the payment method (issue 25, over storefront.md section 5's card rule).
+ */
+export const storeBusinessCheckoutDetailsSchema = z
   .object({ ...checkoutDetailsShape, companyAddress: requiredText('Company address', 200) })
-  .transform(withFullName);
+  .superRefine(...checkAddressForCountry)
+  .transform((details) => withFullName(withPostcodeWritten(details)));
 
 /** How many addresses an account's address book keeps. */
 export const MAX_SAVED_ADDRESSES = 5;
 
 /** An address of the address book (/account): the checkout's details without e-mail and company address. */
-export const storeSavedAddressSchema = z.object({
-  firstName: checkoutDetailsShape.firstName,
-  lastName: checkoutDetailsShape.lastName,
-  country: checkoutDetailsShape.country,
-  address: checkoutDetailsShape.address,
-  city: checkoutDetailsShape.city,
-  state: checkoutDetailsShape.state,
-  postcode: checkoutDetailsShape.postcode,
-  phone: checkoutDetailsShape.phone,
-});
+export const storeSavedAddressSchema = z
+  .object({
+    firstName: checkoutDetailsShape.firstName,
+    lastName: checkoutDetailsShape.lastName,
+    country: checkoutDetailsShape.country,
+    address: checkoutDetailsShape.address,
+    city: checkoutDetailsShape.city,
+    state: checkoutDetailsShape.state,
+    postcode: checkoutDetailsShape.postcode,
+    phone: checkoutDetailsShape.phone,
+  })
+  .superRefine(...checkAddressForCountry)
+  .transform(withPostcodeWritten);
 
 /** PUT customeraddresses: the whole address book, at most MAX_SAVED_ADDRESSES addresses. */
 export const storeSaveAddressBookBodySchema = z.object({
@@ -288,29 +326,45 @@ export const storeSaveAddressBookBodySchema = z.object({
     .max(MAX_SAVED_ADDRESSES, `An address book keeps at most ${MAX_SAVED_ADDRESSES} addresses`),
 });
 
-/** The details schema for a payment method. */
-export function checkoutDetailsSchemaFor(method: PaymentMethod) {
-  return method === 'card' ? storeCardCheckoutDetailsSchema : storeCheckoutDetailsSchema;
+/** The details schema for an order: a business order also needs its company address. */
+export function checkoutDetailsSchemaFor({ businessOrder }: { businessOrder: boolean }) {
+  return businessOrder ? storeBusinessCheckoutDetailsSchema : storeCheckoutDetailsSchema;
+}
+
+/** Every field of the checkout's details form, empty. */
+export const EMPTY_CHECKOUT_DETAILS = {
+  firstName: '',
+  lastName: '',
+  country: '',
+  address: '',
+  city: '',
+  state: '',
+  postcode: '',
+  phone: '',
+  email: '',
+  companyAddress: '',
+} as const satisfies Record<keyof typeof checkoutDetailsShape, string>;
+
+/**
+ * The fields the checkout requires, read from its schema (what an empty form is refused for), so the
+ * form's * marks and the "fill all the fields" check never drift from what the server refuses.
+ */
+export function checkoutRequiredFields(order: { businessOrder: boolean }): ReadonlySet<string> {
+  const empty = checkoutDetailsSchemaFor(order).safeParse({
+    ...EMPTY_CHECKOUT_DETAILS,
+    country: DEFAULT_COUNTRY,
+  });
+  return new Set(empty.error?.issues.map((issue) => String(issue.path[0])) ?? []);
 }
 
 function paymentBodySchema(defaultMethod?: PaymentMethod) {
   const method = z.enum(PAYMENT_METHODS, { error: 'Payment method must be card, ideal or paypal' });
-  return z
-    .object({
-      userId: userIdSchema,
-      paymentMethod: defaultMethod ? method.default(defaultMethod) : method,
-      customer: storeCheckoutDetailsSchema,
-      note: optionalText('Note', 1000),
-    })
-    .superRefine((body, ctx) => {
-      if (body.paymentMethod === 'card' && body.customer.companyAddress === '') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['customer', 'companyAddress'],
-          message: 'Company address is required',
-        });
-      }
-    });
+  return z.object({
+    userId: userIdSchema,
+    paymentMethod: defaultMethod ? method.default(defaultMethod) : method,
+    customer: storeCheckoutDetailsSchema,
+    note: optionalText('Note', 1000),
+  });
 }
 
 /**

@@ -4,6 +4,8 @@ import {
   CART_MAX_ITEMS,
   displayNameOf,
   fieldErrors,
+  isCommonPassword,
+  PASSWORD_RULE,
   planCartMerge,
   storeChangeEmailFormSchema,
   storeChangePasswordFormSchema,
@@ -33,7 +35,7 @@ describe('register form', () => {
     firstName: ' Anna ',
     lastName: 'de Vries',
     email: ' Anna@Example.NL ',
-    password: ' secret ',
+    password: ' secret tote ',
   };
 
   it('trims names and e-mail but keeps the password as typed', () => {
@@ -41,7 +43,7 @@ describe('register form', () => {
       firstName: 'Anna',
       lastName: 'de Vries',
       email: 'Anna@Example.NL',
-      password: ' secret ',
+      password: ' secret tote ',
     });
   });
 
@@ -56,12 +58,28 @@ describe('register form', () => {
     ]);
   });
 
-  it("refuses an e-mail that is not one and a password shorter than Firebase's minimum", () => {
-    expect(errorsOf(storeRegisterFormSchema, { ...valid, email: 'anna@', password: '12345' })).toEqual([
+  it('refuses an e-mail that is not one and a password shorter than 8 characters', () => {
+    expect(errorsOf(storeRegisterFormSchema, { ...valid, email: 'anna@', password: '1234567' })).toEqual([
       { path: 'email', message: 'Enter a valid e-mail address' },
-      { path: 'password', message: 'Password must be at least 6 characters' },
+      { path: 'password', message: 'Password must be at least 8 characters' },
     ]);
-    expect(storeRegisterFormSchema.safeParse({ ...valid, password: '123456' }).success).toBe(true);
+    expect(errorsOf(storeRegisterFormSchema, { ...valid, password: '123456' })).toEqual([
+      { path: 'password', message: 'Password must be at least 8 characters' },
+    ]);
+    expect(storeRegisterFormSchema.safeParse({ ...valid, password: 'kelly-bag-1' }).success).toBe(true);
+  });
+
+  it('refuses a common password, whatever its case, and says so in the rule shown before typing', () => {
+    for (const password of ['12345678', 'Password1', 'WACHTWOORD', 'qwerty123']) {
+      expect(errorsOf(storeRegisterFormSchema, { ...valid, password }), password).toEqual([
+        { path: 'password', message: 'This password is too common: anyone could guess it. Choose another.' },
+      ]);
+    }
+    expect(isCommonPassword(' Password1 ')).toBe(true);
+    expect(isCommonPassword('Galleria-tote-2026')).toBe(false);
+    expect(PASSWORD_RULE).toBe(
+      'At least 8 characters, and not a common password such as 12345678 or password1.',
+    );
   });
 });
 
@@ -204,7 +222,7 @@ describe('account change forms', () => {
       newPassword: 'short',
     });
     expect(password.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['newPassword', 'Password must be at least 6 characters'],
+      ['newPassword', 'Password must be at least 8 characters'],
     ]);
     expect(
       storeChangePasswordFormSchema.parse({ currentPassword: 'old pw', newPassword: ' new password ' }),

@@ -14,10 +14,11 @@ import {
   adminUpdateStoreProductBodySchema,
   apiError,
   checkoutDetailsSchemaFor,
+  checkoutRequiredFields,
   fieldErrors,
   storeAddToCartBodySchema,
   storeAddToWishlistBodySchema,
-  storeCardCheckoutDetailsSchema,
+  storeBusinessCheckoutDetailsSchema,
   storeCartQuantityParamsSchema,
   storeChargeBodySchema,
   storeCheckoutDetailsSchema,
@@ -171,19 +172,37 @@ describe('storefront cart and wishlist bodies', () => {
 });
 
 describe('checkout details', () => {
-  it('iDEAL: company address optional, country defaults to NL, fullName added', () => {
+  it('a private order: company address optional, country defaults to NL, fullName added', () => {
     // The parsed details are exactly the order's `customer` document type.
     const customer: CustomerDetails = storeCheckoutDetailsSchema.parse(details);
     expect(customer).toEqual(parsedDetails);
-    expect(checkoutDetailsSchemaFor('ideal')).toBe(storeCheckoutDetailsSchema);
+    expect(checkoutDetailsSchemaFor({ businessOrder: false })).toBe(storeCheckoutDetailsSchema);
   });
 
-  it('card: company address required', () => {
-    expect(checkoutDetailsSchemaFor('card')).toBe(storeCardCheckoutDetailsSchema);
-    expect(errorsOf(storeCardCheckoutDetailsSchema, details)).toEqual([
+  it('the required fields are read from the schema: a business order also needs its company address', () => {
+    expect([...checkoutRequiredFields({ businessOrder: false })]).toEqual([
+      'firstName',
+      'lastName',
+      'address',
+      'postcode',
+      'email',
+    ]);
+    expect([...checkoutRequiredFields({ businessOrder: true })]).toEqual([
+      'firstName',
+      'lastName',
+      'address',
+      'postcode',
+      'email',
+      'companyAddress',
+    ]);
+  });
+
+  it('a business order: company address required', () => {
+    expect(checkoutDetailsSchemaFor({ businessOrder: true })).toBe(storeBusinessCheckoutDetailsSchema);
+    expect(errorsOf(storeBusinessCheckoutDetailsSchema, details)).toEqual([
       { path: 'companyAddress', message: 'Company address is required' },
     ]);
-    expect(storeCardCheckoutDetailsSchema.parse({ ...details, companyAddress: 'Damrak 1' })).toEqual({
+    expect(storeBusinessCheckoutDetailsSchema.parse({ ...details, companyAddress: 'Damrak 1' })).toEqual({
       ...parsedDetails,
       companyAddress: 'Damrak 1',
     });
@@ -214,21 +233,33 @@ describe('payment bodies', () => {
     const body: StoreChargeBody = {
       userId: 'uid-1',
       paymentMethod: 'card',
-      customer: { ...details, country: 'us', companyAddress: 'Damrak 1', phone: '+1 (555) 010-0000' },
+      customer: {
+        ...details,
+        country: 'us',
+        postcode: '10001',
+        companyAddress: 'Damrak 1',
+        phone: '+1 (555) 010-0000',
+      },
       note: ' leave at the door ',
     };
     expect(storeChargeBodySchema.parse({ ...body, amount: 1, email: 'x' })).toEqual({
       userId: 'uid-1',
       paymentMethod: 'card',
-      customer: { ...parsedDetails, country: 'US', companyAddress: 'Damrak 1', phone: '+1 (555) 010-0000' },
+      customer: {
+        ...parsedDetails,
+        country: 'US',
+        postcode: '10001',
+        companyAddress: 'Damrak 1',
+        phone: '+1 (555) 010-0000',
+      },
       note: 'leave at the door',
     });
   });
 
-  it('charges by card without a company address is refused at customer.companyAddress', () => {
+  it('charges by card without a company address is a private order, paid like any other', () => {
     expect(
-      errorsOf(storeChargeBodySchema, { userId: 'uid-1', paymentMethod: 'card', customer: details }),
-    ).toEqual([{ path: 'customer.companyAddress', message: 'Company address is required' }]);
+      storeChargeBodySchema.safeParse({ userId: 'uid-1', paymentMethod: 'card', customer: details }).success,
+    ).toBe(true);
     expect(
       errorsOf(storeChargeBodySchema, { userId: 'uid-1', paymentMethod: 'cash', customer: details }),
     ).toEqual([{ path: 'paymentMethod', message: 'Payment method must be card, ideal or paypal' }]);

@@ -20,6 +20,9 @@ export const IMAGE_FAMILIES = [
   'eyewear',
   'scarf',
   'hat',
+  'gloves',
+  'mask',
+  'socks',
   'watch',
   'umbrella',
   'fragrance',
@@ -72,7 +75,8 @@ const FAMILY_OF_TYPE: Record<string, ImageFamily> = {
   'HAIR CLIP': 'jewellery',
   GLASSES: 'eyewear',
   SUNGLASSES: 'eyewear',
-  MASK: 'eyewear',
+  // A fashion mask is worn over the face, not the eyes: its own picture (issue 25).
+  MASK: 'mask',
   SCARF: 'scarf',
   SHAWL: 'scarf',
   FOULARD: 'scarf',
@@ -80,8 +84,8 @@ const FAMILY_OF_TYPE: Record<string, ImageFamily> = {
   'BOW TIE': 'scarf',
   HAT: 'hat',
   HEADBAND: 'hat',
-  GLOVES: 'hat',
-  SOCKS: 'hat',
+  GLOVES: 'gloves',
+  SOCKS: 'socks',
   WATCH: 'watch',
   UMBRELLA: 'umbrella',
   FRAGRANCE: 'fragrance',
@@ -286,6 +290,23 @@ const SHAPES: Record<ImageFamily, (p: Paint) => string> = {
     body('M40 340Q200 298 360 340Q200 398 40 340Z') +
     body('M112 334Q104 204 152 178Q200 200 248 178Q296 204 288 334Q200 352 112 334Z') +
     `<path d="M109 298Q200 318 291 298L289 328Q200 346 111 328Z" fill="${p.detail}" stroke-width="4"/>`,
+  gloves: (p) =>
+    body(
+      'M140 380V150Q140 132 156 132Q172 132 172 150V236L176 120Q176 100 194 100Q212 100 212 120V236L216 112Q216 94 233 94Q250 94 250 112V240L254 140Q254 124 269 124Q284 124 284 140V320Q284 380 260 380Z',
+    ) +
+    body('M142 300L96 246Q86 232 98 222Q110 214 122 226L150 262Z') +
+    body('M134 376H270V450H134Z') +
+    seam(p, 'M140 392H264') +
+    line(p, 'M172 236V300M212 236V300M250 240V300', 3),
+  mask: (p) =>
+    strap(p, 'M84 240Q26 282 84 324', 5) +
+    strap(p, 'M316 240Q374 282 316 324', 5) +
+    body('M80 228Q200 186 320 228V332Q200 402 80 332Z') +
+    line(p, 'M92 262Q200 232 308 262M92 292Q200 266 308 292M92 322Q200 300 308 322', 3),
+  socks: (p) =>
+    body('M160 100H240V300L304 360Q324 386 300 410Q278 430 252 410L170 340Q160 330 160 315Z') +
+    `<path d="M160 100H240V146H160Z" fill="${p.detail}" stroke-width="4"/>` +
+    seam(p, 'M246 392L290 354'),
   watch: (p) =>
     body('M165 90H235V215H165Z') +
     body('M165 345H235V470H165Z') +

@@ -33,8 +33,13 @@ describe('PUT customeraddresses', () => {
   it("replaces the account's address book with the addresses as the checkout form would store them", async () => {
     const anna = await signUpWithPassword('anna@example.nl');
 
-    const first = await put(anna, { addresses: [address(), address({ country: 'US', city: '' })] });
-    const second = await put(anna, { addresses: [address({ address: 'Dam 1', country: 'NL' })] });
+    const first = await put(anna, {
+      addresses: [address(), address({ country: 'US', city: '', postcode: '10001' })],
+    });
+    // The postcode is stored as the Dutch post writes it.
+    const second = await put(anna, {
+      addresses: [address({ address: 'Dam 1', country: 'NL', postcode: '1012jn' })],
+    });
 
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
@@ -45,7 +50,7 @@ describe('PUT customeraddresses', () => {
       address: 'Dam 1',
       city: 'Berlin',
       state: '',
-      postcode: '10117',
+      postcode: '1012 JN',
       phone: '',
     };
     expect(second.body).toEqual({ addresses: [saved] });
@@ -66,6 +71,29 @@ describe('PUT customeraddresses', () => {
     expect(
       (invalid.body as { error: { details: { path: string }[] } }).error.details.map((d) => d.path),
     ).toEqual(['addresses.0.country', 'addresses.0.postcode']);
+    expect(await stored(anna.uid)).toBeUndefined();
+  });
+
+  it("refuses a postcode and an address the country cannot have, each at its field, in shoppers' words", async () => {
+    const anna = await signUpWithPassword('anna@example.nl');
+
+    const refused = await put(anna, {
+      addresses: [address({ country: 'NL', postcode: 'ABCDEFG', address: 'a' })],
+    });
+
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: {
+        message: 'Enter a postcode like 1234 AB',
+        details: [
+          { path: 'addresses.0.postcode', message: 'Enter a postcode like 1234 AB' },
+          {
+            path: 'addresses.0.address',
+            message: 'Enter the street and house number, for example Keizersgracht 1',
+          },
+        ],
+      },
+    });
     expect(await stored(anna.uid)).toBeUndefined();
   });
 

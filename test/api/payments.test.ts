@@ -159,7 +159,12 @@ describe('POST charges', () => {
     const clutch = await createStoreProduct({ id: 'clutch', displayPrice: 30_000 });
     await createCart(anna.uid, [{ product: clutch }]);
 
-    const { status, body } = await call(anna, 'POST', 'charges', checkoutBody(anna, { country: 'US' }));
+    const { status, body } = await call(
+      anna,
+      'POST',
+      'charges',
+      checkoutBody(anna, { country: 'US', postcode: '10001' }),
+    );
 
     expect(status).toBe(200);
     const expected = cartTotals({ lines: [{ unitPrice: 30_000, qty: 1 }], country: 'US', now: new Date() });
@@ -251,7 +256,7 @@ describe('POST charges', () => {
 
     const anonymous = await call(null, 'POST', 'charges', checkoutBody(anna));
     const someoneElse = await call(bob, 'POST', 'charges', checkoutBody(anna));
-    const noCompany = await call(anna, 'POST', 'charges', checkoutBody(anna, { companyAddress: '' }));
+    const badPostcode = await call(anna, 'POST', 'charges', checkoutBody(anna, { postcode: 'ABCDEFG' }));
     const missing = await call(anna, 'POST', 'charges', {
       userId: anna.uid,
       paymentMethod: 'card',
@@ -260,10 +265,13 @@ describe('POST charges', () => {
 
     expect(anonymous.status).toBe(401);
     expect(someoneElse.status).toBe(403);
-    expect(noCompany).toMatchObject({
+    expect(badPostcode).toMatchObject({
       status: 400,
       body: {
-        error: { details: [{ path: 'customer.companyAddress', message: 'Company address is required' }] },
+        error: {
+          message: 'Enter a postcode like 1234 AB',
+          details: [{ path: 'customer.postcode', message: 'Enter a postcode like 1234 AB' }],
+        },
       },
     });
     expect(missing.status).toBe(400);

@@ -1,7 +1,7 @@
 // Accounts in the browser: registering keeps the visitor's cart and wishlist, signing out leaves a new
 // visitor, signing in merges that visitor's things into the account, a wrong password is refused,
 // and a password reset is completed through the Auth emulator.
-import { collections, type Order, type StoreProduct } from '@shop/domain';
+import { collections, PASSWORD_RULE, type Order, type StoreProduct } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,151 +155,161 @@ describe('accounts', () => {
     await session?.close();
   });
 
-  it('keeps the cart and wishlist through registering, starts afresh on sign-out and merges on sign-in', async () => {
-    const { page } = session;
-    const [bag, wallet] = await oneSizeProducts();
-    const email = `anna.${Date.now()}@example.nl`;
-    const password = 'maison-borsa-1';
+  it(
+    'keeps the cart and wishlist through registering, starts afresh on sign-out and merges on sign-in',
+    { timeout: 150_000 },
+    async () => {
+      const { page } = session;
+      const [bag, wallet] = await oneSizeProducts();
+      const email = `anna.${Date.now()}@example.nl`;
+      const password = 'maison-borsa-1';
 
-    // An anonymous visitor fills cart and wishlist.
-    await addFromProductPage(page, bag!, true);
-    await expectCartBadge(page, 1);
-    await expectAccessible(page);
-    const visitor = await storedUser(page);
-    expect(visitor.isAnonymous).toBe(true);
+      // An anonymous visitor fills cart and wishlist.
+      await addFromProductPage(page, bag!, true);
+      await expectCartBadge(page, 1);
+      await expectAccessible(page);
+      const visitor = await storedUser(page);
+      expect(visitor.isAnonymous).toBe(true);
 
-    // Register, first with nothing filled in: every field says what it needs, nothing is sent.
-    const menu = await openAccountMenu(page);
-    await menu.getByRole('link', { name: 'Register' }).click();
-    await page.waitForURL(/\/register$/);
-    const registerForm = page.getByRole('form', { name: 'Create an account' });
-    await registerForm.getByRole('button', { name: 'CREATE' }).click();
-    await page.getByText('First name is required').waitFor(WAIT);
-    expect(await page.getByText('Last name is required').count()).toBe(1);
-    expect(await page.getByText('E-mail is required').count()).toBe(1);
-    expect(await page.getByText('Password is required').count()).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
-    expect(await registerForm.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
-    await expectAccessible(page);
+      // Register, first with nothing filled in: every field says what it needs, nothing is sent.
+      const menu = await openAccountMenu(page);
+      await menu.getByRole('link', { name: 'Register' }).click();
+      await page.waitForURL(/\/register$/);
+      const registerForm = page.getByRole('form', { name: 'Create an account' });
+      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      await page.getByText('First name is required').waitFor(WAIT);
+      expect(await page.getByText('Last name is required').count()).toBe(1);
+      expect(await page.getByText('E-mail is required').count()).toBe(1);
+      expect(await page.getByText('Password is required').count()).toBe(1);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+      expect(await registerForm.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+      await expectAccessible(page);
 
-    await registerForm.getByLabel('First name').fill('Anna');
-    await registerForm.getByLabel('Last name').fill('Jansen');
-    await registerForm.getByLabel('E-mail').fill(email);
-    await registerForm.getByLabel('Password').fill('12345');
-    await registerForm.getByRole('button', { name: 'CREATE' }).click();
-    await page.getByText('Password must be at least 6 characters').waitFor(WAIT);
-    expect((await storedUser(page)).isAnonymous).toBe(true);
+      await registerForm.getByLabel('First name').fill('Anna');
+      await registerForm.getByLabel('Last name').fill('Jansen');
+      await registerForm.getByLabel('E-mail').fill(email);
+      // The password rule is said before typing; 123456 and a common 8-character one are refused.
+      expect(await page.getByText(PASSWORD_RULE).count()).toBe(1);
+      await registerForm.getByLabel('Password').fill('123456');
+      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      await page.getByText('Password must be at least 8 characters').waitFor(WAIT);
+      await registerForm.getByLabel('Password').fill('password1');
+      await page
+        .getByText('This password is too common: anyone could guess it. Choose another.')
+        .waitFor(WAIT);
+      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      expect(await registerForm.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+      await expectAccessible(page);
+      expect((await storedUser(page)).isAnonymous).toBe(true);
 
-    await registerForm.getByLabel('Password').fill(password);
-    await registerForm.getByRole('button', { name: 'CREATE' }).click();
-    await waitForSnackbar(page, 'Welcome, Anna! Your account is ready.');
-    await page.waitForURL((url) => url.pathname === '/');
-    await expectAccessible(page);
+      await registerForm.getByLabel('Password').fill(password);
+      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      await waitForSnackbar(page, 'Welcome, Anna! Your account is ready.');
+      await page.waitForURL((url) => url.pathname === '/');
+      await expectAccessible(page);
 
-    // Same uid, now an account: the cart and wishlist are simply still there.
-    const customer = await storedUser(page);
-    expect(customer).toEqual({ uid: visitor.uid, isAnonymous: false, email });
-    await expectCartBadge(page, 1);
-    expect(await productIdsOn(page, '/wishlist', 'wishlist-item', 1)).toEqual([bag!.id]);
-    const profile = await db().collection(collections.customers).doc(customer.uid).get();
-    expect(profile.data()).toMatchObject({ firstName: 'Anna', lastName: 'Jansen', email });
+      // Same uid, now an account: the cart and wishlist are simply still there.
+      const customer = await storedUser(page);
+      expect(customer).toEqual({ uid: visitor.uid, isAnonymous: false, email });
+      await expectCartBadge(page, 1);
+      expect(await productIdsOn(page, '/wishlist', 'wishlist-item', 1)).toEqual([bag!.id]);
+      const profile = await db().collection(collections.customers).doc(customer.uid).get();
+      expect(profile.data()).toMatchObject({ firstName: 'Anna', lastName: 'Jansen', email });
 
-    // My account: name, e-mail and no orders yet.
-    const accountMenu = await openAccountMenu(page);
-    await accountMenu.getByRole('link', { name: 'My Account' }).click();
-    await page.getByTestId('account-name').waitFor(WAIT);
-    expect(await page.getByTestId('account-name').innerText()).toBe('Anna Jansen');
-    expect(await page.getByTestId('account-email').innerText()).toBe(email);
-    await page.getByText('You have not placed an order yet.').waitFor(WAIT);
-    await expectAccessible(page);
+      // My account: name, e-mail and no orders yet.
+      const accountMenu = await openAccountMenu(page);
+      await accountMenu.getByRole('link', { name: 'My Account' }).click();
+      await page.getByTestId('account-name').waitFor(WAIT);
+      expect(await page.getByTestId('account-name').innerText()).toBe('Anna Jansen');
+      expect(await page.getByTestId('account-email').innerText()).toBe(email);
+      await page.getByText('You have not placed an order yet.').waitFor(WAIT);
+      await expectAccessible(page);
 
-    // Orders placed as this visitor (same uid) show newest first, with PAYMENT, STATUS and /track.
-    const orders = db().collection(collections.orders);
-    await orders.doc(`older-${customer.uid}`).set(
-      order(customer.uid, '2025-03-01T10:00:00Z', {
-        payment: 'Paid',
-        status: 'Order Completed',
-        completed: true,
-      }),
-    );
-    await orders
-      .doc(`newer-${customer.uid}`)
-      .set(order(customer.uid, '2025-04-01T10:00:00Z', { payment: 'Pending', status: 'Pending payment' }));
-    await page.reload();
-    const rows = page
-      .getByRole('table')
-      .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: /Track/ }) });
-    await rows.first().waitFor(WAIT);
-    expect(await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-order-id')))).toEqual([
-      `newer-${customer.uid}`,
-      `older-${customer.uid}`,
-    ]);
-    expect(await rows.first().innerText()).toMatch(/Pending\s+Pending payment/);
-    expect(await rows.nth(1).innerText()).toMatch(/Paid\s+Order Completed/);
-    expect(await rows.first().innerText()).toContain('€ 3.290,00');
-    await expectAccessible(page);
-    // On a phone the table scrolls sideways inside a region that takes keyboard focus.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectAccessible(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await rows
-      .first()
-      .getByRole('link', { name: `Track order newer-${customer.uid}` })
-      .click();
-    await page.waitForURL(/\/track$/);
+      // Orders placed as this visitor (same uid) show newest first, with PAYMENT, STATUS and /track.
+      const orders = db().collection(collections.orders);
+      await orders.doc(`older-${customer.uid}`).set(
+        order(customer.uid, '2025-03-01T10:00:00Z', {
+          payment: 'Paid',
+          status: 'Order Completed',
+          completed: true,
+        }),
+      );
+      await orders
+        .doc(`newer-${customer.uid}`)
+        .set(order(customer.uid, '2025-04-01T10:00:00Z', { payment: 'Pending', status: 'Pending payment' }));
+      await page.reload();
+      const rows = page.getByRole('list', { name: 'Your orders, newest first' }).getByRole('listitem');
+      await rows.first().waitFor(WAIT);
+      expect(
+        await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-order-id'))),
+      ).toEqual([`newer-${customer.uid}`, `older-${customer.uid}`]);
+      expect(await rows.first().innerText()).toMatch(/Payment\s+Pending\s+Status\s+Pending payment/);
+      expect(await rows.nth(1).innerText()).toMatch(/Payment\s+Paid\s+Status\s+Order Completed/);
+      expect(await rows.first().innerText()).toContain('€ 3.290,00');
+      await expectAccessible(page);
+      // On a phone each order folds to one column: nothing scrolls sideways.
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await expectAccessible(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await rows
+        .first()
+        .getByRole('link', { name: `Track this order (newer-${customer.uid})` })
+        .click();
+      await page.waitForURL(/\/track$/);
 
-    // A signed-in customer is sent home from /signin and /register.
-    await visit(page, '/signin');
-    await page.waitForURL((url) => url.pathname === '/', WAIT);
-    await visit(page, '/register');
-    await page.waitForURL((url) => url.pathname === '/', WAIT);
+      // A signed-in customer is sent home from /signin and /register.
+      await visit(page, '/signin');
+      await page.waitForURL((url) => url.pathname === '/', WAIT);
+      await visit(page, '/register');
+      await page.waitForURL((url) => url.pathname === '/', WAIT);
 
-    // Sign out: a new anonymous visitor with an empty cart.
-    const signedInMenu = await openAccountMenu(page);
-    await signedInMenu.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForFunction(
-      (uid) => {
-        const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));
-        const user = key
-          ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { uid?: string; isAnonymous?: boolean })
-          : {};
-        return user.isAnonymous === true && user.uid !== uid;
-      },
-      customer.uid,
-      WAIT,
-    );
-    await expectCartBadge(page, 0);
-    const signedOutMenu = await openAccountMenu(page);
-    await signedOutMenu.getByRole('link', { name: 'Sign In' }).waitFor(WAIT);
-    await expectAccessible(page);
+      // Sign out: a new anonymous visitor with an empty cart.
+      const signedInMenu = await openAccountMenu(page);
+      await signedInMenu.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForFunction(
+        (uid) => {
+          const key = Object.keys(localStorage).find((name) => name.startsWith('firebase:authUser:'));
+          const user = key
+            ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { uid?: string; isAnonymous?: boolean })
+            : {};
+          return user.isAnonymous === true && user.uid !== uid;
+        },
+        customer.uid,
+        WAIT,
+      );
+      await expectCartBadge(page, 0);
+      const signedOutMenu = await openAccountMenu(page);
+      await signedOutMenu.getByRole('link', { name: 'Sign In' }).waitFor(WAIT);
+      await expectAccessible(page);
 
-    // The new visitor adds the same bag again (already in the account's cart) and a wallet.
-    await addFromProductPage(page, bag!, false);
-    await addFromProductPage(page, wallet!, true);
-    await expectCartBadge(page, 2);
+      // The new visitor adds the same bag again (already in the account's cart) and a wallet.
+      await addFromProductPage(page, bag!, false);
+      await addFromProductPage(page, wallet!, true);
+      await expectCartBadge(page, 2);
 
-    // A wrong password is refused with the spec's message; the visitor stays a visitor.
-    await visit(page, '/signin');
-    await page.getByRole('heading', { level: 1, name: 'Already registered?' }).waitFor(WAIT);
-    await expectAccessible(page);
-    await submitLogin(page, email, 'not-the-password');
-    await waitForSnackbar(page, 'Invalid Credentials. Please Try Again!');
-    await expectAccessible(page);
-    expect((await storedUser(page)).isAnonymous).toBe(true);
+      // A wrong password is refused with the spec's message; the visitor stays a visitor.
+      await visit(page, '/signin');
+      await page.getByRole('heading', { level: 1, name: 'Already registered?' }).waitFor(WAIT);
+      await expectAccessible(page);
+      await submitLogin(page, email, 'not-the-password');
+      await waitForSnackbar(page, 'Invalid Credentials. Please Try Again!');
+      await expectAccessible(page);
+      expect((await storedUser(page)).isAnonymous).toBe(true);
 
-    // The right one signs in and merges: the bag once, the wallet added, both wishlist items.
-    await submitLogin(page, email, password);
-    await waitForSnackbar(
-      page,
-      'Welcome back, Anna Jansen. We added 1 item to your cart and 1 item to your wishlist from this visit.',
-    );
-    await page.waitForURL((url) => url.pathname === '/');
-    expect((await storedUser(page)).uid).toBe(customer.uid);
-    await expectCartBadge(page, 2);
-    expect(await productIdsOn(page, '/cart', 'cart-line', 2)).toEqual([bag!.id, wallet!.id].sort());
-    expect(await productIdsOn(page, '/wishlist', 'wishlist-item', 2)).toEqual([bag!.id, wallet!.id].sort());
-  });
+      // The right one signs in and merges: the bag once, the wallet added, both wishlist items.
+      await submitLogin(page, email, password);
+      await waitForSnackbar(
+        page,
+        'Welcome back, Anna Jansen. We added 1 item to your cart and 1 item to your wishlist from this visit.',
+      );
+      await page.waitForURL((url) => url.pathname === '/');
+      expect((await storedUser(page)).uid).toBe(customer.uid);
+      await expectCartBadge(page, 2);
+      expect(await productIdsOn(page, '/cart', 'cart-line', 2)).toEqual([bag!.id, wallet!.id].sort());
+      expect(await productIdsOn(page, '/wishlist', 'wishlist-item', 2)).toEqual([bag!.id, wallet!.id].sort());
+    },
+  );
 
   it('refuses a second account for an address and resets a forgotten password through the e-mailed code', async () => {
     // A browser of its own: nobody signed in.

@@ -126,7 +126,7 @@ async function useCouponQuantityAndNote(page: Page): Promise<void> {
   expect(await page.getByTestId('coupon-status').innerText()).toBe('Code SAVE15 applied: € 15,00 off');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Remove Discount' }).click();
+  await page.getByRole('button', { name: 'Remove discount' }).click();
   await expectSnackbar(page, 'Discount removed');
   expect(await page.getByTestId('cart-discount').count()).toBe(0);
   expect(await codeField.isDisabled()).toBe(false);
@@ -188,13 +188,13 @@ async function removeInSecondTabAndClear({ page, context }: BrowserSession): Pro
 
   await page.getByTestId('cart-line').nth(1).waitFor({ state: 'detached', timeout: 15_000 });
   // Clearing asks first; "Keep my items" keeps them.
-  await page.getByRole('button', { name: 'CLEAR SHOPPING CART' }).click();
+  await page.getByRole('button', { name: 'Clear shopping cart' }).click();
   const confirmation = page.getByTestId('clear-cart-confirmation');
   expect(await confirmation.innerText()).toContain('Remove all 2 items from your shopping cart?');
   await expectAccessible(page);
   await confirmation.getByRole('button', { name: 'Keep my items' }).click();
   expect(await page.getByTestId('cart-line').count()).toBe(1);
-  await page.getByRole('button', { name: 'CLEAR SHOPPING CART' }).click();
+  await page.getByRole('button', { name: 'Clear shopping cart' }).click();
   await page.getByRole('button', { name: 'Yes, clear the cart' }).click();
   await expectSnackbar(page, 'Your shopping cart is now empty');
   await page.getByTestId('empty-cart').waitFor();

@@ -50,7 +50,7 @@ async function addToCart(page: Page, productId: string): Promise<void> {
 
 /** A form field by its label, which ends in a * when the field is required. */
 
-const payButton = (page: Page) => page.getByRole('button', { name: /^PAY/ });
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay/ });
 
 describe('checkout with the test payment provider', () => {
   let session: BrowserSession;
@@ -74,20 +74,48 @@ describe('checkout with the test payment provider', () => {
     expect(await page.getByTestId('test-payment-panel').innerText()).toContain('TEST PAYMENT');
     await expectAccessible(page);
 
-    // Required fields first: the spec's alert, and the fields marked.
+    // Required fields first: the spec's alert, and the fields marked. A private shopper is never
+    // asked for a company address: only a business order is, with the reason said.
+    expect(await checkoutField(page, 'Company address').count()).toBe(0);
     await payButton(page).click();
     await page.getByRole('alert').filter({ hasText: 'Please fill all the fields' }).waitFor(TIMEOUT);
+    expect(await checkoutField(page, 'First name').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+    await page.getByLabel(/^This is a business order/).check();
+    expect(await page.getByText("We then print your company's address on the invoice.").count()).toBe(1);
+    await payButton(page).click();
     expect(await checkoutField(page, 'Company address').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
 
+    // A postcode and an address the country cannot have are refused beside their fields.
     await fillCheckoutDetails(page, {
       'First name': 'Anna',
       'Last name': 'de Vries',
-      Address: 'Keizersgracht 1',
-      'Postcode / zip': '1015 AA',
+      Address: 'a',
+      'Postcode / zip': 'ABCDEFG',
       'E-mail': 'anna@example.nl',
       'Company address': 'Herengracht 2, Amsterdam',
     });
+    await payButton(page).click();
+    await page
+      .locator('#checkout-postcode-error')
+      .filter({ hasText: 'Enter a postcode like 1234 AB' })
+      .waitFor(TIMEOUT);
+    expect(await page.locator('#checkout-address-error').innerText()).toBe(
+      'Enter the street and house number, for example Keizersgracht 1',
+    );
+    expect(await checkoutField(page, 'Postcode / zip').getAttribute('aria-describedby')).toBe(
+      'checkout-postcode-error',
+    );
+    await expectAccessible(page);
+    await fillCheckoutDetails(page, { Address: 'Keizersgracht 1', 'Postcode / zip': '1015 AA' });
+
+    // A reload keeps what was typed (sessionStorage; no card data is in this form).
+    await page.reload();
+    await page.getByTestId('checkout-line').first().waitFor(TIMEOUT);
+    expect(await checkoutField(page, 'First name').inputValue()).toBe('Anna');
+    expect(await checkoutField(page, 'Postcode / zip').inputValue()).toBe('1015 AA');
+    expect(await checkoutField(page, 'Company address').inputValue()).toBe('Herengracht 2, Amsterdam');
 
     // Shipping outside the EU: the summary shows shipping and the VAT-free total before paying,
     // as the domain computes them.

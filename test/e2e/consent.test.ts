@@ -177,7 +177,7 @@ describe('the cookie banner', () => {
       'Company address': 'Herengracht 2, Amsterdam',
     });
     await page.getByLabel('The payment succeeds').check();
-    await page.getByRole('button', { name: /^PAY/ }).click();
+    await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL(/\/thankyou\?order=/, TIMEOUT);
     const orderId = new URL(page.url()).searchParams.get('order');
     expect(await waitForEvent(page, 'purchase')).toMatchObject({

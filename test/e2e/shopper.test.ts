@@ -100,14 +100,14 @@ describe('/track', () => {
     // Right number, wrong address: nothing is revealed.
     await form.getByLabel(/^Order number/).fill(orderId);
     await form.getByLabel(/^E-mail/).fill('someone.else@example.nl');
-    await form.getByRole('button', { name: 'FIND ORDER' }).click();
+    await form.getByRole('button', { name: 'Find order' }).click();
     await page.getByText('No order found').waitFor(TIMEOUT);
     await page.getByText('We could not find an order with this order number and e-mail address.').waitFor();
     expect(await page.getByTestId('tracked-order').count()).toBe(0);
     await expectAccessible(page);
 
     await form.getByLabel(/^E-mail/).fill('ANNA@example.nl');
-    await form.getByRole('button', { name: 'FIND ORDER' }).click();
+    await form.getByRole('button', { name: 'Find order' }).click();
     const found = page.getByTestId('tracked-order');
     await found.waitFor(TIMEOUT);
     expect(await found.getByRole('heading', { name: `Order ${orderId}` }).count()).toBe(1);
@@ -248,7 +248,7 @@ describe('/account', () => {
     await expectAccessible(page);
     await nameForm.getByLabel(/^First name/).fill('Anneke');
     await nameForm.getByLabel(/^Last name/).fill('de Boer');
-    await nameForm.getByRole('button', { name: 'SAVE NAME' }).click();
+    await nameForm.getByRole('button', { name: 'Save name' }).click();
     await page.getByText('Your name is now Anneke de Boer.').waitFor(TIMEOUT);
     await page.waitForFunction(
       () => document.querySelector('[data-testid="account-name"]')?.textContent === 'Anneke de Boer',
@@ -257,12 +257,12 @@ describe('/account', () => {
     const passwordForm = page.getByRole('form', { name: 'Change your password' });
     await passwordForm.getByLabel(/^Current password/).fill('not-my-password');
     await passwordForm.getByLabel(/^New password/).fill('second-password');
-    await passwordForm.getByRole('button', { name: 'SAVE PASSWORD' }).click();
+    await passwordForm.getByRole('button', { name: 'Save password' }).click();
     await page.getByText('Your current password is not right. Please try again.').waitFor(TIMEOUT);
     await expectAccessible(page);
     await passwordForm.getByLabel(/^Current password/).fill('first-password');
     await passwordForm.getByLabel(/^New password/).fill('second-password');
-    await passwordForm.getByRole('button', { name: 'SAVE PASSWORD' }).click();
+    await passwordForm.getByRole('button', { name: 'Save password' }).click();
     await page.getByText('Your password has been changed.').waitFor(TIMEOUT);
 
     // The new password is the one that now signs in (Auth emulator REST, as a second device would).
@@ -280,7 +280,7 @@ describe('/account', () => {
     const newEmail = `moved.${Date.now()}@example.nl`;
     await emailForm.getByLabel(/^New e-mail/).fill(newEmail);
     await emailForm.getByLabel(/^Current password/).fill('second-password');
-    await emailForm.getByRole('button', { name: 'SEND LINK' }).click();
+    await emailForm.getByRole('button', { name: 'Send link' }).click();
     await page.getByText(`We have sent a link to ${newEmail}.`, { exact: false }).waitFor(TIMEOUT);
     await expectAccessible(page);
 
@@ -291,7 +291,7 @@ describe('/account', () => {
     await book.getByLabel(/^Country/).selectOption('DE');
     await book.getByLabel(/^Address/).fill('Unter den Linden 1');
     await book.getByLabel(/^Postcode/).fill('10117');
-    await book.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+    await book.getByRole('button', { name: 'Save address' }).click();
     await page.getByText('Address saved').waitFor(TIMEOUT);
     expect(await page.getByTestId('saved-address').innerText()).toContain(
       'Unter den Linden 1, 10117, Germany',

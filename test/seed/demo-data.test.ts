@@ -189,6 +189,25 @@ describe('supplier catalogue', () => {
   });
 });
 
+describe('demo pictures', () => {
+  it('show each product as what it is: gloves as gloves, masks and socks as themselves', () => {
+    const familyOfImage = (item: SupplierItem) =>
+      /\/demo-images\/([a-z-]+?)-[a-z-]+-front\.svg$/.exec(item.images[0] ?? '')?.[1];
+    const expected: Record<string, string> = {
+      GLOVES: 'gloves',
+      MASK: 'mask',
+      SOCKS: 'socks',
+      HAT: 'hat',
+      SUNGLASSES: 'eyewear',
+    };
+    for (const [category, family] of Object.entries(expected)) {
+      const items = catalogue.filter((item) => item.category === category);
+      expect(items.length, category).toBeGreaterThan(0);
+      for (const item of items) expect(familyOfImage(item), `${category} ${item.id}`).toBe(family);
+    }
+  });
+});
+
 describe('demo store', () => {
   it('holds at least 420 bags and accessories, each from a supplier item that points back at it', () => {
     expect(store.products.length).toBeGreaterThanOrEqual(420);

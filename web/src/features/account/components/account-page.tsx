@@ -25,8 +25,6 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
       id={id}
       size="md"
       fontWeight="normal"
-      letterSpacing="0.1em"
-      textTransform="uppercase"
       borderBottomWidth="1px"
       borderColor="border"
       pb="2"
@@ -37,7 +35,7 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** The signed-in customer's details and order history. */
+/** The signed-in customer's orders first (what a returning customer comes for), then details and addresses. */
 function AccountOverview({
   uid,
   displayName,
@@ -67,9 +65,19 @@ function AccountOverview({
   const name = profile ? `${profile.firstName} ${profile.lastName}` : (displayName ?? '');
   return (
     <>
+      <Box as="section" aria-labelledby={ordersId} mb="12">
+        <SectionHeading id={ordersId}>Your orders</SectionHeading>
+        <OrderHistory orders={orders} />
+      </Box>
       <Box as="section" aria-labelledby={detailsId} mb="12">
         <SectionHeading id={detailsId}>Your details</SectionHeading>
-        <chakra.dl display="grid" gridTemplateColumns="max-content 1fr" columnGap="8" rowGap="2">
+        <chakra.dl
+          display="grid"
+          gridTemplateColumns="max-content minmax(0, 1fr)"
+          columnGap={{ base: '4', md: '8' }}
+          rowGap="2"
+          overflowWrap="anywhere"
+        >
           <chakra.dt color="fg.muted">Name</chakra.dt>
           <chakra.dd data-testid="account-name">{name || '—'}</chakra.dd>
           <chakra.dt color="fg.muted">E-mail</chakra.dt>
@@ -80,13 +88,9 @@ function AccountOverview({
         <SectionHeading id={settingsId}>Change your details</SectionHeading>
         <AccountSettings onChanged={refresh} />
       </Box>
-      <Box as="section" aria-labelledby={addressesId} mb="12">
+      <Box as="section" aria-labelledby={addressesId}>
         <SectionHeading id={addressesId}>Address book</SectionHeading>
         <AddressBook uid={uid} />
-      </Box>
-      <Box as="section" aria-labelledby={ordersId}>
-        <SectionHeading id={ordersId}>Order history</SectionHeading>
-        <OrderHistory orders={orders} />
       </Box>
     </>
   );
@@ -102,14 +106,7 @@ export function AccountPage() {
   const signedIn = visitor.uid !== null && !visitor.isAnonymous;
   return (
     <Container maxW="5xl" py={{ base: '10', md: '16' }}>
-      <Heading
-        as="h1"
-        size="3xl"
-        fontWeight="normal"
-        letterSpacing="0.08em"
-        textTransform="uppercase"
-        mb="10"
-      >
+      <Heading as="h1" size="3xl" fontWeight="normal" mb="10">
         My account
       </Heading>
       {visitor.loading ? (
@@ -126,7 +123,7 @@ export function AccountPage() {
           <Text mb="4">Sign in to see your details and your orders.</Text>
           <Flex gap="6" wrap="wrap">
             <chakra.a asChild {...linkStyles}>
-              <Link to={paths.signIn.href()}>Sign In</Link>
+              <Link to={paths.signIn.href()}>Sign in</Link>
             </chakra.a>
             <chakra.a asChild {...linkStyles}>
               <Link to={paths.register.href()}>Register</Link>

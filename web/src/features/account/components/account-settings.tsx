@@ -3,7 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Heading } from '@chakra-ui/react/heading';
 import {
-  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE,
   storeChangeEmailFormSchema,
   storeChangePasswordFormSchema,
   storeRegisterCustomerBodySchema,
@@ -41,7 +41,7 @@ function NameForm({ onChanged }: { onChanged: () => void }) {
         form={form}
         sentTitle="Name changed"
         failedTitle="Your name was not changed"
-        submitLabel="SAVE NAME"
+        submitLabel="Save name"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
@@ -70,7 +70,7 @@ function EmailForm() {
         form={form}
         sentTitle="Check your inbox"
         failedTitle="Your e-mail address was not changed"
-        submitLabel="SEND LINK"
+        submitLabel="Send link"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField label="New e-mail" type="email" autoComplete="email" required {...form.field('email')} />
@@ -104,7 +104,7 @@ function PasswordForm() {
         form={form}
         sentTitle="Password changed"
         failedTitle="Your password was not changed"
-        submitLabel="SAVE PASSWORD"
+        submitLabel="Save password"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField
@@ -118,7 +118,7 @@ function PasswordForm() {
             label="New password"
             type="password"
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            hint={PASSWORD_RULE}
             required
             {...form.field('newPassword')}
           />

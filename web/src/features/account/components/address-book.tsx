@@ -55,7 +55,7 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
       form={form}
       sentTitle="Address saved"
       failedTitle="The address was not saved"
-      submitLabel="SAVE ADDRESS"
+      submitLabel="Save address"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
@@ -73,6 +73,8 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
               rounded="l2"
               h="10"
               px="3"
+              w="full"
+              minW="0"
             >
               {COUNTRIES.map((option) => (
                 <option key={option.code} value={option.code}>

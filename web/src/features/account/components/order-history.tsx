@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { formatEuro, shopConfig, type Order, type WithId } from '@shop/domain';
 import { paths } from '@/config/paths';
+import styles from './order-history.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -11,95 +9,47 @@ const placedAt = new Intl.DateTimeFormat('en-GB', {
   timeZone: shopConfig.hours.timeZone,
 });
 
-const cellStyles = { px: '3', py: '3', textAlign: 'start', verticalAlign: 'top' } as const;
-const headerStyles = {
-  ...cellStyles,
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  color: 'fg.muted',
-  borderBottomWidth: '1px',
-  borderColor: 'ink',
-} as const;
-
 /**
- * The account's orders, newest first: when, what, how much, PAYMENT and STATUS (the words /track
- * uses), each with a link to /track for the details.
+ * The account's orders, newest first: when, what, how much, payment and status (the words /track
+ * uses), each with a link to /track for the details. Plain HTML and static CSS; each order a card
+ * that folds to one column on a phone.
  */
 export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
   if (orders.length === 0) {
     return (
-      <Box>
-        <Text color="fg.muted">You have not placed an order yet.</Text>
-        <chakra.a asChild display="inline-block" mt="3" textDecoration="underline" textUnderlineOffset="3px">
-          <Link to={paths.products.href({ p: 'bags', t: 'all' })}>Continue shopping</Link>
-        </chakra.a>
-      </Box>
+      <div>
+        <p>You have not placed an order yet.</p>
+        <Link className={styles.link} to={paths.products.href({ p: 'bags', t: 'all' })}>
+          Continue shopping
+        </Link>
+      </div>
     );
   }
   return (
-    // On a narrow screen the table scrolls sideways; the scrolling box takes focus so it can be
-    // scrolled with the keyboard too.
-    <Box overflowX="auto" tabIndex={0} role="region" aria-label="Order history, scrollable">
-      <chakra.table width="full" minW="3xl" fontSize="sm" borderCollapse="collapse">
-        <chakra.caption srOnly>Your orders, newest first</chakra.caption>
-        <chakra.thead>
-          <chakra.tr>
-            <chakra.th scope="col" {...headerStyles}>
-              Order
-            </chakra.th>
-            <chakra.th scope="col" {...headerStyles}>
-              Placed
-            </chakra.th>
-            <chakra.th scope="col" {...headerStyles}>
-              Items
-            </chakra.th>
-            <chakra.th scope="col" {...headerStyles} textAlign="end">
-              Total
-            </chakra.th>
-            <chakra.th scope="col" {...headerStyles}>
-              Payment
-            </chakra.th>
-            <chakra.th scope="col" {...headerStyles}>
-              Status
-            </chakra.th>
-            <chakra.th scope="col" {...headerStyles}>
-              <chakra.span srOnly>Tracking</chakra.span>
-            </chakra.th>
-          </chakra.tr>
-        </chakra.thead>
-        <chakra.tbody>
-          {orders.map((order) => (
-            <chakra.tr key={order.id} borderBottomWidth="1px" borderColor="border" data-order-id={order.id}>
-              <chakra.th scope="row" {...cellStyles} fontWeight="normal" fontFamily="mono" fontSize="xs">
-                {order.id}
-              </chakra.th>
-              <chakra.td {...cellStyles} whiteSpace="nowrap">
-                {placedAt.format(order.createdAt.toMillis())}
-              </chakra.td>
-              <chakra.td {...cellStyles}>
-                {order.lines.map((line) => line.title).join(', ')}
-                <Text color="fg.muted" fontSize="xs">
-                  {order.totalItems} {order.totalItems === 1 ? 'item' : 'items'}
-                </Text>
-              </chakra.td>
-              <chakra.td {...cellStyles} textAlign="end" whiteSpace="nowrap">
-                {formatEuro(order.totals.payable)}
-              </chakra.td>
-              <chakra.td {...cellStyles}>{order.payment}</chakra.td>
-              <chakra.td {...cellStyles}>{order.status}</chakra.td>
-              <chakra.td {...cellStyles}>
-                <chakra.a asChild textDecoration="underline" textUnderlineOffset="3px" whiteSpace="nowrap">
-                  <Link to={paths.track.href()}>
-                    Track<chakra.span srOnly> order {order.id}</chakra.span>
-                  </Link>
-                </chakra.a>
-              </chakra.td>
-            </chakra.tr>
-          ))}
-        </chakra.tbody>
-      </chakra.table>
-    </Box>
+    <ul className={styles.list} aria-label="Your orders, newest first">
+      {orders.map((order) => (
+        <li key={order.id} className={styles.order} data-order-id={order.id}>
+          <div className={styles.head}>
+            <span className={styles.number}>Order {order.id}</span>
+            <span className={styles.placed}>{placedAt.format(order.createdAt.toMillis())}</span>
+          </div>
+          <p className={styles.items}>{order.lines.map((line) => line.title).join(', ')}</p>
+          <dl className={styles.facts}>
+            <dt>Total</dt>
+            <dd className={styles.total}>
+              {formatEuro(order.totals.payable)} · {order.totalItems}{' '}
+              {order.totalItems === 1 ? 'item' : 'items'}
+            </dd>
+            <dt>Payment</dt>
+            <dd>{order.payment}</dd>
+            <dt>Status</dt>
+            <dd>{order.status}</dd>
+          </dl>
+          <Link className={styles.link} to={paths.track.href()}>
+            Track this order<span className={styles.srOnly}> ({order.id})</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@shop/domain';
+import { MESSAGES, PASSWORD_RULE } from '@shop/domain';
 
 const CONNECTION = 'The shop could not be reached. Check your connection and try again.';
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
@@ -50,7 +50,7 @@ export function registerFailureMessage(error: unknown): string {
     case 'auth/credential-already-in-use':
       return 'An account with this e-mail address already exists. Sign in, or use "Lost your password?" on the sign-in page.';
     case 'auth/weak-password':
-      return `Password should be at least ${PASSWORD_MIN_LENGTH} characters`;
+      return `Choose a stronger password: ${PASSWORD_RULE}`;
     case 'auth/invalid-email':
       return 'Enter a valid e-mail address';
     case 'auth/network-request-failed':
@@ -95,7 +95,7 @@ export function accountChangeFailureMessage(error: unknown): string {
     case 'auth/invalid-email':
       return 'Enter a valid e-mail address';
     case 'auth/weak-password':
-      return `Password should be at least ${PASSWORD_MIN_LENGTH} characters`;
+      return `Choose a stronger password: ${PASSWORD_RULE}`;
     case 'auth/requires-recent-login':
       return 'For your security, sign out, sign in again and then make this change.';
     case 'auth/network-request-failed':

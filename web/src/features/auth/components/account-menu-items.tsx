@@ -73,7 +73,7 @@ export function AccountMenuItems({ close }: { close: () => void }) {
             </li>
             <li>
               <chakra.button type="button" {...itemStyles} onClick={signOut} disabled={signingOut}>
-                {signingOut ? 'Signing out…' : 'Sign Out'}
+                {signingOut ? 'Signing out…' : 'Sign out'}
               </chakra.button>
             </li>
           </>

@@ -12,7 +12,7 @@ const AccountMenuItems = lazy(() =>
 );
 
 /**
- * The account menu (storefront.md section 2): Wishlist, Check Out and Sign Out for a signed-in
+ * The account menu (storefront.md section 2): Wishlist, Check Out and Sign out for a signed-in
  * account, plus My Account (beyond the spec); Sign In and Register for everyone else (anonymous
  * visitors included); Contact always. Signing out leaves a fresh anonymous visitor (auth.ts).
  */

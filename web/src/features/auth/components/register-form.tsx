@@ -9,7 +9,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { PASSWORD_MIN_LENGTH, shopConfig, storeRegisterFormSchema } from '@shop/domain';
+import { PASSWORD_RULE, shopConfig, storeRegisterFormSchema } from '@shop/domain';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { registerCustomer } from '../api/register';
@@ -133,7 +133,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
               label="Password"
               type="password"
               autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              hint={PASSWORD_RULE}
               {...field('password')}
             />
           </Stack>
@@ -150,7 +150,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
           </Button>
           <Box>
             <chakra.a asChild fontSize="sm" textDecoration="underline" textUnderlineOffset="3px">
-              <Link to={paths.home.href()}>Return to Store</Link>
+              <Link to={paths.home.href()}>Return to the shop</Link>
             </chakra.a>
           </Box>
         </Flex>

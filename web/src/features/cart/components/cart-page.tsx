@@ -133,7 +133,7 @@ export function CartPage() {
             </chakra.ul>
             <Flex gap="3" mt="6" wrap="wrap" justify="space-between">
               <Button asChild variant="outline" borderColor="ink" letterSpacing="0.1em">
-                <Link to={continueShoppingHref}>CONTINUE SHOPPING</Link>
+                <Link to={continueShoppingHref}>Continue shopping</Link>
               </Button>
               {!confirmingClear && (
                 <Button
@@ -143,7 +143,7 @@ export function CartPage() {
                   disabled={busy}
                   onClick={() => setConfirmingClear(true)}
                 >
-                  CLEAR SHOPPING CART
+                  Clear shopping cart
                 </Button>
               )}
             </Flex>
@@ -183,10 +183,10 @@ export function CartPage() {
             </Box>
             <Flex direction="column" gap="3" mt="6">
               <Button asChild {...payButton}>
-                <Link to={paths.checkout.href()}>PAY WITH CARD</Link>
+                <Link to={paths.checkout.href()}>Pay with card</Link>
               </Button>
               <Button asChild {...payButton}>
-                <Link to={paths.checkoutIdeal.href()}>PAY WITH iDEAL</Link>
+                <Link to={paths.checkoutIdeal.href()}>Pay with iDEAL</Link>
               </Button>
             </Flex>
           </Box>

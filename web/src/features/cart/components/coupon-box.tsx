@@ -44,7 +44,7 @@ export function CouponBox({
   return (
     <Box as="section" aria-labelledby={`${inputId}-heading`}>
       <chakra.h2 id={`${inputId}-heading`} fontSize="sm" fontWeight="semibold" letterSpacing="0.1em" mb="2">
-        COUPON CODE
+        Coupon code
       </chakra.h2>
       <chakra.form onSubmit={submit}>
         <chakra.label htmlFor={inputId} display="block" fontSize="sm" mb="1.5">
@@ -97,7 +97,7 @@ export function CouponBox({
               : `Code ${coupon.code} gives no discount now: ${coupon.message ?? 'it no longer applies'}`}
           </Text>
           <Button mt="2" size="sm" variant="outline" borderColor="ink" onClick={onRemove} disabled={busy}>
-            Remove Discount
+            Remove discount
           </Button>
         </Box>
       )}

@@ -10,6 +10,9 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import {
   CHECKOUT_MESSAGES,
   checkoutDetailsSchemaFor,
+  checkoutRequiredFields,
+  EMPTY_CHECKOUT_DETAILS,
+  MAX_SAVED_ADDRESSES,
   formatEuro,
   isCountryCode,
   MESSAGES,
@@ -31,14 +34,18 @@ import { clearCart } from '@/features/cart/api/change-cart';
 import { messageOf } from '@/features/cart/api/error-message';
 import { useCart } from '@/features/cart/api/get-cart';
 import { readOrderNote } from '@/features/cart/api/order-note';
+import { ClearCartConfirmation } from '@/features/cart/components/clear-cart-confirmation';
 import { continueShoppingHref, EmptyCart } from '@/features/cart/components/empty-cart';
 import { useVisitor } from '@/lib/firebase/auth';
 import { isCouponUsedUp } from '../api/coupon-used-up';
 import { reportPayment } from '../api/report-payment';
+import { addToAddressBook, sameAddress } from '../api/save-checkout-address';
 import { startPayment } from '../api/start-payment';
+import { forgetTypedDetails, keepTypedDetails, readTypedDetails } from '../api/typed-details';
 import { useVisitorCountry } from '../api/visitor-country';
 import { DetailsForm, fieldId, type CheckoutDetails, type FieldName } from './details-form';
 import { OrderSummary } from './order-summary';
+import { SaveAddressChoice } from './save-address-choice';
 import { SavedAddressChoice } from './saved-address-choice';
 import type { PaymentStep } from './payment-step';
 import { TestPaymentPanel } from './test-payment-panel';
@@ -47,38 +54,8 @@ import { TestPaymentPanel } from './test-payment-panel';
 const StripePayment = lazy(() => import('./stripe-payment'));
 const provider = stripePublishableKey ? 'stripe' : 'test';
 
-const FIELD_ORDER: FieldName[] = [
-  'firstName',
-  'lastName',
-  'country',
-  'address',
-  'city',
-  'state',
-  'postcode',
-  'phone',
-  'email',
-  'companyAddress',
-];
-
-const EMPTY_DETAILS: CheckoutDetails = {
-  firstName: '',
-  lastName: '',
-  // Not chosen yet: the form shows the default country (see CheckoutPage) until the shopper picks one.
-  country: '',
-  address: '',
-  city: '',
-  state: '',
-  postcode: '',
-  phone: '',
-  email: '',
-  companyAddress: '',
-};
-
-/** Which fields a page requires (storefront.md section 5): the card page also the company address. */
-function requiredFields(page: 'card' | 'ideal'): ReadonlySet<FieldName> {
-  const required: FieldName[] = ['firstName', 'lastName', 'address', 'postcode', 'email'];
-  return new Set(page === 'card' ? [...required, 'companyAddress'] : required);
-}
+// The form's order; the country stays '' (not chosen) until the shopper picks one (see CheckoutPage).
+const FIELD_ORDER = Object.keys(EMPTY_CHECKOUT_DETAILS) as FieldName[];
 
 /**
  * /checkout (card and PayPal) and /checkoutideal (iDEAL): the cart summary, the details form, the
@@ -91,9 +68,17 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
   useDocumentTitle(title);
   const navigate = useNavigate();
   const methods = paymentMethodTypesFor(page);
-  const required = requiredFields(page);
 
-  const [details, setDetails] = useState<CheckoutDetails>(EMPTY_DETAILS);
+  // What was typed survives a reload of the tab (never card data: that is in the payment form).
+  const [{ details, businessOrder, saveAddress }, setTyped] = useState(readTypedDetails);
+  useEffect(
+    () => keepTypedDetails({ details, businessOrder, saveAddress }),
+    [details, businessOrder, saveAddress],
+  );
+  const setDetails = (update: (current: CheckoutDetails) => CheckoutDetails) =>
+    setTyped((typed) => ({ ...typed, details: update(typed.details) }));
+  const required = checkoutRequiredFields({ businessOrder }) as ReadonlySet<FieldName>;
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formAlert, setFormAlert] = useState<string | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
@@ -151,6 +136,7 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
   }
 
   async function clear() {
+    setConfirmingClear(false);
     setClearing(true);
     try {
       setCart(await clearCart(country));
@@ -171,7 +157,9 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
     if (paying || state.status !== 'ready') return;
     setPaymentError(null);
 
-    const parsed = checkoutDetailsSchemaFor(page).safeParse(form);
+    const parsed = checkoutDetailsSchemaFor({ businessOrder }).safeParse(
+      businessOrder ? form : { ...form, companyAddress: '' },
+    );
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -213,6 +201,11 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
         return;
       }
       if (attempt.kind === 'confirmed') await reportPayment(charge, parsed.data, note, state.cart.items);
+      forgetTypedDetails();
+      if (account && saveAddress) {
+        const saved = await addToAddressBook(savedAddresses, parsed.data);
+        if (saved) showSnackbar({ message: saved, durationMs: shopConfig.snackbarMs.cart, status: 'info' });
+      }
       // The webhook may already have emptied the cart: the header badge re-reads it.
       notifyCartChanged();
       navigate(attempt.kind === 'redirect' ? attempt.to : returnTo);
@@ -265,8 +258,22 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
               errors={errors}
               required={required}
               disabled={paying}
+              businessOrder={businessOrder}
+              onBusinessOrderChange={(checked) => {
+                setTyped((typed) => ({ ...typed, businessOrder: checked }));
+                // A private order has no company address to get wrong.
+                if (!checked) setErrors(({ companyAddress: _dropped, ...rest }) => rest);
+              }}
               onChange={change}
             />
+            {account && (
+              <SaveAddressChoice
+                checked={saveAddress}
+                alreadySaved={savedAddresses.some((saved) => sameAddress(saved, form))}
+                full={savedAddresses.length >= MAX_SAVED_ADDRESSES}
+                onChange={(checked) => setTyped((typed) => ({ ...typed, saveAddress: checked }))}
+              />
+            )}
 
             <Heading as="h2" size="lg" fontWeight="normal" mt="8" mb="3">
               Payment
@@ -298,7 +305,7 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
               letterSpacing="0.1em"
               disabled={paying}
             >
-              {paying ? MESSAGES.paying : updating ? 'PAY' : `PAY ${formatEuro(state.cart.totals.payable)}`}
+              {paying ? MESSAGES.paying : updating ? 'Pay' : `Pay ${formatEuro(state.cart.totals.payable)}`}
             </Button>
             {page === 'card' ? (
               <Text fontSize="sm" mt="3">
@@ -323,16 +330,26 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
               <RouterLink to={paths.cart.href()} textDecoration="underline">
                 Back to cart
               </RouterLink>
-              <Button
-                variant="plain"
-                textDecoration="underline"
-                px="0"
-                onClick={clear}
-                disabled={clearing || paying}
-              >
-                Clear shopping cart
-              </Button>
+              {!confirmingClear && (
+                <Button
+                  variant="plain"
+                  textDecoration="underline"
+                  px="0"
+                  onClick={() => setConfirmingClear(true)}
+                  disabled={clearing || paying}
+                >
+                  Clear shopping cart
+                </Button>
+              )}
             </Flex>
+            {confirmingClear && (
+              <ClearCartConfirmation
+                items={state.cart.items}
+                busy={clearing || paying}
+                onConfirm={() => void clear()}
+                onCancel={() => setConfirmingClear(false)}
+              />
+            )}
           </Box>
         </Flex>
       )}

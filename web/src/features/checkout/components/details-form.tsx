@@ -34,8 +34,13 @@ const ADDRESS_FIELDS: FieldSpec[] = [
   { name: 'postcode', label: 'Postcode / zip', autoComplete: 'postal-code' },
   { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
   { name: 'email', label: 'E-mail', autoComplete: 'email', type: 'email', wide: true },
-  { name: 'companyAddress', label: 'Company address', autoComplete: 'off', wide: true },
 ];
+const COMPANY_FIELD: FieldSpec = {
+  name: 'companyAddress',
+  label: 'Company address',
+  autoComplete: 'off',
+  wide: true,
+};
 
 export const fieldId = (name: FieldName) => `checkout-${name}`;
 const errorId = (name: FieldName) => `checkout-${name}-error`;
@@ -65,20 +70,25 @@ function FieldError({ name, message }: { name: FieldName; message: string | unde
 
 /**
  * The checkout's details form (storefront.md, Checkout): names, country (Netherlands preselected),
- * address, town, state, postcode, phone, e-mail and company address. `required` names the fields this
- * page requires; each shows a visible * and is announced as required.
+ * address, town, state, postcode, phone and e-mail; the company address only for a business order,
+ * which the shopper ticks, with the reason it is asked. `required` names the fields the order's
+ * schema requires; each shows a visible * and is announced as required.
  */
 export function DetailsForm({
   values,
   errors,
   required,
   disabled,
+  businessOrder,
+  onBusinessOrderChange,
   onChange,
 }: {
   values: CheckoutDetails;
   errors: Partial<Record<FieldName, string>>;
   required: ReadonlySet<FieldName>;
   disabled: boolean;
+  businessOrder: boolean;
+  onBusinessOrderChange(checked: boolean): void;
   onChange(name: FieldName, value: string): void;
 }) {
   const field = ({ name, label, autoComplete, type, wide }: FieldSpec) => (
@@ -131,6 +141,25 @@ export function DetailsForm({
           <FieldError name="country" message={errors.country} />
         </Box>
         {ADDRESS_FIELDS.map(field)}
+        <Box gridColumn={{ sm: 'span 2' }} display="flex" alignItems="center" gap="2" minH="11">
+          <chakra.input
+            id={fieldId('companyAddress') + '-wanted'}
+            type="checkbox"
+            checked={businessOrder}
+            onChange={(event) => onBusinessOrderChange(event.target.checked)}
+            w="5"
+            h="5"
+            accentColor="ink"
+            aria-describedby="checkout-business-order-hint"
+          />
+          <chakra.label htmlFor={fieldId('companyAddress') + '-wanted'} fontSize="sm" cursor="pointer">
+            This is a business order
+            <chakra.span id="checkout-business-order-hint" display="block" color="fg.muted">
+              We then print your company&apos;s address on the invoice.
+            </chakra.span>
+          </chakra.label>
+        </Box>
+        {businessOrder && field(COMPANY_FIELD)}
       </SimpleGrid>
     </chakra.fieldset>
   );

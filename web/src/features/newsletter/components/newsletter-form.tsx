@@ -35,14 +35,7 @@ export function NewsletterForm() {
 
   return (
     <Box as="section" aria-labelledby={`${inputId}-heading`}>
-      <Heading
-        as="h2"
-        id={`${inputId}-heading`}
-        size="md"
-        fontWeight="normal"
-        letterSpacing="0.1em"
-        textTransform="uppercase"
-      >
+      <Heading as="h2" id={`${inputId}-heading`} size="md" fontWeight="normal">
         Newsletter
       </Heading>
       <Text mt="2" color="gray.300" fontSize="sm">
@@ -67,10 +60,14 @@ export function NewsletterForm() {
             color="ink"
             borderColor="gray.400"
             placeholder="you@example.com"
-            flex="1"
+            // A touch target at least 44 px tall; in the phone's column a flex basis of 0 would
+            // squash it to the text's height.
+            h="11"
+            flex={{ sm: '1' }}
           />
           <Button
             type="submit"
+            h="11"
             colorPalette="gold"
             loading={outcome.kind === 'sending'}
             loadingText="Joining…"

@@ -1,13 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import {
   CHECKOUT_MESSAGES,
   formatEuro,
@@ -25,6 +24,7 @@ import { FormField } from '@/features/auth/components/form-field';
 import { CheckedForm } from '@/features/information/components/checked-form';
 import { useCheckedForm } from '@/features/information/components/use-checked-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import styles from './tracked-order.module.css';
 import { findOrder } from '../api/find-order';
 import { useTrackedOrders } from '../api/get-tracked-orders';
 
@@ -36,114 +36,61 @@ const placedAt = new Intl.DateTimeFormat('en-GB', {
 
 // Text colours with at least 4.5:1 on white.
 const PAYMENT_COLOURS: Record<PaymentStatus, string> = {
-  Pending: 'fg.muted',
-  Paid: 'green.700',
-  Failed: 'red.700',
-  'Refund due': 'orange.700',
-  'Partly refunded': 'blue.700',
-  Refunded: 'blue.700',
+  Pending: 'var(--chakra-colors-fg-muted)',
+  Paid: 'var(--chakra-colors-green-700)',
+  Failed: 'var(--chakra-colors-red-700)',
+  'Refund due': 'var(--chakra-colors-orange-700)',
+  'Partly refunded': 'var(--chakra-colors-blue-700)',
+  Refunded: 'var(--chakra-colors-blue-700)',
 };
-
-const cell = {
-  textAlign: 'start',
-  py: '2',
-  pe: '4',
-  borderBottomWidth: '1px',
-  borderColor: 'gray.200',
-} as const;
 
 function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder; idPrefix?: string }) {
   const headingId = `${idPrefix}-${order.orderId}`;
   return (
-    <Box
-      as="article"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderColor="gray.300"
-      rounded="md"
-      p={{ base: '4', md: '6' }}
-      data-testid="tracked-order"
-    >
-      <Flex justify="space-between" gap="2" wrap="wrap" mb="3">
-        <Heading as="h2" id={headingId} size="md" fontWeight="semibold">
+    <article aria-labelledby={headingId} className={styles.order} data-testid="tracked-order">
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
           Order {order.orderId}
-        </Heading>
-        <Text color="fg.muted">{placedAt.format(new Date(order.createdAt))}</Text>
-      </Flex>
-      <Box overflowX="auto">
-        <chakra.table w="full" fontSize="sm">
-          <chakra.caption srOnly>Items of order {order.orderId}</chakra.caption>
-          <chakra.thead>
-            <chakra.tr>
-              <chakra.th scope="col" {...cell}>
-                Item
-              </chakra.th>
-              <chakra.th scope="col" {...cell}>
-                Size
-              </chakra.th>
-              <chakra.th scope="col" {...cell} textAlign="end">
-                Quantity
-              </chakra.th>
-              <chakra.th scope="col" {...cell} textAlign="end">
-                Price
-              </chakra.th>
-              <chakra.th scope="col" {...cell} textAlign="end" pe="0">
-                Total
-              </chakra.th>
-            </chakra.tr>
-          </chakra.thead>
-          <chakra.tbody>
-            {order.lines.map((line) => (
-              <chakra.tr key={`${line.productId}-${line.size ?? ''}`}>
-                <chakra.td {...cell}>
-                  <Flex align="center" gap="3">
-                    <chakra.img src={line.image} alt="" w="10" h="10" objectFit="cover" rounded="sm" />
-                    <RouterLink to={paths.product.href(line.productId)} textDecoration="underline">
-                      {line.title}
-                    </RouterLink>
-                  </Flex>
-                </chakra.td>
-                <chakra.td {...cell}>{line.size ?? 'One size'}</chakra.td>
-                <chakra.td {...cell} textAlign="end">
-                  {line.qty}
-                </chakra.td>
-                <chakra.td {...cell} textAlign="end" whiteSpace="nowrap">
-                  {formatEuro(line.unitPrice)}
-                </chakra.td>
-                <chakra.td {...cell} textAlign="end" pe="0" whiteSpace="nowrap">
-                  {formatEuro(line.lineTotal)}
-                </chakra.td>
-              </chakra.tr>
-            ))}
-          </chakra.tbody>
-        </chakra.table>
-      </Box>
-      <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap" mt="4">
-        <chakra.dl display="grid" gridTemplateColumns="auto auto" columnGap="4" rowGap="1">
-          <chakra.dt fontWeight="semibold" letterSpacing="0.08em">
-            PAYMENT
-          </chakra.dt>
-          <chakra.dd data-testid="order-payment" color={PAYMENT_COLOURS[order.payment]} fontWeight="semibold">
+        </h2>
+        <span className={styles.placed}>{placedAt.format(new Date(order.createdAt))}</span>
+      </div>
+      <ul className={styles.lines} aria-label={`Items of order ${order.orderId}`}>
+        {order.lines.map((line) => (
+          <li key={`${line.productId}-${line.size ?? ''}`} className={styles.line}>
+            <img src={line.image} alt="" width="40" height="40" className={styles.image} />
+            <div>
+              <Link to={paths.product.href(line.productId)} className={styles.name}>
+                {line.title}
+              </Link>
+              <div className={styles.detail}>
+                {line.size ?? 'One size'} · {line.qty} × {formatEuro(line.unitPrice)}
+              </div>
+            </div>
+            <span className={styles.lineTotal}>
+              <span className={styles.srOnly}>Total: </span>
+              {formatEuro(line.lineTotal)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.foot}>
+        <dl className={styles.facts}>
+          <dt>Payment</dt>
+          <dd data-testid="order-payment" style={{ color: PAYMENT_COLOURS[order.payment], fontWeight: 600 }}>
             {order.payment}
-          </chakra.dd>
-          <chakra.dt fontWeight="semibold" letterSpacing="0.08em">
-            STATUS
-          </chakra.dt>
-          <chakra.dd data-testid="order-status">{order.status}</chakra.dd>
-        </chakra.dl>
-        <Text textAlign="end">
+          </dd>
+          <dt>Status</dt>
+          <dd data-testid="order-status">{order.status}</dd>
+        </dl>
+        <p className={styles.summary}>
           {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.totalItems}{' '}
           {order.totalItems === 1 ? 'item' : 'items'} ·{' '}
-          <chakra.span fontWeight="semibold">{formatEuro(order.totals.payable)}</chakra.span>
+          <span className={styles.total}>{formatEuro(order.totals.payable)}</span>
           {order.totals.vatFree ? ' (without VAT)' : ''}
-        </Text>
-      </Flex>
-      {order.payment === 'Refund due' && (
-        <Text mt="3" color="orange.700">
-          {CHECKOUT_MESSAGES.refundDue}
-        </Text>
-      )}
-    </Box>
+        </p>
+      </div>
+      {order.payment === 'Refund due' && <p className={styles.refundDue}>{CHECKOUT_MESSAGES.refundDue}</p>}
+    </article>
   );
 }
 
@@ -181,7 +128,7 @@ function FindOrder({
         form={form}
         sentTitle="Order found"
         failedTitle="No order found"
-        submitLabel="FIND ORDER"
+        submitLabel="Find order"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField label="Order number" autoComplete="off" required {...field('orderId')} />
