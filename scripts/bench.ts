@@ -7,8 +7,10 @@
 //   (a quick-view dialog, the admin screens) are not counted until they are opened. Misses when a
 //   route is over its budget or admin code is reachable from a storefront route, statically or lazily.
 //   `--verbose` lists each route's chunks. test/e2e/performance.test.ts asserts the same in `npm test`.
-// - `lighthouse`: Lighthouse's mobile profile on every storefront route, median of `--runs` (3) runs
-//   (scripts/bench/lighthouse.ts), against the stack at SHOP_BASE_URL (with FIREBASE_AUTH_EMULATOR_HOST
+// - `lighthouse`: Lighthouse's mobile profile on every storefront route, median of `--runs` (5) runs
+//   (scripts/bench/lighthouse.ts), with Lighthouse's benchmark index of the machine and the Chromium
+//   version above the table, and beside each route its main-thread scripting time from an unthrottled
+//   trace (which moves far less with the machine than simulated throttling does), against the stack at SHOP_BASE_URL (with FIREBASE_AUTH_EMULATOR_HOST
 //   and FIRESTORE_EMULATOR_HOST) or, without one, a stack of its own (EMULATOR_PORT_OFFSET applies).
 // - `api-fuzz`: more than 10,000 odd requests against the API on an emulator stack of its own
 //   (scripts/bench/api-fuzz.ts); misses on any 5xx, non-JSON error or forbidden change.
@@ -16,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import type { RunEnvironment } from './bench/lighthouse';
 
 const repoRoot = join(import.meta.dirname, '..');
 const distDir = join(repoRoot, 'web', 'dist');
@@ -201,6 +204,7 @@ async function anyProductId(firestoreHost: string, projectId: string): Promise<s
 async function benchLighthouse(runs: number, only: string[]): Promise<boolean> {
   // Loaded here: Lighthouse is large, and the bundle step and its test need none of it.
   const { benchRoutes, formatRow, LIGHTHOUSE_BUDGETS, TABLE_HEADER } = await import('./bench/lighthouse');
+  const { median } = await import('./bench/lighthouse-report');
   const { emulatorEnv, projectId, stackPorts, startStack } = await import('./lib/stack');
   let stop = async () => {};
   let env: Record<string, string | undefined> = process.env;
@@ -222,8 +226,13 @@ async function benchLighthouse(runs: number, only: string[]): Promise<boolean> {
     console.log(
       `Lighthouse (mobile, simulated throttling), median of ${runs} runs per route; budgets: performance >= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, accessibility ${b.accessibility}`,
     );
+    console.log(
+      '  (script, main and unattr: one unthrottled load per run, median, ms of scripting, of all main-thread work and of long tasks no script is blamed for)',
+    );
     console.log(TABLE_HEADER);
+    const environments: RunEnvironment[] = [];
     const results = await benchRoutes({
+      environments,
       baseUrl: env.SHOP_BASE_URL!,
       authHost: env.FIREBASE_AUTH_EMULATOR_HOST!,
       firestoreHost: env.FIRESTORE_EMULATOR_HOST!,
@@ -233,6 +242,17 @@ async function benchLighthouse(runs: number, only: string[]): Promise<boolean> {
       runs,
       log: (line) => console.log(line),
     });
+    // Scores depend on the machine: the figures mean little without its speed beside them.
+    const indexes = environments.map((environment) => environment.benchmarkIndex);
+    const chromium = [
+      ...new Set(
+        environments.map((environment) => /Chrome\/([\d.]+)/.exec(environment.userAgent)?.[1] ?? '?'),
+      ),
+    ];
+    if (indexes.length > 0)
+      console.log(
+        `  Lighthouse benchmark index: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over ${indexes.length} runs); Chromium ${chromium.join(', ')}`,
+      );
     const missed = results.filter((result) => result.misses.length > 0);
     console.log(
       missed.length === 0
@@ -248,7 +268,7 @@ async function benchLighthouse(runs: number, only: string[]): Promise<boolean> {
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
-  const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+  const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
   const named = args.filter((arg) => !arg.startsWith('--'));
   // `--route=/products --route=/view`: only those routes (their paths, without the query).
   const only = args.filter((arg) => arg.startsWith('--route=')).map((arg) => arg.slice('--route='.length));

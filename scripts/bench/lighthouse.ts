@@ -15,8 +15,10 @@ import { chromium as chromiumDriver } from 'playwright-core';
 import {
   budgetMisses,
   formatRow,
+  medianMainThread,
   medianRun,
   type LighthouseRun,
+  type MainThreadRun,
   type RouteResult,
 } from './lighthouse-report';
 
@@ -112,7 +114,16 @@ async function launchChromium(proxyPort: number | null): Promise<Chromium> {
   };
 }
 
-async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+/** What one run says about the machine it ran on (Lighthouse's `environment`). */
+export interface RunEnvironment {
+  benchmarkIndex: number;
+  userAgent: string;
+}
+
+async function runOnce(
+  url: string,
+  port: number,
+): Promise<{ run: LighthouseRun; environment: RunEnvironment }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -129,12 +140,52 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   };
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    lcpMs: audit('largest-contentful-paint'),
-    tbtMs: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    transferKiB: audit('total-byte-weight') / 1024,
+    run: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      transferKiB: audit('total-byte-weight') / 1024,
+    },
+    environment: { benchmarkIndex: lhr.environment.benchmarkIndex, userAgent: lhr.environment.hostUserAgent },
+  };
+}
+
+interface TableItem {
+  group?: string;
+  url?: string;
+  duration?: number;
+}
+
+/**
+ * One load without any throttling (the machine's own speed, nothing simulated): the main thread's
+ * scripting time (evaluation, parse and compile, from the trace) and the long tasks Lighthouse
+ * cannot attribute to a script. Simulated 4x CPU throttling multiplies whatever the machine does;
+ * these raw figures move far less from one machine to the next.
+ */
+async function traceOnce(url: string, port: number): Promise<MainThreadRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    throttlingMethod: 'provided',
+    onlyAudits: ['mainthread-work-breakdown', 'long-tasks'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const items = (id: string): TableItem[] => {
+    const details = lhr.audits[id]?.details as { items?: TableItem[] } | undefined;
+    return details?.items ?? [];
+  };
+  const byGroup = items('mainthread-work-breakdown');
+  const groupMs = (group: string) => byGroup.find((item) => item.group === group)?.duration ?? 0;
+  const unattributed = items('long-tasks').filter((task) => task.url === 'Unattributable');
+  return {
+    scriptingMs: groupMs('scriptEvaluation') + groupMs('scriptParseCompile'),
+    mainThreadMs: byGroup.reduce((sum, item) => sum + (item.duration ?? 0), 0),
+    unattributedLongTaskMs: unattributed.reduce((sum, task) => sum + (task.duration ?? 0), 0),
   };
 }
 
@@ -169,6 +220,8 @@ export interface LighthouseOptions {
   routes: readonly string[];
   runs: number;
   log?: (line: string) => void;
+  /** Collects each throttled run's benchmark index and browser, for the table's heading. */
+  environments?: RunEnvironment[];
 }
 
 /** Runs Lighthouse `runs` times on each route, one after the other, and returns each route's medians. */
@@ -185,11 +238,16 @@ export async function benchRoutes(options: LighthouseOptions): Promise<RouteResu
     );
     const results: RouteResult[] = [];
     for (const path of options.routes) {
+      const url = new URL(path, options.baseUrl).toString();
       const runs: LighthouseRun[] = [];
+      const traces: MainThreadRun[] = [];
       for (let n = 0; n < options.runs; n += 1) {
-        runs.push(await runOnce(new URL(path, options.baseUrl).toString(), chromium.port));
+        const { run, environment } = await runOnce(url, chromium.port);
+        runs.push(run);
+        options.environments?.push(environment);
+        traces.push(await traceOnce(url, chromium.port));
       }
-      const median = medianRun(runs);
+      const median = { ...medianRun(runs), ...medianMainThread(traces) };
       const result = { path, runs: runs.length, ...median, misses: budgetMisses(median) };
       options.log?.(formatRow(result));
       results.push(result);
