@@ -5,6 +5,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/ui/router-link';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { withChakra } from '@/components/ui/with-chakra';
 
 const ways = [
   { label: 'Home page', href: paths.home.href() },
@@ -15,7 +16,7 @@ const ways = [
 ];
 
 /** Any unknown path. Hosting answers every path with the SPA, so the page itself says "noindex". */
-export function Component() {
+function Page() {
   usePageMeta({
     title: 'Page not found',
     description: 'The page you are looking for does not exist or has moved.',
@@ -46,3 +47,6 @@ export function Component() {
     </Container>
   );
 }
+
+// Renders Chakra components: inside Chakra's context (the shell has none).
+export const Component = withChakra(Page);
