@@ -117,13 +117,11 @@ async function launchChromium(proxyPort: number | null): Promise<Chromium> {
 /** What one run says about the machine it ran on (Lighthouse's `environment`). */
 export interface RunEnvironment {
   benchmarkIndex: number;
-  userAgent: string;
+  /** The browser's full product and version (Chromium's /json/version), e.g. "HeadlessChrome/150.0.7803.54". */
+  browser: string;
 }
 
-async function runOnce(
-  url: string,
-  port: number,
-): Promise<{ run: LighthouseRun; environment: RunEnvironment }> {
+async function runOnce(url: string, port: number): Promise<{ run: LighthouseRun; benchmarkIndex: number }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -148,7 +146,7 @@ async function runOnce(
       cls: audit('cumulative-layout-shift'),
       transferKiB: audit('total-byte-weight') / 1024,
     },
-    environment: { benchmarkIndex: lhr.environment.benchmarkIndex, userAgent: lhr.environment.hostUserAgent },
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -236,15 +234,19 @@ export async function benchRoutes(options: LighthouseOptions): Promise<RouteResu
       chromium.port,
       options.routes.map((path) => new URL(path, options.baseUrl).toString()),
     );
+    // The user agent Lighthouse reports names only the major version ("Chrome/150.0.0.0").
+    const { Browser: browser } = (await (
+      await fetch(`http://127.0.0.1:${chromium.port}/json/version`)
+    ).json()) as { Browser: string };
     const results: RouteResult[] = [];
     for (const path of options.routes) {
       const url = new URL(path, options.baseUrl).toString();
       const runs: LighthouseRun[] = [];
       const traces: MainThreadRun[] = [];
       for (let n = 0; n < options.runs; n += 1) {
-        const { run, environment } = await runOnce(url, chromium.port);
+        const { run, benchmarkIndex } = await runOnce(url, chromium.port);
         runs.push(run);
-        options.environments?.push(environment);
+        options.environments?.push({ benchmarkIndex, browser });
         traces.push(await traceOnce(url, chromium.port));
       }
       const median = { ...medianRun(runs), ...medianMainThread(traces) };
