@@ -1,4 +1,4 @@
-// `npm run bench [-- step...] [--verbose] [--runs=N] [--route=/path...]`: the shop's benchmarks, one step after the other
+// `npm run bench [-- step...] [--verbose] [--runs=N] [--route=/path...] [--sizes=N,N...]`: the shop's benchmarks, one step after the other
 // (all of them without a step name); exits 1 when any step misses a budget.
 //
 // - `bundle`: the gzipped JavaScript each storefront route loads, read from the Vite manifest of the
@@ -12,6 +12,10 @@
 //   version above the table, and beside each route its main-thread scripting time from an unthrottled
 //   trace (which moves far less with the machine than simulated throttling does), against the stack at SHOP_BASE_URL (with FIREBASE_AUTH_EMULATOR_HOST
 //   and FIRESTORE_EMULATOR_HOST) or, without one, a stack of its own (EMULATOR_PORT_OFFSET applies).
+// - `listing`: listing, search and product-page reads (Firestore as the SPA reads it, and the API):
+//   p50, p95 and Firestore reads at each store size of `--sizes=` (10000,100000), each seeded into an
+//   emulator stack of its own (scripts/bench/listing.ts); misses when a read whose cost must not grow
+//   reads more, or its p95 is over 20 % slower, at the largest size than at the smallest.
 // - `api-fuzz`: more than 10,000 odd requests against the API on an emulator stack of its own
 //   (scripts/bench/api-fuzz.ts); misses on any 5xx, non-JSON error or forbidden change.
 import { readFileSync } from 'node:fs';
@@ -268,17 +272,24 @@ async function main(): Promise<number> {
   const named = args.filter((arg) => !arg.startsWith('--'));
   // `--route=/products --route=/view`: only those routes (their paths, without the query).
   const only = args.filter((arg) => arg.startsWith('--route=')).map((arg) => arg.slice('--route='.length));
+  // `--sizes=10000,100000`: the store sizes the listing step compares, smallest first.
+  const sizes = (args.find((arg) => arg.startsWith('--sizes='))?.slice('--sizes='.length) ?? '10000,100000')
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b);
   const steps: Record<string, () => Promise<boolean>> = {
     bundle: async () => benchBundle(verbose),
     lighthouse: () => benchLighthouse(runs, only),
     // Further benchmarks are steps here: a name and a function that prints its table and returns
     // whether its budgets held.
+    listing: async () => (await import('./bench/listing')).runListingBench(sizes),
     'api-fuzz': async () => (await (await import('./bench/api-fuzz')).runApiFuzzBench()) === 0,
   };
   const unknown = named.filter((name) => !(name in steps));
-  if (unknown.length > 0 || !Number.isInteger(runs) || runs < 1) {
+  const badSizes = sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1);
+  if (unknown.length > 0 || !Number.isInteger(runs) || runs < 1 || badSizes) {
     console.error(
-      `Usage: npm run bench [-- ${Object.keys(steps).join('|')}...] [--verbose] [--runs=N] [--route=/path...]`,
+      `Usage: npm run bench [-- ${Object.keys(steps).join('|')}...] [--verbose] [--runs=N] [--route=/path...] [--sizes=N,N...]`,
     );
     return 2;
   }
