@@ -1,6 +1,8 @@
 // Writes the demo data to the emulators: the sample supplier catalogue, the store built from it, the
-// curated lists, designers and coupons, plus one admin account. `tsx scripts/seed.ts` (with the
-// emulators running, e.g. inside `tsx scripts/emulators.ts -- tsx scripts/seed.ts`).
+// curated lists, designers and coupons, plus one admin account. `tsx scripts/seed.ts [seed]
+// [--products=N]` (with the emulators running, e.g. inside `tsx scripts/emulators.ts -- tsx
+// scripts/seed.ts`); `--products=100000` makes a store of that many products (480 by default; the
+// supplier catalogue a quarter larger), for measuring the shop at scale (`npm run bench -- listing`).
 //
 // Idempotent: every document has a deterministic id and is written with set(), so seeding twice gives
 // the same data. It refuses to run without FIRESTORE_EMULATOR_HOST, so it can never touch a real project.
@@ -26,6 +28,11 @@ export interface SeedOptions {
   seed?: string;
   /** Number of supplier items; 3200 by default. */
   catalogueSize?: number;
+  /**
+   * Number of store products, for measuring the shop at scale; the demo store's 480 by default. The
+   * supplier catalogue grows to a quarter more than this when it is smaller.
+   */
+  storeSize?: number;
   /** Progress lines; console.log by default, pass () => {} for silence. */
   log?: (line: string) => void;
 }
@@ -178,11 +185,15 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
     `Seeding demo data (seed "${seed}") into project ${demoProjectId} at Firestore emulator ${firestoreHost}`,
   );
 
+  const catalogueSize = Math.max(
+    options.catalogueSize ?? 0,
+    options.storeSize ? Math.ceil(options.storeSize * 1.25) : 0,
+  );
   const catalogue = generateSupplierCatalogue({
     seed,
-    ...(options.catalogueSize ? { size: options.catalogueSize } : {}),
+    ...(catalogueSize > 0 ? { size: catalogueSize } : {}),
   });
-  const store = buildDemoStore(catalogue, seed);
+  const store = buildDemoStore(catalogue, seed, options.storeSize ?? null);
   log(
     `  generated ${catalogue.length} supplier items and ${store.products.length} store products (${Date.now() - started} ms)`,
   );
@@ -209,9 +220,19 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const seedArg = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+  const args = process.argv.slice(2);
+  const seedArg = args.find((arg) => !arg.startsWith('-'));
+  const sizeArg = args.find((arg) => arg.startsWith('--products='))?.slice('--products='.length);
+  const storeSize = sizeArg === undefined ? undefined : Number(sizeArg);
+  if (storeSize !== undefined && (!Number.isInteger(storeSize) || storeSize < 1)) {
+    console.error(`--products must be a whole number of products, not "${sizeArg}"`);
+    process.exit(2);
+  }
   try {
-    await seedDemoData(seedArg ? { seed: seedArg } : {});
+    await seedDemoData({
+      ...(seedArg ? { seed: seedArg } : {}),
+      ...(storeSize ? { storeSize } : {}),
+    });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(error instanceof SeedRefusedError ? 2 : 1);

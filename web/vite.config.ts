@@ -189,13 +189,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
                     priority: 30,
                   },
-                  // The parts of Chakra UI that every page loads ($initial: statically reachable from the
-                  // entry). Modules only lazy screens use stay with those screens. Firebase has no group:
-                  // no page loads it before its first paint (docs/architecture.md, "Performance").
+                  // Chakra UI and emotion: no storefront page loads them first (the shell and the browsing
+                  // pages are plain HTML with CSS modules); the parts that still render Chakra (checkout,
+                  // account, dialogs, menus, the admin) share this one chunk, cached once for all of them.
+                  // Firebase has no group: no page loads it before its first paint (docs/architecture.md).
                   {
                     name: 'chakra',
                     test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]/,
-                    tags: ['$initial'],
                     priority: 20,
                   },
                   // The route table and the pages' first reads, with the business rules they use: one

@@ -113,3 +113,43 @@ export function purchaseEventParams(
     tax: euros(order.totals.vat),
   };
 }
+
+/** The Core Web Vitals the shop reports from shoppers' browsers (with their analytics consent). */
+export type WebVitalName = 'LCP' | 'INP' | 'CLS';
+
+/** One measurement as the `web-vitals` library reports it (its `Metric`, the fields used here). */
+export interface WebVitalMeasurement {
+  name: WebVitalName;
+  /** Milliseconds for LCP and INP; a unitless score for CLS. */
+  value: number;
+  /** The change since this page's last report of the metric (CLS and INP can grow). */
+  delta: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  /** Unique per metric and page load: GA4 groups a page's reports by it. */
+  id: string;
+}
+
+/** A Web Vitals event's parameters, in the shape Google's web-vitals guide gives for GA4. */
+export interface WebVitalEventParams {
+  /** The delta, so that summing a page's events gives its value; CLS times 1000, as GA4 wants integers. */
+  value: number;
+  metric_id: string;
+  metric_value: number;
+  metric_delta: number;
+  metric_rating: WebVitalMeasurement['rating'];
+  /** Not a shopper's action: the event leaves the bounce rate alone. */
+  non_interaction: true;
+}
+
+/** An event named after the metric (LCP, INP, CLS) with the measurement's parameters. */
+export function webVitalEventParams(metric: WebVitalMeasurement): WebVitalEventParams {
+  const scale = metric.name === 'CLS' ? 1000 : 1;
+  return {
+    value: Math.round(metric.delta * scale),
+    metric_id: metric.id,
+    metric_value: metric.value,
+    metric_delta: metric.delta,
+    metric_rating: metric.rating,
+    non_interaction: true,
+  };
+}

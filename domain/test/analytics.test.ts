@@ -3,6 +3,7 @@ import {
   checkoutEventParams,
   productEventParams,
   purchaseEventParams,
+  webVitalEventParams,
   type StoreCartLine,
 } from '../src/index';
 
@@ -117,5 +118,29 @@ describe('analytics events (GA4 ecommerce parameters)', () => {
     });
     expect(toUs).toMatchObject({ value: 100, shipping: 20.66, tax: 0 });
     expect(toUs.items[0]?.price).toBe(100);
+  });
+});
+
+describe('webVitalEventParams', () => {
+  it("sends the delta as the value, so a page's events add up to its measurement", () => {
+    expect(
+      webVitalEventParams({ name: 'INP', value: 320, delta: 120, rating: 'needs-improvement', id: 'v5-1' }),
+    ).toEqual({
+      value: 120,
+      metric_id: 'v5-1',
+      metric_value: 320,
+      metric_delta: 120,
+      metric_rating: 'needs-improvement',
+      non_interaction: true,
+    });
+  });
+
+  it('scales CLS by 1000 into a whole number, and rounds milliseconds', () => {
+    expect(
+      webVitalEventParams({ name: 'CLS', value: 0.0123, delta: 0.0123, rating: 'good', id: 'c' }).value,
+    ).toBe(12);
+    expect(
+      webVitalEventParams({ name: 'LCP', value: 1234.56, delta: 1234.56, rating: 'good', id: 'l' }).value,
+    ).toBe(1235);
   });
 });

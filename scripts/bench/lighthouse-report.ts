@@ -18,20 +18,32 @@ export interface LighthouseRun {
   transferKiB: number;
 }
 
-export interface RouteResult extends LighthouseRun {
+/** One unthrottled load's main thread (scripts/bench/lighthouse.ts, `traceOnce`), in milliseconds. */
+export interface MainThreadRun {
+  /** Script evaluation, parse and compile. */
+  scriptingMs: number;
+  /** Everything the main thread did: scripting, style and layout, parsing HTML, painting... */
+  mainThreadMs: number;
+  /** Long tasks (>= 50 ms) that Lighthouse attributes to no script: style, layout, parsing. */
+  unattributedLongTaskMs: number;
+}
+
+export interface RouteResult extends LighthouseRun, MainThreadRun {
   path: string;
   runs: number;
   misses: string[];
 }
 
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('No values to take the median of');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** The median of each metric over the runs (each column on its own, as the table shows them). */
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   if (runs.length === 0) throw new Error('No Lighthouse runs to summarise');
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  };
   const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
   return {
     performance: of('performance'),
@@ -40,6 +52,14 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     transferKiB: of('transferKiB'),
+  };
+}
+
+export function medianMainThread(runs: readonly MainThreadRun[]): MainThreadRun {
+  return {
+    scriptingMs: median(runs.map((run) => run.scriptingMs)),
+    mainThreadMs: median(runs.map((run) => run.mainThreadMs)),
+    unattributedLongTaskMs: median(runs.map((run) => run.unattributedLongTaskMs)),
   };
 }
 
@@ -56,9 +76,15 @@ export function budgetMisses(result: LighthouseRun): string[] {
   return misses;
 }
 
-export const TABLE_HEADER = `  ${'route'.padEnd(34)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'KiB'.padStart(7)}`;
+/**
+ * The throttled run's figures, then the unthrottled trace's: scripting (evaluation, parse, compile),
+ * all main-thread work and long tasks no script is blamed for, in ms at the machine's own speed.
+ */
+export const TABLE_HEADER = `  ${'route'.padEnd(34)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'KiB'.padStart(7)} | ${'script'.padStart(7)} ${'main'.padStart(7)} ${'unattr'.padStart(7)}`;
+
+const ms = (value: number) => `${Math.round(value)} ms`.padStart(7);
 
 export function formatRow(result: RouteResult): string {
-  const row = `  ${result.path.padEnd(34)} ${String(result.performance).padStart(4)} ${String(result.accessibility).padStart(4)} ${`${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(result.tbtMs)} ms`.padStart(8)} ${result.cls.toFixed(3).padStart(6)} ${result.transferKiB.toFixed(0).padStart(7)}`;
+  const row = `  ${result.path.padEnd(34)} ${String(result.performance).padStart(4)} ${String(result.accessibility).padStart(4)} ${`${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(result.tbtMs)} ms`.padStart(8)} ${result.cls.toFixed(3).padStart(6)} ${result.transferKiB.toFixed(0).padStart(7)} | ${ms(result.scriptingMs)} ${ms(result.mainThreadMs)} ${ms(result.unattributedLongTaskMs)}`;
   return result.misses.length > 0 ? `${row}  MISSED: ${result.misses.join(', ')}` : row;
 }

@@ -15,8 +15,10 @@ import { chromium as chromiumDriver } from 'playwright-core';
 import {
   budgetMisses,
   formatRow,
+  medianMainThread,
   medianRun,
   type LighthouseRun,
+  type MainThreadRun,
   type RouteResult,
 } from './lighthouse-report';
 
@@ -112,7 +114,14 @@ async function launchChromium(proxyPort: number | null): Promise<Chromium> {
   };
 }
 
-async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+/** What one run says about the machine it ran on (Lighthouse's `environment`). */
+export interface RunEnvironment {
+  benchmarkIndex: number;
+  /** The browser's full product and version (Chromium's /json/version), e.g. "HeadlessChrome/150.0.7803.54". */
+  browser: string;
+}
+
+async function runOnce(url: string, port: number): Promise<{ run: LighthouseRun; benchmarkIndex: number }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -129,12 +138,52 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   };
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    lcpMs: audit('largest-contentful-paint'),
-    tbtMs: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    transferKiB: audit('total-byte-weight') / 1024,
+    run: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      transferKiB: audit('total-byte-weight') / 1024,
+    },
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+interface TableItem {
+  group?: string;
+  url?: string;
+  duration?: number;
+}
+
+/**
+ * One load without any throttling (the machine's own speed, nothing simulated): the main thread's
+ * scripting time (evaluation, parse and compile, from the trace) and the long tasks Lighthouse
+ * cannot attribute to a script. Simulated 4x CPU throttling multiplies whatever the machine does;
+ * these raw figures move far less from one machine to the next.
+ */
+async function traceOnce(url: string, port: number): Promise<MainThreadRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    throttlingMethod: 'provided',
+    onlyAudits: ['mainthread-work-breakdown', 'long-tasks'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const items = (id: string): TableItem[] => {
+    const details = lhr.audits[id]?.details as { items?: TableItem[] } | undefined;
+    return details?.items ?? [];
+  };
+  const byGroup = items('mainthread-work-breakdown');
+  const groupMs = (group: string) => byGroup.find((item) => item.group === group)?.duration ?? 0;
+  const unattributed = items('long-tasks').filter((task) => task.url === 'Unattributable');
+  return {
+    scriptingMs: groupMs('scriptEvaluation') + groupMs('scriptParseCompile'),
+    mainThreadMs: byGroup.reduce((sum, item) => sum + (item.duration ?? 0), 0),
+    unattributedLongTaskMs: unattributed.reduce((sum, task) => sum + (task.duration ?? 0), 0),
   };
 }
 
@@ -169,6 +218,8 @@ export interface LighthouseOptions {
   routes: readonly string[];
   runs: number;
   log?: (line: string) => void;
+  /** Collects each throttled run's benchmark index and browser, for the table's heading. */
+  environments?: RunEnvironment[];
 }
 
 /** Runs Lighthouse `runs` times on each route, one after the other, and returns each route's medians. */
@@ -183,13 +234,22 @@ export async function benchRoutes(options: LighthouseOptions): Promise<RouteResu
       chromium.port,
       options.routes.map((path) => new URL(path, options.baseUrl).toString()),
     );
+    // The user agent Lighthouse reports names only the major version ("Chrome/150.0.0.0").
+    const { Browser: browser } = (await (
+      await fetch(`http://127.0.0.1:${chromium.port}/json/version`)
+    ).json()) as { Browser: string };
     const results: RouteResult[] = [];
     for (const path of options.routes) {
+      const url = new URL(path, options.baseUrl).toString();
       const runs: LighthouseRun[] = [];
+      const traces: MainThreadRun[] = [];
       for (let n = 0; n < options.runs; n += 1) {
-        runs.push(await runOnce(new URL(path, options.baseUrl).toString(), chromium.port));
+        const { run, benchmarkIndex } = await runOnce(url, chromium.port);
+        runs.push(run);
+        options.environments?.push({ benchmarkIndex, browser });
+        traces.push(await traceOnce(url, chromium.port));
       }
-      const median = medianRun(runs);
+      const median = { ...medianRun(runs), ...medianMainThread(traces) };
       const result = { path, runs: runs.length, ...median, misses: budgetMisses(median) };
       options.log?.(formatRow(result));
       results.push(result);

@@ -81,7 +81,11 @@ const inStock = (item: SupplierItem): boolean => item.variants.some((variant) =>
  * The supplier items that go into the store: every bag type, accessory type, colour and accessory
  * size is represented (in stock where the catalogue allows), the rest picked at random.
  */
-function selectItems(random: Random, catalogue: readonly WithId<SupplierItem>[]): Candidate[] {
+function selectItems(
+  random: Random,
+  catalogue: readonly WithId<SupplierItem>[],
+  storeSize: number | null,
+): Candidate[] {
   const candidates = random.shuffle(
     catalogue.filter((item): item is Candidate => isParentCategory(item.parentCategory)),
   );
@@ -113,7 +117,13 @@ function selectItems(random: Random, catalogue: readonly WithId<SupplierItem>[])
     }
   }
   for (const item of candidates) {
-    if (counts[item.parentCategory] < DEMO_STORE_SIZE[item.parentCategory]) take(item);
+    // A scale test's store (storeSize) takes any items up to its size; the demo store keeps its mix.
+    if (
+      storeSize === null
+        ? counts[item.parentCategory] < DEMO_STORE_SIZE[item.parentCategory]
+        : chosen.size < storeSize
+    )
+      take(item);
   }
   // Products are numbered in catalogue order, so ids do not depend on how they were picked.
   return [...chosen].sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -190,9 +200,14 @@ function demoCoupons(): WithId<CouponDoc>[] {
  * Builds the demo store from a supplier catalogue (generateSupplierCatalogue). The same catalogue and
  * seed give the same store, byte for byte.
  */
-export function buildDemoStore(catalogue: readonly WithId<SupplierItem>[], seed: string): DemoStore {
+/** `storeSize`: that many store products (at most the catalogue's size) instead of DEMO_STORE_SIZE. */
+export function buildDemoStore(
+  catalogue: readonly WithId<SupplierItem>[],
+  seed: string,
+  storeSize: number | null = null,
+): DemoStore {
   const random = createRandom(`${seed}/store`);
-  const items = selectItems(random.fork('select'), catalogue);
+  const items = selectItems(random.fork('select'), catalogue, storeSize);
 
   // Added over the half year before the base date, at whole minutes.
   const timing = random.fork('dates');

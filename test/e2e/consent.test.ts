@@ -74,6 +74,24 @@ async function waitForEvent(page: Page, name: string): Promise<Record<string, un
   return found![1];
 }
 
+/**
+ * The tab goes to the background, as when a shopper switches apps: web-vitals reports its final
+ * figures then. Headless Chromium never hides a page, so this says so through the same event; the
+ * page is visible again afterwards (a page hidden at the start counts no paint).
+ */
+async function hidePageOnce(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const setState = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    setState('hidden');
+    setState('visible');
+  });
+}
+
+const WEB_VITALS = ['LCP', 'INP', 'CLS'];
+
 describe('the cookie banner', () => {
   it('asks first, with equal answers a keyboard reaches, and a rejection keeps every request from Google', async () => {
     session = await openBrowser({ cookieChoice: null });
@@ -209,5 +227,52 @@ describe('the cookie banner', () => {
     await page.waitForLoadState('networkidle');
     expect(await analyticsEvents(page)).toEqual([]);
     expect(googleRequests.slice(asked)).toEqual([]);
+  });
+
+  it('sends Core Web Vitals (LCP, CLS) with Analytics only once the shopper has accepted', async () => {
+    session = await openBrowser({ cookieChoice: null });
+    const { page, googleRequests } = session;
+    await visit(page, '/products?p=bags&t=all');
+    await banner(page).waitFor(TIMEOUT);
+    await page.locator('[data-product-card]').first().waitFor(TIMEOUT);
+    await page.waitForLoadState('networkidle');
+
+    // Not answered yet: the page may be shown, used and hidden, and nothing is measured for Google.
+    await page.getByRole('heading', { level: 1 }).click();
+    await hidePageOnce(page);
+    await page.waitForTimeout(500);
+    expect((await analyticsEvents(page)).filter(([name]) => WEB_VITALS.includes(name))).toEqual([]);
+    expect(googleRequests).toEqual([]);
+
+    // Accepted: Analytics starts after the page, and the page's figures (buffered by the browser
+    // from its start) go out as events named after each metric when the page is hidden.
+    await page.getByRole('button', { name: 'Accept analytics' }).click();
+    await banner(page).waitFor({ state: 'detached', ...TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('script[src*="googletagmanager.com/gtag/js"]'));
+    const reported = async () =>
+      (await analyticsEvents(page)).filter(([name]) => WEB_VITALS.includes(name)).map(([name]) => name);
+    // The Web Vitals module loads beside Analytics and marks when it listens; the browser hands it
+    // the page's buffered entries in a task after that (hidden sooner, a page has no LCP to report).
+    await page.waitForFunction(
+      () => performance.getEntriesByName('shop:web-vitals').length > 0,
+      null,
+      TIMEOUT,
+    );
+    await page.waitForTimeout(1000);
+    // The shopper's next move finalises LCP (web-vitals stops watching for larger paints at input).
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect
+      .poll(
+        async () => {
+          await hidePageOnce(page);
+          return reported();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toEqual(expect.arrayContaining(['LCP', 'CLS']));
+    const lcp = (await analyticsEvents(page)).find(([name]) => name === 'LCP')![1];
+    expect(lcp).toMatchObject({ non_interaction: true, metric_rating: expect.any(String) });
+    expect(lcp.metric_value).toBeGreaterThan(0);
+    expect(lcp.value).toBe(Math.round(lcp.metric_delta as number));
   });
 });

@@ -1,6 +1,12 @@
 // The Lighthouse step's summary: per-metric medians and the budgets a route misses.
 import { describe, expect, it } from 'vitest';
-import { budgetMisses, medianRun, type LighthouseRun } from '../../scripts/bench/lighthouse-report';
+import {
+  budgetMisses,
+  formatRow,
+  medianMainThread,
+  medianRun,
+  type LighthouseRun,
+} from '../../scripts/bench/lighthouse-report';
 
 const run = (performance: number, lcpMs: number, tbtMs: number, cls: number): LighthouseRun => ({
   performance,
@@ -28,6 +34,24 @@ describe('Lighthouse bench summary', () => {
       'TBT 201 ms > 200 ms',
       'CLS 0.021 > 0.02',
     ]);
+  });
+
+  it('takes the median of the unthrottled main-thread figures and prints them beside the scores', () => {
+    const trace = (scriptingMs: number, mainThreadMs: number, unattributedLongTaskMs: number) => ({
+      scriptingMs,
+      mainThreadMs,
+      unattributedLongTaskMs,
+    });
+    const mainThread = medianMainThread([trace(300, 900, 0), trace(120, 400, 60), trace(200, 700, 0)]);
+    expect(mainThread).toEqual(trace(200, 700, 0));
+    const row = formatRow({
+      path: '/products',
+      runs: 3,
+      ...run(92, 2000, 150, 0.01),
+      ...mainThread,
+      misses: [],
+    });
+    expect(row).toMatch(/\/products +92 +100 +2\.00 s +150 ms +0\.010 +200 \| +200 ms +700 ms +0 ms$/);
   });
 
   it('refuses to summarise no runs', () => {

@@ -1,5 +1,5 @@
 // The entry holds only the route table: the current page's module and first data are requested at
-// once, beside React, Chakra and the app shell (boot.tsx) instead of after them (issue 12).
+// once, beside React and the app shell (boot.tsx) instead of after them (issue 12).
 import { preloadRoute } from './app/route-loaders';
 import { restorePageReads } from './lib/firebase/page-reads';
 import { reloadOnceOnStaleChunks } from './lib/stale-chunks';
@@ -13,13 +13,12 @@ runZodWithoutEval();
 restorePageReads();
 const currentRoute = preloadRoute(window.location);
 
-// The shell is evaluated in three tasks, React, then Chakra, then the app (boot.tsx: the theme and
-// the layout), with the browser free between them: together they were one task that blocked a
-// phone for a few hundred milliseconds (Lighthouse's Total Blocking Time; issue 12).
+// The shell is evaluated in two tasks, React, then the app (boot.tsx: the router and the layout),
+// with the browser free between them: together they were one task that blocked a phone for a few
+// hundred milliseconds (Lighthouse's Total Blocking Time; issue 12). The shell has no Chakra or
+// emotion: what still renders Chakra loads it with itself (components/ui/chakra-scope.tsx).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 import('react-dom/client')
-  .then(nextTask)
-  .then(() => import('@emotion/react'))
   .then(nextTask)
   .then(() => import('./boot'))
   .then(({ startShop }) => startShop(currentRoute))

@@ -14,7 +14,6 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { READY_ATTRIBUTE } from './app/page-outlet';
-import { AppProvider } from './app/provider';
 import { preloadRoute } from './app/route-loaders';
 import { AppRoutes } from './app/router';
 import { forgetListings } from './features/catalog/api/listing-reads';
@@ -98,11 +97,9 @@ async function renderAlone(template: string, url: string): Promise<string> {
     let failed: unknown;
     const { prelude } = await prerender(
       <StrictMode>
-        <AppProvider>
-          <StaticRouter location={location.pathname + location.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
+        <StaticRouter location={location.pathname + location.search}>
+          <AppRoutes />
+        </StaticRouter>
       </StrictMode>,
       // One document: React would otherwise move a large page out of its Suspense boundary into a
       // later chunk (a fallback first, swapped by an inline script), which the browser then paints twice.

@@ -31,13 +31,17 @@ const NotFound = page(() => import('./routes/storefront/not-found'));
 
 const { admin } = paths;
 /** An admin screen: the admin's route table (routes/admin/screens.ts) loads first, then the screen. */
+/** Admin screens render Chakra components: each comes inside Chakra's context (with-chakra.tsx). */
 const adminScreen = (key: string) =>
   page(() =>
-    import('./routes/admin/screens').then(({ adminScreens }) => {
-      const load = adminScreens[key];
-      if (!load) throw new Error(`No admin screen for ${key}`);
-      return load();
-    }),
+    Promise.all([import('./routes/admin/screens'), import('@/components/ui/with-chakra')]).then(
+      async ([{ adminScreens }, { withChakra }]) => {
+        const load = adminScreens[key];
+        if (!load) throw new Error(`No admin screen for ${key}`);
+        const screen = await load();
+        return { ...screen, Component: withChakra(screen.Component) };
+      },
+    ),
   );
 const AdminSignIn = adminScreen('signIn');
 const AdminRoot = adminScreen('layout');

@@ -77,21 +77,7 @@ export const shopConfig = defineConfig({
   cssVarsRoot: ':where(html, .chakra-theme)',
   theme: {
     breakpoints,
-    keyframes: {
-      ...keyframes,
-      // Moves the home banner's gradient layer (300% of the banner) across its width: what a
-      // background-position drift from 0% to 100% showed, as a transform the compositor runs.
-      'banner-drift': {
-        '0%': { transform: 'translate3d(0, -33.333%, 0)' },
-        '50%': { transform: 'translate3d(-66.667%, -33.333%, 0)' },
-        '100%': { transform: 'translate3d(0, -33.333%, 0)' },
-      },
-      'banner-float': {
-        '0%': { transform: 'translate3d(0, 0, 0) rotate(0deg)' },
-        '50%': { transform: 'translate3d(0, -18px, 0) rotate(8deg)' },
-        '100%': { transform: 'translate3d(0, 0, 0) rotate(0deg)' },
-      },
-    },
+    keyframes,
     tokens: {
       ...tokens,
       colors: {

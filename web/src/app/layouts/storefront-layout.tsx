@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Snackbars } from '@/components/ui/snackbar';
@@ -10,6 +9,7 @@ import { WishlistLink } from '@/features/wishlist/components/wishlist-link';
 import { HeaderSearch } from '@/features/catalog/components/search-box';
 import { SiteHeader } from '@/features/navigation/components/site-header';
 import { useIdle } from '@/hooks/use-idle';
+import styles from './storefront-layout.module.css';
 
 const MAIN_ID = 'main-content';
 
@@ -40,7 +40,7 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
   }, [pathname, navigationType]);
 
   return (
-    <Box display="flex" flexDirection="column" minH="100vh">
+    <div className={styles.page}>
       <SkipLink targetId={MAIN_ID} />
       <SiteHeader
         account={<AccountMenu />}
@@ -50,22 +50,14 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
       />
       {/* At least a screen high: the footer starts below the fold on every page, so nothing the page
           loads later (its module, its data, the footer itself) can push visible content around. */}
-      <Box
-        as="main"
-        ref={mainRef}
-        id={MAIN_ID}
-        tabIndex={-1}
-        flex="1"
-        minH="100vh"
-        _focus={{ outline: 'none' }}
-      >
+      <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {outlet}
-      </Box>
+      </main>
       {/* A footer that fails to load leaves the page usable; the error is logged by the boundary. */}
       <ErrorBoundary fallback={() => null}>
         <Suspense fallback={null}>{idle && <StorefrontFooter />}</Suspense>
       </ErrorBoundary>
       <Snackbars />
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
+import shop from '@/components/ui/shop.module.css';
+import styles from '@/components/ui/states.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function isChunkLoadError(error: unknown): boolean {
@@ -19,17 +17,21 @@ export function RouteError({ error, asMain = false }: { error: unknown; asMain?:
     ? 'This page could not be loaded. A new version of the shop may be available, or the connection dropped. Please reload the page.'
     : 'An unexpected error occurred. Please reload the page or try again later.';
 
+  const Wrapper = asMain ? 'main' : 'div';
   return (
-    <Box as={asMain ? 'main' : 'div'} maxW="2xl" mx="auto" px="6" py="20" textAlign="center">
-      <Heading as="h1" size="2xl" fontWeight="normal">
-        Something went wrong
-      </Heading>
-      <Text role="alert" mt="4" color="fg.muted">
+    <Wrapper className={styles.routeError}>
+      <h1 className={styles.routeErrorTitle}>Something went wrong</h1>
+      <p role="alert" className={shop.muted} style={{ marginTop: 'var(--chakra-spacing-4)' }}>
         {message}
-      </Text>
-      <Button mt="8" onClick={() => window.location.reload()}>
+      </p>
+      <button
+        type="button"
+        className={shop.button}
+        style={{ marginTop: 'var(--chakra-spacing-8)' }}
+        onClick={() => window.location.reload()}
+      >
         Reload the page
-      </Button>
-    </Box>
+      </button>
+    </Wrapper>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { chakra } from '@chakra-ui/react/styled-system';
+import styles from './accordion-item.module.css';
 import { ChevronDownIcon } from './icons';
 
 /**
@@ -17,31 +17,12 @@ export function AccordionItem({
   defaultOpen?: boolean;
 }) {
   return (
-    <chakra.details
-      open={defaultOpen}
-      borderBottomWidth="1px"
-      borderColor="border"
-      css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}
-    >
-      <chakra.summary
-        display="flex"
-        alignItems="center"
-        justifyContent="space-between"
-        gap="4"
-        py="4"
-        cursor="pointer"
-        listStyle="none"
-        fontWeight="medium"
-        letterSpacing="0.04em"
-        _hover={{ color: 'gold.700' }}
-        css={{ '&::-webkit-details-marker': { display: 'none' } }}
-      >
+    <details open={defaultOpen} className={styles.item}>
+      <summary className={styles.summary}>
         {title}
         <ChevronDownIcon />
-      </chakra.summary>
-      <chakra.div pb="5" color="fg" lineHeight="1.7">
-        {children}
-      </chakra.div>
-    </chakra.details>
+      </summary>
+      <div className={styles.body}>{children}</div>
+    </details>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
+import styles from './states.module.css';
 
 /** A failure the visitor should know about: what failed and, in `children`, what they can do. */
 export function ErrorState({
@@ -13,14 +12,10 @@ export function ErrorState({
   children?: ReactNode;
 }) {
   return (
-    <Box role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" rounded="md" p="4" my="4">
-      <Text fontWeight="semibold" color="fg.error">
-        {title}
-      </Text>
-      <Text color="fg" mt="1">
-        {message}
-      </Text>
+    <div role="alert" className={styles.error}>
+      <p className={styles.errorTitle}>{title}</p>
+      <p className={styles.errorMessage}>{message}</p>
       {children}
-    </Box>
+    </div>
   );
 }

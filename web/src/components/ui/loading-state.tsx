@@ -1,13 +1,11 @@
-import { HStack } from '@chakra-ui/react/stack';
-import { Spinner } from '@chakra-ui/react/spinner';
-import { Text } from '@chakra-ui/react/text';
+import styles from './states.module.css';
 
 /** A spinner with a visible label, announced politely to screen readers. */
 export function LoadingState({ label }: { label: string }) {
   return (
-    <HStack role="status" gap="3" py="8" justify="center" color="fg.muted">
-      <Spinner size="md" color="gold.700" borderWidth="3px" aria-hidden="true" />
-      <Text>{label}</Text>
-    </HStack>
+    <div role="status" className={styles.loading}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <p>{label}</p>
+    </div>
   );
 }

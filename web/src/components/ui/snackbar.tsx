@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { CloseIcon } from './icons';
+import styles from './snackbar.module.css';
 
 /**
  * Snackbars: the short outcome messages of the storefront ("Item Added to Cart", "No Code Found").
@@ -52,13 +52,6 @@ const getSnapshot = () => snackbars;
 const NO_SNACKBARS: readonly Snackbar[] = [];
 const getServerSnapshot = () => NO_SNACKBARS;
 
-const statusColours: Record<SnackbarStatus, { bg: string; accent: string }> = {
-  // White text on each background is at least 7:1 (WCAG AA needs 4.5:1).
-  success: { bg: 'ink', accent: 'green.400' },
-  error: { bg: 'red.800', accent: 'red.200' },
-  info: { bg: 'ink', accent: 'gold.300' },
-};
-
 function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
   const { id, durationMs } = snackbar;
   useEffect(() => {
@@ -66,71 +59,32 @@ function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
     return () => window.clearTimeout(timer);
   }, [id, durationMs]);
 
-  const colours = statusColours[snackbar.status];
   return (
-    <chakra.div
-      data-testid="snackbar"
-      data-status={snackbar.status}
-      display="flex"
-      alignItems="center"
-      gap="3"
-      minW={{ base: 'auto', sm: '72' }}
-      maxW="md"
-      ps="4"
-      pe="1"
-      py="1"
-      bg={colours.bg}
-      color="white"
-      borderInlineStartWidth="4px"
-      borderColor={colours.accent}
-      rounded="sm"
-      boxShadow="lg"
-      pointerEvents="auto"
-      css={{ '--shop-focus-color': 'var(--chakra-colors-gold-300)' }}
-    >
-      <chakra.p flex="1" py="2" fontSize="sm">
-        {snackbar.message}
-      </chakra.p>
+    <div data-testid="snackbar" data-status={snackbar.status} className={styles.snackbar}>
+      <p className={styles.message}>{snackbar.message}</p>
       {snackbar.action && (
-        <chakra.button
+        <button
           type="button"
+          className={styles.action}
           onClick={() => {
             snackbar.action?.run();
             dismiss(id);
           }}
-          minH="11"
-          px="3"
-          fontSize="sm"
-          fontWeight="bold"
-          letterSpacing="0.08em"
-          color="gold.300"
-          rounded="sm"
-          cursor="pointer"
-          _hover={{ bg: 'whiteAlpha.200' }}
         >
           {snackbar.action.label}
-        </chakra.button>
+        </button>
       )}
-      <chakra.button
+      <button
         type="button"
+        className={styles.dismiss}
         onClick={() => dismiss(id)}
         aria-label="Dismiss message"
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        minW="11"
-        h="11"
-        rounded="full"
-        cursor="pointer"
-        _hover={{ bg: 'whiteAlpha.200' }}
       >
         <CloseIcon size={18} />
-      </chakra.button>
-    </chakra.div>
+      </button>
+    </div>
   );
 }
-
-const stackStyles = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' } as const;
 
 /**
  * Where snackbars appear, mounted once in the storefront layout. The live regions are always in the
@@ -141,28 +95,17 @@ export function Snackbars() {
   const errors = current.filter((snackbar) => snackbar.status === 'error');
   const others = current.filter((snackbar) => snackbar.status !== 'error');
   return (
-    <chakra.div
-      position="fixed"
-      insetInline="0"
-      bottom="4"
-      zIndex="toast"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      gap="2"
-      px="4"
-      pointerEvents="none"
-    >
-      <chakra.div role="status" aria-live="polite" {...stackStyles}>
+    <div className={styles.region}>
+      <div role="status" aria-live="polite" className={styles.stack}>
         {others.map((snackbar) => (
           <SnackbarItem key={snackbar.id} snackbar={snackbar} />
         ))}
-      </chakra.div>
-      <chakra.div role="alert" aria-live="assertive" {...stackStyles}>
+      </div>
+      <div role="alert" aria-live="assertive" className={styles.stack}>
         {errors.map((snackbar) => (
           <SnackbarItem key={snackbar.id} snackbar={snackbar} />
         ))}
-      </chakra.div>
-    </chakra.div>
+      </div>
+    </div>
   );
 }

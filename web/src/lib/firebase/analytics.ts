@@ -5,7 +5,12 @@ import {
   setConsent,
   type Analytics,
 } from 'firebase/analytics';
-import type { AnalyticsEventName, EcommerceEventParams } from '@shop/domain';
+import type {
+  AnalyticsEventName,
+  EcommerceEventParams,
+  WebVitalEventParams,
+  WebVitalName,
+} from '@shop/domain';
 import { firebaseApp } from './app';
 
 /**
@@ -40,6 +45,11 @@ export function startAnalytics(): Analytics {
 export function logAnalyticsEvent(name: AnalyticsEventName, params: EcommerceEventParams): void {
   // logEvent's overloads are per event name; the parameters are GA4's for each of these names.
   logEvent(analytics ?? startAnalytics(), name as string, params);
+}
+
+/** Sends one Core Web Vitals measurement (features/consent/api/web-vitals.ts). */
+export function logWebVitalEvent(name: WebVitalName, params: WebVitalEventParams): void {
+  logEvent(analytics ?? startAnalytics(), name, params);
 }
 
 /** After consent is withdrawn: gtag.js sends nothing more from this page (a reload no longer loads it). */

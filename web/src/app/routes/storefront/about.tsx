@@ -1,13 +1,13 @@
-import { Text } from '@chakra-ui/react/text';
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/ui/router-link';
 import { CompanyDetails } from '@/features/information/components/company-details';
 import {
   InformationPage,
   InformationSection,
   PointList,
 } from '@/features/information/components/information-page';
+import { Link } from 'react-router-dom';
+import info from '@/features/information/components/information.module.css';
 
 /** /about */
 export function Component() {
@@ -18,16 +18,16 @@ export function Component() {
       lead={`${shopConfig.name} is an online boutique for designer bags and accessories, based in ${shopConfig.address.city}, the Netherlands.`}
     >
       <InformationSection title="What we do">
-        <Text>
+        <p>
           We bring together the bags and accessories of the great fashion houses and of new names: totes,
           shoulder bags and clutches, belts, wallets, scarves, sunglasses and jewellery. Our stock changes
           often, so there is always something new to discover, and the pieces you see are the pieces we can
           ship.
-        </Text>
-        <Text>
+        </p>
+        <p>
           Every price is in euro and includes {shopConfig.vatRatePercent}% VAT. What you see on the product
           page is what you pay for the item.
-        </Text>
+        </p>
       </InformationSection>
 
       <InformationSection title="Our promises">
@@ -40,17 +40,17 @@ export function Component() {
             `A real person answers your questions, ${shopConfig.hours.label}.`,
           ]}
         />
-        <Text mt="3">{POLICY_TEXTS.deliveryTimes}</Text>
+        <p className={info.spaced}>{POLICY_TEXTS.deliveryTimes}</p>
       </InformationSection>
 
       <InformationSection title="Find your designer">
-        <Text>
-          Browse <RouterLink to={paths.designers.href()}>all our designers from A to Z</RouterLink>, see what
-          is new in <RouterLink to={paths.newIn.href({ p: 'bags', t: 'all' })}>bags</RouterLink> and{' '}
-          <RouterLink to={paths.newIn.href({ p: 'accessories', t: 'all' })}>accessories</RouterLink>, or find
-          a bargain among the <RouterLink to={paths.sale.href({ p: 'bags', t: 'all' })}>bags</RouterLink> and{' '}
-          <RouterLink to={paths.sale.href({ p: 'accessories', t: 'all' })}>accessories</RouterLink> on sale.
-        </Text>
+        <p>
+          Browse <Link to={paths.designers.href()}>all our designers from A to Z</Link>, see what is new in{' '}
+          <Link to={paths.newIn.href({ p: 'bags', t: 'all' })}>bags</Link> and{' '}
+          <Link to={paths.newIn.href({ p: 'accessories', t: 'all' })}>accessories</Link>, or find a bargain
+          among the <Link to={paths.sale.href({ p: 'bags', t: 'all' })}>bags</Link> and{' '}
+          <Link to={paths.sale.href({ p: 'accessories', t: 'all' })}>accessories</Link> on sale.
+        </p>
       </InformationSection>
 
       <InformationSection title="Company details">

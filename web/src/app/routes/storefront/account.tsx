@@ -1,7 +1,11 @@
 import { AccountPage } from '@/features/account/components/account-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { withChakra } from '@/components/ui/with-chakra';
 
-export function Component() {
+function Page() {
   useDocumentTitle('My account');
   return <AccountPage />;
 }
+
+// Renders Chakra components: inside Chakra's context (the shell has none).
+export const Component = withChakra(Page);

@@ -1,6 +1,10 @@
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+import { withChakra } from '@/components/ui/with-chakra';
 
 /** /checkout: card (and PayPal) payment. */
-export function Component() {
+function Page() {
   return <CheckoutPage page="card" />;
 }
+
+// Renders Chakra components: inside Chakra's context (the shell has none).
+export const Component = withChakra(Page);

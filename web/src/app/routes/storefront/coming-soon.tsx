@@ -5,9 +5,10 @@ import { MESSAGES } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/ui/router-link';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { withChakra } from '@/components/ui/with-chakra';
 
 /** /comingsoon */
-export function Component() {
+function Page() {
   usePageMeta({ title: 'Coming soon', description: MESSAGES.comingSoon, noIndex: true });
   return (
     <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
@@ -23,3 +24,6 @@ export function Component() {
     </Container>
   );
 }
+
+// Renders Chakra components: inside Chakra's context (the shell has none).
+export const Component = withChakra(Page);

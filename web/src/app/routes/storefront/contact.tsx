@@ -3,9 +3,10 @@ import { shopConfig } from '@shop/domain';
 import { CompanyDetails } from '@/features/information/components/company-details';
 import { ContactForm } from '@/features/information/components/contact-form';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
+import { withChakra } from '@/components/ui/with-chakra';
 
 /** /contact: work time, the shop's details and the contact form. */
-export function Component() {
+function Page() {
   return (
     <InformationPage
       title="Contact"
@@ -25,3 +26,6 @@ export function Component() {
     </InformationPage>
   );
 }
+
+// Renders Chakra components: inside Chakra's context (the shell has none).
+export const Component = withChakra(Page);

@@ -1,13 +1,13 @@
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import { shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/ui/router-link';
 import {
   InformationPage,
   InformationSection,
   PointList,
 } from '@/features/information/components/information-page';
+import { Link } from 'react-router-dom';
+import shop from '@/components/ui/shop.module.css';
+import info from '@/features/information/components/information.module.css';
 
 /** Opens the cookie banner again, showing the answer given (features/consent/api/shop-events.ts). */
 function askAgain() {
@@ -45,28 +45,32 @@ export function Component() {
       </InformationSection>
       {__SHOP_ANALYTICS__ && (
         <InformationSection title="Analytics cookies, only if you accept">
-          <Text>
+          <p>
             With your consent we use Google Analytics (Firebase Analytics) to count visits and see which pages
             and products are viewed, added to carts and bought, so we can improve the shop. It sets the
             cookies <code>_ga</code> and <code>_ga_…</code> (kept up to 2 years) and sends Google the pages
             and products you view and, for an order, its number, items and amounts, with an anonymous number
             for your browser: never your name, address or e-mail address. Advertising features are off.
             Without your consent nothing is loaded from Google and no such cookie is set.
-          </Text>
-          <Text>We ask in a banner at the bottom of the page. You can change your answer at any time:</Text>
-          <Button variant="outline" mt="3" onClick={askAgain}>
+          </p>
+          <p>We ask in a banner at the bottom of the page. You can change your answer at any time:</p>
+          <button
+            type="button"
+            className={`${shop.button} ${shop.outline} ${info.spaced}`}
+            onClick={askAgain}
+          >
             Change your answer
-          </Button>
+          </button>
         </InformationSection>
       )}
       <InformationSection title="Removing them">
-        <Text>
+        <p>
           You can clear them in your browser's settings at any time. You then start as a new visitor with an
           empty cart and wishlist; signing in to your account brings your wishlist and orders back.
-        </Text>
-        <Text>
-          More about your data: <RouterLink to={paths.privacy.href()}>privacy policy</RouterLink>.
-        </Text>
+        </p>
+        <p>
+          More about your data: <Link to={paths.privacy.href()}>privacy policy</Link>.
+        </p>
       </InformationSection>
     </InformationPage>
   );

@@ -1,8 +1,7 @@
-import { Text } from '@chakra-ui/react/text';
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/ui/router-link';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
+import { Link } from 'react-router-dom';
 
 /** /delivery: when and how orders arrive. Its shipping figures are the shop's (decisions rule 10). */
 export function Component() {
@@ -13,26 +12,25 @@ export function Component() {
       lead="We ship every order with an express courier, with tracking."
     >
       <InformationSection title="Processing">
-        <Text>{POLICY_TEXTS.processing}</Text>
+        <p>{POLICY_TEXTS.processing}</p>
       </InformationSection>
       <InformationSection title="Delivery times">
-        <Text>{POLICY_TEXTS.deliveryTimes}</Text>
+        <p>{POLICY_TEXTS.deliveryTimes}</p>
       </InformationSection>
       <InformationSection title="Shipping costs">
-        <Text>{POLICY_TEXTS.shippingCost}</Text>
-        <Text>
+        <p>{POLICY_TEXTS.shippingCost}</p>
+        <p>
           The cart shows the shipping cost for your country before you pay. See{' '}
-          <RouterLink to={paths.shipping.href()}>shipping</RouterLink> for the details.
-        </Text>
+          <Link to={paths.shipping.href()}>shipping</Link> for the details.
+        </p>
       </InformationSection>
       <InformationSection title="VAT and import duties">
-        <Text>{POLICY_TEXTS.duties}</Text>
+        <p>{POLICY_TEXTS.duties}</p>
       </InformationSection>
       <InformationSection title="Tracking your order">
-        <Text>
-          Follow your order's payment and status on{' '}
-          <RouterLink to={paths.track.href()}>track your order</RouterLink>.
-        </Text>
+        <p>
+          Follow your order's payment and status on <Link to={paths.track.href()}>track your order</Link>.
+        </p>
       </InformationSection>
     </InformationPage>
   );

@@ -1,6 +1,4 @@
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
+import shop from '@/components/ui/shop.module.css';
 import { DesignerIndex } from '@/features/designers/components/designer-index';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -11,14 +9,14 @@ export function Component() {
     'Every designer in our collection from A to Z: shop designer bags and accessories by brand.',
   );
   return (
-    <Container maxW="7xl" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" size="3xl" fontWeight="normal" mb="3">
+    <div className={shop.container} style={{ paddingBlock: 'var(--chakra-spacing-12)' }}>
+      <h1 className={shop.pageTitle} style={{ marginBottom: 'var(--chakra-spacing-3)' }}>
         Designers
-      </Heading>
-      <Text color="fg.muted" mb="8" maxW="2xl">
+      </h1>
+      <p className={shop.muted} style={{ marginBottom: 'var(--chakra-spacing-8)', maxWidth: '42rem' }}>
         Iconic houses and new names, from A to Z. Choose a designer to see their bags and accessories.
-      </Text>
+      </p>
       <DesignerIndex />
-    </Container>
+    </div>
   );
 }

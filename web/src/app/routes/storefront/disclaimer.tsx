@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react/text';
 import { shopConfig } from '@shop/domain';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 
@@ -11,22 +10,22 @@ export function Component() {
       lead={`We take care to keep this website correct and up to date, but ${shopConfig.name} cannot guarantee that every detail is.`}
     >
       <InformationSection title="Product information">
-        <Text>
+        <p>
           Colours on screen can differ from the real item, and stock changes often: an item shown may have
           just been sold. Descriptions and sizes come from the designers and our suppliers.
-        </Text>
+        </p>
       </InformationSection>
       <InformationSection title="Brand names">
-        <Text>
+        <p>
           Brand names and logos belong to their owners. {shopConfig.legalName} sells authentic products of
           these brands and is not affiliated with them unless stated.
-        </Text>
+        </p>
       </InformationSection>
       <InformationSection title="Links and content">
-        <Text>
+        <p>
           We are not responsible for the content of websites we link to. The texts, images and design of this
           website are ours; please do not reuse them without permission.
-        </Text>
+        </p>
       </InformationSection>
     </InformationPage>
   );

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { AccordionItem } from '@/components/ui/accordion-item';
-import { RouterLink } from '@/components/ui/router-link';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
+import { Link } from 'react-router-dom';
+import info from '@/features/information/components/information.module.css';
 
 type Question = { question: string; answer: ReactNode };
 
@@ -19,41 +18,41 @@ const topics: { title: string; questions: Question[] }[] = [
       {
         question: 'Do I need an account to order?',
         answer: (
-          <Text>
-            No. You can order as a guest. With an <RouterLink to={paths.register.href()}>account</RouterLink>{' '}
-            you keep your wishlist and orders on every device.
-          </Text>
+          <p>
+            No. You can order as a guest. With an <Link to={paths.register.href()}>account</Link> you keep
+            your wishlist and orders on every device.
+          </p>
         ),
       },
       {
         question: 'How can I pay?',
         answer: (
-          <Text>
+          <p>
             By credit card ({cardBrands}), iDEAL (Netherlands only) or PayPal. See{' '}
-            <RouterLink to={paths.paymentMethods.href()}>payment methods</RouterLink>.
-          </Text>
+            <Link to={paths.paymentMethods.href()}>payment methods</Link>.
+          </p>
         ),
       },
       {
         question: 'Do your prices include VAT?',
         answer: (
-          <Text>
+          <p>
             Yes. Every price is in euro and includes {shopConfig.vatRatePercent}% Dutch VAT.{' '}
             {POLICY_TEXTS.duties}
-          </Text>
+          </p>
         ),
       },
       {
         question: 'Do you sell gift cards?',
-        answer: <Text>No, we do not offer gift cards.</Text>,
+        answer: <p>No, we do not offer gift cards.</p>,
       },
       {
         question: 'An item is sold out. Will it come back?',
         answer: (
-          <Text>
+          <p>
             Our stock changes frequently. Add the item to your wishlist and check back soon, or{' '}
-            <RouterLink to={paths.contact.href()}>ask us</RouterLink>.
-          </Text>
+            <Link to={paths.contact.href()}>ask us</Link>.
+          </p>
         ),
       },
     ],
@@ -63,21 +62,21 @@ const topics: { title: string; questions: Question[] }[] = [
     questions: [
       {
         question: 'Who delivers my order?',
-        answer: <Text>We ship with two express carriers, with tracking. {POLICY_TEXTS.processing}</Text>,
+        answer: <p>We ship with two express carriers, with tracking. {POLICY_TEXTS.processing}</p>,
       },
-      { question: 'What does shipping cost?', answer: <Text>{POLICY_TEXTS.shippingCost}</Text> },
-      { question: 'How long does delivery take?', answer: <Text>{POLICY_TEXTS.deliveryTimes}</Text> },
+      { question: 'What does shipping cost?', answer: <p>{POLICY_TEXTS.shippingCost}</p> },
+      { question: 'How long does delivery take?', answer: <p>{POLICY_TEXTS.deliveryTimes}</p> },
       {
         question: 'Do I pay VAT or import duties outside the EU?',
-        answer: <Text>{POLICY_TEXTS.duties}</Text>,
+        answer: <p>{POLICY_TEXTS.duties}</p>,
       },
       {
         question: 'How do I track my order?',
         answer: (
-          <Text>
+          <p>
             Your orders, their payment and their status are on{' '}
-            <RouterLink to={paths.track.href()}>track your order</RouterLink>.
-          </Text>
+            <Link to={paths.track.href()}>track your order</Link>.
+          </p>
         ),
       },
     ],
@@ -88,22 +87,21 @@ const topics: { title: string; questions: Question[] }[] = [
       {
         question: 'Can I return an item?',
         answer: (
-          <Text>
-            Yes. {POLICY_TEXTS.returnWindow} Fill in the{' '}
-            <RouterLink to={paths.returnForm.href()}>return form</RouterLink> and read the{' '}
-            <RouterLink to={paths.returnPolicy.href()}>return policy</RouterLink>.
-          </Text>
+          <p>
+            Yes. {POLICY_TEXTS.returnWindow} Fill in the <Link to={paths.returnForm.href()}>return form</Link>{' '}
+            and read the <Link to={paths.returnPolicy.href()}>return policy</Link>.
+          </p>
         ),
       },
       {
         question: 'When do I get my money back?',
         answer: (
-          <Text>
+          <p>
             {POLICY_TEXTS.returnConfirmation} {POLICY_TEXTS.refunds}
-          </Text>
+          </p>
         ),
       },
-      { question: 'Can I exchange an item?', answer: <Text>{POLICY_TEXTS.exchanges}</Text> },
+      { question: 'Can I exchange an item?', answer: <p>{POLICY_TEXTS.exchanges}</p> },
     ],
   },
   {
@@ -112,11 +110,11 @@ const topics: { title: string; questions: Question[] }[] = [
       {
         question: 'When can I reach you?',
         answer: (
-          <Text>
+          <p>
             {shopConfig.hours.label}, by e-mail at{' '}
             <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>, by phone at {shopConfig.phone} or
-            with the <RouterLink to={paths.contact.href()}>contact form</RouterLink>.
-          </Text>
+            with the <Link to={paths.contact.href()}>contact form</Link>.
+          </p>
         ),
       },
     ],
@@ -132,19 +130,19 @@ export function Component() {
       lead={
         <>
           Quick answers to the questions we hear most. Can&apos;t find yours?{' '}
-          <RouterLink to={paths.contact.href()}>Contact us</RouterLink>.
+          <Link to={paths.contact.href()}>Contact us</Link>.
         </>
       }
     >
       {topics.map((topic) => (
         <InformationSection key={topic.title} title={topic.title}>
-          <Box borderTopWidth="1px" borderColor="border">
+          <div className={info.questions}>
             {topic.questions.map(({ question, answer }) => (
               <AccordionItem key={question} title={question}>
                 {answer}
               </AccordionItem>
             ))}
-          </Box>
+          </div>
         </InformationSection>
       ))}
     </InformationPage>

@@ -1,9 +1,9 @@
-import { Container } from '@chakra-ui/react/container';
 import { collections } from '@shop/domain';
 import { HOME_FEATURED, HOME_OF_THE_WEEK } from '@/features/catalog/api/first-reads';
 import { CuratedProductList } from '@/features/catalog/components/curated-product-list';
 import { CategoryTiles } from '@/features/home/components/category-tiles';
 import { HomeBanner } from '@/features/home/components/home-banner';
+import shop from '@/components/ui/shop.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** / and /home: banner, shop by category, Featured (8) and Products of the Week (4). */
@@ -12,7 +12,7 @@ export function Component() {
   return (
     <>
       <HomeBanner />
-      <Container maxW="7xl">
+      <div className={shop.container}>
         <CategoryTiles />
         <CuratedProductList
           title="Featured Products"
@@ -24,7 +24,7 @@ export function Component() {
           collectionName={collections.weekProducts}
           max={HOME_OF_THE_WEEK}
         />
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react/text';
 import { shopConfig } from '@shop/domain';
 import { PaymentIcons } from '@/features/navigation/components/payment-icons';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
@@ -13,26 +12,26 @@ export function Component() {
     >
       <PaymentIcons />
       <InformationSection title="Credit card">
-        <Text>
+        <p>
           We accept {shopConfig.cardBrands.join(', ')}. Your card details go straight to our payment provider
           and never reach our servers. Your bank may ask you to confirm the payment in its app (3-D Secure).
-        </Text>
+        </p>
       </InformationSection>
       <InformationSection title="iDEAL">
-        <Text>
+        <p>
           For shoppers with a Dutch bank account (Netherlands only): choose your bank and confirm the payment
           in your banking app. You then return to the shop automatically.
-        </Text>
+        </p>
       </InformationSection>
       <InformationSection title="PayPal">
-        <Text>Pay with your PayPal account balance or the cards linked to it.</Text>
+        <p>Pay with your PayPal account balance or the cards linked to it.</p>
       </InformationSection>
       <InformationSection title="Prices and charges">
-        <Text>
+        <p>
           Every price is in euro and includes {shopConfig.vatRatePercent}% VAT. You pay the total shown in
           your cart at checkout; we charge no payment fees. Your order is confirmed once the payment has been
           received.
-        </Text>
+        </p>
       </InformationSection>
     </InformationPage>
   );

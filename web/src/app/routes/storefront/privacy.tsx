@@ -1,12 +1,12 @@
-import { Text } from '@chakra-ui/react/text';
 import { MAIL_RETENTION_DAYS, shopConfig, UNPAID_ORDER_RETENTION_DAYS } from '@shop/domain';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/ui/router-link';
 import {
   InformationPage,
   InformationSection,
   PointList,
 } from '@/features/information/components/information-page';
+import { Link } from 'react-router-dom';
+import info from '@/features/information/components/information.module.css';
 
 /** /privacy: what personal data the shop keeps, why, and the shopper's rights (GDPR). */
 export function Component() {
@@ -26,42 +26,42 @@ export function Component() {
             'Messages from the contact form and return requests, to answer and handle them.',
           ]}
         />
-        <Text mt="3">
+        <p className={info.spaced}>
           We use your data only for these purposes and never sell it. Card details go straight to our payment
           provider and never reach us.
-        </Text>
+        </p>
       </InformationSection>
       <InformationSection title="Who processes it for us">
-        <Text>
+        <p>
           Our shop runs on Google Firebase (hosting, database, sign-in) in the European Union. Payments are
           handled by Stripe and PayPal. They process data only on our instructions.
-        </Text>
+        </p>
         {__SHOP_ANALYTICS__ && (
-          <Text>
+          <p>
             Only if you accept analytics cookies, Google Analytics measures which pages and products are
             viewed and bought, without advertising features (see the{' '}
-            <RouterLink to={paths.cookiePolicy.href()}>cookie policy</RouterLink>).
-          </Text>
+            <Link to={paths.cookiePolicy.href()}>cookie policy</Link>).
+          </p>
         )}
       </InformationSection>
       <InformationSection title="How long we keep it">
-        <Text>
+        <p>
           Order records are kept for 7 years, as Dutch tax law requires. An order that is never paid is
           deleted {UNPAID_ORDER_RETENTION_DAYS} days after it was placed. Newsletter addresses are kept until
           you unsubscribe; contact messages and return requests for up to 2 years after they are handled. The
           e-mails we send you are kept for {MAIL_RETENTION_DAYS} days, to look into one that did not arrive.
-        </Text>
+        </p>
       </InformationSection>
       <InformationSection title="Your rights">
-        <Text>
+        <p>
           You may see, correct or delete your data, object to its use and take it with you. Write to{' '}
           <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>. You can also complain to the Dutch
           data protection authority, the Autoriteit Persoonsgegevens.
-        </Text>
-        <Text>
-          Read about what your browser stores in our{' '}
-          <RouterLink to={paths.cookiePolicy.href()}>cookie policy</RouterLink>.
-        </Text>
+        </p>
+        <p>
+          Read about what your browser stores in our <Link to={paths.cookiePolicy.href()}>cookie policy</Link>
+          .
+        </p>
       </InformationSection>
     </InformationPage>
   );

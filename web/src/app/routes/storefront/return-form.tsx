@@ -4,9 +4,10 @@ import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/ui/router-link';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 import { ReturnRequestForm } from '@/features/information/components/return-request-form';
+import { withChakra } from '@/components/ui/with-chakra';
 
 /** /returnform: the return request the return policy links to (decisions rule 22). */
-export function Component() {
+function Page() {
   return (
     <InformationPage
       title="Return request"
@@ -24,3 +25,6 @@ export function Component() {
     </InformationPage>
   );
 }
+
+// Renders Chakra components: inside Chakra's context (the shell has none).
+export const Component = withChakra(Page);

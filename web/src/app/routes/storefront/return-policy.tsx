@@ -1,12 +1,12 @@
-import { Text } from '@chakra-ui/react/text';
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/ui/router-link';
 import {
   InformationPage,
   InformationSection,
   PointList,
 } from '@/features/information/components/information-page';
+import { Link } from 'react-router-dom';
+import info from '@/features/information/components/information.module.css';
 
 const { address, returns } = shopConfig;
 
@@ -22,35 +22,35 @@ export function Component() {
         <PointList
           points={[
             <>
-              Fill in the <RouterLink to={paths.returnForm.href()}>return form</RouterLink> with your order
-              number, your e-mail address, the items and the reason. You receive a reference by e-mail.
+              Fill in the <Link to={paths.returnForm.href()}>return form</Link> with your order number, your
+              e-mail address, the items and the reason. You receive a reference by e-mail.
             </>,
             'Pack the items in their original condition, unworn, with all labels, dust bags, boxes and authenticity cards.',
             'Put a note with your reference in the parcel and send it with tracking to the address below.',
           ]}
         />
-        <Text mt="4">
+        <p className={info.spaced}>
           {shopConfig.legalName}, {address.street}, {address.postcode} {address.city}, {address.countryName}
-        </Text>
+        </p>
       </InformationSection>
 
       <InformationSection title="Refunds">
-        <Text>{POLICY_TEXTS.returnConfirmation}</Text>
-        <Text>{POLICY_TEXTS.refunds}</Text>
-        <Text>We refund to the payment method you paid with.</Text>
+        <p>{POLICY_TEXTS.returnConfirmation}</p>
+        <p>{POLICY_TEXTS.refunds}</p>
+        <p>We refund to the payment method you paid with.</p>
       </InformationSection>
 
       <InformationSection title="Exchanges">
-        <Text>
+        <p>
           {POLICY_TEXTS.exchanges} Mention the item you would like instead in the reason on the return form.
-        </Text>
+        </p>
       </InformationSection>
 
       <InformationSection title="Questions">
-        <Text>
+        <p>
           Write to <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a> or use the{' '}
-          <RouterLink to={paths.contact.href()}>contact form</RouterLink>, {shopConfig.hours.label}.
-        </Text>
+          <Link to={paths.contact.href()}>contact form</Link>, {shopConfig.hours.label}.
+        </p>
       </InformationSection>
     </InformationPage>
   );

@@ -1,5 +1,9 @@
 import { SearchResults } from '@/features/catalog/components/search-results';
+import { withChakra } from '@/components/ui/with-chakra';
 
-export function Component() {
+function Page() {
   return <SearchResults />;
 }
+
+// Renders Chakra components: inside Chakra's context (the shell has none).
+export const Component = withChakra(Page);

@@ -3,6 +3,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { formatEuro, POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
+import { withChakra } from '@/components/ui/with-chakra';
 
 const { shipping, delivery } = shopConfig;
 
@@ -18,7 +19,7 @@ const cellStyles = {
  * /shipping: costs per destination. The spec's shipping page said € 35 below € 400; the delivery
  * page's € 25 is the shop's figure (decisions rule 10), read from the config like every other figure.
  */
-export function Component() {
+function Page() {
   const rows = [
     [
       'Europe (EU, EEA, Switzerland, United Kingdom)',
@@ -88,3 +89,6 @@ export function Component() {
     </InformationPage>
   );
 }
+
+// Renders Chakra components: inside Chakra's context (the shell has none).
+export const Component = withChakra(Page);

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { GuestOnly } from '@/features/auth/components/guest-only';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { withChakra } from '@/components/ui/with-chakra';
 
-export function Component() {
+function Page() {
   useDocumentTitle('Sign in');
   const [busy, setBusy] = useState(false);
   return (
@@ -12,3 +13,6 @@ export function Component() {
     </GuestOnly>
   );
 }
+
+// Renders Chakra components: inside Chakra's context (the shell has none).
+export const Component = withChakra(Page);

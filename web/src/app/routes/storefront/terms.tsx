@@ -1,8 +1,7 @@
-import { Text } from '@chakra-ui/react/text';
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/ui/router-link';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
+import { Link } from 'react-router-dom';
 
 const { address } = shopConfig;
 
@@ -15,61 +14,61 @@ export function Component() {
       lead={`These terms apply to every order placed at ${shopConfig.name}.`}
     >
       <InformationSection title="1. Who we are">
-        <Text>
+        <p>
           {shopConfig.legalName}, {address.street}, {address.postcode} {address.city}, {address.countryName}.
           Chamber of Commerce (KvK) {shopConfig.kvkNumber}, VAT number {shopConfig.vatNumber}. E-mail{' '}
           <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>, phone {shopConfig.phone}.
-        </Text>
+        </p>
       </InformationSection>
       <InformationSection title="2. Prices">
-        <Text>
+        <p>
           Prices are in euro and include {shopConfig.vatRatePercent}% Dutch VAT. Shipping costs are shown in
           the cart before you pay. {POLICY_TEXTS.duties} Obvious mistakes in prices do not bind us.
-        </Text>
+        </p>
       </InformationSection>
       <InformationSection title="3. Your order">
-        <Text>
+        <p>
           The contract is made when you have paid and we have confirmed your order by e-mail. We may cancel an
           order if an item turns out to be unavailable; we then refund what you paid in full.
-        </Text>
+        </p>
       </InformationSection>
       <InformationSection title="4. Payment">
-        <Text>
+        <p>
           You pay in advance by credit card, iDEAL or PayPal (see{' '}
-          <RouterLink to={paths.paymentMethods.href()}>payment methods</RouterLink>).
-        </Text>
+          <Link to={paths.paymentMethods.href()}>payment methods</Link>).
+        </p>
       </InformationSection>
       <InformationSection title="5. Delivery">
-        <Text>
+        <p>
           {POLICY_TEXTS.processing} {POLICY_TEXTS.deliveryTimes} {POLICY_TEXTS.shippingCost} The risk passes
           to you on delivery.
-        </Text>
+        </p>
       </InformationSection>
       <InformationSection title="6. Right of withdrawal and returns">
-        <Text>
+        <p>
           You may withdraw from the purchase without giving a reason:{' '}
           {POLICY_TEXTS.returnWindow.toLowerCase()} Follow the{' '}
-          <RouterLink to={paths.returnPolicy.href()}>return policy</RouterLink>. {POLICY_TEXTS.refunds}
-        </Text>
+          <Link to={paths.returnPolicy.href()}>return policy</Link>. {POLICY_TEXTS.refunds}
+        </p>
       </InformationSection>
       <InformationSection title="7. Guarantee and liability">
-        <Text>
+        <p>
           Every item is authentic and as described. You keep your statutory rights if an item does not conform
           to the contract. Our liability is limited to the amount paid for the order, except in case of intent
           or gross negligence.
-        </Text>
+        </p>
       </InformationSection>
       <InformationSection title="8. Privacy">
-        <Text>
+        <p>
           We handle your personal data as described in our{' '}
-          <RouterLink to={paths.privacy.href()}>privacy policy</RouterLink>.
-        </Text>
+          <Link to={paths.privacy.href()}>privacy policy</Link>.
+        </p>
       </InformationSection>
       <InformationSection title="9. Law and disputes">
-        <Text>
+        <p>
           Dutch law applies. Please contact us first with any complaint; we answer within 14 days. Consumers
           in the EU keep the protection of the law of the country they live in.
-        </Text>
+        </p>
       </InformationSection>
     </InformationPage>
   );

@@ -1,5 +1,9 @@
 import { ThankYouPage } from '@/features/orders/components/thank-you-page';
+import { withChakra } from '@/components/ui/with-chakra';
 
-export function Component() {
+function Page() {
   return <ThankYouPage />;
 }
+
+// Renders Chakra components: inside Chakra's context (the shell has none).
+export const Component = withChakra(Page);

@@ -1,5 +1,9 @@
 import { TrackPage } from '@/features/orders/components/track-page';
+import { withChakra } from '@/components/ui/with-chakra';
 
-export function Component() {
+function Page() {
   return <TrackPage />;
 }
+
+// Renders Chakra components: inside Chakra's context (the shell has none).
+export const Component = withChakra(Page);

@@ -1,14 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
 import { UserIcon } from '@/components/ui/icons';
 import styles from '@/components/ui/icon-button.module.css';
+import { lazyWithChakra } from '@/components/ui/lazy-chakra';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDisclosure } from '@/hooks/use-disclosure';
 
-// The menu's items load the first time it opens.
-const AccountMenuItems = lazy(() =>
-  import('./account-menu-items').then((module) => ({ default: module.AccountMenuItems })),
+// The menu's items load the first time it opens, with Chakra's context (the header has none).
+const AccountMenuItems = lazyWithChakra(() =>
+  import('./account-menu-items').then((module) => module.AccountMenuItems),
 );
 
 /**
@@ -21,30 +21,17 @@ export function AccountMenu() {
   const { open, containerRef, buttonProps, panelProps, close } = useDisclosure(location.key);
 
   return (
-    <Box ref={containerRef} position="relative">
+    <div ref={containerRef} className={styles.menuAnchor}>
       <button className={styles.iconButton} {...buttonProps} aria-label="Account menu">
         <UserIcon />
       </button>
-      <Box
-        {...panelProps}
-        position="absolute"
-        right="0"
-        top="calc(100% + 8px)"
-        minW="56"
-        bg="bg"
-        borderWidth="1px"
-        borderColor="border"
-        shadow="lg"
-        rounded="md"
-        py="2"
-        zIndex="dropdown"
-      >
+      <div {...panelProps} className={styles.menuPanel}>
         {open && (
           <Suspense fallback={<LoadingState label="Loading the account menu" />}>
             <AccountMenuItems close={close} />
           </Suspense>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

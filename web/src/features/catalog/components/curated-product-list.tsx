@@ -1,62 +1,47 @@
 import { useId } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Text } from '@chakra-ui/react/text';
+import shop from '@/components/ui/shop.module.css';
+import home from '@/features/home/components/home.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import type { CuratedCollection } from '@/lib/firebase/catalogue';
 import { useCuratedProducts } from '../api/get-curated-products';
 import { ProductCard } from './product-card';
+import grid from './product-grid.module.css';
 
 type CuratedProductListProps = {
   title: string;
   collectionName: CuratedCollection;
   max: number;
-  columns?: number;
 };
 
 /** A titled home-page list (Featured, Products of the Week) read straight from Firestore. */
-export function CuratedProductList({ title, collectionName, max, columns = 4 }: CuratedProductListProps) {
+export function CuratedProductList({ title, collectionName, max }: CuratedProductListProps) {
   const headingId = useId();
   const state = useCuratedProducts(collectionName, max);
 
   return (
-    <Box as="section" aria-labelledby={headingId} py={{ base: '8', md: '12' }}>
-      <Heading
-        as="h2"
-        id={headingId}
-        size="2xl"
-        fontWeight="normal"
-        textAlign="center"
-        mb="8"
-        letterSpacing="0.04em"
-      >
+    <section aria-labelledby={headingId} className={home.section}>
+      <h2 id={headingId} className={home.sectionTitle}>
         {title}
-      </Heading>
+      </h2>
       {state.status === 'loading' && <LoadingState label={`Loading ${title.toLowerCase()}…`} />}
       {state.status === 'error' && (
         <ErrorState title={`${title} are not available right now`} message={state.message} />
       )}
       {state.status === 'success' && state.entries.length === 0 && (
-        <Text textAlign="center" color="fg.muted">
+        <p className={shop.muted} style={{ textAlign: 'center' }}>
           No products to show yet. Please come back soon.
-        </Text>
+        </p>
       )}
       {state.status === 'success' && state.entries.length > 0 && (
-        <SimpleGrid
-          as="ul"
-          listStyle="none"
-          columns={{ base: 2, md: Math.min(columns, 3), lg: columns }}
-          gap={{ base: '4', md: '6' }}
-        >
+        <ul className={grid.grid}>
           {state.entries.map((entry) => (
             <li key={entry.productId}>
               <ProductCard entry={entry} />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

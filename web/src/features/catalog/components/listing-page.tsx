@@ -1,21 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-} from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   ALL,
   activeListingFilters,
@@ -38,31 +22,25 @@ import { paths } from '@/config/paths';
 import { CloseIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import { RouterLink } from '@/components/ui/router-link';
+import { lazyWithChakra } from '@/components/ui/lazy-chakra';
+import shop from '@/components/ui/shop.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMediaQuery, WIDE_SCREEN } from '@/hooks/use-media-query';
 import { useListing } from '../api/get-listing';
 import { ListingPager } from './listing-pager';
 import { ProductGrid } from './product-grid';
-import { optionLabel, selectStyles } from './select-filter';
+import styles from './listing.module.css';
+import { optionLabel } from './select-filter';
 
-// The filter controls: on a wide screen at once, on a phone when the shopper opens them.
-const ListingFilters = lazy(() =>
-  import('./listing-filters').then((module) => ({ default: module.ListingFilters })),
+// The filter controls: on a wide screen at once, on a phone when the shopper opens them. They still
+// render Chakra components and bring its context along (lazy-chakra.tsx).
+const ListingFilters = lazyWithChakra(() =>
+  import('./listing-filters').then((module) => module.ListingFilters),
 );
 
 type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 
 const PAGE_NAMES: Record<ListingPageName, string> = { products: 'Products', newIn: 'New In', sale: 'Sale' };
-
-const buttonStyles = {
-  minH: '11',
-  px: '4',
-  fontSize: 'sm',
-  letterSpacing: '0.08em',
-  rounded: 'sm',
-  cursor: 'pointer',
-} as const;
 
 /** "Tote", "Bags by PRADA", "New In · Accessories": what the page lists, as its heading says it. */
 function listingTitle(page: ListingPageName, query: ListingQuery): string {
@@ -83,28 +61,18 @@ function ParentSwitch({ page, query }: { page: 'newIn' | 'sale'; query: ListingQ
     { p: 'accessories', label: 'Accessories', parent: 'ACCESSORIES' },
   ] as const;
   return (
-    <Flex as="nav" aria-label={`${PAGE_NAMES[page]}: bags or accessories`} gap="2" mb="6">
-      {options.map((option) => {
-        const current = query.parent === option.parent;
-        return (
-          <RouterLink
-            key={option.p}
-            to={path.href({ p: option.p, t: 'all' })}
-            aria-current={current ? 'page' : undefined}
-            {...buttonStyles}
-            display="inline-flex"
-            alignItems="center"
-            borderWidth="1px"
-            borderColor="ink"
-            bg={current ? 'ink' : 'transparent'}
-            color={current ? 'white' : 'ink'}
-            _hover={{ bg: current ? 'ink' : 'gold.50' }}
-          >
-            {option.label}
-          </RouterLink>
-        );
-      })}
-    </Flex>
+    <nav aria-label={`${PAGE_NAMES[page]}: bags or accessories`} className={styles.parentSwitch}>
+      {options.map((option) => (
+        <Link
+          key={option.p}
+          to={path.href({ p: option.p, t: 'all' })}
+          aria-current={query.parent === option.parent ? 'page' : undefined}
+          className={`${shop.button} ${shop.outline}`}
+        >
+          {option.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
@@ -154,16 +122,9 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   const hrefOf = (n: number) => `?${serialiseListingQuery({ ...query, page: n })}`;
   const chips = activeListingFilters(query).filter((chip) => page === 'sale' || chip.param !== 'discount');
   const resetButton = (
-    <chakra.button
-      type="button"
-      {...buttonStyles}
-      bg="ink"
-      color="white"
-      _hover={{ bg: 'gold.700' }}
-      onClick={reset}
-    >
-      Reset Filters
-    </chakra.button>
+    <button type="button" className={shop.button} onClick={reset}>
+      Reset filters
+    </button>
   );
 
   // After a pager link, continue at the top of the results, as a new page would.
@@ -175,100 +136,82 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   }, [query.page]);
 
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <Heading as="h1" size="3xl" fontWeight="normal" mb="6">
-        {title}
-      </Heading>
+    <div className={`${shop.container} ${styles.page}`}>
+      <h1 className={`${shop.pageTitle} ${styles.title}`}>{title}</h1>
       {page !== 'products' && <ParentSwitch page={page} query={query} />}
-      <Flex gap={{ base: '6', lg: '10' }} direction={{ base: 'column', lg: 'row' }} align="flex-start">
-        <Box as="aside" aria-labelledby={`${filtersId}h`} w={{ base: 'full', lg: '64' }} flexShrink={0}>
-          <chakra.button
+      <div className={styles.columns}>
+        <aside aria-labelledby={`${filtersId}h`} className={styles.filters}>
+          <button
             type="button"
-            {...buttonStyles}
-            display={{ lg: 'none' }}
-            w="full"
-            borderWidth="1px"
-            borderColor="ink"
+            className={`${shop.button} ${shop.outline} ${styles.filtersToggle}`}
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            {filtersOpen ? 'HIDE FILTERS' : 'SHOW FILTERS'}
-          </chakra.button>
-          <Box
-            id={filtersId}
-            display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}
-            mt={{ base: '4', lg: '0' }}
-          >
-            <Heading as="h2" id={`${filtersId}h`} size="md" letterSpacing="0.08em" mb="4">
-              FILTERS
-            </Heading>
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+          </button>
+          <div id={filtersId} data-open={filtersOpen} className={styles.filtersPanel}>
+            <h2 id={`${filtersId}h`} className={styles.filtersTitle}>
+              Filters
+            </h2>
             {/* On a phone the filters load when shown, not hidden behind the button. */}
             {(filtersOpen || wideScreen) && (
               <Suspense fallback={<LoadingState label="Loading the filters" />}>
                 <ListingFilters page={page} query={query} onChange={change} />
               </Suspense>
             )}
-          </Box>
-        </Box>
+          </div>
+        </aside>
 
-        <Box flex="1" minW="0" w="full">
-          <Flex justify="space-between" align="flex-end" gap="4" flexWrap="wrap" mb="4">
+        <div className={styles.results}>
+          <div className={styles.resultsBar}>
             {/* A live region: screen readers hear the new total after each change. */}
-            <Box role="status">
-              <Heading as="h2" ref={resultsRef} tabIndex={-1} size="md" fontWeight="normal" outline="none">
+            <div role="status">
+              <h2 ref={resultsRef} tabIndex={-1} className={styles.total}>
                 {state.status === 'success'
                   ? `${state.total} product${state.total === 1 ? '' : 's'}`
                   : 'Products'}
-              </Heading>
-            </Box>
-            <Box w={{ base: 'full', sm: '56' }}>
-              <chakra.label htmlFor={sortId} display="block" fontSize="sm" fontWeight="semibold" mb="1">
+              </h2>
+            </div>
+            <div className={styles.sort}>
+              <label htmlFor={sortId} className={styles.label}>
                 Sort by
-              </chakra.label>
-              <chakra.select
+              </label>
+              <select
                 id={sortId}
                 value={effectiveSort(page, query.sort)}
                 onChange={(event: ChangeEvent<HTMLSelectElement>) => {
                   const sort = Number(event.target.value);
                   if (isSortCode(sort)) change({ sort });
                 }}
-                {...selectStyles}
+                className={styles.select}
               >
                 {listingSortOptions(page).map((option) => (
                   <option key={option.code} value={option.code}>
                     {option.label}
                   </option>
                 ))}
-              </chakra.select>
-            </Box>
-          </Flex>
+              </select>
+            </div>
+          </div>
 
           {chips.length > 0 && (
-            <Flex as="ul" listStyle="none" gap="2" flexWrap="wrap" mb="6" aria-label="Active filters">
+            <ul className={styles.chips} aria-label="Active filters">
               {chips.map((chip) => (
                 <li key={chip.param}>
-                  <chakra.button
+                  <button
                     type="button"
-                    {...buttonStyles}
-                    display="inline-flex"
-                    alignItems="center"
-                    gap="1"
-                    rounded="full"
-                    bg="gold.50"
-                    borderWidth="1px"
-                    borderColor="gold.400"
-                    _hover={{ bg: 'gold.100' }}
+                    className={`${shop.button} ${styles.chip}`}
                     aria-label={`Remove filter ${chip.label}`}
                     onClick={() => change(removeFilter(query, chip.param))}
                   >
                     {chip.label}
                     <CloseIcon size={16} />
-                  </chakra.button>
+                  </button>
                 </li>
               ))}
               <li>{resetButton}</li>
-            </Flex>
+            </ul>
           )}
 
           {state.status === 'loading' && <LoadingState label="Loading products…" />}
@@ -279,20 +222,20 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
             (state.products.length > 0 ? (
               <ProductGrid products={state.products} />
             ) : (
-              <Box py="10" textAlign="center">
-                <Text mb="4">
+              <div className={styles.empty}>
+                <p>
                   {state.total > 0
                     ? `There is no page ${query.page} in this listing.`
                     : 'No products match these filters.'}
-                </Text>
+                </p>
                 {state.total > 0 ? (
-                  <RouterLink to={hrefOf(1)} textDecoration="underline">
+                  <Link to={hrefOf(1)} className={shop.link}>
                     Go to the first page
-                  </RouterLink>
+                  </Link>
                 ) : (
                   resetButton
                 )}
-              </Box>
+              </div>
             ))}
           {state.status === 'success' && (
             <ListingPager
@@ -304,8 +247,8 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
               }}
             />
           )}
-        </Box>
-      </Flex>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { chakra } from '@chakra-ui/react/styled-system';
+import styles from './listing.module.css';
 
 /** The page numbers shown: the first, the last, and two either side of the current one; null is a gap. */
 export function pagerPages(current: number, count: number): (number | null)[] {
@@ -32,49 +32,25 @@ export function ListingPager({
   ];
 
   return (
-    <chakra.nav aria-label="Pages" mt="10">
-      <chakra.ul listStyle="none" display="flex" flexWrap="wrap" justifyContent="center" gap="1">
-        {links.map((link, index) => {
-          const isCurrent = link?.label === String(current);
-          return (
-            <chakra.li
-              key={index}
-              display="flex"
-              minW="11"
-              h="11"
-              alignItems="center"
-              justifyContent="center"
-            >
-              {link === null ? (
-                <span aria-hidden="true">…</span>
-              ) : (
-                <chakra.a
-                  asChild
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  minW="11"
-                  h="11"
-                  px="3"
-                  fontSize="sm"
-                  bg={isCurrent ? 'ink' : undefined}
-                  color={isCurrent ? 'white' : undefined}
-                  _hover={{ textDecoration: 'underline' }}
-                >
-                  <Link
-                    to={hrefOf(link.page)}
-                    aria-label={/\d/.test(link.label) ? `Page ${link.page}` : `${link.label} page`}
-                    aria-current={isCurrent ? 'page' : undefined}
-                    onClick={onNavigate}
-                  >
-                    {link.label}
-                  </Link>
-                </chakra.a>
-              )}
-            </chakra.li>
-          );
-        })}
-      </chakra.ul>
-    </chakra.nav>
+    <nav aria-label="Pages" className={styles.pager}>
+      <ul>
+        {links.map((link, index) => (
+          <li key={index}>
+            {link === null ? (
+              <span aria-hidden="true">…</span>
+            ) : (
+              <Link
+                to={hrefOf(link.page)}
+                aria-label={/\d/.test(link.label) ? `Page ${link.page}` : `${link.label} page`}
+                aria-current={link.label === String(current) ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { chakra } from '@chakra-ui/react/styled-system';
+import { Suspense, useCallback, useState } from 'react';
 import type { StoreListingProduct } from '@shop/domain';
+import { lazyWithChakra } from '@/components/ui/lazy-chakra';
 import { FIRST_SCREENFUL } from '../api/listing-reads';
 import { ProductCard } from './product-card';
 import type { QuickViewIntent } from './product-card-actions';
+import styles from './product-grid.module.css';
 
 // Its code (and the product purchase block inside) loads when a shopper first opens a quick view.
-const QuickViewDialog = lazy(() =>
-  import('./quick-view-dialog').then((module) => ({ default: module.QuickViewDialog })),
+// A Chakra dialog: it brings Chakra's context along (lazy-chakra.tsx).
+const QuickViewDialog = lazyWithChakra(() =>
+  import('./quick-view-dialog').then((module) => module.QuickViewDialog),
 );
 
 /** Listing cards in a grid, with the one quick-view dialog they open. */
@@ -26,23 +28,13 @@ export function ProductGrid({ products }: { products: StoreListingProduct[] }) {
 
   return (
     <>
-      <chakra.ul
-        listStyle="none"
-        display="grid"
-        gridTemplateColumns={{
-          base: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-          xl: 'repeat(4, minmax(0, 1fr))',
-        }}
-        columnGap={{ base: '4', md: '6' }}
-        rowGap={{ base: '8', md: '10' }}
-      >
+      <ul className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.productId}>
             <ProductCard entry={product} onQuickView={openQuickView} priority={index < FIRST_SCREENFUL} />
           </li>
         ))}
-      </chakra.ul>
+      </ul>
       {quickView && (
         <Suspense fallback={null}>
           <QuickViewDialog

@@ -1,9 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { paths } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icons';
 import iconButton from '@/components/ui/icon-button.module.css';
+import shop from '@/components/ui/shop.module.css';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import styles from './search-box.module.css';
 
@@ -24,11 +24,11 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
   }
 
   return (
-    <chakra.form role="search" onSubmit={submit} display="flex" alignItems="center" w="full">
-      <chakra.label htmlFor={inputId} srOnly>
+    <form role="search" onSubmit={submit} className={styles.form}>
+      <label htmlFor={inputId} className={shop.srOnly}>
         Search products
-      </chakra.label>
-      <chakra.input
+      </label>
+      <input
         id={inputId}
         type="search"
         name="q"
@@ -36,35 +36,12 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
         placeholder="Search designers, bags…"
         autoComplete="off"
         autoFocus={autoFocus}
-        flex="1"
-        minW="0"
-        h="10"
-        px="3"
-        fontSize="sm"
-        bg="white"
-        borderWidth="1px"
-        borderColor="gray.500"
-        borderEndWidth="0"
-        roundedStart="sm"
-        css={{ '&::placeholder': { color: 'var(--chakra-colors-gray-600)' } }}
+        className={styles.input}
       />
-      <chakra.button
-        type="submit"
-        aria-label="Search"
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        w="11"
-        h="10"
-        bg="ink"
-        color="white"
-        roundedEnd="sm"
-        cursor="pointer"
-        _hover={{ bg: 'gold.700' }}
-      >
+      <button type="submit" aria-label="Search" className={styles.submit}>
         <SearchIcon size={18} />
-      </chakra.button>
-    </chakra.form>
+      </button>
+    </form>
   );
 }
 

@@ -1,20 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { ALL, FILTER_ALL_LABELS } from '@shop/domain';
-
-export const selectStyles = {
-  display: 'block',
-  w: 'full',
-  h: '11',
-  px: '3',
-  bg: 'white',
-  borderWidth: '1px',
-  borderColor: 'gray.500',
-  rounded: 'sm',
-  fontSize: 'sm',
-  cursor: 'pointer',
-} as const;
+import styles from './listing.module.css';
 
 /** "SHOULDER BAG" -> "Shoulder bag": options read better in sentence case; values stay as stored. */
 export const optionLabel = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
@@ -38,22 +24,15 @@ export function SelectFilter({
 }) {
   const id = useId();
   return (
-    <Box>
-      <chakra.label
-        htmlFor={id}
-        display="block"
-        fontSize="sm"
-        fontWeight="semibold"
-        letterSpacing="0.08em"
-        mb="1"
-      >
+    <div>
+      <label htmlFor={id} className={styles.label}>
         {label}
-      </chakra.label>
-      <chakra.select
+      </label>
+      <select
         id={id}
         value={value}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        {...selectStyles}
+        className={styles.select}
       >
         <option value={ALL}>{allLabel}</option>
         {options.map((option) => (
@@ -61,8 +40,8 @@ export function SelectFilter({
             {labelOf(option)}
           </option>
         ))}
-      </chakra.select>
-    </Box>
+      </select>
+    </div>
   );
 }
 

@@ -17,6 +17,7 @@ import { getStoreProduct, getVisibleSaleEntry } from '@/lib/firebase/catalogue';
  */
 
 export { startAnalytics };
+export { startWebVitals } from './web-vitals';
 
 export function viewItem(
   product: Pick<StoreProduct, 'sku' | 'title' | 'brand' | 'category'>,

@@ -38,8 +38,15 @@ export function trackPurchase(order: Pick<Order, 'lines' | 'totals' | 'couponCod
   whenAllowed((module) => module.purchase(order));
 }
 
-/** The shopper's choice on this page: accepted starts Analytics, rejected stops what already runs. */
+/**
+ * The shopper's choice on this page: accepted starts Analytics and the Web Vitals reports, rejected
+ * stops what already runs.
+ */
 export function followConsentChoice(choice: 'accepted' | 'rejected'): void {
-  if (choice === 'accepted') whenAllowed((module) => module.startAnalytics());
+  if (choice === 'accepted')
+    whenAllowed((module) => {
+      module.startAnalytics();
+      module.startWebVitals();
+    });
   else events?.then((module) => module.withdraw()).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Text } from '@chakra-ui/react/text';
 import { DESIGNER_INDEX_LETTERS, designerIndex, type StoreDesigner } from '@shop/domain';
 import { paths } from '@/config/paths';
+import shop from '@/components/ui/shop.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDesigners } from '../api/get-designers';
@@ -50,7 +50,7 @@ export function DesignerIndex() {
   }
   const sections = designerIndex(state.designers);
   if (sections.length === 0) {
-    return <Text color="fg.muted">No designers yet. Please come back soon.</Text>;
+    return <p className={shop.muted}>No designers yet. Please come back soon.</p>;
   }
   const withDesigners = new Set(sections.map((section) => section.letter));
 

@@ -1,13 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { paths } from '@/config/paths';
+import styles from './home.module.css';
 
 const tiles = [
   {
-    label: 'All Bags',
+    label: 'All bags',
     href: paths.products.href({ p: 'bags', t: 'all' }),
     bg: 'linear-gradient(160deg, #2b2418, #111111)',
   },
@@ -37,40 +34,19 @@ const tiles = [
 /** Shop by category: all bags, accessories, New In for both, Sale and designers. */
 export function CategoryTiles() {
   return (
-    <Box as="section" aria-labelledby="shop-by-category" py={{ base: '8', md: '12' }}>
-      <Heading
-        as="h2"
-        id="shop-by-category"
-        size="2xl"
-        fontWeight="normal"
-        textAlign="center"
-        mb="8"
-        letterSpacing="0.04em"
-      >
+    <section aria-labelledby="shop-by-category" className={styles.section}>
+      <h2 id="shop-by-category" className={styles.sectionTitle}>
         Shop by category
-      </Heading>
-      <SimpleGrid as="ul" listStyle="none" columns={{ base: 2, lg: 3 }} gap={{ base: '3', md: '6' }}>
+      </h2>
+      <ul className={styles.tiles}>
         {tiles.map((tile) => (
           <li key={tile.label}>
-            <chakra.a
-              asChild
-              display="flex"
-              alignItems="flex-end"
-              aspectRatio="1"
-              p="5"
-              color="white"
-              bgImage={tile.bg}
-              fontFamily="heading"
-              fontSize={{ base: 'lg', md: '2xl' }}
-              letterSpacing="0.06em"
-              transition="transform 0.3s ease"
-              _hover={{ transform: 'translateY(-4px)' }}
-            >
-              <Link to={tile.href}>{tile.label}</Link>
-            </chakra.a>
+            <Link to={tile.href} className={styles.tile} style={{ backgroundImage: tile.bg }}>
+              {tile.label}
+            </Link>
           </li>
         ))}
-      </SimpleGrid>
-    </Box>
+      </ul>
+    </section>
   );
 }

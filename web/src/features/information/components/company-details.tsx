@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { chakra } from '@chakra-ui/react/styled-system';
+import { Fragment, type ReactNode } from 'react';
 import { shopConfig } from '@shop/domain';
+import styles from './information.module.css';
 
 /** Who and where the shop is, from the shop config (decisions rule 24): address, contact, hours, numbers. */
 export function CompanyDetails() {
@@ -16,25 +16,20 @@ export function CompanyDetails() {
         {address.postcode} {address.city}, {address.countryName}
       </>,
     ],
-    ['E-mail', <chakra.a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</chakra.a>],
-    ['Phone', <chakra.a href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</chakra.a>],
+    ['E-mail', <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>],
+    ['Phone', <a href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>],
     ['Opening hours', shopConfig.hours.label],
     ['KvK (Chamber of Commerce)', shopConfig.kvkNumber],
     ['VAT number', shopConfig.vatNumber],
   ];
   return (
-    <chakra.dl
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
-      columnGap="6"
-      rowGap="2"
-    >
+    <dl className={styles.details}>
       {rows.map(([term, value]) => (
-        <chakra.div key={term} display="contents">
-          <chakra.dt fontWeight="semibold">{term}</chakra.dt>
-          <chakra.dd mb={{ base: '2', sm: '0' }}>{value}</chakra.dd>
-        </chakra.div>
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
       ))}
-    </chakra.dl>
+    </dl>
   );
 }

@@ -1,14 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
+import shop from '@/components/ui/shop.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import styles from './information.module.css';
 
 /**
  * An information page (about, FAQ, policies, contact): its title as the h1, a lead paragraph, and
- * sections. `description` is the search result snippet.
+ * sections. `description` is the search result snippet. Plain HTML: the text needs no script.
  */
 export function InformationPage({
   title,
@@ -23,25 +20,11 @@ export function InformationPage({
 }) {
   useDocumentTitle(title, description);
   return (
-    <Container maxW="3xl" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" size="3xl" fontWeight="normal" mb="4">
-        {title}
-      </Heading>
-      {lead && (
-        <Text fontSize="lg" color="fg.muted" mb="8">
-          {lead}
-        </Text>
-      )}
-      <Box
-        lineHeight="1.7"
-        css={{
-          '& p + p, & p + ul, & ul + p': { marginTop: '3' },
-          '& a': { textDecoration: 'underline', textUnderlineOffset: '3px' },
-        }}
-      >
-        {children}
-      </Box>
-    </Container>
+    <div className={`${shop.container} ${styles.page}`}>
+      <h1 className={`${shop.pageTitle} ${styles.title}`}>{title}</h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
+      <div className={styles.content}>{children}</div>
+    </div>
   );
 }
 
@@ -49,22 +32,22 @@ export function InformationPage({
 export function InformationSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} mt="10">
-      <Heading as="h2" id={headingId} size="lg" fontWeight="semibold" letterSpacing="0.04em" mb="3">
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionTitle}>
         {title}
-      </Heading>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
 /** A bulleted list of short points. */
 export function PointList({ points }: { points: readonly ReactNode[] }) {
   return (
-    <chakra.ul listStyle="disc" ps="5" display="grid" gap="1.5">
+    <ul className={styles.points}>
       {points.map((point, index) => (
         <li key={index}>{point}</li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { chakra } from '@chakra-ui/react/styled-system';
 
 /**
  * Payment method marks as small inline SVG badges (no image requests, no third-party logos): the card
@@ -48,7 +47,10 @@ const marks: Mark[] = [
 
 export function PaymentIcons() {
   return (
-    <chakra.ul listStyle="none" display="flex" flexWrap="wrap" gap="2" aria-label="Accepted payment methods">
+    <ul
+      style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 'var(--chakra-spacing-2)' }}
+      aria-label="Accepted payment methods"
+    >
       {marks.map((mark) => (
         <li key={mark.name}>
           <svg width="60" height="38" viewBox="0 0 60 38" role="img" aria-label={mark.name}>
@@ -58,6 +60,6 @@ export function PaymentIcons() {
           </svg>
         </li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }

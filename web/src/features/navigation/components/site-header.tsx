@@ -1,19 +1,21 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import iconButton from '@/components/ui/icon-button.module.css';
+import { lazyWithChakra } from '@/components/ui/lazy-chakra';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useMediaQuery, WIDE_SCREEN } from '@/hooks/use-media-query';
 import styles from './site-header.module.css';
 
 // Each menu loads when it is first shown: the wide-screen one on wide screens only, the phone's when
 // it is opened. The header every page renders first carries neither.
-const DesktopNavLinks = lazy(() =>
-  import('./desktop-nav').then((module) => ({ default: module.DesktopNavLinks })),
+// Both still render Chakra components and bring its context along (lazy-chakra.tsx).
+const DesktopNavLinks = lazyWithChakra(() =>
+  import('./desktop-nav').then((module) => module.DesktopNavLinks),
 );
-const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = lazyWithChakra(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
 type SiteHeaderProps = {
   /** The account menu (features/auth), composed by the layout. */
