@@ -340,7 +340,10 @@ async function downloadAndCheck(page: Page, folder: string, formulaOrderId: stri
   const read = (name: string) => {
     const sheet = workbook.Sheets[name];
     if (!sheet) throw new Error(`The export has no sheet ${name}`);
-    return { sheet, rows: XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1, raw: true, defval: '' }) };
+    return {
+      sheet,
+      rows: XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1, raw: true, defval: '' }),
+    };
   };
   const orders = read('Orders');
   const lines = read('Lines');
@@ -355,7 +358,9 @@ async function downloadAndCheck(page: Page, folder: string, formulaOrderId: stri
   const header = orders.rows[0] ?? [];
   const customerColumn = header.indexOf('Customer');
   const formulaRow = orders.rows.findIndex((cells) => cells[1] === formulaOrderId);
-  expect(orders.rows[formulaRow]?.[customerColumn]).toBe(`'=HYPERLINK("http://evil.example","Click") Formula`);
+  expect(orders.rows[formulaRow]?.[customerColumn]).toBe(
+    `'=HYPERLINK("http://evil.example","Click") Formula`,
+  );
   // The phone is a text cell shown as typed: no apostrophe, not a number, not a formula.
   const phone = orders.sheet[XLSX.utils.encode_cell({ r: formulaRow, c: header.indexOf('Phone') })];
   expect(phone).toMatchObject({ t: 's', v: '+31 6 1234 5678' });
