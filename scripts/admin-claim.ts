@@ -1,4 +1,4 @@
-// Grants or revokes the `admin` custom claim (decisions rule 3):
+// Grants or revokes the `admin` custom claim (docs/decisions.md rule 3):
 //   npm run admin:grant -- someone@example.com     (tsx scripts/admin-claim.ts grant <email>)
 //   npm run admin:revoke -- someone@example.com    (tsx scripts/admin-claim.ts revoke <email>)
 // Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set; otherwise against the real

@@ -1,4 +1,4 @@
-// Writes the demo catalogue's product images (decisions rule 16: generated here, no network) to
+// Writes the demo catalogue's product images (docs/decisions.md rule 16: generated here, no network) to
 // web/public/demo-images/, which the SPA build copies into web/dist. `tsx scripts/demo-images.ts [dir]`.
 // The directory is gitignored; the files are small SVGs, one per type family x colour x view.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

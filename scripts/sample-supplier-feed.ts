@@ -1,4 +1,4 @@
-// Writes the local stack's sample supplier feed (decisions rule 13) to web/public/demo-data/, which the
+// Writes the local stack's sample supplier feed (docs/decisions.md rule 13) to web/public/demo-data/, which the
 // SPA build copies into web/dist: the Hosting emulator serves it and the supplier sync reads it when
 // no SUPPLIER_FEED_URL is configured (functions/src/jobs/feed-source.ts). It is the catalogue the seed
 // writes, in the supplier's format. `tsx scripts/sample-supplier-feed.ts [file]`; the file is gitignored.

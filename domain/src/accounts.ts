@@ -3,7 +3,7 @@ import { CART_MAX_ITEMS } from './cart';
 import { emailSchema } from './schemas';
 
 /**
- * Customer accounts (decisions rules 1 and 22): the register, sign-in and password-reset forms, the
+ * Customer accounts (docs/decisions.md rules 1 and 22): the register, sign-in and password-reset forms, the
  * account API's bodies and answers, and how signing in merges an anonymous visitor's cart into the
  * account's. The forms are checked with these schemas before anything reaches Firebase Auth, so the
  * shopper sees the same messages the API would give.
@@ -207,7 +207,7 @@ export interface CartMergePlan<Line extends MergeableCartLine> {
 
 /**
  * Which of an anonymous visitor's cart lines go into the account's cart when the visitor signs in
- * (decisions rules 1 and 12). Each product stays in the cart once: a product the account already has
+ * (docs/decisions.md rules 1 and 12). Each product stays in the cart once: a product the account already has
  * keeps the account's line. The visitor's lines are taken in the order given (the caller passes them
  * oldest first) while they fit under the 10,000-item maximum; a line that only partly fits goes in
  * with the quantity that fits, and whatever is left out is counted so the shopper can be told.

@@ -9,7 +9,7 @@ import type { Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
- * The admin's orders, coupons and returns (admin.md sections 2-9, decisions rules 11, 17, 19, 23):
+ * The admin's orders, coupons and returns (admin.md sections 2-9, docs/decisions.md rules 11, 17, 19, 23):
  * which orders each filter shows, which status changes an order may take (the export is in
  * order-export.ts),
  * and the Admin* types the API answers and the dashboard reads.

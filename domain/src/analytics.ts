@@ -9,7 +9,7 @@ import { withoutVat } from './vat';
  * shopper accepts analytics cookies: view_item, add_to_cart, begin_checkout and purchase with GA4's
  * recommended parameters. Money is in euros there (`value` and `price` are currency units, where the
  * shop keeps cents). Prices include Dutch VAT; an order shipped outside the EU is charged without it
- * (decisions rule 9), so its events carry what was charged. `value` is the goods after the coupon,
+ * (docs/decisions.md rule 9), so its events carry what was charged. `value` is the goods after the coupon,
  * without shipping, as GA4 asks.
  */
 

@@ -5,7 +5,7 @@ import { shippingCost } from './shipping';
 import { shopConfig } from './shop-config';
 import { chargesVat, vatContained, withoutVat } from './vat';
 
-/** The most items (sum of line quantities) one cart may hold (decisions rule 12). */
+/** The most items (sum of line quantities) one cart may hold (docs/decisions.md rule 12). */
 export const CART_MAX_ITEMS: number = shopConfig.cart.maxItems;
 
 // English text, so the count is grouped the English way.
@@ -112,7 +112,7 @@ export interface CartTotals {
 
 /**
  * The cart's totals; the one computation the cart page, the checkout and the payment all use
- * (decisions rules 9-11; the client never computes what is charged, rule 4).
+ * (docs/decisions.md rules 9-11; the client never computes what is charged, rule 4).
  *
  * - goods = sum of unitPrice x qty (VAT-inclusive displayed prices).
  * - discount = the coupon's discount on the goods when the coupon passes checkCoupon now, else 0:

@@ -173,7 +173,7 @@ export const LISTING_LABELS = ['New In', 'Sale'] as const;
 // ---------------------------------------------------------------------------------------------
 // Orders and payments
 
-/** An order's status through its life (decisions rule 17). */
+/** An order's status through its life (docs/decisions.md rule 17). */
 export const ORDER_STATUSES = [
   'Pending payment',
   'Order Received',

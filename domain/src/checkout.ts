@@ -12,7 +12,7 @@ import { formatEuro, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
- * Checkout, payment and order tracking (decisions rules 4, 5, 9-11, 15, 17-18): which stock a paid
+ * Checkout, payment and order tracking (docs/decisions.md rules 4, 5, 9-11, 15, 17-18): which stock a paid
  * order takes, what a payment event does to an order, the checkout's own texts, and the answers of
  * the payment and tracking calls (Store* types used by the server route and the SPA alike).
  */

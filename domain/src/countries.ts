@@ -275,7 +275,7 @@ export function countryName(code: string): string | undefined {
 
 /**
  * The country a request header names for the visitor (an ISO 3166-1 alpha-2 code, any case), when it
- * is one the checkout offers; the shop ships to every one of them (decisions rule 10 prices each).
+ * is one the checkout offers; the shop ships to every one of them (docs/decisions.md rule 10 prices each).
  * Null for anything else: no header, Google's `ZZ` (unknown), other placeholders (`XX`, `T1`, `EU`),
  * several values, names, three-letter codes.
  */

@@ -11,7 +11,7 @@ export const DEFAULT_COUNTRY: CountryCode = 'NL';
 
 /**
  * The 27 EU member states. Orders shipped here are charged with Dutch VAT; orders shipped anywhere
- * else, including the UK, Switzerland and Norway, without (decisions rule 9). Outermost regions with a
+ * else, including the UK, Switzerland and Norway, without (docs/decisions.md rule 9). Outermost regions with a
  * code of their own (Réunion, Guadeloupe, ...) are outside the EU VAT area and so are not listed.
  */
 // prettier-ignore
@@ -24,7 +24,7 @@ export const EU_COUNTRY_CODES = [
 export const EEA_NON_EU_COUNTRY_CODES = ['IS', 'LI', 'NO'] as const satisfies readonly CountryCode[];
 
 /**
- * "Europe" for shipping: EU, EEA, Switzerland and the United Kingdom, exactly as decisions rule 10
+ * "Europe" for shipping: EU, EEA, Switzerland and the United Kingdom, exactly as docs/decisions.md rule 10
  * counts it. Microstates and other European countries are not in the rule and pay shipping like the
  * rest of the world; adding one is a change to this list only.
  */

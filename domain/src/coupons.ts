@@ -2,7 +2,7 @@ import { DomainError } from './errors';
 import { assertCents, formatEuro, parseEuros, percentOf, type Cents } from './money';
 
 /**
- * Coupons (decisions rule 11). The admin types a code and a discount: `15` is 15 euro off the goods,
+ * Coupons (docs/decisions.md rule 11). The admin types a code and a discount: `15` is 15 euro off the goods,
  * `10%` is 10 % off the goods. Optional: a minimum value of goods, an expiry and a maximum number of
  * redemptions. Codes are case-insensitive; a cart has at most one coupon.
  */
@@ -194,7 +194,7 @@ export type CouponRefusal = 'unknown' | 'expired' | 'exhausted' | 'below-minimum
 export type CouponCheck =
   { ok: true; discount: Cents } | { ok: false; reason: CouponRefusal; message: string };
 
-/** The spec's message for a code that does not exist; kept as listed (decisions rule 20). */
+/** The spec's message for a code that does not exist; kept as listed (docs/decisions.md rule 20). */
 export const UNKNOWN_COUPON_MESSAGE = 'No Code Found';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What the storefront's forms get back from the API (decisions rule 22: validated, stored,
+ * What the storefront's forms get back from the API (docs/decisions.md rule 22: validated, stored,
  * deduplicated, acknowledged by mail). The bodies are in schemas.ts.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The user-facing texts the specs list, in one place so the SPA and the API say the same thing.
- * Kept as listed except the typos decisions rule 20 fixes ("Please be patient...", "Discount applied",
+ * Kept as listed except the typos docs/decisions.md rule 20 fixes ("Please be patient...", "Discount applied",
  * "Featured", "different"). How long each stays up is in shopConfig.snackbarMs.
  */
 export const MESSAGES = {

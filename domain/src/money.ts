@@ -2,7 +2,7 @@ import { DomainError } from './errors';
 
 /**
  * An amount of money in whole euro cents (`28000` = € 280,00), as stored in Firestore, sent over the
- * API and used in every calculation (decisions rule 6).
+ * API and used in every calculation (docs/decisions.md rule 6).
  *
  * A plain `number` rather than a branded type: Firestore documents, zod outputs and JSON bodies are
  * all plain numbers, and a brand would force casts at every one of those boundaries without catching
@@ -70,7 +70,7 @@ export function eurosToCents(euros: number, label = 'Amount'): Cents {
   return cents;
 }
 
-/** Cents to a euro number, for inputs and sliders that work in euros (decisions rule 6). */
+/** Cents to a euro number, for inputs and sliders that work in euros (docs/decisions.md rule 6). */
 export function centsToEuros(cents: Cents): number {
   return cents / 100;
 }

@@ -2,7 +2,7 @@ import { formatEuro } from './money';
 import { shopConfig } from './shop-config';
 
 /**
- * The shop's promises as sentences, written once from the figures in shopConfig (decisions rules 10
+ * The shop's promises as sentences, written once from the figures in shopConfig (docs/decisions.md rules 10
  * and 24), so the product page's DELIVERY & RETURN text, the policy pages, the FAQ and the e-mails
  * can never quote different figures. Where the spec's pages disagree, the delivery page wins:
  * € 25 below € 400 outside Europe (not the shipping page's € 35).

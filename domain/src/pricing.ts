@@ -2,7 +2,7 @@ import { DomainError } from './errors';
 import { assertCents, type Cents } from './money';
 import { VAT_RATE } from './vat';
 
-/** Displayed prices step in multiples of 10 euro (decisions rule 7). */
+/** Displayed prices step in multiples of 10 euro (docs/decisions.md rule 7). */
 export const DISPLAY_PRICE_STEP: Cents = 1000;
 /** Sale discounts run from 10 to 100 % (the admin and storefront discount sliders). */
 export const MIN_SALE_DISCOUNT = 10;

@@ -6,7 +6,7 @@ import { centsToEuros, formatEuro, type Cents } from './money';
 
 /**
  * The product detail page (/view?id=) and GET getproductitemdetails/{id}: what a shopper sees of one
- * store product, the size question (decisions rule 14), the EDITORS NOTE and the structured data
+ * store product, the size question (docs/decisions.md rule 14), the EDITORS NOTE and the structured data
  * search engines read.
  */
 

@@ -31,7 +31,7 @@ import { endOfShopDay } from './shop-time';
  * Conventions:
  * - Objects strip unknown keys (zod's default). Fields the old client sent but the server must not
  *   trust (price, title, image, product, amount, ...) are therefore accepted and dropped: the server
- *   reads them from its own data (decisions rule 4).
+ *   reads them from its own data (docs/decisions.md rule 4).
  * - Text is trimmed; optional text comes out as '' (never undefined) so documents have one shape.
  * - Prices an admin types are EUROS ("280", 280, "279.50"): the schema turns them into cents, so the
  *   parsed body is already in the unit of the data (rule 6).

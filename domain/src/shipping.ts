@@ -6,7 +6,7 @@ import { shopConfig } from './shop-config';
 const FREE_SHIPPING = new Set<string>(shopConfig.shipping.freeShippingCountries);
 
 /**
- * Shipping cost for an order (decisions rule 10), from the config:
+ * Shipping cost for an order (docs/decisions.md rule 10), from the config:
  * - free to Europe (EU, EEA, Switzerland, UK);
  * - elsewhere free from € 400 of goods, otherwise € 25.
  *

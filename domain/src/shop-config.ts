@@ -4,7 +4,7 @@ import type { Cents } from './money';
 
 /**
  * Everything about the shop that a page, an e-mail or a rule quotes: identity, contact, hours, policy
- * figures, shipping, limits and UI timings (decisions rules 10 and 24). Pages read these values
+ * figures, shipping, limits and UI timings (docs/decisions.md rules 10 and 24). Pages read these values
  * instead of repeating them, so changing a figure here changes it everywhere.
  *
  * Identity values are placeholders until the real company details are known.
@@ -106,7 +106,7 @@ export const shopConfig = {
 
   /** Custom products take exactly this many images (admin.md section 9). */
   customProductImages: 4,
-  /** Largest image an admin may upload (decisions rule 16). */
+  /** Largest image an admin may upload (docs/decisions.md rule 16). */
   maxImageBytes: 5 * 1024 * 1024,
 
   /** Card brands shown on the checkout and in the footer (payment methods: PAYMENT_METHODS). */

@@ -24,7 +24,7 @@ export type CartSizeChoice =
   | { ok: false; reason: 'size-required' | 'unknown-size' | 'sold-out'; message: string };
 
 /**
- * The size a cart line records for a product (decisions rule 14): null for a one-size product
+ * The size a cart line records for a product (docs/decisions.md rule 14): null for a one-size product
  * (every bag is UNI), else the size the shopper chose, or the only size in stock. A product with
  * several sizes in stock needs a choice; a size the product does not come in is refused.
  * `requested` is upper-case or null (storeAddToCartBodySchema).
@@ -49,7 +49,7 @@ export function chooseCartSize(
 
 /**
  * What one item costs in the cart: the sale price while the product is on the (visible) Sale list,
- * else its display price (decisions rules 7 and 8: the price shown is the price charged).
+ * else its display price (docs/decisions.md rules 7 and 8: the price shown is the price charged).
  */
 export function cartUnitPrice(
   product: Pick<StoreProduct, 'displayPrice'>,

@@ -6,7 +6,7 @@ import { eurosToCents, type Cents } from './money';
 import { searchTermsFor } from './search-terms';
 
 /**
- * The supplier feed (decisions rule 13): HTTP JSON `{ items: SupplierFeedItem[] }`, with the field
+ * The supplier feed (docs/decisions.md rule 13): HTTP JSON `{ items: SupplierFeedItem[] }`, with the field
  * names of admin.md section 3 ("Supplier catalogue item": _id, Sku, Title, ..., Variants[]) and prices
  * in euros as the supplier sends them. The sync job validates the WHOLE feed with this schema before
  * it writes anything, so a malformed feed changes nothing.

@@ -2,7 +2,7 @@ import { normaliseCountryCode } from './countries';
 import { assertCents, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
-/** Dutch VAT in percent. All shop prices include it (decisions rule 9). */
+/** Dutch VAT in percent. All shop prices include it (docs/decisions.md rule 9). */
 export const VAT_RATE: number = shopConfig.vatRatePercent;
 
 const VAT_COUNTRIES = new Set<string>(shopConfig.shipping.vatCountries);

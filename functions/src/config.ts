@@ -97,7 +97,7 @@ export function isAppCheckEnforced(setting: string | undefined, inFunctionsEmula
 }
 
 /**
- * The supplier feed (decisions rule 13): its address, a param (functions/.env.<project>), and the
+ * The supplier feed (docs/decisions.md rule 13): its address, a param (functions/.env.<project>), and the
  * token it wants, a Firebase secret (`firebase functions:secrets:set SUPPLIER_FEED_TOKEN`). Left
  * empty in the Functions emulator, the sync reads the sample feed the local stack's Hosting serves
  * (jobs/feed-source.ts).

@@ -47,7 +47,7 @@ export const stripeWebhook = onRequest(
   stripeWebhookHandler,
 );
 
-/** The daily supplier sync (decisions rule 13), early in the morning, Dutch time: it starts a job. */
+/** The daily supplier sync (docs/decisions.md rule 13), early in the morning, Dutch time: it starts a job. */
 export const dailySupplierSync = onSchedule(
   { region, schedule: 'every day 04:00', timeZone: 'Europe/Amsterdam' },
   scheduledSupplierSync,

@@ -1,4 +1,4 @@
-// The demo catalogue's product images, drawn by the project itself (decisions rule 16: no network).
+// The demo catalogue's product images, drawn by the project itself (docs/decisions.md rule 16: no network).
 // One small SVG per type family x colour x view: a flat silhouette in the item's colour with a dark
 // outline (so white, silver and beige items still read against the light backdrop), plus a second
 // "angle" view that the product card shows on hover. Pure: this module only builds paths and text;

@@ -1,5 +1,5 @@
 // The sample supplier feed: thousands of realistic supplier items over every brand, bag and accessory
-// type, colour and size in the spec (decisions rule 13). Pure and deterministic: the seed writes it to
+// type, colour and size in the spec (docs/decisions.md rule 13). Pure and deterministic: the seed writes it to
 // Firestore, and the supplier sync serves it as the local stack's feed.
 import {
   ACCESSORY_BRANDS,

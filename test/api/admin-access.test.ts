@@ -1,4 +1,4 @@
-// Every admin call refuses visitors who are not admins (decisions rule 3): table-driven over the
+// Every admin call refuses visitors who are not admins (docs/decisions.md rule 3): table-driven over the
 // routes the app really serves. A route is an admin route when requireAdmin guards it; the test first
 // proves that every call admin.md section 7 names (and the dashboard's own additions) is one of them,
 // then calls each as an unauthenticated caller, an anonymous visitor and a signed-in customer, and

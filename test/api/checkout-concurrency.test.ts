@@ -1,4 +1,4 @@
-// The last item is never sold twice (decisions rule 15): twenty visitors check out the same bag, of
+// The last item is never sold twice (docs/decisions.md rule 15): twenty visitors check out the same bag, of
 // which one is left, and pay at the same moment. A one-use coupon is never paid out twice: it is held
 // at checkout. Real Firestore transactions on the emulator.
 import {

@@ -1,4 +1,4 @@
-// The supplier sync (decisions rule 13) through UPDATE PRODUCTS (POST updateproducts), against a
+// The supplier sync (docs/decisions.md rule 13) through UPDATE PRODUCTS (POST updateproducts), against a
 // supplier feed served by a local HTTP server: the supplier is replaced at its HTTP boundary only.
 // POST answers 202 with the job at once; the job's trigger (runSyncJob, called here as the Functions
 // runtime would on the job document's creation) runs it, and updateproductsstatus shows the outcome.

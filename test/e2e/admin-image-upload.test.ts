@@ -1,4 +1,4 @@
-// The custom product form's image upload (/admincustomproducts, decisions rule 16) in Chromium:
+// The custom product form's image upload (/admincustomproducts, docs/decisions.md rule 16) in Chromium:
 // - up to the upload call, on any machine: a file that is no raster image, or over 5 MB, is refused
 //   in the slot with the reason, nothing is sent to Storage and the slot stays empty. Where the
 //   Storage emulator cannot run (its rules runtime is downloaded on first start, impossible offline)

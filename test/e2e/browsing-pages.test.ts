@@ -283,7 +283,7 @@ describe('browsing pages', () => {
     }
     expect(descriptions.size).toBe(pages.length);
 
-    // The delivery page's figures are the shop's (decisions rule 10), on the shipping page too.
+    // The delivery page's figures are the shop's (docs/decisions.md rule 10), on the shipping page too.
     await visit(page, '/shipping');
     await h1(page).waitFor({ timeout: 20_000 });
     const shipping = await page.getByRole('main').innerText();

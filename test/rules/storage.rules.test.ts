@@ -1,4 +1,4 @@
-// Storage security rules (decisions.md rule 16), proven against the Storage emulator.
+// Storage security rules (docs/decisions.md rule 16), proven against the Storage emulator.
 //
 // The Storage emulator needs a rules runtime JAR that firebase-tools downloads on first start;
 // machines without internet cannot start it. These tests therefore run only when

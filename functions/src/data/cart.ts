@@ -73,7 +73,7 @@ const NOT_IN_CART = 'This item is not in your cart';
 export type AddToCartResult = { ok: true; added: boolean; items: number } | CartRefusal;
 
 /**
- * Puts one of a store product in the cart at the server's price (decisions rules 4, 7, 8, 12, 14,
+ * Puts one of a store product in the cart at the server's price (docs/decisions.md rules 4, 7, 8, 12, 14,
  * 15). A product already in the cart is left as it is (`added: false`, the API's 201).
  */
 export function addToCart(

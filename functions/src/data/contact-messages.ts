@@ -16,7 +16,7 @@ type StoredContactMessage = Omit<ContactMessage, 'createdAt'> & { createdAt: Fie
 
 /**
  * The document id of a message: a digest of the sender's address, subject and text, so the same
- * message sent twice is one document (decisions rule 22: deduplicated).
+ * message sent twice is one document (docs/decisions.md rule 22: deduplicated).
  */
 function contactMessageId(message: StoreContactParsed): string {
   return createHash('sha256')

@@ -1,6 +1,6 @@
 // Orders (`orders`) from checkout to paid, and what a payment does to the shop: stock, listing
 // copies, coupon redemptions, the cart, the discount record and the mail, all in one transaction
-// per webhook event, recorded in `stripeEvents` so each event counts once (decisions rules 5, 15).
+// per webhook event, recorded in `stripeEvents` so each event counts once (docs/decisions.md rules 5, 15).
 import {
   collections,
   couponFromDoc,

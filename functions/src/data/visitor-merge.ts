@@ -1,5 +1,5 @@
 // Signing in to an existing account keeps what the shopper gathered as an anonymous visitor
-// (decisions rule 1): the visitor's cart lines, wishlist items and coupon move to the account, then
+// (docs/decisions.md rule 1): the visitor's cart lines, wishlist items and coupon move to the account, then
 // the visitor's cart, wishlist and discount are removed. One transaction, so a concurrent cart call
 // from another tab either happens before the merge (and is merged) or after it (on the account).
 import {

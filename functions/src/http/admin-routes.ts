@@ -1,5 +1,5 @@
 // Admin routes are declared as a table and mounted through adminRouter, which puts requireAdmin in
-// front of every one of them: an admin call cannot be added without the check (decisions rule 3),
+// front of every one of them: an admin call cannot be added without the check (docs/decisions.md rule 3),
 // and the API tests walk the same table to prove every call refuses non-admins.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Actor } from '../data/admin/audit';

@@ -1,4 +1,4 @@
-// Who may call what (decisions rules 2 and 3) and what a body must look like (rule 21). Each check
+// Who may call what (docs/decisions.md rules 2 and 3) and what a body must look like (rule 21). Each check
 // answers with a JSON error and stops the request before any handler writes anything.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';

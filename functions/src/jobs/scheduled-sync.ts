@@ -1,4 +1,4 @@
-// The daily supplier sync (decisions rule 13), without an admin: skipped when a run is already going on.
+// The daily supplier sync (docs/decisions.md rule 13), without an admin: skipped when a run is already going on.
 import { startSyncJob } from '../data/admin/sync-jobs';
 import { HttpError } from '../http/errors';
 import * as logs from '../logs';

@@ -1,4 +1,4 @@
-// The supplier sync (decisions rule 13): pulls the supplier feed over HTTP, validates the whole feed,
+// The supplier sync (docs/decisions.md rule 13): pulls the supplier feed over HTTP, validates the whole feed,
 // upserts the supplier items and refreshes the list prices, stock and labels of the store products
 // made from them, together with their list copies. UPDATE PRODUCTS runs it on demand; a schedule runs
 // it daily (index.ts).

@@ -1,4 +1,4 @@
-// The contact form's e-mails (decisions rules 19 and 22): a receipt to the sender (without the
+// The contact form's e-mails (docs/decisions.md rules 19 and 22): a receipt to the sender (without the
 // sender's text) and the message to the shop's service address, as `mail` documents the Trigger
 // Email extension sends.
 import { shopConfig, type MailDoc, type StoreContactParsed } from '@shop/domain';

@@ -1,4 +1,4 @@
-// The e-mails a payment sends (decisions rule 19), as `mail` documents written in the webhook's
+// The e-mails a payment sends (docs/decisions.md rule 19), as `mail` documents written in the webhook's
 // transaction: the order confirmation, or the news that the order is cancelled and refunded because
 // its stock sold out while the shopper was paying.
 import {

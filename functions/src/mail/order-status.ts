@@ -1,4 +1,4 @@
-// The e-mail an admin's status change sends the customer (decisions rules 17 and 19), as a `mail`
+// The e-mail an admin's status change sends the customer (docs/decisions.md rules 17 and 19), as a `mail`
 // document written in the same transaction as the change.
 import { shopConfig, type AdminOrderStatus, type MailDoc, type Order, orderReference } from '@shop/domain';
 import { escapeHtml } from './html';

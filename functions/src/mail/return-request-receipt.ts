@@ -1,4 +1,4 @@
-// The return form's e-mails (decisions rules 19 and 22): a receipt to the shopper with what happens
+// The return form's e-mails (docs/decisions.md rules 19 and 22): a receipt to the shopper with what happens
 // next, and the request to the shop's service address, as `mail` documents.
 import { POLICY_TEXTS, shopConfig, type MailDoc, type StoreReturnRequestParsed } from '@shop/domain';
 import { escapeHtml, escapeHtmlLines } from './html';

@@ -1,5 +1,5 @@
 // POST charges / POST secret: the pending order and the PaymentIntent that pays it. What is charged
-// is computed here from the cart the server holds, its coupon and the destination (decisions rule 4);
+// is computed here from the cart the server holds, its coupon and the destination (docs/decisions.md rule 4);
 // nothing the client sends about money is read.
 import { createHash } from 'node:crypto';
 import {

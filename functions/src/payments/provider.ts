@@ -1,5 +1,5 @@
 // Who takes the payments: Stripe with the real keys, or, on the local stack without them, the test
-// payment provider (decisions rule 5). Everything else in payments/ talks to the small StripeClient
+// payment provider (docs/decisions.md rule 5). Everything else in payments/ talks to the small StripeClient
 // interface below, so tests inject their own and nothing else knows which one runs.
 import { createHash } from 'node:crypto';
 import type { PaymentProviderName } from '@shop/domain';

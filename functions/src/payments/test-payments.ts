@@ -1,4 +1,4 @@
-// The test payment provider's "the shopper paid" / "the payment failed" (decisions rule 5): builds the
+// The test payment provider's "the shopper paid" / "the payment failed" (docs/decisions.md rule 5): builds the
 // event Stripe would send for the order's PaymentIntent, signs it with the webhook secret exactly as
 // Stripe does, and hands it to the webhook's own code; refunds the same way. Only reachable where
 // testProviderAllowed().

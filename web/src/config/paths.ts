@@ -104,7 +104,7 @@ export const paths = {
     },
     coupons: route('/admincoupon'),
     customProducts: route('/admincustomproducts'),
-    /** Return requests from /returnform (decisions rule 22); not in admin.md, which has no returns screen. */
+    /** Return requests from /returnform (docs/decisions.md rule 22); not in admin.md, which has no returns screen. */
     returns: route('/adminreturns'),
     /** Who changed what in the admin (beyond the spec). */
     audit: route('/adminaudit'),

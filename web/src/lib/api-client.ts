@@ -62,7 +62,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls `/api/v1/main/{path}` on the same origin with the visitor's ID token (decisions rule 2) and,
+ * Calls `/api/v1/main/{path}` on the same origin with the visitor's ID token (docs/decisions.md rule 2) and,
  * where App Check is configured, its token (lib/firebase/app-check.ts).
  * Resolves with the status and parsed JSON for any 2xx answer (callers that care, such as "already in
  * cart" = 201, read the status); throws an ApiError carrying the server's message otherwise.

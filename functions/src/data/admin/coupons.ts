@@ -1,4 +1,4 @@
-// The admin's coupons (decisions rule 11). A coupon's document id is its code (upper-case), so two
+// The admin's coupons (docs/decisions.md rule 11). A coupon's document id is its code (upper-case), so two
 // coupons with one code cannot exist: creating checks and writes in one transaction. Carts find a
 // coupon by code and drop a deleted one on their next read (data/cart.ts).
 import { collections, type AdminCoupon, type AdminCreateCouponParsed, type CouponDoc } from '@shop/domain';

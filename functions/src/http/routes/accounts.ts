@@ -1,4 +1,4 @@
-// Customer accounts (decisions rule 1): the profile stored at registration, and the merge of an
+// Customer accounts (docs/decisions.md rule 1): the profile stored at registration, and the merge of an
 // anonymous visitor's cart and wishlist into the account they sign in to.
 import {
   normaliseEmail,

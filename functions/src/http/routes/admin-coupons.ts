@@ -1,4 +1,4 @@
-// The admin's coupons (admin.md /admincoupon and section 7; decisions rules 3 and 11). Admins only:
+// The admin's coupons (admin.md /admincoupon and section 7; docs/decisions.md rules 3 and 11). Admins only:
 // adminRouter runs requireAdmin before anything is read or written. The old shop deleted with a GET;
 // here a GET never changes anything.
 import {

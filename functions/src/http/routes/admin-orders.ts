@@ -1,4 +1,4 @@
-// The admin's orders and returns (admin.md sections 2, 4 and 7; decisions rules 3, 17, 19, 22).
+// The admin's orders and returns (admin.md sections 2, 4 and 7; docs/decisions.md rules 3, 17, 19, 22).
 // Admins only: adminRouter runs requireAdmin before anything is read or written. The old shop used
 // GET for deleting; here a GET never changes anything.
 import {

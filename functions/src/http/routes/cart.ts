@@ -1,4 +1,4 @@
-// The visitor's cart and its coupon (storefront.md section 7, decisions rules 2, 4, 11 and 12).
+// The visitor's cart and its coupon (storefront.md section 7, docs/decisions.md rules 2, 4, 11 and 12).
 // Every call needs the visitor's ID token. Calls naming a {userId} act on that cart and refuse any
 // other caller (403; admins may look); calls naming an item act on the caller's own cart, so another
 // visitor's item simply is not there (404). Prices, counts and discounts come from the server's data.

@@ -1,4 +1,4 @@
-// The contact form (decisions rule 22: validated, stored, deduplicated, acknowledged by mail).
+// The contact form (docs/decisions.md rule 22: validated, stored, deduplicated, acknowledged by mail).
 import { storeContactBodySchema, type StoreContactParsed, type StoreContactResponse } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { config } from '../../config';

@@ -1,4 +1,4 @@
-// Paying for the cart (storefront.md section 7, Payment and tracking; decisions rules 4 and 5):
+// Paying for the cart (storefront.md section 7, Payment and tracking; docs/decisions.md rules 4 and 5):
 // POST charges (card, PayPal) and POST secret (iDEAL) start a payment, POST paymentsuccessfull
 // records what the client saw, and on the local stack POST testpayments/{orderId} plays the
 // payment provider's answer.

@@ -1,4 +1,4 @@
-// /returnform's request (decisions rule 22: stored for admins, acknowledged by mail).
+// /returnform's request (docs/decisions.md rule 22: stored for admins, acknowledged by mail).
 import {
   orderReference,
   storeReturnRequestBodySchema,

@@ -1,4 +1,4 @@
-// Order tracking (storefront.md /track; decisions rule 18): the visitor's orders, newest first, with
+// Order tracking (storefront.md /track; docs/decisions.md rule 18): the visitor's orders, newest first, with
 // their items, PAYMENT and STATUS. Only the visitor (or an admin) may ask.
 import { isListedOnTrack, type StoreOrderStatus, type StoreTrackedOrder } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';

@@ -32,7 +32,7 @@ export async function anonymousVisitorToken(): Promise<string | null> {
 
 /**
  * Creates an e-mail/password account with `displayName`. An anonymous visitor is linked to it
- * (decisions rule 1): the uid stays the same, so cart, wishlist and orders are the account's at once.
+ * (docs/decisions.md rule 1): the uid stays the same, so cart, wishlist and orders are the account's at once.
  */
 export async function registerWithEmail(email: string, password: string, displayName: string): Promise<void> {
   await auth.authStateReady();

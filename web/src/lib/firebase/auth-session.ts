@@ -86,7 +86,7 @@ export function start(): void {
 }
 
 /**
- * The visitor's Firebase ID token for `Authorization: Bearer` on API calls (decisions rule 2).
+ * The visitor's Firebase ID token for `Authorization: Bearer` on API calls (docs/decisions.md rule 2).
  * Waits for the session, creating the anonymous visitor if there is none yet.
  */
 export async function idToken(): Promise<string> {

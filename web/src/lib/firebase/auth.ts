@@ -3,7 +3,7 @@ import { getSnapshot, LOADING, setVisitorState, subscribe, type VisitorState } f
 
 /**
  * Who is using the shop. Every visitor has a Firebase uid: an anonymous one from the first visit
- * (decisions rule 1), or the one of the account they signed in to. Carts, wishlists and orders are
+ * (docs/decisions.md rule 1), or the one of the account they signed in to. Carts, wishlists and orders are
  * keyed by `uid`.
  *
  * This module is the light half: the calls the app makes, over the visitor store (visitor-store.ts). The Auth SDK lives
@@ -88,7 +88,7 @@ function rememberedVisitor(): boolean {
 }
 
 /**
- * Starts the visitor session (decisions rule 1: every visitor has a uid from the first visit) when
+ * Starts the visitor session (docs/decisions.md rule 1: every visitor has a uid from the first visit) when
  * it costs the page nothing, never before its first content: a returning visitor's (a stored
  * sign-in: their cart badge and saved hearts) as soon as the browser is idle; a first visit's
  * anonymous sign-up, which nothing on screen needs yet, at the shopper's first move or after a few
@@ -115,7 +115,7 @@ export function startVisitorSessionWhenIdle(): void {
 }
 
 /**
- * The visitor's Firebase ID token for `Authorization: Bearer` on API calls (decisions rule 2).
+ * The visitor's Firebase ID token for `Authorization: Bearer` on API calls (docs/decisions.md rule 2).
  * Waits for the session, creating the anonymous visitor if there is none yet.
  */
 export async function getIdToken(): Promise<string> {

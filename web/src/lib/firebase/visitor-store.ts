@@ -6,7 +6,7 @@ export type VisitorState = {
   loading: boolean;
   uid: string | null;
   isAnonymous: boolean;
-  /** Signed in with an account whose ID token carries `admin: true` (decisions rule 3). */
+  /** Signed in with an account whose ID token carries `admin: true` (docs/decisions.md rule 3). */
   isAdmin: boolean;
   email: string | null;
   displayName: string | null;

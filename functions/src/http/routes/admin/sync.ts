@@ -1,4 +1,4 @@
-// Admin: UPDATE PRODUCTS on /adminmainstore starts the supplier sync (decisions rule 13) and the
+// Admin: UPDATE PRODUCTS on /adminmainstore starts the supplier sync (docs/decisions.md rule 13) and the
 // screen polls its progress. The spec's separate label-updater service (update-mclabels) is this job.
 import type { RequestHandler } from 'express';
 import { getSyncJob, latestSyncJob, startSyncJob } from '../../../data/admin/sync-jobs';

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 import { Link } from 'react-router-dom';
 
-/** /delivery: when and how orders arrive. Its shipping figures are the shop's (decisions rule 10). */
+/** /delivery: when and how orders arrive. Its shipping figures are the shop's (docs/decisions.md rule 10). */
 export function Component() {
   return (
     <InformationPage

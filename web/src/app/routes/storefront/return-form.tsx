@@ -6,7 +6,7 @@ import { InformationPage, InformationSection } from '@/features/information/comp
 import { ReturnRequestForm } from '@/features/information/components/return-request-form';
 import { withChakra } from '@/components/ui/with-chakra';
 
-/** /returnform: the return request the return policy links to (decisions rule 22). */
+/** /returnform: the return request the return policy links to (docs/decisions.md rule 22). */
 function Page() {
   return (
     <InformationPage

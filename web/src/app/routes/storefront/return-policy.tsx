@@ -10,7 +10,7 @@ import info from '@/features/information/components/information.module.css';
 
 const { address, returns } = shopConfig;
 
-/** /return: the return policy, which links to /returnform (decisions rule 22). */
+/** /return: the return policy, which links to /returnform (docs/decisions.md rule 22). */
 export function Component() {
   return (
     <InformationPage

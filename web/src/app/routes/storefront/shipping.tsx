@@ -17,7 +17,7 @@ const cellStyles = {
 
 /**
  * /shipping: costs per destination. The spec's shipping page said € 35 below € 400; the delivery
- * page's € 25 is the shop's figure (decisions rule 10), read from the config like every other figure.
+ * page's € 25 is the shop's figure (docs/decisions.md rule 10), read from the config like every other figure.
  */
 function Page() {
   const rows = [

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 const { address } = shopConfig;
 
-/** /terms: the general terms and conditions. Figures come from the shop config (decisions rule 24). */
+/** /terms: the general terms and conditions. Figures come from the shop config (docs/decisions.md rule 24). */
 export function Component() {
   return (
     <InformationPage

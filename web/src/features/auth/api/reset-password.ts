@@ -3,7 +3,7 @@ import { sendPasswordReset } from '@/lib/firebase/account';
 import { isUnknownAccount, passwordResetFailureMessage } from './auth-errors';
 
 /**
- * 'Lost your password?' (decisions rule 22): Firebase e-mails a link to choose a new password, which
+ * 'Lost your password?' (docs/decisions.md rule 22): Firebase e-mails a link to choose a new password, which
  * then leads back to the sign-in page. An address without an account gets the same answer as one
  * with, so the form does not tell strangers who shops here. Throws an Error whose message can be
  * shown as is.

@@ -20,7 +20,7 @@ export type SignInOutcome = {
 
 /**
  * LOGIN: signs in to an existing account and has the server move this visit's cart, wishlist and
- * coupon into it (decisions rule 1; POST mergevisitor with the anonymous visitor's ID token, taken
+ * coupon into it (docs/decisions.md rule 1; POST mergevisitor with the anonymous visitor's ID token, taken
  * before the visitor's session ends). Throws an Error whose message can be shown as is when the
  * sign-in itself fails.
  */

@@ -11,7 +11,7 @@ import { requestPasswordReset } from '../api/reset-password';
 import { checkForm } from './form-errors';
 import { FormField } from './form-field';
 
-/** 'Lost your password?': the address to send Firebase's reset e-mail to (decisions rule 22). */
+/** 'Lost your password?': the address to send Firebase's reset e-mail to (docs/decisions.md rule 22). */
 export function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | undefined>();

@@ -9,7 +9,7 @@ export type AddToCartOutcome = 'added' | 'already-in-cart';
 
 /**
  * POST addproducttocart: puts one of the product (in `size`, when it has several) in the visitor's
- * cart. The server takes the price, title and image from the product (decisions rule 4) and answers
+ * cart. The server takes the price, title and image from the product (docs/decisions.md rule 4) and answers
  * 200 when added, 201 when the product was already in the cart (rule 12). Any refusal (sold out,
  * the cart's 10,000-item maximum, no connection) throws an Error whose message can be shown as is.
  */

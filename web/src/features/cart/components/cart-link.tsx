@@ -16,7 +16,7 @@ export function CartLink() {
         className={count > 0 ? styles.badge : `${styles.badge} ${styles.badgeEmpty}`}
         data-testid="cart-count"
       >
-        {/* At most 10,000 items (decisions rule 12): the badge shows the exact count. */}
+        {/* At most 10,000 items (docs/decisions.md rule 12): the badge shows the exact count. */}
         {count}
       </span>
     </Link>

@@ -21,7 +21,7 @@ export type QuickViewIntent = 'look' | 'fast-checkout';
  * is saved; a second click removes it, with an undo), and ADD TO CART and FAST
  * CHECKOUT (add, then the cart after shopConfig.fastCheckoutDelayMs). Those two show on hover or
  * keyboard focus where there is a pointer that hovers, and always on touch screens. A product with
- * several sizes in stock asks for the size in the quick view first (decisions rule 14); a sold-out
+ * several sizes in stock asks for the size in the quick view first (docs/decisions.md rule 14); a sold-out
  * one cannot be added (rule 15). Each button is described by the product title.
  */
 export function ProductCardActions({

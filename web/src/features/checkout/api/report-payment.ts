@@ -4,7 +4,7 @@ import { getVisitorUid } from '@/lib/firebase/auth';
 
 /**
  * POST paymentsuccessfull with the spec's order fields: tells the shop what the browser saw when the
- * payment provider said yes. Informative only (decisions rule 5): the webhook decides the order is
+ * payment provider said yes. Informative only (docs/decisions.md rule 5): the webhook decides the order is
  * paid, so a failure here changes nothing for the shopper and is only logged.
  */
 export async function reportPayment(

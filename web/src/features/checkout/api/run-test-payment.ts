@@ -7,7 +7,7 @@ import type {
 import { api } from '@/lib/api-client';
 
 /**
- * POST testpayments/{orderId} (local stack only, decisions rule 5): the test payment provider sends
+ * POST testpayments/{orderId} (local stack only, docs/decisions.md rule 5): the test payment provider sends
  * the webhook a signed "succeeded" or "failed" event for the order; answers the order's payment after.
  */
 export async function runTestPayment(

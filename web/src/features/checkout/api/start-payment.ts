@@ -5,7 +5,7 @@ import { getVisitorUid } from '@/lib/firebase/auth';
 /**
  * POST charges (card, PayPal) or POST secret (iDEAL): the server writes the pending order from the
  * cart it holds and answers the PaymentIntent's client_secret with the totals it will charge. No
- * amount is sent: the server computes it (decisions rule 4).
+ * amount is sent: the server computes it (docs/decisions.md rule 4).
  */
 export async function startPayment(
   paymentMethod: PaymentMethod,

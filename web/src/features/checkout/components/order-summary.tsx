@@ -36,7 +36,7 @@ function Row({
 
 /**
  * The checkout's cart summary: the lines and the money as the server computed it for the country
- * the shopper picked (shipping and VAT depend on it, decisions rules 9 and 10). `updating` while the
+ * the shopper picked (shipping and VAT depend on it, docs/decisions.md rules 9 and 10). `updating` while the
  * totals for a newly picked country are on their way.
  */
 export function OrderSummary({ cart, updating }: { cart: StoreCart; updating: boolean }) {

@@ -70,7 +70,7 @@ function Choice<T extends string>({
 }
 
 /**
- * The local stack's stand-in for Stripe's Payment Element (decisions rule 5): clearly marked as a
+ * The local stack's stand-in for Stripe's Payment Element (docs/decisions.md rule 5): clearly marked as a
  * test, it lets the shopper pick the method and what the payment provider answers. Paying sends the
  * webhook a correctly signed event through the API, so the order is paid (or not) exactly as Stripe
  * would have it. iDEAL and PayPal return through /thankyou as Stripe's redirect does.

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { shopConfig } from '@shop/domain';
 import styles from './information.module.css';
 
-/** Who and where the shop is, from the shop config (decisions rule 24): address, contact, hours, numbers. */
+/** Who and where the shop is, from the shop config (docs/decisions.md rule 24): address, contact, hours, numbers. */
 export function CompanyDetails() {
   const { address } = shopConfig;
   const rows: [string, ReactNode][] = [

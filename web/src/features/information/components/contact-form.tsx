@@ -8,7 +8,7 @@ import { useCheckedForm } from './use-checked-form';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
-/** The contact form (decisions rule 22): validated, stored once by the server, confirmed by e-mail. */
+/** The contact form (docs/decisions.md rule 22): validated, stored once by the server, confirmed by e-mail. */
 export function ContactForm() {
   const form = useCheckedForm(storeContactBodySchema, EMPTY, async (values, parsed) => {
     const answer = await sendContactMessage(values);

@@ -9,7 +9,7 @@ import { useCheckedForm } from './use-checked-form';
 const EMPTY = { orderId: '', email: '', items: '', reason: '' };
 
 /**
- * /returnform's form (decisions rule 22): order number, e-mail, items and reason. The server checks
+ * /returnform's form (docs/decisions.md rule 22): order number, e-mail, items and reason. The server checks
  * the order belongs to that address, stores the request once and mails the reference.
  */
 export function ReturnRequestForm() {

@@ -2,7 +2,7 @@ import styles from './social-links.module.css';
 
 /**
  * The shop's social media accounts. Placeholder addresses until the real accounts are known; they
- * belong in shopConfig (decisions rule 24) once @shop/domain has a field for them.
+ * belong in shopConfig (docs/decisions.md rule 24) once @shop/domain has a field for them.
  */
 const accounts = [
   {

@@ -20,7 +20,7 @@ export type PaymentVerdictState =
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits for the webhook's verdict on the order (decisions rule 5): reads `orders/{orderId}` until its
+ * Waits for the webhook's verdict on the order (docs/decisions.md rule 5): reads `orders/{orderId}` until its
  * payment is no longer Pending. Without an order id, the visitor's newest order. Never trusts a
  * redirect: only the server's payment status counts.
  */

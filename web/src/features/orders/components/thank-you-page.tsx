@@ -56,7 +56,7 @@ function PaymentFailed({ ideal }: { ideal: boolean }) {
 
 /**
  * /thankyou: where the checkout (and a bank or PayPal redirect) lands. A failed redirect shows the
- * failure at once; otherwise the page waits for the webhook's verdict on the order (decisions rule 5)
+ * failure at once; otherwise the page waits for the webhook's verdict on the order (docs/decisions.md rule 5)
  * and shows the spec's thank-you texts only once the order is paid.
  */
 export function ThankYouPage() {

@@ -146,7 +146,7 @@ function FindOrder({
 
 /**
  * /track: the spec's SHOPPING CART page with the visitor's orders, newest first, each with its
- * items, PAYMENT and STATUS (decisions rule 18): those paid or refunded and those awaiting payment
+ * items, PAYMENT and STATUS (docs/decisions.md rule 18): those paid or refunded and those awaiting payment
  * for less than a day (the server leaves failed and abandoned attempts out). Below, "Find an order".
  */
 export function TrackPage() {

@@ -6,7 +6,7 @@ import { useVisitor } from '@/lib/firebase/auth';
 import type { AdminSignInState } from '../refusal';
 
 /**
- * Admin screens need an account with the `admin` claim (decisions rule 3); everyone else is sent to
+ * Admin screens need an account with the `admin` claim (docs/decisions.md rule 3); everyone else is sent to
  * the admin sign-in at /admin, which says why and returns them here afterwards. The API checks again
  * on every call.
  */

@@ -21,7 +21,7 @@ const EMPTY: Values = { coupon: '', discount: '', minimumGoods: '', expiresAt: '
 
 /**
  * The coupon form: Coupon and Discount (`15` = € 15 off, `10%` = 10 % off the goods), optionally a
- * minimum order, an expiry date and a maximum number of redemptions (decisions rule 11). Checked
+ * minimum order, an expiry date and a maximum number of redemptions (docs/decisions.md rule 11). Checked
  * with the API's own schema first, so the admin sees the same messages before anything is sent.
  */
 export function CouponForm({ onCreated }: { onCreated: () => void }) {

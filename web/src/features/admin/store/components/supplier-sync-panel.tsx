@@ -30,7 +30,7 @@ function progressText(job: AdminSyncJob): string {
 }
 
 /**
- * UPDATE PRODUCTS: runs the supplier sync (decisions rule 13) and shows its progress while it runs
+ * UPDATE PRODUCTS: runs the supplier sync (docs/decisions.md rule 13) and shows its progress while it runs
  * (it also runs daily on its own), then what it changed or why it failed.
  */
 export function SupplierSyncPanel({ onFinished }: { onFinished: () => void }) {
