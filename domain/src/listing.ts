@@ -105,6 +105,14 @@ function reader(source: ParamSource): (name: string) => string | undefined {
  * default to ALL (`t=all` is the same as no `t`); numbers default to the slider ends, sort 0, page 1.
  * `color` is accepted as another spelling of `colour`.
  */
+/**
+ * Whether a listing address names no collection at all (/sale, /newin, /products without p): not an
+ * unknown page but the listing's landing, which asks the shopper for bags or accessories.
+ */
+export function asksForCollection(source: ParamSource): boolean {
+  return (reader(source)('p') ?? '').trim() === '';
+}
+
 export function parseListingParams(source: ParamSource): ListingParseResult {
   const get = reader(source);
   const errors: ListingParamError[] = [];

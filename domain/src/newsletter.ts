@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Instant } from './documents';
 
 /**
@@ -23,15 +22,6 @@ export interface NewsletterConfirmation {
   /** When the link stops working; a TTL policy deletes the document after it. */
   expiresAt: Instant;
 }
-
-/** The tokens in confirm and unsubscribe links: 32 random bytes, hex. */
-export const newsletterTokenSchema = z
-  .string({ error: 'The link is incomplete: it has no token' })
-  .regex(/^[0-9a-f]{64}$/, 'The link is incomplete or was changed: please open it from the e-mail again');
-
-/** POST newsletterconfirm and POST newsletterunsubscribe: the token from the link. */
-export const storeNewsletterTokenBodySchema = z.object({ token: newsletterTokenSchema });
-export type StoreNewsletterTokenBody = z.input<typeof storeNewsletterTokenBodySchema>;
 
 /** Whether a confirmation mail may be sent again, `requestedAt` being when the last one was. */
 export function mayResendConfirmation(requestedAt: Date, now: Date): boolean {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  asksForCollection,
   LISTING_PAGE_SIZE,
   activeListingFilters,
   defaultListingQuery,
@@ -104,6 +105,15 @@ describe('parseListingParams', () => {
       ok: false,
       errors: [{ param: 'minPrice', message: 'minPrice must not be above maxPrice' }],
     });
+  });
+});
+
+describe('asksForCollection', () => {
+  it('is the landing of an address without a collection, not of one that names an unknown one', () => {
+    expect(asksForCollection('')).toBe(true);
+    expect(asksForCollection('t=all&p=%20')).toBe(true);
+    expect(asksForCollection('p=bags&t=all')).toBe(false);
+    expect(asksForCollection('p=shoes')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 // and /sale to the function `storefrontPage`, which answers the SPA's index.html with the page's first
 // screen rendered in and the catalogue reads it was rendered from (web/src/server.tsx). A phone paints
 // the products as soon as the HTML is in; the SPA then hydrates it and takes over.
-import { parseListingParams } from '@shop/domain';
+import { asksForCollection, parseListingParams } from '@shop/domain';
 import type { Request, Response } from 'express';
 import * as logs from '../logs';
 import { setPageSecurityHeaders } from './security-headers';
@@ -16,12 +16,13 @@ const LISTING_PATHS = new Set(['/products', '/newin', '/sale']);
 
 /**
  * Whether the address names nothing: a listing whose collection, type or filter the shop does not
- * have (/products?p=shoes). The SPA renders it as the not-found page; the status says so too.
+ * have (/products?p=shoes). The SPA renders it as the not-found page; the status says so too. An
+ * address without a collection (/sale) is the listing's landing, a page that exists.
  */
 function namesNothing(req: Request): boolean {
   if (!LISTING_PATHS.has(req.path)) return false;
-  const query = req.originalUrl.split('?')[1] ?? '';
-  return !parseListingParams(new URLSearchParams(query)).ok;
+  const params = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+  return !asksForCollection(params) && !parseListingParams(params).ok;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   ALL,
   activeListingFilters,
+  asksForCollection,
   defaultListingQuery,
   effectiveSort,
   isSortCode,
@@ -91,15 +92,38 @@ function removeFilter(query: ListingQuery, param: string): Patch {
 
 /**
  * /products, /newin and /sale (storefront.md section 2). The URL holds the whole filter state
- * (domain listing.ts), so a listing can be shared, reloaded and navigated back to; an unusable URL
- * is the not-found page.
+ * (domain listing.ts), so a listing can be shared, reloaded and navigated back to; an address
+ * without a collection asks for one, and an unusable URL is the not-found page.
  */
 export function ListingPage({ page }: { page: ListingPageName }) {
   const [searchParams] = useSearchParams();
   const parsed = useMemo(() => parseListingParams(searchParams), [searchParams]);
   if (parsed.ok) return <Listing page={page} query={parsed.query} />;
+  if (asksForCollection(searchParams)) return <CollectionChoice page={page} />;
   // An address the shop cannot show is a page that does not exist (storefrontPage answers it 404).
   return <ListingNotFound params={parsed.errors.map((error) => error.param)} />;
+}
+
+/** /sale, /newin or /products without p: the page's name and its two collections. */
+function CollectionChoice({ page }: { page: ListingPageName }) {
+  useDocumentTitle(
+    PAGE_NAMES[page],
+    `${PAGE_NAMES[page]} at ${shopConfig.name}: designer bags and accessories.`,
+  );
+  const path = { products: paths.products, newIn: paths.newIn, sale: paths.sale }[page];
+  return (
+    <div className={`${shop.container} ${styles.notice}`}>
+      <h1 className={`${shop.pageTitle} ${styles.title}`}>{PAGE_NAMES[page]}</h1>
+      <nav aria-label={`${PAGE_NAMES[page]}: bags or accessories`} className={styles.parentSwitch}>
+        <Link to={path.href({ p: 'bags', t: 'all' })} className={`${shop.button} ${shop.outline}`}>
+          Bags
+        </Link>
+        <Link to={path.href({ p: 'accessories', t: 'all' })} className={`${shop.button} ${shop.outline}`}>
+          Accessories
+        </Link>
+      </nav>
+    </div>
+  );
 }
 
 function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }) {
