@@ -84,7 +84,9 @@ describe('storefrontPage: listings rendered on the server', () => {
     const head = listing.html.slice(0, listing.html.indexOf('</head>'));
     expect(head).not.toContain('type="module"');
     expect(head).not.toContain('modulepreload');
-    expect(listing.html).toMatch(/<script[^>]*>\(function\(\)\{.*requestAnimationFrame.*<\/script>\s*<\/body>/s);
+    expect(listing.html).toMatch(
+      /<script[^>]*>\(function\(\)\{.*requestAnimationFrame.*<\/script>\s*<\/body>/s,
+    );
   });
 
   it("renders a listing's empty state and the other listings", async () => {
