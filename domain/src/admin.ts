@@ -87,8 +87,8 @@ function sizeTypeOf(size: string): string {
 
 /**
  * POST addreturnproducttomainstore: a custom product (a returned or one-off piece) from the admin's
- * form. The admin types the VAT-inclusive price; it is a single piece in the one size given, so it
- * has one variant with quantity 1 (a product without stock would be sold out, rule 15).
+ * form. The admin types the VAT-inclusive price; it comes in the one size given, so it has one
+ * variant holding the stock typed (one piece unless said; 0 is sold out, rule 15).
  */
 export function customStoreProduct(body: AdminCustomProductParsed): NewStoreProduct {
   const prices = storePricesFromPrice(body.price);
@@ -97,7 +97,7 @@ export function customStoreProduct(body: AdminCustomProductParsed): NewStoreProd
       code: `${body.sku}-${body.size}`,
       size: body.size,
       sizeType: sizeTypeOf(body.size),
-      quantity: 1,
+      quantity: body.stock,
       retailPrice: prices.price,
       discount: 0,
       ean: '',
