@@ -567,11 +567,13 @@ export const adminAddListingEntryBodySchema = z.preprocess(
 );
 
 /**
- * POST updatefeatured and updateweekproduct: the entry's title and price (euros in, cents out).
- * The spec's sku is read-only and dropped.
+ * POST updatefeatured and updateweekproduct (and updaterecommendproduct): the entry's title and
+ * price (euros in, cents out) and, as admin.md's body has it, its sku. Like title and price the SKU
+ * is the product's; leaving it out keeps it.
  */
 export const adminUpdateCuratedBodySchema = z.object({
   id: documentIdSchema,
+  sku: requiredText('SKU', 64).optional(),
   title: requiredText('Title', 200),
   price: priceEurosSchema('Price'),
 });

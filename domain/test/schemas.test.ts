@@ -520,11 +520,16 @@ describe('admin curated list bodies', () => {
     ]);
   });
 
-  it('updatefeatured / updateweekproduct / updaterecommendproduct: euros to cents', () => {
-    const body = { id: 'prod-1', title: 'Tote', price: '280', sku: 'ignored' };
-    const parsed = { id: 'prod-1', title: 'Tote', price: 28000 };
+  it('updatefeatured / updateweekproduct / updaterecommendproduct: euros to cents, the SKU when given', () => {
+    const body = { id: 'prod-1', title: 'Tote', price: '280', sku: ' PR-1 ' };
+    const parsed = { id: 'prod-1', title: 'Tote', price: 28000, sku: 'PR-1' };
     expect(adminUpdateCuratedBodySchema.parse(body)).toEqual(parsed);
     expect(adminUpdateRecommendedBodySchema.parse(body)).toEqual(parsed);
+    expect(adminUpdateCuratedBodySchema.parse({ ...body, sku: undefined })).toEqual({
+      id: 'prod-1',
+      title: 'Tote',
+      price: 28000,
+    });
     expect(errorsOf(adminUpdateCuratedBodySchema, { id: 'prod-1', title: '', price: 'free' })).toEqual([
       { path: 'title', message: 'Title is required' },
       {

@@ -20,7 +20,13 @@ export interface CuratedListConfig {
   remove: (id: string) => Promise<void>;
   hide: (id: string, hidden: boolean) => Promise<void>;
   /** POST of the edit page: the body's shape differs per list. */
-  update: (body: { id: string; title: string; price: string; discountPercent?: number }) => Promise<void>;
+  update: (body: {
+    id: string;
+    sku?: string;
+    title: string;
+    price: string;
+    discountPercent?: number;
+  }) => Promise<void>;
   /** The remove button's label on the list screen. */
   removeLabel: string;
   searchPlaceholder: string;

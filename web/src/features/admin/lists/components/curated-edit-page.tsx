@@ -27,6 +27,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
 import { messageOf } from '../../api/error-message';
 import { useAdminData } from '../../api/use-admin-data';
 import { AdminField } from '../../components/admin-field';
@@ -80,10 +81,13 @@ function CuratedEditForm({
   const id = useId();
   const navigate = useNavigate();
   const isSale = config.list === 'sale';
+  // admin.md's Featured and Week edit pages show the SKU with title and price; it is the product's.
+  const editsSku = config.list === 'featured' || config.list === 'weekProducts';
+  const [sku, setSku] = useState(entry.sku);
   const [title, setTitle] = useState(entry.title);
   const [price, setPrice] = useState(String(centsToEuros(entry.storePrice)));
   const [discount, setDiscount] = useState(entry.discountPercent ?? MIN_SALE_DISCOUNT);
-  const [errors, setErrors] = useState<{ title?: string; price?: string }>({});
+  const [errors, setErrors] = useState<{ sku?: string; title?: string; price?: string }>({});
   const [saving, setSaving] = useState(false);
   const [toggling, setToggling] = useState(false);
 
@@ -98,7 +102,12 @@ function CuratedEditForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The API's own schema, so the admin sees its messages before anything is sent.
-    const checked = adminUpdateCuratedBodySchema.safeParse({ id: entry.productId, title, price });
+    const checked = adminUpdateCuratedBodySchema.safeParse({
+      id: entry.productId,
+      ...(editsSku ? { sku } : {}),
+      title,
+      price,
+    });
     if (!checked.success) {
       const issues = fieldErrors(checked.error);
       setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
@@ -109,6 +118,7 @@ function CuratedEditForm({
     try {
       await config.update({
         id: entry.productId,
+        ...(editsSku ? { sku } : {}),
         title,
         price,
         ...(isSale ? { discountPercent: discount } : {}),
@@ -116,8 +126,14 @@ function CuratedEditForm({
       notifyAdmin(`${MESSAGES.adminProductUpdated}: ${title.trim()}`);
       navigate(config.screenHref);
     } catch (error) {
-      notifyAdmin(messageOf(error), 'error');
       setSaving(false);
+      // A SKU another product has (409) belongs beside the SKU field.
+      if (editsSku && error instanceof ApiError && error.status === 409) {
+        setErrors((current) => ({ ...current, sku: error.message }));
+        document.getElementById(`${id}-sku`)?.focus();
+        return;
+      }
+      notifyAdmin(messageOf(error), 'error');
     }
   }
 
@@ -140,7 +156,7 @@ function CuratedEditForm({
         Edit {config.name} product
       </Heading>
       <Text color="fg.muted" mb="6">
-        Title and price change the product everywhere in the shop.
+        {editsSku ? 'SKU, title' : 'Title'} and price change the product everywhere in the shop.
       </Text>
       <Flex gap="8" wrap="wrap" align="flex-start">
         <chakra.img
@@ -155,13 +171,17 @@ function CuratedEditForm({
         />
         <chakra.form onSubmit={submit} noValidate flex="1" minW="18rem" maxW="xl">
           <Stack gap="5">
-            {(config.list === 'featured' || config.list === 'weekProducts') && (
+            {editsSku && (
               <AdminField
                 id={`${id}-sku`}
                 label="SKU"
-                value={entry.sku}
-                readOnly
-                hint="The SKU cannot be changed."
+                required
+                value={sku}
+                error={errors.sku}
+                onChange={(event) => {
+                  setSku(event.target.value);
+                  setErrors((current) => ({ ...current, sku: undefined }));
+                }}
               />
             )}
             <AdminField
