@@ -69,6 +69,16 @@ export function CuratedEditPage({ list }: { list: CuratedList }) {
   );
 }
 
+/**
+ * What hiding an entry really does: it leaves the list's place in the storefront, while the product
+ * stays in the shop and in search (admin.md's "hidden from the customer" said more than that).
+ */
+function visibilityText(config: CuratedListConfig, hidden: boolean): string {
+  if (!hidden) return `Shown in ${config.shownIn}.`;
+  const also = config.hiddenAlso === '' ? '' : ` ${config.hiddenAlso}`;
+  return `Hidden from ${config.shownIn}. The product is still in the shop and in search.${also}`;
+}
+
 function CuratedEditForm({
   config,
   entry,
@@ -141,7 +151,7 @@ function CuratedEditForm({
     setToggling(true);
     try {
       await config.hide(entry.productId, !entry.hidden);
-      notifyAdmin(entry.hidden ? MESSAGES.productVisible : MESSAGES.productHidden);
+      notifyAdmin(visibilityText(config, !entry.hidden));
       onHiddenChanged();
     } catch (error) {
       notifyAdmin(messageOf(error), 'error');
@@ -255,10 +265,10 @@ function CuratedEditForm({
 
       <Box mt="10" p="4" bg="bg" borderWidth="1px" borderColor="border" rounded="md" maxW="3xl">
         <Text role="status" fontWeight="semibold" mb="3" color={entry.hidden ? 'fg.error' : 'fg.success'}>
-          {entry.hidden ? MESSAGES.productHidden : MESSAGES.productVisible}
+          {visibilityText(config, entry.hidden)}
         </Text>
         <Button variant="outline" onClick={() => void toggleHidden()} loading={toggling}>
-          {entry.hidden ? 'Set as Visible' : 'Set as Hidden'}
+          {entry.hidden ? 'Set as visible' : 'Set as hidden'}
         </Button>
       </Box>
     </>
