@@ -28,12 +28,12 @@ describe('custom products', () => {
     await page.getByRole('heading', { level: 1, name: 'Custom products' }).waitFor(WAIT);
 
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Vintage doctor bag');
-    await page.getByLabel('Brand', { exact: true }).selectOption(BRANDS[0]!);
-    await page.getByLabel('Category', { exact: true }).selectOption(categoriesFor('BAGS')[0]!);
-    await page.getByLabel('Gender', { exact: true }).selectOption('F');
+    await page.getByRole('combobox', { name: 'Brand' }).selectOption(BRANDS[0]!);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption(categoriesFor('BAGS')[0]!);
+    await page.getByRole('combobox', { name: 'Gender' }).selectOption('F');
     await page.getByRole('textbox', { name: 'SKU number' }).fill(sku);
-    await page.getByLabel('Condition', { exact: true }).selectOption(CONDITIONS[0]!);
-    await page.getByLabel('Size', { exact: true }).selectOption('UNI');
+    await page.getByRole('combobox', { name: 'Condition' }).selectOption(CONDITIONS[0]!);
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('UNI');
     for (const slot of [1, 2, 3, 4]) {
       await page
         .getByLabel(new RegExp(`^Upload image ${slot}: (or its )?web address`))

@@ -127,6 +127,16 @@ describe('custom product images, up to the upload call', () => {
     expect(await page.getByLabel('Upload image 2: or its web address').inputValue()).toBe('');
     expect(storageRequests.filter((url) => url !== `${storageOrigin}/`)).toEqual([]);
     await expectAccessible(page);
+
+    // A file dropped beside the slots is not opened by the browser (which would leave the form):
+    // the page cancels the drop's default action.
+    const opened = await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['x'], 'missed.png', { type: 'image/png' }));
+      const drop = new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true });
+      return document.querySelector('h1')!.dispatchEvent(drop);
+    });
+    expect(opened).toBe(false);
   });
 
   it.runIf(!storageRuns)(

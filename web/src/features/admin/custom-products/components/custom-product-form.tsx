@@ -112,6 +112,21 @@ function CustomProductForm({ onAdded }: { onAdded: () => void }) {
     };
   }, []);
 
+  useEffect(() => {
+    if (!uploads) return;
+    // A file dropped beside a slot would make the browser open it and leave the form, losing what
+    // was typed: outside the slots a drop does nothing.
+    const keepFiles = (event: DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', keepFiles);
+    window.addEventListener('drop', keepFiles);
+    return () => {
+      window.removeEventListener('dragover', keepFiles);
+      window.removeEventListener('drop', keepFiles);
+    };
+  }, [uploads]);
+
   const type = values.type as ParentCategory;
   const field = (name: Field) => ({
     id: `${id}-${name}`,
