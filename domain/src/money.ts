@@ -28,22 +28,38 @@ export function assertCents(value: unknown, label = 'Amount'): asserts value is 
 }
 
 // "12", "12.5", "12.50", "12,50", "€ 12,50": one optional decimal separator with at most two decimals.
-// Thousands separators are refused on purpose: "1.234" would be ambiguous between Dutch and English.
 const EURO_TEXT = /^(?:€\s*)?(\d{1,9})(?:[.,](\d{1,2}))?$/;
+// "1.250,50" (Dutch) and "1,250.50" (English): thousands groups of three with the OTHER separator
+// before the cents, so the two readings cannot be confused.
+const GROUPED_EURO_TEXT = /^(?:€\s*)?(\d{1,3}([.,])\d{3}(?:\2\d{3})*)(?!\2)[.,](\d{1,2})$/;
+// "1.250" or "1,250" alone could be either reading; the admin is asked to say which.
+const AMBIGUOUS_EURO_TEXT = /^(?:€\s*)?\d{1,3}([.,])\d{3}(?:\1\d{3})*$/;
 
 /**
- * Euros as an admin or a URL gives them (`"12.50"`, `"12,50"`, `12.5`) to cents.
- * Throws a DomainError('invalid-money') with a readable message for anything else: negative,
- * more than two decimals, not a number.
+ * Euros as an admin or a URL gives them (`"12.50"`, `"12,50"`, `"1.250,50"`, `"1,250.50"`, `12.5`)
+ * to cents: the one parsing rule of every price field. Throws a DomainError('invalid-money') with a
+ * readable message for anything else: negative, more than two decimals, thousands without cents
+ * ("1.250": 1250 or 1.25?), not a number.
  */
 export function parseEuros(input: string | number, label = 'Amount'): Cents {
   if (typeof input === 'number') return eurosToCents(input, label);
   const text = input.trim();
-  const match = EURO_TEXT.exec(text);
+  const plain = EURO_TEXT.exec(text);
+  const grouped = plain ? null : GROUPED_EURO_TEXT.exec(text);
+  const match = plain ?? (grouped && [grouped[0], grouped[1]!.replace(/[.,]/g, ''), grouped[3]]);
   if (!match) {
+    const ambiguous = AMBIGUOUS_EURO_TEXT.exec(text);
+    if (ambiguous) {
+      const digits = text.replace(/[^\d]/g, '');
+      const cents = `${ambiguous[1] === '.' ? ',' : '.'}00`;
+      throw new DomainError(
+        'invalid-money',
+        `${label} "${text}" is unclear: type ${digits} or ${text}${cents} for ${formatEuro(Number(digits) * 100)}`,
+      );
+    }
     throw new DomainError(
       'invalid-money',
-      `${label} must be an amount in euros such as 12 or 12.50, got "${input}"`,
+      `${label} must be an amount in euros such as 1250, 1250.50 or 1.250,50, got "${input}"`,
     );
   }
   const whole = Number(match[1]);

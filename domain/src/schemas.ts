@@ -3,7 +3,6 @@ import { normalisePostcode, postcodeProblem, streetAddressProblem } from './addr
 import { CART_MAX_ITEMS } from './cart';
 import {
   ADMIN_ORDER_STATUSES,
-  COLOURS,
   GENDERS,
   isCategoryOf,
   isKnownBrand,
@@ -123,6 +122,9 @@ export function eurosSchema(label: string) {
 export function priceEurosSchema(label = 'Price') {
   return eurosSchema(label).refine((cents) => cents > 0, `${label} must be more than € 0`);
 }
+
+/** A custom product's stock above this is a typing error, not a shop's stock of one piece. */
+const MAX_CUSTOM_PRODUCT_STOCK = 10_000;
 
 /** A whole number given as a number or as digits (form fields and path parameters send text). */
 function wholeNumber(label: string) {
@@ -503,14 +505,21 @@ export const adminCustomProductBodySchema = z
     category: upperText('Category', 60),
     gender: genderSchema,
     sku: requiredText('SKU', 64),
-    colour: z
-      .string({ error: 'Colour is required' })
-      .trim()
-      .toUpperCase()
-      .pipe(z.enum(COLOURS, { error: 'Choose a colour from the list' })),
+    // Any colour and country: the form offers COLOURS and COUNTRIES_OF_MANUFACTURE as suggestions,
+    // but a one-off piece may be cognac or made in Portugal (issue 22).
+    colour: upperText('Colour', 40),
     condition: requiredText('Condition', 40),
     madeIn: requiredText('Made in', 60),
     size: upperText('Size', 20),
+    /** Pieces in stock, all in the one size; the spec's form has no stock field, so it defaults to one piece. */
+    stock: wholeNumber('Stock')
+      .pipe(
+        z
+          .number()
+          .min(0, 'Stock must be 0 or more')
+          .max(MAX_CUSTOM_PRODUCT_STOCK, `Stock can be at most ${MAX_CUSTOM_PRODUCT_STOCK}`),
+      )
+      .default(1),
     description: optionalText('Description', 5000),
     images: z
       .array(imageUrlSchema, { error: 'Images must be a list of four URLs' })
@@ -569,11 +578,13 @@ export const adminAddListingEntryBodySchema = z.preprocess(
 );
 
 /**
- * POST updatefeatured and updateweekproduct: the entry's title and price (euros in, cents out).
- * The spec's sku is read-only and dropped.
+ * POST updatefeatured and updateweekproduct (and updaterecommendproduct): the entry's title and
+ * price (euros in, cents out) and, as admin.md's body has it, its sku. Like title and price the SKU
+ * is the product's; leaving it out keeps it.
  */
 export const adminUpdateCuratedBodySchema = z.object({
   id: documentIdSchema,
+  sku: requiredText('SKU', 64).optional(),
   title: requiredText('Title', 200),
   price: priceEurosSchema('Price'),
 });

@@ -167,6 +167,35 @@ describe('customStoreProduct', () => {
       'ret-0001',
     ]);
   });
+
+  it('holds the stock typed in its one size; 0 is sold out', () => {
+    const body = adminCustomProductBodySchema.parse({
+      title: 'Belt',
+      price: '1.250,50',
+      brand: 'prada',
+      type: 'accessories',
+      category: 'belt',
+      gender: 'm',
+      sku: 'RET-0002',
+      colour: 'cognac',
+      condition: 'New',
+      madeIn: 'Portugal',
+      size: '95',
+      stock: '3',
+      images: [1, 2, 3, 4].map((n) => `https://img.example/${n}.jpg`),
+    });
+    expect(customStoreProduct(body)).toMatchObject({
+      colour: 'COGNAC',
+      madeIn: 'Portugal',
+      price: 125_050,
+      variants: [{ code: 'RET-0002-95', size: '95', sizeType: 'CM', quantity: 3 }],
+      sizesInStock: ['95'],
+      unitsInStock: 3,
+      inStock: true,
+    });
+    const soldOut = customStoreProduct({ ...body, stock: 0 });
+    expect(soldOut).toMatchObject({ sizesInStock: [], unitsInStock: 0, inStock: false });
+  });
 });
 
 describe('image order', () => {

@@ -18,6 +18,11 @@ describe('parseEuros', () => {
     [' 280 ', 28000],
     ['€ 15', 1500],
     ['0', 0],
+    ['1.250,50', 125_050],
+    ['1,250.50', 125_050],
+    ['1250.50', 125_050],
+    ['€ 1.250,5', 125_050],
+    ['1.250.000,00', 125_000_000],
     [12.5, 1250],
     [12.3, 1230],
     [280, 28000],
@@ -25,13 +30,32 @@ describe('parseEuros', () => {
     expect(parseEuros(input)).toBe(cents);
   });
 
-  it.each(['', 'abc', '-5', '12.505', '1.234,50', '12.', '1e3'])(
-    'refuses %j with a readable error',
-    (input) => {
-      expect(() => parseEuros(input, 'Price')).toThrowError(DomainError);
-      expect(() => parseEuros(input, 'Price')).toThrowError(/Price must be an amount in euros/);
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '-5',
+    '12.5055',
+    '1.23,50',
+    '1.234.50',
+    '1,234,50',
+    '12.',
+    '1e3',
+    '1.250,505',
+    '1.234,567,89',
+  ])('refuses %j with a readable error', (input) => {
+    expect(() => parseEuros(input, 'Price')).toThrowError(DomainError);
+    expect(() => parseEuros(input, 'Price')).toThrowError(/Price must be an amount in euros/);
+  });
+
+  it('asks which was meant when thousands come without cents (1250 or 1.25?)', () => {
+    expect(() => parseEuros('1.250', 'Price')).toThrowError(
+      'Price "1.250" is unclear: type 1250 or 1.250,00 for € 1.250,00',
+    );
+    expect(() => parseEuros('1,250', 'Price')).toThrowError(
+      'Price "1,250" is unclear: type 1250 or 1,250.00 for € 1.250,00',
+    );
+    expect(() => parseEuros('12.505', 'Price')).toThrowError(/is unclear/);
+  });
 
   it('refuses numbers with fractions of a cent, negatives and non-numbers', () => {
     expect(() => eurosToCents(12.345)).toThrowError('Amount can have at most two decimals, got 12.345');

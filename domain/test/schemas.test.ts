@@ -376,7 +376,10 @@ describe('admin product bodies', () => {
         madeIn: 'Italy',
       }),
     ).toEqual([
-      { path: 'price', message: 'Price must be an amount in euros such as 12 or 12.50, got "-1"' },
+      {
+        path: 'price',
+        message: 'Price must be an amount in euros such as 1250, 1250.50 or 1.250,50, got "-1"',
+      },
       { path: 'gender', message: 'Gender must be M or F' },
     ]);
   });
@@ -415,7 +418,43 @@ describe('admin product bodies', () => {
       gender: 'F',
       colour: 'BLUE',
       size: 'UNI',
+      stock: 1,
     });
+  });
+
+  it('addreturnproducttomainstore: any colour and country of make, a Dutch or English price and a stock', () => {
+    expect(
+      adminCustomProductBodySchema.parse({
+        ...customProduct,
+        price: '1.250,50',
+        colour: '  cognac ',
+        madeIn: ' Portugal ',
+        stock: '3',
+      }),
+    ).toMatchObject({ price: 125_050, colour: 'COGNAC', madeIn: 'Portugal', stock: 3 });
+    expect(
+      adminCustomProductBodySchema.parse({ ...customProduct, price: '1250.50', stock: 0 }),
+    ).toMatchObject({
+      price: 125_050,
+      stock: 0,
+    });
+    expect(
+      errorsOf(adminCustomProductBodySchema, {
+        ...customProduct,
+        price: '1.250',
+        colour: '   ',
+        madeIn: '',
+        stock: '-1',
+      }),
+    ).toEqual([
+      { path: 'price', message: 'Price "1.250" is unclear: type 1250 or 1.250,00 for € 1.250,00' },
+      { path: 'colour', message: 'Colour is required' },
+      { path: 'madeIn', message: 'Made in is required' },
+      { path: 'stock', message: 'Stock must be 0 or more' },
+    ]);
+    expect(errorsOf(adminCustomProductBodySchema, { ...customProduct, stock: '1.5' })).toEqual([
+      { path: 'stock', message: 'Stock must be a whole number' },
+    ]);
   });
 
   it('addreturnproducttomainstore: names each bad field', () => {
@@ -424,13 +463,13 @@ describe('admin product bodies', () => {
         ...customProduct,
         price: 0,
         brand: 'NO SUCH BRAND',
-        colour: 'teal',
+        colour: 42,
         images: ['https://a.example/1.jpg', 'javascript:alert(1)'],
       }),
     ).toEqual([
       { path: 'price', message: 'Price must be more than € 0' },
       { path: 'brand', message: 'Choose a brand from the list' },
-      { path: 'colour', message: 'Choose a colour from the list' },
+      { path: 'colour', message: 'Colour must be text' },
       { path: 'images.1', message: 'Enter a valid http(s) image URL' },
       { path: 'images', message: 'A custom product needs exactly 4 images' },
     ]);
@@ -481,14 +520,22 @@ describe('admin curated list bodies', () => {
     ]);
   });
 
-  it('updatefeatured / updateweekproduct / updaterecommendproduct: euros to cents', () => {
-    const body = { id: 'prod-1', title: 'Tote', price: '280', sku: 'ignored' };
-    const parsed = { id: 'prod-1', title: 'Tote', price: 28000 };
+  it('updatefeatured / updateweekproduct / updaterecommendproduct: euros to cents, the SKU when given', () => {
+    const body = { id: 'prod-1', title: 'Tote', price: '280', sku: ' PR-1 ' };
+    const parsed = { id: 'prod-1', title: 'Tote', price: 28000, sku: 'PR-1' };
     expect(adminUpdateCuratedBodySchema.parse(body)).toEqual(parsed);
     expect(adminUpdateRecommendedBodySchema.parse(body)).toEqual(parsed);
+    expect(adminUpdateCuratedBodySchema.parse({ ...body, sku: undefined })).toEqual({
+      id: 'prod-1',
+      title: 'Tote',
+      price: 28000,
+    });
     expect(errorsOf(adminUpdateCuratedBodySchema, { id: 'prod-1', title: '', price: 'free' })).toEqual([
       { path: 'title', message: 'Title is required' },
-      { path: 'price', message: 'Price must be an amount in euros such as 12 or 12.50, got "free"' },
+      {
+        path: 'price',
+        message: 'Price must be an amount in euros such as 1250, 1250.50 or 1.250,50, got "free"',
+      },
     ]);
   });
 
@@ -597,7 +644,7 @@ describe('admin orders and coupons', () => {
       },
       {
         path: 'minimumGoods',
-        message: 'Minimum order must be an amount in euros such as 12 or 12.50, got "lots"',
+        message: 'Minimum order must be an amount in euros such as 1250, 1250.50 or 1.250,50, got "lots"',
       },
       { path: 'expiresAt', message: '"2025-02-30" is not a date in the form YYYY-MM-DD' },
       { path: 'maxRedemptions', message: 'Maximum redemptions must be a whole number of at least 1' },

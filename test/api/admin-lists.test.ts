@@ -118,6 +118,60 @@ describe('Featured and Product of the Week', () => {
     });
   });
 
+  it('edits the SKU on the product and its copies, and refuses a SKU another product has', async () => {
+    await createStoreProduct({ id: 'p1', sku: 'PR-1', title: 'Galleria tote' });
+    await createStoreProduct({ id: 'p2', sku: 'PR-2' });
+    await createCuratedEntry('featured', { productId: 'p1', sku: 'PR-1', title: 'Galleria tote' });
+    await createCuratedEntry('weekProducts', { productId: 'p1', sku: 'PR-1', title: 'Galleria tote' });
+
+    const before = await snapshotDatabase();
+    const taken = await asAdmin('POST', 'updatefeatured', {
+      id: 'p1',
+      sku: 'PR-2',
+      title: 'Galleria tote',
+      price: '271',
+    });
+    expect(taken.status).toBe(409);
+    expect((taken.body as { error: { message: string } }).error.message).toBe(
+      'A product with SKU PR-2 is already in the main store',
+    );
+    const empty = await asAdmin('POST', 'updateweekproduct', {
+      id: 'p1',
+      sku: '  ',
+      title: 'Galleria tote',
+      price: '271',
+    });
+    expect((empty.body as { error: { details: unknown } }).error.details).toEqual([
+      { path: 'sku', message: 'SKU is required' },
+    ]);
+    expect(await snapshotDatabase()).toEqual(before);
+
+    const { status, body } = await asAdmin('POST', 'updatefeatured', {
+      id: 'p1',
+      sku: ' PR-1-B ',
+      title: 'Galleria tote',
+      price: '271',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ productId: 'p1', sku: 'PR-1-B' });
+    expect(await readDoc<StoreProduct>('products/p1')).toMatchObject({
+      sku: 'PR-1-B',
+      searchTerms: expect.arrayContaining(['pr-1-b']) as unknown,
+    });
+    expect(await readDoc('featured/p1')).toMatchObject({ sku: 'PR-1-B' });
+    expect(await readDoc('weekProducts/p1')).toMatchObject({ sku: 'PR-1-B' });
+    const [entry] = await auditEntries();
+    expect(entry).toMatchObject({
+      action: 'featured.update',
+      target: 'featured/p1',
+      changes: { sku: { before: 'PR-1', after: 'PR-1-B' } },
+    });
+
+    // Without a sku (as the other lists' pages send it) the SKU stays.
+    await asAdmin('POST', 'updateweekproduct', { id: 'p1', title: 'Galleria tote', price: '271' });
+    expect(await readDoc('products/p1')).toMatchObject({ sku: 'PR-1-B' });
+  });
+
   it('searches a list by title, SKU and price', async () => {
     await createCuratedEntry('featured', {
       productId: 'a',

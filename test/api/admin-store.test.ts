@@ -401,6 +401,39 @@ describe('POST addreturnproducttomainstore', () => {
     expect((await auditEntries()).map((entry) => entry.action)).toEqual(['product.addCustom']);
   });
 
+  it('understands a Dutch price, takes any colour and country of make and stores the stock typed', async () => {
+    const { status, body } = await call('POST', 'addreturnproducttomainstore', {
+      token: admin.idToken,
+      body: { ...custom, price: '1.250,50', colour: ' cognac ', madeIn: 'Portugal', stock: '3' },
+    });
+    expect(status).toBe(200);
+    const { productId } = body as { productId: string };
+    expect(await readDoc<StoreProduct>(`products/${productId}`)).toMatchObject({
+      price: 125_050,
+      colour: 'COGNAC',
+      madeIn: 'Portugal',
+      variants: [{ size: 'UNI', quantity: 3 }],
+      unitsInStock: 3,
+      inStock: true,
+    });
+  });
+
+  it('refuses an unclear price, an empty colour or country and a negative stock, naming each field', async () => {
+    const before = await snapshotDatabase();
+    const { status, body } = await call('POST', 'addreturnproducttomainstore', {
+      token: admin.idToken,
+      body: { ...custom, price: '1.250', colour: '  ', madeIn: '', stock: -2 },
+    });
+    expect(status).toBe(400);
+    expect((body as { error: { details: unknown } }).error.details).toEqual([
+      { path: 'price', message: 'Price "1.250" is unclear: type 1250 or 1.250,00 for € 1.250,00' },
+      { path: 'colour', message: 'Colour is required' },
+      { path: 'madeIn', message: 'Made in is required' },
+      { path: 'stock', message: 'Stock must be 0 or more' },
+    ]);
+    expect(await snapshotDatabase()).toEqual(before);
+  });
+
   it('refuses missing images, a wrong size and a SKU already in the store, changing nothing', async () => {
     await createStoreProduct({ id: 'p1', sku: 'RET-0001' });
     const before = await snapshotDatabase();

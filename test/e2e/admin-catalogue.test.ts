@@ -52,11 +52,20 @@ async function storeProduct(id: string): Promise<StoreProduct> {
 /** The product's card on the storefront home page's Featured list (read from Firestore), or null. */
 async function homeFeatured(shop: Page, productId: string): Promise<string | null> {
   await visit(shop, '/');
-  const featured = shop.getByRole('region', { name: 'Featured Products' });
+  const featured = shop.getByRole('region', { name: /^Featured products$/i });
   await featured.getByRole('link').first().waitFor(WAIT);
   await expectAccessible(shop);
   const card = featured.locator(`[data-product-card="${productId}"]`);
   return (await card.count()) > 0 ? card.first().innerText() : null;
+}
+
+/** The product's card in the storefront's search for its SKU, or null. */
+async function searchShows(shop: Page, sku: string, productId: string): Promise<string | null> {
+  await visit(shop, `/search?q=${encodeURIComponent(sku)}`);
+  const card = shop.locator(`[data-product-card="${productId}"]`);
+  await card.first().waitFor(WAIT);
+  await expectAccessible(shop);
+  return card.first().innerText();
 }
 
 /** Whether the storefront's sale listing, narrowed to the product's type and designer, shows it. */
@@ -137,7 +146,7 @@ describe('admin catalogue', () => {
     await quickView.getByText(item.sku, { exact: true }).waitFor(WAIT);
     await expectAccessible(page);
     await quickView.getByRole('button', { name: 'Add to main store' }).click();
-    await expectSnackbar(page, 'Item Successfully Added to Main Store');
+    await expectSnackbar(page, 'Item successfully added to the main store');
     await card.getByText('Already in the main store').waitFor(WAIT);
     await expectAccessible(page);
     const linked = await db().collection(collections.supplierItems).doc(item.id).get();
@@ -153,7 +162,7 @@ describe('admin catalogue', () => {
     await titleField.fill(title);
     await page.getByRole('textbox', { name: /^Price/ }).fill('1234');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expectSnackbar(page, 'Item Successfully Updated in Main Store');
+    await expectSnackbar(page, 'Item successfully updated in the main store');
     await page.waitForURL('**/adminmainstore', WAIT);
     expect(await storeProduct(productId)).toMatchObject({ title, price: 123_400, displayPrice: 124_000 });
 
@@ -164,8 +173,8 @@ describe('admin catalogue', () => {
     await storeCard.waitFor(WAIT);
     await expectAccessible(page);
     expect(await homeFeatured(shop, productId)).toBeNull();
-    await storeCard.getByRole('button', { name: /Add to Featured Product/ }).click();
-    await expectSnackbar(page, 'Product Added to Featured Store');
+    await storeCard.getByRole('button', { name: /Add to Featured products/ }).click();
+    await expectSnackbar(page, 'Product added to Featured products');
     const featuredCard = await homeFeatured(shop, productId);
     // The edited title and the shown price of the edited price (1234 -> 1240).
     expect(featuredCard).toContain(title);
@@ -173,7 +182,7 @@ describe('admin catalogue', () => {
 
     // Add it to Sale: the sale edit page opens for its discount.
     expect(await saleListingShows(shop, item, productId)).toBeNull();
-    await storeCard.getByRole('button', { name: /Add to Sale Product/ }).click();
+    await storeCard.getByRole('button', { name: /Add to Sale/ }).click();
     await page.waitForURL(`**/admineditsale?id=${productId}`, WAIT);
     const discount = page.getByLabel(/Discount off/);
     await discount.waitFor(WAIT);
@@ -188,25 +197,36 @@ describe('admin catalogue', () => {
     const onSale = await saleListingShows(shop, item, productId);
     expect(onSale).toContain(afterDiscount);
 
-    // Hide it on Featured and on Sale: the shopper no longer sees it; unhide: back again.
+    // Hide it on Featured and on Sale: it leaves those places, and the messages say it stays in
+    // the shop and in search, which it does; unhide: back again.
     await visit(page, `/adminedit?id=${productId}`);
-    await page.getByText('Product is visible to the customer').waitFor(WAIT);
+    await page.getByText("Shown in the home page's Featured products.").waitFor(WAIT);
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Set as Hidden' }).click();
-    await expectSnackbar(page, 'Product is hidden from the customer');
-    await page.getByRole('button', { name: 'Set as Visible' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Set as hidden' }).click();
+    await expectSnackbar(
+      page,
+      "Hidden from the home page's Featured products. The product is still in the shop and in search.",
+    );
+    await page.getByRole('button', { name: 'Set as visible' }).waitFor(WAIT);
     await expectAccessible(page);
     await visit(page, `/admineditsale?id=${productId}`);
-    await page.getByRole('button', { name: 'Set as Hidden' }).click();
-    await page.getByRole('button', { name: 'Set as Visible' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Set as hidden' }).click();
+    await expectSnackbar(
+      page,
+      'Hidden from the Sale pages. The product is still in the shop and in search. Shoppers pay the full price while it is hidden.',
+    );
+    await page.getByRole('button', { name: 'Set as visible' }).waitFor(WAIT);
     expect(await homeFeatured(shop, productId)).toBeNull();
     expect(await saleListingShows(shop, item, productId)).toBeNull();
+    const found = await searchShows(shop, item.sku, productId);
+    expect(found).toContain(formatEuro(124_000));
+    expect(found).not.toContain(afterDiscount);
 
-    await page.getByRole('button', { name: 'Set as Visible' }).click();
-    await page.getByRole('button', { name: 'Set as Hidden' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Set as visible' }).click();
+    await page.getByRole('button', { name: 'Set as hidden' }).waitFor(WAIT);
     await visit(page, `/adminedit?id=${productId}`);
-    await page.getByRole('button', { name: 'Set as Visible' }).click();
-    await expectSnackbar(page, 'Product is visible to the customer');
+    await page.getByRole('button', { name: 'Set as visible' }).click();
+    await expectSnackbar(page, "Shown in the home page's Featured products.");
     expect(await homeFeatured(shop, productId)).toContain(title);
     expect(await saleListingShows(shop, item, productId)).toContain(afterDiscount);
 

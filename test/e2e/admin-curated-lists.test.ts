@@ -1,7 +1,7 @@
 // The admin's curated list screens in Chromium against the seeded stack: /adminmainfeaturedproduct,
 // /adminallweek, /adminallnewin and /adminrecomended each show every entry of their list (hidden ones
-// included, marked), find one by its SKU, go back with SHOW All, open an entry's edit page, and remove
-// an entry, which leaves the list in Firestore too. Expected values are read from Firestore.
+// included, marked), find one by its SKU, go back with Show all, open an entry's edit page (Featured
+// and Week: change the SKU and back), and remove an entry, which leaves the list in Firestore too. Expected values are read from Firestore.
 // (The Sale screen has its journey in admin-catalogue.test.ts.)
 import { collections, MESSAGES, type CuratedEntry } from '@shop/domain';
 import type { Page } from 'playwright-core';
@@ -17,37 +17,41 @@ const screens = [
   {
     path: '/adminmainfeaturedproduct',
     collection: collections.featured,
-    heading: 'Featured Products',
-    name: 'Featured Products',
+    heading: 'Featured products',
+    name: 'Featured products',
     editPath: '/adminedit',
-    removeLabel: 'Remove Product',
-    removed: 'Product Removed from Featured Products',
+    editsSku: true,
+    removeLabel: 'Remove product',
+    removed: 'Product removed from Featured products',
   },
   {
     path: '/adminallweek',
     collection: collections.weekProducts,
-    heading: 'Products of the Week',
-    name: 'Products of the Week',
+    heading: 'Products of the week',
+    name: 'Products of the week',
     editPath: '/admineditweek',
-    removeLabel: 'Remove Product',
-    removed: 'Product Removed from Products of the Week',
+    editsSku: true,
+    removeLabel: 'Remove product',
+    removed: 'Product removed from Products of the week',
   },
   {
     path: '/adminallnewin',
     collection: collections.newIn,
-    heading: 'New In Products',
+    heading: 'New In products',
     name: 'New In',
     editPath: '/admineditnew',
-    removeLabel: 'Remove Product',
-    removed: 'Product Removed from New In',
+    editsSku: false,
+    removeLabel: 'Remove product',
+    removed: 'Product removed from New In',
   },
   {
     path: '/adminrecomended',
     collection: collections.recommended,
-    heading: 'Recommended Products',
+    heading: 'Recommended products',
     name: 'Recommended',
     editPath: '/admineditrecommend',
-    removeLabel: 'Remove Recommended',
+    editsSku: false,
+    removeLabel: 'Remove from Recommended',
     removed: MESSAGES.adminRemovedFromRecommended,
   },
 ] as const;
@@ -113,7 +117,7 @@ describe.each(screens)('$path', (screen) => {
     expect(await cards(page).count()).toBeLessThan(entries.length);
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'SHOW All' }).click();
+    await page.getByRole('button', { name: 'Show all' }).click();
     await expectCards(page, entries.length);
   });
 
@@ -125,9 +129,42 @@ describe.each(screens)('$path', (screen) => {
     const card = cards(page)
       .filter({ hasText: `SKU ${entry.sku}` })
       .first();
-    await card.getByRole('link', { name: /^Edit Product/ }).click();
+    await card.getByRole('link', { name: /^Edit product/ }).click();
     await page.waitForURL((url) => url.pathname === screen.editPath, WAIT);
     expect(new URL(page.url()).searchParams.get('id')).toBe(entry.id);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).waitFor(WAIT);
+    await expectAccessible(page);
+    expect(await page.getByRole('textbox', { name: 'SKU' }).count()).toBe(screen.editsSku ? 1 : 0);
+  });
+
+  it.runIf(screen.editsSku)('changes the SKU on the product and its list entry, and back', async () => {
+    const { page } = session;
+    // An entry whose SKU no other store product has, so the SKU can be given back.
+    let entry: Entry | undefined;
+    for (const candidate of entries) {
+      const sameSku = await db().collection(collections.products).where('sku', '==', candidate.sku).get();
+      if (sameSku.size === 1) {
+        entry = candidate;
+        break;
+      }
+    }
+    if (!entry) throw new Error(`No entry of ${screen.path} has a SKU of its own`);
+    const renamed = `${entry.sku}-E2E`;
+    for (const [from, to] of [
+      [entry.sku, renamed],
+      [renamed, entry.sku],
+    ] as const) {
+      await visit(page, `${screen.editPath}?id=${encodeURIComponent(entry.id)}`);
+      const sku = page.getByRole('textbox', { name: 'SKU' });
+      await expect.poll(() => sku.inputValue(), WAIT).toBe(from);
+      await sku.fill(to);
+      await page.getByRole('button', { name: 'Update' }).click();
+      await page.waitForURL((url) => url.pathname === screen.path, WAIT);
+      const product = await db().collection(collections.products).doc(entry.id).get();
+      expect(product.get('sku')).toBe(to);
+      const stored = await db().collection(screen.collection).doc(entry.id).get();
+      expect(stored.get('sku')).toBe(to);
+    }
     await expectAccessible(page);
   });
 

@@ -28,7 +28,7 @@ describe('/admindashboard', () => {
     const { page } = session;
     await signInAsAdmin(page);
     await visit(page, '/admindashboard');
-    await page.getByRole('heading', { level: 1, name: 'API Items' }).waitFor(WAIT);
+    await page.getByRole('heading', { level: 1, name: 'API items' }).waitFor(WAIT);
     const categories = page.getByRole('region', { name: 'CATEGORIES' });
     const links = categories.getByRole('link');
     expect(await links.allInnerTexts()).toEqual([...SUPPLIER_CATEGORIES]);

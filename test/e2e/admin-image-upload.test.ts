@@ -6,10 +6,13 @@
 //   every request to Storage's API would still go to the real (absent) emulator, and none is made;
 // - the upload itself, against the Storage emulator where it runs (skipped with the reason otherwise):
 //   the file lands under returnpro/products/ and the slot holds its download URL.
+// Each slot is also a drop zone: a dropped file goes through the same checks and the same upload
+// (without the Storage emulator, Storage's answer to the upload is a refusal the test gives itself).
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stackPorts } from '../../scripts/lib/stack';
-import { openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
 import { signInAsAdmin } from './support/journeys';
 
 const WAIT = { timeout: 30_000 };
@@ -42,6 +45,21 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** Drops a file on an element as a browser does when a file is dragged onto it. */
+async function dropFile(page: Page, target: Locator, name: string, type: string, bytes: Buffer) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, type, base64 }) => {
+      const transfer = new DataTransfer();
+      const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      transfer.items.add(new File([data], name, { type }));
+      return transfer;
+    },
+    { name, type, base64: bytes.toString('base64') },
+  );
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
 async function openForm(session: BrowserSession, answerProbe: boolean): Promise<string[]> {
   const { page } = session;
   const storageRequests: string[] = [];
@@ -72,8 +90,8 @@ describe('custom product images, up to the upload call', () => {
   it('refuses a file that is not a raster image, and one over 5 MB, without uploading', async () => {
     const { page } = session;
     const slot = page.locator('input[type="file"]').first();
-    const urlField = page.getByLabel('Upload Image 1: or its web address');
-    await expect.poll(() => page.getByText('No File Selected Yet').count()).toBe(4);
+    const urlField = page.getByLabel('Upload image 1: or its web address');
+    await expect.poll(() => page.getByText('No file selected yet').count()).toBe(4);
 
     await slot.setInputFiles({
       name: 'logo.svg',
@@ -97,6 +115,50 @@ describe('custom product images, up to the upload call', () => {
     // Nothing but the availability probe went to Storage.
     expect(storageRequests.filter((url) => url !== `${storageOrigin}/`)).toEqual([]);
   });
+
+  it('checks a file dropped on a slot as one chosen with the picker', async () => {
+    const { page } = session;
+    const zone = page.getByTestId('image-drop-zone').nth(1);
+    await dropFile(page, zone, 'notes.txt', 'text/plain', Buffer.from('not an image'));
+    await zone
+      .getByRole('status')
+      .filter({ hasText: 'notes.txt is not a PNG, JPEG, WebP, GIF or AVIF image.' })
+      .waitFor(WAIT);
+    expect(await page.getByLabel('Upload image 2: or its web address').inputValue()).toBe('');
+    expect(storageRequests.filter((url) => url !== `${storageOrigin}/`)).toEqual([]);
+    await expectAccessible(page);
+
+    // A file dropped beside the slots is not opened by the browser (which would leave the form):
+    // the page cancels the drop's default action.
+    const opened = await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['x'], 'missed.png', { type: 'image/png' }));
+      const drop = new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true });
+      return document.querySelector('h1')!.dispatchEvent(drop);
+    });
+    expect(opened).toBe(false);
+  });
+
+  it.runIf(!storageRuns)(
+    'uploads a dropped image, and says so when Storage refuses it (no Storage emulator here)',
+    async () => {
+      const { page } = session;
+      // Storage answers the upload itself with a refusal: the drop reached the upload call, and its
+      // outcome is shown in the slot.
+      await page.route(`${storageOrigin}/v0/**`, (route) =>
+        route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 403, message: 'Permission denied.' } }),
+        }),
+      );
+      const zone = page.getByTestId('image-drop-zone').nth(2);
+      await dropFile(page, zone, 'side.png', 'image/png', PNG);
+      await zone.getByRole('status').filter({ hasText: 'The upload failed' }).waitFor(WAIT);
+      expect(storageRequests.some((url) => url.startsWith(`${storageOrigin}/v0/b/`))).toBe(true);
+      expect(await page.getByLabel('Upload image 3: or its web address').inputValue()).toBe('');
+    },
+  );
 });
 
 (storageRuns ? describe : describe.skip)(
@@ -120,13 +182,22 @@ describe('custom product images, up to the upload call', () => {
         mimeType: 'image/png',
         buffer: PNG,
       });
-      await page.getByRole('status').filter({ hasText: 'File Uploaded' }).first().waitFor(WAIT);
-      const url = await page.getByLabel('Upload Image 1: or its web address').inputValue();
+      await page.getByRole('status').filter({ hasText: 'File uploaded' }).first().waitFor(WAIT);
+      const url = await page.getByLabel('Upload image 1: or its web address').inputValue();
       expect(url.startsWith(`${storageOrigin}/`)).toBe(true);
       expect(decodeURIComponent(url)).toMatch(/returnpro\/products\/[^/]+\/front\.png/);
       const stored = await fetch(url);
       expect(stored.status).toBe(200);
       expect(Buffer.from(await stored.arrayBuffer())).toEqual(PNG);
+    });
+
+    it('uploads an image dropped on a slot', async () => {
+      const { page } = session;
+      const zone = page.getByTestId('image-drop-zone').nth(1);
+      await dropFile(page, zone, 'back.png', 'image/png', PNG);
+      await zone.getByRole('status').filter({ hasText: 'File uploaded' }).waitFor(WAIT);
+      const url = await page.getByLabel('Upload image 2: or its web address').inputValue();
+      expect(decodeURIComponent(url)).toMatch(/returnpro\/products\/[^/]+\/back\.png/);
     });
   },
 );

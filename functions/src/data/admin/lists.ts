@@ -180,6 +180,8 @@ export async function setEntryHidden(
 }
 
 export interface EntryEdit {
+  /** The product's new SKU (Featured and Week edit pages); undefined keeps it. */
+  sku?: string | undefined;
   title: string;
   /** The VAT-inclusive store price, in cents. */
   price: Cents;
@@ -189,9 +191,10 @@ export interface EntryEdit {
 
 /**
  * The curated edit pages (updatefeatured, updateweekproduct, updatefeaturedother,
- * updaterecommendproduct). Title and price are the PRODUCT's: what a list card shows is what the
- * product page shows and the cart charges, so the product and all its copies change together. The
- * discount belongs to the sale entry.
+ * updaterecommendproduct). Title, price and SKU are the PRODUCT's: what a list card shows is what
+ * the product page shows and the cart charges, so the product and all its copies change together.
+ * A SKU another store product has is refused (409), as when a product is added. The discount
+ * belongs to the sale entry.
  */
 export async function updateEntry(
   list: CuratedList,
@@ -209,14 +212,23 @@ export async function updateEntry(
       ]);
     }
     const { product, copies } = await readProductForEdit(tx, productId);
+    const sku = edit.sku ?? product.sku;
+    if (sku !== product.sku) {
+      const taken = await tx.get(db().collection(collections.products).where('sku', '==', sku).limit(1));
+      if (!taken.empty) {
+        const message = `A product with SKU ${sku} is already in the main store`;
+        throw conflict(message, { productId: taken.docs[0]!.id });
+      }
+    }
     const changed = {
+      sku,
       title: edit.title,
       ...storePricesFromPrice(edit.price),
       searchTerms: searchTermsFor({
         brand: product.brand,
         title: edit.title,
         category: product.category,
-        sku: product.sku,
+        sku,
       }),
     };
     const updated: WithId<StoreProduct> = { ...product, ...changed };
@@ -228,7 +240,13 @@ export async function updateEntry(
     if (list === 'sale' && edit.discountPercent !== null) {
       tx.update(ref, saleEntryFields(updated, edit.discountPercent));
     }
-    recordAudit(tx, actor, `${list}.update`, ref.path);
+    recordAudit(
+      tx,
+      actor,
+      `${list}.update`,
+      ref.path,
+      auditChanges(product, updated, ['sku', 'title', 'price', 'displayPrice']),
+    );
     const stored = entry.data() as StoredEntry;
     const discount = edit.discountPercent ?? saleDiscountOf(list, entry);
     return toAdminEntry({ ...stored, ...copiedFields(list, updated, discount) });

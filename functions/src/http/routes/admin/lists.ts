@@ -108,7 +108,7 @@ function hide(list: CuratedList, hidden: boolean): RequestHandler {
   };
 }
 
-/** updatefeatured, updateweekproduct, updaterecommendproduct: title and price. */
+/** updatefeatured, updateweekproduct, updaterecommendproduct: SKU, title and price. */
 function update(list: CuratedList): RequestHandler {
   return async (req, res) => {
     const body = req.body as AdminUpdateCuratedParsed;
@@ -116,7 +116,7 @@ function update(list: CuratedList): RequestHandler {
       await updateEntry(
         list,
         body.id,
-        { title: body.title, price: body.price, discountPercent: null },
+        { sku: body.sku, title: body.title, price: body.price, discountPercent: null },
         actorOf(res),
       ),
     );

@@ -2,15 +2,15 @@ import { paths } from '@/config/paths';
 
 /** The drawer's links, in admin.md's order and with its labels. */
 export const adminDrawerLinks = [
-  { label: 'API Items', href: paths.admin.dashboard.href() },
-  { label: 'My Store Items', href: paths.admin.store.href() },
-  { label: 'Featured Products', href: paths.admin.featured.href() },
-  { label: 'New In Products', href: paths.admin.newIn.href() },
+  { label: 'API items', href: paths.admin.dashboard.href() },
+  { label: 'My store items', href: paths.admin.store.href() },
+  { label: 'Featured products', href: paths.admin.featured.href() },
+  { label: 'New In products', href: paths.admin.newIn.href() },
   { label: 'Sale', href: paths.admin.sale.href() },
-  { label: 'Products of Week', href: paths.admin.week.href() },
+  { label: 'Products of the week', href: paths.admin.week.href() },
   { label: 'Recommended', href: paths.admin.recommended.href() },
   { label: 'Coupons', href: paths.admin.coupons.href() },
-  { label: 'Custom Products', href: paths.admin.customProducts.href() },
+  { label: 'Custom products', href: paths.admin.customProducts.href() },
   { label: 'Orders', href: paths.admin.orders.href() },
   { label: 'Returns', href: paths.admin.returns.href() },
   { label: 'VAT report', href: paths.admin.vatReport.href() },

@@ -47,6 +47,7 @@ type Field =
   | 'condition'
   | 'madeIn'
   | 'size'
+  | 'stock'
   | 'type'
   | 'description';
 type Values = Record<Field, string>;
@@ -63,6 +64,7 @@ const EMPTY: Values = {
   condition: '',
   madeIn: '',
   size: '',
+  stock: '1',
   type: 'BAGS',
   description: '',
 };
@@ -75,13 +77,13 @@ const options = (values: readonly string[], prompt: string) => [
 
 /** /admincustomproducts: a custom product (a returned or one-off piece) with four images. */
 export function CustomProductPage() {
-  useDocumentTitle('Admin · Custom Products');
+  useDocumentTitle('Admin · Custom products');
   // A new form after each product added (admin.md: "goes to /admincustomproducts" again).
   const [form, setForm] = useState(0);
   return (
     <>
       <Heading as="h1" size="2xl" fontWeight="normal" mb="2">
-        Custom Products
+        Custom products
       </Heading>
       <Text color="fg.muted" mb="6">
         Add a product that is not in the supplier&apos;s catalogue. Fields marked * are required.
@@ -109,6 +111,21 @@ function CustomProductForm({ onAdded }: { onAdded: () => void }) {
       current = false;
     };
   }, []);
+
+  useEffect(() => {
+    if (!uploads) return;
+    // A file dropped beside a slot would make the browser open it and leave the form, losing what
+    // was typed: outside the slots a drop does nothing.
+    const keepFiles = (event: DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', keepFiles);
+    window.addEventListener('drop', keepFiles);
+    return () => {
+      window.removeEventListener('dragover', keepFiles);
+      window.removeEventListener('drop', keepFiles);
+    };
+  }, [uploads]);
 
   const type = values.type as ParentCategory;
   const field = (name: Field) => ({
@@ -186,11 +203,11 @@ function CustomProductForm({ onAdded }: { onAdded: () => void }) {
             label="Price (€)"
             required
             inputMode="decimal"
-            hint="The actual price, 21% VAT included."
+            hint="The actual price, 21% VAT included: 1250, 1250.50 or 1.250,50."
             {...field('price')}
           />
-          <Text fontSize="sm" mt="1">
-            21% VAT Inc. in Actual Price {price !== null && price > 0 ? formatEuro(price) : '€ –'}
+          <Text fontSize="sm" mt="1" aria-live="polite">
+            Actual price, 21% VAT included: {price !== null && price > 0 ? formatEuro(price) : '€ –'}
             {price !== null &&
               price > 0 &&
               displayPrice(price) !== price &&
@@ -200,7 +217,7 @@ function CustomProductForm({ onAdded }: { onAdded: () => void }) {
         <AdminSelect
           label="Brand"
           required
-          options={options(BRANDS, 'Select Your Brand')}
+          options={options(BRANDS, 'Select the brand')}
           {...field('brand')}
         />
         <AdminField label="Title 2" {...field('title2')} />
@@ -225,11 +242,12 @@ function CustomProductForm({ onAdded }: { onAdded: () => void }) {
           ]}
           {...field('gender')}
         />
-        <AdminField label="SKU Number" required {...field('sku')} />
-        <AdminSelect
-          label="Color"
+        <AdminField label="SKU number" required {...field('sku')} />
+        <AdminField
+          label="Colour"
           required
-          options={options(COLOURS, 'Select the colour (e.g. BLUE)')}
+          hint="Choose a suggestion or type any colour (e.g. Cognac)."
+          suggestions={COLOURS}
           {...field('colour')}
         />
         <AdminSelect
@@ -238,10 +256,11 @@ function CustomProductForm({ onAdded }: { onAdded: () => void }) {
           options={options(CONDITIONS, 'Select the condition (e.g. New In)')}
           {...field('condition')}
         />
-        <AdminSelect
-          label="Made In"
+        <AdminField
+          label="Made in"
           required
-          options={options(COUNTRIES_OF_MANUFACTURE, 'Select the country (e.g. Italy)')}
+          hint="Choose a suggestion or type any country (e.g. Portugal)."
+          suggestions={COUNTRIES_OF_MANUFACTURE}
           {...field('madeIn')}
         />
         <AdminSelect
@@ -249,6 +268,13 @@ function CustomProductForm({ onAdded }: { onAdded: () => void }) {
           required
           options={options(sizesFor(type), 'Select the size (e.g. UNI)')}
           {...field('size')}
+        />
+        <AdminField
+          label="Stock"
+          required
+          inputMode="numeric"
+          hint="Pieces in stock, all in this size; 0 shows it as sold out."
+          {...field('stock')}
         />
       </SimpleGrid>
       <Box mt="5">
@@ -262,14 +288,14 @@ function CustomProductForm({ onAdded }: { onAdded: () => void }) {
         <Text fontSize="sm" color="fg.muted" mb="3">
           {uploads === false
             ? 'Image uploads are not available here (no Storage emulator), so give each image as a web address.'
-            : 'Upload each image (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB) or give its web address. The first is the main image.'}
+            : 'Drop each image on its slot or choose its file (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB), or give its web address. The first is the main image.'}
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {images.map((url, index) => (
             <ImageSlot
               key={index}
               id={`${id}-image-${index}`}
-              label={`Upload Image ${index + 1}`}
+              label={`Upload image ${index + 1}`}
               url={url}
               uploads={uploads === true}
               folder={folder}

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -19,8 +19,10 @@ function announce(message: string, status: 'success' | 'error' | 'info') {
 }
 
 /**
- * One of the four image slots (Upload Image 1* to 4*): a file uploaded to Storage with its progress,
+ * One of the four image slots (Upload image 1* to 4*): a file uploaded to Storage with its progress,
  * where Storage is available, or an image's web address. Either way the slot's value is a URL.
+ * Where uploads work the slot is also a drop zone: a file dropped on it is checked and uploaded as
+ * one chosen with the file picker (which stays, for keyboard and screen reader users).
  */
 export function ImageSlot({
   id,
@@ -41,9 +43,9 @@ export function ImageSlot({
   onChange: (url: string) => void;
 }) {
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [dragging, setDragging] = useState(false);
 
-  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  async function uploadFile(file: File | undefined) {
     if (!file) return;
     const problem = imageFileProblem(file);
     if (problem) {
@@ -77,8 +79,33 @@ export function ImageSlot({
             ? MESSAGES.adminNoFileSelected
             : '';
 
+  const dropHandlers = uploads
+    ? {
+        onDragOver: (event: DragEvent) => {
+          // Without preventDefault the browser opens the dropped file instead.
+          event.preventDefault();
+          if (upload.state !== 'uploading') setDragging(true);
+        },
+        onDragLeave: () => setDragging(false),
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          setDragging(false);
+          if (upload.state !== 'uploading') void uploadFile(event.dataTransfer.files[0]);
+        },
+      }
+    : {};
+
   return (
-    <Box borderWidth="1px" borderColor={error ? 'red.700' : 'border'} rounded="md" p="3" bg="bg">
+    <Box
+      data-testid={uploads ? 'image-drop-zone' : undefined}
+      borderWidth={dragging ? '2px' : '1px'}
+      borderStyle={uploads ? 'dashed' : 'solid'}
+      borderColor={dragging ? 'gold.700' : error ? 'red.700' : 'border'}
+      bg={dragging ? 'gray.50' : 'bg'}
+      rounded="md"
+      p="3"
+      {...dropHandlers}
+    >
       {uploads && (
         <Box mb="3">
           <chakra.label htmlFor={`${id}-file`} display="block" fontSize="sm" fontWeight="semibold" mb="1">
@@ -87,11 +114,15 @@ export function ImageSlot({
               *
             </chakra.span>
           </chakra.label>
+          <Text fontSize="sm" color="fg.muted" mb="1" id={`${id}-drop-hint`}>
+            Drop an image here, or choose a file.
+          </Text>
           <chakra.input
             id={`${id}-file`}
             type="file"
+            aria-describedby={`${id}-drop-hint`}
             accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-            onChange={(event) => void chooseFile(event)}
+            onChange={(event) => void uploadFile(event.target.files?.[0])}
             disabled={upload.state === 'uploading'}
             fontSize="sm"
           />

@@ -63,7 +63,7 @@ export function AdminLayout({ outlet }: { outlet: ReactNode }) {
             _hover={{ bg: 'whiteAlpha.200' }}
             onClick={signOut}
           >
-            Signout
+            Sign out
           </Button>
         }
       />

@@ -10,8 +10,15 @@ export interface CuratedListConfig {
   list: CuratedList;
   /** The screen's heading. */
   title: string;
-  /** The list as a message names it ("Featured Products"). */
+  /** The list as a message names it ("Featured products"). */
   name: string;
+  /**
+   * Where shoppers meet the list's entries: what "hidden" takes the product off. Hiding never takes
+   * the product out of the shop or its search; only deleting it from the main store does.
+   */
+  shownIn: string;
+  /** What else hiding changes for shoppers (the sale price), or ''. */
+  hiddenAlso: string;
   screenHref: string;
   editHref: (id: string) => string;
   allPath: string;
@@ -20,7 +27,13 @@ export interface CuratedListConfig {
   remove: (id: string) => Promise<void>;
   hide: (id: string, hidden: boolean) => Promise<void>;
   /** POST of the edit page: the body's shape differs per list. */
-  update: (body: { id: string; title: string; price: string; discountPercent?: number }) => Promise<void>;
+  update: (body: {
+    id: string;
+    sku?: string;
+    title: string;
+    price: string;
+    discountPercent?: number;
+  }) => Promise<void>;
   /** The remove button's label on the list screen. */
   removeLabel: string;
   searchPlaceholder: string;
@@ -32,8 +45,10 @@ const patch = (path: string) => apiRequest(path, { method: 'PATCH' }).then(() =>
 export const CURATED_LIST_CONFIGS: Readonly<Record<CuratedList, CuratedListConfig>> = {
   featured: {
     list: 'featured',
-    title: 'Featured Products',
-    name: 'Featured Products',
+    title: 'Featured products',
+    name: 'Featured products',
+    shownIn: "the home page's Featured products",
+    hiddenAlso: '',
     screenHref: paths.admin.featured.href(),
     editHref: paths.admin.featuredEdit.href,
     allPath: 'getallfeaturedproductmainstore',
@@ -42,13 +57,15 @@ export const CURATED_LIST_CONFIGS: Readonly<Record<CuratedList, CuratedListConfi
     remove: (id) => apiRequest(`removefeaturedproduct/${enc(id)}`).then(() => undefined),
     hide: (id, hidden) => patch(`${hidden ? 'hidefeatured' : 'unhidefeatured'}/${enc(id)}`),
     update: (body) => api.post('updatefeatured', body).then(() => undefined),
-    removeLabel: 'Remove Product',
-    searchPlaceholder: 'Search by Title, SKU, Price',
+    removeLabel: 'Remove product',
+    searchPlaceholder: 'Search by title, SKU, price',
   },
   weekProducts: {
     list: 'weekProducts',
-    title: 'Products of the Week',
-    name: 'Products of the Week',
+    title: 'Products of the week',
+    name: 'Products of the week',
+    shownIn: "the home page's Products of the week",
+    hiddenAlso: '',
     screenHref: paths.admin.week.href(),
     editHref: paths.admin.weekEdit.href,
     allPath: 'getallweekproductmainstore',
@@ -57,13 +74,15 @@ export const CURATED_LIST_CONFIGS: Readonly<Record<CuratedList, CuratedListConfi
     remove: (id) => apiRequest(`removeweekproduct/${enc(id)}`).then(() => undefined),
     hide: (id, hidden) => patch(`${hidden ? 'hideweek' : 'unhideweek'}/${enc(id)}`),
     update: (body) => api.post('updateweekproduct', body).then(() => undefined),
-    removeLabel: 'Remove Product',
-    searchPlaceholder: 'Search by Title, SKU, Price',
+    removeLabel: 'Remove product',
+    searchPlaceholder: 'Search by title, SKU, price',
   },
   newIn: {
     list: 'newIn',
-    title: 'New In Products',
+    title: 'New In products',
     name: 'New In',
+    shownIn: 'the New In pages',
+    hiddenAlso: '',
     screenHref: paths.admin.newIn.href(),
     editHref: paths.admin.newInEdit.href,
     allPath: `getallfeaturedproductmainstoreother/${enc('New In')}`,
@@ -74,13 +93,15 @@ export const CURATED_LIST_CONFIGS: Readonly<Record<CuratedList, CuratedListConfi
     hide: (id, hidden) => patch(`${hidden ? 'hidenew' : 'unhidenew'}/${enc(id)}`),
     update: (body) =>
       api.post('updatefeaturedother', { ...body, productfor: 'New In' }).then(() => undefined),
-    removeLabel: 'Remove Product',
-    searchPlaceholder: 'Search by Title, SKU, Price',
+    removeLabel: 'Remove product',
+    searchPlaceholder: 'Search by title, SKU, price',
   },
   sale: {
     list: 'sale',
-    title: 'Sale Products',
+    title: 'Sale products',
     name: 'Sale',
+    shownIn: 'the Sale pages',
+    hiddenAlso: 'Shoppers pay the full price while it is hidden.',
     screenHref: paths.admin.sale.href(),
     editHref: paths.admin.saleEdit.href,
     allPath: 'getallfeaturedproductmainstoreother/Sale',
@@ -89,13 +110,15 @@ export const CURATED_LIST_CONFIGS: Readonly<Record<CuratedList, CuratedListConfi
     remove: (id) => apiRequest(`removefeaturedproductother/${enc(id)}/Sale`).then(() => undefined),
     hide: (id, hidden) => patch(`${hidden ? 'hidesale' : 'unhidesale'}/${enc(id)}`),
     update: (body) => api.post('updatefeaturedother', { ...body, productfor: 'Sale' }).then(() => undefined),
-    removeLabel: 'Remove Product',
-    searchPlaceholder: 'Search by Title, SKU, Price',
+    removeLabel: 'Remove product',
+    searchPlaceholder: 'Search by title, SKU, price',
   },
   recommended: {
     list: 'recommended',
-    title: 'Recommended Products',
+    title: 'Recommended products',
     name: 'Recommended',
+    shownIn: 'the Recommended order of the product pages',
+    hiddenAlso: '',
     screenHref: paths.admin.recommended.href(),
     editHref: paths.admin.recommendedEdit.href,
     allPath: 'getallrecommendedproductmainstoreother',
@@ -105,8 +128,8 @@ export const CURATED_LIST_CONFIGS: Readonly<Record<CuratedList, CuratedListConfi
       apiRequest(`removerecommendedproductmainstore/${enc(id)}`, { method: 'DELETE' }).then(() => undefined),
     hide: (id, hidden) => patch(`${hidden ? 'hiderecommended' : 'unhiderecommended'}/${enc(id)}`),
     update: (body) => api.post('updaterecommendproduct', body).then(() => undefined),
-    removeLabel: 'Remove Recommended',
-    searchPlaceholder: 'Search by Title, SKU, Price',
+    removeLabel: 'Remove from Recommended',
+    searchPlaceholder: 'Search by title, SKU, price',
   },
 };
 
@@ -115,7 +138,7 @@ export const ADDED_MESSAGES: Readonly<Record<CuratedList, string>> = {
   featured: MESSAGES.adminAddedToFeatured,
   weekProducts: MESSAGES.adminAddedToWeek,
   newIn: MESSAGES.adminAddedToNewIn,
-  sale: 'Product Added to Sale',
+  sale: 'Product added to Sale',
   recommended: MESSAGES.adminAddedToRecommended,
 };
 

@@ -27,6 +27,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
 import { messageOf } from '../../api/error-message';
 import { useAdminData } from '../../api/use-admin-data';
 import { AdminField } from '../../components/admin-field';
@@ -68,6 +69,16 @@ export function CuratedEditPage({ list }: { list: CuratedList }) {
   );
 }
 
+/**
+ * What hiding an entry really does: it leaves the list's place in the storefront, while the product
+ * stays in the shop and in search (admin.md's "hidden from the customer" said more than that).
+ */
+function visibilityText(config: CuratedListConfig, hidden: boolean): string {
+  if (!hidden) return `Shown in ${config.shownIn}.`;
+  const also = config.hiddenAlso === '' ? '' : ` ${config.hiddenAlso}`;
+  return `Hidden from ${config.shownIn}. The product is still in the shop and in search.${also}`;
+}
+
 function CuratedEditForm({
   config,
   entry,
@@ -80,10 +91,13 @@ function CuratedEditForm({
   const id = useId();
   const navigate = useNavigate();
   const isSale = config.list === 'sale';
+  // admin.md's Featured and Week edit pages show the SKU with title and price; it is the product's.
+  const editsSku = config.list === 'featured' || config.list === 'weekProducts';
+  const [sku, setSku] = useState(entry.sku);
   const [title, setTitle] = useState(entry.title);
   const [price, setPrice] = useState(String(centsToEuros(entry.storePrice)));
   const [discount, setDiscount] = useState(entry.discountPercent ?? MIN_SALE_DISCOUNT);
-  const [errors, setErrors] = useState<{ title?: string; price?: string }>({});
+  const [errors, setErrors] = useState<{ sku?: string; title?: string; price?: string }>({});
   const [saving, setSaving] = useState(false);
   const [toggling, setToggling] = useState(false);
 
@@ -98,7 +112,12 @@ function CuratedEditForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The API's own schema, so the admin sees its messages before anything is sent.
-    const checked = adminUpdateCuratedBodySchema.safeParse({ id: entry.productId, title, price });
+    const checked = adminUpdateCuratedBodySchema.safeParse({
+      id: entry.productId,
+      ...(editsSku ? { sku } : {}),
+      title,
+      price,
+    });
     if (!checked.success) {
       const issues = fieldErrors(checked.error);
       setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
@@ -109,6 +128,7 @@ function CuratedEditForm({
     try {
       await config.update({
         id: entry.productId,
+        ...(editsSku ? { sku } : {}),
         title,
         price,
         ...(isSale ? { discountPercent: discount } : {}),
@@ -116,8 +136,14 @@ function CuratedEditForm({
       notifyAdmin(`${MESSAGES.adminProductUpdated}: ${title.trim()}`);
       navigate(config.screenHref);
     } catch (error) {
-      notifyAdmin(messageOf(error), 'error');
       setSaving(false);
+      // A SKU another product has (409) belongs beside the SKU field.
+      if (editsSku && error instanceof ApiError && error.status === 409) {
+        setErrors((current) => ({ ...current, sku: error.message }));
+        document.getElementById(`${id}-sku`)?.focus();
+        return;
+      }
+      notifyAdmin(messageOf(error), 'error');
     }
   }
 
@@ -125,7 +151,7 @@ function CuratedEditForm({
     setToggling(true);
     try {
       await config.hide(entry.productId, !entry.hidden);
-      notifyAdmin(entry.hidden ? MESSAGES.productVisible : MESSAGES.productHidden);
+      notifyAdmin(visibilityText(config, !entry.hidden));
       onHiddenChanged();
     } catch (error) {
       notifyAdmin(messageOf(error), 'error');
@@ -140,7 +166,7 @@ function CuratedEditForm({
         Edit {config.name} product
       </Heading>
       <Text color="fg.muted" mb="6">
-        Title and price change the product everywhere in the shop.
+        {editsSku ? 'SKU, title' : 'Title'} and price change the product everywhere in the shop.
       </Text>
       <Flex gap="8" wrap="wrap" align="flex-start">
         <chakra.img
@@ -155,13 +181,17 @@ function CuratedEditForm({
         />
         <chakra.form onSubmit={submit} noValidate flex="1" minW="18rem" maxW="xl">
           <Stack gap="5">
-            {(config.list === 'featured' || config.list === 'weekProducts') && (
+            {editsSku && (
               <AdminField
                 id={`${id}-sku`}
                 label="SKU"
-                value={entry.sku}
-                readOnly
-                hint="The SKU cannot be changed."
+                required
+                value={sku}
+                error={errors.sku}
+                onChange={(event) => {
+                  setSku(event.target.value);
+                  setErrors((current) => ({ ...current, sku: undefined }));
+                }}
               />
             )}
             <AdminField
@@ -235,10 +265,10 @@ function CuratedEditForm({
 
       <Box mt="10" p="4" bg="bg" borderWidth="1px" borderColor="border" rounded="md" maxW="3xl">
         <Text role="status" fontWeight="semibold" mb="3" color={entry.hidden ? 'fg.error' : 'fg.success'}>
-          {entry.hidden ? MESSAGES.productHidden : MESSAGES.productVisible}
+          {visibilityText(config, entry.hidden)}
         </Text>
         <Button variant="outline" onClick={() => void toggleHidden()} loading={toggling}>
-          {entry.hidden ? 'Set as Visible' : 'Set as Hidden'}
+          {entry.hidden ? 'Set as visible' : 'Set as hidden'}
         </Button>
       </Box>
     </>

@@ -45,7 +45,7 @@ export function CuratedListPage({ list }: { list: CuratedList }) {
     try {
       await config.remove(entry.productId);
       notifyAdmin(
-        list === 'recommended' ? MESSAGES.adminRemovedFromRecommended : `Product Removed from ${config.name}`,
+        list === 'recommended' ? MESSAGES.adminRemovedFromRecommended : `Product removed from ${config.name}`,
       );
       reload();
     } catch (error) {
@@ -67,7 +67,7 @@ export function CuratedListPage({ list }: { list: CuratedList }) {
           aria-pressed={!text}
           onClick={() => setText('')}
         >
-          SHOW All
+          Show all
         </Button>
         <SearchBox
           key={text ? 'searching' : 'all'}
@@ -150,7 +150,7 @@ export function CuratedListPage({ list }: { list: CuratedList }) {
                     fontSize="xs"
                     textDecoration="none"
                   >
-                    Edit Product<chakra.span srOnly>: {entry.title}</chakra.span>
+                    Edit product<chakra.span srOnly>: {entry.title}</chakra.span>
                   </RouterLink>
                 </Flex>
               </Flex>

@@ -272,7 +272,7 @@ function StoreEditForm({ product }: { product: AdminStoreProductDetails }) {
             }))}
             {...field('gender')}
           />
-          <AdminField label="Made In" required {...field('madeIn')} />
+          <AdminField label="Made in" required {...field('madeIn')} />
         </SimpleGrid>
         <Box maxW="4xl" mt="5">
           <AdminTextarea label="Description" {...field('description')} />
@@ -283,7 +283,7 @@ function StoreEditForm({ product }: { product: AdminStoreProductDetails }) {
             Update
           </Button>
           <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
-            Delete Product
+            Delete product
           </Button>
           <RouterLink to={paths.admin.store.href()} alignSelf="center" ms="2">
             Back to My Store Items

@@ -28,13 +28,13 @@ import { StoreProductCard } from './store-product-card';
 const PAGE_SIZE = shopConfig.pageSizes.adminStore;
 
 const GENDER_BUTTONS: { value: StoreGenderFilter; label: string }[] = [
-  { value: 'ALL', label: 'SHOW All' },
-  { value: 'M', label: 'Males' },
-  { value: 'F', label: 'Female' },
+  { value: 'ALL', label: 'Show all' },
+  { value: 'M', label: 'Men' },
+  { value: 'F', label: 'Women' },
 ];
 
 /**
- * The main store list: 8 products a page, newest first; SHOW All / Males / Female; search by title,
+ * The main store list: 8 products a page, newest first; Show all / Men / Women (admin.md: SHOW All / Males / Female); search by title,
  * SKU, price or brand; each card edits the product or puts it on a list.
  */
 export function StoreList() {

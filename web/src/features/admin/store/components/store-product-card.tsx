@@ -9,10 +9,10 @@ import { paths } from '@/config/paths';
 
 /** The list buttons of a store card, in admin.md's order, named as the spec names them. */
 const LIST_BUTTONS: { list: Exclude<CuratedList, 'recommended'>; label: string }[] = [
-  { list: 'featured', label: 'Add to Featured Product' },
-  { list: 'weekProducts', label: 'Add to Product of Week' },
-  { list: 'newIn', label: 'Add to New In Product' },
-  { list: 'sale', label: 'Add to Sale Product' },
+  { list: 'featured', label: 'Add to Featured products' },
+  { list: 'weekProducts', label: 'Add to Products of the week' },
+  { list: 'newIn', label: 'Add to New In' },
+  { list: 'sale', label: 'Add to Sale' },
 ];
 
 /**
@@ -77,7 +77,7 @@ export function StoreProductCard({
           fontSize="sm"
           textDecoration="none"
         >
-          Edit Product{hidden}
+          Edit product{hidden}
         </RouterLink>
         {LIST_BUTTONS.map(({ list, label }) => (
           <Button
@@ -99,7 +99,7 @@ export function StoreProductCard({
           onClick={onToggleRecommended}
           disabled={busy !== null}
         >
-          {product.recommended ? 'Remove Recommended' : 'Add to Recommended'}
+          {product.recommended ? 'Remove from Recommended' : 'Add to Recommended'}
           {hidden}
         </Button>
       </Flex>

@@ -89,7 +89,7 @@ export function SupplierSyncPanel({ onFinished }: { onFinished: () => void }) {
           loadingText="UPDATING PRODUCTS…"
           letterSpacing="0.06em"
         >
-          UPDATE PRODUCTS
+          Update products
         </Button>
         <Text fontSize="sm" color="fg.muted" flex="1" minW="16rem">
           Reads the supplier&apos;s feed: new items, prices, stock and labels. It also runs every night.

@@ -5,11 +5,11 @@ import { CategoryCards } from '../../store/components/category-cards';
 
 /** /admindashboard (API Items): where the admin starts, the supplier catalogue's categories. */
 export function SupplierLandingPage() {
-  useDocumentTitle('Admin · API Items');
+  useDocumentTitle('Admin · API items');
   return (
     <>
       <Heading as="h1" size="2xl" fontWeight="normal" mb="2">
-        API Items
+        API items
       </Heading>
       <Text color="fg.muted" mb="6">
         The supplier&apos;s catalogue. Open a category to find items and add them to the main store.

@@ -26,10 +26,10 @@ export function SupplierQuickView({
   const facts: [string, string][] = item
     ? [
         ['SKU', item.sku],
-        ['Made In', item.madeIn || 'Not given'],
+        ['Made in', item.madeIn || 'Not given'],
         ['Size', sizes],
         ['Gender', GENDER_LABELS[item.gender]],
-        ['Color', item.colour],
+        ['Colour', item.colour],
         [
           'Price',
           `${formatEuro(item.storePrice)} incl. VAT (list price ${formatEuro(item.listPrice)} ex VAT)`,
