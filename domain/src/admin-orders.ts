@@ -6,6 +6,7 @@ import {
 } from './catalogue';
 import type { CouponDoc, Order, RefundDoc, ReturnDecision, ReturnRequest, ReturnState } from './documents';
 import type { Cents } from './money';
+import { parseOrderNumber } from './order-numbers';
 import { shopConfig } from './shop-config';
 
 /**
@@ -65,7 +66,7 @@ export interface OrderSearch {
 export interface AdminOrdersQuery {
   equal: { field: string; value: string | boolean }[];
   oneOf: { field: string; values: string[] } | null;
-  /** An order number: the one order with that document id. */
+  /** An old order's id (placed before readable numbers): the one order with that document id. */
   documentId: string | null;
   orderBy: { field: string; direction: 'asc' | 'desc' }[];
   limit: number;
@@ -97,8 +98,9 @@ export function lastNameSpellings(text: string): string[] {
 
 /**
  * The query for a completion filter, a payment (null: any) and a search (null or blank: none).
- * An e-mail is matched as typed and lower-case; a last name in the spellings above; an order number
- * exactly. The search's text is trimmed.
+ * An e-mail is matched as typed and lower-case; a last name in the spellings above. An order number
+ * is read as a shopper or the owner types it (`mb-2026-123` is MB-2026-000123, parseOrderNumber);
+ * text that is no order number is an old order's id. The search's text is trimmed.
  */
 export function adminOrdersQuery(
   filter: OrderFilter,
@@ -114,7 +116,15 @@ export function adminOrdersQuery(
   const newestFirst: AdminOrdersQuery['orderBy'] = [{ field: 'createdAt', direction: 'desc' }];
   if (!search || text === '') return { equal, oneOf: null, documentId: null, orderBy: newestFirst, limit };
   if (search.field === 'orderNumber') {
-    return { equal, oneOf: null, documentId: text, orderBy: [], limit: 1 };
+    const orderNumber = parseOrderNumber(text);
+    if (orderNumber === null) return { equal, oneOf: null, documentId: text, orderBy: [], limit: 1 };
+    return {
+      equal: [...equal, { field: 'orderNumber', value: orderNumber }],
+      oneOf: null,
+      documentId: null,
+      orderBy: [],
+      limit: 1,
+    };
   }
   const oneOf =
     search.field === 'email'
@@ -196,6 +206,16 @@ export function decideAdminStatusChange(
   order: { payment: PaymentStatus; status: OrderStatus },
   next: AdminOrderStatus,
 ): AdminStatusDecision {
+  // Said first: a refunded or cancelled order is never shipped, whatever else is true of it.
+  if (order.payment === 'Refunded') {
+    return { ok: false, message: `This order was refunded, so it cannot be set to ${next}.` };
+  }
+  if (order.status === 'Cancelled') {
+    return {
+      ok: false,
+      message: `This order was cancelled (payment: ${order.payment}), so it cannot be set to ${next}.`,
+    };
+  }
   // A partly refunded order still ships the items that were not refunded.
   if (order.payment !== 'Paid' && order.payment !== 'Partly refunded') {
     return {
@@ -207,15 +227,27 @@ export function decideAdminStatusChange(
   return { ok: true, changed: true, status: next, completed: next === COMPLETED_ORDER_STATUS };
 }
 
+/**
+ * Whether the screens offer Mark complete for an order: only when it would complete it (a paid,
+ * not cancelled order that is not complete yet). The API refuses the others all the same (409).
+ */
+export function canMarkComplete(order: { payment: PaymentStatus; status: OrderStatus }): boolean {
+  const decision = decideAdminStatusChange(order, MARK_COMPLETE_STATUS);
+  return decision.ok && decision.changed;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-/** What the orders, coupon and returns screens say after an action (shown for snackbarMs.adminToast). */
+/**
+ * What the orders, coupon and returns screens say after an action (shown for snackbarMs.adminToast).
+ * Each names the order it acted on by its reference (orderReference: the number, or an old order's id).
+ */
 export const ADMIN_ORDER_MESSAGES = {
-  statusUpdated: (status: AdminOrderStatus) => `Order status updated to ${status}`,
-  statusUnchanged: (status: OrderStatus) => `The order is already ${status}`,
-  markedComplete: 'Order marked as complete',
-  deleted: 'Order deleted',
+  statusUpdated: (order: string, status: AdminOrderStatus) => `Order ${order}: status updated to ${status}`,
+  statusUnchanged: (order: string, status: OrderStatus) => `Order ${order} is already ${status}`,
+  markedComplete: (order: string) => `Order ${order} marked as complete`,
+  deleted: (order: string) => `Order ${order} deleted`,
   chooseStatus: 'Choose a status first',
   couponCreated: (code: string) => `Coupon ${code} added`,
   couponDeleted: (code: string) => `Coupon ${code} deleted`,
@@ -254,13 +286,54 @@ export function couponLastDay(expiresAtIso: string): string {
 /** An order as the admin sees it: the stored order with its id (the client's payment report left out). */
 export type AdminOrder = Omit<Order, 'createdAt' | 'clientReport'> & { id: string; createdAt: string };
 
-/** GET getuserdetails/{userId}: who placed orders under a uid. */
+/** A customer account as the order details name it. */
+export interface AdminAccount {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: string;
+}
+
+/** GET getuserdetails/{userId}?view=account[&email=]: who placed orders under a uid. */
 export interface AdminUserDetails {
   userId: string;
   /** The customer account's profile, or null for a guest (an anonymous visitor). */
-  account: { firstName: string; lastName: string; email: string; createdAt: string } | null;
+  account: Omit<AdminAccount, 'userId'> | null;
+  /**
+   * For a guest asked with `email`: the account registered with that e-mail since (another uid),
+   * or null when there is none. Always null for an account's own orders.
+   */
+  emailAccount: AdminAccount | null;
   /** How many orders this user has placed. */
   orderCount: number;
+}
+
+/**
+ * GET getuserdetails/{userId} in the spec's form (admin.md section 7: "the last element of the array
+ * is used"): the details a user gave, one record per order, oldest first, so the last is the latest
+ * checkout; an account without orders answers its own name and e-mail.
+ */
+export interface SpecUserDetails {
+  fullName: string;
+  email: string;
+  phoneno: string;
+  address: string;
+  companyAddress: string;
+}
+
+/**
+ * How Order Details names the account behind an order, in words that stay true after a guest
+ * registers: the account's name, or a guest checkout and the account the e-mail has now, if any.
+ */
+export function accountDescription(user: Pick<AdminUserDetails, 'account' | 'emailAccount'>): string {
+  const { account, emailAccount } = user;
+  if (account) return `${account.firstName} ${account.lastName} (${account.email})`;
+  if (emailAccount) {
+    const name = `${emailAccount.firstName} ${emailAccount.lastName}`.trim();
+    return `Guest checkout; this e-mail has had an account since ${shopDate(emailAccount.createdAt)}: ${name === '' ? emailAccount.email : `${name} (${emailAccount.email})`}`;
+  }
+  return 'Guest checkout; no account uses this e-mail';
 }
 
 /** POST updateorderstatusmainstore: the order after the change; `mailed` when the customer was written to. */

@@ -8,8 +8,11 @@ import {
   canDecideReturn,
   formatEuro,
   isOutsideReturnWindow,
+  orderReference,
+  SHOP_TIME_LABEL,
   shopConfig,
   shopDate,
+  shopDateTime,
   type AdminReturnRequest,
 } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
@@ -24,6 +27,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
 import { approveReturnRequest, rejectReturnRequest } from '../api/decide-return-request';
 import { useReturnRequests } from '../api/get-return-requests';
+
+/**
+ * How a request names its order: the order's number (a request stores the order's document id), the
+ * id itself for an order placed before numbers or one that no longer exists.
+ */
+const requestOrderReference = (request: AdminReturnRequest) =>
+  request.order ? orderReference(request.order) : request.orderId;
 
 const cell = {
   px: '3',
@@ -52,9 +62,9 @@ function OrderCell({ request }: { request: AdminReturnRequest }) {
         to={paths.admin.orderDetails.href(order.userId, order.id)}
         color="gold.700"
         textDecoration="underline"
-        aria-label={`Order ${order.id}, view details`}
+        aria-label={`Order ${orderReference(order)}, view details`}
       >
-        Order {order.id}
+        Order {orderReference(order)}
       </RouterLink>
       <chakra.span display="block" color="fg.muted" fontSize="xs">
         {shopDate(order.createdAt)} · {order.customer.fullName} · {formatEuro(order.totals.payable)}
@@ -105,7 +115,8 @@ function RejectDialog({
       {request && (
         <chakra.form onSubmit={submit} noValidate>
           <Text fontSize="sm" color="fg.muted" mb="4">
-            Request {request.id} for order {request.orderId}. The reason is mailed to {request.email}.
+            Request {request.id} for order {requestOrderReference(request)}. The reason is mailed to{' '}
+            {request.email}.
           </Text>
           <AdminTextarea
             id={`${id}-reason`}
@@ -193,20 +204,27 @@ export function ReturnsPage() {
           <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
             <chakra.thead bg="bg.muted">
               <tr>
-                {['Received', 'Reference', 'Order', 'E-mail', 'Items', 'Reason', 'State', 'Actions'].map(
-                  (column) => (
-                    <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
-                      {column}
-                    </chakra.th>
-                  ),
-                )}
+                {[
+                  `Received (${SHOP_TIME_LABEL})`,
+                  'Reference',
+                  'Order',
+                  'E-mail',
+                  'Items',
+                  'Reason',
+                  'State',
+                  'Actions',
+                ].map((column) => (
+                  <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
+                    {column}
+                  </chakra.th>
+                ))}
               </tr>
             </chakra.thead>
             <tbody>
               {state.requests.map((request) => (
                 <tr key={request.id}>
                   <chakra.td {...cell} whiteSpace="nowrap">
-                    {shopDate(request.createdAt)}
+                    {shopDateTime(request.createdAt)}
                   </chakra.td>
                   <chakra.th scope="row" {...cell} fontWeight="semibold">
                     {request.id}
@@ -272,7 +290,7 @@ export function ReturnsPage() {
         title="Approve return request"
         question={
           pending
-            ? `Approve return request ${pending.request.id}? You then refund the returned items from order ${pending.request.orderId}.`
+            ? `Approve return request ${pending.request.id}? You then refund the returned items from order ${requestOrderReference(pending.request)}.`
             : ''
         }
         confirmLabel="Yes, approve"
