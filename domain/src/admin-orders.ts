@@ -4,13 +4,14 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from './catalogue';
-import type { CouponDoc, Order, RefundDoc, ReturnDecision, ReturnRequest, ReturnState } from './documents';
+import type { CouponDoc, Order, RefundDoc } from './documents';
 import type { Cents } from './money';
 import { parseOrderNumber } from './order-numbers';
 import { shopConfig } from './shop-config';
 
 /**
- * The admin's orders, coupons and returns (admin.md sections 2-9, docs/decisions.md rules 11, 17, 19, 23):
+ * The admin's orders and coupons (admin.md sections 2-9, docs/decisions.md rules 11, 17, 19, 23; returns
+ * are in admin-returns.ts):
  * which orders each filter shows, which status changes an order may take (the export is in
  * order-export.ts),
  * and the Admin* types the API answers and the dashboard reads.
@@ -164,24 +165,6 @@ export interface OrdersOverview {
 /** Sales net of refunds: the sum of the amounts paid minus the sum of what was refunded of them. */
 export function netSales(paid: Cents, refunded: Cents): Cents {
   return Math.max(0, paid - refunded);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Returns (issue 15)
-
-/** Whether the admin may approve or reject a return in this state: only while it is Requested. */
-export function canDecideReturn(state: ReturnState): boolean {
-  return state === 'Requested';
-}
-
-/**
- * Whether a request came in after the return window (shopConfig.returns.days) counted from the
- * order: the admin sees it flagged and decides. Null order (gone): not flagged, nothing to count from.
- */
-export function isOutsideReturnWindow(requestedAtIso: string, orderCreatedAtIso: string | null): boolean {
-  if (orderCreatedAtIso === null) return false;
-  const days = (Date.parse(requestedAtIso) - Date.parse(orderCreatedAtIso)) / 86_400_000;
-  return days > shopConfig.returns.days;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -363,12 +346,4 @@ export type AdminCoupon = Omit<CouponDoc, 'expiresAt' | 'createdAt'> & {
   id: string;
   expiresAt: string | null;
   createdAt: string;
-};
-
-/** A return request from /returnform with the order it names (null when there is no such order). */
-export type AdminReturnRequest = Omit<ReturnRequest, 'createdAt' | 'decision'> & {
-  id: string;
-  createdAt: string;
-  decision: (Omit<ReturnDecision, 'at'> & { at: string }) | null;
-  order: AdminOrder | null;
 };

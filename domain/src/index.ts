@@ -38,6 +38,7 @@ export * from './checkout';
 export * from './order-lookup';
 export * from './order-numbers';
 export * from './admin-orders';
+export * from './admin-returns';
 export * from './order-retention';
 export * from './orders-overview';
 export * from './admin-order-view';

@@ -677,4 +677,66 @@ describe('GET getreturnrequests', () => {
       decision: null,
     });
   });
+
+  it('pages through every request with a cursor, filters by state and finds an order number or e-mail', async () => {
+    const admin = await createAdmin();
+    const numbered = await createOrder({ orderNumber: 'MB-2026-000123' });
+    const old = await createOrder();
+    const requests = db().collection(collections.returnRequests);
+    const states = ['Requested', 'Approved', 'Rejected', 'Requested', 'Refunded'] as const;
+    // R0 is the newest; R0, R2 name the numbered order, the others the old one.
+    await Promise.all(
+      states.map((state, index) =>
+        requests.doc(`R${index}`).set({
+          orderId: index % 2 === 0 ? numbered.id : old.id,
+          email: index === 3 ? 'Sanne@Example.NL' : 'anna@example.nl',
+          items: 'Tote',
+          reason: 'Changed my mind',
+          createdAt: minutesAgo(index + 1),
+          state,
+          decision: null,
+        }),
+      ),
+    );
+    const listed = async (query: string) => {
+      const answer = await call(admin, 'GET', `getreturnrequests?${query}`);
+      expect(answer.status).toBe(200);
+      return (answer.body as AdminReturnRequest[]).map((request) => request.id);
+    };
+
+    // Two at a time: every request once, in order, then an empty page.
+    const pages: string[][] = [];
+    let before = '';
+    for (;;) {
+      const page = await listed(`limit=2${before === '' ? '' : `&before=${before}`}`);
+      pages.push(page);
+      if (page.length < 2) break;
+      before = page.at(-1) ?? '';
+    }
+    expect(pages).toEqual([['R0', 'R1'], ['R2', 'R3'], ['R4']]);
+
+    expect(await listed('state=Requested')).toEqual(['R0', 'R3']);
+    expect(await listed('state=Requested&limit=1&before=R0')).toEqual(['R3']);
+    expect(await listed('search=mb-2026-000123')).toEqual(['R0', 'R2', 'R4']);
+    expect(await listed('search=MB-2026-000123&state=Approved')).toEqual([]);
+    expect(await listed(`search=${old.id}`)).toEqual(['R1', 'R3']);
+    // An e-mail as it was typed on the form, or typed in another case when it was typed in lower case.
+    expect(await listed('search=Sanne%40Example.NL')).toEqual(['R3']);
+    expect(await listed('search=ANNA%40Example.nl&state=Requested')).toEqual(['R0']);
+    expect(await listed('search=MB-2026-999999')).toEqual([]);
+
+    const badState = await call(admin, 'GET', 'getreturnrequests?state=Lost');
+    expect(badState).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid-request',
+          details: [
+            { path: 'state', message: 'state must be one of: Requested, Approved, Refunded, Rejected' },
+          ],
+        },
+      },
+    });
+    expect((await call(admin, 'GET', 'getreturnrequests?before=NOPE')).status).toBe(404);
+  });
 });

@@ -276,4 +276,21 @@ async function decideReturns(page: Page, approveId: string, rejectId: string, nu
   await visit(page, '/adminreturns');
   await requestRow(approveId).getByText('Refunded', { exact: true }).waitFor(WAIT);
   await expectAccessible(page);
+
+  // The state filter, then the search: the order's number typed in lower case, an unknown e-mail.
+  const stateFilter = page.getByLabel('State', { exact: true });
+  await stateFilter.selectOption({ label: 'Rejected' });
+  await requestRow(approveId).waitFor({ state: 'detached', ...WAIT });
+  await requestRow(rejectId).waitFor(WAIT);
+  await stateFilter.selectOption({ label: 'Any state' });
+  const find = page.getByRole('search', { name: 'Find return requests' });
+  await find.getByLabel('Order number or e-mail').fill(number.toLowerCase());
+  await find.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('status').filter({ hasText: 'Showing 2 return requests.' }).waitFor(WAIT);
+  await requestRow(approveId).waitFor(WAIT);
+  await requestRow(rejectId).waitFor(WAIT);
+  await find.getByLabel('Order number or e-mail').fill('nobody@example.nl');
+  await find.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('No return requests match this search and state.').waitFor(WAIT);
+  await expectAccessible(page);
 }

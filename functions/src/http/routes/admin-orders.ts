@@ -11,6 +11,8 @@ import {
   adminUpdateOrderStatusBodySchema,
   documentIdSchema,
   isSpecOrderStatusBody,
+  RETURN_STATES,
+  returnSearch,
   specUpdateOrderStatusBodySchema,
   type AdminOrder,
   type AdminRefund,
@@ -169,10 +171,28 @@ export const postArchiveOrder: RequestHandler = async (req, res) => {
   res.json(order);
 };
 
-/** GET getreturnrequests[?limit&before]: return requests, newest first, each with its order or null. */
+/** `?state=Requested&search=MB-2026-000123`: the Returns list's filter and search. */
+const returnsQuerySchema = pageQuerySchema.extend({
+  state: z.enum(RETURN_STATES, { error: `state must be one of: ${RETURN_STATES.join(', ')}` }).optional(),
+  search: z
+    .string({ error: 'search must be one order number or e-mail' })
+    .max(254, 'search can be at most 254 characters')
+    .optional(),
+});
+
+/**
+ * GET getreturnrequests[?limit&before&state&search]: return requests, newest first, each with its
+ * order or null; `state` one of RETURN_STATES, `search` an order number (as typed), an e-mail or an
+ * old order's id (returnSearch). `before` (the last request's id) pages on.
+ */
 export const getReturnRequests: RequestHandler = async (req, res) => {
-  const { limit, before } = pageQuerySchema.parse(req.query);
-  const requests: AdminReturnRequest[] = await listReturnRequests(limit, before ?? null);
+  const { limit, before, state, search } = returnsQuerySchema.parse(req.query);
+  const requests: AdminReturnRequest[] = await listReturnRequests(
+    limit,
+    before ?? null,
+    state ?? null,
+    returnSearch(search ?? ''),
+  );
   res.json(requests);
 };
 
