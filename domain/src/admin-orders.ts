@@ -4,17 +4,15 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from './catalogue';
-import type { CouponDoc, Order, RefundDoc } from './documents';
-import type { Cents } from './money';
+import type { Order, RefundDoc } from './documents';
 import { parseOrderNumber } from './order-numbers';
 import { shopConfig } from './shop-config';
 
 /**
- * The admin's orders and coupons (admin.md sections 2-9, docs/decisions.md rules 11, 17, 19, 23; returns
- * are in admin-returns.ts):
- * which orders each filter shows, which status changes an order may take (the export is in
- * order-export.ts),
- * and the Admin* types the API answers and the dashboard reads.
+ * The admin's orders (admin.md sections 2-4, docs/decisions.md rules 17, 19): which orders each filter
+ * and search shows, which status changes an order may take, and the Admin* order types the API
+ * answers and the dashboard reads. Beside it: Today's figures (orders-overview.ts), returns
+ * (admin-returns.ts), coupons (admin-coupons.ts), the export (order-export.ts).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -135,39 +133,6 @@ export function adminOrdersQuery(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Today (issue 15): the overview on top of All Orders, from aggregate queries only
-
-/** The payments of orders whose money came in (their refunds are taken off the sales). */
-export const SALES_PAYMENTS: readonly PaymentStatus[] = ['Paid', 'Partly refunded', 'Refunded'];
-
-/** Paid orders still to ship: paid (in full or in part) and not yet out for delivery. */
-export const TO_SHIP = {
-  payments: ['Paid', 'Partly refunded'] as readonly PaymentStatus[],
-  status: 'Order Received' as OrderStatus,
-};
-
-/** How many days "last 7 days" reaches back from today's start (today is the 7th). */
-export const SALES_WEEK_DAYS_BACK = 6;
-
-export interface OrdersOverview {
-  /** Sales of orders placed today (shop time), net of their refunds, in cents. */
-  salesToday: Cents;
-  /** The same for the last 7 days, today included. */
-  salesWeek: Cents;
-  toShip: number;
-  refundDue: number;
-  /** Return requests waiting for a decision. */
-  openReturns: number;
-  /** Store products with LOW_STOCK_MAX units or fewer over all sizes, sold out included. */
-  lowStock: number;
-}
-
-/** Sales net of refunds: the sum of the amounts paid minus the sum of what was refunded of them. */
-export function netSales(paid: Cents, refunded: Cents): Cents {
-  return Math.max(0, paid - refunded);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Status changes
 
 /** What mark complete sets: it really completes the order (rule 17), like choosing Order Completed. */
@@ -255,14 +220,6 @@ export function shopDate(iso: string): string {
   return SHOP_DATE.format(new Date(iso));
 }
 
-/**
- * The last day a coupon works, for the coupon table: a coupon "valid until 2025-06-30" expires at the
- * end of that day in Amsterdam (adminCreateCouponBodySchema), so the day is the one just before.
- */
-export function couponLastDay(expiresAtIso: string): string {
-  return shopDate(new Date(Date.parse(expiresAtIso) - 1).toISOString());
-}
-
 // ---------------------------------------------------------------------------------------------
 // Responses (JSON: instants as ISO strings)
 
@@ -340,10 +297,3 @@ export interface AdminRefundResponse {
   /** True when this refundId had been sent before: nothing new was asked of Stripe's money. */
   repeated: boolean;
 }
-
-/** A coupon in the admin's table. */
-export type AdminCoupon = Omit<CouponDoc, 'expiresAt' | 'createdAt'> & {
-  id: string;
-  expiresAt: string | null;
-  createdAt: string;
-};

@@ -39,6 +39,7 @@ export * from './order-lookup';
 export * from './order-numbers';
 export * from './admin-orders';
 export * from './admin-returns';
+export * from './admin-coupons';
 export * from './order-retention';
 export * from './orders-overview';
 export * from './admin-order-view';
