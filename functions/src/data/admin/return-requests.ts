@@ -6,9 +6,11 @@ import {
   auditChanges,
   canDecideReturn,
   collections,
+  orderReference,
   returnRequestsQuery,
   type AdminReturnRequest,
   type MailDoc,
+  type Order,
   type ReturnDecision,
   type ReturnRequest,
   type ReturnRequestsQuery,
@@ -93,17 +95,25 @@ type StoredDecision = Omit<ReturnDecision, 'at'> & { at: FieldValue };
 
 /**
  * Approves or rejects a Requested return (409 once decided; 404 without it). A rejection writes
- * `mail(request)` to the customer in the same transaction.
+ * `mail(request, order)` to the customer in the same transaction, `order` naming the order by its
+ * number (orderReference; the stored id when the order has none or is gone).
  */
 export async function decideReturnRequest(
   requestId: string,
-  decision: { approve: true } | { approve: false; reason: string; mail: (request: ReturnRequest) => MailDoc },
+  decision:
+    | { approve: true }
+    | { approve: false; reason: string; mail: (request: ReturnRequest, order: string) => MailDoc },
   actor: Actor,
 ): Promise<void> {
   await db().runTransaction(async (tx) => {
     const ref = requestRef(requestId);
     const request = (await tx.get(ref)).data();
     if (!request) throw notFound(`There is no return request ${requestId}`);
+    // Read before any write, as a transaction must; only a rejection's mail needs it.
+    const order = decision.approve
+      ? undefined
+      : ((await tx.get(db().collection(collections.orders).doc(request.orderId))).data() as
+          Order | undefined);
     const state = request.state ?? 'Requested';
     if (!canDecideReturn(state)) {
       throw conflict(`This return request is already ${state}`, { state });
@@ -116,7 +126,12 @@ export async function decideReturnRequest(
     };
     tx.update(ref, { state: decision.approve ? 'Approved' : 'Rejected', decision: stored });
     if (!decision.approve)
-      tx.create(db().collection(collections.mail).doc(), queuedMail(decision.mail(request)));
+      tx.create(
+        db().collection(collections.mail).doc(),
+        queuedMail(
+          decision.mail(request, orderReference({ id: request.orderId, orderNumber: order?.orderNumber })),
+        ),
+      );
     recordAudit(
       tx,
       actor,

@@ -278,7 +278,11 @@ export const postRejectReturn: RequestHandler = async (req, res) => {
   const { requestId, reason } = req.body as AdminRejectReturnParsed;
   await decideReturnRequest(
     requestId,
-    { approve: false, reason, mail: (request) => returnRejectedMail(request, requestId, reason) },
+    {
+      approve: false,
+      reason,
+      mail: (request, order) => returnRejectedMail(request, requestId, reason, order),
+    },
     actorOf(res),
   );
   res.json({ requestId, state: 'Rejected' });
