@@ -444,8 +444,22 @@ async function checkDetails(
   await page.getByRole('heading', { level: 1, name: 'Order Details' }).waitFor(WAIT);
   await page.getByRole('heading', { level: 2, name: 'User Details' }).waitFor(WAIT);
   const text = await page.locator('#admin-main').innerText();
+  // At 1440 px every column of the items table is in view, the Total included: nothing scrolls
+  // sideways inside its card.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const itemsTable = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Items' }) })
+    .locator('table');
+  await itemsTable.getByRole('columnheader', { name: 'Total' }).waitFor(WAIT);
+  const overflow = await itemsTable.evaluate((table) => {
+    const box = table.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(overflow).toBe(0);
+  await expectAccessible(page);
   for (const expected of [
     number,
+    'Placed (Amsterdam time)',
     'Tracy Tracker',
     'Prinsengracht 263',
     'Jackie 1961 shoulder bag',
