@@ -4,15 +4,15 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from './catalogue';
-import type { CouponDoc, Order, RefundDoc, ReturnDecision, ReturnRequest, ReturnState } from './documents';
-import type { Cents } from './money';
+import type { Order, RefundDoc } from './documents';
+import { parseOrderNumber } from './order-numbers';
 import { shopConfig } from './shop-config';
 
 /**
- * The admin's orders, coupons and returns (admin.md sections 2-9, docs/decisions.md rules 11, 17, 19, 23):
- * which orders each filter shows, which status changes an order may take (the export is in
- * order-export.ts),
- * and the Admin* types the API answers and the dashboard reads.
+ * The admin's orders (admin.md sections 2-4, docs/decisions.md rules 17, 19): which orders each filter
+ * and search shows, which status changes an order may take, and the Admin* order types the API
+ * answers and the dashboard reads. Beside it: Today's figures (orders-overview.ts), returns
+ * (admin-returns.ts), coupons (admin-coupons.ts), the export (order-export.ts).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -65,7 +65,7 @@ export interface OrderSearch {
 export interface AdminOrdersQuery {
   equal: { field: string; value: string | boolean }[];
   oneOf: { field: string; values: string[] } | null;
-  /** An order number: the one order with that document id. */
+  /** An old order's id (placed before readable numbers): the one order with that document id. */
   documentId: string | null;
   orderBy: { field: string; direction: 'asc' | 'desc' }[];
   limit: number;
@@ -97,8 +97,9 @@ export function lastNameSpellings(text: string): string[] {
 
 /**
  * The query for a completion filter, a payment (null: any) and a search (null or blank: none).
- * An e-mail is matched as typed and lower-case; a last name in the spellings above; an order number
- * exactly. The search's text is trimmed.
+ * An e-mail is matched as typed and lower-case; a last name in the spellings above. An order number
+ * is read as a shopper or the owner types it (`mb-2026-123` is MB-2026-000123, parseOrderNumber);
+ * text that is no order number is an old order's id. The search's text is trimmed.
  */
 export function adminOrdersQuery(
   filter: OrderFilter,
@@ -114,64 +115,21 @@ export function adminOrdersQuery(
   const newestFirst: AdminOrdersQuery['orderBy'] = [{ field: 'createdAt', direction: 'desc' }];
   if (!search || text === '') return { equal, oneOf: null, documentId: null, orderBy: newestFirst, limit };
   if (search.field === 'orderNumber') {
-    return { equal, oneOf: null, documentId: text, orderBy: [], limit: 1 };
+    const orderNumber = parseOrderNumber(text);
+    if (orderNumber === null) return { equal, oneOf: null, documentId: text, orderBy: [], limit: 1 };
+    return {
+      equal: [...equal, { field: 'orderNumber', value: orderNumber }],
+      oneOf: null,
+      documentId: null,
+      orderBy: [],
+      limit: 1,
+    };
   }
   const oneOf =
     search.field === 'email'
       ? { field: 'customer.email', values: [...new Set([text, text.toLowerCase()])] }
       : { field: 'customer.lastName', values: lastNameSpellings(text) };
   return { equal, oneOf, documentId: null, orderBy: newestFirst, limit };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Today (issue 15): the overview on top of All Orders, from aggregate queries only
-
-/** The payments of orders whose money came in (their refunds are taken off the sales). */
-export const SALES_PAYMENTS: readonly PaymentStatus[] = ['Paid', 'Partly refunded', 'Refunded'];
-
-/** Paid orders still to ship: paid (in full or in part) and not yet out for delivery. */
-export const TO_SHIP = {
-  payments: ['Paid', 'Partly refunded'] as readonly PaymentStatus[],
-  status: 'Order Received' as OrderStatus,
-};
-
-/** How many days "last 7 days" reaches back from today's start (today is the 7th). */
-export const SALES_WEEK_DAYS_BACK = 6;
-
-export interface OrdersOverview {
-  /** Sales of orders placed today (shop time), net of their refunds, in cents. */
-  salesToday: Cents;
-  /** The same for the last 7 days, today included. */
-  salesWeek: Cents;
-  toShip: number;
-  refundDue: number;
-  /** Return requests waiting for a decision. */
-  openReturns: number;
-  /** Store products with LOW_STOCK_MAX units or fewer over all sizes, sold out included. */
-  lowStock: number;
-}
-
-/** Sales net of refunds: the sum of the amounts paid minus the sum of what was refunded of them. */
-export function netSales(paid: Cents, refunded: Cents): Cents {
-  return Math.max(0, paid - refunded);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Returns (issue 15)
-
-/** Whether the admin may approve or reject a return in this state: only while it is Requested. */
-export function canDecideReturn(state: ReturnState): boolean {
-  return state === 'Requested';
-}
-
-/**
- * Whether a request came in after the return window (shopConfig.returns.days) counted from the
- * order: the admin sees it flagged and decides. Null order (gone): not flagged, nothing to count from.
- */
-export function isOutsideReturnWindow(requestedAtIso: string, orderCreatedAtIso: string | null): boolean {
-  if (orderCreatedAtIso === null) return false;
-  const days = (Date.parse(requestedAtIso) - Date.parse(orderCreatedAtIso)) / 86_400_000;
-  return days > shopConfig.returns.days;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,6 +154,16 @@ export function decideAdminStatusChange(
   order: { payment: PaymentStatus; status: OrderStatus },
   next: AdminOrderStatus,
 ): AdminStatusDecision {
+  // Said first: a refunded or cancelled order is never shipped, whatever else is true of it.
+  if (order.payment === 'Refunded') {
+    return { ok: false, message: `This order was refunded, so it cannot be set to ${next}.` };
+  }
+  if (order.status === 'Cancelled') {
+    return {
+      ok: false,
+      message: `This order was cancelled (payment: ${order.payment}), so it cannot be set to ${next}.`,
+    };
+  }
   // A partly refunded order still ships the items that were not refunded.
   if (order.payment !== 'Paid' && order.payment !== 'Partly refunded') {
     return {
@@ -207,15 +175,27 @@ export function decideAdminStatusChange(
   return { ok: true, changed: true, status: next, completed: next === COMPLETED_ORDER_STATUS };
 }
 
+/**
+ * Whether the screens offer Mark complete for an order: only when it would complete it (a paid,
+ * not cancelled order that is not complete yet). The API refuses the others all the same (409).
+ */
+export function canMarkComplete(order: { payment: PaymentStatus; status: OrderStatus }): boolean {
+  const decision = decideAdminStatusChange(order, MARK_COMPLETE_STATUS);
+  return decision.ok && decision.changed;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-/** What the orders, coupon and returns screens say after an action (shown for snackbarMs.adminToast). */
+/**
+ * What the orders, coupon and returns screens say after an action (shown for snackbarMs.adminToast).
+ * Each names the order it acted on by its reference (orderReference: the number, or an old order's id).
+ */
 export const ADMIN_ORDER_MESSAGES = {
-  statusUpdated: (status: AdminOrderStatus) => `Order status updated to ${status}`,
-  statusUnchanged: (status: OrderStatus) => `The order is already ${status}`,
-  markedComplete: 'Order marked as complete',
-  deleted: 'Order deleted',
+  statusUpdated: (order: string, status: AdminOrderStatus) => `Order ${order}: status updated to ${status}`,
+  statusUnchanged: (order: string, status: OrderStatus) => `Order ${order} is already ${status}`,
+  markedComplete: (order: string) => `Order ${order} marked as complete`,
+  deleted: (order: string) => `Order ${order} deleted`,
   chooseStatus: 'Choose a status first',
   couponCreated: (code: string) => `Coupon ${code} added`,
   couponDeleted: (code: string) => `Coupon ${code} deleted`,
@@ -240,27 +220,60 @@ export function shopDate(iso: string): string {
   return SHOP_DATE.format(new Date(iso));
 }
 
-/**
- * The last day a coupon works, for the coupon table: a coupon "valid until 2025-06-30" expires at the
- * end of that day in Amsterdam (adminCreateCouponBodySchema), so the day is the one just before.
- */
-export function couponLastDay(expiresAtIso: string): string {
-  return shopDate(new Date(Date.parse(expiresAtIso) - 1).toISOString());
-}
-
 // ---------------------------------------------------------------------------------------------
 // Responses (JSON: instants as ISO strings)
 
 /** An order as the admin sees it: the stored order with its id (the client's payment report left out). */
 export type AdminOrder = Omit<Order, 'createdAt' | 'clientReport'> & { id: string; createdAt: string };
 
-/** GET getuserdetails/{userId}: who placed orders under a uid. */
+/** A customer account as the order details name it. */
+export interface AdminAccount {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: string;
+}
+
+/** GET getuserdetails/{userId}?view=account[&email=]: who placed orders under a uid. */
 export interface AdminUserDetails {
   userId: string;
   /** The customer account's profile, or null for a guest (an anonymous visitor). */
-  account: { firstName: string; lastName: string; email: string; createdAt: string } | null;
+  account: Omit<AdminAccount, 'userId'> | null;
+  /**
+   * For a guest asked with `email`: the account registered with that e-mail since (another uid),
+   * or null when there is none. Always null for an account's own orders.
+   */
+  emailAccount: AdminAccount | null;
   /** How many orders this user has placed. */
   orderCount: number;
+}
+
+/**
+ * GET getuserdetails/{userId} in the spec's form (admin.md section 7: "the last element of the array
+ * is used"): the details a user gave, one record per order, oldest first, so the last is the latest
+ * checkout; an account without orders answers its own name and e-mail.
+ */
+export interface SpecUserDetails {
+  fullName: string;
+  email: string;
+  phoneno: string;
+  address: string;
+  companyAddress: string;
+}
+
+/**
+ * How Order Details names the account behind an order, in words that stay true after a guest
+ * registers: the account's name, or a guest checkout and the account the e-mail has now, if any.
+ */
+export function accountDescription(user: Pick<AdminUserDetails, 'account' | 'emailAccount'>): string {
+  const { account, emailAccount } = user;
+  if (account) return `${account.firstName} ${account.lastName} (${account.email})`;
+  if (emailAccount) {
+    const name = `${emailAccount.firstName} ${emailAccount.lastName}`.trim();
+    return `Guest checkout; this e-mail has had an account since ${shopDate(emailAccount.createdAt)}: ${name === '' ? emailAccount.email : `${name} (${emailAccount.email})`}`;
+  }
+  return 'Guest checkout; no account uses this e-mail';
 }
 
 /** POST updateorderstatusmainstore: the order after the change; `mailed` when the customer was written to. */
@@ -284,18 +297,3 @@ export interface AdminRefundResponse {
   /** True when this refundId had been sent before: nothing new was asked of Stripe's money. */
   repeated: boolean;
 }
-
-/** A coupon in the admin's table. */
-export type AdminCoupon = Omit<CouponDoc, 'expiresAt' | 'createdAt'> & {
-  id: string;
-  expiresAt: string | null;
-  createdAt: string;
-};
-
-/** A return request from /returnform with the order it names (null when there is no such order). */
-export type AdminReturnRequest = Omit<ReturnRequest, 'createdAt' | 'decision'> & {
-  id: string;
-  createdAt: string;
-  decision: (Omit<ReturnDecision, 'at'> & { at: string }) | null;
-  order: AdminOrder | null;
-};

@@ -7,6 +7,7 @@ import type {
   adminCustomProductBodySchema,
   adminUpdateCuratedBodySchema,
   adminUpdateOrderStatusBodySchema,
+  specUpdateOrderStatusBodySchema,
   adminRefundOrderBodySchema,
   adminApproveReturnBodySchema,
   adminRejectReturnBodySchema,
@@ -132,6 +133,7 @@ export type AdminAddListingEntryParsed = z.output<typeof adminAddListingEntryBod
 export type AdminUpdateCuratedParsed = z.output<typeof adminUpdateCuratedBodySchema>;
 export type AdminUpdateOrderStatusBody = z.input<typeof adminUpdateOrderStatusBodySchema>;
 export type AdminUpdateOrderStatusParsed = z.output<typeof adminUpdateOrderStatusBodySchema>;
+export type SpecUpdateOrderStatusParsed = z.output<typeof specUpdateOrderStatusBodySchema>;
 export type AdminRefundOrderBody = z.input<typeof adminRefundOrderBodySchema>;
 export type AdminRefundOrderParsed = z.output<typeof adminRefundOrderBodySchema>;
 export type AdminApproveReturnBody = z.input<typeof adminApproveReturnBodySchema>;

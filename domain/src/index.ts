@@ -42,6 +42,8 @@ export * from './checkout';
 export * from './order-lookup';
 export * from './order-numbers';
 export * from './admin-orders';
+export * from './admin-returns';
+export * from './admin-coupons';
 export * from './order-retention';
 export * from './orders-overview';
 export * from './admin-order-view';

@@ -4,6 +4,7 @@ import { completedForFilter, ORDER_FILTERS } from './admin-orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './catalogue';
 import { countryName } from './countries';
 import { centsToEuros } from './money';
+import { orderReference } from './order-numbers';
 import { shopConfig } from './shop-config';
 import { endOfShopDay } from './shop-time';
 
@@ -224,15 +225,12 @@ export function orderVatRate(order: Pick<AdminOrder, 'totals'>): number {
 const safe = (cell: SpreadsheetCell): SpreadsheetCell =>
   typeof cell === 'string' ? escapeSpreadsheetText(cell) : cell;
 
-/** The order number the books show (the order id until readable numbers arrive). */
-const orderNumberOf = (order: AdminOrder) => order.id;
-
 /** An order's row of sheet "Orders"; every text cell escaped, the phone a text cell. */
 export function orderExportRow(order: AdminOrder): SpreadsheetCell[] {
   const { customer, totals } = order;
   return [
     shopDateTime(order.createdAt),
-    orderNumberOf(order),
+    orderReference(order),
     customer.fullName,
     customer.email,
     phoneCell(customer.phone),
@@ -258,7 +256,7 @@ export function orderLineExportRows(order: AdminOrder): SpreadsheetCell[][] {
   return order.lines.map((line) =>
     [
       when,
-      orderNumberOf(order),
+      orderReference(order),
       line.title,
       line.sku,
       line.size ?? '',

@@ -23,9 +23,10 @@ export function orderKeptMessage(payment: PaymentStatus): string {
   return `This order cannot be deleted: money was paid for it (payment: ${payment}), and sales records are kept for seven years. Cancel it with a refund, or archive it.`;
 }
 
+/** What the Orders screen says after archiving, naming the order (orderReference). */
 export const ORDER_RETENTION_MESSAGES = {
-  archived: 'Order archived; it stays in every report',
-  unarchived: 'Order back in the active orders',
+  archived: (order: string) => `Order ${order} archived; it stays in every report`,
+  unarchived: (order: string) => `Order ${order} back in the active orders`,
 } as const;
 
 /** POST archiveorder: archive a kept order (or bring it back); archiving changes no figure. */

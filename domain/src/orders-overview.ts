@@ -1,5 +1,37 @@
-import type { PaymentStatus } from './catalogue';
-import { SALES_PAYMENTS } from './admin-orders';
+import type { OrderStatus, PaymentStatus } from './catalogue';
+import type { Cents } from './money';
+
+// Today (issue 15): the overview on top of All Orders, from aggregate queries only
+
+/** The payments of orders whose money came in (their refunds are taken off the sales). */
+export const SALES_PAYMENTS: readonly PaymentStatus[] = ['Paid', 'Partly refunded', 'Refunded'];
+
+/** Paid orders still to ship: paid (in full or in part) and not yet out for delivery. */
+export const TO_SHIP = {
+  payments: ['Paid', 'Partly refunded'] as readonly PaymentStatus[],
+  status: 'Order Received' as OrderStatus,
+};
+
+/** How many days "last 7 days" reaches back from today's start (today is the 7th). */
+export const SALES_WEEK_DAYS_BACK = 6;
+
+export interface OrdersOverview {
+  /** Sales of orders placed today (shop time), net of their refunds, in cents. */
+  salesToday: Cents;
+  /** The same for the last 7 days, today included. */
+  salesWeek: Cents;
+  toShip: number;
+  refundDue: number;
+  /** Return requests waiting for a decision. */
+  openReturns: number;
+  /** Store products with LOW_STOCK_MAX units or fewer over all sizes, sold out included. */
+  lowStock: number;
+}
+
+/** Sales net of refunds: the sum of the amounts paid minus the sum of what was refunded of them. */
+export function netSales(paid: Cents, refunded: Cents): Cents {
+  return Math.max(0, paid - refunded);
+}
 
 /**
  * Today's sales (issues 15 and 25) as aggregate queries, described as data so the SPA runs them and

@@ -620,6 +620,22 @@ export const adminUpdateOrderStatusBodySchema = z.object({
 });
 
 /**
+ * POST updateorderstatusmainstore in the spec's form (admin.md section 7): `{ userId, orderstatus }`
+ * sets the status of that user's latest order, the one the spec's getorderstatusmainstore shows.
+ */
+export const specUpdateOrderStatusBodySchema = z.object({
+  userId: documentIdSchema,
+  orderstatus: z.enum(ADMIN_ORDER_STATUSES, {
+    error: `orderstatus must be one of: ${ADMIN_ORDER_STATUSES.join(', ')}`,
+  }),
+});
+
+/** Whether a body is in the spec's form: it names a user and no order. */
+export function isSpecOrderStatusBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !('orderId' in body) && 'userId' in body;
+}
+
+/**
  * POST refundorder: a refund of the whole rest of the order (`kind: 'full'`) or of some units of
  * some lines (`kind: 'lines'`, line index and quantity), with the admin's reason. `refundId` is made
  * once per refund dialog by the dashboard: sending it again (a double click, a retry) is the same

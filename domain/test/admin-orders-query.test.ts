@@ -76,7 +76,23 @@ describe('adminOrdersQuery', () => {
     expect(lastNameSpellings('w x y z')).toHaveLength(16);
   });
 
-  it('finds an order number as the one order with that id, within the filters', () => {
+  it('finds an order number however it was typed, within the filters', () => {
+    for (const typed of [' MB-2026-000123 ', 'mb-2026-000123', 'mb 2026 123']) {
+      expect(adminOrdersQuery('complete', 'Paid', { field: 'orderNumber', text: typed }, 100)).toEqual({
+        equal: [
+          { field: 'completed', value: true },
+          { field: 'payment', value: 'Paid' },
+          { field: 'orderNumber', value: 'MB-2026-000123' },
+        ],
+        oneOf: null,
+        documentId: null,
+        orderBy: [],
+        limit: 1,
+      });
+    }
+  });
+
+  it('finds an old order (placed before numbers) by its id, within the filters', () => {
     expect(adminOrdersQuery('complete', 'Paid', { field: 'orderNumber', text: ' abc123 ' }, 100)).toEqual({
       equal: [
         { field: 'completed', value: true },
@@ -94,7 +110,8 @@ describe('adminOrdersQuery', () => {
     for (const filter of ORDER_FILTERS) {
       for (const payment of [null, ...PAYMENT_STATUSES]) {
         for (const field of [null, ...ORDER_SEARCH_FIELDS]) {
-          const query = adminOrdersQuery(filter, payment, field ? { field, text: 'x' } : null, 100);
+          const text = field === 'orderNumber' ? 'MB-2026-000001' : 'x';
+          const query = adminOrdersQuery(filter, payment, field ? { field, text } : null, 100);
           // A document id lookup reads one document: no index is involved.
           if (query.documentId !== null) continue;
           const plan = asPlan(query);

@@ -6,6 +6,7 @@ import {
   couponLastDay,
   MARK_COMPLETE_STATUS,
   completedForFilter,
+  canMarkComplete,
   decideAdminStatusChange,
   shopDate,
   type OrderStatus,
@@ -65,8 +66,6 @@ describe('decideAdminStatusChange', () => {
   it.each<[PaymentStatus, OrderStatus]>([
     ['Pending', 'Pending payment'],
     ['Failed', 'Payment failed'],
-    ['Refund due', 'Cancelled'],
-    ['Refunded', 'Cancelled'],
   ])('refuses every status for an order whose payment is %s', (payment, status) => {
     for (const next of ADMIN_ORDER_STATUSES) {
       expect(decideAdminStatusChange({ payment, status }, next)).toEqual({
@@ -74,6 +73,35 @@ describe('decideAdminStatusChange', () => {
         message: `This order is not paid (payment: ${payment}, status: ${status}), so it cannot be set to ${next}.`,
       });
     }
+  });
+
+  it('refuses every status for a refunded or a cancelled order, saying which', () => {
+    for (const next of ADMIN_ORDER_STATUSES) {
+      for (const status of ['Cancelled', 'Order Received'] as const) {
+        expect(decideAdminStatusChange({ payment: 'Refunded', status }, next)).toEqual({
+          ok: false,
+          message: `This order was refunded, so it cannot be set to ${next}.`,
+        });
+      }
+      for (const payment of ['Refund due', 'Partly refunded', 'Paid'] as const) {
+        expect(decideAdminStatusChange({ payment, status: 'Cancelled' }, next)).toEqual({
+          ok: false,
+          message: `This order was cancelled (payment: ${payment}), so it cannot be set to ${next}.`,
+        });
+      }
+    }
+  });
+});
+
+describe('canMarkComplete', () => {
+  it('offers Mark complete only where it would complete the order', () => {
+    expect(canMarkComplete({ payment: 'Paid', status: 'Out for Delivery' })).toBe(true);
+    expect(canMarkComplete({ payment: 'Partly refunded', status: 'Order Received' })).toBe(true);
+    expect(canMarkComplete({ payment: 'Paid', status: 'Order Completed' })).toBe(false);
+    expect(canMarkComplete({ payment: 'Refunded', status: 'Cancelled' })).toBe(false);
+    expect(canMarkComplete({ payment: 'Refunded', status: 'Order Received' })).toBe(false);
+    expect(canMarkComplete({ payment: 'Partly refunded', status: 'Cancelled' })).toBe(false);
+    expect(canMarkComplete({ payment: 'Pending', status: 'Pending payment' })).toBe(false);
   });
 });
 

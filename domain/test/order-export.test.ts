@@ -190,6 +190,21 @@ describe('orderExportSheets', () => {
     expect(totals).toEqual([935, 100]);
   });
 
+  it('names an order by its number, and an order placed before numbers by its id', () => {
+    const sheets = orderExportSheets([
+      createAdminOrder({ orderNumber: 'MB-2026-000123' }),
+      createAdminOrder(),
+    ]);
+    const column = ORDER_EXPORT_COLUMNS.indexOf('Order');
+    expect(sheets.orders.slice(1).map((row) => row[column])).toEqual(['MB-2026-000123', 'order-1']);
+    expect(sheets.lines.slice(1).map((row) => row[1])).toEqual([
+      'MB-2026-000123',
+      'MB-2026-000123',
+      'order-1',
+      'order-1',
+    ]);
+  });
+
   it('gives a non-EU order rate 0 and shows what was refunded', () => {
     const sheets = orderExportSheets([
       createAdminOrder({

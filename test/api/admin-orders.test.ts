@@ -7,9 +7,11 @@ import {
   type AdminOrderStatusUpdate,
   type AdminReturnRequest,
   type AdminUserDetails,
+  accountDescription,
   type AuditEntry,
   type MailDoc,
   type Order,
+  type SpecUserDetails,
   type StoreTrackedOrder,
 } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -167,7 +169,11 @@ describe('GET getorderdetails/{userId}/{orderId} and getuserdetails/{userId}', (
     await createOrder({ userId: 'someone-else' });
 
     const details = await call(admin, 'GET', `getorderdetails/${customer.uid}/${order.id}`);
-    const user = await call(admin, 'GET', `getuserdetails/${customer.uid}`);
+    const user = await call(
+      admin,
+      'GET',
+      `getuserdetails/${customer.uid}?view=account&email=anna@example.nl`,
+    );
 
     const { clientReport: _clientReport, createdAt, ...fields } = order;
     expect(details).toMatchObject({
@@ -185,6 +191,8 @@ describe('GET getorderdetails/{userId}/{orderId} and getuserdetails/{userId}', (
           email: 'anna@example.nl',
           createdAt: '2025-01-02T03:04:05.000Z',
         },
+        // The account's own orders: no other account to name.
+        emailAccount: null,
         orderCount: 2,
       } satisfies AdminUserDetails,
     });
@@ -194,16 +202,117 @@ describe('GET getorderdetails/{userId}/{orderId} and getuserdetails/{userId}', (
     const admin = await createAdmin();
     const order = await createOrder({ userId: 'guest-1' });
 
-    const guest = await call(admin, 'GET', 'getuserdetails/guest-1');
+    const guest = await call(admin, 'GET', 'getuserdetails/guest-1?view=account&email=anna@example.nl');
     const otherUser = await call(admin, 'GET', `getorderdetails/guest-2/${order.id}`);
     const missing = await call(admin, 'GET', 'getorderdetails/guest-1/no-such-order');
 
-    expect(guest.body).toEqual({ userId: 'guest-1', account: null, orderCount: 1 });
+    expect(guest.body).toEqual({ userId: 'guest-1', account: null, emailAccount: null, orderCount: 1 });
     expect(otherUser).toMatchObject({
       status: 404,
       body: { error: { code: 'not-found', message: `There is no order ${order.id} of user guest-2` } },
     });
     expect(missing.status).toBe(404);
+  });
+
+  it('names the account a guest registered with the same e-mail after ordering', async () => {
+    const admin = await createAdmin();
+    const guest = await signUpAnonymous();
+    await createOrder({ userId: guest.uid });
+    const registered = await signUpWithPassword('anna@example.nl');
+    await db()
+      .collection(collections.customers)
+      .doc(registered.uid)
+      .set({
+        firstName: 'Anna',
+        lastName: 'de Vries',
+        email: 'anna@example.nl',
+        createdAt: Timestamp.fromMillis(Date.parse('2026-11-20T10:00:00Z')),
+      });
+
+    // The e-mail as the guest typed it at checkout, in another case.
+    const user = await call(admin, 'GET', `getuserdetails/${guest.uid}?view=account&email=Anna%40Example.NL`);
+    const nobody = await call(
+      admin,
+      'GET',
+      `getuserdetails/${guest.uid}?view=account&email=nobody%40example.nl`,
+    );
+    const notAnAddress = await call(admin, 'GET', `getuserdetails/${guest.uid}?view=account&email=x`);
+
+    expect(user).toMatchObject({
+      status: 200,
+      body: {
+        userId: guest.uid,
+        account: null,
+        emailAccount: {
+          userId: registered.uid,
+          firstName: 'Anna',
+          lastName: 'de Vries',
+          email: 'anna@example.nl',
+          createdAt: '2026-11-20T10:00:00.000Z',
+        },
+        orderCount: 1,
+      },
+    });
+    expect(accountDescription(user.body as AdminUserDetails)).toBe(
+      'Guest checkout; this e-mail has had an account since 2026-11-20: Anna de Vries (anna@example.nl)',
+    );
+    expect(nobody).toMatchObject({ status: 200, body: { account: null, emailAccount: null } });
+    expect(accountDescription(nobody.body as AdminUserDetails)).toBe(
+      'Guest checkout; no account uses this e-mail',
+    );
+    expect(notAnAddress).toMatchObject({ status: 200, body: { emailAccount: null } });
+  });
+
+  it("answers the spec's form: the details given at each order, oldest first, the latest last", async () => {
+    const admin = await createAdmin();
+    const customer = (fullName: string, address: string): Order['customer'] => ({
+      firstName: fullName.split(' ')[0] ?? '',
+      lastName: fullName.split(' ').slice(1).join(' '),
+      fullName,
+      email: 'anna@example.nl',
+      phone: '+31 6 1234 5678',
+      address,
+      postcode: '1015 AA',
+      city: 'Amsterdam',
+      state: '',
+      country: 'NL',
+      companyAddress: '',
+    });
+    await createOrder({
+      userId: 'guest-1',
+      createdAt: minutesAgo(5),
+      customer: customer('Anna Jansen', 'Dam 1'),
+    });
+    await createOrder({
+      userId: 'guest-1',
+      createdAt: minutesAgo(1),
+      customer: customer('Anna de Vries', 'Keizersgracht 1'),
+    });
+    await createOrder({ userId: 'guest-2' });
+
+    const records = await call(admin, 'GET', 'getuserdetails/guest-1');
+    const nobody = await call(admin, 'GET', 'getuserdetails/guest-3');
+
+    expect(records).toMatchObject({
+      status: 200,
+      body: [
+        {
+          fullName: 'Anna Jansen',
+          email: 'anna@example.nl',
+          phoneno: '+31 6 1234 5678',
+          address: 'Dam 1',
+          companyAddress: '',
+        },
+        {
+          fullName: 'Anna de Vries',
+          email: 'anna@example.nl',
+          phoneno: '+31 6 1234 5678',
+          address: 'Keizersgracht 1',
+          companyAddress: '',
+        },
+      ] satisfies SpecUserDetails[],
+    });
+    expect(nobody).toMatchObject({ status: 200, body: [] });
   });
 });
 
@@ -327,6 +436,84 @@ describe('POST updateorderstatusmainstore', () => {
     expect(await auditEntries()).toEqual([]);
   });
 
+  it.each([
+    ['refunded', { payment: 'Refunded', status: 'Cancelled' }, 'This order was refunded'],
+    ['cancelled', { payment: 'Partly refunded', status: 'Cancelled' }, 'This order was cancelled'],
+  ] as const)(
+    'refuses to mark a %s order complete (409 saying so), and changes nothing',
+    async (_, state, said) => {
+      const admin = await createAdmin();
+      const order = await createOrder(state);
+
+      const { status, body } = await call(admin, 'POST', 'updateorderstatusmainstore', {
+        orderId: order.id,
+        status: 'Order Completed',
+      });
+
+      expect(status).toBe(409);
+      expect(body).toMatchObject({ error: { code: 'conflict', details: state } });
+      const { message } = (body as { error: { message: string } }).error;
+      expect(message.startsWith(said)).toBe(true);
+      expect(message.endsWith('so it cannot be set to Order Completed.')).toBe(true);
+      expect(await storedOrder(order.id)).toMatchObject({ ...state, completed: false });
+      expect(await mails()).toEqual([]);
+      expect(await auditEntries()).toEqual([]);
+    },
+  );
+
+  it("takes the spec's form { userId, orderstatus }: the user's latest order, mailed like ours", async () => {
+    const admin = await createAdmin();
+    const earlier = await createOrder({ userId: 'guest-1', createdAt: minutesAgo(10) });
+    const latest = await createOrder({
+      userId: 'guest-1',
+      createdAt: minutesAgo(1),
+      orderNumber: 'MB-2026-000042',
+    });
+
+    const { status, body } = await call(admin, 'POST', 'updateorderstatusmainstore', {
+      userId: 'guest-1',
+      orderstatus: 'Out for Delivery',
+    });
+    const badStatus = await call(admin, 'POST', 'updateorderstatusmainstore', {
+      userId: 'guest-1',
+      orderstatus: 'Cancelled',
+    });
+    const noOrders = await call(admin, 'POST', 'updateorderstatusmainstore', {
+      userId: 'guest-2',
+      orderstatus: 'Out for Delivery',
+    });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      changed: true,
+      mailed: true,
+      order: { id: latest.id, status: 'Out for Delivery' },
+    } satisfies Partial<Omit<AdminOrderStatusUpdate, 'order'>> & { order: Partial<AdminOrder> });
+    expect(await storedOrder(latest.id)).toMatchObject({ status: 'Out for Delivery' });
+    expect(await storedOrder(earlier.id)).toMatchObject({ status: 'Order Received' });
+    expect((await mails()).map((mail) => mail.message.subject)).toEqual([
+      'Your order MB-2026-000042: Out for Delivery',
+    ]);
+    expect(badStatus).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid-request',
+          details: [
+            {
+              path: 'orderstatus',
+              message: 'orderstatus must be one of: Order Received, Out for Delivery, Order Completed',
+            },
+          ],
+        },
+      },
+    });
+    expect(noOrders).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not-found', message: 'User guest-2 has no orders' } },
+    });
+  });
+
   it('refuses a status an admin may not set, and an unknown order', async () => {
     const admin = await createAdmin();
     const order = await createOrder();
@@ -338,10 +525,6 @@ describe('POST updateorderstatusmainstore', () => {
     const noOrder = await call(admin, 'POST', 'updateorderstatusmainstore', {
       orderId: 'nope',
       status: 'Order Received',
-    });
-    const oldBody = await call(admin, 'POST', 'updateorderstatusmainstore', {
-      userId: order.userId,
-      orderstatus: 'Out for Delivery',
     });
 
     expect(badStatus).toMatchObject({
@@ -362,7 +545,6 @@ describe('POST updateorderstatusmainstore', () => {
       status: 404,
       body: { error: { code: 'not-found', message: 'There is no order nope' } },
     });
-    expect(oldBody.status).toBe(400);
     expect(await storedOrder(order.id)).toMatchObject({ status: 'Order Received' });
     expect(await mails()).toEqual([]);
   });
@@ -494,5 +676,67 @@ describe('GET getreturnrequests', () => {
       state: 'Requested',
       decision: null,
     });
+  });
+
+  it('pages through every request with a cursor, filters by state and finds an order number or e-mail', async () => {
+    const admin = await createAdmin();
+    const numbered = await createOrder({ orderNumber: 'MB-2026-000123' });
+    const old = await createOrder();
+    const requests = db().collection(collections.returnRequests);
+    const states = ['Requested', 'Approved', 'Rejected', 'Requested', 'Refunded'] as const;
+    // R0 is the newest; R0, R2 name the numbered order, the others the old one.
+    await Promise.all(
+      states.map((state, index) =>
+        requests.doc(`R${index}`).set({
+          orderId: index % 2 === 0 ? numbered.id : old.id,
+          email: index === 3 ? 'Sanne@Example.NL' : 'anna@example.nl',
+          items: 'Tote',
+          reason: 'Changed my mind',
+          createdAt: minutesAgo(index + 1),
+          state,
+          decision: null,
+        }),
+      ),
+    );
+    const listed = async (query: string) => {
+      const answer = await call(admin, 'GET', `getreturnrequests?${query}`);
+      expect(answer.status).toBe(200);
+      return (answer.body as AdminReturnRequest[]).map((request) => request.id);
+    };
+
+    // Two at a time: every request once, in order, then an empty page.
+    const pages: string[][] = [];
+    let before = '';
+    for (;;) {
+      const page = await listed(`limit=2${before === '' ? '' : `&before=${before}`}`);
+      pages.push(page);
+      if (page.length < 2) break;
+      before = page.at(-1) ?? '';
+    }
+    expect(pages).toEqual([['R0', 'R1'], ['R2', 'R3'], ['R4']]);
+
+    expect(await listed('state=Requested')).toEqual(['R0', 'R3']);
+    expect(await listed('state=Requested&limit=1&before=R0')).toEqual(['R3']);
+    expect(await listed('search=mb-2026-000123')).toEqual(['R0', 'R2', 'R4']);
+    expect(await listed('search=MB-2026-000123&state=Approved')).toEqual([]);
+    expect(await listed(`search=${old.id}`)).toEqual(['R1', 'R3']);
+    // An e-mail as it was typed on the form, or typed in another case when it was typed in lower case.
+    expect(await listed('search=Sanne%40Example.NL')).toEqual(['R3']);
+    expect(await listed('search=ANNA%40Example.nl&state=Requested')).toEqual(['R0']);
+    expect(await listed('search=MB-2026-999999')).toEqual([]);
+
+    const badState = await call(admin, 'GET', 'getreturnrequests?state=Lost');
+    expect(badState).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid-request',
+          details: [
+            { path: 'state', message: 'state must be one of: Requested, Approved, Refunded, Rejected' },
+          ],
+        },
+      },
+    });
+    expect((await call(admin, 'GET', 'getreturnrequests?before=NOPE')).status).toBe(404);
   });
 });

@@ -604,8 +604,9 @@ describe('return requests', () => {
     expect(audit.sort()).toEqual(['order.refund', 'return.approve']);
   });
 
-  it('a rejected return mails the customer the reason, once', async () => {
-    await createReturnRequest({ id: 'ret-2', email: 'bo@example.nl' });
+  it('a rejected return mails the customer the reason, once, naming the order by its number', async () => {
+    const order = await createOrder({ orderNumber: 'MB-2026-000077' });
+    await createReturnRequest({ id: 'ret-2', email: 'bo@example.nl', orderId: order.id });
 
     const missingReason = await call(admin, 'POST', 'rejectreturnrequest', {
       requestId: 'ret-2',
@@ -630,6 +631,7 @@ describe('return requests', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'bo@example.nl' });
     expect(sent[0]?.message.text).toContain('Reason: The 14-day return window has passed.');
+    expect(sent[0]?.message.subject).toBe('Your return request ret-2 for order MB-2026-000077');
   });
 
   it('refuses visitors and customers', async () => {

@@ -233,11 +233,67 @@ describe('storefront.md section 7, Payment and tracking, as written', () => {
   });
 });
 
+describe("admin.md section 7, the order calls answer what the spec's client reads", () => {
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await createAdmin('spec-orders-admin@maisonborsa.example');
+  });
+
+  it('GET getuserdetails/{userId} answers an array whose last element is the latest checkout', async () => {
+    const user = await signUpAnonymous();
+    const customer = (await createOrder()).customer;
+    await createOrder({
+      userId: user.uid,
+      createdAt: Timestamp.fromMillis(Date.now() - 60_000),
+      customer: { ...customer, fullName: 'Anna Jansen', phone: '+31 6 0000 0000' },
+    });
+    await createOrder({
+      userId: user.uid,
+      customer: {
+        ...customer,
+        fullName: 'Anna de Vries',
+        phone: '+31 6 1234 5678',
+        companyAddress: 'Borsa BV',
+      },
+    });
+
+    const answer = await call(admin, 'GET', `getuserdetails/${user.uid}`);
+
+    expect(answer.status).toBe(200);
+    const records = answer.body as Record<string, unknown>[];
+    expect(records).toHaveLength(2);
+    // The fields admin.md section 5 names for user details, read from the last element.
+    expect(records.at(-1)).toEqual({
+      fullName: 'Anna de Vries',
+      email: customer.email,
+      phoneno: '+31 6 1234 5678',
+      address: customer.address,
+      companyAddress: 'Borsa BV',
+    });
+  });
+
+  it('POST updateorderstatusmainstore {userId, orderstatus} sets the status getorderstatusmainstore shows', async () => {
+    const user = await signUpAnonymous();
+    await createOrder({ userId: user.uid, createdAt: Timestamp.fromMillis(Date.now() - 60_000) });
+    const latest = await createOrder({ userId: user.uid });
+
+    const updated = await call(admin, 'POST', 'updateorderstatusmainstore', {
+      userId: user.uid,
+      orderstatus: 'Out for Delivery',
+    });
+    const shown = await call(user, 'GET', `getorderstatusmainstore/${user.uid}`);
+
+    expect(updated).toMatchObject({ status: 200, body: { changed: true, order: { id: latest.id } } });
+    // The spec's client reads the first element's status.
+    expect((shown.body as { status: string }[])[0]?.status).toBe('Out for Delivery');
+  });
+});
+
 describe('admin.md section 7, the calls it makes with GET that we answer with DELETE too', () => {
   it('GET removerecommendedproductmainstore, deleteorder and deletecouponitems act for an admin only', async () => {
     const admin = await createAdmin();
-    // An order no money reached: a paid one is never deleted (docs/data-model.md, "Keeping orders").
-    const order = await createOrder({ id: 'ord-spec-admin', payment: 'Failed' });
+    // Abandoned at the payment step: an order no money reached may be deleted (a paid one is kept).
+    const order = await createOrder({ id: 'ord-spec-admin', payment: 'Pending', status: 'Pending payment' });
     const paths = [
       `removerecommendedproductmainstore/${product.id}`,
       `deleteorder/${order.id}`,
@@ -290,6 +346,12 @@ describe('admin.md section 7, every call as written', () => {
       createSupplierItem({ id: 'sup-admin-spec' }),
     ]);
     const order = await createOrder({ id: 'ord-admin-spec', userId: visitor.uid });
+    // Deleted by GET deleteorder: no money reached it (a paid order is kept for the books).
+    const abandoned = await createOrder({
+      id: 'ord-admin-spec-abandoned',
+      payment: 'Pending',
+      status: 'Pending payment',
+    });
     const id = listed.id;
     const productBody = {
       title: 'Tote',
@@ -402,18 +464,17 @@ describe('admin.md section 7, every call as written', () => {
       { method: 'GET', path: 'getalltheordersmainstore', status: 200 },
       { method: 'GET', path: 'getalltheordersmainstorecomp', status: 200 },
       { method: 'GET', path: 'getalltheordersmainstorenotcomp', status: 200 },
-      { method: 'GET', path: `getuserdetails/${visitor.uid}`, status: 200 },
+      { method: 'GET', path: `getuserdetails/${visitor.uid}`, status: 200, names: 'phoneno' },
       { method: 'GET', path: `getorderdetails/${visitor.uid}/${order.id}`, status: 200 },
       { method: 'GET', path: `getorderstatusmainstore/${visitor.uid}`, status: 200 },
       {
         method: 'POST',
         path: 'updateorderstatusmainstore',
         body: { userId: visitor.uid, orderstatus: 'Out for Delivery' },
-        status: 400,
-        names: 'orderId',
+        status: 200,
+        names: 'Out for Delivery',
       },
-      // The order is paid: kept for the books, so the spec's delete is refused (docs/data-model.md).
-      { method: 'GET', path: `deleteorder/${order.id}`, status: 409 },
+      { method: 'GET', path: `deleteorder/${abandoned.id}`, status: 200 },
       // Supplier catalogue
       { method: 'GET', path: 'getproductsmainstoreagain/bags', status: 200 },
       { method: 'GET', path: 'getproductsmainstoreagainbrands/bags', status: 200 },

@@ -1,7 +1,9 @@
 // The admin's orders in Chromium against the seeded stack: filters, Update Status (and the customer
-// sees it on /track), mark complete, an unpaid order refused, order details, delete after confirming,
-// and Download as XLS, whose file is opened and checked row by row against the orders, including a
-// customer whose name starts with '='. axe-core checks every page state.
+// sees it on /track), mark complete (not offered on a refunded order), an unpaid order refused, order
+// details, delete after confirming, and Download as XLS, whose file is opened and checked row by row
+// against the orders, including a customer whose name starts with '='. Every row, dialog and snackbar
+// names an order by its number (an order placed before numbers by its id). axe-core checks every
+// page state.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +31,9 @@ const WAIT = { timeout: 30_000 };
 
 const run = Date.now().toString(36);
 let sequence = 0;
+/** Order numbers of this run (nine digits: never one the checkout has given out in a test). */
+const orderNumber = (offset: number) =>
+  `MB-2026-${String((Date.now() % 900_000_000) + offset).padStart(9, '0')}`;
 
 function line(title: string, unitPrice: number, qty = 1): OrderLine {
   return {
@@ -105,7 +110,7 @@ async function cell(
   orderId: string,
   column: 'Status' | 'Completed' | 'Payment',
 ): Promise<string> {
-  const index = { Payment: 4, Status: 5, Completed: 6 }[column];
+  const index = { Payment: 5, Status: 6, Completed: 7 }[column];
   return (await row(page, orderId).locator('th, td').nth(index).innerText()).trim();
 }
 
@@ -120,7 +125,7 @@ async function waitForCell(
       const cells = document.querySelector(`tr[data-order-id="${id}"]`)?.querySelectorAll('th, td');
       return cells?.[index]?.textContent?.trim() === expected;
     },
-    { id: orderId, index: column === 'Status' ? 5 : 6, expected: text },
+    { id: orderId, index: column === 'Status' ? 6 : 7, expected: text },
     WAIT,
   );
 }
@@ -159,17 +164,50 @@ describe('admin orders', () => {
       done: `done-${run}`,
       unpaid: `unpaid-${run}`,
       doomed: `doomed-${run}`,
+      refunded: `refunded-${run}`,
     };
-    await createOrder('done', { fullName: 'Dora Done', status: 'Order Completed', completed: true });
-    await createOrder('unpaid', { fullName: 'Uma Unpaid', payment: 'Pending', status: 'Pending payment' });
+    const numbers = {
+      tracked: orderNumber(1),
+      formula: orderNumber(2),
+      done: orderNumber(3),
+      unpaid: orderNumber(4),
+      doomed: orderNumber(5),
+      refunded: orderNumber(6),
+    };
+    await createOrder('done', {
+      fullName: 'Dora Done',
+      status: 'Order Completed',
+      completed: true,
+      orderNumber: numbers.done,
+    });
+    await createOrder('unpaid', {
+      fullName: 'Uma Unpaid',
+      payment: 'Pending',
+      status: 'Pending payment',
+      orderNumber: numbers.unpaid,
+    });
     // Abandoned at the payment step: no money reached it, so it may be deleted.
-    await createOrder('doomed', { fullName: 'Dirk Doomed', payment: 'Failed', status: 'Payment failed' });
+    await createOrder('doomed', {
+      fullName: 'Dirk Doomed',
+      payment: 'Failed',
+      status: 'Payment failed',
+      orderNumber: numbers.doomed,
+    });
+    // Cancelled and refunded: never shipped, so never marked complete.
+    await createOrder('refunded', {
+      fullName: 'Ruud Refunded',
+      payment: 'Refunded',
+      status: 'Cancelled',
+      orderNumber: numbers.refunded,
+    });
     await createOrder('formula', {
+      orderNumber: numbers.formula,
       fullName: '=HYPERLINK("http://evil.example","Click") Formula',
       lines: [line('Card holder', 19_000, 2)],
       note: '+ring twice',
     });
     await createOrder('tracked', {
+      orderNumber: numbers.tracked,
       fullName: 'Tracy Tracker',
       userId: customer.uid,
       customer: {
@@ -202,10 +240,15 @@ describe('admin orders', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('All Orders');
     await expectAccessible(page);
 
-    // A new order appears at the top without a reload.
+    // Each row is named by its order's number.
+    expect(await row(page, ids.tracked).getByRole('rowheader').innerText()).toBe(numbers.tracked);
+
+    // A new order appears at the top without a reload. Placed before order numbers existed, it is
+    // named by its id.
     await createOrder('late', { fullName: 'Lena Late' });
     await row(page, `late-${run}`).waitFor(WAIT);
     expect(await page.locator('tr[data-order-id]').first().getAttribute('data-order-id')).toBe(`late-${run}`);
+    expect(await row(page, `late-${run}`).getByRole('rowheader').innerText()).toBe(`late-${run}`);
 
     // Filters: Complete shows only completed orders, Incomplete the others, All everything.
     const filters = page.getByRole('group', { name: 'Show orders' });
@@ -227,21 +270,21 @@ describe('admin orders', () => {
     await row(page, ids.done).waitFor(WAIT);
 
     // Update Status: nothing chosen is refused; Out for Delivery is saved, mailed and tracked.
-    await page.getByRole('button', { name: `Update status of order ${ids.tracked}` }).click();
+    await page.getByRole('button', { name: `Update status of order ${numbers.tracked}` }).click();
     const statusDialog = page.getByRole('dialog', { name: 'Update Status' });
-    await statusDialog.waitFor(WAIT);
+    await statusDialog.getByText(`Order ${numbers.tracked} for Tracy Tracker`).waitFor(WAIT);
     await expectAccessible(page);
     await statusDialog.getByRole('button', { name: 'Update' }).click();
     await statusDialog.getByRole('alert').filter({ hasText: 'Choose a status first' }).waitFor(WAIT);
     await statusDialog.getByLabel('Status').selectOption('Out for Delivery');
     await statusDialog.getByRole('button', { name: 'Update' }).click();
-    await expectSnackbar(page, 'Order status updated to Out for Delivery');
+    await expectSnackbar(page, `Order ${numbers.tracked}: status updated to Out for Delivery`);
     await waitForCell(page, ids.tracked, 'Status', 'Out for Delivery');
     expect(await cell(page, ids.tracked, 'Completed')).toBe('Incomplete');
 
     const mails = await db().collection(collections.mail).where('to', '==', customerEmail).get();
     expect(mails.docs.map((doc) => (doc.data() as MailDoc).message.subject)).toEqual([
-      `Your order ${ids.tracked}: Out for Delivery`,
+      `Your order ${numbers.tracked}: Out for Delivery`,
     ]);
     // The customer's /track shows the new status on the next look.
     await customerPage.reload();
@@ -249,23 +292,32 @@ describe('admin orders', () => {
     await expectAccessible(customerPage);
 
     // An unpaid order cannot be shipped: the admin is told why, and nothing changes.
-    await page.getByRole('button', { name: `Update status of order ${ids.unpaid}` }).click();
+    await page.getByRole('button', { name: `Update status of order ${numbers.unpaid}` }).click();
     await statusDialog.getByLabel('Status').selectOption('Out for Delivery');
     await statusDialog.getByRole('button', { name: 'Update' }).click();
     await expectSnackbar(page, 'This order is not paid (payment: Pending, status: Pending payment)');
     expect(await cell(page, ids.unpaid, 'Status')).toBe('Pending payment');
 
+    // Mark complete is not offered for a refunded, cancelled order (the API refuses it too).
+    await row(page, ids.refunded).waitFor(WAIT);
+    expect(
+      await row(page, ids.refunded)
+        .getByRole('button', { name: /^Mark complete/ })
+        .count(),
+    ).toBe(0);
+
     // Mark complete asks first, then really completes the order.
-    await page.getByRole('button', { name: `Mark complete order ${ids.formula}` }).click();
-    const completeDialog = page.getByRole('dialog', { name: 'Mark complete' });
+    await page.getByRole('button', { name: `Mark complete order ${numbers.formula}` }).click();
+    const completeDialog = page.getByRole('dialog', { name: `Mark order ${numbers.formula} complete` });
     await completeDialog.getByText('Are you sure to mark it as complete ?').waitFor(WAIT);
     await expectAccessible(page);
     await completeDialog.getByRole('button', { name: 'Yes, mark complete' }).click();
-    await expectSnackbar(page, 'Order marked as complete');
+    await expectSnackbar(page, `Order ${numbers.formula} marked as complete`);
     await waitForCell(page, ids.formula, 'Completed', 'Complete');
     expect(await cell(page, ids.formula, 'Status')).toBe('Order Completed');
-    expect(await page.getByRole('button', { name: `Mark complete order ${ids.formula}` }).isDisabled()).toBe(
-      true,
+    // Complete now: nothing left to mark.
+    expect(await page.getByRole('button', { name: `Mark complete order ${numbers.formula}` }).count()).toBe(
+      0,
     );
     expect((await db().collection(collections.orders).doc(ids.formula).get()).data()).toMatchObject({
       status: 'Order Completed',
@@ -273,31 +325,31 @@ describe('admin orders', () => {
     });
 
     // A paid order is kept for the books: no Delete, but Archive, and it stays listed.
-    expect(await page.getByRole('button', { name: `Delete order ${ids.tracked}` }).count()).toBe(0);
-    await page.getByRole('button', { name: `Archive order ${ids.tracked}` }).click();
-    await expectSnackbar(page, 'Order archived; it stays in every report');
-    await page.getByRole('button', { name: `Unarchive order ${ids.tracked}` }).waitFor(WAIT);
+    expect(await page.getByRole('button', { name: `Delete order ${numbers.tracked}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Archive order ${numbers.tracked}` }).click();
+    await expectSnackbar(page, `Order ${numbers.tracked} archived; it stays in every report`);
+    await page.getByRole('button', { name: `Unarchive order ${numbers.tracked}` }).waitFor(WAIT);
     expect((await db().collection(collections.orders).doc(ids.tracked).get()).data()).toMatchObject({
       archived: true,
       payment: 'Paid',
     });
 
     // Delete asks first; Cancel keeps the order, Yes deletes it.
-    await page.getByRole('button', { name: `Delete order ${ids.doomed}` }).click();
-    const deleteDialog = page.getByRole('dialog', { name: 'Delete order' });
+    await page.getByRole('button', { name: `Delete order ${numbers.doomed}` }).click();
+    const deleteDialog = page.getByRole('dialog', { name: `Delete order ${numbers.doomed}` });
     await deleteDialog.getByText('Are you sure to delete it ?').waitFor(WAIT);
     await expectAccessible(page);
     await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
     await deleteDialog.waitFor({ state: 'hidden', ...WAIT });
     expect(await row(page, ids.doomed).count()).toBe(1);
-    await page.getByRole('button', { name: `Delete order ${ids.doomed}` }).click();
+    await page.getByRole('button', { name: `Delete order ${numbers.doomed}` }).click();
     await deleteDialog.getByRole('button', { name: 'Yes, delete' }).click();
-    await expectSnackbar(page, 'Order deleted');
+    await expectSnackbar(page, `Order ${numbers.doomed} deleted`);
     await row(page, ids.doomed).waitFor({ state: 'detached', ...WAIT });
     expect((await db().collection(collections.orders).doc(ids.doomed).get()).exists).toBe(false);
 
-    await downloadAndCheck(page, downloads, ids.formula);
-    await checkDetails(page, ids.tracked, customer.uid, customerEmail);
+    await downloadAndCheck(page, downloads, numbers.formula, `late-${run}`);
+    await checkDetails(page, ids.tracked, numbers.tracked, customer.uid, customerEmail);
   }, 120_000);
 });
 
@@ -318,10 +370,15 @@ const today = () => shopDate(new Date().toISOString());
 
 /**
  * Download as XLSX for today: the server's file holds sheet Orders with exactly one row per order
- * of today and sheet Lines with their lines; text is formula-safe, phone numbers are text cells
- * shown as typed.
+ * of today, named by its number (an order placed before numbers by its id), and sheet Lines with
+ * their lines; text is formula-safe, phone numbers are text cells shown as typed.
  */
-async function downloadAndCheck(page: Page, folder: string, formulaOrderId: string): Promise<void> {
+async function downloadAndCheck(
+  page: Page,
+  folder: string,
+  formulaOrderNumber: string,
+  oldOrderId: string,
+): Promise<void> {
   const form = page.getByRole('form', { name: 'Download orders' });
   await form.getByLabel('From').fill(today());
   await form.getByLabel('To').fill(today());
@@ -357,7 +414,10 @@ async function downloadAndCheck(page: Page, folder: string, formulaOrderId: stri
   // The customer named '=HYPERLINK(...)' is text with an apostrophe, not a formula.
   const header = orders.rows[0] ?? [];
   const customerColumn = header.indexOf('Customer');
-  const formulaRow = orders.rows.findIndex((cells) => cells[1] === formulaOrderId);
+  const orderColumn = header.indexOf('Order');
+  expect(orders.rows.some((cells) => cells[orderColumn] === oldOrderId)).toBe(true);
+  const formulaRow = orders.rows.findIndex((cells) => cells[orderColumn] === formulaOrderNumber);
+  expect(formulaRow).toBeGreaterThan(0);
   expect(orders.rows[formulaRow]?.[customerColumn]).toBe(
     `'=HYPERLINK("http://evil.example","Click") Formula`,
   );
@@ -371,14 +431,35 @@ async function downloadAndCheck(page: Page, folder: string, formulaOrderId: stri
   }
 }
 
-/** View details: user details, lines, status, payment, totals with 'Tax: 21%' and the note. */
-async function checkDetails(page: Page, orderId: string, userId: string, email: string): Promise<void> {
-  await page.getByRole('link', { name: `View details of order ${orderId}` }).click();
+/** View details: number, user details, lines, status, payment, totals with 'Tax: 21%' and the note. */
+async function checkDetails(
+  page: Page,
+  orderId: string,
+  number: string,
+  userId: string,
+  email: string,
+): Promise<void> {
+  await page.getByRole('link', { name: `View details of order ${number}` }).click();
   await page.waitForURL(`**/adminmainstoreordersdetails?id=${userId}&orderId=${orderId}`, WAIT);
   await page.getByRole('heading', { level: 1, name: 'Order Details' }).waitFor(WAIT);
   await page.getByRole('heading', { level: 2, name: 'User Details' }).waitFor(WAIT);
   const text = await page.locator('#admin-main').innerText();
+  // At 1440 px every column of the items table is in view, the Total included: nothing scrolls
+  // sideways inside its card.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const itemsTable = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Items' }) })
+    .locator('table');
+  await itemsTable.getByRole('columnheader', { name: 'Total' }).waitFor(WAIT);
+  const overflow = await itemsTable.evaluate((table) => {
+    const box = table.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(overflow).toBe(0);
+  await expectAccessible(page);
   for (const expected of [
+    number,
+    'Placed (Amsterdam time)',
     'Tracy Tracker',
     'Prinsengracht 263',
     'Jackie 1961 shoulder bag',

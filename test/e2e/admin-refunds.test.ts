@@ -13,6 +13,9 @@ import { createCustomer, signInAsAdmin, openTrackAsCustomer, trackedOrderFact } 
 
 const WAIT = { timeout: 30_000 };
 const run = Date.now().toString(36);
+/** Order numbers of this run (nine digits: never one the checkout has given out in a test). */
+const orderNumber = (offset: number) =>
+  `MB-2026-${String((Date.now() % 900_000_000) + offset).padStart(9, '0')}`;
 
 function line(title: string, unitPrice: number): OrderLine {
   return {
@@ -51,8 +54,10 @@ describe('admin refunds', () => {
     const password = 'refund-password-1';
     const { uid } = await createCustomer(email, password);
     const orderId = `refund-${run}`;
+    const number = orderNumber(1);
     const lines = [line('Jackie 1961 shoulder bag', 329_000), line('Saffiano belt', 39_000)];
     const order: Order = {
+      orderNumber: number,
       userId: uid,
       createdAt: Timestamp.now(),
       customer: {
@@ -91,12 +96,26 @@ describe('admin refunds', () => {
     await visit(page, `/adminmainstoreordersdetails?id=${uid}&orderId=${orderId}`);
     await waitForPayment(page, 'Paid');
     await page.getByText('Nothing has been refunded.').waitFor(WAIT);
+    // The order is named by its number; the URL keeps its id.
+    await page
+      .locator('dt', { hasText: /^Order number$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .filter({ hasText: number })
+      .waitFor(WAIT);
+    expect(await page.title()).toContain(number);
+    await expectAccessible(page);
+
+    // Nothing chosen and no reason: both are said, not only the reason.
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund' });
+    await dialog.getByText(`Order ${number} for Rita Refund`).waitFor(WAIT);
+    await dialog.getByLabel('Some items').check();
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByText('Choose at least one item to refund.').waitFor(WAIT);
+    await dialog.getByText('Reason is required').waitFor(WAIT);
     await expectAccessible(page);
 
     // One item: the belt, with a reason; an empty reason is refused first.
-    await page.getByRole('button', { name: 'Refund', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Refund' });
-    await dialog.getByLabel('Some items').check();
     await dialog.getByLabel(/Saffiano belt: units to refund/).fill('1');
     expect(await dialog.getByTestId('refund-amount').innerText()).toBe(formatEuro(39_000));
     await expectAccessible(page);
@@ -133,15 +152,17 @@ describe('admin refunds', () => {
 
     const mails = await db().collection(collections.mail).where('to', '==', email).get();
     expect(mails.docs.map((doc) => doc.get('message.subject') as string).sort()).toEqual([
-      `Your Maison Borsa order ${orderId}: ${formatEuro(329_000)} refunded`,
-      `Your Maison Borsa order ${orderId}: ${formatEuro(39_000)} refunded`,
+      `Your Maison Borsa order ${number}: ${formatEuro(329_000)} refunded`,
+      `Your Maison Borsa order ${number}: ${formatEuro(39_000)} refunded`,
     ]);
   }, 120_000);
 
   it('approves a return request and refunds it from its order, and rejects another with a reason', async () => {
     const email = `rob-${run}@example.nl`;
     const orderId = `returned-${run}`;
+    const number = orderNumber(2);
     const order: Order = {
+      orderNumber: number,
       userId: `guest-${orderId}`,
       // Placed 20 days ago: the later request is flagged as outside the return window.
       createdAt: Timestamp.fromMillis(Date.now() - 20 * 86_400_000),
@@ -196,7 +217,7 @@ describe('admin refunds', () => {
     // A browser of its own: signed out, whatever the other journey left.
     const returns = await openBrowser();
     try {
-      await decideReturns(returns.page, approveId, rejectId);
+      await decideReturns(returns.page, approveId, rejectId, number);
     } finally {
       await returns.close();
     }
@@ -206,21 +227,28 @@ describe('admin refunds', () => {
     expect(texts.some((text) => text.includes('Reason: Items that have been used cannot be returned.'))).toBe(
       true,
     );
-    expect(texts.some((text) => text.includes(`${formatEuro(25_000)} for your order ${orderId}`))).toBe(true);
+    expect(texts.some((text) => text.includes(`${formatEuro(25_000)} for your order ${number}`))).toBe(true);
   }, 120_000);
 });
 
-/** On /adminreturns: rejects one request (with its reason), approves the other and refunds it from its order. */
-async function decideReturns(page: Page, approveId: string, rejectId: string): Promise<void> {
+/**
+ * On /adminreturns: rejects one request (with its reason), approves the other and refunds it from its
+ * order, which every request, dialog and the details page name by its number.
+ */
+async function decideReturns(page: Page, approveId: string, rejectId: string, number: string): Promise<void> {
   await signInAsAdmin(page);
   await visit(page, '/adminreturns');
   const requestRow = (id: string) => page.locator('tr', { has: page.getByRole('rowheader', { name: id }) });
   await requestRow(approveId).getByTestId('outside-window').waitFor(WAIT);
+  await requestRow(approveId)
+    .getByRole('link', { name: `Order ${number}, view details` })
+    .waitFor(WAIT);
   await expectAccessible(page);
 
   // Reject one: the reason is required, and mailed.
   await page.getByRole('button', { name: `Reject return request ${rejectId}` }).click();
   const reject = page.getByRole('dialog', { name: 'Reject return request' });
+  await reject.getByText(`Request ${rejectId} for order ${number}.`).waitFor(WAIT);
   await reject.getByRole('button', { name: 'Reject' }).click();
   await reject.getByText('Reason is required').waitFor(WAIT);
   await expectAccessible(page);
@@ -230,10 +258,9 @@ async function decideReturns(page: Page, approveId: string, rejectId: string): P
 
   // Approve the other, then refund the scarf from the order.
   await page.getByRole('button', { name: `Approve return request ${approveId}` }).click();
-  await page
-    .getByRole('dialog', { name: 'Approve return request' })
-    .getByRole('button', { name: 'Yes, approve' })
-    .click();
+  const approve = page.getByRole('dialog', { name: 'Approve return request' });
+  await approve.getByText(`from order ${number}.`).waitFor(WAIT);
+  await approve.getByRole('button', { name: 'Yes, approve' }).click();
   await requestRow(approveId).getByText('Approved', { exact: true }).waitFor(WAIT);
   await page.getByRole('link', { name: `Refund return request ${approveId}` }).click();
   await page.getByTestId('refund-return').waitFor(WAIT);
@@ -248,5 +275,22 @@ async function decideReturns(page: Page, approveId: string, rejectId: string): P
 
   await visit(page, '/adminreturns');
   await requestRow(approveId).getByText('Refunded', { exact: true }).waitFor(WAIT);
+  await expectAccessible(page);
+
+  // The state filter, then the search: the order's number typed in lower case, an unknown e-mail.
+  const stateFilter = page.getByLabel('State', { exact: true });
+  await stateFilter.selectOption({ label: 'Rejected' });
+  await requestRow(approveId).waitFor({ state: 'detached', ...WAIT });
+  await requestRow(rejectId).waitFor(WAIT);
+  await stateFilter.selectOption({ label: 'Any state' });
+  const find = page.getByRole('search', { name: 'Find return requests' });
+  await find.getByLabel('Order number or e-mail').fill(number.toLowerCase());
+  await find.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('status').filter({ hasText: 'Showing 2 return requests.' }).waitFor(WAIT);
+  await requestRow(approveId).waitFor(WAIT);
+  await requestRow(rejectId).waitFor(WAIT);
+  await find.getByLabel('Order number or e-mail').fill('nobody@example.nl');
+  await find.getByRole('button', { name: 'Search' }).click();
+  await page.getByText('No return requests match this search and state.').waitFor(WAIT);
   await expectAccessible(page);
 }

@@ -3,11 +3,19 @@
 import { shopConfig, type MailDoc, type ReturnRequest } from '@shop/domain';
 import { escapeHtml } from './html';
 
-/** "Your return request ...": not accepted, the admin's reason, and how to reply. */
-export function returnRejectedMail(request: ReturnRequest, requestId: string, reason: string): MailDoc {
+/**
+ * "Your return request ...": not accepted, the admin's reason, and how to reply. `order` names the
+ * order as the shopper knows it (orderReference: its number, or an old order's id).
+ */
+export function returnRejectedMail(
+  request: ReturnRequest,
+  requestId: string,
+  reason: string,
+  order: string = request.orderId,
+): MailDoc {
   const { name, email } = shopConfig;
-  const subject = `Your return request ${requestId} for order ${request.orderId}`;
-  const news = `We are sorry: we cannot accept your return request ${requestId} for order ${request.orderId}.`;
+  const subject = `Your return request ${requestId} for order ${order}`;
+  const news = `We are sorry: we cannot accept your return request ${requestId} for order ${order}.`;
   const text = [
     'Dear customer,',
     '',

@@ -9,6 +9,7 @@ import {
   orderKeptMessage,
   toAdminOrder,
   decideAdminStatusChange,
+  type AdminAccount,
   type AdminOrder,
   type AdminOrderStatus,
   type AdminOrderStatusUpdate,
@@ -17,8 +18,11 @@ import {
   type MailDoc,
   type Order,
   type OrderFilter,
+  type SpecUserDetails,
 } from '@shop/domain';
+import { getAuth } from 'firebase-admin/auth';
 import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { adminApp } from '../../firebase-app';
 import { conflict, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { queuedMail } from '../retention';
@@ -73,13 +77,46 @@ export async function getOrderById(orderId: string): Promise<AdminOrder | null> 
   return order ? toAdminOrder(snapshot.id, order) : null;
 }
 
-/** GET getuserdetails/{userId}: the account behind a uid (none for a guest) and how many orders it placed. */
-export async function getUserDetails(userId: string): Promise<AdminUserDetails> {
+const customerRef = (userId: string) =>
+  db().collection(collections.customers).doc(userId) as DocumentReference<Customer>;
+
+/**
+ * The account registered with `email` (Firebase Auth knows every account's e-mail), or null. Its
+ * name comes from its profile; an account whose profile is not written yet has none.
+ */
+async function accountWithEmail(email: string): Promise<AdminAccount | null> {
+  let user;
+  try {
+    // Auth keeps e-mails in lower case; the checkout keeps them as typed.
+    user = await getAuth(adminApp()).getUserByEmail(email.toLowerCase());
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    // An address no account uses, or one Auth would never accept: no account either way.
+    if (code === 'auth/user-not-found' || code === 'auth/invalid-email') return null;
+    throw error;
+  }
+  const profile = (await customerRef(user.uid).get()).data();
+  return {
+    userId: user.uid,
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    email: user.email ?? email,
+    createdAt: profile ? isoString(profile.createdAt) : new Date(user.metadata.creationTime).toISOString(),
+  };
+}
+
+/**
+ * GET getuserdetails/{userId}?view=account[&email=]: the account behind a uid (none for a guest),
+ * how many orders it placed, and for a guest asked with the order's e-mail the account that e-mail
+ * has now (a guest who registered after ordering).
+ */
+export async function getUserDetails(userId: string, email: string | null): Promise<AdminUserDetails> {
   const [profile, count] = await Promise.all([
-    db().collection(collections.customers).doc(userId).get(),
+    customerRef(userId).get(),
     orders().where('userId', '==', userId).count().get(),
   ]);
-  const customer = profile.data() as Customer | undefined;
+  const customer = profile.data();
+  const emailAccount = !customer && email !== null ? await accountWithEmail(email) : null;
   return {
     userId,
     account: customer
@@ -90,8 +127,46 @@ export async function getUserDetails(userId: string): Promise<AdminUserDetails> 
           createdAt: isoString(customer.createdAt),
         }
       : null,
+    emailAccount: emailAccount && emailAccount.userId !== userId ? emailAccount : null,
     orderCount: count.data().count,
   };
+}
+
+/** The id of the user's latest order (the spec's one status per user), or null when it has none. */
+export async function latestOrderIdOf(userId: string): Promise<string | null> {
+  const snapshot = await orders().where('userId', '==', userId).orderBy('createdAt', 'desc').limit(1).get();
+  return snapshot.docs[0]?.id ?? null;
+}
+
+/** The most a spec-form user details answer holds: the user's latest orders. */
+const SPEC_USER_DETAILS_MAX = 100;
+
+/**
+ * GET getuserdetails/{userId} in the spec's form (SpecUserDetails): the details given at each of the
+ * user's latest orders, oldest first; an account without orders answers its profile; nobody, [].
+ */
+export async function getSpecUserDetails(userId: string): Promise<SpecUserDetails[]> {
+  const snapshot = await orders()
+    .where('userId', '==', userId)
+    .orderBy('createdAt', 'desc')
+    .limit(SPEC_USER_DETAILS_MAX)
+    .get();
+  if (snapshot.empty) {
+    const customer = (await customerRef(userId).get()).data();
+    if (!customer) return [];
+    const fullName = `${customer.firstName} ${customer.lastName}`.trim();
+    return [{ fullName, email: customer.email, phoneno: '', address: '', companyAddress: '' }];
+  }
+  return snapshot.docs.reverse().map((doc) => {
+    const { customer } = doc.data() as Order;
+    return {
+      fullName: customer.fullName,
+      email: customer.email,
+      phoneno: customer.phone,
+      address: customer.address,
+      companyAddress: customer.companyAddress,
+    };
+  });
 }
 
 /**

@@ -10,6 +10,10 @@ import {
   API_ERROR_CODES,
   adminUpdateOrderStatusBodySchema,
   documentIdSchema,
+  isSpecOrderStatusBody,
+  RETURN_STATES,
+  returnSearch,
+  specUpdateOrderStatusBodySchema,
   type AdminOrder,
   type AdminRefund,
   type AdminRefundOrderParsed,
@@ -20,8 +24,10 @@ import {
   type AdminOrderStatusUpdate,
   type AdminReturnRequest,
   type AdminUpdateOrderStatusParsed,
+  type SpecUpdateOrderStatusParsed,
   type AdminUserDetails,
   type OrderFilter,
+  type SpecUserDetails,
 } from '@shop/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
@@ -31,7 +37,9 @@ import {
   deleteOrder,
   getOrderById,
   getOrderDetails,
+  getSpecUserDetails,
   getUserDetails,
+  latestOrderIdOf,
   listOrders,
   updateOrderStatus,
 } from '../../data/admin/orders';
@@ -87,20 +95,58 @@ export const getOrder: RequestHandler = async (req, res) => {
   res.json(order);
 };
 
-/** GET getuserdetails/{userId}: the customer account behind the uid (null for a guest) and its order count. */
+/** `?view=account[&email=]`: the SPA's form of getuserdetails; `email` is the order's e-mail. */
+const userDetailsQuerySchema = z.object({
+  view: z.string({ error: 'view must be account' }).optional(),
+  email: z
+    .string({ error: 'email must be one e-mail address' })
+    .trim()
+    .max(254, 'email can be at most 254 characters')
+    .optional(),
+});
+
+/**
+ * GET getuserdetails/{userId}: as the spec's client reads it, an array of the details given at the
+ * user's orders, oldest first (SpecUserDetails[]). With `view=account` (the SPA) AdminUserDetails:
+ * the customer account behind the uid (null for a guest), its order count, and with `email` the
+ * account that e-mail has now.
+ */
 export const getUser: RequestHandler = async (req, res) => {
   const { userId } = userParamsSchema.parse(req.params);
-  const details: AdminUserDetails = await getUserDetails(userId);
-  res.json(details);
+  const { view, email } = userDetailsQuerySchema.parse(req.query);
+  if (view === 'account') {
+    const details: AdminUserDetails = await getUserDetails(userId, email || null);
+    res.json(details);
+    return;
+  }
+  const records: SpecUserDetails[] = await getSpecUserDetails(userId);
+  res.json(records);
 };
+
+/** Checks the body of updateorderstatusmainstore in whichever form it comes: ours, or the spec's. */
+const validateStatusBody: RequestHandler = (req, res, next) =>
+  validateBody(
+    isSpecOrderStatusBody(req.body) ? specUpdateOrderStatusBodySchema : adminUpdateOrderStatusBodySchema,
+  )(req, res, next);
 
 /**
  * POST updateorderstatusmainstore, body { orderId, status } (status one of ADMIN_ORDER_STATUSES; mark
- * complete sends Order Completed): answers AdminOrderStatusUpdate. 404 without such an order; 409 when
- * the order is not paid. The customer's e-mail is written with the change.
+ * complete sends Order Completed), or in the spec's form { userId, orderstatus }: the status of that
+ * user's latest order. Answers AdminOrderStatusUpdate. 404 without such an order; 409 when the order
+ * is not paid, or was cancelled or refunded. The customer's e-mail is written with the change.
  */
 export const postOrderStatus: RequestHandler = async (req, res) => {
-  const { orderId, status } = req.body as AdminUpdateOrderStatusParsed;
+  let orderId: string;
+  let status: AdminUpdateOrderStatusParsed['status'];
+  if (isSpecOrderStatusBody(req.body)) {
+    const { userId, orderstatus } = req.body as SpecUpdateOrderStatusParsed;
+    const latest = await latestOrderIdOf(userId);
+    if (latest === null) throw notFound(`User ${userId} has no orders`);
+    orderId = latest;
+    status = orderstatus;
+  } else {
+    ({ orderId, status } = req.body as AdminUpdateOrderStatusParsed);
+  }
   const { shopBaseUrl } = config();
   const result: AdminOrderStatusUpdate = await updateOrderStatus(orderId, status, actorOf(res), (order) =>
     orderStatusMail(order, orderId, status, shopBaseUrl),
@@ -125,10 +171,28 @@ export const postArchiveOrder: RequestHandler = async (req, res) => {
   res.json(order);
 };
 
-/** GET getreturnrequests[?limit&before]: return requests, newest first, each with its order or null. */
+/** `?state=Requested&search=MB-2026-000123`: the Returns list's filter and search. */
+const returnsQuerySchema = pageQuerySchema.extend({
+  state: z.enum(RETURN_STATES, { error: `state must be one of: ${RETURN_STATES.join(', ')}` }).optional(),
+  search: z
+    .string({ error: 'search must be one order number or e-mail' })
+    .max(254, 'search can be at most 254 characters')
+    .optional(),
+});
+
+/**
+ * GET getreturnrequests[?limit&before&state&search]: return requests, newest first, each with its
+ * order or null; `state` one of RETURN_STATES, `search` an order number (as typed), an e-mail or an
+ * old order's id (returnSearch). `before` (the last request's id) pages on.
+ */
 export const getReturnRequests: RequestHandler = async (req, res) => {
-  const { limit, before } = pageQuerySchema.parse(req.query);
-  const requests: AdminReturnRequest[] = await listReturnRequests(limit, before ?? null);
+  const { limit, before, state, search } = returnsQuerySchema.parse(req.query);
+  const requests: AdminReturnRequest[] = await listReturnRequests(
+    limit,
+    before ?? null,
+    state ?? null,
+    returnSearch(search ?? ''),
+  );
   res.json(requests);
 };
 
@@ -214,7 +278,11 @@ export const postRejectReturn: RequestHandler = async (req, res) => {
   const { requestId, reason } = req.body as AdminRejectReturnParsed;
   await decideReturnRequest(
     requestId,
-    { approve: false, reason, mail: (request) => returnRejectedMail(request, requestId, reason) },
+    {
+      approve: false,
+      reason,
+      mail: (request, order) => returnRejectedMail(request, requestId, reason, order),
+    },
     actorOf(res),
   );
   res.json({ requestId, state: 'Rejected' });
@@ -229,7 +297,7 @@ export const adminOrderRoutes: AdminRoute[] = [
   {
     method: 'post',
     path: '/updateorderstatusmainstore',
-    handlers: [validateBody(adminUpdateOrderStatusBodySchema), postOrderStatus],
+    handlers: [validateStatusBody, postOrderStatus],
   },
   { method: 'delete', path: '/deleteorder/:orderId', handlers: [deleteOrderRoute] },
   // admin.md's GET form (issue 14): a Bearer token, never a cookie, so a link cannot act for an admin.

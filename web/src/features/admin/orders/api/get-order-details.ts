@@ -15,8 +15,9 @@ const NO_ORDER: OrderDetailsState = {
 };
 
 /**
- * GET getorderdetails/{userId}/{orderId} and getuserdetails/{userId}, for the Order Details page;
- * read again whenever `version` changes (after a refund). The order on screen stays while it reloads.
+ * GET getorderdetails/{userId}/{orderId}, then getuserdetails/{userId}?view=account with the order's
+ * e-mail (a guest may have registered since), for the Order Details page; read again whenever
+ * `version` changes (after a refund). The order on screen stays while it reloads.
  */
 export function useOrderDetails(userId: string, orderId: string, version = 0): OrderDetailsState {
   const key = `${userId}/${orderId}`;
@@ -26,17 +27,24 @@ export function useOrderDetails(userId: string, orderId: string, version = 0): O
     if (userId === '' || orderId === '') return;
     const controller = new AbortController();
     const user = encodeURIComponent(userId);
-    Promise.all([
-      api.get<AdminOrder>(`getorderdetails/${user}/${encodeURIComponent(orderId)}`, controller.signal),
-      api.get<AdminUserDetails>(`getuserdetails/${user}`, controller.signal),
-    ]).then(
-      ([order, details]) =>
-        setResult({ key, state: { status: 'ready', order: order.data, user: details.data } }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setResult({ key, state: { status: 'error', message: messageOf(error) } });
-      },
-    );
+    api
+      .get<AdminOrder>(`getorderdetails/${user}/${encodeURIComponent(orderId)}`, controller.signal)
+      .then(async (order) => {
+        const email = encodeURIComponent(order.data.customer.email);
+        const details = await api.get<AdminUserDetails>(
+          `getuserdetails/${user}?view=account&email=${email}`,
+          controller.signal,
+        );
+        return [order, details] as const;
+      })
+      .then(
+        ([order, details]) =>
+          setResult({ key, state: { status: 'ready', order: order.data, user: details.data } }),
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            setResult({ key, state: { status: 'error', message: messageOf(error) } });
+        },
+      );
     return () => controller.abort();
   }, [key, version, userId, orderId]);
 

@@ -10,12 +10,15 @@ import {
   PAYMENT_METHOD_LABELS,
   REFUNDABLE_PAYMENTS,
   REFUND_STATE_LABELS,
+  SHOP_TIME_LABEL,
+  accountDescription,
   completedLabel,
   countryName,
   formatEuro,
+  orderReference,
   refundableAmount,
   shopConfig,
-  shopDate,
+  shopDateTime,
   vatDeducted,
   type AdminOrder,
   type AdminUserDetails,
@@ -29,9 +32,20 @@ import { useOrderDetails } from '../api/get-order-details';
 import { useOrderRefunds } from '../api/refund-order';
 import { RefundDialog } from './refund-dialog';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A card of the page; `wide` spans both columns (tables whose last column must not be cut off). */
+function Section({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Box as="section" bg="bg" borderWidth="1px" borderColor="border" rounded="md" p="5">
+    <Box
+      as="section"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      p="5"
+      // A grid item may shrink below its content: a wide table then scrolls inside, not past the page.
+      minW="0"
+      gridColumn={wide ? '1 / -1' : undefined}
+    >
       <Heading as="h2" size="md" fontWeight="semibold" mb="3">
         {title}
       </Heading>
@@ -69,12 +83,7 @@ function CustomerSection({ order, user }: { order: AdminOrder; user: AdminUserDe
           ['State / county', customer.state],
           ['Country', countryName(customer.country) ?? customer.country],
           ['Company address', customer.companyAddress],
-          [
-            'Account',
-            user.account
-              ? `${user.account.firstName} ${user.account.lastName} (${user.account.email})`
-              : 'Guest (no account)',
-          ],
+          ['Account', accountDescription(user)],
           ['Orders placed', String(user.orderCount)],
         ]}
       />
@@ -93,7 +102,7 @@ const cell = {
 
 function LinesSection({ order }: { order: AdminOrder }) {
   return (
-    <Section title="Items">
+    <Section title="Items" wide>
       <chakra.div overflowX="auto">
         <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
           <thead>
@@ -169,7 +178,7 @@ function TotalsSection({ order }: { order: AdminOrder }) {
 function RefundsSection({ order, version }: { order: AdminOrder; version: number }) {
   const refunds = useOrderRefunds(order.id, version);
   return (
-    <Section title="Refunds">
+    <Section title="Refunds" wide>
       {refunds.status === 'loading' && <LoadingState label="Loading the refunds…" />}
       {refunds.status === 'error' && <ErrorState title="Refunds unavailable" message={refunds.message} />}
       {refunds.status === 'ready' && refunds.refunds.length === 0 && (
@@ -180,7 +189,7 @@ function RefundsSection({ order, version }: { order: AdminOrder; version: number
           <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }} data-testid="refunds">
             <thead>
               <tr>
-                {['Date', 'Amount', 'Items', 'Reason', 'State'].map((column) => (
+                {[`Date (${SHOP_TIME_LABEL})`, 'Amount', 'Items', 'Reason', 'State'].map((column) => (
                   <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
                     {column}
                   </chakra.th>
@@ -190,7 +199,9 @@ function RefundsSection({ order, version }: { order: AdminOrder; version: number
             <tbody>
               {refunds.refunds.map((refund) => (
                 <tr key={refund.id}>
-                  <chakra.td {...cell}>{shopDate(refund.createdAt)}</chakra.td>
+                  <chakra.td {...cell} whiteSpace="nowrap">
+                    {shopDateTime(refund.createdAt)}
+                  </chakra.td>
                   <chakra.td {...cell} whiteSpace="nowrap">
                     {formatEuro(refund.amount)}
                   </chakra.td>
@@ -224,10 +235,11 @@ export function OrderDetailsPage() {
   const userId = params.get('id') ?? '';
   const orderId = params.get('orderId') ?? '';
   const returnId = params.get('returnId');
-  useDocumentTitle(`Admin · Order ${orderId}`);
   const [version, setVersion] = useState(0);
   const [refunding, setRefunding] = useState(false);
   const details = useOrderDetails(userId, orderId, version);
+  // Named by its number once loaded; the URL keeps the document id.
+  useDocumentTitle(`Admin · Order ${details.status === 'ready' ? orderReference(details.order) : orderId}`);
   const refundable =
     details.status === 'ready' &&
     REFUNDABLE_PAYMENTS.includes(details.order.payment) &&
@@ -248,8 +260,8 @@ export function OrderDetailsPage() {
           <Section title="Order">
             <Facts
               rows={[
-                ['Order number', details.order.id],
-                ['Date', shopDate(details.order.createdAt)],
+                ['Order number', orderReference(details.order)],
+                [`Placed (${SHOP_TIME_LABEL})`, shopDateTime(details.order.createdAt)],
                 ['Status', details.order.status],
                 ['Completed', completedLabel(details.order.completed)],
                 ['Payment', details.order.payment],

@@ -14,6 +14,7 @@ import {
   ORDER_SEARCH_FIELDS,
   ORDER_SEARCH_LABELS,
   PAYMENT_STATUSES,
+  orderReference,
   type AdminOrder,
   type AdminOrderStatus,
   type OrderFilter,
@@ -148,22 +149,29 @@ export function OrdersPage() {
     }
   }
 
-  const setStatus = (order: AdminOrder, status: AdminOrderStatus, success: string) =>
+  // Snackbars name the order by its number; the API is called with its document id.
+  const setStatus = (order: AdminOrder, status: AdminOrderStatus, success: (reference: string) => string) =>
     run(order, async () => {
       const result = await updateOrderStatus(order.id, status);
-      return result.changed ? success : ADMIN_ORDER_MESSAGES.statusUnchanged(result.order.status);
+      const reference = orderReference(order);
+      return result.changed
+        ? success(reference)
+        : ADMIN_ORDER_MESSAGES.statusUnchanged(reference, result.order.status);
     });
 
   const remove = (order: AdminOrder) =>
     run(order, async () => {
       await deleteOrder(order.id);
-      return ADMIN_ORDER_MESSAGES.deleted;
+      return ADMIN_ORDER_MESSAGES.deleted(orderReference(order));
     });
 
   const archive = (order: AdminOrder) =>
     run(order, async () => {
       const result = await archiveOrder(order.id, !order.archived);
-      return result.archived ? ORDER_RETENTION_MESSAGES.archived : ORDER_RETENTION_MESSAGES.unarchived;
+      const reference = orderReference(order);
+      return result.archived
+        ? ORDER_RETENTION_MESSAGES.archived(reference)
+        : ORDER_RETENTION_MESSAGES.unarchived(reference);
     });
 
   const busy = pending !== null && busyOrderId === pending.order.id;
@@ -264,7 +272,7 @@ export function OrdersPage() {
 
       <ConfirmDialog
         open={pending?.action === 'complete'}
-        title="Mark complete"
+        title={pending ? `Mark order ${orderReference(pending.order)} complete` : 'Mark complete'}
         question={MESSAGES.adminConfirmCompleteOrder}
         confirmLabel="Yes, mark complete"
         busy={busy}
@@ -275,7 +283,7 @@ export function OrdersPage() {
       />
       <ConfirmDialog
         open={pending?.action === 'delete'}
-        title="Delete order"
+        title={pending ? `Delete order ${orderReference(pending.order)}` : 'Delete order'}
         question={MESSAGES.adminConfirmDeleteOrder}
         confirmLabel="Yes, delete"
         busy={busy}
@@ -286,7 +294,10 @@ export function OrdersPage() {
         order={pending?.action === 'status' ? pending.order : null}
         busy={busy}
         onSubmit={(status) =>
-          pending && void setStatus(pending.order, status, ADMIN_ORDER_MESSAGES.statusUpdated(status))
+          pending &&
+          void setStatus(pending.order, status, (reference) =>
+            ADMIN_ORDER_MESSAGES.statusUpdated(reference, status),
+          )
         }
         onCancel={() => setPending(null)}
       />

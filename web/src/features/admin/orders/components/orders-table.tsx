@@ -2,9 +2,12 @@ import { Link } from 'react-router-dom';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
   PAYMENT_METHOD_LABELS,
+  SHOP_TIME_LABEL,
   canDeleteOrder,
+  canMarkComplete,
   completedLabel,
   formatEuro,
+  orderReference,
   shopDate,
   type AdminOrder,
 } from '@shop/domain';
@@ -55,10 +58,12 @@ function CompletedChip({ completed }: { completed: boolean }) {
 }
 
 /**
- * The All Orders table: date, customer, items, amount, payment, status, completed chip and the row's
- * actions (view details, mark complete, update status, and delete for an order no money reached or
- * archive for one whose money moved: such orders are kept for the books, order-retention.ts). Action names say which order they
- * act on, so a screen reader user hears "Delete order abc" rather than ten "Delete"s.
+ * The All Orders table: order number, date (shop time), customer, items, amount, payment, status,
+ * completed chip and the row's actions (view details, mark complete where it would complete the
+ * order, update status, and delete for an order no money reached or archive for one whose money
+ * moved: such orders are kept for the books, order-retention.ts). Orders are named by their number
+ * (orderReference: an order placed before numbers by its id); action names say which order they act
+ * on, so a screen reader user hears "Delete order MB-2026-000123" rather than ten "Delete"s.
  */
 export function OrdersTable({
   orders,
@@ -78,29 +83,41 @@ export function OrdersTable({
         </chakra.caption>
         <chakra.thead bg="bg.muted">
           <tr>
-            {['Date', 'Customer', 'Items', 'Amount', 'Payment', 'Status', 'Completed', 'Actions'].map(
-              (column) => (
-                <chakra.th key={column} scope="col" {...cellStyles} fontWeight="semibold">
-                  {column}
-                </chakra.th>
-              ),
-            )}
+            {[
+              'Order',
+              `Date (${SHOP_TIME_LABEL})`,
+              'Customer',
+              'Items',
+              'Amount',
+              'Payment',
+              'Status',
+              'Completed',
+              'Actions',
+            ].map((column) => (
+              <chakra.th key={column} scope="col" {...cellStyles} fontWeight="semibold">
+                {column}
+              </chakra.th>
+            ))}
           </tr>
         </chakra.thead>
         <tbody>
           {orders.map((order) => {
             const busy = busyOrderId === order.id;
+            const reference = orderReference(order);
             return (
               <tr key={order.id} data-order-id={order.id}>
+                <chakra.th scope="row" {...cellStyles} fontWeight="semibold" whiteSpace="nowrap">
+                  {reference}
+                </chakra.th>
                 <chakra.td {...cellStyles} whiteSpace="nowrap">
                   {shopDate(order.createdAt)}
                 </chakra.td>
-                <chakra.th scope="row" {...cellStyles} fontWeight="normal">
+                <chakra.td {...cellStyles}>
                   {order.customer.fullName}
                   <chakra.span display="block" color="fg.muted" fontSize="xs">
                     {order.customer.email}
                   </chakra.span>
-                </chakra.th>
+                </chakra.td>
                 <chakra.td {...cellStyles}>{order.totalItems}</chakra.td>
                 <chakra.td {...cellStyles} whiteSpace="nowrap">
                   {formatEuro(order.totals.payable)}
@@ -131,25 +148,27 @@ export function OrdersTable({
                     >
                       <Link
                         to={paths.admin.orderDetails.href(order.userId, order.id)}
-                        aria-label={`View details of order ${order.id}`}
+                        aria-label={`View details of order ${reference}`}
                       >
                         View details
                       </Link>
                     </chakra.a>
-                    <chakra.button
-                      type="button"
-                      {...actionStyles}
-                      disabled={busy || order.completed}
-                      aria-label={`Mark complete order ${order.id}`}
-                      onClick={() => onAction('complete', order)}
-                    >
-                      Mark complete
-                    </chakra.button>
+                    {canMarkComplete(order) && (
+                      <chakra.button
+                        type="button"
+                        {...actionStyles}
+                        disabled={busy}
+                        aria-label={`Mark complete order ${reference}`}
+                        onClick={() => onAction('complete', order)}
+                      >
+                        Mark complete
+                      </chakra.button>
+                    )}
                     <chakra.button
                       type="button"
                       {...actionStyles}
                       disabled={busy}
-                      aria-label={`Update status of order ${order.id}`}
+                      aria-label={`Update status of order ${reference}`}
                       onClick={() => onAction('status', order)}
                     >
                       Update status
@@ -161,7 +180,7 @@ export function OrdersTable({
                         color="red.700"
                         borderColor="red.700"
                         disabled={busy}
-                        aria-label={`Delete order ${order.id}`}
+                        aria-label={`Delete order ${reference}`}
                         onClick={() => onAction('delete', order)}
                       >
                         Delete
@@ -171,7 +190,7 @@ export function OrdersTable({
                         type="button"
                         {...actionStyles}
                         disabled={busy}
-                        aria-label={`${order.archived ? 'Unarchive' : 'Archive'} order ${order.id}`}
+                        aria-label={`${order.archived ? 'Unarchive' : 'Archive'} order ${reference}`}
                         onClick={() => onAction('archive', order)}
                       >
                         {order.archived ? 'Unarchive' : 'Archive'}

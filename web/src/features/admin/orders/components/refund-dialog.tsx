@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
   formatEuro,
+  orderReference,
   planRefund,
   refundableAmount,
   refundableLineQty,
@@ -91,14 +92,11 @@ export function RefundDialog({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (draft.reason.trim() === '') {
-      setReasonError('Reason is required');
-      return;
-    }
-    if (!plan.ok) {
-      setError(plan.message);
-      return;
-    }
+    // Both said at once: what to refund (none chosen, too many) and the missing reason.
+    const missingReason = draft.reason.trim() === '';
+    setReasonError(missingReason ? 'Reason is required' : undefined);
+    setError(plan.ok ? null : plan.message);
+    if (missingReason || !plan.ok) return;
     setSending(true);
     setError(null);
     try {
@@ -141,8 +139,8 @@ export function RefundDialog({
     <AdminDialog open={open} title="Refund" onClose={close}>
       <chakra.form onSubmit={(event) => void submit(event)} noValidate>
         <Text fontSize="sm" color="fg.muted" mb="4">
-          Order {order.id} for {order.customer.fullName}: {formatEuro(refundableAmount(order))} of{' '}
-          {formatEuro(order.totals.payable)} can still be refunded.
+          Order {orderReference(order)} for {order.customer.fullName}: {formatEuro(refundableAmount(order))}{' '}
+          of {formatEuro(order.totals.payable)} can still be refunded.
           {returnRequestId !== null && ` This refund settles return request ${returnRequestId}.`}
         </Text>
         <chakra.fieldset mb="4">

@@ -6,6 +6,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_STATUSES,
+  orderReference,
   type AdminOrder,
   type AdminOrderStatus,
 } from '@shop/domain';
@@ -54,7 +55,7 @@ export function UpdateStatusDialog({
       {order && (
         <chakra.form onSubmit={submit} noValidate>
           <Text fontSize="sm" color="fg.muted" mb="4">
-            Order {order.id} for {order.customer.fullName}, now: {order.status}
+            Order {orderReference(order)} for {order.customer.fullName}, now: {order.status}
           </Text>
           <chakra.label htmlFor={selectId} display="block" fontSize="sm" mb="1">
             Status

@@ -8,10 +8,16 @@ import {
   canDecideReturn,
   formatEuro,
   isOutsideReturnWindow,
+  isReturnState,
+  RETURN_STATES,
+  orderReference,
+  SHOP_TIME_LABEL,
   shopConfig,
   shopDate,
+  shopDateTime,
   type AdminReturnRequest,
 } from '@shop/domain';
+import { TextInput } from '@/components/ui/text-input';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
@@ -19,11 +25,19 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '../../api/error-message';
 import { AdminDialog } from '../../components/admin-dialog';
+import { AdminSelect } from '../../components/admin-select';
 import { AdminTextarea } from '../../components/admin-textarea';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
 import { approveReturnRequest, rejectReturnRequest } from '../api/decide-return-request';
-import { useReturnRequests } from '../api/get-return-requests';
+import { useReturnRequests, type ReturnsView } from '../api/get-return-requests';
+
+/**
+ * How a request names its order: the order's number (a request stores the order's document id), the
+ * id itself for an order placed before numbers or one that no longer exists.
+ */
+const requestOrderReference = (request: AdminReturnRequest) =>
+  request.order ? orderReference(request.order) : request.orderId;
 
 const cell = {
   px: '3',
@@ -52,9 +66,9 @@ function OrderCell({ request }: { request: AdminReturnRequest }) {
         to={paths.admin.orderDetails.href(order.userId, order.id)}
         color="gold.700"
         textDecoration="underline"
-        aria-label={`Order ${order.id}, view details`}
+        aria-label={`Order ${orderReference(order)}, view details`}
       >
-        Order {order.id}
+        Order {orderReference(order)}
       </RouterLink>
       <chakra.span display="block" color="fg.muted" fontSize="xs">
         {shopDate(order.createdAt)} · {order.customer.fullName} · {formatEuro(order.totals.payable)}
@@ -105,7 +119,8 @@ function RejectDialog({
       {request && (
         <chakra.form onSubmit={submit} noValidate>
           <Text fontSize="sm" color="fg.muted" mb="4">
-            Request {request.id} for order {request.orderId}. The reason is mailed to {request.email}.
+            Request {request.id} for order {requestOrderReference(request)}. The reason is mailed to{' '}
+            {request.email}.
           </Text>
           <AdminTextarea
             id={`${id}-reason`}
@@ -151,16 +166,85 @@ function StateCell({ request }: { request: AdminReturnRequest }) {
   );
 }
 
+/** The state filter and the search (an order number as typed, an e-mail, or an old order's id). */
+function ReturnsFilterForm({ view, onChange }: { view: ReturnsView; onChange: (view: ReturnsView) => void }) {
+  const id = useId();
+  const [text, setText] = useState(view.search);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onChange({ ...view, search: text.trim() });
+  }
+
+  return (
+    <Flex gap="4" wrap="wrap" align="flex-end" mb="4">
+      <chakra.div w="56">
+        <AdminSelect
+          id={`${id}-state`}
+          label="State"
+          value={view.state ?? ''}
+          options={[
+            { value: '', label: 'Any state' },
+            ...RETURN_STATES.map((value) => ({ value, label: value })),
+          ]}
+          onChange={(event) =>
+            onChange({ ...view, state: isReturnState(event.target.value) ? event.target.value : null })
+          }
+        />
+      </chakra.div>
+      <chakra.form
+        role="search"
+        aria-label="Find return requests"
+        onSubmit={submit}
+        display="flex"
+        gap="2"
+        flexWrap="wrap"
+        alignItems="flex-end"
+        flex="1"
+      >
+        <chakra.div flex="1" minW="48">
+          <chakra.label htmlFor={`${id}-search`} display="block" fontSize="sm" fontWeight="semibold" mb="1">
+            Order number or e-mail
+          </chakra.label>
+          <TextInput
+            id={`${id}-search`}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            bg="bg"
+            borderColor="gray.500"
+          />
+        </chakra.div>
+        <Button type="submit">Search</Button>
+        {view.search !== '' && (
+          <Button
+            variant="outline"
+            onClick={() => {
+              setText('');
+              onChange({ ...view, search: '' });
+            }}
+          >
+            Clear
+          </Button>
+        )}
+      </chakra.form>
+    </Flex>
+  );
+}
+
 type Pending = { action: 'approve' | 'reject'; request: AdminReturnRequest } | null;
 
 /**
  * /adminreturns: the return requests shoppers sent with /returnform, each with the order it names,
- * its state, and Approve (then Refund from the order) or Reject with a reason (issue 15).
+ * its state, and Approve (then Refund from the order) or Reject with a reason (issue 15); filtered by
+ * state, found by order number or e-mail, and paged with Show more (issue 22).
  */
 export function ReturnsPage() {
   useDocumentTitle('Admin · Returns');
   const [version, setVersion] = useState(0);
-  const state = useReturnRequests(version);
+  const [view, setView] = useState<ReturnsView>({ state: null, search: '' });
+  const { state, showMore } = useReturnRequests(view, version);
+  const filtered = view.state !== null || view.search !== '';
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
 
@@ -185,28 +269,42 @@ export function ReturnsPage() {
       </Heading>
       {state.status === 'loading' && <LoadingState label="Loading return requests…" />}
       {state.status === 'error' && <ErrorState title="Return requests unavailable" message={state.message} />}
-      {state.status === 'ready' && state.requests.length === 0 && (
-        <Text color="fg.muted">No return requests yet.</Text>
+      <ReturnsFilterForm view={view} onChange={setView} />
+      {state.status === 'ready' && (
+        <Text role="status" fontSize="sm" color="fg.muted" mb="2">
+          {state.requests.length === 0
+            ? filtered
+              ? 'No return requests match this search and state.'
+              : 'No return requests yet.'
+            : `Showing ${state.requests.length} return ${state.requests.length === 1 ? 'request' : 'requests'}${state.hasMore ? '; there are more' : ''}.`}
+        </Text>
       )}
       {state.status === 'ready' && state.requests.length > 0 && (
         <chakra.div overflowX="auto" borderWidth="1px" borderColor="border" rounded="md" bg="bg">
           <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
             <chakra.thead bg="bg.muted">
               <tr>
-                {['Received', 'Reference', 'Order', 'E-mail', 'Items', 'Reason', 'State', 'Actions'].map(
-                  (column) => (
-                    <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
-                      {column}
-                    </chakra.th>
-                  ),
-                )}
+                {[
+                  `Received (${SHOP_TIME_LABEL})`,
+                  'Reference',
+                  'Order',
+                  'E-mail',
+                  'Items',
+                  'Reason',
+                  'State',
+                  'Actions',
+                ].map((column) => (
+                  <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
+                    {column}
+                  </chakra.th>
+                ))}
               </tr>
             </chakra.thead>
             <tbody>
               {state.requests.map((request) => (
                 <tr key={request.id}>
                   <chakra.td {...cell} whiteSpace="nowrap">
-                    {shopDate(request.createdAt)}
+                    {shopDateTime(request.createdAt)}
                   </chakra.td>
                   <chakra.th scope="row" {...cell} fontWeight="semibold">
                     {request.id}
@@ -267,12 +365,22 @@ export function ReturnsPage() {
           </chakra.table>
         </chakra.div>
       )}
+      {state.status === 'ready' && state.hasMore && (
+        <Button mt="4" variant="outline" loading={state.loadingMore} onClick={showMore}>
+          Show more return requests
+        </Button>
+      )}
+      {state.status === 'ready' && state.moreFailed && (
+        <Text role="alert" color="fg.error" fontSize="sm" mt="2">
+          {state.moreFailed}
+        </Text>
+      )}
       <ConfirmDialog
         open={pending?.action === 'approve'}
         title="Approve return request"
         question={
           pending
-            ? `Approve return request ${pending.request.id}? You then refund the returned items from order ${pending.request.orderId}.`
+            ? `Approve return request ${pending.request.id}? You then refund the returned items from order ${requestOrderReference(pending.request)}.`
             : ''
         }
         confirmLabel="Yes, approve"
