@@ -5,6 +5,7 @@ import type {
   adminAddProductBodySchema,
   adminCreateCouponBodySchema,
   adminCustomProductBodySchema,
+  adminCustomProductFieldsSchema,
   adminUpdateCuratedBodySchema,
   adminUpdateOrderStatusBodySchema,
   specUpdateOrderStatusBodySchema,
@@ -126,7 +127,7 @@ export type StoreSaveAddressBookParsed = z.output<typeof storeSaveAddressBookBod
 // Admin
 
 export type AdminAddProductParsed = z.output<typeof adminAddProductBodySchema>;
-export type AdminCustomProductBody = z.input<typeof adminCustomProductBodySchema>;
+export type AdminCustomProductBody = z.input<typeof adminCustomProductFieldsSchema>;
 export type AdminCustomProductParsed = z.output<typeof adminCustomProductBodySchema>;
 export type AdminAddCuratedParsed = z.output<typeof adminAddCuratedBodySchema>;
 export type AdminAddListingEntryParsed = z.output<typeof adminAddListingEntryBodySchema>;

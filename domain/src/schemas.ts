@@ -491,7 +491,7 @@ export const adminAddProductBodySchema = z.preprocess(
  * euros (the form's "21% VAT Inc. in Actual Price"); category and size must belong to the type;
  * brand and colour come from the lists; exactly four image URLs (admin.md: four image slots).
  */
-export const adminCustomProductBodySchema = z
+export const adminCustomProductFieldsSchema = z
   .object({
     title: requiredText('Title', 200),
     title2: optionalText('Title 2', 200),
@@ -540,6 +540,44 @@ export const adminCustomProductBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['size'], message: `${body.size} is not a size of ${body.type}` });
     }
   });
+
+/**
+ * admin.md's custom product form: the top-level title, title2, price, category, madein, gender and
+ * description beside a nested `product` {Images, Variants [{Size}], Sku, Brand, Category, Color,
+ * Condition, Description, Gender, ListPrice, MadeIn, ParentCategory, Title}. This turns it into our
+ * fields before validation; a body without `product` (our form's) is left as it is, and a top-level
+ * field (title, price, gender, ...) wins over the nested one.
+ */
+function specCustomProduct(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  // The top-level `category` of the spec's form repeats the Type choice (ParentCategory); the
+  // product's own category is the nested Category.
+  const { product, madein, category: _typeChoice, ...rest } = body as Record<string, unknown>;
+  if (typeof product !== 'object' || product === null || Array.isArray(product)) return body;
+  const nested = product as Record<string, unknown>;
+  const variants = Array.isArray(nested.Variants) ? (nested.Variants as unknown[]) : [];
+  const firstVariant = variants[0] as Record<string, unknown> | undefined;
+  const spec: Record<string, unknown> = {
+    title: nested.Title,
+    price: nested.ListPrice,
+    brand: nested.Brand,
+    type: nested.ParentCategory,
+    category: nested.Category,
+    gender: nested.Gender,
+    sku: nested.Sku,
+    colour: nested.Color,
+    condition: nested.Condition,
+    madeIn: madein ?? nested.MadeIn,
+    size: firstVariant?.Size,
+    description: nested.Description,
+    images: nested.Images,
+  };
+  const ours = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  return { ...spec, ...ours };
+}
+
+/** POST addreturnproducttomainstore: our form's fields, or admin.md's nested form (specCustomProduct). */
+export const adminCustomProductBodySchema = z.preprocess(specCustomProduct, adminCustomProductFieldsSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Admin: curated lists

@@ -168,6 +168,54 @@ describe('customStoreProduct', () => {
     ]);
   });
 
+  it("reads admin.md's form, the product nested under `product`, as the same product", () => {
+    const images = [1, 2, 3, 4].map((n) => `https://img.example/${n}.jpg`);
+    const ours = adminCustomProductBodySchema.parse({
+      title: 'Vintage Kelly 32',
+      title2: 'Box calf',
+      price: 2745,
+      brand: 'SAINT LAURENT',
+      type: 'BAGS',
+      category: 'HANDBAG',
+      gender: 'F',
+      sku: 'RET-0001',
+      colour: 'BROWN',
+      condition: 'Very good',
+      madeIn: 'France',
+      size: 'UNI',
+      description: 'Returned unused',
+      images,
+    });
+    const spec = adminCustomProductBodySchema.parse({
+      title: 'Vintage Kelly 32',
+      title2: 'Box calf',
+      price: 2745,
+      displayImage: images[0],
+      category: 'BAGS',
+      madein: 'France',
+      gender: 'F',
+      description: 'Returned unused',
+      product: {
+        Images: images,
+        Variants: [{ Size: 'UNI' }],
+        _id: 'generated-id',
+        Sku: 'RET-0001',
+        Brand: 'SAINT LAURENT',
+        Category: 'HANDBAG',
+        Color: 'BROWN',
+        Condition: 'Very good',
+        Description: 'Returned unused',
+        Gender: 'F',
+        ListPrice: 2745,
+        MadeIn: 'France',
+        ParentCategory: 'BAGS',
+        Title: 'Vintage Kelly 32',
+      },
+    });
+    expect(spec).toEqual(ours);
+    expect(adminCustomProductBodySchema.safeParse({ title: 'x', product: { Sku: 'A' } }).success).toBe(false);
+  });
+
   it('holds the stock typed in its one size; 0 is sold out', () => {
     const body = adminCustomProductBodySchema.parse({
       title: 'Belt',

@@ -382,6 +382,33 @@ describe('admin.md section 7, every call as written', () => {
         body: { ...productBody, product: 'sup-admin-spec', recommended: false },
         status: 200,
       },
+      // The custom product form, its product nested as admin.md posts it.
+      {
+        method: 'POST',
+        path: 'addreturnproducttomainstore',
+        body: {
+          ...productBody,
+          title2: 'Returned',
+          category: 'BAGS',
+          product: {
+            Images: [1, 2, 3, 4].map((n) => `https://img.example/custom-${n}.jpg`),
+            Variants: [{ Size: 'UNI' }],
+            _id: 'custom-spec',
+            Sku: 'RET-SPEC-1',
+            Brand: 'PRADA',
+            Category: 'TOTE',
+            Color: 'BLACK',
+            Condition: 'Very good',
+            Description: 'A tote',
+            Gender: 'F',
+            ListPrice: 300,
+            MadeIn: 'Italy',
+            ParentCategory: 'BAGS',
+            Title: 'Tote',
+          },
+        },
+        status: 200,
+      },
       // Adding to lists
       {
         method: 'POST',
@@ -457,7 +484,7 @@ describe('admin.md section 7, every call as written', () => {
         body: { title: 'Renamed', price: 300, id },
         status: 200,
       },
-      { method: 'GET', path: 'getallrecommendedproductmainstoreother', status: 200 },
+      { method: 'GET', path: 'getallrecommendedproductmainstoreother', status: 200, names: '"products":[{' },
       { method: 'GET', path: 'searchrecommendedproductstore/tote', status: 200 },
       { method: 'DELETE', path: `removerecommendedproductmainstore/${id}`, status: 200 },
       // Orders

@@ -89,6 +89,15 @@ function getAll(listOf: ListOf): RequestHandler {
   };
 }
 
+/**
+ * GET getallrecommendedproductmainstoreother: admin.md's client reads the entries from the first
+ * element's `products`, so that is the answer; the dashboard asks `?view=entries` for the plain list.
+ */
+const allRecommended: RequestHandler = async (req, res) => {
+  const entries = await listEntries('recommended');
+  res.json(req.query.view === 'entries' ? entries : [{ products: entries }]);
+};
+
 function search(list: CuratedList): RequestHandler {
   return async (req, res) => {
     res.json(await searchEntries(list, pathParam(req, 'text')));
@@ -214,7 +223,7 @@ export const listRoutes: AdminRoute[] = [
   {
     method: 'get',
     path: '/getallrecommendedproductmainstoreother',
-    handlers: [getAll(fixed('recommended'))],
+    handlers: [allRecommended],
   },
   {
     method: 'delete',

@@ -121,7 +121,8 @@ export const CURATED_LIST_CONFIGS: Readonly<Record<CuratedList, CuratedListConfi
     hiddenAlso: '',
     screenHref: paths.admin.recommended.href(),
     editHref: paths.admin.recommendedEdit.href,
-    allPath: 'getallrecommendedproductmainstoreother',
+    // The plain list; without `view` the answer is admin.md's [{ products }].
+    allPath: 'getallrecommendedproductmainstoreother?view=entries',
     searchPath: (text) => `searchrecommendedproductstore/${enc(text)}`,
     getPath: (id) => `getrecommendproduct/${enc(id)}`,
     remove: (id) =>
