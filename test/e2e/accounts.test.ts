@@ -234,9 +234,13 @@ describe('accounts', () => {
           completed: true,
         }),
       );
-      await orders
-        .doc(`newer-${customer.uid}`)
-        .set(order(customer.uid, '2025-04-01T10:00:00Z', { payment: 'Pending', status: 'Pending payment' }));
+      await orders.doc(`newer-${customer.uid}`).set(
+        order(customer.uid, '2025-04-01T10:00:00Z', {
+          payment: 'Pending',
+          status: 'Pending payment',
+          orderNumber: 'MB-2025-000042',
+        }),
+      );
       await page.reload();
       const rows = page.getByRole('list', { name: 'Your orders, newest first' }).getByRole('listitem');
       await rows.first().waitFor(WAIT);
@@ -246,16 +250,16 @@ describe('accounts', () => {
       expect(await rows.first().innerText()).toMatch(/Payment\s+Pending\s+Status\s+Pending payment/);
       expect(await rows.nth(1).innerText()).toMatch(/Payment\s+Paid\s+Status\s+Order Completed/);
       expect(await rows.first().innerText()).toContain('€ 3.290,00');
+      // Each order is named by its number; one placed before numbers existed by its id.
+      expect(await rows.first().innerText()).toContain('Order MB-2025-000042');
+      expect(await rows.nth(1).innerText()).toContain(`Order older-${customer.uid}`);
       await expectAccessible(page);
       // On a phone each order folds to one column: nothing scrolls sideways.
       await page.setViewportSize({ width: 320, height: 640 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       await expectAccessible(page);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await rows
-        .first()
-        .getByRole('link', { name: `Track this order (newer-${customer.uid})` })
-        .click();
+      await rows.first().getByRole('link', { name: 'Track this order (MB-2025-000042)' }).click();
       await page.waitForURL(/\/track$/);
 
       // A signed-in customer is sent home from /signin and /register.

@@ -346,6 +346,7 @@ describe('browsing pages', () => {
     const { page } = session;
     const email = `return-${Date.now()}@example.nl`;
     const orderId = `e2e-order-${Date.now()}`;
+    const orderNumber = `MB-2026-${String(Date.now() % 1_000_000).padStart(6, '0')}`;
     await db()
       .collection(collections.orders)
       .doc(orderId)
@@ -357,6 +358,7 @@ describe('browsing pages', () => {
         payment: 'Paid',
         status: 'Order Received',
         completed: false,
+        orderNumber,
       } satisfies Partial<Omit<Order, 'customer'>> & { customer: Partial<Order['customer']> });
 
     await visit(page, '/returnform');
@@ -375,13 +377,15 @@ describe('browsing pages', () => {
       });
     await expectAccessible(page);
 
-    await form.getByLabel('Order number').fill(orderId);
+    // Typed loosely, answered with the number as the shop writes it.
+    await form.getByLabel('Order number').fill(orderNumber.toLowerCase().replaceAll('-', ' '));
     await form.getByRole('button', { name: 'SEND RETURN REQUEST' }).click();
     const confirmation = page.getByTestId('form-confirmation');
     await confirmation.waitFor({ timeout: 20_000 });
     const stored = await db().collection(collections.returnRequests).where('orderId', '==', orderId).get();
     expect(stored.size).toBe(1);
     expect(await confirmation.innerText()).toContain(`Your reference is ${stored.docs[0]?.id}.`);
+    expect(await confirmation.innerText()).toContain(`for order ${orderNumber} and sent the details`);
     expect(stored.docs[0]?.data()).toMatchObject({ email, items: 'Tote bag, black', reason: 'Too small' });
     await expectAccessible(page);
   });

@@ -160,12 +160,18 @@ describe('checkout with the test payment provider', () => {
       .getByRole('heading', { level: 1, name: 'THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED' })
       .waitFor(TIMEOUT);
     expect(await page.getByRole('main').innerText()).toContain(formatEuro(inNl.payable));
+    // The order is named by its readable number, the one stored with it (issue 25).
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    const orderNumber = (await db().collection(collections.orders).doc(orderId).get()).get('orderNumber');
+    expect(orderNumber).toMatch(/^MB-\d{4}-\d{6}$/);
+    expect(await page.getByTestId('order-reference').innerText()).toContain(`Order number ${orderNumber} ·`);
     await expectAccessible(page);
 
     await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
     await page.waitForURL(/\/track$/, TIMEOUT);
     const order = page.getByTestId('tracked-order').first();
     await order.waitFor(TIMEOUT);
+    expect(await order.getByRole('heading', { level: 2 }).innerText()).toBe(`Order ${orderNumber}`);
     expect(await order.innerText()).toContain(product!.title);
     expect(await order.getByTestId('order-payment').innerText()).toBe('Paid');
     expect(await order.getByTestId('order-status').innerText()).toBe('Order Received');

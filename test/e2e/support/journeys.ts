@@ -52,9 +52,8 @@ export async function trackedOrderFact(
   orderId: string,
   fact: 'order-payment' | 'order-status',
 ): Promise<string> {
-  const order = page
-    .getByTestId('tracked-order')
-    .filter({ has: page.getByRole('heading', { name: `Order ${orderId}` }) });
+  // By its id: the heading names the order by its number, when it has one.
+  const order = page.locator(`[data-testid="tracked-order"][data-order-id="${orderId}"]`);
   await order.waitFor(WAIT);
   return (await order.getByTestId(fact).innerText()).trim();
 }
