@@ -27,11 +27,20 @@ export const ALL = 'ALL';
 
 /** What the filter selects show for "no filter" (storefront.md section 4). */
 export const FILTER_ALL_LABELS = {
-  colour: 'All Colors',
-  category: 'All Categories',
-  size: 'All Sizes',
-  brand: 'All Designers',
+  colour: 'All colours',
+  category: 'All categories',
+  size: 'All sizes',
+  brand: 'All designers',
 } as const;
+
+/**
+ * A colour as shoppers read it: sentence case and British spelling ("LIGHT BLUE" -> "Light blue",
+ * "MULTICOLOR" -> "Multicolour"); the stored value keeps the supplier's code.
+ */
+export function colourLabel(colour: string): string {
+  const sentence = colour.charAt(0) + colour.slice(1).toLowerCase();
+  return sentence.replace(/color\b/, 'colour');
+}
 
 export interface ListingQuery {
   /** `p`: bags or accessories. Required. */

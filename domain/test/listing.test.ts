@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import {
+  FILTER_ALL_LABELS,
   LISTING_PAGE_SIZE,
   activeListingFilters,
+  colourLabel,
   defaultListingQuery,
   listingCategory,
   pageCount,
@@ -198,5 +200,14 @@ describe('what the API filters on', () => {
       0, 1, 1, 2, 3,
     ]);
     expect(pageCount(17, 8)).toBe(3);
+  });
+});
+
+describe('colourLabel', () => {
+  it('shows colours in sentence case and British spelling, keeping the stored code', () => {
+    expect(colourLabel('LIGHT BLUE')).toBe('Light blue');
+    expect(colourLabel('MULTICOLOR')).toBe('Multicolour');
+    expect(colourLabel('WHITE/BLUE')).toBe('White/blue');
+    expect(FILTER_ALL_LABELS.colour).toBe('All colours');
   });
 });

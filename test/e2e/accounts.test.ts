@@ -64,10 +64,10 @@ async function expectCartBadge(page: Page, count: number): Promise<void> {
 async function addFromProductPage(page: Page, product: { id: string; title: string }, wishlist: boolean) {
   await visit(page, `/view?id=${product.id}`);
   await page.getByRole('heading', { level: 1, name: product.title, exact: true }).waitFor(WAIT);
-  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
   await waitForSnackbar(page, 'Item Added to Cart');
   if (wishlist) {
-    await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await waitForSnackbar(page, 'Item Added to Wishlist');
   }
 }
@@ -92,14 +92,14 @@ async function productIdsOn(page: Page, path: string, testId: string, count: num
 }
 
 function loginForm(page: Page) {
-  return page.getByRole('form', { name: 'LOGIN' });
+  return page.getByRole('form', { name: 'Sign in' });
 }
 
 async function submitLogin(page: Page, email: string, password: string) {
   const form = loginForm(page);
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'LOGIN' }).click();
+  await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** An order of `userId` as the checkout stores it (only what the account page shows matters here). */
@@ -176,7 +176,7 @@ describe('accounts', () => {
       await menu.getByRole('link', { name: 'Register' }).click();
       await page.waitForURL(/\/register$/);
       const registerForm = page.getByRole('form', { name: 'Create an account' });
-      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      await registerForm.getByRole('button', { name: 'Create account' }).click();
       await page.getByText('First name is required').waitFor(WAIT);
       expect(await page.getByText('Last name is required').count()).toBe(1);
       expect(await page.getByText('E-mail is required').count()).toBe(1);
@@ -191,19 +191,19 @@ describe('accounts', () => {
       // The password rule is said before typing; 123456 and a common 8-character one are refused.
       expect(await page.getByText(PASSWORD_RULE).count()).toBe(1);
       await registerForm.getByLabel('Password').fill('123456');
-      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      await registerForm.getByRole('button', { name: 'Create account' }).click();
       await page.getByText('Password must be at least 8 characters').waitFor(WAIT);
       await registerForm.getByLabel('Password').fill('password1');
       await page
         .getByText('This password is too common: anyone could guess it. Choose another.')
         .waitFor(WAIT);
-      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      await registerForm.getByRole('button', { name: 'Create account' }).click();
       expect(await registerForm.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
       await expectAccessible(page);
       expect((await storedUser(page)).isAnonymous).toBe(true);
 
       await registerForm.getByLabel('Password').fill(password);
-      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      await registerForm.getByRole('button', { name: 'Create account' }).click();
       await waitForSnackbar(page, 'Welcome, Anna! Your account is ready.');
       await page.waitForURL((url) => url.pathname === '/');
       await expectAccessible(page);
@@ -329,7 +329,7 @@ describe('accounts', () => {
     await registerForm.getByLabel('Last name').fill('Else');
     await registerForm.getByLabel('E-mail').fill(email);
     await registerForm.getByLabel('Password').fill('another-password');
-    await registerForm.getByRole('button', { name: 'CREATE' }).click();
+    await registerForm.getByRole('button', { name: 'Create account' }).click();
     await waitForSnackbar(page, 'An account with this e-mail address already exists.');
     await expectAccessible(page);
     expect((await storedUser(page)).isAnonymous).toBe(true);

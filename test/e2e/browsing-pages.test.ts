@@ -71,13 +71,18 @@ describe('browsing pages', () => {
     expect(await page.getByTestId('product-price').innerText()).toBe(formatEuro(product.displayPrice));
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: product.brand, exact: true }).count()).toBe(1);
-    const note = main.locator('details', { hasText: 'EDITORS NOTE' }).getByRole('listitem');
+    const note = main.locator('details', { hasText: "Editor's note" }).getByRole('listitem');
     expect(await note.allInnerTexts()).toEqual(editorsNote(product.description));
     const facts = await main.locator('dl').first().innerText();
     expect(facts).toContain(product.sku);
     expect(facts).toContain(product.brand);
 
-    const deliveryAndReturn = main.locator('details', { hasText: 'DELIVERY & RETURN' });
+    // Sentence case, as the brand writes headings and buttons (issue 25).
+    expect(await main.locator('details > summary').allInnerTexts()).toEqual([
+      "Editor's note",
+      'Delivery & returns',
+    ]);
+    const deliveryAndReturn = main.locator('details', { hasText: 'Delivery & returns' });
     expect(await deliveryAndReturn.getAttribute('open')).toBeNull();
     await deliveryAndReturn.locator('summary').click();
     expect(await deliveryAndReturn.innerText()).toContain(
@@ -126,7 +131,7 @@ describe('browsing pages', () => {
     const { page } = session;
     const product = await findProduct((p) => p.inStock && p.sizesInStock.length > 1);
     await visit(page, `/view?id=${product.id}`);
-    const sizes = page.getByRole('group', { name: 'SIZE' });
+    const sizes = page.getByRole('group', { name: 'Size' });
     await sizes.waitFor({ timeout: 20_000 });
     expect(
       await sizes
@@ -134,7 +139,7 @@ describe('browsing pages', () => {
         .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)),
     ).toEqual(product.sizesInStock);
 
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please choose a size.' }).waitFor();
     expect(
       await sizes
@@ -146,7 +151,7 @@ describe('browsing pages', () => {
 
     await sizes.getByRole('radio', { name: product.sizesInStock[1] }).check();
     expect(await page.getByText('Please choose a size.').count()).toBe(0);
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectSnackbar(page, 'Item Added to Cart');
     await expectAccessible(page);
   });
@@ -181,10 +186,10 @@ describe('browsing pages', () => {
     const { page } = session;
     const soldOut = await findProduct((p) => !p.inStock);
     await visit(page, `/view?id=${soldOut.id}`);
-    const button = page.getByRole('button', { name: 'SOLD OUT' });
+    const button = page.getByRole('button', { name: 'Sold out' });
     await button.waitFor({ timeout: 20_000 });
     expect(await button.isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'ADD TO CART' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
     await expectAccessible(page);
 
     await visit(page, '/view?id=no-such-product');
@@ -315,7 +320,7 @@ describe('browsing pages', () => {
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.waitFor({ timeout: 20_000 });
 
-    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByText('Name is required').waitFor();
     expect(await form.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await form.getByText('Message is required').count()).toBe(1);
@@ -325,10 +330,10 @@ describe('browsing pages', () => {
     await form.getByLabel('E-mail').fill('anna-at-example.nl');
     await form.getByLabel('Subject').fill('Jackie bag');
     await form.getByLabel('Message').fill('Does the Jackie bag come in black?');
-    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByText('Enter a valid e-mail address').waitFor();
     await form.getByLabel('E-mail').fill(email);
-    await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
 
     const confirmation = page.getByTestId('form-confirmation');
     await confirmation.waitFor({ timeout: 20_000 });
@@ -368,7 +373,7 @@ describe('browsing pages', () => {
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Items to return').fill('Tote bag, black');
     await form.getByLabel('Reason').fill('Too small');
-    await form.getByRole('button', { name: 'SEND RETURN REQUEST' }).click();
+    await form.getByRole('button', { name: 'Send return request' }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: 'We could not find an order with this order number' })
@@ -379,7 +384,7 @@ describe('browsing pages', () => {
 
     // Typed loosely, answered with the number as the shop writes it.
     await form.getByLabel('Order number').fill(orderNumber.toLowerCase().replaceAll('-', ' '));
-    await form.getByRole('button', { name: 'SEND RETURN REQUEST' }).click();
+    await form.getByRole('button', { name: 'Send return request' }).click();
     const confirmation = page.getByTestId('form-confirmation');
     await confirmation.waitFor({ timeout: 20_000 });
     const stored = await db().collection(collections.returnRequests).where('orderId', '==', orderId).get();
@@ -409,7 +414,7 @@ describe('browsing pages', () => {
     const field = page.getByRole('contentinfo').getByLabel('E-mail address');
     await field.waitFor({ timeout: 20_000 });
     await field.fill(email);
-    await page.getByRole('button', { name: 'JOIN US' }).click();
+    await page.getByRole('button', { name: 'Join us' }).click();
     await page
       .getByText(
         'Thank you. Please confirm your subscription with the link we have sent to your e-mail address.',

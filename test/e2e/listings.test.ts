@@ -274,13 +274,13 @@ describe('listings', () => {
     await dialog.getByText(product.description.slice(0, 40)).waitFor({ timeout: 20_000 });
     expect(await dialog.innerText()).toContain(product.brand);
     expect(await dialog.innerText()).toContain(formatEuro(product.displayPrice));
-    expect(await dialog.getByRole('link', { name: 'VIEW ITEM' }).getAttribute('href')).toBe(
+    expect(await dialog.getByRole('link', { name: 'View item' }).getAttribute('href')).toBe(
       `/view?id=${product.id}`,
     );
     await expectAccessible(page);
 
     // The page behind a modal dialog is inert: the outcome shows in the dialog.
-    await dialog.getByRole('button', { name: 'ADD TO CART' }).click();
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
     const snackbar = dialog.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' });
     await snackbar.waitFor({ timeout: 15_000 });
     await expectAccessible(page);
@@ -300,9 +300,9 @@ describe('listings', () => {
     await firstCard.waitFor({ timeout: 20_000 });
     // The buttons show on hover (and on keyboard focus).
     await firstCard.hover();
-    await firstCard.getByRole('button', { name: 'ADD TO CART' }).click();
+    await firstCard.getByRole('button', { name: 'Add to cart' }).click();
     await expectSnackbar(page, 'Item Added to Cart');
-    await firstCard.getByRole('button', { name: 'ADD TO CART' }).click();
+    await firstCard.getByRole('button', { name: 'Add to cart' }).click();
     await expectSnackbar(page, 'Item already in Cart');
     await firstCard.getByRole('button', { name: 'Add to wishlist' }).click();
     await expectSnackbar(page, 'Item Added to Wishlist');
@@ -310,7 +310,7 @@ describe('listings', () => {
 
     const secondCard = card(page, second!.id);
     await secondCard.hover();
-    await secondCard.getByRole('button', { name: 'FAST CHECKOUT' }).click();
+    await secondCard.getByRole('button', { name: 'Fast checkout' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor();
     await page.waitForURL(/\/cart$/, { timeout: 10_000 });
   });

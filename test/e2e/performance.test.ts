@@ -121,7 +121,7 @@ describe('pages rendered on the server', () => {
     expect(productId).toBeTruthy();
 
     const pages: [path: string, text: RegExp][] = [
-      ['/', /Featured Products/],
+      ['/', /Featured products/],
       ['/products?p=bags&t=all', /data-product-card/],
       ['/sale', /<h1[^>]*>Sale<\/h1>/],
       [`/view?id=${encodeURIComponent(productId!)}`, /data-testid="product-price"/],

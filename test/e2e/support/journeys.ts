@@ -38,10 +38,10 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 /** The customer signs in on /signin, as a shopper does, and opens /track. */
 export async function openTrackAsCustomer(page: Page, email: string, password: string): Promise<void> {
   await visit(page, '/signin');
-  const form = page.getByRole('form', { name: 'LOGIN' });
+  const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'LOGIN' }).click();
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/signin', WAIT);
   await visit(page, '/track');
 }

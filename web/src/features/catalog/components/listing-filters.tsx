@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import {
   ALL,
+  colourLabel,
   COLOURS,
   FILTER_ALL_LABELS,
   categoriesFor,
@@ -76,7 +77,7 @@ export function ListingFilters({
         value={listingCategory(query) ?? ALL}
         allLabel={FILTER_ALL_LABELS.category}
         options={categoriesFor(query.parent)}
-        // The category replaces the menu's type: "All Categories" really shows them all.
+        // The category replaces the menu's type: "All categories" really shows them all.
         onChange={(category) => onChange({ category, type: ALL })}
       />
       <SelectFilter
@@ -84,6 +85,7 @@ export function ListingFilters({
         value={query.colour}
         allLabel={FILTER_ALL_LABELS.colour}
         options={COLOURS}
+        labelOf={colourLabel}
         onChange={(colour) => onChange({ colour })}
       />
       <Suspense

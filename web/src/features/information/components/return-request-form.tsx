@@ -28,7 +28,7 @@ export function ReturnRequestForm() {
       form={form}
       sentTitle="Return request received"
       failedTitle="Your return request was not sent"
-      submitLabel="SEND RETURN REQUEST"
+      submitLabel="Send return request"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField
