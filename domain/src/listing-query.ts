@@ -138,7 +138,7 @@ export function listingSortOptions(page: ListingPage): readonly { code: SortCode
     : SORT_OPTIONS.filter((option) => option.code !== SORT_CODES.recommended);
 }
 
-/** The sort a page applies: Recommended on New In or Sale (a hand-made URL) falls back to Show All. */
+/** The sort a page applies: Recommended on New In or Sale (a hand-made URL) falls back to Show all. */
 export function effectiveSort(page: ListingPage, sort: SortCode): SortCode {
   return page !== 'products' && sort === SORT_CODES.recommended ? SORT_CODES.showAll : sort;
 }
@@ -152,7 +152,7 @@ function orderingFor(source: ListingSource, sort: SortCode): Ordering[] {
   const fields = SOURCE_FIELDS[source];
   if (sort === SORT_CODES.priceAsc) return [{ field: fields.price, direction: 'asc' }];
   if (sort === SORT_CODES.priceDesc) return [{ field: fields.price, direction: 'desc' }];
-  // Show All and Recommended: newest first.
+  // Show all and Recommended: newest first.
   return [{ field: fields.date, direction: 'desc' }];
 }
 

@@ -10,7 +10,7 @@ import {
   type ParentCategory,
   type SortCode,
 } from './catalogue';
-import type { Cents } from './money';
+import { formatEuroRange, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
@@ -270,10 +270,10 @@ export function activeListingFilters(query: ListingQuery): { param: string; labe
   if (query.brand !== ALL) chips.push({ param: 'b', label: query.brand });
   if (query.size !== ALL) chips.push({ param: 'size', label: query.size });
   if (query.minPrice !== PRICE_MIN || query.maxPrice !== PRICE_MAX) {
-    chips.push({ param: 'price', label: `€ ${query.minPrice} - € ${query.maxPrice}` });
+    chips.push({ param: 'price', label: formatEuroRange(query.minPrice * 100, query.maxPrice * 100) });
   }
   if (query.discountMin !== DISCOUNT_MIN || query.discountMax !== DISCOUNT_MAX) {
-    chips.push({ param: 'discount', label: `${query.discountMin} % - ${query.discountMax} %` });
+    chips.push({ param: 'discount', label: `${query.discountMin} % – ${query.discountMax} %` });
   }
   return chips;
 }

@@ -179,15 +179,15 @@ describe('listingQueryPlan', () => {
     expect(effectiveSort('newIn', 2)).toBe(0);
     expect(effectiveSort('products', 2)).toBe(2);
     expect(listingSortOptions('products').map((option) => option.label)).toEqual([
-      'Show All',
+      'Show all',
       'Recommended',
-      'Price High to Low',
-      'Price Low to High',
+      'Price high to low',
+      'Price low to high',
     ]);
     expect(listingSortOptions('sale').map((option) => option.label)).toEqual([
-      'Show All',
-      'Price High to Low',
-      'Price Low to High',
+      'Show all',
+      'Price high to low',
+      'Price low to high',
     ]);
   });
 

@@ -174,7 +174,7 @@ describe('filter changes', () => {
     expect(activeListingFilters({ ...bagsDefault, colour: 'RED', brand: 'GUCCI', minPrice: 300 })).toEqual([
       { param: 'colour', label: 'RED' },
       { param: 'b', label: 'GUCCI' },
-      { param: 'price', label: '€ 300 - € 5000' },
+      { param: 'price', label: '€ 300,00 – € 5.000,00' },
     ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   colourLabel,
   COLOURS,
   FILTER_ALL_LABELS,
+  formatEuro,
   categoriesFor,
   listingCategory,
   shopConfig,
@@ -23,7 +24,8 @@ const DesignerFilter = lazy(() =>
 
 type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 
-const euros = (value: number) => `€ ${value.toLocaleString('en-GB')}`;
+// Whole euros, written as every price is (€ 5.000,00).
+const euros = (value: number) => formatEuro(value * 100);
 const percent = (value: number) => `${value} %`;
 
 /**
