@@ -42,6 +42,8 @@ const displayPrice: Key = (doc) => (doc as StoreProduct).displayPrice;
 const addedAt: Key = (doc) => (doc as ListingEntry).addedAt.toMillis();
 const discount: Key = (doc) => (doc as SaleEntry).discountPercent;
 const salePrice: Key = (doc) => (doc as SaleEntry).salePrice;
+/** The default sort leads with what can be bought (domain AVAILABLE_FIRST). */
+const inStock: Key = (doc) => ((doc as StoreProduct).inStock ? 1 : 0);
 const idsOf = (docs: readonly { id: string }[]) => docs.map((doc) => doc.id);
 
 /** The product ids of the cards in the listing's grid, in order. */
@@ -110,8 +112,14 @@ describe('listings', () => {
   it('filters bags by colour, category, designer, size and price, sorts, pages, and keeps it all on reload', async () => {
     const { page } = session;
     await visit(page, '/products?p=bags&t=all');
-    const newest = ordered(bags, [[createdAt, 'desc']]);
+    const newest = ordered(bags, [
+      [inStock, 'desc'],
+      [createdAt, 'desc'],
+    ]);
     await expectCards(page, idsOf(newest.slice(0, 12)), bags.length);
+    // The demo store has sold-out bags, and none of them opens the listing.
+    expect(bags.some((bag) => !bag.inStock)).toBe(true);
+    expect(await page.locator('main ul [data-product-card] [data-sold-out]').count()).toBe(0);
     await expectAccessible(page);
 
     // Every card links to its product page and shows brand, price and 'VAT Included'.
@@ -132,7 +140,16 @@ describe('listings', () => {
 
     await chooseOption(page, 'Colour', target.colour);
     await page.waitForURL(/colour=/);
-    await expectCards(page, idsOf(ordered(expected, [[createdAt, 'desc']]).slice(0, 12)), expected.length);
+    await expectCards(
+      page,
+      idsOf(
+        ordered(expected, [
+          [inStock, 'desc'],
+          [createdAt, 'desc'],
+        ]).slice(0, 12),
+      ),
+      expected.length,
+    );
     await page.getByRole('button', { name: `Remove filter ${target.colour}` }).waitFor();
 
     // Sort both ways, then page forward and back.
@@ -170,12 +187,30 @@ describe('listings', () => {
     expected = expected.filter((bag) => bag.brand === target.brand);
     await chooseOption(page, 'Designer', target.brand);
     await page.waitForURL((url) => url.searchParams.get('b') === target.brand);
-    await expectCards(page, idsOf(ordered(expected, [[createdAt, 'desc']])), expected.length);
+    await expectCards(
+      page,
+      idsOf(
+        ordered(expected, [
+          [inStock, 'desc'],
+          [createdAt, 'desc'],
+        ]),
+      ),
+      expected.length,
+    );
 
     expected = expected.filter((bag) => bag.sizesInStock.includes('UNI'));
     await chooseOption(page, 'Size', 'UNI');
     await page.waitForURL(/size=UNI/);
-    await expectCards(page, idsOf(ordered(expected, [[createdAt, 'desc']])), expected.length);
+    await expectCards(
+      page,
+      idsOf(
+        ordered(expected, [
+          [inStock, 'desc'],
+          [createdAt, 'desc'],
+        ]),
+      ),
+      expected.length,
+    );
 
     // Price: the slider's step is 50 euro; close in on the target bag's price from both sides.
     const euros = target.displayPrice / 100;
@@ -191,6 +226,7 @@ describe('listings', () => {
     );
     expect(idsOf(expected)).toContain(target.id);
     const withPrice = ordered(expected, [
+      [inStock, 'desc'],
       [createdAt, 'desc'],
       [displayPrice, 'desc'],
     ]);
@@ -232,13 +268,31 @@ describe('listings', () => {
     await page.getByText('No products match these filters.').waitFor({ timeout: 20_000 });
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Reset Filters' }).last().click();
-    await expectCards(page, idsOf(ordered(bags, [[createdAt, 'desc']]).slice(0, 12)), bags.length);
+    await expectCards(
+      page,
+      idsOf(
+        ordered(bags, [
+          [inStock, 'desc'],
+          [createdAt, 'desc'],
+        ]).slice(0, 12),
+      ),
+      bags.length,
+    );
   });
 
   it('filters the sale by discount with its slider and shows each sale price', async () => {
     const { page } = session;
     await visit(page, '/sale?p=bags&t=all');
-    await expectCards(page, idsOf(ordered(sale, [[addedAt, 'desc']]).slice(0, 12)), sale.length);
+    await expectCards(
+      page,
+      idsOf(
+        ordered(sale, [
+          [inStock, 'desc'],
+          [addedAt, 'desc'],
+        ]).slice(0, 12),
+      ),
+      sale.length,
+    );
     await expectAccessible(page);
 
     // From 10 % up to 30 % in steps of 5.
@@ -246,6 +300,7 @@ describe('listings', () => {
     await page.waitForURL(/discountMin=30/);
     const discounted = sale.filter((entry) => entry.discountPercent >= 30);
     const expected = ordered(discounted, [
+      [inStock, 'desc'],
       [addedAt, 'desc'],
       [discount, 'desc'],
     ]);
@@ -255,7 +310,7 @@ describe('listings', () => {
     expect(text).toContain(`-${entry.discountPercent}%`);
     expect(text).toContain(formatEuro(entry.salePrice));
     expect(text).toContain(formatEuro(entry.price));
-    await page.getByRole('button', { name: 'Remove filter 30 % - 100 %' }).waitFor();
+    await page.getByRole('button', { name: 'Remove filter 30 % – 100 %' }).waitFor();
 
     await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' });
     await expectCards(
