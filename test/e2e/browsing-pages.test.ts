@@ -445,8 +445,57 @@ describe('browsing pages', () => {
     expect((await db().collection(collections.newsletterSubscribers).doc(email).get()).exists).toBe(false);
   });
 
+  it("answers the shop's forms' bad input in shoppers' words: no message starts with a field name", async () => {
+    const { page } = session;
+    await visit(page, '/contact');
+    // Sent from the page, through Hosting, as the SPA sends them; each field missing or wrong.
+    const cases: [string, Record<string, string>][] = [
+      ['contact', {}],
+      ['contact', { name: 'Anna', email: 'not-an-address', message: 'Hello' }],
+      ['returnrequest', {}],
+      ['returnrequest', { orderId: 'MB-2026-000001', email: 'anna@', items: 'Tote', reason: 'Too small' }],
+      ['findorder', {}],
+      ['findorder', { orderId: '', email: 'anna@example.nl' }],
+      ['newsletter', { email: 'anna' }],
+    ];
+    for (const [route, body] of cases) {
+      const answer = await page.evaluate(
+        async ({ route, body }) => {
+          const response = await fetch(`/api/v1/main/${route}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return { status: response.status, body: (await response.json()) as unknown };
+        },
+        { route, body },
+      );
+      const error = (answer.body as { error: { message: string; details?: { path: string }[] } }).error;
+      const fields = [
+        ...Object.keys(body),
+        ...(error.details ?? []).map((detail) => detail.path),
+        'orderId',
+        'email',
+        'name',
+        'message',
+        'items',
+        'reason',
+      ];
+      expect(answer.status, route).toBe(400);
+      expect(error.message, route).toMatch(/^[A-Z]/);
+      for (const field of fields)
+        expect(error.message.startsWith(field), `${route}: ${error.message}`).toBe(false);
+      expect(error.message, route).not.toMatch(/^[\w.[\]]+:/);
+    }
+  });
+
   it('answers an unknown path with a 404 page that search engines skip', async () => {
     const { page } = session;
+    // A real 404 answer, for an unknown address and for an unknown value in a known one.
+    for (const path of ['/no-such-page', '/products?p=shoes']) {
+      const response = await page.goto(new URL(path, shopUrl).toString());
+      expect(response?.status(), path).toBe(404);
+    }
     await visit(page, '/no-such-page');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ timeout: 20_000 });
     expect(await metaContent(page, 'meta[name="robots"]')).toBe('noindex');

@@ -122,13 +122,13 @@ describe('listings', () => {
     expect(await page.locator('main ul [data-product-card] [data-sold-out]').count()).toBe(0);
     await expectAccessible(page);
 
-    // Every card links to its product page and shows brand, price and 'VAT Included'.
+    // Every card links to its product page and shows brand, price and 'VAT included'.
     const first = newest[0]!;
     const firstCard = card(page, first.id);
     expect(await firstCard.locator('a[data-product-id]').getAttribute('href')).toBe(`/view?id=${first.id}`);
     expect(await firstCard.innerText()).toContain(first.brand);
     expect(await firstCard.innerText()).toContain(formatEuro(first.displayPrice));
-    expect(await firstCard.innerText()).toContain('VAT Included');
+    expect(await firstCard.innerText()).toContain('VAT included');
 
     // A bag in stock whose colour has more than a page of bags: each filter keeps it in the list.
     const colourCount = (colour: string) => bags.filter((bag) => bag.colour === colour).length;
@@ -254,20 +254,20 @@ describe('listings', () => {
       await page.getByRole('group', { name: 'Price' }).getByRole('slider', { name: 'From' }).inputValue(),
     ).toBe(String(minPrice));
 
-    // Reset Filters: every bag again.
-    await page.getByRole('button', { name: 'Reset Filters' }).first().click();
+    // Reset filters: every bag again.
+    await page.getByRole('button', { name: 'Reset filters' }).first().click();
     await page.waitForURL((url) => url.search === '?p=bags');
     await expectCards(page, idsOf(newest.slice(0, 12)), bags.length);
   });
 
-  it('says so when nothing matches, and Reset Filters brings the products back', async () => {
+  it('says so when nothing matches, and Reset filters brings the products back', async () => {
     const { page } = session;
     const gold = bags.filter((bag) => bag.colour === 'GOLD' && bag.displayPrice >= 490_000);
     expect(gold).toEqual([]);
     await visit(page, '/products?p=bags&colour=GOLD&minPrice=4900');
     await page.getByText('No products match these filters.').waitFor({ timeout: 20_000 });
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Reset Filters' }).last().click();
+    await page.getByRole('button', { name: 'Reset filters' }).last().click();
     await expectCards(
       page,
       idsOf(

@@ -129,7 +129,7 @@ function ProductPrice({
         </Text>
       )}
       <Text fontSize="sm" color="fg.muted">
-        VAT Included
+        VAT included
       </Text>
     </Box>
   );

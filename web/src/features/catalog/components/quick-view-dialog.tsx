@@ -117,7 +117,7 @@ export function QuickViewDialog({
             )}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            VAT Included
+            VAT included
           </Text>
           {state.status === 'loading' && <LoadingState label="Loading the details…" />}
           {state.status === 'error' && (
