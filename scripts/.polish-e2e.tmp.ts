@@ -11,7 +11,7 @@ try {
     await fetch(`http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
     await run('tsx', ['scripts/seed.ts'], env, { buffered: true });
     try {
-      await run('vitest', ['run', '--project', 'e2e', file], env);
+      await run('vitest', ['run', '--project', file.startsWith('test/api/') ? 'api-stack' : 'e2e', file], env);
       results.push(`PASS ${file}`);
     } catch (error) {
       results.push(`FAIL ${file}: ${(error as Error).message}`);
