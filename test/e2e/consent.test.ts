@@ -192,7 +192,6 @@ describe('the cookie banner', () => {
       Address: 'Keizersgracht 1',
       'Postcode / zip': '1015 AA',
       'E-mail': 'anna@example.nl',
-      'Company address': 'Herengracht 2, Amsterdam',
     });
     await page.getByLabel('The payment succeeds').check();
     await page.getByRole('button', { name: /^Pay/ }).click();
