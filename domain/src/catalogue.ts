@@ -153,10 +153,10 @@ export type SortCode = (typeof SORT_CODES)[keyof typeof SORT_CODES];
 
 /** The sort dropdown, in the order the storefront shows it. */
 export const SORT_OPTIONS: readonly { code: SortCode; label: string }[] = [
-  { code: SORT_CODES.showAll, label: 'Show All' },
+  { code: SORT_CODES.showAll, label: 'Show all' },
   { code: SORT_CODES.recommended, label: 'Recommended' },
-  { code: SORT_CODES.priceDesc, label: 'Price High to Low' },
-  { code: SORT_CODES.priceAsc, label: 'Price Low to High' },
+  { code: SORT_CODES.priceDesc, label: 'Price high to low' },
+  { code: SORT_CODES.priceAsc, label: 'Price low to high' },
 ];
 
 export function isSortCode(value: number): value is SortCode {

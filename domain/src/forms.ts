@@ -10,7 +10,13 @@ export type StoreContactResponse = { received: true; alreadyReceived?: true };
  * POST returnrequest: `requestId` is the stored request's id, the reference the shopper quotes;
  * `alreadyReceived` when the same request was stored before (it keeps its first id).
  */
-export type StoreReturnRequestResponse = { received: true; requestId: string; alreadyReceived?: true };
+export type StoreReturnRequestResponse = {
+  received: true;
+  requestId: string;
+  /** The order as the shop names it (orderReference): its number, or an old order's id. */
+  orderReference: string;
+  alreadyReceived?: true;
+};
 
 /**
  * Why a cart line cannot have this quantity, in the shopper's words, or null when it can: the cart

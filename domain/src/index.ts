@@ -32,6 +32,7 @@ export * from './product-details';
 export * from './policies';
 export * from './forms';
 export * from './newsletter';
+export * from './newsletter-paths';
 export * from './supplier-feed';
 export * from './store-products';
 export * from './store-product-edits';

@@ -138,7 +138,7 @@ export function listingSortOptions(page: ListingPage): readonly { code: SortCode
     : SORT_OPTIONS.filter((option) => option.code !== SORT_CODES.recommended);
 }
 
-/** The sort a page applies: Recommended on New In or Sale (a hand-made URL) falls back to Show All. */
+/** The sort a page applies: Recommended on New In or Sale (a hand-made URL) falls back to Show all. */
 export function effectiveSort(page: ListingPage, sort: SortCode): SortCode {
   return page !== 'products' && sort === SORT_CODES.recommended ? SORT_CODES.showAll : sort;
 }
@@ -148,12 +148,26 @@ export function listingSource(page: ListingPage, sort: SortCode): ListingSource 
   return page === 'products' && sort === SORT_CODES.recommended ? 'recommended' : page;
 }
 
+/**
+ * What can be bought first: the default sort (Show all) leads with products in stock. `inStock` is
+ * on every product and listing entry already, kept by every writer of stock (checkout.ts
+ * stockFields), so the rule costs no field and no read; Firestore orders false before true, so
+ * descending puts what is in stock first. Sold-out products still follow, newest first.
+ */
+export const AVAILABLE_FIRST: Ordering = { field: 'inStock', direction: 'desc' };
+
+const newestFirst = (source: ListingSource): Ordering => ({
+  field: SOURCE_FIELDS[source].date,
+  direction: 'desc',
+});
+
 function orderingFor(source: ListingSource, sort: SortCode): Ordering[] {
   const fields = SOURCE_FIELDS[source];
   if (sort === SORT_CODES.priceAsc) return [{ field: fields.price, direction: 'asc' }];
   if (sort === SORT_CODES.priceDesc) return [{ field: fields.price, direction: 'desc' }];
-  // Show All and Recommended: newest first.
-  return [{ field: fields.date, direction: 'desc' }];
+  // Recommended: the shop's own list, newest first.
+  if (sort === SORT_CODES.recommended) return [newestFirst(source)];
+  return [AVAILABLE_FIRST, newestFirst(source)];
 }
 
 function visibleOnly(source: ListingSource): EqualityFilter[] {
@@ -210,7 +224,7 @@ export function curatedListQueryPlan(source: 'newIn' | 'sale', limit: number | n
     equal: visibleOnly(source),
     arrayContains: null,
     ranges: [],
-    orderBy: orderingFor(source, SORT_CODES.showAll),
+    orderBy: [newestFirst(source)],
     limit,
   };
 }

@@ -10,7 +10,7 @@ import {
   type ParentCategory,
   type SortCode,
 } from './catalogue';
-import type { Cents } from './money';
+import { formatEuroRange, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
@@ -27,11 +27,20 @@ export const ALL = 'ALL';
 
 /** What the filter selects show for "no filter" (storefront.md section 4). */
 export const FILTER_ALL_LABELS = {
-  colour: 'All Colors',
-  category: 'All Categories',
-  size: 'All Sizes',
-  brand: 'All Designers',
+  colour: 'All colours',
+  category: 'All categories',
+  size: 'All sizes',
+  brand: 'All designers',
 } as const;
+
+/**
+ * A colour as shoppers read it: sentence case and British spelling ("LIGHT BLUE" -> "Light blue",
+ * "MULTICOLOR" -> "Multicolour"); the stored value keeps the supplier's code.
+ */
+export function colourLabel(colour: string): string {
+  const sentence = colour.charAt(0) + colour.slice(1).toLowerCase();
+  return sentence.replace(/color\b/, 'colour');
+}
 
 export interface ListingQuery {
   /** `p`: bags or accessories. Required. */
@@ -269,10 +278,10 @@ export function activeListingFilters(query: ListingQuery): { param: string; labe
   if (query.brand !== ALL) chips.push({ param: 'b', label: query.brand });
   if (query.size !== ALL) chips.push({ param: 'size', label: query.size });
   if (query.minPrice !== PRICE_MIN || query.maxPrice !== PRICE_MAX) {
-    chips.push({ param: 'price', label: `€ ${query.minPrice} - € ${query.maxPrice}` });
+    chips.push({ param: 'price', label: formatEuroRange(query.minPrice * 100, query.maxPrice * 100) });
   }
   if (query.discountMin !== DISCOUNT_MIN || query.discountMax !== DISCOUNT_MAX) {
-    chips.push({ param: 'discount', label: `${query.discountMin} % - ${query.discountMax} %` });
+    chips.push({ param: 'discount', label: `${query.discountMin} % – ${query.discountMax} %` });
   }
   return chips;
 }

@@ -109,6 +109,11 @@ export function formatEuro(cents: Cents): string {
   return EURO_FORMAT.format(cents / 100).replace(/\s/gu, ' ');
 }
 
+/** `10000, 500000` -> `"€ 100,00 – € 5.000,00"`: a price range, each end as formatEuro writes it. */
+export function formatEuroRange(from: Cents, to: Cents): string {
+  return `${formatEuro(from)} – ${formatEuro(to)}`;
+}
+
 /** Sum of amounts in cents; every term must be a valid amount. */
 export function sumCents(amounts: readonly Cents[]): Cents {
   let total = 0;

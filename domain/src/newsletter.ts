@@ -56,10 +56,6 @@ export interface StoreNewsletterUnsubscribeResponse {
   message: string;
 }
 
-/** The storefront pages the newsletter's mails link to (web/src/config/paths.ts registers them). */
-export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
-export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
-
 /** The link in a mail: the shop's address, the page, and the token. */
 export function newsletterLink(shopUrl: string, path: string, token: string): string {
   return `${shopUrl.replace(/\/+$/, '')}${path}?token=${token}`;

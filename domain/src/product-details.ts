@@ -6,7 +6,7 @@ import { centsToEuros, formatEuro, type Cents } from './money';
 
 /**
  * The product detail page (/view?id=) and GET getproductitemdetails/{id}: what a shopper sees of one
- * store product, the size question (docs/decisions.md rule 14), the EDITORS NOTE and the structured data
+ * store product, the size question (docs/decisions.md rule 14), the editor's note and the structured data
  * search engines read.
  */
 
@@ -63,7 +63,7 @@ export function toStoreProductDetails(
 }
 
 /**
- * The EDITORS NOTE: the description split at its commas into short points, each trimmed and
+ * The editor's note: the description split at its commas into short points, each trimmed and
  * starting with a capital. A comma between two digits is a decimal comma ("25,5 cm") and stays.
  */
 export function editorsNote(description: string): string[] {

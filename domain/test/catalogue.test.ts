@@ -88,10 +88,10 @@ describe('catalogue vocabularies', () => {
   it('has the sort codes, statuses and lists of the specs', () => {
     expect(SORT_CODES).toEqual({ showAll: 0, recommended: 2, priceAsc: 1, priceDesc: -1 });
     expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
-      'Show All',
+      'Show all',
       'Recommended',
-      'Price High to Low',
-      'Price Low to High',
+      'Price high to low',
+      'Price low to high',
     ]);
     expect(ORDER_STATUSES).toEqual([
       'Pending payment',

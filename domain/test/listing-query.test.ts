@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AVAILABLE_FIRST,
   curatedListQueryPlan,
   defaultListingQuery,
   effectiveSort,
@@ -85,15 +86,23 @@ describe('listingFilterKeys', () => {
 describe('listingQueryPlan', () => {
   const bags = defaultListingQuery('BAGS');
 
-  it('reads the newest store products of a parent category, 12 per page', () => {
+  it('reads the store products of a parent category, in stock first and then newest, 12 per page', () => {
     expect(listingQueryPlan('products', bags)).toEqual({
       collection: 'products',
       equal: [],
       arrayContains: { field: 'filterKeys', value: 'BAGS|ALL|ALL|ALL|ALL' },
       ranges: [],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      orderBy: [AVAILABLE_FIRST, { field: 'createdAt', direction: 'desc' }],
       limit: 12,
     });
+    // What can be bought leads on every listing page's default sort; the other sorts are the shopper's.
+    expect(AVAILABLE_FIRST).toEqual({ field: 'inStock', direction: 'desc' });
+    for (const page of ['newIn', 'sale'] as const) {
+      expect(listingQueryPlan(page, bags).orderBy).toEqual([
+        AVAILABLE_FIRST,
+        { field: 'addedAt', direction: 'desc' },
+      ]);
+    }
   });
 
   it('puts every filter into the one filter key: the left category wins over the menu type', () => {
@@ -179,15 +188,15 @@ describe('listingQueryPlan', () => {
     expect(effectiveSort('newIn', 2)).toBe(0);
     expect(effectiveSort('products', 2)).toBe(2);
     expect(listingSortOptions('products').map((option) => option.label)).toEqual([
-      'Show All',
+      'Show all',
       'Recommended',
-      'Price High to Low',
-      'Price Low to High',
+      'Price high to low',
+      'Price low to high',
     ]);
     expect(listingSortOptions('sale').map((option) => option.label)).toEqual([
-      'Show All',
-      'Price High to Low',
-      'Price Low to High',
+      'Show all',
+      'Price high to low',
+      'Price low to high',
     ]);
   });
 

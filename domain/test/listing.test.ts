@@ -1,8 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import {
   asksForCollection,
+  FILTER_ALL_LABELS,
   LISTING_PAGE_SIZE,
   activeListingFilters,
+  colourLabel,
   defaultListingQuery,
   listingCategory,
   pageCount,
@@ -182,7 +184,7 @@ describe('filter changes', () => {
     expect(activeListingFilters({ ...bagsDefault, colour: 'RED', brand: 'GUCCI', minPrice: 300 })).toEqual([
       { param: 'colour', label: 'RED' },
       { param: 'b', label: 'GUCCI' },
-      { param: 'price', label: '€ 300 - € 5000' },
+      { param: 'price', label: '€ 300,00 – € 5.000,00' },
     ]);
   });
 });
@@ -208,5 +210,14 @@ describe('what the API filters on', () => {
       0, 1, 1, 2, 3,
     ]);
     expect(pageCount(17, 8)).toBe(3);
+  });
+});
+
+describe('colourLabel', () => {
+  it('shows colours in sentence case and British spelling, keeping the stored code', () => {
+    expect(colourLabel('LIGHT BLUE')).toBe('Light blue');
+    expect(colourLabel('MULTICOLOR')).toBe('Multicolour');
+    expect(colourLabel('WHITE/BLUE')).toBe('White/blue');
+    expect(FILTER_ALL_LABELS.colour).toBe('All colours');
   });
 });

@@ -116,7 +116,7 @@ const dateKey = (source: Source): Key =>
     ? (doc) => millis((doc as StoreProduct).createdAt)
     : (doc) => millis((doc as ListingEntry).addedAt);
 
-/** The shop's order: newest first, or by price; a price or discount range orders by it after that. */
+/** The shop's order: in stock first then newest, or by price; a price or discount range orders by it after that. */
 function expected(
   source: Source,
   filter: Filter,
@@ -129,7 +129,16 @@ function expected(
   const hasDiscountRange = filter.minDiscount !== undefined || filter.maxDiscount !== undefined;
   let keys: [Key, 'asc' | 'desc'][];
   if (sort === 'newest') {
-    keys = [[dateKey(source), 'desc']];
+    // The default sort leads with what can be bought (domain AVAILABLE_FIRST); Recommended is the
+    // shop's list, newest first.
+    const inStock: Key = (doc) => (doc.inStock ? 1 : 0);
+    keys =
+      source === 'recommended'
+        ? [[dateKey(source), 'desc']]
+        : [
+            [inStock, 'desc'],
+            [dateKey(source), 'desc'],
+          ];
     if (hasDiscountRange) keys.push([discount, 'desc']);
     if (hasPriceRange) keys.push([price, 'desc']);
   } else {
@@ -165,7 +174,7 @@ describe('getallproductsmain and getallproductsmaincount', () => {
     ['accessories/all/ALL', { parent: 'ACCESSORIES' }],
     [`accessories/all/${enc(accessoryBrand)}`, { parent: 'ACCESSORIES', brand: accessoryBrand }],
   ] as [string, Filter][])(
-    '%s lists the store products newest first, 12 per page, as many as counted',
+    '%s lists the store products in stock first, then newest, 12 per page, as many as counted',
     async (path, filter) => {
       const want = expected('products', filter);
       expect(want.length).toBeGreaterThan(0);
@@ -276,7 +285,7 @@ describe('New In and Sale', () => {
     ['New%20In', 'newIn'],
     ['sale', 'sale'],
   ] as const)(
-    'getallproductsmainotherstore/BAGS/ALL/ALL/%s lists the visible entries, newest first',
+    'getallproductsmainotherstore/BAGS/ALL/ALL/%s lists the visible entries, in stock first, then newest',
     async (label, source) => {
       const want = expected(source, { parent: 'BAGS' });
       expect(want.length).toBeGreaterThan(0);

@@ -115,6 +115,8 @@ describe('order numbers', () => {
       reason: 'Too small',
     });
     expect(returned.status).toBe(200);
+    // The shopper is answered with the number however it was typed.
+    expect(returned.body).toMatchObject({ orderReference: 'MB-2026-000042' });
     const mail = await allMail();
     expect(mail.map((m) => m.message.subject)).toEqual(
       expect.arrayContaining([expect.stringContaining('for order MB-2026-000042')]),

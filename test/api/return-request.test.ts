@@ -44,7 +44,12 @@ describe('POST returnrequest', () => {
     const { status, body } = await send(request('ord-1001'));
 
     expect(status).toBe(200);
-    expect(body).toEqual({ received: true, requestId: expect.stringMatching(/^[0-9A-F]{16}$/) });
+    // An order placed before order numbers is named by its id.
+    expect(body).toEqual({
+      received: true,
+      requestId: expect.stringMatching(/^[0-9A-F]{16}$/),
+      orderReference: 'ord-1001',
+    });
     const { requestId } = body as { requestId: string };
     const { requests, mail } = await stored();
     expect(requests).toEqual([
@@ -82,7 +87,7 @@ describe('POST returnrequest', () => {
     for (const answer of [again, atOnce]) {
       expect(answer).toMatchObject({
         status: 200,
-        body: { received: true, requestId, alreadyReceived: true },
+        body: { received: true, requestId, orderReference: 'ord-1002', alreadyReceived: true },
       });
     }
     expect(await stored()).toEqual(before);

@@ -117,7 +117,8 @@ describe('storefrontPage: listings rendered on the server', () => {
 
       expect(home.status, path).toBe(200);
       const root = rootOf(home.html);
-      expect(root, path).toContain('Featured Products');
+      expect(root, path).toContain('Featured products');
+      expect(root, path).toContain('Products of the week');
       expect(root, path).toContain('Cassette crossbody');
       expect(root, path).toContain('src="https://img.example/featured-1.jpg"');
       expect(root, path).toContain('Jackie 1961 shoulder bag');

@@ -64,10 +64,10 @@ async function expectCartBadge(page: Page, count: number): Promise<void> {
 async function addFromProductPage(page: Page, product: { id: string; title: string }, wishlist: boolean) {
   await visit(page, `/view?id=${product.id}`);
   await page.getByRole('heading', { level: 1, name: product.title, exact: true }).waitFor(WAIT);
-  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
   await waitForSnackbar(page, 'Item Added to Cart');
   if (wishlist) {
-    await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await waitForSnackbar(page, 'Item Added to Wishlist');
   }
 }
@@ -92,14 +92,14 @@ async function productIdsOn(page: Page, path: string, testId: string, count: num
 }
 
 function loginForm(page: Page) {
-  return page.getByRole('form', { name: 'LOGIN' });
+  return page.getByRole('form', { name: 'Sign in' });
 }
 
 async function submitLogin(page: Page, email: string, password: string) {
   const form = loginForm(page);
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'LOGIN' }).click();
+  await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** An order of `userId` as the checkout stores it (only what the account page shows matters here). */
@@ -176,7 +176,7 @@ describe('accounts', () => {
       await menu.getByRole('link', { name: 'Register' }).click();
       await page.waitForURL(/\/register$/);
       const registerForm = page.getByRole('form', { name: 'Create an account' });
-      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      await registerForm.getByRole('button', { name: 'Create account' }).click();
       await page.getByText('First name is required').waitFor(WAIT);
       expect(await page.getByText('Last name is required').count()).toBe(1);
       expect(await page.getByText('E-mail is required').count()).toBe(1);
@@ -191,19 +191,19 @@ describe('accounts', () => {
       // The password rule is said before typing; 123456 and a common 8-character one are refused.
       expect(await page.getByText(PASSWORD_RULE).count()).toBe(1);
       await registerForm.getByLabel('Password').fill('123456');
-      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      await registerForm.getByRole('button', { name: 'Create account' }).click();
       await page.getByText('Password must be at least 8 characters').waitFor(WAIT);
       await registerForm.getByLabel('Password').fill('password1');
       await page
         .getByText('This password is too common: anyone could guess it. Choose another.')
         .waitFor(WAIT);
-      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      await registerForm.getByRole('button', { name: 'Create account' }).click();
       expect(await registerForm.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
       await expectAccessible(page);
       expect((await storedUser(page)).isAnonymous).toBe(true);
 
       await registerForm.getByLabel('Password').fill(password);
-      await registerForm.getByRole('button', { name: 'CREATE' }).click();
+      await registerForm.getByRole('button', { name: 'Create account' }).click();
       await waitForSnackbar(page, 'Welcome, Anna! Your account is ready.');
       await page.waitForURL((url) => url.pathname === '/');
       await expectAccessible(page);
@@ -234,9 +234,13 @@ describe('accounts', () => {
           completed: true,
         }),
       );
-      await orders
-        .doc(`newer-${customer.uid}`)
-        .set(order(customer.uid, '2025-04-01T10:00:00Z', { payment: 'Pending', status: 'Pending payment' }));
+      await orders.doc(`newer-${customer.uid}`).set(
+        order(customer.uid, '2025-04-01T10:00:00Z', {
+          payment: 'Pending',
+          status: 'Pending payment',
+          orderNumber: 'MB-2025-000042',
+        }),
+      );
       await page.reload();
       const rows = page.getByRole('list', { name: 'Your orders, newest first' }).getByRole('listitem');
       await rows.first().waitFor(WAIT);
@@ -246,16 +250,16 @@ describe('accounts', () => {
       expect(await rows.first().innerText()).toMatch(/Payment\s+Pending\s+Status\s+Pending payment/);
       expect(await rows.nth(1).innerText()).toMatch(/Payment\s+Paid\s+Status\s+Order Completed/);
       expect(await rows.first().innerText()).toContain('€ 3.290,00');
+      // Each order is named by its number; one placed before numbers existed by its id.
+      expect(await rows.first().innerText()).toContain('Order MB-2025-000042');
+      expect(await rows.nth(1).innerText()).toContain(`Order older-${customer.uid}`);
       await expectAccessible(page);
       // On a phone each order folds to one column: nothing scrolls sideways.
       await page.setViewportSize({ width: 320, height: 640 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       await expectAccessible(page);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await rows
-        .first()
-        .getByRole('link', { name: `Track this order (newer-${customer.uid})` })
-        .click();
+      await rows.first().getByRole('link', { name: 'Track this order (MB-2025-000042)' }).click();
       await page.waitForURL(/\/track$/);
 
       // A signed-in customer is sent home from /signin and /register.
@@ -325,7 +329,7 @@ describe('accounts', () => {
     await registerForm.getByLabel('Last name').fill('Else');
     await registerForm.getByLabel('E-mail').fill(email);
     await registerForm.getByLabel('Password').fill('another-password');
-    await registerForm.getByRole('button', { name: 'CREATE' }).click();
+    await registerForm.getByRole('button', { name: 'Create account' }).click();
     await waitForSnackbar(page, 'An account with this e-mail address already exists.');
     await expectAccessible(page);
     expect((await storedUser(page)).isAnonymous).toBe(true);

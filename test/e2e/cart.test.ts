@@ -40,8 +40,8 @@ async function featuredProductPages(page: Page): Promise<string[]> {
 /** Opens a product page; when it asks for a size, picks the first one and answers true. */
 async function openProduct(page: Page, path: string): Promise<boolean> {
   await visit(page, path);
-  await page.getByRole('button', { name: 'ADD TO CART' }).waitFor({ timeout: 20_000 });
-  const sizes = page.getByRole('group', { name: 'SIZE' }).getByRole('radio');
+  await page.getByRole('button', { name: 'Add to cart' }).waitFor({ timeout: 20_000 });
+  const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
   if ((await sizes.count()) === 0) return false;
   await sizes.first().check();
   return true;
@@ -70,17 +70,17 @@ describe('cart, coupon and wishlist', () => {
 async function addFromProductPageAndCard(page: Page, productPath: string): Promise<void> {
   await openProduct(page, productPath);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
   await expectSnackbar(page, 'Item Added to Cart');
   await expectBadge(page, 1);
-  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
   await expectSnackbar(page, 'Item already in Cart');
   await expectBadge(page, 1);
 
   // A card of another bag on the listing: its ADD TO CART shows on hover and on keyboard focus.
   const productId = new URL(productPath, 'http://shop').searchParams.get('id') ?? '';
   await visit(page, BAGS_LISTING);
-  const addButton = page.getByRole('button', { name: 'ADD TO CART', exact: true });
+  const addButton = page.getByRole('button', { name: 'Add to cart', exact: true });
   const card = page
     .locator(`[data-product-card]:not([data-product-card="${productId}"])`)
     .filter({ has: addButton })
@@ -88,7 +88,7 @@ async function addFromProductPageAndCard(page: Page, productPath: string): Promi
   await card.waitFor({ timeout: 20_000 });
   await expectAccessible(page);
   await card.hover();
-  await card.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+  await card.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expectSnackbar(page, 'Item Added to Cart');
   await expectBadge(page, 2);
 
@@ -159,10 +159,10 @@ async function useCouponQuantityAndNote(page: Page): Promise<void> {
   expect(await quantity.inputValue()).toBe('2');
   await expectAccessible(page);
 
-  await page.getByLabel('NOTE').fill('Please gift-wrap the tote.');
+  await page.getByLabel('Note').fill('Please gift-wrap the tote.');
   await page.reload();
   await page.getByTestId('cart-line').first().waitFor({ timeout: 20_000 });
-  expect(await page.getByLabel('NOTE').inputValue()).toBe('Please gift-wrap the tote.');
+  expect(await page.getByLabel('Note').inputValue()).toBe('Please gift-wrap the tote.');
   expect(await page.evaluate(() => localStorage.getItem('note'))).toBe('Please gift-wrap the tote.');
 }
 
@@ -210,16 +210,16 @@ async function moveFromWishlist(page: Page, productPaths: string[]): Promise<voi
   for (const path of productPaths) {
     if (wished === 2) break;
     if (await openProduct(page, path)) continue;
-    await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expectSnackbar(page, 'Item Added to Wishlist');
     if (wished === 0) {
       // A second click removes it, and UNDO in the snackbar saves it again.
-      await page.getByRole('button', { name: 'SAVED IN WISHLIST' }).click();
+      await page.getByRole('button', { name: 'Saved in wishlist' }).click();
       const removed = page.getByTestId('snackbar').filter({ hasText: 'Item removed from Wishlist' });
       await removed.first().waitFor({ timeout: 15_000 });
-      await removed.first().getByRole('button', { name: 'UNDO' }).click();
+      await removed.first().getByRole('button', { name: 'Undo' }).click();
       await expectSnackbar(page, 'Item Added to Wishlist');
-      await page.getByRole('button', { name: 'SAVED IN WISHLIST' }).waitFor();
+      await page.getByRole('button', { name: 'Saved in wishlist' }).waitFor();
     }
     wished += 1;
   }

@@ -42,7 +42,7 @@ async function productsToBuy(count: number): Promise<{ id: string; title: string
 /** Seeds the visitor's cart through the UI: the product page's ADD TO CART. */
 async function addToCart(page: Page, productId: string): Promise<void> {
   await visit(page, `/view?id=${productId}`);
-  const add = page.getByRole('button', { name: 'ADD TO CART' });
+  const add = page.getByRole('button', { name: 'Add to cart' });
   await add.waitFor(TIMEOUT);
   await add.click();
   await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
@@ -71,7 +71,7 @@ describe('checkout with the test payment provider', () => {
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor(TIMEOUT);
     await page.getByTestId('checkout-line').filter({ hasText: product!.title }).waitFor(TIMEOUT);
     expect(await checkoutField(page, 'Country').inputValue()).toBe('NL');
-    expect(await page.getByTestId('test-payment-panel').innerText()).toContain('TEST PAYMENT');
+    expect(await page.getByTestId('test-payment-panel').innerText()).toContain('Test payment');
     await expectAccessible(page);
 
     // Required fields first: the spec's alert, and the fields marked. A private shopper is never
@@ -160,12 +160,18 @@ describe('checkout with the test payment provider', () => {
       .getByRole('heading', { level: 1, name: 'THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED' })
       .waitFor(TIMEOUT);
     expect(await page.getByRole('main').innerText()).toContain(formatEuro(inNl.payable));
+    // The order is named by its readable number, the one stored with it (issue 25).
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    const orderNumber = (await db().collection(collections.orders).doc(orderId).get()).get('orderNumber');
+    expect(orderNumber).toMatch(/^MB-\d{4}-\d{6}$/);
+    expect(await page.getByTestId('order-reference').innerText()).toContain(`Order number ${orderNumber} ·`);
     await expectAccessible(page);
 
     await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
     await page.waitForURL(/\/track$/, TIMEOUT);
     const order = page.getByTestId('tracked-order').first();
     await order.waitFor(TIMEOUT);
+    expect(await order.getByRole('heading', { level: 2 }).innerText()).toBe(`Order ${orderNumber}`);
     expect(await order.innerText()).toContain(product!.title);
     expect(await order.getByTestId('order-payment').innerText()).toBe('Paid');
     expect(await order.getByTestId('order-status').innerText()).toBe('Order Received');

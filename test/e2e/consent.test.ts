@@ -136,7 +136,7 @@ describe('the cookie banner', () => {
     // Rejected: the answer is kept, and shopping sends Google nothing.
     const { product } = await productToBuy();
     await visit(page, `/view?id=${product.id}`);
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
     await visit(page, '/checkout');
     await page.getByTestId('checkout-line').first().waitFor(TIMEOUT);
@@ -171,7 +171,7 @@ describe('the cookie banner', () => {
       true,
     );
 
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     expect(await waitForEvent(page, 'add_to_cart')).toMatchObject({
       currency: 'EUR',
       value: price,

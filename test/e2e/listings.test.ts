@@ -5,6 +5,7 @@
 import {
   collections,
   formatEuro,
+  formatEuroRange,
   type ListingEntry,
   type SaleEntry,
   type StoreProduct,
@@ -41,6 +42,8 @@ const displayPrice: Key = (doc) => (doc as StoreProduct).displayPrice;
 const addedAt: Key = (doc) => (doc as ListingEntry).addedAt.toMillis();
 const discount: Key = (doc) => (doc as SaleEntry).discountPercent;
 const salePrice: Key = (doc) => (doc as SaleEntry).salePrice;
+/** The default sort leads with what can be bought (domain AVAILABLE_FIRST). */
+const inStock: Key = (doc) => ((doc as StoreProduct).inStock ? 1 : 0);
 const idsOf = (docs: readonly { id: string }[]) => docs.map((doc) => doc.id);
 
 /** The product ids of the cards in the listing's grid, in order. */
@@ -109,17 +112,23 @@ describe('listings', () => {
   it('filters bags by colour, category, designer, size and price, sorts, pages, and keeps it all on reload', async () => {
     const { page } = session;
     await visit(page, '/products?p=bags&t=all');
-    const newest = ordered(bags, [[createdAt, 'desc']]);
+    const newest = ordered(bags, [
+      [inStock, 'desc'],
+      [createdAt, 'desc'],
+    ]);
     await expectCards(page, idsOf(newest.slice(0, 12)), bags.length);
+    // The demo store has sold-out bags, and none of them opens the listing.
+    expect(bags.some((bag) => !bag.inStock)).toBe(true);
+    expect(await page.locator('main ul [data-product-card] [data-sold-out]').count()).toBe(0);
     await expectAccessible(page);
 
-    // Every card links to its product page and shows brand, price and 'VAT Included'.
+    // Every card links to its product page and shows brand, price and 'VAT included'.
     const first = newest[0]!;
     const firstCard = card(page, first.id);
     expect(await firstCard.locator('a[data-product-id]').getAttribute('href')).toBe(`/view?id=${first.id}`);
     expect(await firstCard.innerText()).toContain(first.brand);
     expect(await firstCard.innerText()).toContain(formatEuro(first.displayPrice));
-    expect(await firstCard.innerText()).toContain('VAT Included');
+    expect(await firstCard.innerText()).toContain('VAT included');
 
     // A bag in stock whose colour has more than a page of bags: each filter keeps it in the list.
     const colourCount = (colour: string) => bags.filter((bag) => bag.colour === colour).length;
@@ -131,14 +140,23 @@ describe('listings', () => {
 
     await chooseOption(page, 'Colour', target.colour);
     await page.waitForURL(/colour=/);
-    await expectCards(page, idsOf(ordered(expected, [[createdAt, 'desc']]).slice(0, 12)), expected.length);
+    await expectCards(
+      page,
+      idsOf(
+        ordered(expected, [
+          [inStock, 'desc'],
+          [createdAt, 'desc'],
+        ]).slice(0, 12),
+      ),
+      expected.length,
+    );
     await page.getByRole('button', { name: `Remove filter ${target.colour}` }).waitFor();
 
     // Sort both ways, then page forward and back.
-    await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' });
     const cheapestFirst = ordered(expected, [[displayPrice, 'asc']]);
     await expectCards(page, idsOf(cheapestFirst.slice(0, 12)), expected.length);
-    await page.getByLabel('Sort by').selectOption({ label: 'Price High to Low' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Price high to low' });
     const dearestFirst = ordered(expected, [[displayPrice, 'desc']]);
     await expectCards(page, idsOf(dearestFirst.slice(0, 12)), expected.length);
     const shownPrices = await page
@@ -165,16 +183,34 @@ describe('listings', () => {
     );
     await expectCards(page, idsOf(ordered(expected, [[displayPrice, 'desc']]).slice(0, 12)), expected.length);
 
-    await page.getByLabel('Sort by').selectOption({ label: 'Show All' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Show all' });
     expected = expected.filter((bag) => bag.brand === target.brand);
     await chooseOption(page, 'Designer', target.brand);
     await page.waitForURL((url) => url.searchParams.get('b') === target.brand);
-    await expectCards(page, idsOf(ordered(expected, [[createdAt, 'desc']])), expected.length);
+    await expectCards(
+      page,
+      idsOf(
+        ordered(expected, [
+          [inStock, 'desc'],
+          [createdAt, 'desc'],
+        ]),
+      ),
+      expected.length,
+    );
 
     expected = expected.filter((bag) => bag.sizesInStock.includes('UNI'));
     await chooseOption(page, 'Size', 'UNI');
     await page.waitForURL(/size=UNI/);
-    await expectCards(page, idsOf(ordered(expected, [[createdAt, 'desc']])), expected.length);
+    await expectCards(
+      page,
+      idsOf(
+        ordered(expected, [
+          [inStock, 'desc'],
+          [createdAt, 'desc'],
+        ]),
+      ),
+      expected.length,
+    );
 
     // Price: the slider's step is 50 euro; close in on the target bag's price from both sides.
     const euros = target.displayPrice / 100;
@@ -190,11 +226,21 @@ describe('listings', () => {
     );
     expect(idsOf(expected)).toContain(target.id);
     const withPrice = ordered(expected, [
+      [inStock, 'desc'],
       [createdAt, 'desc'],
       [displayPrice, 'desc'],
     ]);
     await expectCards(page, idsOf(withPrice), expected.length);
-    await page.getByRole('button', { name: `Remove filter € ${minPrice} - € ${maxPrice}` }).waitFor();
+    // Written as the prices are (one format): € 1.250,00 – € 4.900,00.
+    await page
+      .getByRole('button', {
+        name: `Remove filter ${formatEuroRange(minPrice * 100, maxPrice * 100)}`,
+        exact: true,
+      })
+      .waitFor();
+    expect(await page.getByRole('group', { name: 'Price' }).innerText()).toContain(
+      formatEuroRange(minPrice * 100, maxPrice * 100),
+    );
     await expectAccessible(page);
 
     // The URL holds every filter: a reload shows the same listing with the same choices.
@@ -208,27 +254,45 @@ describe('listings', () => {
       await page.getByRole('group', { name: 'Price' }).getByRole('slider', { name: 'From' }).inputValue(),
     ).toBe(String(minPrice));
 
-    // Reset Filters: every bag again.
-    await page.getByRole('button', { name: 'Reset Filters' }).first().click();
+    // Reset filters: every bag again.
+    await page.getByRole('button', { name: 'Reset filters' }).first().click();
     await page.waitForURL((url) => url.search === '?p=bags');
     await expectCards(page, idsOf(newest.slice(0, 12)), bags.length);
   });
 
-  it('says so when nothing matches, and Reset Filters brings the products back', async () => {
+  it('says so when nothing matches, and Reset filters brings the products back', async () => {
     const { page } = session;
     const gold = bags.filter((bag) => bag.colour === 'GOLD' && bag.displayPrice >= 490_000);
     expect(gold).toEqual([]);
     await visit(page, '/products?p=bags&colour=GOLD&minPrice=4900');
     await page.getByText('No products match these filters.').waitFor({ timeout: 20_000 });
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Reset Filters' }).last().click();
-    await expectCards(page, idsOf(ordered(bags, [[createdAt, 'desc']]).slice(0, 12)), bags.length);
+    await page.getByRole('button', { name: 'Reset filters' }).last().click();
+    await expectCards(
+      page,
+      idsOf(
+        ordered(bags, [
+          [inStock, 'desc'],
+          [createdAt, 'desc'],
+        ]).slice(0, 12),
+      ),
+      bags.length,
+    );
   });
 
   it('filters the sale by discount with its slider and shows each sale price', async () => {
     const { page } = session;
     await visit(page, '/sale?p=bags&t=all');
-    await expectCards(page, idsOf(ordered(sale, [[addedAt, 'desc']]).slice(0, 12)), sale.length);
+    await expectCards(
+      page,
+      idsOf(
+        ordered(sale, [
+          [inStock, 'desc'],
+          [addedAt, 'desc'],
+        ]).slice(0, 12),
+      ),
+      sale.length,
+    );
     await expectAccessible(page);
 
     // From 10 % up to 30 % in steps of 5.
@@ -236,6 +300,7 @@ describe('listings', () => {
     await page.waitForURL(/discountMin=30/);
     const discounted = sale.filter((entry) => entry.discountPercent >= 30);
     const expected = ordered(discounted, [
+      [inStock, 'desc'],
       [addedAt, 'desc'],
       [discount, 'desc'],
     ]);
@@ -245,9 +310,9 @@ describe('listings', () => {
     expect(text).toContain(`-${entry.discountPercent}%`);
     expect(text).toContain(formatEuro(entry.salePrice));
     expect(text).toContain(formatEuro(entry.price));
-    await page.getByRole('button', { name: 'Remove filter 30 % - 100 %' }).waitFor();
+    await page.getByRole('button', { name: 'Remove filter 30 % – 100 %' }).waitFor();
 
-    await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' });
     await expectCards(
       page,
       idsOf(
@@ -274,13 +339,13 @@ describe('listings', () => {
     await dialog.getByText(product.description.slice(0, 40)).waitFor({ timeout: 20_000 });
     expect(await dialog.innerText()).toContain(product.brand);
     expect(await dialog.innerText()).toContain(formatEuro(product.displayPrice));
-    expect(await dialog.getByRole('link', { name: 'VIEW ITEM' }).getAttribute('href')).toBe(
+    expect(await dialog.getByRole('link', { name: 'View item' }).getAttribute('href')).toBe(
       `/view?id=${product.id}`,
     );
     await expectAccessible(page);
 
     // The page behind a modal dialog is inert: the outcome shows in the dialog.
-    await dialog.getByRole('button', { name: 'ADD TO CART' }).click();
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
     const snackbar = dialog.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' });
     await snackbar.waitFor({ timeout: 15_000 });
     await expectAccessible(page);
@@ -300,9 +365,9 @@ describe('listings', () => {
     await firstCard.waitFor({ timeout: 20_000 });
     // The buttons show on hover (and on keyboard focus).
     await firstCard.hover();
-    await firstCard.getByRole('button', { name: 'ADD TO CART' }).click();
+    await firstCard.getByRole('button', { name: 'Add to cart' }).click();
     await expectSnackbar(page, 'Item Added to Cart');
-    await firstCard.getByRole('button', { name: 'ADD TO CART' }).click();
+    await firstCard.getByRole('button', { name: 'Add to cart' }).click();
     await expectSnackbar(page, 'Item already in Cart');
     await firstCard.getByRole('button', { name: 'Add to wishlist' }).click();
     await expectSnackbar(page, 'Item Added to Wishlist');
@@ -310,7 +375,7 @@ describe('listings', () => {
 
     const secondCard = card(page, second!.id);
     await secondCard.hover();
-    await secondCard.getByRole('button', { name: 'FAST CHECKOUT' }).click();
+    await secondCard.getByRole('button', { name: 'Fast checkout' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor();
     await page.waitForURL(/\/cart$/, { timeout: 10_000 });
   });

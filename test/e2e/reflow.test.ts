@@ -113,7 +113,7 @@ describe('every storefront page at 320 px', () => {
       expect(await heart.isVisible()).toBe(true);
       const field = page.getByRole('contentinfo').getByLabel('E-mail address');
       expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-      const join = page.getByRole('contentinfo').getByRole('button', { name: 'JOIN US' });
+      const join = page.getByRole('contentinfo').getByRole('button', { name: 'Join us' });
       expect((await join.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       await expectAccessible(page);
     } finally {
@@ -154,16 +154,16 @@ describe('every storefront page at 320 px', () => {
         });
 
       await visit(page, '/signin');
-      const form = page.getByRole('form', { name: 'LOGIN' });
+      const form = page.getByRole('form', { name: 'Sign in' });
       await form.getByLabel('E-mail').fill(email);
       await form.getByLabel('Password').fill(password);
-      await form.getByRole('button', { name: 'LOGIN' }).click();
+      await form.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL((url) => url.pathname !== '/signin', WAIT);
       await visit(page, `/view?id=${productId}`);
-      const add = page.getByRole('button', { name: 'ADD TO CART' });
+      const add = page.getByRole('button', { name: 'Add to cart' });
       await add.waitFor(WAIT);
       if (product.sizesInStock.length > 1) {
-        await page.getByRole('group', { name: 'SIZE' }).getByRole('radio').first().check();
+        await page.getByRole('group', { name: 'Size' }).getByRole('radio').first().check();
       }
       await add.click();
       await page.getByTestId('snackbar').first().waitFor(WAIT);

@@ -106,7 +106,7 @@ describe('security headers and the Content-Security-Policy', () => {
   it('pays at the checkout with the test payment provider without a violation', async () => {
     const { page } = session;
     await visitChecked(page, paths.product.href(await productToBuy()));
-    const addToCart = page.getByRole('button', { name: 'ADD TO CART' });
+    const addToCart = page.getByRole('button', { name: 'Add to cart' });
     await addToCart.waitFor({ timeout: 40_000 });
     await addToCart.click();
     await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);

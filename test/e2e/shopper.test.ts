@@ -236,10 +236,10 @@ describe('/account', () => {
     const email = `settings.${Date.now()}@example.nl`;
     await createCustomer(email, 'first-password', 'Anna Jansen');
     await visit(page, '/signin');
-    const login = page.getByRole('form', { name: 'LOGIN' });
+    const login = page.getByRole('form', { name: 'Sign in' });
     await login.getByLabel('E-mail').fill(email);
     await login.getByLabel('Password').fill('first-password');
-    await login.getByRole('button', { name: 'LOGIN' }).click();
+    await login.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/', TIMEOUT);
 
     await visit(page, '/account');
@@ -299,7 +299,7 @@ describe('/account', () => {
     await expectAccessible(page);
 
     await visit(page, `/view?id=${(await oneSizeProduct()).id}`);
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
     // A customer with saved addresses chooses among them: the visitor's country preselects nothing.
     await arriveFrom(page, 'US');
@@ -319,7 +319,7 @@ describe("the visitor's country", () => {
   it('preselects the checkout country when the shop knows it, and what the shopper chooses wins', async () => {
     const { page } = session;
     await visit(page, `/view?id=${(await oneSizeProduct()).id}`);
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     await snackbar(page, 'Item Added to Cart');
 
     // Google's "unknown country": the shop's own default.
@@ -393,9 +393,9 @@ describe('wishlist for everyone', () => {
     const product = await multiSizeProduct();
 
     await visit(page, `/view?id=${product.id}`);
-    await page.getByRole('button', { name: 'ADD TO WISHLIST' }).click();
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await snackbar(page, 'Item Added to Wishlist');
-    await page.getByRole('button', { name: 'SAVED IN WISHLIST' }).waitFor(TIMEOUT);
+    await page.getByRole('button', { name: 'Saved in wishlist' }).waitFor(TIMEOUT);
     await page.getByRole('link', { name: 'Wishlist, 1 item' }).waitFor(TIMEOUT);
     await expectAccessible(page);
 
@@ -409,7 +409,7 @@ describe('wishlist for everyone', () => {
     await heart.click();
     const removed = await snackbar(page, 'Item removed from Wishlist');
     await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor(TIMEOUT);
-    await removed.getByRole('button', { name: 'UNDO' }).click();
+    await removed.getByRole('button', { name: 'Undo' }).click();
     await snackbar(page, 'Item Added to Wishlist');
     await page.getByRole('link', { name: 'Wishlist, 1 item' }).waitFor(TIMEOUT);
     await expectAccessible(page);
@@ -437,12 +437,12 @@ describe('FAST CHECKOUT and stock', () => {
     const card = page.locator(`[data-product-card="${product.id}"]`);
     await card.waitFor(TIMEOUT);
     await card.hover();
-    await card.getByRole('button', { name: 'FAST CHECKOUT' }).click();
+    await card.getByRole('button', { name: 'Fast checkout' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'FAST CHECKOUT' }).waitFor(TIMEOUT);
+    await dialog.getByRole('button', { name: 'Fast checkout' }).waitFor(TIMEOUT);
     await expectAccessible(page);
     await dialog.getByRole('radio', { name: product.sizesInStock[0]! }).check();
-    await dialog.getByRole('button', { name: 'FAST CHECKOUT' }).click();
+    await dialog.getByRole('button', { name: 'Fast checkout' }).click();
     await page.waitForURL(/\/cart$/, { timeout: 15_000 });
 
     const products = await storeProducts();

@@ -38,10 +38,10 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 /** The customer signs in on /signin, as a shopper does, and opens /track. */
 export async function openTrackAsCustomer(page: Page, email: string, password: string): Promise<void> {
   await visit(page, '/signin');
-  const form = page.getByRole('form', { name: 'LOGIN' });
+  const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'LOGIN' }).click();
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/signin', WAIT);
   await visit(page, '/track');
 }
@@ -52,9 +52,8 @@ export async function trackedOrderFact(
   orderId: string,
   fact: 'order-payment' | 'order-status',
 ): Promise<string> {
-  const order = page
-    .getByTestId('tracked-order')
-    .filter({ has: page.getByRole('heading', { name: `Order ${orderId}` }) });
+  // By its id: the heading names the order by its number, when it has one.
+  const order = page.locator(`[data-testid="tracked-order"][data-order-id="${orderId}"]`);
   await order.waitFor(WAIT);
   return (await order.getByTestId(fact).innerText()).trim();
 }

@@ -40,11 +40,16 @@ export const postReturnRequest: RequestHandler = async (req, res) => {
   ]);
   if (alreadyReceived) {
     logs.returnRequestRepeated(requestId);
-    res.json({ received: true, requestId, alreadyReceived: true } satisfies StoreReturnRequestResponse);
+    res.json({
+      received: true,
+      requestId,
+      orderReference: named.orderId,
+      alreadyReceived: true,
+    } satisfies StoreReturnRequestResponse);
     return;
   }
   logs.returnRequestStored(requestId);
-  res.json({ received: true, requestId } satisfies StoreReturnRequestResponse);
+  res.json({ received: true, requestId, orderReference: named.orderId } satisfies StoreReturnRequestResponse);
 };
 
 export const returnRequestRouter = Router().post(

@@ -15,12 +15,12 @@ export function Component() {
       <div className={shop.container}>
         <CategoryTiles />
         <CuratedProductList
-          title="Featured Products"
+          title="Featured products"
           collectionName={collections.featured}
           max={HOME_FEATURED}
         />
         <CuratedProductList
-          title="Products of the Week"
+          title="Products of the week"
           collectionName={collections.weekProducts}
           max={HOME_OF_THE_WEEK}
         />

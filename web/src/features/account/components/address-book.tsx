@@ -154,7 +154,7 @@ export function AddressBook({ uid }: { uid: string }) {
                 onClick={() => void remove(index)}
                 aria-label={`Remove ${addressLine(address)}`}
               >
-                REMOVE
+                Remove
               </Button>
             </Flex>
           ))}

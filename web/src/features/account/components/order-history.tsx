@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatEuro, shopConfig, type Order, type WithId } from '@shop/domain';
+import { formatEuro, orderReference, shopConfig, type Order, type WithId } from '@shop/domain';
 import { paths } from '@/config/paths';
 import styles from './order-history.module.css';
 
@@ -30,7 +30,7 @@ export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
       {orders.map((order) => (
         <li key={order.id} className={styles.order} data-order-id={order.id}>
           <div className={styles.head}>
-            <span className={styles.number}>Order {order.id}</span>
+            <span className={styles.number}>Order {orderReference(order)}</span>
             <span className={styles.placed}>{placedAt.format(order.createdAt.toMillis())}</span>
           </div>
           <p className={styles.items}>{order.lines.map((line) => line.title).join(', ')}</p>
@@ -46,7 +46,7 @@ export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
             <dd>{order.status}</dd>
           </dl>
           <Link className={styles.link} to={paths.track.href()}>
-            Track this order<span className={styles.srOnly}> ({order.id})</span>
+            Track this order<span className={styles.srOnly}> ({orderReference(order)})</span>
           </Link>
         </li>
       ))}

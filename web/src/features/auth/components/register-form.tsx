@@ -106,18 +106,12 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
 
   return (
     <Container maxW="3xl" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" size="3xl" fontWeight="normal" letterSpacing="0.08em" textTransform="uppercase" mb="8">
+      <Heading as="h1" size="3xl" fontWeight="normal" letterSpacing="0.08em" mb="8">
         Create an account
       </Heading>
       <chakra.form onSubmit={submit} noValidate aria-label="Create an account">
         <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p={{ base: '5', md: '8' }}>
-          <chakra.legend
-            px="2"
-            fontSize="sm"
-            fontWeight="semibold"
-            letterSpacing="0.1em"
-            textTransform="uppercase"
-          >
+          <chakra.legend px="2" fontSize="sm" fontWeight="semibold" letterSpacing="0.1em">
             Personal information
           </chakra.legend>
           <Text fontSize="sm" color="fg.muted" mb="5">
@@ -146,7 +140,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
             letterSpacing="0.1em"
             minW="40"
           >
-            CREATE
+            Create account
           </Button>
           <Box>
             <chakra.a asChild fontSize="sm" textDecoration="underline" textUnderlineOffset="3px">

@@ -84,7 +84,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   return (
     <Box as="section" aria-labelledby={`${baseId}-heading`}>
       <Heading as="h2" id={`${baseId}-heading`} size="lg" fontWeight="normal" letterSpacing="0.1em" mb="5">
-        LOGIN
+        Sign in
       </Heading>
       <chakra.form onSubmit={submit} noValidate aria-labelledby={`${baseId}-heading`}>
         <Stack gap="4">
@@ -112,7 +112,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
           />
           <Box>
             <Button type="submit" loading={busy} loadingText="Signing in…" letterSpacing="0.1em" minW="40">
-              LOGIN
+              Sign in
             </Button>
           </Box>
         </Stack>

@@ -19,7 +19,6 @@ const linkButtonStyles = {
   borderColor: 'ink',
   fontSize: 'sm',
   letterSpacing: '0.1em',
-  textTransform: 'uppercase',
   _hover: { bg: 'ink', color: 'white' },
 } as const;
 
@@ -28,20 +27,13 @@ export function SignInPage({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   const newCustomerId = useId();
   return (
     <Container maxW="5xl" py={{ base: '10', md: '16' }}>
-      <Heading
-        as="h1"
-        size="3xl"
-        fontWeight="normal"
-        letterSpacing="0.08em"
-        textTransform="uppercase"
-        mb="10"
-      >
+      <Heading as="h1" size="3xl" fontWeight="normal" letterSpacing="0.08em" mb="10">
         Already registered?
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '12', md: '16' }}>
         <Box as="section" aria-labelledby={newCustomerId}>
           <Heading as="h2" id={newCustomerId} size="lg" fontWeight="normal" letterSpacing="0.1em" mb="5">
-            NEW CUSTOMER
+            New customer
           </Heading>
           <Text color="fg.muted" mb="6">
             With an account you keep your cart and wishlist on every device, check out faster and see your

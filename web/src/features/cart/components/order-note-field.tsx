@@ -5,7 +5,7 @@ import { ORDER_NOTE_MAX_LENGTH, readOrderNote, saveOrderNote } from '../api/orde
 
 const Textarea = chakra('textarea', textareaRecipe);
 
-/** NOTE: special instructions, kept in this browser (localStorage `note`) and sent with the order. */
+/** Note: special instructions, kept in this browser (localStorage `note`) and sent with the order. */
 export function OrderNoteField() {
   const inputId = useId();
   const hintId = useId();
@@ -22,7 +22,7 @@ export function OrderNoteField() {
         letterSpacing="0.1em"
         mb="1.5"
       >
-        NOTE
+        Note
       </chakra.label>
       <Textarea
         id={inputId}

@@ -2,8 +2,10 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import {
   ALL,
+  colourLabel,
   COLOURS,
   FILTER_ALL_LABELS,
+  formatEuro,
   categoriesFor,
   listingCategory,
   shopConfig,
@@ -22,7 +24,8 @@ const DesignerFilter = lazy(() =>
 
 type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 
-const euros = (value: number) => `€ ${value.toLocaleString('en-GB')}`;
+// Whole euros, written as every price is (€ 5.000,00).
+const euros = (value: number) => formatEuro(value * 100);
 const percent = (value: number) => `${value} %`;
 
 /**
@@ -76,7 +79,7 @@ export function ListingFilters({
         value={listingCategory(query) ?? ALL}
         allLabel={FILTER_ALL_LABELS.category}
         options={categoriesFor(query.parent)}
-        // The category replaces the menu's type: "All Categories" really shows them all.
+        // The category replaces the menu's type: "All categories" really shows them all.
         onChange={(category) => onChange({ category, type: ALL })}
       />
       <SelectFilter
@@ -84,6 +87,7 @@ export function ListingFilters({
         value={query.colour}
         allLabel={FILTER_ALL_LABELS.colour}
         options={COLOURS}
+        labelOf={colourLabel}
         onChange={(colour) => onChange({ colour })}
       />
       <Suspense

@@ -118,7 +118,7 @@ export function ProductCardActions({
               disabled={busy !== null}
               onClick={() => void addToCart('stay')}
             >
-              {busy === 'cart' ? 'ADDING…' : 'ADD TO CART'}
+              {busy === 'cart' ? 'Adding…' : 'Add to cart'}
             </button>
             <button
               type="button"
@@ -128,7 +128,7 @@ export function ProductCardActions({
               disabled={busy !== null}
               onClick={() => void addToCart('checkout')}
             >
-              {busy === 'checkout' ? 'ADDING…' : 'FAST CHECKOUT'}
+              {busy === 'checkout' ? 'Adding…' : 'Fast checkout'}
             </button>
           </div>
         </div>

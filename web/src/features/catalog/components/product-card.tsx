@@ -108,7 +108,7 @@ export const ProductCard = memo(function ProductCard({
             formatEuro(entry.price)
           )}
         </p>
-        {onQuickView && <p className={styles.muted}>VAT Included</p>}
+        {onQuickView && <p className={styles.muted}>VAT included</p>}
       </Link>
       {onQuickView && (
         <ProductCardActions

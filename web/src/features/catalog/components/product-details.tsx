@@ -9,6 +9,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import {
   DELIVERY_AND_RETURN_TEXT,
   cartUnitPrice,
+  colourLabel,
   editorsNote,
   formatEuro,
   genderLabel,
@@ -60,7 +61,7 @@ function ProductFacts({ product }: { product: WithId<StoreProduct> }) {
     ['Vendor', product.brand],
     ['Product type', typeLabel(product.category)],
     ['Gender', genderLabel(product.gender)],
-    ['Colour', typeLabel(product.colour)],
+    ['Colour', colourLabel(product.colour)],
     ['Made in', product.madeIn],
   ];
   return (
@@ -128,7 +129,7 @@ function ProductPrice({
         </Text>
       )}
       <Text fontSize="sm" color="fg.muted">
-        VAT Included
+        VAT included
       </Text>
     </Box>
   );
@@ -176,7 +177,7 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
           <ProductPurchase product={product} />
 
           <Box mt="8" borderTopWidth="1px" borderColor="border">
-            <AccordionItem title="EDITORS NOTE" defaultOpen>
+            <AccordionItem title="Editor's note" defaultOpen>
               {note.length > 0 ? (
                 <chakra.ul listStyle="disc" ps="5" display="grid" gap="1">
                   {note.map((point, index) => (
@@ -187,7 +188,7 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
                 <Text color="fg.muted">No description yet.</Text>
               )}
             </AccordionItem>
-            <AccordionItem title="DELIVERY & RETURN">
+            <AccordionItem title="Delivery & returns">
               {DELIVERY_AND_RETURN_TEXT.map((sentence) => (
                 <Text key={sentence} mb="2">
                   {sentence}

@@ -62,7 +62,7 @@ export function ProductPurchase({
       {choice.kind === 'choose' && (
         <chakra.fieldset mb="5" aria-describedby={sizeMissing ? errorId : undefined}>
           <chakra.legend fontSize="sm" fontWeight="semibold" letterSpacing="0.08em" mb="2">
-            SIZE
+            Size
           </chakra.legend>
           <Flex gap="2" flexWrap="wrap">
             {choice.sizes.map((option, index) => (
@@ -125,7 +125,7 @@ export function ProductPurchase({
       {choice.kind === 'sold-out' ? (
         <Box>
           <Button type="button" disabled w="full" size="lg" letterSpacing="0.12em">
-            SOLD OUT
+            Sold out
           </Button>
           <Text fontSize="sm" color="fg.muted" mt="2">
             This item is sold out. Our stock changes often: please check again soon.
@@ -141,7 +141,7 @@ export function ProductPurchase({
           loadingText="ADDING…"
           disabled={busy !== null}
         >
-          {fastCheckout ? 'FAST CHECKOUT' : 'ADD TO CART'}
+          {fastCheckout ? 'Fast checkout' : 'Add to cart'}
         </Button>
       )}
       <Button
@@ -154,11 +154,11 @@ export function ProductPurchase({
         onClick={toggleSaved}
         aria-pressed={saved}
         loading={busy === 'wishlist'}
-        loadingText={saved ? 'REMOVING…' : 'ADDING…'}
+        loadingText={saved ? 'Removing…' : 'Adding…'}
         disabled={busy !== null}
       >
         <HeartIcon size={18} fill={saved ? 'currentColor' : 'none'} />
-        {saved ? 'SAVED IN WISHLIST' : 'ADD TO WISHLIST'}
+        {saved ? 'Saved in wishlist' : 'Add to wishlist'}
       </Button>
     </chakra.form>
   );

@@ -117,7 +117,7 @@ export function QuickViewDialog({
             )}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            VAT Included
+            VAT included
           </Text>
           {state.status === 'loading' && <LoadingState label="Loading the details…" />}
           {state.status === 'error' && (
@@ -147,7 +147,7 @@ export function QuickViewDialog({
             textUnderlineOffset="3px"
             py="2"
           >
-            <Link to={paths.product.href(card.productId)}>VIEW ITEM</Link>
+            <Link to={paths.product.href(card.productId)}>View item</Link>
           </chakra.a>
         </Box>
       </Box>

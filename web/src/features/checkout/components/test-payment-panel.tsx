@@ -130,7 +130,7 @@ export function TestPaymentPanel({ methods, onMethodChange, onReady }: PaymentPa
       p="5"
     >
       <Heading as="h3" id="test-payment-heading" size="md" letterSpacing="0.08em">
-        TEST PAYMENT
+        Test payment
       </Heading>
       <Text mt="1" mb="4" fontSize="sm">
         This shop runs with the local test payment provider: no money is taken and no card or bank details are

@@ -16,7 +16,7 @@ export function DesignersPanel() {
   return (
     <Box maxW="7xl" mx="auto" px="8" py="6">
       <chakra.a asChild fontSize="sm" fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
-        <Link to={paths.designers.href()}>All Designers A-Z</Link>
+        <Link to={paths.designers.href()}>All designers A–Z</Link>
       </chakra.a>
       {state.status === 'loading' && <LoadingState label="Loading the designers…" />}
       {state.status === 'error' && (

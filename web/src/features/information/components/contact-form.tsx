@@ -24,7 +24,7 @@ export function ContactForm() {
       form={form}
       sentTitle="Message sent"
       failedTitle="Your message was not sent"
-      submitLabel="SEND MESSAGE"
+      submitLabel="Send message"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField label="Name" autoComplete="name" required {...field('name')} />

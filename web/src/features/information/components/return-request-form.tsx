@@ -17,8 +17,8 @@ export function ReturnRequestForm() {
     const answer = await sendReturnRequest(values);
     const reference = `Your reference is ${answer.requestId}.`;
     return answer.alreadyReceived
-      ? `We already have this return request for order ${parsed.orderId}. ${reference}`
-      : `We have received your return request for order ${parsed.orderId} and sent the details to ${parsed.email}. ${reference} ${POLICY_TEXTS.returnConfirmation}`;
+      ? `We already have this return request for order ${answer.orderReference}. ${reference}`
+      : `We have received your return request for order ${answer.orderReference} and sent the details to ${parsed.email}. ${reference} ${POLICY_TEXTS.returnConfirmation}`;
   });
   const { field } = form;
 
@@ -28,7 +28,7 @@ export function ReturnRequestForm() {
       form={form}
       sentTitle="Return request received"
       failedTitle="Your return request was not sent"
-      submitLabel="SEND RETURN REQUEST"
+      submitLabel="Send return request"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField

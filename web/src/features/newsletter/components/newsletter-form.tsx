@@ -73,7 +73,7 @@ export function NewsletterForm() {
             loadingText="Joining…"
             letterSpacing="0.1em"
           >
-            JOIN US
+            Join us
           </Button>
         </Flex>
         <Box id={messageId} mt="2" minH="6" fontSize="sm" aria-live="polite">

@@ -4,7 +4,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
-import { CHECKOUT_MESSAGES, formatEuro, MESSAGES } from '@shop/domain';
+import { CHECKOUT_MESSAGES, formatEuro, MESSAGES, orderReference } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
@@ -114,9 +114,9 @@ export function ThankYouPage() {
         <Text fontSize="lg" mb="2" data-testid="delivery-promise">
           {CHECKOUT_MESSAGES.deliveryPromise}
         </Text>
-        <Text color="fg.muted" mb="6">
-          Order number {verdict.order.id} · {formatEuro(verdict.order.totals.payable)} paid. A confirmation
-          has been sent to {verdict.order.customer.email}.
+        <Text color="fg.muted" mb="6" data-testid="order-reference">
+          Order number {orderReference(verdict.order)} · {formatEuro(verdict.order.totals.payable)} paid. A
+          confirmation has been sent to {verdict.order.customer.email}.
         </Text>
         <TrackLink />
       </Outcome>

@@ -10,6 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import {
   CHECKOUT_MESSAGES,
   formatEuro,
+  orderReference,
   PAYMENT_METHOD_LABELS,
   shopConfig,
   storeFindOrderBodySchema,
@@ -44,17 +45,27 @@ const PAYMENT_COLOURS: Record<PaymentStatus, string> = {
   Refunded: 'var(--chakra-colors-blue-700)',
 };
 
+/** How the shopper knows the order: its number, or the id of an order placed before numbers. */
+const referenceOf = (order: StoreTrackedOrder) =>
+  orderReference({ id: order.orderId, orderNumber: order.orderNumber });
+
 function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder; idPrefix?: string }) {
   const headingId = `${idPrefix}-${order.orderId}`;
+  const reference = referenceOf(order);
   return (
-    <article aria-labelledby={headingId} className={styles.order} data-testid="tracked-order">
+    <article
+      aria-labelledby={headingId}
+      className={styles.order}
+      data-testid="tracked-order"
+      data-order-id={order.orderId}
+    >
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
-          Order {order.orderId}
+          Order {reference}
         </h2>
         <span className={styles.placed}>{placedAt.format(new Date(order.createdAt))}</span>
       </div>
-      <ul className={styles.lines} aria-label={`Items of order ${order.orderId}`}>
+      <ul className={styles.lines} aria-label={`Items of order ${reference}`}>
         {order.lines.map((line) => (
           <li key={`${line.productId}-${line.size ?? ''}`} className={styles.line}>
             <img src={line.image} alt="" width="40" height="40" className={styles.image} />
@@ -111,7 +122,7 @@ function FindOrder({
     setFound(null);
     const order = await findOrder(values);
     setFound(order);
-    return `Order ${order.orderId} is shown below.`;
+    return `Order ${referenceOf(order)} is shown below.`;
   });
   const { field } = form;
   return (

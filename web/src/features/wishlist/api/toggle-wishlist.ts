@@ -28,7 +28,7 @@ export async function toggleWishlist(productId: string, isSaved: boolean): Promi
       message: 'Item removed from Wishlist',
       durationMs,
       status: 'success',
-      action: { label: 'UNDO', run: () => void toggleWishlist(productId, false) },
+      action: { label: 'Undo', run: () => void toggleWishlist(productId, false) },
     });
   } catch (error) {
     showSnackbar({ message: messageOf(error), durationMs, status: 'error' });

@@ -173,7 +173,7 @@ function WishlistRow({
       <Flex gridColumn={{ base: '1 / -1', md: 'auto' }} gap="2" wrap="wrap" justify={{ md: 'end' }}>
         {choice?.kind === 'sold-out' || today.status === 'not-found' ? (
           <Button size="sm" letterSpacing="0.05em" disabled>
-            SOLD OUT
+            Sold out
           </Button>
         ) : (
           <Button
@@ -186,12 +186,12 @@ function WishlistRow({
             onClick={addToCart}
             aria-label={`ADD TO CART ${product.title}`}
           >
-            ADD TO CART
+            Add to cart
           </Button>
         )}
         <Button asChild size="sm" variant="outline" borderColor="ink" letterSpacing="0.05em">
           <Link to={paths.product.href(item.productId)} aria-label={`SEE PRODUCT ${product.title}`}>
-            SEE PRODUCT
+            See product
           </Link>
         </Button>
         <Button
@@ -203,7 +203,7 @@ function WishlistRow({
           onClick={onRemove}
           aria-label={`REMOVE ${product.title}`}
         >
-          REMOVE
+          Remove
         </Button>
       </Flex>
     </chakra.li>
