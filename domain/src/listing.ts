@@ -135,7 +135,7 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
     return { ok: false, errors };
   }
   if (!isParentCategory(p)) {
-    fail('p', `p must be bags or accessories, got "${get('p') ?? ''}"`);
+    fail('p', `We sell bags and accessories; "${get('p') ?? ''}" is neither`);
     return { ok: false, errors };
   }
   const parent = p;
@@ -184,7 +184,7 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
 
   query.minPrice = integer('minPrice', PRICE_MIN, PRICE_MIN, PRICE_MAX, ' euro');
   query.maxPrice = integer('maxPrice', PRICE_MAX, PRICE_MIN, PRICE_MAX, ' euro');
-  if (query.minPrice > query.maxPrice) fail('minPrice', 'minPrice must not be above maxPrice');
+  if (query.minPrice > query.maxPrice) fail('minPrice', 'The lowest price cannot be above the highest price');
 
   const sort = integer('sort', SORT_CODES.showAll, -1, 2, '');
   if (isSortCode(sort)) query.sort = sort;
@@ -193,7 +193,8 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
 
   query.discountMin = integer('discountMin', DISCOUNT_MIN, DISCOUNT_MIN, DISCOUNT_MAX, ' %');
   query.discountMax = integer('discountMax', DISCOUNT_MAX, DISCOUNT_MIN, DISCOUNT_MAX, ' %');
-  if (query.discountMin > query.discountMax) fail('discountMin', 'discountMin must not be above discountMax');
+  if (query.discountMin > query.discountMax)
+    fail('discountMin', 'The smallest discount cannot be above the largest discount');
 
   return errors.length > 0 ? { ok: false, errors } : { ok: true, query };
 }

@@ -324,7 +324,7 @@ export const storeSavedAddressSchema = z
 /** PUT customeraddresses: the whole address book, at most MAX_SAVED_ADDRESSES addresses. */
 export const storeSaveAddressBookBodySchema = z.object({
   addresses: z
-    .array(storeSavedAddressSchema, { error: 'addresses must be a list' })
+    .array(storeSavedAddressSchema, { error: 'The address book must be a list of addresses' })
     .max(MAX_SAVED_ADDRESSES, `An address book keeps at most ${MAX_SAVED_ADDRESSES} addresses`),
 });
 

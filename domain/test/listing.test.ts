@@ -80,7 +80,7 @@ describe('parseListingParams', () => {
     });
     expect(parseListingParams('p=shoes')).toEqual({
       ok: false,
-      errors: [{ param: 'p', message: 'p must be bags or accessories, got "shoes"' }],
+      errors: [{ param: 'p', message: 'We sell bags and accessories; "shoes" is neither' }],
     });
   });
 
@@ -100,12 +100,12 @@ describe('parseListingParams', () => {
         { param: 'minPrice', message: 'minPrice must be a whole number from 100 to 5000 euro, got "50"' },
         { param: 'sort', message: 'sort must be a whole number from -1 to 2, got "3"' },
         { param: 'page', message: 'page must be a whole number of 1 or more, got "0"' },
-        { param: 'discountMin', message: 'discountMin must not be above discountMax' },
+        { param: 'discountMin', message: 'The smallest discount cannot be above the largest discount' },
       ],
     });
     expect(parseListingParams('p=bags&minPrice=900&maxPrice=200')).toEqual({
       ok: false,
-      errors: [{ param: 'minPrice', message: 'minPrice must not be above maxPrice' }],
+      errors: [{ param: 'minPrice', message: 'The lowest price cannot be above the highest price' }],
     });
   });
 });

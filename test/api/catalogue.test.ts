@@ -63,8 +63,8 @@ describe('GET getallproductsmaincount/{p}/{t}/{brand}', () => {
     expect(body).toEqual({
       error: {
         code: 'invalid-request',
-        message: 'p must be bags or accessories, got "shoes"',
-        details: [{ path: 'p', message: 'p must be bags or accessories, got "shoes"' }],
+        message: 'We sell bags and accessories; "shoes" is neither',
+        details: [{ path: 'p', message: 'We sell bags and accessories; "shoes" is neither' }],
       },
     });
   });
