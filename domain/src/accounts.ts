@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_MAX_ITEMS } from './cart';
+import { formatCount } from './money';
 import { emailSchema } from './schemas';
 
 /**
@@ -255,7 +256,7 @@ export interface StoreMergeVisitorResponse {
 }
 
 function count(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 /**
@@ -271,7 +272,7 @@ export function visitorMergeSummary(merge: StoreMergeVisitorResponse): string | 
   if (moved.length > 0) sentences.push(`We added ${moved.join(' and ')} from this visit.`);
   if (merge.cart.itemsLeftOut > 0) {
     sentences.push(
-      `${count(merge.cart.itemsLeftOut, 'item', 'items')} did not fit: a cart can hold at most ${CART_MAX_ITEMS.toLocaleString('en-GB')} items.`,
+      `${count(merge.cart.itemsLeftOut, 'item', 'items')} did not fit: a cart can hold at most ${formatCount(CART_MAX_ITEMS)} items.`,
     );
   }
   return sentences.length > 0 ? sentences.join(' ') : null;

@@ -1,6 +1,6 @@
 import { checkCoupon, type Coupon } from './coupons';
 import { DomainError } from './errors';
-import { multiplyCents, sumCents, type Cents } from './money';
+import { formatCount, multiplyCents, sumCents, type Cents } from './money';
 import { shippingCost } from './shipping';
 import { shopConfig } from './shop-config';
 import { chargesVat, vatContained, withoutVat } from './vat';
@@ -9,7 +9,7 @@ import { chargesVat, vatContained, withoutVat } from './vat';
 export const CART_MAX_ITEMS: number = shopConfig.cart.maxItems;
 
 // English text, so the count is grouped the English way.
-const MAX_TEXT = CART_MAX_ITEMS.toLocaleString('en-GB');
+const MAX_TEXT = formatCount(CART_MAX_ITEMS);
 
 export type CartRefusal = 'invalid-quantity' | 'above-stock' | 'cart-full';
 
@@ -70,7 +70,7 @@ export function validateQuantity(qty: number, stock: number, otherItems: number)
     return {
       ok: false,
       reason: 'cart-full',
-      message: `A cart can hold at most ${MAX_TEXT} items; this item can go up to ${Math.max(0, CART_MAX_ITEMS - otherItems)}`,
+      message: `A cart can hold at most ${MAX_TEXT} items; this item can go up to ${formatCount(Math.max(0, CART_MAX_ITEMS - otherItems))}`,
     };
   }
   return { ok: true };

@@ -114,6 +114,15 @@ export function formatEuroRange(from: Cents, to: Cents): string {
   return `${formatEuro(from)} – ${formatEuro(to)}`;
 }
 
+// Counts group their digits as the prices do (nl-NL: "10.000"), so a page never mixes "10,000 items"
+// with "€ 1.234,50" (one number format, as the shop writes its prices).
+const COUNT_FORMAT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
+
+/** `10000` -> `"10.000"`: a count of items, products or orders, as text. */
+export function formatCount(n: number): string {
+  return COUNT_FORMAT.format(n);
+}
+
 /** Sum of amounts in cents; every term must be a valid amount. */
 export function sumCents(amounts: readonly Cents[]): Cents {
   let total = 0;

@@ -199,7 +199,7 @@ describe('visitorMergeSummary', () => {
 
   it('says how many items did not fit', () => {
     expect(visitorMergeSummary(merge({ cart: { added: 1, itemsLeftOut: 1200 } }))).toBe(
-      'We added 1 item to your cart from this visit. 1,200 items did not fit: a cart can hold at most 10,000 items.',
+      'We added 1 item to your cart from this visit. 1.200 items did not fit: a cart can hold at most 10.000 items.',
     );
   });
 

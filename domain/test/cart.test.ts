@@ -20,12 +20,12 @@ describe('cart maximum', () => {
     expect(canAddToCart(10000, 1)).toEqual({
       ok: false,
       reason: 'cart-full',
-      message: 'Your cart is full: a cart can hold at most 10,000 items',
+      message: 'Your cart is full: a cart can hold at most 10.000 items',
     });
     expect(canAddToCart(9999, 2)).toEqual({
       ok: false,
       reason: 'cart-full',
-      message: 'That would take your cart over the maximum of 10,000 items',
+      message: 'That would take your cart over the maximum of 10.000 items',
     });
     expect(canAddToCart(0, 0)).toEqual({
       ok: false,
@@ -64,7 +64,7 @@ describe('validateQuantity', () => {
       {
         ok: false,
         reason: 'cart-full',
-        message: 'A cart can hold at most 10,000 items; this item can go up to 1',
+        message: 'A cart can hold at most 10.000 items; this item can go up to 1',
       },
     ],
   ])('qty %s with stock %s and %s other items is refused', (qty, stock, others, expected) => {

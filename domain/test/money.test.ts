@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   DomainError,
   eurosToCents,
+  formatCount,
   formatEuro,
   formatEuroRange,
   multiplyCents,
@@ -91,5 +92,17 @@ describe('integer helpers', () => {
 describe('formatEuroRange', () => {
   it('writes both ends of a price range as every price is written', () => {
     expect(formatEuroRange(10000, 500000)).toBe('€ 100,00 – € 5.000,00');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with a point, as the prices do', () => {
+    expect([0, 999, 1234, 10000, 100000].map(formatCount)).toEqual([
+      '0',
+      '999',
+      '1.234',
+      '10.000',
+      '100.000',
+    ]);
   });
 });

@@ -189,7 +189,7 @@ describe('POST addproducttocart', () => {
       status: 409,
       contentType: expect.stringContaining('application/json'),
       body: {
-        error: { code: 'cart-full', message: 'Your cart is full: a cart can hold at most 10,000 items' },
+        error: { code: 'cart-full', message: 'Your cart is full: a cart can hold at most 10.000 items' },
       },
     });
     expect(tooMany).toMatchObject({
@@ -197,7 +197,7 @@ describe('POST addproducttocart', () => {
       body: {
         error: {
           code: 'cart-full',
-          message: 'A cart can hold at most 10,000 items; this item can go up to 9999',
+          message: 'A cart can hold at most 10.000 items; this item can go up to 9.999',
         },
       },
     });

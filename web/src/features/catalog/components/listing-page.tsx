@@ -6,6 +6,7 @@ import {
   asksForCollection,
   defaultListingQuery,
   effectiveSort,
+  formatCount,
   isSortCode,
   listingCategory,
   listingSortOptions,
@@ -193,7 +194,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
             <div role="status">
               <h2 ref={resultsRef} tabIndex={-1} className={styles.total}>
                 {state.status === 'success'
-                  ? `${state.total} product${state.total === 1 ? '' : 's'}`
+                  ? `${formatCount(state.total)} product${state.total === 1 ? '' : 's'}`
                   : 'Products'}
               </h2>
             </div>

@@ -4,7 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import type { AdminSyncJob } from '@shop/domain';
+import { formatCount, type AdminSyncJob } from '@shop/domain';
 import { ApiError } from '@/lib/api-client';
 import { messageOf } from '../../api/error-message';
 import { notifyAdmin } from '../../components/notify';
@@ -18,15 +18,15 @@ function outcome(job: AdminSyncJob): string {
   if (job.status === 'failed') return `The last update (${when}) failed: ${job.error ?? 'no reason given'}`;
   const summary = job.summary;
   return summary
-    ? `Last update ${when}: ${job.total ?? 0} supplier items read, ${summary.created} new, ${summary.updated} changed; ` +
-        `${summary.storeProductsRefreshed} store products got new prices, stock or labels.`
+    ? `Last update ${when}: ${formatCount(job.total ?? 0)} supplier items read, ${formatCount(summary.created)} new, ${formatCount(summary.updated)} changed; ` +
+        `${formatCount(summary.storeProductsRefreshed)} store products got new prices, stock or labels.`
     : `Last update ${when}.`;
 }
 
 function progressText(job: AdminSyncJob): string {
   return job.total === null
     ? 'Reading the supplier feed…'
-    : `Updating products: ${job.processed.toLocaleString('en-GB')} of ${job.total.toLocaleString('en-GB')} supplier items`;
+    : `Updating products: ${formatCount(job.processed)} of ${formatCount(job.total)} supplier items`;
 }
 
 /**
