@@ -6,6 +6,7 @@ import {
   ADMIN_ORDER_MESSAGES,
   couponLastDay,
   describeCouponDiscount,
+  formatCount,
   formatEuro,
   type AdminCoupon,
 } from '@shop/domain';
@@ -30,7 +31,7 @@ const cell = {
 function redemptions(coupon: AdminCoupon): string {
   return coupon.maxRedemptions === null
     ? String(coupon.redemptions)
-    : `${coupon.redemptions} of ${coupon.maxRedemptions}`;
+    : `${formatCount(coupon.redemptions)} of ${formatCount(coupon.maxRedemptions)}`;
 }
 
 /** /admincoupon: the coupon form, and the coupons (Name, Discount, limits, redemptions, delete). */

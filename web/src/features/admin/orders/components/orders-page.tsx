@@ -7,6 +7,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import {
   ADMIN_ORDER_MESSAGES,
   MARK_COMPLETE_STATUS,
+  formatCount,
   MESSAGES,
   ORDER_FILTERS,
   ORDER_FILTER_LABELS,
@@ -251,7 +252,7 @@ export function OrdersPage() {
               ? 'No orders match this search and these filters.'
               : orders.orders.length === 0
                 ? `No ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}orders yet.`
-                : `Showing ${orders.orders.length} ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}${orders.orders.length === 1 ? 'order' : 'orders'}; new orders appear here as they come in.`}
+                : `Showing ${formatCount(orders.orders.length)} ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}${orders.orders.length === 1 ? 'order' : 'orders'}; new orders appear here as they come in.`}
           </Text>
           {orders.orders.length > 0 && (
             <OrdersTable

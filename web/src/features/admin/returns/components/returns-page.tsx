@@ -13,6 +13,7 @@ import {
   orderReference,
   SHOP_TIME_LABEL,
   shopConfig,
+  formatCount,
   shopDate,
   shopDateTime,
   type AdminReturnRequest,
@@ -276,7 +277,7 @@ export function ReturnsPage() {
             ? filtered
               ? 'No return requests match this search and state.'
               : 'No return requests yet.'
-            : `Showing ${state.requests.length} return ${state.requests.length === 1 ? 'request' : 'requests'}${state.hasMore ? '; there are more' : ''}.`}
+            : `Showing ${formatCount(state.requests.length)} return ${state.requests.length === 1 ? 'request' : 'requests'}${state.hasMore ? '; there are more' : ''}.`}
         </Text>
       )}
       {state.status === 'ready' && state.requests.length > 0 && (
