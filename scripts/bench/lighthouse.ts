@@ -109,7 +109,9 @@ async function launchChromium(proxyPort: number | null): Promise<Chromium> {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing to the profile for a moment after the
+      // browser exits (ENOTEMPTY): retried rather than failing a bench that has measured everything.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
