@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
-import { TextInput } from '@/components/ui/text-input';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
+import styles from './newsletter-form.module.css';
 
 type Outcome =
   | { kind: 'idle' }
@@ -14,15 +8,20 @@ type Outcome =
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
 
-/** The footer's newsletter box: an e-mail field and JOIN US; shows what the server answered. */
+/**
+ * The footer's newsletter box: an e-mail field and Join us; shows what the server answered. Plain HTML
+ * and a CSS module: the footer is on every page, and this box was what made every page load Chakra.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const inputId = useId();
   const messageId = useId();
+  const sending = outcome.kind === 'sending';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     setOutcome({ kind: 'sending' });
     try {
       const message = await subscribeNewsletter(email.trim());
@@ -34,20 +33,19 @@ export function NewsletterForm() {
   }
 
   return (
-    <Box as="section" aria-labelledby={`${inputId}-heading`}>
-      <Heading as="h2" id={`${inputId}-heading`} size="md" fontWeight="normal">
+    <section aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`} className={styles.heading}>
         Newsletter
-      </Heading>
-      <Text mt="2" color="gray.300" fontSize="sm">
-        New arrivals, designer news and private sales, straight to your inbox.
-      </Text>
-      <chakra.form onSubmit={submit} mt="4" noValidate={false}>
-        <chakra.label htmlFor={inputId} display="block" fontSize="sm" mb="1.5">
+      </h2>
+      <p className={styles.intro}>New arrivals, designer news and private sales, straight to your inbox.</p>
+      <form className={styles.form} onSubmit={submit}>
+        <label htmlFor={inputId} className={styles.label}>
           E-mail address
-        </chakra.label>
-        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-          <TextInput
+        </label>
+        <div className={styles.row}>
+          <input
             id={inputId}
+            className={styles.input}
             type="email"
             name="email"
             autoComplete="email"
@@ -56,35 +54,22 @@ export function NewsletterForm() {
             onChange={(event) => setEmail(event.target.value)}
             aria-describedby={outcome.kind === 'done' || outcome.kind === 'failed' ? messageId : undefined}
             aria-invalid={outcome.kind === 'failed' || undefined}
-            bg="white"
-            color="ink"
-            borderColor="gray.400"
             placeholder="you@example.com"
-            // A touch target at least 44 px tall; in the phone's column a flex basis of 0 would
-            // squash it to the text's height.
-            h="11"
-            flex={{ sm: '1' }}
           />
-          <Button
-            type="submit"
-            h="11"
-            colorPalette="gold"
-            loading={outcome.kind === 'sending'}
-            loadingText="Joining…"
-            letterSpacing="0.1em"
-          >
-            Join us
-          </Button>
-        </Flex>
-        <Box id={messageId} mt="2" minH="6" fontSize="sm" aria-live="polite">
-          {outcome.kind === 'done' && <Text color="green.300">{outcome.message}</Text>}
+          {/* aria-disabled, not disabled, while sending: the button keeps its focus and says why. */}
+          <button type="submit" className={styles.button} aria-disabled={sending || undefined}>
+            {sending ? 'Joining…' : 'Join us'}
+          </button>
+        </div>
+        <div id={messageId} className={styles.message} aria-live="polite">
+          {outcome.kind === 'done' && <p className={styles.done}>{outcome.message}</p>}
           {outcome.kind === 'failed' && (
-            <Text role="alert" color="red.300">
+            <p role="alert" className={styles.failed}>
               {outcome.message}
-            </Text>
+            </p>
           )}
-        </Box>
-      </chakra.form>
-    </Box>
+        </div>
+      </form>
+    </section>
   );
 }
