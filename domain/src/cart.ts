@@ -8,7 +8,6 @@ import { chargesVat, vatContained, withoutVat } from './vat';
 /** The most items (sum of line quantities) one cart may hold (docs/decisions.md rule 12). */
 export const CART_MAX_ITEMS: number = shopConfig.cart.maxItems;
 
-// English text, so the count is grouped the English way.
 const MAX_TEXT = formatCount(CART_MAX_ITEMS);
 
 export type CartRefusal = 'invalid-quantity' | 'above-stock' | 'cart-full';

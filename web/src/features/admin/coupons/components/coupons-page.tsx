@@ -30,7 +30,7 @@ const cell = {
 
 function redemptions(coupon: AdminCoupon): string {
   return coupon.maxRedemptions === null
-    ? String(coupon.redemptions)
+    ? formatCount(coupon.redemptions)
     : `${formatCount(coupon.redemptions)} of ${formatCount(coupon.maxRedemptions)}`;
 }
 
