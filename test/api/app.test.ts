@@ -177,3 +177,54 @@ describe('an unexpected error', () => {
     }
   });
 });
+
+describe('a transaction that keeps colliding', () => {
+  it('answers 409 so the client tries again, and writes nothing', async () => {
+    // Real contention on the emulator: one transaction holds a document while a route's own
+    // transaction (one attempt, so it gives up at once) tries to change it.
+    const held = db().collection('collisions').doc('counter');
+    await held.set({ count: 0 });
+    let release = () => {};
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    let markRead = () => {};
+    const read = new Promise<void>((resolve) => (markRead = resolve));
+    const holder = db().runTransaction(async (tx) => {
+      await tx.get(held);
+      markRead();
+      await holding;
+      tx.update(held, { count: 1 });
+    });
+    await read;
+
+    const colliding = express();
+    colliding.post('/count', async (_req, res) => {
+      await db().runTransaction(
+        async (tx) => {
+          const count = ((await tx.get(held)).get('count') as number) + 10;
+          tx.update(held, { count });
+        },
+        { maxAttempts: 1 },
+      );
+      res.json({ ok: true });
+    });
+    colliding.use(errorHandler);
+    const server = await serve(colliding);
+    try {
+      const response = await fetch(`${server.origin}/count`, { method: 'POST' });
+      release();
+      await holder;
+
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'conflict',
+          message: 'Someone changed the same thing at the same moment; nothing was saved. Please try again.',
+        },
+      });
+      expect((await held.get()).get('count')).toBe(1);
+    } finally {
+      release();
+      await server.close();
+    }
+  });
+});

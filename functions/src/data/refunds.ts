@@ -75,59 +75,64 @@ export interface ReservedRefund {
  * refunded; 400 when more is asked than is left (the second of two refunds sent at once).
  */
 export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<ReservedRefund> {
-  return db().runTransaction(async (tx) => {
-    const [refundSnap, orderSnap, returnSnap] = await Promise.all([
-      tx.get(refundRef(ask.refundId)),
-      tx.get(orderRef(ask.orderId)),
-      ask.returnRequestId === null ? null : tx.get(returnRef(ask.returnRequestId)),
-    ]);
-    const existing = refundSnap.data();
-    if (existing) {
-      if (existing.orderId !== ask.orderId) {
-        throw conflict(`Refund ${ask.refundId} belongs to another order`, { orderId: existing.orderId });
+  return db().runTransaction(
+    async (tx) => {
+      const [refundSnap, orderSnap, returnSnap] = await Promise.all([
+        tx.get(refundRef(ask.refundId)),
+        tx.get(orderRef(ask.orderId)),
+        ask.returnRequestId === null ? null : tx.get(returnRef(ask.returnRequestId)),
+      ]);
+      const existing = refundSnap.data();
+      if (existing) {
+        if (existing.orderId !== ask.orderId) {
+          throw conflict(`Refund ${ask.refundId} belongs to another order`, { orderId: existing.orderId });
+        }
+        return { refund: existing, repeated: true };
       }
-      return { refund: existing, repeated: true };
-    }
-    const order = orderSnap.data();
-    if (!order) throw notFound(`There is no order ${ask.orderId}`);
-    if (!order.paymentIntentId) {
-      throw conflict(`Order ${ask.orderId} has no payment to refund`, { payment: order.payment });
-    }
-    const returnRequest = returnSnap?.data();
-    if (returnSnap && (returnRequest?.orderId !== ask.orderId || returnRequest.state !== 'Approved')) {
-      throw conflict(
-        `Return request ${ask.returnRequestId} is not an approved return of order ${ask.orderId}`,
-        {
-          state: returnRequest?.state ?? null,
-        },
-      );
-    }
-    const plan = planRefund(order, ask.request);
-    if (!plan.ok) {
-      if (plan.reason === 'state') throw conflict(plan.message, { payment: order.payment });
-      throw invalidRequest(plan.message);
-    }
-    const refund: StoredRefund = {
-      orderId: ask.orderId,
-      paymentIntentId: order.paymentIntentId,
-      amount: plan.amount,
-      lineQty: plan.lineQty,
-      full: ask.request.kind === 'full',
-      reason: ask.reason,
-      restock: ask.restock,
-      returnRequestId: ask.returnRequestId,
-      state: 'pending',
-      stripeRefundId: null,
-      requestedBy: { uid: actor.uid, email: actor.email },
-      createdAt: FieldValue.serverTimestamp(),
-      settledAt: null,
-    };
-    tx.create(refundRef(ask.refundId), refund);
-    tx.update(orderRef(ask.orderId), { refunds: plan.refunds });
-    if (returnSnap) tx.update(returnSnap.ref, { 'decision.refundId': ask.refundId });
-    recordAudit(tx, actor, 'order.refund', refundRef(ask.refundId).path);
-    return { refund, repeated: false };
-  });
+      const order = orderSnap.data();
+      if (!order) throw notFound(`There is no order ${ask.orderId}`);
+      if (!order.paymentIntentId) {
+        throw conflict(`Order ${ask.orderId} has no payment to refund`, { payment: order.payment });
+      }
+      const returnRequest = returnSnap?.data();
+      if (returnSnap && (returnRequest?.orderId !== ask.orderId || returnRequest.state !== 'Approved')) {
+        throw conflict(
+          `Return request ${ask.returnRequestId} is not an approved return of order ${ask.orderId}`,
+          {
+            state: returnRequest?.state ?? null,
+          },
+        );
+      }
+      const plan = planRefund(order, ask.request);
+      if (!plan.ok) {
+        if (plan.reason === 'state') throw conflict(plan.message, { payment: order.payment });
+        throw invalidRequest(plan.message);
+      }
+      const refund: StoredRefund = {
+        orderId: ask.orderId,
+        paymentIntentId: order.paymentIntentId,
+        amount: plan.amount,
+        lineQty: plan.lineQty,
+        full: ask.request.kind === 'full',
+        reason: ask.reason,
+        restock: ask.restock,
+        returnRequestId: ask.returnRequestId,
+        state: 'pending',
+        stripeRefundId: null,
+        requestedBy: { uid: actor.uid, email: actor.email },
+        createdAt: FieldValue.serverTimestamp(),
+        settledAt: null,
+      };
+      tx.create(refundRef(ask.refundId), refund);
+      tx.update(orderRef(ask.orderId), { refunds: plan.refunds });
+      if (returnSnap) tx.update(returnSnap.ref, { 'decision.refundId': ask.refundId });
+      recordAudit(tx, actor, 'order.refund', refundRef(ask.refundId).path);
+      return { refund, repeated: false };
+    },
+    // A double click's second request collides with the first's reservation and webhook events on the
+    // same order and refund: as many attempts as applyRefundEvent, so it waits its turn instead of failing.
+    { maxAttempts: 25 },
+  );
 }
 
 /** Keeps Stripe's re_... id on the refund (its state stays the webhook's to set). */

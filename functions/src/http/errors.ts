@@ -77,8 +77,24 @@ const bodyParserMessages: Record<string, string> = {
   'charset.unsupported': 'The request body character set is not supported',
 };
 
+/**
+ * Firestore gave up on a transaction that kept colliding with another on the same documents (gRPC
+ * ABORTED, code 10, after the SDK's retries; the emulator says "Transaction lock timeout"). Nothing
+ * was written, and the same request may succeed a moment later: that is the client's to retry, not a
+ * server fault.
+ */
+function isTransactionCollision(error: unknown): boolean {
+  const candidate = error as { code?: unknown; metadata?: unknown } | null;
+  return typeof candidate === 'object' && candidate?.code === 10 && candidate.metadata !== undefined;
+}
+
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  if (isTransactionCollision(error)) {
+    return conflict(
+      'Someone changed the same thing at the same moment; nothing was saved. Please try again.',
+    );
+  }
   if (isDomainError(error)) return new HttpError(400, error.code, error.message);
   if (error instanceof ZodError) return validationError(error);
   // Express's own 400 for a path parameter with a broken % escape ("Failed to decode param").
