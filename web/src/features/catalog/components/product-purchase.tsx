@@ -8,7 +8,7 @@ import { useSavedProductIds } from '@/features/wishlist/api/saved-products';
 import { addToCartAnnounced } from '../api/announced-actions';
 import styles from './product-purchase.module.css';
 
-/** A button's content while its request runs: a spinner and what is happening, as Chakra's was. */
+/** A button's content while its request runs (the button is disabled meanwhile): a spinner and what happens. */
 function Busy({ children }: { children: ReactNode }) {
   return (
     <>
