@@ -1,11 +1,5 @@
 import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import {
   DELIVERY_AND_RETURN_TEXT,
   cartUnitPrice,
@@ -25,7 +19,7 @@ import { paths } from '@/config/paths';
 import { AccordionItem } from '@/components/ui/accordion-item';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import { RouterLink } from '@/components/ui/router-link';
+import shop from '@/components/ui/shop.module.css';
 import { typeLabel } from '@/features/navigation/navigation-links';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useStructuredData } from '@/hooks/use-structured-data';
@@ -108,30 +102,24 @@ function ProductPrice({
   price: Cents;
 }) {
   return (
-    <Box mt="4">
+    <div className={styles.price}>
       {sale && !sale.hidden ? (
-        <Text fontSize="2xl" whiteSpace="nowrap">
-          <chakra.span srOnly>Sale price </chakra.span>
-          <chakra.span color="red.700" data-testid="product-price">
+        <p className={styles.amount}>
+          <span className={shop.srOnly}>Sale price </span>
+          <span className={styles.salePrice} data-testid="product-price">
             {formatEuro(price)}
-          </chakra.span>{' '}
-          <chakra.span srOnly>, was </chakra.span>
-          <chakra.s fontSize="lg" color="fg.muted">
-            {formatEuro(product.displayPrice)}
-          </chakra.s>{' '}
-          <chakra.span fontSize="md" color="red.700">
-            -{sale.discountPercent}%
-          </chakra.span>
-        </Text>
+          </span>{' '}
+          <span className={shop.srOnly}>, was </span>
+          <s className={styles.regularPrice}>{formatEuro(product.displayPrice)}</s>{' '}
+          <span className={styles.discount}>-{sale.discountPercent}%</span>
+        </p>
       ) : (
-        <Text fontSize="2xl" whiteSpace="nowrap" data-testid="product-price">
+        <p className={styles.amount} data-testid="product-price">
           {formatEuro(price)}
-        </Text>
+        </p>
       )}
-      <Text fontSize="sm" color="fg.muted">
-        VAT included
-      </Text>
-    </Box>
+      <p className={styles.vat}>VAT included</p>
+    </div>
   );
 }
 
@@ -154,59 +142,50 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
   }, [product, price]);
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <div className={styles.page}>
       <Breadcrumbs product={product} />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }} alignItems="start">
+      <div className={styles.columns}>
         <ImageCarousel images={images} title={product.title} />
-        <Box>
-          <RouterLink
-            to={listingHref(product, 'all', product.brand)}
-            textTransform="uppercase"
-            letterSpacing="0.12em"
-            fontSize="sm"
-            color="fg.muted"
-            _hover={{ color: 'fg', textDecoration: 'underline' }}
-          >
+        <div>
+          <Link to={listingHref(product, 'all', product.brand)} className={styles.brand}>
             {product.brand}
-          </RouterLink>
-          <Heading as="h1" size="3xl" fontWeight="normal" mt="2">
-            {product.title}
-          </Heading>
+          </Link>
+          <h1 className={`${shop.pageTitle} ${styles.title}`}>{product.title}</h1>
           <ProductPrice product={product} sale={sale} price={price} />
 
           <ProductPurchase product={product} />
 
-          <Box mt="8" borderTopWidth="1px" borderColor="border">
+          <div className={styles.accordion}>
             <AccordionItem title="Editor's note" defaultOpen>
               {note.length > 0 ? (
-                <chakra.ul listStyle="disc" ps="5" display="grid" gap="1">
+                <ul className={styles.note}>
                   {note.map((point, index) => (
                     <li key={`${index}-${point}`}>{point}</li>
                   ))}
-                </chakra.ul>
+                </ul>
               ) : (
-                <Text color="fg.muted">No description yet.</Text>
+                <p className={styles.muted}>No description yet.</p>
               )}
             </AccordionItem>
             <AccordionItem title="Delivery & returns">
               {DELIVERY_AND_RETURN_TEXT.map((sentence) => (
-                <Text key={sentence} mb="2">
+                <p key={sentence} className={styles.sentence}>
                   {sentence}
-                </Text>
+                </p>
               ))}
-              <RouterLink to={paths.returnPolicy.href()} textDecoration="underline">
+              <Link to={paths.returnPolicy.href()} className={styles.textLink}>
                 Read our return policy
-              </RouterLink>
+              </Link>
             </AccordionItem>
-          </Box>
+          </div>
 
           <ProductFacts product={product} />
-        </Box>
-      </SimpleGrid>
+        </div>
+      </div>
       <Suspense fallback={null}>
         <RelatedProducts product={product} />
       </Suspense>
-    </Container>
+    </div>
   );
 }
 
@@ -223,33 +202,29 @@ function ProductUnavailable({ state }: { state: Exclude<ProductPageState, { stat
   );
   if (state.status === 'loading') {
     return (
-      <Container maxW="6xl" py="10">
-        <Heading as="h1" size="2xl" fontWeight="normal">
-          Product
-        </Heading>
+      <div className={`${styles.page} ${styles.unavailable}`}>
+        <h1 className={styles.unavailableTitle}>Product</h1>
         <LoadingState label="Loading the product…" />
-      </Container>
+      </div>
     );
   }
   return (
-    <Container maxW="6xl" py="10">
-      <Heading as="h1" size="2xl" fontWeight="normal" mb="4">
+    <div className={`${styles.page} ${styles.unavailable}`}>
+      <h1 className={`${styles.unavailableTitle} ${styles.spaced}`}>
         {state.status === 'error' ? 'Product' : 'Product not found'}
-      </Heading>
+      </h1>
       {state.status === 'error' ? (
         <ErrorState title="This product is not available right now" message={state.message} />
       ) : (
-        <Text color="fg.muted">This product does not exist or is no longer in our collection.</Text>
+        <p className={styles.muted}>This product does not exist or is no longer in our collection.</p>
       )}
-      <RouterLink
+      <Link
         to={paths.products.href({ p: 'bags', t: 'all' })}
-        mt="6"
-        display="inline-block"
-        textDecoration="underline"
+        className={`${styles.textLink} ${styles.continue}`}
       >
         Continue shopping
-      </RouterLink>
-    </Container>
+      </Link>
+    </div>
   );
 }
 

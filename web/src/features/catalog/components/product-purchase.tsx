@@ -1,9 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shopConfig, sizeChoice, unitsLeftToMention, type StoreProduct } from '@shop/domain';
 import { paths } from '@/config/paths';
@@ -11,6 +6,17 @@ import { HeartIcon } from '@/components/ui/icons';
 import { toggleWishlist } from '@/features/wishlist/api/toggle-wishlist';
 import { useSavedProductIds } from '@/features/wishlist/api/saved-products';
 import { addToCartAnnounced } from '../api/announced-actions';
+import styles from './product-purchase.module.css';
+
+/** A button's content while its request runs (the button is disabled meanwhile): a spinner and what happens. */
+function Busy({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <span className={styles.spinner} aria-hidden="true" />
+      {children}
+    </>
+  );
+}
 
 /**
  * The product page's buying block: the size choice when several sizes are in stock (decisions rule
@@ -58,38 +64,16 @@ export function ProductPurchase({
   }
 
   return (
-    <chakra.form onSubmit={addToCart} mt="8" noValidate>
+    <form onSubmit={addToCart} className={styles.form} noValidate>
       {choice.kind === 'choose' && (
-        <chakra.fieldset mb="5" aria-describedby={sizeMissing ? errorId : undefined}>
-          <chakra.legend fontSize="sm" fontWeight="semibold" letterSpacing="0.08em" mb="2">
-            Size
-          </chakra.legend>
-          <Flex gap="2" flexWrap="wrap">
+        <fieldset className={styles.sizes} aria-describedby={sizeMissing ? errorId : undefined}>
+          <legend className={styles.legend}>Size</legend>
+          <div className={styles.sizeOptions}>
             {choice.sizes.map((option, index) => (
-              <chakra.label
-                key={option}
-                position="relative"
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-                minW="12"
-                h="11"
-                px="3"
-                borderWidth="1px"
-                borderColor={size === option ? 'ink' : 'gray.400'}
-                bg={size === option ? 'ink' : 'white'}
-                color={size === option ? 'white' : 'ink'}
-                cursor="pointer"
-                fontSize="sm"
-                css={{
-                  '&:has(input:focus-visible)': {
-                    outline: '3px solid var(--chakra-colors-gold-700)',
-                    outlineOffset: '2px',
-                  },
-                }}
-              >
-                <chakra.input
+              <label key={option} className={styles.size}>
+                <input
                   ref={index === 0 ? firstSizeRef : undefined}
+                  className={styles.sizeInput}
                   type="radio"
                   name="size"
                   value={option}
@@ -98,68 +82,54 @@ export function ProductPurchase({
                     setSize(option);
                     setSizeMissing(false);
                   }}
-                  position="absolute"
-                  opacity="0"
-                  w="full"
-                  h="full"
-                  m="0"
-                  cursor="pointer"
                 />
                 {option}
-              </chakra.label>
+              </label>
             ))}
-          </Flex>
+          </div>
           {sizeMissing && (
-            <Text id={errorId} role="alert" color="fg.error" fontSize="sm" mt="2">
+            <p id={errorId} role="alert" className={styles.sizeMissing}>
               Please choose a size.
-            </Text>
+            </p>
           )}
-        </chakra.fieldset>
+        </fieldset>
       )}
 
       {unitsLeft !== null && (
-        <Text fontSize="sm" fontWeight="semibold" color="red.700" mb="3" data-testid="units-left">
+        <p className={styles.unitsLeft} data-testid="units-left">
           Only {unitsLeft} left
-        </Text>
+        </p>
       )}
       {choice.kind === 'sold-out' ? (
-        <Box>
-          <Button type="button" disabled w="full" size="lg" letterSpacing="0.12em">
+        <div>
+          <button type="button" className={styles.button} disabled>
             Sold out
-          </Button>
-          <Text fontSize="sm" color="fg.muted" mt="2">
+          </button>
+          <p className={styles.soldOutNote}>
             This item is sold out. Our stock changes often: please check again soon.
-          </Text>
-        </Box>
+          </p>
+        </div>
       ) : (
-        <Button
-          type="submit"
-          w="full"
-          size="lg"
-          letterSpacing="0.12em"
-          loading={busy === 'cart'}
-          loadingText="ADDING…"
-          disabled={busy !== null}
-        >
-          {fastCheckout ? 'Fast checkout' : 'Add to cart'}
-        </Button>
+        <button type="submit" className={styles.button} disabled={busy !== null}>
+          {busy === 'cart' ? <Busy>ADDING…</Busy> : fastCheckout ? 'Fast checkout' : 'Add to cart'}
+        </button>
       )}
-      <Button
+      <button
         type="button"
-        variant="outline"
-        w="full"
-        size="lg"
-        mt="3"
-        letterSpacing="0.12em"
+        className={`${styles.button} ${styles.outline}`}
         onClick={toggleSaved}
         aria-pressed={saved}
-        loading={busy === 'wishlist'}
-        loadingText={saved ? 'Removing…' : 'Adding…'}
         disabled={busy !== null}
       >
-        <HeartIcon size={18} fill={saved ? 'currentColor' : 'none'} />
-        {saved ? 'Saved in wishlist' : 'Add to wishlist'}
-      </Button>
-    </chakra.form>
+        {busy === 'wishlist' ? (
+          <Busy>{saved ? 'Removing…' : 'Adding…'}</Busy>
+        ) : (
+          <>
+            <HeartIcon size={18} fill={saved ? 'currentColor' : 'none'} />
+            {saved ? 'Saved in wishlist' : 'Add to wishlist'}
+          </>
+        )}
+      </button>
+    </form>
   );
 }

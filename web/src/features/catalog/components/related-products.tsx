@@ -1,10 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { pickRelatedProducts, type StoreProduct, type WithId } from '@shop/domain';
 import { getVisibleSaleEntry, listRelatedProducts } from '@/lib/firebase/catalogue';
 import { ProductCard, type ProductCardEntry } from './product-card';
+import styles from './related-products.module.css';
 
 /**
  * The four products to suggest as cards: a product on the visible Sale list shows its sale price
@@ -55,24 +53,17 @@ export function RelatedProducts({ product }: { product: WithId<StoreProduct> }) 
 
   if (related?.for !== product.id || related.cards.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="you-may-also-like" mt={{ base: '12', md: '16' }}>
-      <Heading as="h2" id="you-may-also-like" size="xl" fontWeight="normal" mb="6">
+    <section aria-labelledby="you-may-also-like" className={styles.section}>
+      <h2 id="you-may-also-like" className={styles.title}>
         You may also like
-      </Heading>
-      <chakra.ul
-        listStyle="none"
-        display="grid"
-        gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
-        columnGap={{ base: '4', md: '6' }}
-        rowGap="8"
-        data-testid="related-products"
-      >
+      </h2>
+      <ul className={styles.grid} data-testid="related-products">
         {related.cards.map((card) => (
           <li key={card.productId}>
             <ProductCard entry={card} />
           </li>
         ))}
-      </chakra.ul>
-    </Box>
+      </ul>
+    </section>
   );
 }
