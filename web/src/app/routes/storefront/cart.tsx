@@ -1,10 +1,6 @@
 import { CartPage } from '@/features/cart/components/cart-page';
-import { withChakra } from '@/components/ui/with-chakra';
 
-/** /cart */
-function Page() {
+/** /cart: plain HTML and CSS modules, so the page loads no Chakra or emotion (issue 23). */
+export function Component() {
   return <CartPage />;
 }
-
-// Renders Chakra components: inside Chakra's context (the shell has none).
-export const Component = withChakra(Page);

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { formatEuro, type StoreCartLine } from '@shop/domain';
+import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';
+import styles from './cart-line-item.module.css';
 import { PriceChangedNotice } from './price-changed-notice';
 import { QuantityControl } from './quantity-control';
 
@@ -25,45 +24,24 @@ export function CartLineItem({
 }) {
   const errorId = useId();
   return (
-    <chakra.li
-      data-testid="cart-line"
-      data-product-id={line.productId}
-      display="grid"
-      gridTemplateColumns={{ base: '80px 1fr', md: '96px 1fr auto auto auto' }}
-      gridTemplateAreas={{
-        base: `"image details" "image quantity" "image total" "image remove"`,
-        md: `"image details quantity total remove"`,
-      }}
-      alignItems="center"
-      columnGap={{ base: '4', md: '6' }}
-      rowGap="2"
-      py="5"
-      borderBottomWidth="1px"
-      borderColor="gray.200"
-    >
-      <Box gridArea="image" alignSelf="start" bg="gray.100" aspectRatio="4 / 5" overflow="hidden">
-        <chakra.img src={line.image} alt="" width="96" height="120" w="full" h="full" objectFit="cover" />
-      </Box>
-      <Box gridArea="details">
-        <chakra.a asChild fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
-          <Link to={paths.product.href(line.productId)}>{line.title}</Link>
-        </chakra.a>
-        {line.size !== null && (
-          <Text fontSize="sm" color="fg.muted">
-            Size: {line.size}
-          </Text>
-        )}
-        <Text fontSize="sm" color="fg.muted">
-          Price: {formatEuro(line.unitPrice)}
-        </Text>
+    <li className={styles.line} data-testid="cart-line" data-product-id={line.productId}>
+      <div className={styles.image}>
+        <img src={line.image} alt="" width="96" height="120" />
+      </div>
+      <div className={styles.details}>
+        <Link className={styles.title} to={paths.product.href(line.productId)}>
+          {line.title}
+        </Link>
+        {line.size !== null && <p className={styles.fact}>Size: {line.size}</p>}
+        <p className={styles.fact}>Price: {formatEuro(line.unitPrice)}</p>
         <PriceChangedNotice line={line} />
         {line.stock < line.qty && !error && (
-          <Text fontSize="sm" color="fg.error">
+          <p className={styles.problem}>
             {line.stock === 0 ? 'Sold out: remove it to check out' : `Only ${line.stock} in stock`}
-          </Text>
+          </p>
         )}
-      </Box>
-      <Box gridArea="quantity">
+      </div>
+      <div className={styles.quantity}>
         <QuantityControl
           value={line.qty}
           max={line.stock}
@@ -73,37 +51,24 @@ export function CartLineItem({
           onChange={onQuantity}
         />
         {error && (
-          <Text id={errorId} role="alert" fontSize="sm" color="fg.error" mt="1" data-testid="cart-line-error">
+          <p id={errorId} role="alert" className={styles.problem} data-testid="cart-line-error">
             {error}
-          </Text>
+          </p>
         )}
-      </Box>
-      <Text
-        gridArea="total"
-        fontWeight="semibold"
-        textAlign={{ md: 'end' }}
-        minW={{ md: '28' }}
-        whiteSpace="nowrap"
-      >
-        <chakra.span srOnly>Total: </chakra.span>
+      </div>
+      <p className={styles.total}>
+        <span className={shop.srOnly}>Total: </span>
         <span data-testid="cart-line-total">{formatEuro(line.lineTotal)}</span>
-      </Text>
-      <chakra.button
+      </p>
+      <button
         type="button"
-        gridArea="remove"
-        justifySelf="start"
-        minH="11"
-        px="2"
-        fontSize="sm"
-        textDecoration="underline"
-        cursor="pointer"
+        className={styles.remove}
         disabled={busy}
-        _disabled={{ color: 'gray.500', cursor: 'not-allowed' }}
         onClick={onRemove}
         aria-label={`Remove ${line.title}`}
       >
         Remove
-      </chakra.button>
-    </chakra.li>
+      </button>
+    </li>
   );
 }

@@ -1,11 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { MESSAGES, quantityRefusal, shopConfig, type StoreCart, type StoreCartLine } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -20,11 +14,14 @@ import { CartSummary } from './cart-summary';
 import { ClearCartConfirmation } from './clear-cart-confirmation';
 import { CouponBox } from './coupon-box';
 import { EmptyCart, continueShoppingHref } from './empty-cart';
+import buttons from './cart-buttons.module.css';
+import styles from './cart-page.module.css';
 import { OrderNoteField } from './order-note-field';
 
 const { cart: cartMs, coupon: couponMs } = shopConfig.snackbarMs;
 
-const payButton = { colorPalette: 'gold', size: 'lg', w: 'full', letterSpacing: '0.1em' } as const;
+const outlineButton = `${buttons.button} ${buttons.outline} ${buttons.inked} ${buttons.spaced}`;
+const payButton = `${buttons.button} ${buttons.pay}`;
 
 /** /cart: the lines, CONTINUE SHOPPING, CLEAR SHOPPING CART, NOTE, the coupon and the totals. */
 export function CartPage() {
@@ -94,30 +91,27 @@ export function CartPage() {
   }
 
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" size="3xl" fontWeight="normal" mb="6">
-        Shopping cart
-      </Heading>
+    <div className={styles.page}>
+      <h1 className={styles.title}>Shopping cart</h1>
       {state.status === 'loading' && <LoadingState label="Loading your cart…" />}
       {state.status === 'error' && (
         <ErrorState title="Your cart could not be loaded" message={state.message}>
-          <Button mt="3" size="sm" variant="outline" onClick={reload}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small} ${buttons.outline} ${styles.retry}`}
+            onClick={reload}
+          >
             Try again
-          </Button>
+          </button>
         </ErrorState>
       )}
       {state.status === 'ready' && state.cart.lines.length === 0 && (
         <EmptyCart continueTo={continueShoppingHref} />
       )}
       {state.status === 'ready' && state.cart.lines.length > 0 && (
-        <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '12' }} align="start">
-          <Box flex="1" w="full">
-            <chakra.ul
-              listStyleType="none"
-              borderTopWidth="1px"
-              borderColor="gray.200"
-              aria-label="Items in your cart"
-            >
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <ul className={styles.lines} aria-label="Items in your cart">
               {state.cart.lines.map((line) => (
                 <CartLineItem
                   key={line.id}
@@ -130,23 +124,22 @@ export function CartPage() {
                   }
                 />
               ))}
-            </chakra.ul>
-            <Flex gap="3" mt="6" wrap="wrap" justify="space-between">
-              <Button asChild variant="outline" borderColor="ink" letterSpacing="0.1em">
-                <Link to={continueShoppingHref}>Continue shopping</Link>
-              </Button>
+            </ul>
+            <div className={styles.actions}>
+              <Link className={outlineButton} to={continueShoppingHref}>
+                Continue shopping
+              </Link>
               {!confirmingClear && (
-                <Button
-                  variant="outline"
-                  borderColor="ink"
-                  letterSpacing="0.1em"
+                <button
+                  type="button"
+                  className={outlineButton}
                   disabled={busy}
                   onClick={() => setConfirmingClear(true)}
                 >
                   Clear shopping cart
-                </Button>
+                </button>
               )}
-            </Flex>
+            </div>
             {confirmingClear && (
               <ClearCartConfirmation
                 items={state.cart.lines.reduce((units, line) => units + line.qty, 0)}
@@ -158,18 +151,11 @@ export function CartPage() {
                 onCancel={() => setConfirmingClear(false)}
               />
             )}
-            <Box mt="8" maxW="xl">
+            <div className={styles.note}>
               <OrderNoteField />
-            </Box>
-          </Box>
-          <Box
-            as="aside"
-            aria-label="Order summary"
-            w={{ base: 'full', lg: '96' }}
-            bg="gray.50"
-            p="6"
-            rounded="sm"
-          >
+            </div>
+          </div>
+          <aside className={styles.aside} aria-label="Order summary">
             <CouponBox
               coupon={state.cart.coupon}
               busy={busy}
@@ -178,20 +164,20 @@ export function CartPage() {
               onTyping={() => setCouponError(null)}
               onRemove={() => void changeWithSnackbar(() => removeCoupon(), 'Discount removed', couponMs)}
             />
-            <Box mt="6">
+            <div className={styles.summary}>
               <CartSummary totals={state.cart.totals} country={state.cart.country} />
-            </Box>
-            <Flex direction="column" gap="3" mt="6">
-              <Button asChild {...payButton}>
-                <Link to={paths.checkout.href()}>Pay with card</Link>
-              </Button>
-              <Button asChild {...payButton}>
-                <Link to={paths.checkoutIdeal.href()}>Pay with iDEAL</Link>
-              </Button>
-            </Flex>
-          </Box>
-        </Flex>
+            </div>
+            <div className={styles.payments}>
+              <Link className={payButton} to={paths.checkout.href()}>
+                Pay with card
+              </Link>
+              <Link className={payButton} to={paths.checkoutIdeal.href()}>
+                Pay with iDEAL
+              </Link>
+            </div>
+          </aside>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }

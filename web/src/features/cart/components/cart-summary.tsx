@@ -1,7 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
-import { Flex } from '@chakra-ui/react/flex';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import {
   countryName,
   formatEuro,
@@ -10,6 +6,7 @@ import {
   type CountryCode,
   type CartTotals,
 } from '@shop/domain';
+import styles from './cart-summary.module.css';
 
 // Each row is a <div> of one <dt> and one <dd>: the only wrapper a <dl> may hold.
 function Row({
@@ -23,21 +20,11 @@ function Row({
   strong?: boolean;
   testId: string;
 }) {
-  const total = strong ? { borderTopWidth: '1px', borderColor: 'gray.300', mt: '2', pt: '3.5' } : {};
   return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      py="1.5"
-      fontWeight={strong ? 'semibold' : 'normal'}
-      fontSize={strong ? 'lg' : 'md'}
-      {...total}
-    >
-      <chakra.dt>{label}</chakra.dt>
-      <chakra.dd data-testid={testId} whiteSpace="nowrap">
-        {value}
-      </chakra.dd>
-    </Flex>
+    <div className={strong ? `${styles.row} ${styles.total}` : styles.row}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
   );
 }
 
@@ -49,8 +36,8 @@ function Row({
 export function CartSummary({ totals, country }: { totals: CartTotals; country: CountryCode }) {
   const destination = countryName(country) ?? country;
   return (
-    <Box>
-      <chakra.dl>
+    <div>
+      <dl>
         <Row label="Subtotal" value={formatEuro(totals.goods)} testId="cart-goods" />
         {totals.discount > 0 && (
           <Row label="Discount" value={`− ${formatEuro(totals.discount)}`} testId="cart-discount" />
@@ -61,17 +48,17 @@ export function CartSummary({ totals, country }: { totals: CartTotals; country: 
           testId="cart-shipping"
         />
         <Row label="Total" value={formatEuro(totals.payable)} strong testId="cart-payable" />
-      </chakra.dl>
-      <Text fontSize="sm" color="fg.muted" data-testid="cart-vat">
+      </dl>
+      <p className={styles.note} data-testid="cart-vat">
         {totals.vatFree
           ? `Charged without VAT (${formatEuro(vatDeducted(totals))} VAT deducted)`
           : `Including ${formatEuro(totals.vat)} VAT (${shopConfig.vatRatePercent} %)`}
-      </Text>
-      <Text fontSize="sm" color="fg.muted" mt="2">
+      </p>
+      <p className={styles.note}>
         Shipping shown for delivery to {destination}. Shipping depends on the destination: free within Europe,
         elsewhere free from {formatEuro(shopConfig.shipping.freeFromGoods)} and otherwise{' '}
         {formatEuro(shopConfig.shipping.flatRate)}. You choose the country at checkout.
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import type { StoreCartCoupon } from '@shop/domain';
-import { TextInput } from '@/components/ui/text-input';
+import plain from '@/components/ui/plain-input.module.css';
+import buttons from './cart-buttons.module.css';
+import styles from './coupon-box.module.css';
+
+const outlineButton = `${buttons.button} ${buttons.outline} ${buttons.inked}`;
 
 /**
  * The coupon code box. Without a coupon: a code field and Check. With one: the field shows the code,
@@ -42,17 +41,18 @@ export function CouponBox({
   }
 
   return (
-    <Box as="section" aria-labelledby={`${inputId}-heading`}>
-      <chakra.h2 id={`${inputId}-heading`} fontSize="sm" fontWeight="semibold" letterSpacing="0.1em" mb="2">
+    <section aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`} className={styles.heading}>
         Coupon code
-      </chakra.h2>
-      <chakra.form onSubmit={submit}>
-        <chakra.label htmlFor={inputId} display="block" fontSize="sm" mb="1.5">
+      </h2>
+      <form onSubmit={submit}>
+        <label htmlFor={inputId} className={styles.label}>
           Enter your coupon code if you have one
-        </chakra.label>
-        <Flex gap="2" wrap="wrap">
-          <TextInput
+        </label>
+        <div className={styles.row}>
+          <input
             id={inputId}
+            className={`${plain.input} ${styles.code}`}
             name="coupon"
             autoComplete="off"
             value={coupon ? coupon.code : code}
@@ -63,44 +63,43 @@ export function CouponBox({
             disabled={coupon !== null || busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={coupon ? statusId : error ? errorId : undefined}
-            flex="1"
-            minW="40"
-            borderColor="gray.400"
-            textTransform="uppercase"
             data-testid="coupon-code"
           />
-          <Button
+          <button
             type="submit"
-            variant="outline"
-            borderColor="ink"
+            className={outlineButton}
             disabled={coupon !== null || busy || code.trim() === ''}
           >
             Check
-          </Button>
-        </Flex>
+          </button>
+        </div>
         {error && !coupon && (
-          <Text id={errorId} role="alert" fontSize="sm" color="fg.error" mt="2" data-testid="coupon-error">
+          <p id={errorId} role="alert" className={styles.error} data-testid="coupon-error">
             {error}
-          </Text>
+          </p>
         )}
-      </chakra.form>
+      </form>
       {coupon && (
-        <Box mt="3">
-          <Text
+        <div className={styles.coupon}>
+          <p
             id={statusId}
-            fontSize="sm"
-            color={coupon.applied ? 'fg.success' : 'fg.error'}
+            className={coupon.applied ? styles.applied : styles.notApplied}
             data-testid="coupon-status"
           >
             {coupon.applied
               ? `Code ${coupon.code} applied: ${coupon.description}`
               : `Code ${coupon.code} gives no discount now: ${coupon.message ?? 'it no longer applies'}`}
-          </Text>
-          <Button mt="2" size="sm" variant="outline" borderColor="ink" onClick={onRemove} disabled={busy}>
+          </p>
+          <button
+            type="button"
+            className={`${outlineButton} ${buttons.small} ${styles.remove}`}
+            onClick={onRemove}
+            disabled={busy}
+          >
             Remove discount
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

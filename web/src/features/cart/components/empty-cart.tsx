@@ -1,19 +1,18 @@
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { RouterLink } from '@/components/ui/router-link';
+import styles from './empty-cart.module.css';
 
 /** The empty cart: an image of an empty bag and a way back to the shop. */
 export function EmptyCart({ continueTo }: { continueTo: string }) {
   return (
-    <Box textAlign="center" py="10" data-testid="empty-cart">
+    <div className={styles.empty} data-testid="empty-cart">
       <svg
         role="img"
         aria-label="An empty shopping bag"
         width="160"
         height="160"
         viewBox="0 0 160 160"
-        style={{ margin: '0 auto' }}
+        className={styles.image}
       >
         <rect width="160" height="160" rx="80" fill="#f5efe3" />
         <path
@@ -30,19 +29,11 @@ export function EmptyCart({ continueTo }: { continueTo: string }) {
           strokeLinecap="round"
         />
       </svg>
-      <Text mt="6" fontSize="lg">
-        Your shopping cart is empty.
-      </Text>
-      <RouterLink
-        to={continueTo}
-        mt="4"
-        display="inline-block"
-        fontWeight="semibold"
-        textDecoration="underline"
-      >
+      <p className={styles.message}>Your shopping cart is empty.</p>
+      <Link className={styles.link} to={continueTo}>
         Continue shopping
-      </RouterLink>
-    </Box>
+      </Link>
+    </div>
   );
 }
 

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import { chakra } from '@chakra-ui/react/styled-system';
-import { textareaRecipe } from '@chakra-ui/react/theme';
+import plain from '@/components/ui/plain-input.module.css';
 import { ORDER_NOTE_MAX_LENGTH, readOrderNote, saveOrderNote } from '../api/order-note';
-
-const Textarea = chakra('textarea', textareaRecipe);
+import styles from './order-note-field.module.css';
 
 /** Note: special instructions, kept in this browser (localStorage `note`) and sent with the order. */
 export function OrderNoteField() {
@@ -13,19 +11,13 @@ export function OrderNoteField() {
   const [stored, setStored] = useState(true);
 
   return (
-    <chakra.div>
-      <chakra.label
-        htmlFor={inputId}
-        display="block"
-        fontSize="sm"
-        fontWeight="semibold"
-        letterSpacing="0.1em"
-        mb="1.5"
-      >
+    <div>
+      <label htmlFor={inputId} className={styles.label}>
         Note
-      </chakra.label>
-      <Textarea
+      </label>
+      <textarea
         id={inputId}
+        className={plain.textarea}
         name="note"
         value={note}
         maxLength={ORDER_NOTE_MAX_LENGTH}
@@ -35,15 +27,14 @@ export function OrderNoteField() {
           setStored(saveOrderNote(event.target.value));
         }}
         aria-describedby={hintId}
-        borderColor="gray.400"
         placeholder="Special instructions for your order"
         data-testid="order-note"
       />
-      <chakra.p id={hintId} fontSize="sm" color={stored ? 'fg.muted' : 'fg.error'} mt="1">
+      <p id={hintId} className={stored ? styles.hint : styles.lost}>
         {stored
           ? `Sent with your order. ${note.length} of ${ORDER_NOTE_MAX_LENGTH} characters.`
           : 'Your browser does not let us keep this note; it will be lost when you leave the page.'}
-      </chakra.p>
-    </chakra.div>
+      </p>
+    </div>
   );
 }

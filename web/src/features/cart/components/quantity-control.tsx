@@ -1,18 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { chakra } from '@chakra-ui/react/styled-system';
-import { TextInput } from '@/components/ui/text-input';
-
-const stepButton = {
-  minW: '11',
-  h: '11',
-  fontSize: 'lg',
-  borderWidth: '1px',
-  borderColor: 'gray.400',
-  bg: 'white',
-  cursor: 'pointer',
-  _hover: { bg: 'gray.100' },
-  _disabled: { color: 'gray.500', cursor: 'not-allowed', bg: 'gray.50' },
-} as const;
+import plain from '@/components/ui/plain-input.module.css';
+import shop from '@/components/ui/shop.module.css';
+import styles from './quantity-control.module.css';
 
 /**
  * A cart line's quantity: − and + buttons around a number field. The field commits on Enter or when
@@ -65,22 +54,22 @@ export function QuantityControl({
   }
 
   return (
-    <chakra.div display="flex" alignItems="center">
-      <chakra.label htmlFor={inputId} srOnly>
+    <div className={styles.control}>
+      <label htmlFor={inputId} className={shop.srOnly}>
         Quantity of {title}
-      </chakra.label>
-      <chakra.button
+      </label>
+      <button
         type="button"
-        {...stepButton}
-        roundedStart="sm"
+        className={`${styles.step} ${styles.fewer}`}
         aria-label={`One fewer ${title}`}
         disabled={disabled || value <= 1}
         onClick={() => void onChange(value - 1)}
       >
         −
-      </chakra.button>
-      <TextInput
+      </button>
+      <input
         id={inputId}
+        className={`${plain.input} ${styles.field}`}
         type="number"
         inputMode="numeric"
         min={1}
@@ -92,24 +81,17 @@ export function QuantityControl({
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
-        w="16"
-        h="11"
-        rounded="none"
-        borderInline="none"
-        borderColor="gray.400"
-        textAlign="center"
         data-testid="cart-quantity"
       />
-      <chakra.button
+      <button
         type="button"
-        {...stepButton}
-        roundedEnd="sm"
+        className={`${styles.step} ${styles.more}`}
         aria-label={`One more ${title}`}
         disabled={disabled || value >= max}
         onClick={() => void onChange(value + 1)}
       >
         +
-      </chakra.button>
-    </chakra.div>
+      </button>
+    </div>
   );
 }
