@@ -1,9 +1,6 @@
 import { ThankYouPage } from '@/features/orders/components/thank-you-page';
-import { withChakra } from '@/components/ui/with-chakra';
 
-function Page() {
+/** /thankyou */
+export function Component() {
   return <ThankYouPage />;
 }
-
-// Renders Chakra components: inside Chakra's context (the shell has none).
-export const Component = withChakra(Page);

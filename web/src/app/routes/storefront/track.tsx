@@ -1,9 +1,6 @@
 import { TrackPage } from '@/features/orders/components/track-page';
-import { withChakra } from '@/components/ui/with-chakra';
 
-function Page() {
+/** /track */
+export function Component() {
   return <TrackPage />;
 }
-
-// Renders Chakra components: inside Chakra's context (the shell has none).
-export const Component = withChakra(Page);

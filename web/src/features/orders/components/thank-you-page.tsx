@@ -1,37 +1,30 @@
 import { useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CHECKOUT_MESSAGES, formatEuro, MESSAGES, orderReference } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import { RouterLink } from '@/components/ui/router-link';
+import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notifyCartChanged } from '@/features/cart/api/cart-events';
 import { usePaymentVerdict } from '../api/use-payment-verdict';
+import styles from './thank-you-page.module.css';
 
 function Outcome({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
   return (
-    <Box textAlign="center" maxW="2xl" mx="auto">
-      <Heading as="h1" size="2xl" fontWeight="normal" letterSpacing="0.04em" mb="4">
-        {title}
-      </Heading>
+    <div className={styles.outcome}>
+      <h1 className={styles.title}>{title}</h1>
       {children}
-    </Box>
+    </div>
   );
 }
 
-const linkStyle = { textDecoration: 'underline', fontWeight: 'semibold' } as const;
-
 function TrackLink() {
   return (
-    <RouterLink to={paths.track.href()} {...linkStyle}>
+    <Link to={paths.track.href()} className={styles.link}>
       Track your order
-    </RouterLink>
+    </Link>
   );
 }
 
@@ -39,17 +32,17 @@ function TrackLink() {
 function PaymentFailed({ ideal }: { ideal: boolean }) {
   return (
     <Outcome title="Payment failed">
-      <Text role="alert" fontSize="lg" mb="4" data-testid="payment-failed">
+      <p role="alert" className={styles.lead} data-testid="payment-failed">
         {ideal ? MESSAGES.idealPaymentFailed : CHECKOUT_MESSAGES.paymentFailed}
-      </Text>
-      <RouterLink to={ideal ? paths.checkoutIdeal.href() : paths.checkout.href()} {...linkStyle}>
+      </p>
+      <Link to={ideal ? paths.checkoutIdeal.href() : paths.checkout.href()} className={styles.link}>
         Try again
-      </RouterLink>
-      <Text mt="3">
-        <RouterLink to={paths.cart.href()} {...linkStyle}>
+      </Link>
+      <p className={styles.next}>
+        <Link to={paths.cart.href()} className={styles.link}>
           Back to your cart
-        </RouterLink>
-      </Text>
+        </Link>
+      </p>
     </Outcome>
   );
 }
@@ -88,16 +81,16 @@ export function ThankYouPage() {
   } else if (verdict.status === 'timeout') {
     content = (
       <Outcome title="Payment not confirmed yet">
-        <Text mb="4">{CHECKOUT_MESSAGES.stillWaiting}</Text>
+        <p className={styles.text}>{CHECKOUT_MESSAGES.stillWaiting}</p>
         <TrackLink />
       </Outcome>
     );
   } else if (verdict.status === 'missing') {
     content = (
       <Outcome title="Order not found">
-        <Text mb="4">
+        <p className={styles.text}>
           We could not find this order. Your orders and their payment status are on the Track order page.
-        </Text>
+        </p>
         <TrackLink />
       </Outcome>
     );
@@ -111,22 +104,22 @@ export function ThankYouPage() {
   } else if (verdict.order.payment === 'Paid') {
     content = (
       <Outcome title={MESSAGES.paymentCompleted}>
-        <Text fontSize="lg" mb="2" data-testid="delivery-promise">
+        <p className={styles.promise} data-testid="delivery-promise">
           {CHECKOUT_MESSAGES.deliveryPromise}
-        </Text>
-        <Text color="fg.muted" mb="6" data-testid="order-reference">
+        </p>
+        <p className={styles.reference} data-testid="order-reference">
           Order number {orderReference(verdict.order)} · {formatEuro(verdict.order.totals.payable)} paid. A
           confirmation has been sent to {verdict.order.customer.email}.
-        </Text>
+        </p>
         <TrackLink />
       </Outcome>
     );
   } else if (verdict.order.payment === 'Refund due') {
     content = (
       <Outcome title="Order cancelled">
-        <Text role="alert" fontSize="lg" mb="4" data-testid="refund-due">
+        <p role="alert" className={styles.lead} data-testid="refund-due">
           {CHECKOUT_MESSAGES.refundDue}
-        </Text>
+        </p>
         <TrackLink />
       </Outcome>
     );
@@ -135,8 +128,8 @@ export function ThankYouPage() {
   }
 
   return (
-    <Container maxW="4xl" py={{ base: '10', md: '16' }} aria-live="polite">
+    <div className={`${shop.container} ${shop.narrow} ${styles.page}`} aria-live="polite">
       {content}
-    </Container>
+    </div>
   );
 }

@@ -1,12 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import {
   CHECKOUT_MESSAGES,
   formatEuro,
@@ -17,14 +10,16 @@ import {
   type PaymentStatus,
   type StoreTrackedOrder,
 } from '@shop/domain';
+import button from '@/components/ui/button.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import { RouterLink } from '@/components/ui/router-link';
+import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
+import { PlainFormField } from '@/components/ui/plain-form-field';
+import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';
-import { FormField } from '@/features/auth/components/form-field';
-import { CheckedForm } from '@/features/information/components/checked-form';
 import { useCheckedForm } from '@/features/information/components/use-checked-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import page from './track-page.module.css';
 import styles from './tracked-order.module.css';
 import { findOrder } from '../api/find-order';
 import { useTrackedOrders } from '../api/get-tracked-orders';
@@ -126,32 +121,32 @@ function FindOrder({
   });
   const { field } = form;
   return (
-    <Box as="section" aria-labelledby="find-order-heading" mt="12" pt="8" borderTopWidth="1px">
-      <Heading as="h2" id="find-order-heading" size="xl" fontWeight="normal" mb="2">
+    <section aria-labelledby="find-order-heading" className={page.findOrder}>
+      <h2 id="find-order-heading" className={page.findOrderTitle}>
         Find an order
-      </Heading>
-      <Text mb="5" color="fg.muted">
+      </h2>
+      <p className={page.findOrderLead}>
         Ordered on another device or as a guest? Enter the order number from your confirmation e-mail and the
         address you ordered with.
-      </Text>
-      <CheckedForm
+      </p>
+      <PlainCheckedForm
         label="Find an order"
         form={form}
         sentTitle="Order found"
         failedTitle="No order found"
         submitLabel="Find order"
       >
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label="Order number" autoComplete="off" required {...field('orderId')} />
-          <FormField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
-        </SimpleGrid>
-      </CheckedForm>
+        <div className={page.fieldGrid}>
+          <PlainFormField label="Order number" autoComplete="off" required {...field('orderId')} />
+          <PlainFormField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+        </div>
+      </PlainCheckedForm>
       {found && (
-        <Box mt="6">
+        <div className={page.found}>
           <TrackedOrder order={found} idPrefix="found-order" />
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -166,44 +161,40 @@ export function TrackPage() {
   // An order found below is an order: the list above then never says there are none.
   const [found, setFound] = useState<StoreTrackedOrder | null>(null);
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" size="3xl" fontWeight="normal" letterSpacing="0.08em">
-        SHOPPING CART
-      </Heading>
-      <Text fontSize="lg" color="fg.muted" mt="1" mb="6">
-        Track your order
-      </Text>
+    <div className={`${shop.container} ${shop.narrow} ${page.page}`}>
+      <h1 className={`${shop.pageTitle} ${page.title}`}>SHOPPING CART</h1>
+      <p className={page.subtitle}>Track your order</p>
       {/* As high as the spinner, so "no orders yet" replacing it moves nothing below (layout shift). */}
-      <Box minH="24">
+      <div className={page.orders}>
         {state.status === 'loading' && <LoadingState label="Loading your orders…" />}
         {state.status === 'error' && (
           <ErrorState title="Your orders could not be loaded" message={state.message}>
-            <Button mt="3" size="sm" variant="outline" onClick={reload}>
+            <button
+              type="button"
+              className={`${button.button} ${button.sm} ${button.outline} ${page.retry}`}
+              onClick={reload}
+            >
               Try again
-            </Button>
+            </button>
           </ErrorState>
         )}
         {state.status === 'ready' && state.orders.length === 0 && !found && (
-          <Box>
-            <Text mb="3">{CHECKOUT_MESSAGES.noOrders}</Text>
-            <RouterLink
-              to={paths.products.href({ p: 'bags', t: 'all' })}
-              textDecoration="underline"
-              fontWeight="semibold"
-            >
+          <div>
+            <p className={page.noOrders}>{CHECKOUT_MESSAGES.noOrders}</p>
+            <Link to={paths.products.href({ p: 'bags', t: 'all' })} className={page.continue}>
               Continue shopping
-            </RouterLink>
-          </Box>
+            </Link>
+          </div>
         )}
         {state.status === 'ready' && state.orders.length > 0 && (
-          <Stack gap="6">
+          <div className={page.list}>
             {state.orders.map((order) => (
               <TrackedOrder key={order.orderId} order={order} />
             ))}
-          </Stack>
+          </div>
         )}
-      </Box>
+      </div>
       <FindOrder found={found} setFound={setFound} />
-    </Container>
+    </div>
   );
 }

@@ -1,12 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import {
   MESSAGES,
   cartUnitPrice,
@@ -17,9 +10,10 @@ import {
   type WishlistItem,
   type WithId,
 } from '@shop/domain';
+import button from '@/components/ui/button.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import { RouterLink } from '@/components/ui/router-link';
+import shop from '@/components/ui/shop.module.css';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -27,6 +21,7 @@ import { addProductToCart } from '@/features/cart/api/add-to-cart';
 import { useProductPage } from '@/features/catalog/api/get-product-page';
 import { useWishlist } from '../api/get-wishlist';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
+import styles from './wishlist-page.module.css';
 
 const { cart: cartMs, wishlist: wishlistMs } = shopConfig.snackbarMs;
 const continueShoppingHref = paths.products.href({ p: 'bags', t: 'all' });
@@ -77,68 +72,41 @@ function WishlistRow({
     onAddToCart(size === '' ? undefined : size);
   }
 
+  const smallButton = `${button.button} ${button.sm} ${styles.action}`;
+  const outlineButton = `${smallButton} ${button.outline} ${button.inkBorder}`;
   return (
-    <chakra.li
-      data-testid="wishlist-item"
-      data-product-id={item.productId}
-      display="grid"
-      gridTemplateColumns={{ base: '80px 1fr', md: '96px 1fr auto' }}
-      columnGap={{ base: '4', md: '6' }}
-      rowGap="3"
-      alignItems="center"
-      py="5"
-      borderBottomWidth="1px"
-      borderColor="gray.200"
-    >
-      <Box bg="gray.100" aspectRatio="4 / 5" overflow="hidden" alignSelf="start">
-        <chakra.img
-          src={product.displayImage}
-          alt=""
-          width="96"
-          height="120"
-          w="full"
-          h="full"
-          objectFit="cover"
-        />
-      </Box>
-      <Box>
-        <Text fontSize="xs" letterSpacing="0.1em" color="fg.muted">
-          {product.brand}
-        </Text>
-        <Text fontWeight="semibold">{product.title}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {product.category}
-        </Text>
+    <li data-testid="wishlist-item" data-product-id={item.productId} className={styles.item}>
+      <div className={styles.imageBox}>
+        <img src={product.displayImage} alt="" width="96" height="120" className={styles.image} />
+      </div>
+      <div>
+        <p className={styles.brand}>{product.brand}</p>
+        <p className={styles.productTitle}>{product.title}</p>
+        <p className={styles.category}>{product.category}</p>
         {price === null ? (
-          <Text mt="1">{formatEuro(product.price)}</Text>
+          <p className={styles.price}>{formatEuro(product.price)}</p>
         ) : (
-          <Text mt="1" data-testid="wishlist-price">
-            <chakra.span color={price.droppedFrom === null ? undefined : 'red.700'}>
+          <p className={styles.price} data-testid="wishlist-price">
+            <span className={price.droppedFrom === null ? undefined : styles.dropped}>
               {formatEuro(price.price)}
-            </chakra.span>
+            </span>
             {price.droppedFrom !== null && (
               <>
                 {' '}
-                <chakra.span srOnly>, was </chakra.span>
-                <chakra.s color="fg.muted">{formatEuro(price.droppedFrom)}</chakra.s>{' '}
-                <chakra.span fontSize="sm" color="red.700">
-                  Price dropped since you saved it
-                </chakra.span>
+                <span className={shop.srOnly}>, was </span>
+                <s className={styles.was}>{formatEuro(price.droppedFrom)}</s>{' '}
+                <span className={styles.droppedNote}>Price dropped since you saved it</span>
               </>
             )}
-          </Text>
+          </p>
         )}
-        {today.status === 'not-found' && (
-          <Text mt="1" fontSize="sm" color="fg.muted">
-            No longer in our collection.
-          </Text>
-        )}
+        {today.status === 'not-found' && <p className={styles.gone}>No longer in our collection.</p>}
         {choice?.kind === 'choose' && (
-          <Box mt="2">
-            <chakra.label htmlFor={`${baseId}-size`} fontSize="sm" fontWeight="semibold" me="2">
+          <div className={styles.size}>
+            <label htmlFor={`${baseId}-size`} className={styles.sizeLabel}>
               Size
-            </chakra.label>
-            <chakra.select
+            </label>
+            <select
               ref={sizeRef}
               id={`${baseId}-size`}
               value={size}
@@ -148,12 +116,7 @@ function WishlistRow({
               }}
               aria-describedby={sizeMissing ? `${baseId}-size-error` : undefined}
               aria-invalid={sizeMissing || undefined}
-              borderWidth="1px"
-              borderColor="gray.500"
-              rounded="sm"
-              px="2"
-              h="9"
-              fontSize="sm"
+              className={styles.sizeSelect}
             >
               <option value="">Choose a size</option>
               {choice.sizes.map((option) => (
@@ -161,25 +124,24 @@ function WishlistRow({
                   {option}
                 </option>
               ))}
-            </chakra.select>
+            </select>
             {sizeMissing && (
-              <Text id={`${baseId}-size-error`} role="alert" color="fg.error" fontSize="sm" mt="1">
+              <p id={`${baseId}-size-error`} role="alert" className={styles.sizeError}>
                 Please choose a size.
-              </Text>
+              </p>
             )}
-          </Box>
+          </div>
         )}
-      </Box>
-      <Flex gridColumn={{ base: '1 / -1', md: 'auto' }} gap="2" wrap="wrap" justify={{ md: 'end' }}>
+      </div>
+      <div className={styles.actions}>
         {choice?.kind === 'sold-out' || today.status === 'not-found' ? (
-          <Button size="sm" letterSpacing="0.05em" disabled>
+          <button type="button" className={`${smallButton} ${button.solid}`} disabled>
             Sold out
-          </Button>
+          </button>
         ) : (
-          <Button
-            size="sm"
-            colorPalette="gold"
-            letterSpacing="0.05em"
+          <button
+            type="button"
+            className={`${smallButton} ${button.gold}`}
             // Not disabled while today's product loads (a fading-in button would flicker): before
             // the sizes are known the server decides, and asks for a size when it needs one.
             disabled={busy}
@@ -187,26 +149,26 @@ function WishlistRow({
             aria-label={`ADD TO CART ${product.title}`}
           >
             Add to cart
-          </Button>
+          </button>
         )}
-        <Button asChild size="sm" variant="outline" borderColor="ink" letterSpacing="0.05em">
-          <Link to={paths.product.href(item.productId)} aria-label={`SEE PRODUCT ${product.title}`}>
-            See product
-          </Link>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          borderColor="ink"
-          letterSpacing="0.05em"
+        <Link
+          to={paths.product.href(item.productId)}
+          className={outlineButton}
+          aria-label={`SEE PRODUCT ${product.title}`}
+        >
+          See product
+        </Link>
+        <button
+          type="button"
+          className={outlineButton}
           disabled={busy}
           onClick={onRemove}
           aria-label={`REMOVE ${product.title}`}
         >
           Remove
-        </Button>
-      </Flex>
-    </chakra.li>
+        </button>
+      </div>
+    </li>
   );
 }
 
@@ -252,39 +214,30 @@ export function WishlistPage() {
     });
 
   return (
-    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" size="3xl" fontWeight="normal" mb="6">
-        Wishlist
-      </Heading>
+    <div className={`${shop.container} ${styles.page}`}>
+      <h1 className={`${shop.pageTitle} ${styles.title}`}>Wishlist</h1>
       {state.status === 'loading' && <LoadingState label="Loading your wishlist…" />}
       {state.status === 'error' && (
         <ErrorState title="Your wishlist could not be loaded" message={state.message}>
-          <Button mt="3" size="sm" variant="outline" onClick={reload}>
+          <button
+            type="button"
+            className={`${button.button} ${button.sm} ${button.outline} ${styles.retry}`}
+            onClick={reload}
+          >
             Try again
-          </Button>
+          </button>
         </ErrorState>
       )}
       {state.status === 'ready' && state.items.length === 0 && (
-        <Box textAlign="center" py="10" data-testid="empty-wishlist">
-          <Text fontSize="lg">{MESSAGES.emptyWishlist}</Text>
-          <RouterLink
-            to={continueShoppingHref}
-            mt="4"
-            display="inline-block"
-            fontWeight="semibold"
-            textDecoration="underline"
-          >
+        <div className={styles.empty} data-testid="empty-wishlist">
+          <p className={styles.emptyText}>{MESSAGES.emptyWishlist}</p>
+          <Link to={continueShoppingHref} className={styles.continue}>
             Continue shopping
-          </RouterLink>
-        </Box>
+          </Link>
+        </div>
       )}
       {state.status === 'ready' && state.items.length > 0 && (
-        <chakra.ul
-          listStyleType="none"
-          borderTopWidth="1px"
-          borderColor="gray.200"
-          aria-label="Items in your wishlist"
-        >
+        <ul className={styles.items} aria-label="Items in your wishlist">
           {state.items.map((item) => (
             <WishlistRow
               key={item.id}
@@ -294,8 +247,8 @@ export function WishlistPage() {
               onRemove={() => void remove(item)}
             />
           ))}
-        </chakra.ul>
+        </ul>
       )}
-    </Container>
+    </div>
   );
 }

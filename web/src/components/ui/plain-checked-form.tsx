@@ -1,0 +1,79 @@
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import button from './button.module.css';
+import { ErrorState } from './error-state';
+import styles from './plain-checked-form.module.css';
+
+/** What a checked form's hook (useCheckedForm, features/information) hands the form. */
+interface CheckedFormState {
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  outcome:
+    | { kind: 'idle' }
+    | { kind: 'sending' }
+    | { kind: 'sent'; message: string }
+    | { kind: 'failed'; message: string };
+  confirmationRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * CheckedForm (features/information) as plain HTML and a CSS module (issue 23), for pages that load
+ * no Chakra: the outcome above the fields (the confirmation takes focus, so screen readers read it),
+ * the fields, and the submit button, busy while sending.
+ */
+export function PlainCheckedForm({
+  label,
+  form: { submit, outcome, confirmationRef },
+  sentTitle,
+  failedTitle,
+  submitLabel,
+  children,
+}: {
+  label: string;
+  form: CheckedFormState;
+  sentTitle: string;
+  failedTitle: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const sending = outcome.kind === 'sending';
+  return (
+    <form
+      // aria-disabled, not disabled, while sending: the button keeps its focus; a second press waits.
+      onSubmit={(event) => (sending ? event.preventDefault() : void submit(event))}
+      noValidate
+      aria-label={label}
+    >
+      {outcome.kind === 'sent' && (
+        <div
+          ref={confirmationRef}
+          tabIndex={-1}
+          role="status"
+          className={styles.confirmation}
+          data-testid="form-confirmation"
+        >
+          <p className={styles.sentTitle}>{sentTitle}</p>
+          <p className={styles.sentMessage}>{outcome.message}</p>
+        </div>
+      )}
+      {outcome.kind === 'failed' && <ErrorState title={failedTitle} message={outcome.message} />}
+      <div className={styles.fields}>
+        {children}
+        <div>
+          <button
+            type="submit"
+            className={`${button.button} ${button.lg} ${button.solid} ${styles.submit}`}
+            aria-disabled={sending || undefined}
+          >
+            {sending ? (
+              <>
+                <span className={styles.spinner} aria-hidden="true" />
+                SENDING…
+              </>
+            ) : (
+              submitLabel
+            )}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
