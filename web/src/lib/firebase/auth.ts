@@ -56,17 +56,17 @@ export function startVisitorSession(): void {
   visitorSession().catch((error: unknown) => console.warn('Could not start the visitor session', error));
 }
 
-/** Set once this browser has had a visitor session: later visits restore it, without a sign-up. */
+/** Set once this browser has had a visitor session: it may have orders to list (hasHadVisitorSession). */
 const RETURNING_VISITOR_KEY = 'maison-borsa.returning-visitor';
-/** How long a first visit's anonymous sign-up waits for the shopper's first move. */
-const FIRST_VISIT_DELAY_MS = 5000;
+/** How long the session waits for the shopper's first move before it starts anyway. */
+const SESSION_DELAY_MS = 5000;
 
 /** Marks this browser as having had a session (however it started: idle, a cart, a sign-in). */
 function rememberVisitor(): void {
   try {
     localStorage.setItem(RETURNING_VISITOR_KEY, '1');
   } catch {
-    // Storage blocked: the next visit waits as a first one does.
+    // Storage blocked: the next visit is treated as a first one.
   }
 }
 
@@ -89,28 +89,23 @@ function rememberedVisitor(): boolean {
 
 /**
  * Starts the visitor session (docs/decisions.md rule 1: every visitor has a uid from the first visit) when
- * it costs the page nothing, never before its first content: a returning visitor's (a stored
- * sign-in: their cart badge and saved hearts) as soon as the browser is idle; a first visit's
- * anonymous sign-up, which nothing on screen needs yet, at the shopper's first move or after a few
- * seconds, so it does not compete with the page's own downloads on a slow phone. Anything that
- * needs the uid sooner (add to cart, a wishlist heart) starts it itself (`getVisitorUid`).
+ * it costs the page nothing: at the shopper's first move, or after a few seconds. A first visit's
+ * anonymous sign-up and a returning visitor's stored sign-in alike: loading and starting the Auth
+ * SDK, and then the badges' reads and renders, are some hundred milliseconds of a phone's main
+ * thread that would otherwise land while the page is still being shown and made usable (Lighthouse
+ * counts them in its Total Blocking Time). A returning visitor's cart badge and saved hearts show
+ * once it has started. Anything that needs the uid sooner (add to cart, a wishlist heart) starts it
+ * itself (`getVisitorUid`).
  */
 export function startVisitorSessionWhenIdle(): void {
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(startVisitorSession, { timeout: 2000 });
-    else setTimeout(startVisitorSession, 0);
-  };
-  if (rememberedVisitor()) {
-    whenIdle();
-    return;
-  }
   const moves = ['pointerdown', 'keydown', 'scroll'] as const;
   const firstMove = () => {
     window.clearTimeout(timer);
     for (const move of moves) window.removeEventListener(move, firstMove);
-    whenIdle();
+    if ('requestIdleCallback' in window) requestIdleCallback(startVisitorSession, { timeout: 2000 });
+    else setTimeout(startVisitorSession, 0);
   };
-  const timer = window.setTimeout(firstMove, FIRST_VISIT_DELAY_MS);
+  const timer = window.setTimeout(firstMove, SESSION_DELAY_MS);
   for (const move of moves) window.addEventListener(move, firstMove, { once: true, passive: true });
 }
 
