@@ -26,22 +26,24 @@ export function startEarly<T>(key: string, read: () => Promise<T>): Promise<unkn
 export function takeEarly<T>(key: string, read: () => Promise<T>): Promise<T> {
   const pending = started.get(key) as Promise<T> | undefined;
   if (!pending) return read();
-  started.delete(key);
-  arrived.delete(key);
+  forgetEarly(key);
   return pending;
 }
 
 /**
- * The value of the read started early under `key` if it has already arrived (taken: later calls
- * read afresh), so a component can show it in its first render instead of a spinner first.
+ * The value of the read started early under `key` if it has already arrived, so a component can show
+ * it in its first render instead of a spinner first. Not taken: React may render a component again
+ * before it commits (a hydration it restarts after an update elsewhere), and that render must show
+ * the same, or it no longer matches the server's HTML. The component forgets it once committed.
  */
-export function takeArrived<T>(key: string): { value: T } | undefined {
-  const read = arrived.get(key) as { value: T } | undefined;
-  if (read) {
-    arrived.delete(key);
-    started.delete(key);
-  }
-  return read;
+export function arrivedEarly<T>(key: string): { value: T } | undefined {
+  return arrived.get(key) as { value: T } | undefined;
+}
+
+/** Forgets the read started early under `key`: later reads ask afresh. */
+export function forgetEarly(key: string): void {
+  started.delete(key);
+  arrived.delete(key);
 }
 
 /** Forgets every read (a server render starts each page from nothing: server.tsx). */

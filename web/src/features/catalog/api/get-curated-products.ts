@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { CuratedEntry } from '@shop/domain';
-import { takeArrived, takeEarly } from '@/lib/early-reads';
+import { arrivedEarly, forgetEarly, takeEarly } from '@/lib/early-reads';
 import { listVisibleCurated, type CuratedCollection } from '@/lib/firebase/catalogue';
 import { curatedReadKey } from './first-reads';
 
@@ -15,13 +15,13 @@ export function useCuratedProducts(collectionName: CuratedCollection, max: numbe
   const [state, setState] = useState<{ key: string; value: CuratedProductsState } | null>(() => {
     // The home page's early read, usually in by the first render (and always in a server render
     // and its hydration): shown at once.
-    const arrived = takeArrived<CuratedEntry[]>(curatedReadKey(collectionName, max));
+    const arrived = arrivedEarly<CuratedEntry[]>(curatedReadKey(collectionName, max));
     return arrived ? { key, value: { status: 'success', entries: arrived.value } } : null;
   });
   const shownKey = state?.key;
 
   useEffect(() => {
-    if (shownKey === key) return;
+    if (shownKey === key) return forgetEarly(curatedReadKey(collectionName, max));
     let current = true;
     takeEarly(curatedReadKey(collectionName, max), () => listVisibleCurated(collectionName, max)).then(
       (entries) => {

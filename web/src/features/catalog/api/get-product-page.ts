@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { SaleEntry } from '@shop/domain';
-import { takeArrived, takeEarly } from '@/lib/early-reads';
+import { arrivedEarly, forgetEarly, takeEarly } from '@/lib/early-reads';
 import { getVisibleSaleEntry } from '@/lib/firebase/catalogue';
 import { saleReadKey } from './first-reads';
 import { useStoreProduct, type StoreProductState } from './get-store-product';
@@ -17,13 +17,14 @@ export type ProductPageState =
 export function useProductPage(productId: string | null): ProductPageState {
   const product = useStoreProduct(productId);
   const [sale, setSale] = useState<{ id: string; entry: SaleEntry | null } | null>(() => {
-    const arrived = productId ? takeArrived<SaleEntry | null>(saleReadKey(productId)) : undefined;
+    const arrived = productId ? arrivedEarly<SaleEntry | null>(saleReadKey(productId)) : undefined;
     return productId && arrived ? { id: productId, entry: arrived.value } : null;
   });
   const saleOf = sale?.id;
 
   useEffect(() => {
-    if (!productId || saleOf === productId) return;
+    if (!productId) return;
+    if (saleOf === productId) return forgetEarly(saleReadKey(productId));
     let current = true;
     takeEarly(saleReadKey(productId), () => getVisibleSaleEntry(productId)).then(
       (entry) => {

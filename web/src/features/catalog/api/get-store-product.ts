@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { StoreProduct, WithId } from '@shop/domain';
-import { takeArrived, takeEarly } from '@/lib/early-reads';
+import { arrivedEarly, forgetEarly, takeEarly } from '@/lib/early-reads';
 import { productReadKey } from './first-reads';
 import { getStoreProduct } from '@/lib/firebase/catalogue';
 
@@ -18,14 +18,16 @@ export function useStoreProduct(productId: string | null): StoreProductState {
   const [state, setState] = useState<{ id: string; value: StoreProductState } | null>(() => {
     // The page's early read, usually in by the first render: shown at once.
     const arrived = productId
-      ? takeArrived<WithId<StoreProduct> | null>(productReadKey(productId))
+      ? arrivedEarly<WithId<StoreProduct> | null>(productReadKey(productId))
       : undefined;
     return productId && arrived ? { id: productId, value: productState(arrived.value) } : null;
   });
   const shownId = state?.id;
 
   useEffect(() => {
-    if (!productId || shownId === productId) return;
+    if (!productId) return;
+    // Shown from the early read: committed now, so a later visit of this product reads afresh.
+    if (shownId === productId) return forgetEarly(productReadKey(productId));
     let current = true;
     takeEarly(productReadKey(productId), () => getStoreProduct(productId)).then(
       (product) => {
