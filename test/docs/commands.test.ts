@@ -74,7 +74,10 @@ describe('the docs’ runnable commands', () => {
         timeout: 540_000,
         maxBuffer: 64 * 1024 * 1024,
       });
-      const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n').slice(-40).join('\n');
+      const lines = `${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n');
+      // The tail says what failed; the server's own error lines, anywhere in the output, say why.
+      const serverErrors = lines.filter((line) => line.includes('"severity":"ERROR"')).slice(-10);
+      const output = [...serverErrors, '…', ...lines.slice(-40)].join('\n');
       expect(
         result.status,
         `${relative(repoRoot, join(repoRoot, block.file))}:${block.line} failed (${result.error?.message ?? `exit ${result.status}`}):\n${output}`,
