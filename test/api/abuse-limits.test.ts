@@ -3,7 +3,7 @@
 import { collections } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'express';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
 import { ABUSE_LIMITS, clientAddress } from '../../functions/src/http/abuse-limits';
@@ -11,6 +11,8 @@ import { clearAuth, clearFirestore, signUpAnonymous, signUpWithPassword, type Te
 import { fetchJson, serve, type RunningServer } from './server';
 
 let api: RunningServer;
+/** Every limit's window is a whole number of these, so every window ends on one of its steps. */
+const WINDOW_STEP_MS = 600_000;
 const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
 
 beforeAll(async () => {
@@ -19,6 +21,17 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
+  // The limits count per window of the clock (10 minutes or an hour, both starting on the hour), and
+  // a test's calls must fall in one window: a test that ran across xx:00 saw its counters start again
+  // (404 where 429 was due). Near a window's end the clock moves on to the next window's start (at
+  // most 5 minutes: the ID tokens stay valid), and keeps running from there.
+  const now = Date.now();
+  const untilWindowEnd = WINDOW_STEP_MS - (now % WINDOW_STEP_MS);
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  if (untilWindowEnd < 5 * 60_000) vi.setSystemTime(now + untilWindowEnd + 1_000);
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const NEWSLETTER = ABUSE_LIMITS.newsletter;
@@ -28,6 +41,7 @@ describe('the numbers', () => {
     for (const limits of Object.values(ABUSE_LIMITS)) {
       expect(limits.perIp).toBe(limits.perVisitor * 10);
       expect(limits.perIp).toBeGreaterThanOrEqual(50);
+      expect((limits.windowSeconds * 1000) % WINDOW_STEP_MS).toBe(0);
     }
   });
 });
