@@ -65,7 +65,7 @@ export function PlainCheckedForm({
           >
             {sending ? (
               <>
-                <span className={styles.spinner} aria-hidden="true" />
+                <span className={button.spinner} aria-hidden="true" />
                 SENDING…
               </>
             ) : (
