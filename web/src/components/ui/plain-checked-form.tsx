@@ -1,23 +1,14 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
+import type { useCheckedForm } from '@/features/information/components/use-checked-form';
 import button from './button.module.css';
 import { ErrorState } from './error-state';
 import styles from './plain-checked-form.module.css';
 
-/** What a checked form's hook (useCheckedForm, features/information) hands the form. */
-interface CheckedFormState {
-  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  outcome:
-    | { kind: 'idle' }
-    | { kind: 'sending' }
-    | { kind: 'sent'; message: string }
-    | { kind: 'failed'; message: string };
-  confirmationRef: RefObject<HTMLDivElement | null>;
-}
-
 /**
- * CheckedForm (features/information) as plain HTML and a CSS module (issue 23), for pages that load
- * no Chakra: the outcome above the fields (the confirmation takes focus, so screen readers read it),
- * the fields, and the submit button, busy while sending.
+ * A form the API stores (contact, return request, the account's forms, /track's lookup) as plain
+ * HTML and a CSS module (issue 23), so it needs no Chakra: the outcome of its useCheckedForm above
+ * the fields (the confirmation takes focus, so screen readers read it), the fields, and the submit
+ * button, busy while sending.
  */
 export function PlainCheckedForm({
   label,
@@ -28,7 +19,7 @@ export function PlainCheckedForm({
   children,
 }: {
   label: string;
-  form: CheckedFormState;
+  form: Pick<ReturnType<typeof useCheckedForm>, 'submit' | 'outcome' | 'confirmationRef'>;
   sentTitle: string;
   failedTitle: string;
   submitLabel: string;
@@ -65,7 +56,7 @@ export function PlainCheckedForm({
           >
             {sending ? (
               <>
-                <span className={styles.spinner} aria-hidden="true" />
+                <span className={button.spinner} aria-hidden="true" />
                 SENDING…
               </>
             ) : (

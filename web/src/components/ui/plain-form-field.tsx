@@ -11,9 +11,9 @@ type PlainFormFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
 };
 
 /**
- * A labelled text input of the storefront's forms as plain HTML and a CSS module (issue 23): what
- * FormField (features/auth) renders with Chakra, for pages that load no Chakra. The hint and the
- * error are tied to the input (aria-describedby, aria-invalid); the label reads in normal case.
+ * A labelled text input of the storefront's forms (account, sign-in, contact, returns, /track) as
+ * plain HTML and a CSS module (issue 23), so it needs no Chakra. The hint and the error are tied to
+ * the input (aria-describedby, aria-invalid); the label reads in normal case.
  */
 export function PlainFormField({ id, label, hint, error, required, ...input }: PlainFormFieldProps) {
   const hintId = `${id}-hint`;

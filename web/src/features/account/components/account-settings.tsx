@@ -9,8 +9,8 @@ import {
   storeRegisterCustomerBodySchema,
 } from '@shop/domain';
 import { paths } from '@/config/paths';
-import { FormField } from '@/features/auth/components/form-field';
-import { CheckedForm } from '@/features/information/components/checked-form';
+import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
+import { PlainFormField } from '@/components/ui/plain-form-field';
 import { useCheckedForm } from '@/features/information/components/use-checked-form';
 import { changeAccountPassword, changeEmailAddress, changeName } from '../api/change-account';
 
@@ -36,7 +36,7 @@ function NameForm({ onChanged }: { onChanged: () => void }) {
   return (
     <Box>
       <FormHeading>Change your name</FormHeading>
-      <CheckedForm
+      <PlainCheckedForm
         label="Change your name"
         form={form}
         sentTitle="Name changed"
@@ -44,10 +44,15 @@ function NameForm({ onChanged }: { onChanged: () => void }) {
         submitLabel="Save name"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
-          <FormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+          <PlainFormField
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...form.field('firstName')}
+          />
+          <PlainFormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
         </SimpleGrid>
-      </CheckedForm>
+      </PlainCheckedForm>
     </Box>
   );
 }
@@ -65,7 +70,7 @@ function EmailForm() {
   return (
     <Box>
       <FormHeading>Change your e-mail address</FormHeading>
-      <CheckedForm
+      <PlainCheckedForm
         label="Change your e-mail address"
         form={form}
         sentTitle="Check your inbox"
@@ -73,8 +78,14 @@ function EmailForm() {
         submitLabel="Send link"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label="New e-mail" type="email" autoComplete="email" required {...form.field('email')} />
-          <FormField
+          <PlainFormField
+            label="New e-mail"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
+          <PlainFormField
             label="Current password"
             type="password"
             autoComplete="current-password"
@@ -82,7 +93,7 @@ function EmailForm() {
             {...form.field('currentPassword')}
           />
         </SimpleGrid>
-      </CheckedForm>
+      </PlainCheckedForm>
     </Box>
   );
 }
@@ -99,7 +110,7 @@ function PasswordForm() {
   return (
     <Box>
       <FormHeading>Change your password</FormHeading>
-      <CheckedForm
+      <PlainCheckedForm
         label="Change your password"
         form={form}
         sentTitle="Password changed"
@@ -107,14 +118,14 @@ function PasswordForm() {
         submitLabel="Save password"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField
+          <PlainFormField
             label="Current password"
             type="password"
             autoComplete="current-password"
             required
             {...form.field('currentPassword')}
           />
-          <FormField
+          <PlainFormField
             label="New password"
             type="password"
             autoComplete="new-password"
@@ -123,7 +134,7 @@ function PasswordForm() {
             {...form.field('newPassword')}
           />
         </SimpleGrid>
-      </CheckedForm>
+      </PlainCheckedForm>
     </Box>
   );
 }

@@ -16,9 +16,9 @@ import {
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/loading-state';
+import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
+import { PlainFormField } from '@/components/ui/plain-form-field';
 import { showSnackbar } from '@/components/ui/snackbar';
-import { FormField } from '@/features/auth/components/form-field';
-import { CheckedForm } from '@/features/information/components/checked-form';
 import { useCheckedForm } from '@/features/information/components/use-checked-form';
 import { saveAddressBook, useAddressBook } from '../api/address-book';
 
@@ -50,7 +50,7 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
   });
   const country = form.field('country');
   return (
-    <CheckedForm
+    <PlainCheckedForm
       label="Add an address"
       form={form}
       sentTitle="Address saved"
@@ -58,8 +58,8 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
       submitLabel="Save address"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+        <PlainFormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+        <PlainFormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
         <Field id={country.id} label="Country" error={country.error}>
           {(control) => (
             <chakra.select
@@ -84,13 +84,18 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
             </chakra.select>
           )}
         </Field>
-        <FormField label="Address" autoComplete="street-address" required {...form.field('address')} />
-        <FormField label="Town / city" autoComplete="address-level2" {...form.field('city')} />
-        <FormField label="State / county" autoComplete="address-level1" {...form.field('state')} />
-        <FormField label="Postcode / zip" autoComplete="postal-code" required {...form.field('postcode')} />
-        <FormField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+        <PlainFormField label="Address" autoComplete="street-address" required {...form.field('address')} />
+        <PlainFormField label="Town / city" autoComplete="address-level2" {...form.field('city')} />
+        <PlainFormField label="State / county" autoComplete="address-level1" {...form.field('state')} />
+        <PlainFormField
+          label="Postcode / zip"
+          autoComplete="postal-code"
+          required
+          {...form.field('postcode')}
+        />
+        <PlainFormField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
       </SimpleGrid>
-    </CheckedForm>
+    </PlainCheckedForm>
   );
 }
 

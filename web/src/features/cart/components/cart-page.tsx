@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES, quantityRefusal, shopConfig, type StoreCart, type StoreCartLine } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
+import button from '@/components/ui/button.module.css';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -14,14 +15,13 @@ import { CartSummary } from './cart-summary';
 import { ClearCartConfirmation } from './clear-cart-confirmation';
 import { CouponBox } from './coupon-box';
 import { EmptyCart, continueShoppingHref } from './empty-cart';
-import buttons from './cart-buttons.module.css';
 import styles from './cart-page.module.css';
 import { OrderNoteField } from './order-note-field';
 
 const { cart: cartMs, coupon: couponMs } = shopConfig.snackbarMs;
 
-const outlineButton = `${buttons.button} ${buttons.outline} ${buttons.inked} ${buttons.spaced}`;
-const payButton = `${buttons.button} ${buttons.pay}`;
+const outlineButton = `${button.button} ${button.outline} ${button.inkBorder} ${styles.spaced}`;
+const payButton = `${button.button} ${button.lg} ${button.gold} ${styles.spaced} ${styles.pay}`;
 
 /** /cart: the lines, CONTINUE SHOPPING, CLEAR SHOPPING CART, NOTE, the coupon and the totals. */
 export function CartPage() {
@@ -98,7 +98,7 @@ export function CartPage() {
         <ErrorState title="Your cart could not be loaded" message={state.message}>
           <button
             type="button"
-            className={`${buttons.button} ${buttons.small} ${buttons.outline} ${styles.retry}`}
+            className={`${button.button} ${button.sm} ${button.outline} ${styles.retry}`}
             onClick={reload}
           >
             Try again

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StoreCartCoupon } from '@shop/domain';
+import button from '@/components/ui/button.module.css';
 import plain from '@/components/ui/plain-input.module.css';
-import buttons from './cart-buttons.module.css';
 import styles from './coupon-box.module.css';
 
-const outlineButton = `${buttons.button} ${buttons.outline} ${buttons.inked}`;
+const outlineButton = `${button.button} ${button.outline} ${button.inkBorder}`;
 
 /**
  * The coupon code box. Without a coupon: a code field and Check. With one: the field shows the code,
@@ -92,7 +92,7 @@ export function CouponBox({
           </p>
           <button
             type="button"
-            className={`${outlineButton} ${buttons.small} ${styles.remove}`}
+            className={`${outlineButton} ${button.sm} ${styles.remove}`}
             onClick={onRemove}
             disabled={busy}
           >

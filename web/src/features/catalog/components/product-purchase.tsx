@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shopConfig, sizeChoice, unitsLeftToMention, type StoreProduct } from '@shop/domain';
 import { paths } from '@/config/paths';
+import button from '@/components/ui/button.module.css';
 import { HeartIcon } from '@/components/ui/icons';
 import { toggleWishlist } from '@/features/wishlist/api/toggle-wishlist';
 import { useSavedProductIds } from '@/features/wishlist/api/saved-products';
@@ -12,11 +13,13 @@ import styles from './product-purchase.module.css';
 function Busy({ children }: { children: ReactNode }) {
   return (
     <>
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className={button.spinner} aria-hidden="true" />
       {children}
     </>
   );
 }
+
+const solidButton = `${button.button} ${button.lg} ${button.solid} ${styles.wide}`;
 
 /**
  * The product page's buying block: the size choice when several sizes are in stock (decisions rule
@@ -102,7 +105,7 @@ export function ProductPurchase({
       )}
       {choice.kind === 'sold-out' ? (
         <div>
-          <button type="button" className={styles.button} disabled>
+          <button type="button" className={solidButton} disabled>
             Sold out
           </button>
           <p className={styles.soldOutNote}>
@@ -110,13 +113,13 @@ export function ProductPurchase({
           </p>
         </div>
       ) : (
-        <button type="submit" className={styles.button} disabled={busy !== null}>
+        <button type="submit" className={solidButton} disabled={busy !== null}>
           {busy === 'cart' ? <Busy>ADDING…</Busy> : fastCheckout ? 'Fast checkout' : 'Add to cart'}
         </button>
       )}
       <button
         type="button"
-        className={`${styles.button} ${styles.outline}`}
+        className={`${button.button} ${button.lg} ${button.outline} ${styles.wide} ${styles.wishlist}`}
         onClick={toggleSaved}
         aria-pressed={saved}
         disabled={busy !== null}

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { storeContactBodySchema } from '@shop/domain';
-import { FormField } from '@/features/auth/components/form-field';
+import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
+import { PlainFormField } from '@/components/ui/plain-form-field';
 import { sendContactMessage } from '../api/send-contact-message';
-import { CheckedForm } from './checked-form';
 import { TextAreaField } from './text-area-field';
 import { useCheckedForm } from './use-checked-form';
 
@@ -19,7 +19,7 @@ export function ContactForm() {
   const { field } = form;
 
   return (
-    <CheckedForm
+    <PlainCheckedForm
       label="Contact form"
       form={form}
       sentTitle="Message sent"
@@ -27,11 +27,11 @@ export function ContactForm() {
       submitLabel="Send message"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <FormField label="Name" autoComplete="name" required {...field('name')} />
-        <FormField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+        <PlainFormField label="Name" autoComplete="name" required {...field('name')} />
+        <PlainFormField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
       </SimpleGrid>
-      <FormField label="Subject" {...field('subject')} />
+      <PlainFormField label="Subject" {...field('subject')} />
       <TextAreaField label="Message" required {...field('message')} />
-    </CheckedForm>
+    </PlainCheckedForm>
   );
 }

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { POLICY_TEXTS, storeReturnRequestBodySchema } from '@shop/domain';
-import { FormField } from '@/features/auth/components/form-field';
+import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
+import { PlainFormField } from '@/components/ui/plain-form-field';
 import { sendReturnRequest } from '../api/send-return-request';
-import { CheckedForm } from './checked-form';
 import { TextAreaField } from './text-area-field';
 import { useCheckedForm } from './use-checked-form';
 
@@ -23,7 +23,7 @@ export function ReturnRequestForm() {
   const { field } = form;
 
   return (
-    <CheckedForm
+    <PlainCheckedForm
       label="Return request"
       form={form}
       sentTitle="Return request received"
@@ -31,14 +31,14 @@ export function ReturnRequestForm() {
       submitLabel="Send return request"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <FormField
+        <PlainFormField
           label="Order number"
           hint="In your order confirmation e-mail"
           autoComplete="off"
           required
           {...field('orderId')}
         />
-        <FormField
+        <PlainFormField
           label="E-mail"
           hint="The address you ordered with"
           type="email"
@@ -49,6 +49,6 @@ export function ReturnRequestForm() {
       </SimpleGrid>
       <TextAreaField label="Items to return" rows={3} required {...field('items')} />
       <TextAreaField label="Reason" rows={4} required {...field('reason')} />
-    </CheckedForm>
+    </PlainCheckedForm>
   );
 }
