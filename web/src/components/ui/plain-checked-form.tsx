@@ -12,14 +12,14 @@ import styles from './plain-checked-form.module.css';
  */
 export function PlainCheckedForm({
   label,
-  form: { submit, outcome, confirmationRef },
+  form: { prepare, submit, outcome, confirmationRef },
   sentTitle,
   failedTitle,
   submitLabel,
   children,
 }: {
   label: string;
-  form: Pick<ReturnType<typeof useCheckedForm>, 'submit' | 'outcome' | 'confirmationRef'>;
+  form: Pick<ReturnType<typeof useCheckedForm>, 'prepare' | 'submit' | 'outcome' | 'confirmationRef'>;
   sentTitle: string;
   failedTitle: string;
   submitLabel: string;
@@ -30,6 +30,7 @@ export function PlainCheckedForm({
     <form
       // aria-disabled, not disabled, while sending: the button keeps its focus; a second press waits.
       onSubmit={(event) => (sending ? event.preventDefault() : void submit(event))}
+      onFocus={prepare}
       noValidate
       aria-label={label}
     >

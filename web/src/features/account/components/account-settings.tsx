@@ -2,16 +2,11 @@ import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Heading } from '@chakra-ui/react/heading';
-import {
-  PASSWORD_RULE,
-  storeChangeEmailFormSchema,
-  storeChangePasswordFormSchema,
-  storeRegisterCustomerBodySchema,
-} from '@shop/domain';
+import { PASSWORD_RULE } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
 import { PlainFormField } from '@/components/ui/plain-form-field';
-import { useCheckedForm } from '@/features/information/components/use-checked-form';
+import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
 import { changeAccountPassword, changeEmailAddress, changeName } from '../api/change-account';
 
 function FormHeading({ children }: { children: string }) {
@@ -24,7 +19,7 @@ function FormHeading({ children }: { children: string }) {
 
 function NameForm({ onChanged }: { onChanged: () => void }) {
   const form = useCheckedForm(
-    storeRegisterCustomerBodySchema,
+    formSchema('storeRegisterCustomerBodySchema'),
     { firstName: '', lastName: '' },
     async (_values, parsed) => {
       const { partFailed } = await changeName(parsed);
@@ -59,7 +54,7 @@ function NameForm({ onChanged }: { onChanged: () => void }) {
 
 function EmailForm() {
   const form = useCheckedForm(
-    storeChangeEmailFormSchema,
+    formSchema('storeChangeEmailFormSchema'),
     { email: '', currentPassword: '' },
     async (_values, parsed) => {
       const continueUrl = new URL(paths.account.href(), window.location.origin).toString();
@@ -100,7 +95,7 @@ function EmailForm() {
 
 function PasswordForm() {
   const form = useCheckedForm(
-    storeChangePasswordFormSchema,
+    formSchema('storeChangePasswordFormSchema'),
     { currentPassword: '', newPassword: '' },
     async (_values, parsed) => {
       await changeAccountPassword(parsed.currentPassword, parsed.newPassword);

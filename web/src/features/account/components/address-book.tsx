@@ -5,21 +5,14 @@ import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import {
-  COUNTRIES,
-  countryName,
-  MAX_SAVED_ADDRESSES,
-  shopConfig,
-  storeSavedAddressSchema,
-  type SavedAddress,
-} from '@shop/domain';
+import { COUNTRIES, countryName, MAX_SAVED_ADDRESSES, shopConfig, type SavedAddress } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
 import { PlainFormField } from '@/components/ui/plain-form-field';
 import { showSnackbar } from '@/components/ui/snackbar';
-import { useCheckedForm } from '@/features/information/components/use-checked-form';
+import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
 import { saveAddressBook, useAddressBook } from '../api/address-book';
 
 const EMPTY_ADDRESS = {
@@ -44,10 +37,14 @@ export function addressLine(address: SavedAddress): string {
 }
 
 function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<void> }) {
-  const form = useCheckedForm(storeSavedAddressSchema, EMPTY_ADDRESS, async (_values, parsed) => {
-    await onAdd(parsed);
-    return `${addressLine(parsed)} is in your address book.`;
-  });
+  const form = useCheckedForm(
+    formSchema('storeSavedAddressSchema'),
+    EMPTY_ADDRESS,
+    async (_values, parsed) => {
+      await onAdd(parsed);
+      return `${addressLine(parsed)} is in your address book.`;
+    },
+  );
   const country = form.field('country');
   return (
     <PlainCheckedForm

@@ -1,16 +1,15 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { storeContactBodySchema } from '@shop/domain';
 import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
 import { PlainFormField } from '@/components/ui/plain-form-field';
 import { sendContactMessage } from '../api/send-contact-message';
 import { TextAreaField } from './text-area-field';
-import { useCheckedForm } from './use-checked-form';
+import { formSchema, useCheckedForm } from './use-checked-form';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 /** The contact form (docs/decisions.md rule 22): validated, stored once by the server, confirmed by e-mail. */
 export function ContactForm() {
-  const form = useCheckedForm(storeContactBodySchema, EMPTY, async (values, parsed) => {
+  const form = useCheckedForm(formSchema('storeContactBodySchema'), EMPTY, async (values, parsed) => {
     const answer = await sendContactMessage(values);
     return answer.alreadyReceived
       ? 'We already have this message and will answer it soon. There is no need to send it again.'

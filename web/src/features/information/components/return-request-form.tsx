@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { POLICY_TEXTS, storeReturnRequestBodySchema } from '@shop/domain';
+import { POLICY_TEXTS } from '@shop/domain';
 import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
 import { PlainFormField } from '@/components/ui/plain-form-field';
 import { sendReturnRequest } from '../api/send-return-request';
 import { TextAreaField } from './text-area-field';
-import { useCheckedForm } from './use-checked-form';
+import { formSchema, useCheckedForm } from './use-checked-form';
 
 const EMPTY = { orderId: '', email: '', items: '', reason: '' };
 
@@ -13,7 +13,7 @@ const EMPTY = { orderId: '', email: '', items: '', reason: '' };
  * the order belongs to that address, stores the request once and mails the reference.
  */
 export function ReturnRequestForm() {
-  const form = useCheckedForm(storeReturnRequestBodySchema, EMPTY, async (values, parsed) => {
+  const form = useCheckedForm(formSchema('storeReturnRequestBodySchema'), EMPTY, async (values, parsed) => {
     const answer = await sendReturnRequest(values);
     const reference = `Your reference is ${answer.requestId}.`;
     return answer.alreadyReceived

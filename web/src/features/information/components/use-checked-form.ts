@@ -8,14 +8,24 @@ type FormOutcome =
   | { kind: 'sent'; message: string }
   | { kind: 'failed'; message: string };
 
+type FormSchemas = typeof import('@/lib/form-schemas');
+
+/** Loads the named form schema (lib/form-schemas.ts: its own chunk, with zod). */
+export const formSchema =
+  <Name extends keyof FormSchemas>(name: Name) =>
+  (): Promise<FormSchemas[Name]> =>
+    import('@/lib/form-schemas').then((schemas) => schemas[name]);
+
 /**
- * The state of a storefront form that the API stores (contact, return request): its values, the
- * field errors of the domain schema the API uses (so the shopper reads the server's own messages
- * before sending), and the outcome. `send` returns the confirmation to show; an Error it throws is
- * shown as the failure. After sending, the values are cleared and focus moves to the confirmation.
+ * The state of a storefront form that the API stores (contact, return request, /track, the
+ * account's forms): its values, the field errors of the domain schema the API uses (so the shopper
+ * reads the server's own messages before sending), and the outcome. The schema (`loadSchema`, from
+ * formSchema) is loaded once the shopper is in the form (`prepare`, on focus) or sends it. `send`
+ * returns the confirmation to show; an Error it throws is shown as the failure. After sending, the
+ * values are cleared and focus moves to the confirmation.
  */
 export function useCheckedForm<Field extends string, Schema extends z.ZodType<Record<string, unknown>>>(
-  schema: Schema,
+  loadSchema: () => Promise<Schema>,
   empty: Record<Field, string>,
   send: (values: Record<Field, string>, parsed: z.output<Schema>) => Promise<string>,
 ) {
@@ -40,8 +50,23 @@ export function useCheckedForm<Field extends string, Schema extends z.ZodType<Re
     },
   });
 
+  /** Starts loading the schema, so a send rarely waits for it. */
+  function prepare() {
+    loadSchema().catch(() => undefined);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    let schema: Schema;
+    try {
+      schema = await loadSchema();
+    } catch {
+      setOutcome({
+        kind: 'failed',
+        message: 'This form could not be checked: please check your connection and try again.',
+      });
+      return;
+    }
     const checked = checkForm(schema, values as z.input<Schema>);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -66,5 +91,5 @@ export function useCheckedForm<Field extends string, Schema extends z.ZodType<Re
     }
   }
 
-  return { field, submit, outcome, confirmationRef };
+  return { field, prepare, submit, outcome, confirmationRef };
 }

@@ -6,7 +6,6 @@ import {
   orderReference,
   PAYMENT_METHOD_LABELS,
   shopConfig,
-  storeFindOrderBodySchema,
   type PaymentStatus,
   type StoreTrackedOrder,
 } from '@shop/domain';
@@ -17,7 +16,7 @@ import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
 import { PlainFormField } from '@/components/ui/plain-form-field';
 import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';
-import { useCheckedForm } from '@/features/information/components/use-checked-form';
+import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import page from './track-page.module.css';
 import styles from './tracked-order.module.css';
@@ -113,7 +112,7 @@ function FindOrder({
   found: StoreTrackedOrder | null;
   setFound: (order: StoreTrackedOrder | null) => void;
 }) {
-  const form = useCheckedForm(storeFindOrderBodySchema, EMPTY_LOOKUP, async (values) => {
+  const form = useCheckedForm(formSchema('storeFindOrderBodySchema'), EMPTY_LOOKUP, async (values) => {
     setFound(null);
     const order = await findOrder(values);
     setFound(order);

@@ -1,0 +1,14 @@
+/**
+ * The domain schemas of the storefront's checked forms (useCheckedForm): imported only through
+ * `formSchema`, so they and zod (~30 KiB gzipped) form a chunk of their own that a form loads once
+ * the shopper is in it, instead of every form page carrying it before it is interactive (issue 23).
+ */
+export {
+  storeChangeEmailFormSchema,
+  storeChangePasswordFormSchema,
+  storeContactBodySchema,
+  storeFindOrderBodySchema,
+  storeRegisterCustomerBodySchema,
+  storeReturnRequestBodySchema,
+  storeSavedAddressSchema,
+} from '@shop/domain';
