@@ -4,8 +4,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Heading } from '@chakra-ui/react/heading';
 import { PASSWORD_RULE } from '@shop/domain';
 import { paths } from '@/config/paths';
-import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
-import { PlainFormField } from '@/components/ui/plain-form-field';
+import { CheckedForm } from '@/components/ui/checked-form';
+import { FormField } from '@/components/ui/form-field';
 import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
 import { changeAccountPassword, changeEmailAddress, changeName } from '../api/change-account';
 
@@ -31,7 +31,7 @@ function NameForm({ onChanged }: { onChanged: () => void }) {
   return (
     <Box>
       <FormHeading>Change your name</FormHeading>
-      <PlainCheckedForm
+      <CheckedForm
         label="Change your name"
         form={form}
         sentTitle="Name changed"
@@ -39,15 +39,10 @@ function NameForm({ onChanged }: { onChanged: () => void }) {
         submitLabel="Save name"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <PlainFormField
-            label="First name"
-            autoComplete="given-name"
-            required
-            {...form.field('firstName')}
-          />
-          <PlainFormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+          <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+          <FormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
         </SimpleGrid>
-      </PlainCheckedForm>
+      </CheckedForm>
     </Box>
   );
 }
@@ -65,7 +60,7 @@ function EmailForm() {
   return (
     <Box>
       <FormHeading>Change your e-mail address</FormHeading>
-      <PlainCheckedForm
+      <CheckedForm
         label="Change your e-mail address"
         form={form}
         sentTitle="Check your inbox"
@@ -73,14 +68,8 @@ function EmailForm() {
         submitLabel="Send link"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <PlainFormField
-            label="New e-mail"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.field('email')}
-          />
-          <PlainFormField
+          <FormField label="New e-mail" type="email" autoComplete="email" required {...form.field('email')} />
+          <FormField
             label="Current password"
             type="password"
             autoComplete="current-password"
@@ -88,7 +77,7 @@ function EmailForm() {
             {...form.field('currentPassword')}
           />
         </SimpleGrid>
-      </PlainCheckedForm>
+      </CheckedForm>
     </Box>
   );
 }
@@ -105,7 +94,7 @@ function PasswordForm() {
   return (
     <Box>
       <FormHeading>Change your password</FormHeading>
-      <PlainCheckedForm
+      <CheckedForm
         label="Change your password"
         form={form}
         sentTitle="Password changed"
@@ -113,14 +102,14 @@ function PasswordForm() {
         submitLabel="Save password"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <PlainFormField
+          <FormField
             label="Current password"
             type="password"
             autoComplete="current-password"
             required
             {...form.field('currentPassword')}
           />
-          <PlainFormField
+          <FormField
             label="New password"
             type="password"
             autoComplete="new-password"
@@ -129,7 +118,7 @@ function PasswordForm() {
             {...form.field('newPassword')}
           />
         </SimpleGrid>
-      </PlainCheckedForm>
+      </CheckedForm>
     </Box>
   );
 }

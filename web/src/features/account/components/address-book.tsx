@@ -9,8 +9,8 @@ import { COUNTRIES, countryName, MAX_SAVED_ADDRESSES, shopConfig, type SavedAddr
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/loading-state';
-import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
-import { PlainFormField } from '@/components/ui/plain-form-field';
+import { CheckedForm } from '@/components/ui/checked-form';
+import { FormField } from '@/components/ui/form-field';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
 import { saveAddressBook, useAddressBook } from '../api/address-book';
@@ -47,7 +47,7 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
   );
   const country = form.field('country');
   return (
-    <PlainCheckedForm
+    <CheckedForm
       label="Add an address"
       form={form}
       sentTitle="Address saved"
@@ -55,8 +55,8 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
       submitLabel="Save address"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <PlainFormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
-        <PlainFormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+        <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+        <FormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
         <Field id={country.id} label="Country" error={country.error}>
           {(control) => (
             <chakra.select
@@ -81,18 +81,13 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
             </chakra.select>
           )}
         </Field>
-        <PlainFormField label="Address" autoComplete="street-address" required {...form.field('address')} />
-        <PlainFormField label="Town / city" autoComplete="address-level2" {...form.field('city')} />
-        <PlainFormField label="State / county" autoComplete="address-level1" {...form.field('state')} />
-        <PlainFormField
-          label="Postcode / zip"
-          autoComplete="postal-code"
-          required
-          {...form.field('postcode')}
-        />
-        <PlainFormField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+        <FormField label="Address" autoComplete="street-address" required {...form.field('address')} />
+        <FormField label="Town / city" autoComplete="address-level2" {...form.field('city')} />
+        <FormField label="State / county" autoComplete="address-level1" {...form.field('state')} />
+        <FormField label="Postcode / zip" autoComplete="postal-code" required {...form.field('postcode')} />
+        <FormField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
       </SimpleGrid>
-    </PlainCheckedForm>
+    </CheckedForm>
   );
 }
 

@@ -9,7 +9,7 @@ import { shopConfig, storePasswordResetFormSchema } from '@shop/domain';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { requestPasswordReset } from '../api/reset-password';
 import { checkForm } from './form-errors';
-import { PlainFormField } from '@/components/ui/plain-form-field';
+import { FormField } from '@/components/ui/form-field';
 
 /** 'Lost your password?': the address to send Firebase's reset e-mail to (docs/decisions.md rule 22). */
 export function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
@@ -57,7 +57,7 @@ export function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
       </Text>
       <chakra.form onSubmit={submit} noValidate aria-labelledby={`${baseId}-heading`}>
         <Stack gap="4">
-          <PlainFormField
+          <FormField
             id={inputId}
             label="E-mail"
             type="email"

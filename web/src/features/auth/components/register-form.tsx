@@ -14,7 +14,7 @@ import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { registerCustomer } from '../api/register';
 import { checkForm, focusFirstError, type FieldErrors } from './form-errors';
-import { PlainFormField } from '@/components/ui/plain-form-field';
+import { FormField } from '@/components/ui/form-field';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -119,11 +119,11 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
           </Text>
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-              <PlainFormField label="First name" autoComplete="given-name" {...field('firstName')} />
-              <PlainFormField label="Last name" autoComplete="family-name" {...field('lastName')} />
+              <FormField label="First name" autoComplete="given-name" {...field('firstName')} />
+              <FormField label="Last name" autoComplete="family-name" {...field('lastName')} />
             </SimpleGrid>
-            <PlainFormField label="E-mail" type="email" autoComplete="email" {...field('email')} />
-            <PlainFormField
+            <FormField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+            <FormField
               label="Password"
               type="password"
               autoComplete="new-password"

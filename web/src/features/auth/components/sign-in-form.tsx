@@ -10,7 +10,7 @@ import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { signInCustomer } from '../api/sign-in';
 import { checkForm, focusFirstError, type FieldErrors } from './form-errors';
-import { PlainFormField } from '@/components/ui/plain-form-field';
+import { FormField } from '@/components/ui/form-field';
 import { PasswordResetForm } from './password-reset-form';
 
 type Field = 'email' | 'password';
@@ -88,7 +88,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
       </Heading>
       <chakra.form onSubmit={submit} noValidate aria-labelledby={`${baseId}-heading`}>
         <Stack gap="4">
-          <PlainFormField
+          <FormField
             id={ids.email}
             label="E-mail"
             type="email"
@@ -99,7 +99,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
             error={errors.email}
             onChange={(event) => change('email', event.target.value)}
           />
-          <PlainFormField
+          <FormField
             id={ids.password}
             label="Password"
             type="password"

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
-import { PlainFormField } from '@/components/ui/plain-form-field';
+import { CheckedForm } from '@/components/ui/checked-form';
+import { FormField } from '@/components/ui/form-field';
 import { sendContactMessage } from '../api/send-contact-message';
 import { TextAreaField } from './text-area-field';
 import { formSchema, useCheckedForm } from './use-checked-form';
@@ -18,7 +18,7 @@ export function ContactForm() {
   const { field } = form;
 
   return (
-    <PlainCheckedForm
+    <CheckedForm
       label="Contact form"
       form={form}
       sentTitle="Message sent"
@@ -26,11 +26,11 @@ export function ContactForm() {
       submitLabel="Send message"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <PlainFormField label="Name" autoComplete="name" required {...field('name')} />
-        <PlainFormField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+        <FormField label="Name" autoComplete="name" required {...field('name')} />
+        <FormField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
       </SimpleGrid>
-      <PlainFormField label="Subject" {...field('subject')} />
+      <FormField label="Subject" {...field('subject')} />
       <TextAreaField label="Message" required {...field('message')} />
-    </PlainCheckedForm>
+    </CheckedForm>
   );
 }

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { POLICY_TEXTS } from '@shop/domain';
-import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
-import { PlainFormField } from '@/components/ui/plain-form-field';
+import { CheckedForm } from '@/components/ui/checked-form';
+import { FormField } from '@/components/ui/form-field';
 import { sendReturnRequest } from '../api/send-return-request';
 import { TextAreaField } from './text-area-field';
 import { formSchema, useCheckedForm } from './use-checked-form';
@@ -23,7 +23,7 @@ export function ReturnRequestForm() {
   const { field } = form;
 
   return (
-    <PlainCheckedForm
+    <CheckedForm
       label="Return request"
       form={form}
       sentTitle="Return request received"
@@ -31,14 +31,14 @@ export function ReturnRequestForm() {
       submitLabel="Send return request"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <PlainFormField
+        <FormField
           label="Order number"
           hint="In your order confirmation e-mail"
           autoComplete="off"
           required
           {...field('orderId')}
         />
-        <PlainFormField
+        <FormField
           label="E-mail"
           hint="The address you ordered with"
           type="email"
@@ -49,6 +49,6 @@ export function ReturnRequestForm() {
       </SimpleGrid>
       <TextAreaField label="Items to return" rows={3} required {...field('items')} />
       <TextAreaField label="Reason" rows={4} required {...field('reason')} />
-    </PlainCheckedForm>
+    </CheckedForm>
   );
 }

@@ -12,8 +12,8 @@ import {
 import button from '@/components/ui/button.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import { PlainCheckedForm } from '@/components/ui/plain-checked-form';
-import { PlainFormField } from '@/components/ui/plain-form-field';
+import { CheckedForm } from '@/components/ui/checked-form';
+import { FormField } from '@/components/ui/form-field';
 import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';
 import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
@@ -128,7 +128,7 @@ function FindOrder({
         Ordered on another device or as a guest? Enter the order number from your confirmation e-mail and the
         address you ordered with.
       </p>
-      <PlainCheckedForm
+      <CheckedForm
         label="Find an order"
         form={form}
         sentTitle="Order found"
@@ -136,10 +136,10 @@ function FindOrder({
         submitLabel="Find order"
       >
         <div className={page.fieldGrid}>
-          <PlainFormField label="Order number" autoComplete="off" required {...field('orderId')} />
-          <PlainFormField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+          <FormField label="Order number" autoComplete="off" required {...field('orderId')} />
+          <FormField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         </div>
-      </PlainCheckedForm>
+      </CheckedForm>
       {found && (
         <div className={page.found}>
           <TrackedOrder order={found} idPrefix="found-order" />

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import styles from './plain-form-field.module.css';
+import styles from './form-field.module.css';
 
-type PlainFormFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
+type FormFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
   /** The input's id; the label, hint and error are tied to it. */
   id: string;
   label: string;
@@ -15,7 +15,7 @@ type PlainFormFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
  * plain HTML and a CSS module (issue 23), so it needs no Chakra. The hint and the error are tied to
  * the input (aria-describedby, aria-invalid); the label reads in normal case.
  */
-export function PlainFormField({ id, label, hint, error, required, ...input }: PlainFormFieldProps) {
+export function FormField({ id, label, hint, error, required, ...input }: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

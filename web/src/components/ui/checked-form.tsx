@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { useCheckedForm } from '@/features/information/components/use-checked-form';
 import button from './button.module.css';
 import { ErrorState } from './error-state';
-import styles from './plain-checked-form.module.css';
+import styles from './checked-form.module.css';
 
 /**
  * A form the API stores (contact, return request, the account's forms, /track's lookup) as plain
@@ -10,7 +10,7 @@ import styles from './plain-checked-form.module.css';
  * the fields (the confirmation takes focus, so screen readers read it), the fields, and the submit
  * button, busy while sending.
  */
-export function PlainCheckedForm({
+export function CheckedForm({
   label,
   form: { prepare, submit, outcome, confirmationRef },
   sentTitle,
