@@ -31,6 +31,7 @@ declare global {
   interface Window {
     __layoutShift?: number;
     __parsedMain?: Element | null;
+    __sameDocument?: boolean;
   }
 }
 
@@ -146,5 +147,44 @@ describe('pages rendered on the server', () => {
       expect(problems, `${path}: no errors`).toEqual([]);
       await expectAccessible(page);
     }
+  });
+
+  it('keep their text and links as the server rendered them, whose links still navigate inside the shop', async () => {
+    const { page } = session;
+    // Whether React rendered or hydrated an element: it marks the elements it handles.
+    const handledByReact = (selector: string) =>
+      page.evaluate(
+        (selector) =>
+          Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber')),
+        selector,
+      );
+    const footerLinks = () => page.getByRole('contentinfo').getByRole('link').count();
+
+    problems.length = 0;
+    await visit(page, '/about');
+    await page.waitForLoadState('networkidle');
+    expect(await handledByReact('main h1'), 'the page text: kept').toBe(false);
+    expect(await handledByReact('footer nav a'), 'the footer links: kept').toBe(false);
+    expect(await handledByReact('footer input'), 'the newsletter field: hydrated').toBe(true);
+    const linkCount = await footerLinks();
+    expect(linkCount).toBeGreaterThan(10);
+
+    // A link in the kept footer: a client-side navigation (the window keeps its marker), and the
+    // browser renders the new page's text itself.
+    await page.evaluate(() => (window.__sameDocument = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Delivery' }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => window.__sameDocument), 'followed without a page load').toBe(true);
+    expect(await handledByReact('main h1'), 'the next page: rendered').toBe(true);
+    expect(await footerLinks(), 'the kept footer after a navigation').toBe(linkCount);
+
+    // A link in a kept page's text.
+    await visit(page, '/about');
+    await page.evaluate(() => (window.__sameDocument = true));
+    await page.getByRole('main').getByRole('link', { name: 'all our designers from A to Z' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Designers' }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => window.__sameDocument), 'followed without a page load').toBe(true);
+    expect(problems, 'no errors').toEqual([]);
+    await expectAccessible(page);
   });
 });
