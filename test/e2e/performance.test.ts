@@ -187,4 +187,36 @@ describe('pages rendered on the server', () => {
     expect(problems, 'no errors').toEqual([]);
     await expectAccessible(page);
   });
+
+  it("render another product's kept parts afresh when a shopper moves to it inside the shop", async () => {
+    const { page } = session;
+    const sku = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main dt')].find((term) => term.textContent === 'SKU')
+            ?.nextElementSibling?.textContent,
+      );
+    await visit(page, '/products?p=bags&t=all');
+    const productId = await page.locator('[data-product-card]').first().getAttribute('data-product-card');
+    problems.length = 0;
+    await visit(page, `/view?id=${encodeURIComponent(productId!)}`);
+    const firstSku = await sku();
+    expect(firstSku).toBeTruthy();
+
+    const related = page.getByRole('region', { name: 'You may also like' });
+    const other = related.locator('[data-product-card]').first();
+    await other.waitFor({ timeout: 20_000 });
+    const otherId = await other.getAttribute('data-product-card');
+    await page.evaluate(() => (window.__sameDocument = true));
+    await other.getByRole('link').first().click();
+    await page.waitForURL((url) => url.searchParams.get('id') === otherId, { timeout: 20_000 });
+    await page.locator('[data-testid="product-price"]').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => window.__sameDocument), 'followed without a page load').toBe(true);
+    // The new product's facts, once its data is in (the page shows loading until then).
+    await expect
+      .poll(sku, { timeout: 20_000 })
+      .toSatisfy((shown) => typeof shown === 'string' && shown.length > 0 && shown !== firstSku);
+    expect(problems, 'no errors').toEqual([]);
+    await expectAccessible(page);
+  });
 });

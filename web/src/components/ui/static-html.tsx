@@ -59,7 +59,7 @@ export function StaticHtml({
     // A `Link` rendered by the browser (or a nested StaticHtml) has already handled it.
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
     if (!link || !event.currentTarget.contains(link) || link.hasAttribute('download')) return;
     if (link.target && link.target !== '_self') return;
     const url = new URL(link.href, window.location.href);
