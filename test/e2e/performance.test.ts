@@ -219,4 +219,19 @@ describe('pages rendered on the server', () => {
     expect(problems, 'no errors').toEqual([]);
     await expectAccessible(page);
   });
+
+  it('a page the browser renders itself (no server HTML) still gets the footer, once idle', async () => {
+    const { page } = session;
+    problems.length = 0;
+    const html = await (await fetch(new URL('/search?q=tote', shopUrl))).text();
+    expect(html, 'the plain SPA').not.toContain('<footer');
+    await visit(page, '/search?q=tote');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('E-mail address').waitFor({ timeout: 20_000 });
+    expect(await footer.getByRole('link', { name: 'Delivery', exact: true }).getAttribute('href')).toBe(
+      '/delivery',
+    );
+    expect(problems, 'no errors').toEqual([]);
+    await expectAccessible(page);
+  });
 });
