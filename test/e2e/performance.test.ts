@@ -31,6 +31,7 @@ declare global {
   interface Window {
     __layoutShift?: number;
     __parsedMain?: Element | null;
+    __sameDocument?: boolean;
   }
 }
 
@@ -146,5 +147,91 @@ describe('pages rendered on the server', () => {
       expect(problems, `${path}: no errors`).toEqual([]);
       await expectAccessible(page);
     }
+  });
+
+  it('keep their text and links as the server rendered them, whose links still navigate inside the shop', async () => {
+    const { page } = session;
+    // Whether React rendered or hydrated an element: it marks the elements it handles.
+    const handledByReact = (selector: string) =>
+      page.evaluate(
+        (selector) =>
+          Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber')),
+        selector,
+      );
+    const footerLinks = () => page.getByRole('contentinfo').getByRole('link').count();
+
+    problems.length = 0;
+    await visit(page, '/about');
+    await page.waitForLoadState('networkidle');
+    expect(await handledByReact('main h1'), 'the page text: kept').toBe(false);
+    expect(await handledByReact('footer nav a'), 'the footer links: kept').toBe(false);
+    expect(await handledByReact('footer input'), 'the newsletter field: hydrated').toBe(true);
+    const linkCount = await footerLinks();
+    expect(linkCount).toBeGreaterThan(10);
+
+    // A link in the kept footer: a client-side navigation (the window keeps its marker), and the
+    // browser renders the new page's text itself.
+    await page.evaluate(() => (window.__sameDocument = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Delivery' }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => window.__sameDocument), 'followed without a page load').toBe(true);
+    expect(await handledByReact('main h1'), 'the next page: rendered').toBe(true);
+    expect(await footerLinks(), 'the kept footer after a navigation').toBe(linkCount);
+
+    // A link in a kept page's text.
+    await visit(page, '/about');
+    await page.evaluate(() => (window.__sameDocument = true));
+    await page.getByRole('main').getByRole('link', { name: 'all our designers from A to Z' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Designers' }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => window.__sameDocument), 'followed without a page load').toBe(true);
+    expect(problems, 'no errors').toEqual([]);
+    await expectAccessible(page);
+  });
+
+  it("render another product's kept parts afresh when a shopper moves to it inside the shop", async () => {
+    const { page } = session;
+    const sku = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main dt')].find((term) => term.textContent === 'SKU')
+            ?.nextElementSibling?.textContent,
+      );
+    await visit(page, '/products?p=bags&t=all');
+    const productId = await page.locator('[data-product-card]').first().getAttribute('data-product-card');
+    problems.length = 0;
+    await visit(page, `/view?id=${encodeURIComponent(productId!)}`);
+    const firstSku = await sku();
+    expect(firstSku).toBeTruthy();
+
+    const related = page.getByRole('region', { name: 'You may also like' });
+    const other = related.locator('[data-product-card]').first();
+    await other.waitFor({ timeout: 20_000 });
+    const otherId = await other.getAttribute('data-product-card');
+    await page.evaluate(() => (window.__sameDocument = true));
+    await other.getByRole('link').first().click();
+    await page.waitForURL((url) => url.searchParams.get('id') === otherId, { timeout: 20_000 });
+    await page.locator('[data-testid="product-price"]').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => window.__sameDocument), 'followed without a page load').toBe(true);
+    // The new product's facts, once its data is in (the page shows loading until then).
+    await expect
+      .poll(sku, { timeout: 20_000 })
+      .toSatisfy((shown) => typeof shown === 'string' && shown.length > 0 && shown !== firstSku);
+    expect(problems, 'no errors').toEqual([]);
+    await expectAccessible(page);
+  });
+
+  it('a page the browser renders itself (no server HTML) still gets the footer, once idle', async () => {
+    const { page } = session;
+    problems.length = 0;
+    const html = await (await fetch(new URL('/search?q=tote', shopUrl))).text();
+    expect(html, 'the plain SPA').not.toContain('<footer');
+    await visit(page, '/search?q=tote');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('E-mail address').waitFor({ timeout: 20_000 });
+    expect(await footer.getByRole('link', { name: 'Delivery', exact: true }).getAttribute('href')).toBe(
+      '/delivery',
+    );
+    expect(problems, 'no errors').toEqual([]);
+    await expectAccessible(page);
   });
 });

@@ -2,6 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadStorefrontFooter } from './app/layouts/storefront-layout';
 import { startVisitorSessionWhenIdle } from './lib/firebase/auth';
 
 /** Renders the shop into #root, or takes over the HTML a server rendered there (server.tsx). */
@@ -16,8 +17,11 @@ export function startShop(currentRoute: Promise<void>): void {
 
   if (root.firstElementChild) {
     // Prerendered at build time or by the storefrontPage function: hydrated once the page's module
-    // and first data are in, so React's first render is the server's and reuses its elements.
-    void currentRoute.then(() => startTransition(() => void hydrateRoot(root, app)));
+    // and first data are in, so React's first render is the server's and reuses its elements, and
+    // the footer's module, so its newsletter form hydrates with the page (storefront-layout.tsx). A
+    // footer that fails to load leaves the page to hydrate without it.
+    const footer = loadStorefrontFooter().catch(() => undefined);
+    void Promise.all([currentRoute, footer]).then(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
     // The first render is a transition: React then renders in slices of a few milliseconds and lets
     // the browser handle input between them, instead of one long task that blocks a phone for the

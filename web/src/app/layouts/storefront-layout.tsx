@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Snackbars } from '@/components/ui/snackbar';
+import { useServerRendered } from '@/components/ui/static-html';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { WishlistLink } from '@/features/wishlist/components/wishlist-link';
@@ -13,11 +14,37 @@ import styles from './storefront-layout.module.css';
 
 const MAIN_ID = 'main-content';
 
-// The footer (newsletter, links, company details, payment marks) is below the fold on every page:
-// it loads once the page is shown and the browser is idle, off each route's first download.
-const StorefrontFooter = lazy(() =>
-  import('./storefront-footer').then((module) => ({ default: module.StorefrontFooter })),
-);
+let footerModule: Promise<{ default: ComponentType }> | undefined;
+let loadedFooter: ComponentType | undefined;
+
+/**
+ * The footer's module (newsletter, links, company details, payment marks, cookie banner), off each
+ * route's first download. boot.tsx waits for it before hydrating a page rendered on the server, whose
+ * HTML has the footer: its newsletter form is then live when the page is marked ready.
+ */
+export function loadStorefrontFooter(): Promise<{ default: ComponentType }> {
+  footerModule ??= import('./storefront-footer').then(({ StorefrontFooter }) => {
+    loadedFooter = StorefrontFooter;
+    return { default: StorefrontFooter };
+  });
+  return footerModule;
+}
+
+const LazyFooter = lazy(loadStorefrontFooter);
+
+/**
+ * The footer is below the fold on every page. In a page rendered on the server it is there from the
+ * first paint and hydrates its newsletter form only (the rest is StaticHtml); a page the browser
+ * renders itself adds it once the page is shown and the browser is idle.
+ */
+function Footer() {
+  const serverRendered = useServerRendered();
+  const idle = useIdle();
+  // Decided once, as the pages are (router.tsx): switching from the lazy to the loaded component
+  // would mount the footer again and rebuild what hydration kept.
+  const [LoadedFooter] = useState(() => loadedFooter ?? LazyFooter);
+  return serverRendered || idle ? <LoadedFooter /> : null;
+}
 
 /** Header, main content (the matched page, `outlet`) and footer around every storefront page. */
 export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
@@ -25,7 +52,6 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const firstRender = useRef(true);
-  const idle = useIdle();
 
   // After an in-app navigation, start at the top of the new page and move focus to its content so
   // keyboard and screen reader users start there (as a full page load would), instead of staying on
@@ -55,7 +81,9 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
       </main>
       {/* A footer that fails to load leaves the page usable; the error is logged by the boundary. */}
       <ErrorBoundary fallback={() => null}>
-        <Suspense fallback={null}>{idle && <StorefrontFooter />}</Suspense>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </ErrorBoundary>
       <Snackbars />
     </div>

@@ -13,6 +13,7 @@ import info from '@/features/information/components/information.module.css';
 export function Component() {
   return (
     <InformationPage
+      textOnly
       title="About us"
       description={`${shopConfig.name} is an online shop for designer bags and accessories from the Netherlands, with free shipping within Europe and ${shopConfig.returns.days}-day returns.`}
       lead={`${shopConfig.name} is an online boutique for designer bags and accessories, based in ${shopConfig.address.city}, the Netherlands.`}

@@ -20,7 +20,9 @@ function askAgain() {
  */
 export function Component() {
   return (
+    // Its "Change your answer" button needs the page hydrated where the shop has analytics.
     <InformationPage
+      textOnly={!__SHOP_ANALYTICS__}
       title="Cookie policy"
       description={
         __SHOP_ANALYTICS__

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 export function Component() {
   return (
     <InformationPage
+      textOnly
       title="Delivery"
       description={`Delivery times, shipping costs and tracking at ${shopConfig.name}: free shipping within Europe.`}
       lead="We ship every order with an express courier, with tracking."

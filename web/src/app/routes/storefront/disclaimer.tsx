@@ -5,6 +5,7 @@ import { InformationPage, InformationSection } from '@/features/information/comp
 export function Component() {
   return (
     <InformationPage
+      textOnly
       title="Disclaimer"
       description={`About the information, images, brand names and links on the ${shopConfig.name} website.`}
       lead={`We take care to keep this website correct and up to date, but ${shopConfig.name} cannot guarantee that every detail is.`}

@@ -125,6 +125,7 @@ const topics: { title: string; questions: Question[] }[] = [
 export function Component() {
   return (
     <InformationPage
+      textOnly
       title="Frequently asked questions"
       description={`Answers about ordering, payment, VAT, shipping, delivery, returns and refunds at ${shopConfig.name}.`}
       lead={

@@ -6,6 +6,7 @@ import { InformationPage, InformationSection } from '@/features/information/comp
 export function Component() {
   return (
     <InformationPage
+      textOnly
       title="Payment methods"
       description={`Pay at ${shopConfig.name} by credit card, iDEAL or PayPal. All prices in euro including VAT.`}
       lead="Pay safely in euro by credit card, iDEAL or PayPal."

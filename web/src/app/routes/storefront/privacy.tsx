@@ -12,6 +12,7 @@ import info from '@/features/information/components/information.module.css';
 export function Component() {
   return (
     <InformationPage
+      textOnly
       title="Privacy policy"
       description={`How ${shopConfig.name} handles your personal data: what we keep, why, for how long, and your rights.`}
       lead={`${shopConfig.legalName} is responsible for the personal data described here.`}

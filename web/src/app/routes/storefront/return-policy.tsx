@@ -14,6 +14,7 @@ const { address, returns } = shopConfig;
 export function Component() {
   return (
     <InformationPage
+      textOnly
       title="Return policy"
       description={`Return an item within ${returns.days} days of delivery. How to return, refunds and exchanges at ${shopConfig.name}.`}
       lead={`Not quite right? ${POLICY_TEXTS.returnWindow}`}

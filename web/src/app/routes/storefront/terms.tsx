@@ -9,6 +9,7 @@ const { address } = shopConfig;
 export function Component() {
   return (
     <InformationPage
+      textOnly
       title="Terms and conditions"
       description={`The terms and conditions for buying at ${shopConfig.name}: prices, ordering, payment, delivery, returns and liability.`}
       lead={`These terms apply to every order placed at ${shopConfig.name}.`}

@@ -20,6 +20,7 @@ import { AccordionItem } from '@/components/ui/accordion-item';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import shop from '@/components/ui/shop.module.css';
+import { StaticHtml } from '@/components/ui/static-html';
 import { typeLabel } from '@/features/navigation/navigation-links';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useStructuredData } from '@/hooks/use-structured-data';
@@ -59,14 +60,14 @@ function ProductFacts({ product }: { product: WithId<StoreProduct> }) {
     ['Made in', product.madeIn],
   ];
   return (
-    <dl className={styles.facts}>
+    <StaticHtml as="dl" className={styles.facts}>
       {facts.map(([term, value]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </Fragment>
       ))}
-    </dl>
+    </StaticHtml>
   );
 }
 
@@ -155,7 +156,9 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
 
           <ProductPurchase product={product} />
 
-          <div className={styles.accordion}>
+          {/* Text, a link and native <details>: kept as the server rendered them (StaticHtml), and
+              rendered afresh for another product (its key). */}
+          <StaticHtml key={product.id} className={styles.accordion}>
             <AccordionItem title="Editor's note" defaultOpen>
               {note.length > 0 ? (
                 <ul className={styles.note}>
@@ -177,9 +180,9 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
                 Read our return policy
               </Link>
             </AccordionItem>
-          </div>
+          </StaticHtml>
 
-          <ProductFacts product={product} />
+          <ProductFacts key={product.id} product={product} />
         </div>
       </div>
       <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { shopConfig } from '@shop/domain';
+import { StaticHtml } from '@/components/ui/static-html';
 import { customerServiceLinks, informationLinks, legalLinks, type NavLink } from '../navigation-links';
 import { PaymentIcons } from './payment-icons';
 import { SocialLinks } from './social-links';
@@ -8,7 +9,7 @@ import styles from './site-footer.module.css';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
-    <nav aria-label={title}>
+    <StaticHtml as="nav" aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
       <ul className={`${styles.links} ${styles.muted}`}>
         {links.map((link) => (
@@ -17,14 +18,15 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </StaticHtml>
   );
 }
 
 /**
  * Shop footer (storefront.md section 2): newsletter, links to every information page, company
  * details, social links, payment methods and the company registration and VAT numbers. Plain
- * elements and a CSS module (site-footer.module.css): every page renders it.
+ * elements and a CSS module (site-footer.module.css): every page renders it. Only the newsletter box
+ * hydrates: the rest is text and links, kept as the server rendered them (StaticHtml).
  */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const { address } = shopConfig;
@@ -37,7 +39,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           <LinkColumn title="Customer service" links={customerServiceLinks} />
         </div>
 
-        <div className={`${styles.grid} ${styles.divided}`}>
+        <StaticHtml className={`${styles.grid} ${styles.divided}`}>
           <section aria-labelledby="footer-company">
             <h2 id="footer-company" className={styles.heading}>
               {shopConfig.name}
@@ -81,11 +83,12 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
             <h2 className={`${styles.heading} ${styles.headingAfter}`}>We accept</h2>
             <PaymentIcons />
           </section>
-        </div>
+        </StaticHtml>
 
-        <p className={styles.copyright}>
+        {/* The year the page was rendered: prerendered pages show their build's until the next deploy. */}
+        <StaticHtml as="p" className={styles.copyright}>
           © {new Date().getFullYear()} {shopConfig.legalName} All rights reserved.
-        </p>
+        </StaticHtml>
       </div>
     </footer>
   );

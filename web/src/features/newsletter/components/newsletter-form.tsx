@@ -11,9 +11,10 @@ type Outcome =
 /**
  * The footer's newsletter box: an e-mail field and Join us; shows what the server answered. Plain HTML
  * and a CSS module: the footer is on every page, and this box was what made every page load Chakra.
+ * The field is the browser's own (uncontrolled): in a page rendered on the server it takes typing
+ * before this hydrates, and what it shows is what is sent.
  */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const inputId = useId();
   const messageId = useId();
@@ -22,11 +23,13 @@ export function NewsletterForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     setOutcome({ kind: 'sending' });
     try {
       const message = await subscribeNewsletter(email.trim());
       setOutcome({ kind: 'done', message });
-      setEmail('');
+      form.reset();
     } catch (error) {
       setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -50,8 +53,6 @@ export function NewsletterForm() {
             name="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             aria-describedby={outcome.kind === 'done' || outcome.kind === 'failed' ? messageId : undefined}
             aria-invalid={outcome.kind === 'failed' || undefined}
             placeholder="you@example.com"
