@@ -235,6 +235,9 @@ async function benchLighthouse(runs: number, only: string[]): Promise<boolean> {
       `Lighthouse (mobile, simulated throttling), median of ${runs} runs per route; budgets: performance >= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, accessibility ${b.accessibility}`,
     );
     console.log(
+      "  (cpu: how much of its tasks' wall time the page's main thread had a CPU in the throttled run; Lighthouse multiplies wall time by 4, so below 100 % the TBT includes other processes' work)",
+    );
+    console.log(
       '  (script, main and unattr: one unthrottled load per run, median, ms of scripting, of all main-thread work and of long tasks no script is blamed for)',
     );
     console.log(TABLE_HEADER);

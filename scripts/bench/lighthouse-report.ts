@@ -16,6 +16,11 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   transferKiB: number;
+  /**
+   * The share of its tasks' wall time that the page's main thread was running on a CPU in this load
+   * (mainThreadCpuShare); null where the trace has no thread times.
+   */
+  cpuShare: number | null;
 }
 
 /** One unthrottled load's main thread (scripts/bench/lighthouse.ts, `traceOnce`), in milliseconds. */
@@ -34,6 +39,49 @@ export interface RouteResult extends LighthouseRun, MainThreadRun {
   misses: string[];
 }
 
+/** The few fields of a Chromium trace event that mainThreadCpuShare reads. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  /** Wall time, microseconds. */
+  dur?: number;
+  /** The thread's CPU time, microseconds. */
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * How much of its tasks' wall time the page's main thread (the renderer main thread that ran
+ * longest) spent on a CPU. Lighthouse's simulated throttling multiplies each task's *wall* time by
+ * four, so on a busy machine, where the thread waits for a core behind the browser, the GPU process
+ * and the servers, a share of 0.33 means two thirds of every task, and of the blocking time computed
+ * from it, is other processes' work. Null where the trace records no thread times.
+ */
+export function mainThreadCpuShare(events: readonly TraceEvent[]): number | null {
+  const mainThreads = new Set(
+    events
+      .filter(
+        (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      )
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const threads = new Map<string, { wall: number; cpu: number; timed: boolean }>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name !== 'RunTask' || event.ph !== 'X' || !mainThreads.has(thread)) continue;
+    const sum = threads.get(thread) ?? { wall: 0, cpu: 0, timed: true };
+    sum.wall += event.dur ?? 0;
+    sum.cpu += event.tdur ?? 0;
+    sum.timed &&= event.tdur !== undefined;
+    threads.set(thread, sum);
+  }
+  const page = [...threads.values()].sort((a, b) => b.wall - a.wall)[0];
+  if (!page || page.wall === 0 || !page.timed) return null;
+  return page.cpu / page.wall;
+}
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('No values to take the median of');
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,7 +92,7 @@ export function median(values: readonly number[]): number {
 /** The median of each metric over the runs (each column on its own, as the table shows them). */
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   if (runs.length === 0) throw new Error('No Lighthouse runs to summarise');
-  const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof LighthouseRun, 'cpuShare'>) => median(runs.map((run) => run[key]));
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -52,6 +100,7 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     transferKiB: of('transferKiB'),
+    cpuShare: runs.every((run) => run.cpuShare !== null) ? median(runs.map((run) => run.cpuShare!)) : null,
   };
 }
 
@@ -77,14 +126,16 @@ export function budgetMisses(result: LighthouseRun): string[] {
 }
 
 /**
- * The throttled run's figures, then the unthrottled trace's: scripting (evaluation, parse, compile),
- * all main-thread work and long tasks no script is blamed for, in ms at the machine's own speed.
+ * The throttled run's figures (with its main thread's CPU share), then the unthrottled trace's:
+ * scripting (evaluation, parse, compile), all main-thread work and long tasks no script is blamed
+ * for, in ms at the machine's own speed.
  */
-export const TABLE_HEADER = `  ${'route'.padEnd(34)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'KiB'.padStart(7)} | ${'script'.padStart(7)} ${'main'.padStart(7)} ${'unattr'.padStart(7)}`;
+export const TABLE_HEADER = `  ${'route'.padEnd(34)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'KiB'.padStart(7)} ${'cpu'.padStart(5)} | ${'script'.padStart(7)} ${'main'.padStart(7)} ${'unattr'.padStart(7)}`;
 
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(7);
+const share = (value: number | null) => (value === null ? '-' : `${Math.round(value * 100)} %`).padStart(5);
 
 export function formatRow(result: RouteResult): string {
-  const row = `  ${result.path.padEnd(34)} ${String(result.performance).padStart(4)} ${String(result.accessibility).padStart(4)} ${`${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(result.tbtMs)} ms`.padStart(8)} ${result.cls.toFixed(3).padStart(6)} ${result.transferKiB.toFixed(0).padStart(7)} | ${ms(result.scriptingMs)} ${ms(result.mainThreadMs)} ${ms(result.unattributedLongTaskMs)}`;
+  const row = `  ${result.path.padEnd(34)} ${String(result.performance).padStart(4)} ${String(result.accessibility).padStart(4)} ${`${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(result.tbtMs)} ms`.padStart(8)} ${result.cls.toFixed(3).padStart(6)} ${result.transferKiB.toFixed(0).padStart(7)} ${share(result.cpuShare)} | ${ms(result.scriptingMs)} ${ms(result.mainThreadMs)} ${ms(result.unattributedLongTaskMs)}`;
   return result.misses.length > 0 ? `${row}  MISSED: ${result.misses.join(', ')}` : row;
 }

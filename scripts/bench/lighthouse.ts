@@ -15,11 +15,13 @@ import { chromium as chromiumDriver } from 'playwright-core';
 import {
   budgetMisses,
   formatRow,
+  mainThreadCpuShare,
   medianMainThread,
   medianRun,
   type LighthouseRun,
   type MainThreadRun,
   type RouteResult,
+  type TraceEvent,
 } from './lighthouse-report';
 
 export { formatRow, LIGHTHOUSE_BUDGETS, TABLE_HEADER } from './lighthouse-report';
@@ -147,6 +149,7 @@ async function runOnce(url: string, port: number): Promise<{ run: LighthouseRun;
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       transferKiB: audit('total-byte-weight') / 1024,
+      cpuShare: mainThreadCpuShare(result.artifacts.Trace.traceEvents as TraceEvent[]),
     },
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetMisses,
   formatRow,
+  mainThreadCpuShare,
   medianMainThread,
   medianRun,
   type LighthouseRun,
@@ -15,6 +16,7 @@ const run = (performance: number, lcpMs: number, tbtMs: number, cls: number): Li
   tbtMs,
   cls,
   transferKiB: 200,
+  cpuShare: 0.5,
 });
 
 describe('Lighthouse bench summary', () => {
@@ -51,7 +53,41 @@ describe('Lighthouse bench summary', () => {
       ...mainThread,
       misses: [],
     });
-    expect(row).toMatch(/\/products +92 +100 +2\.00 s +150 ms +0\.010 +200 \| +200 ms +700 ms +0 ms$/);
+    expect(row).toMatch(/\/products +92 +100 +2\.00 s +150 ms +0\.010 +200 +50 % \| +200 ms +700 ms +0 ms$/);
+  });
+
+  it("measures the page's main thread's CPU share of its tasks' wall time", () => {
+    const thread = (pid: number, tid: number, name: string) => ({
+      name: 'thread_name',
+      ph: 'M',
+      pid,
+      tid,
+      args: { name },
+    });
+    const task = (pid: number, tid: number, dur: number, tdur?: number) => ({
+      name: 'RunTask',
+      ph: 'X',
+      pid,
+      tid,
+      dur,
+      tdur,
+    });
+    const events = [
+      thread(1, 1, 'CrRendererMain'), // the page's renderer
+      thread(2, 1, 'CrRendererMain'), // another renderer (DevTools' own page), which ran less
+      thread(3, 7, 'VizCompositorThread'),
+      task(1, 1, 60_000, 20_000),
+      task(1, 1, 40_000, 20_000),
+      task(2, 1, 10_000, 10_000),
+      task(3, 7, 500_000, 500_000),
+      { name: 'Layout', ph: 'X', pid: 1, tid: 1, dur: 30_000, tdur: 30_000 },
+    ];
+    expect(mainThreadCpuShare(events)).toBeCloseTo(0.4);
+    expect(mainThreadCpuShare([thread(1, 1, 'CrRendererMain'), task(1, 1, 60_000)])).toBeNull();
+    expect(mainThreadCpuShare([thread(3, 7, 'VizCompositorThread'), task(3, 7, 500_000, 1)])).toBeNull();
+    expect(
+      medianRun([run(90, 2000, 100, 0), { ...run(90, 2000, 100, 0), cpuShare: null }]).cpuShare,
+    ).toBeNull();
   });
 
   it('refuses to summarise no runs', () => {
