@@ -222,8 +222,12 @@ describe('browsing pages', () => {
     );
     await expectAccessible(page);
 
+    // The index's links are plain <a> (StaticHtml follows them): still a move inside the shop, not a
+    // new page load, which would forget this mark.
+    await page.evaluate(() => Object.assign(window, { __designersPage: true }));
     await main.locator(`a[data-brand="${brand}"]`).click();
     await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('b') === brand);
+    expect(await page.evaluate(() => '__designersPage' in window), 'no new page load').toBe(true);
     const url = new URL(page.url());
     expect([url.searchParams.get('p'), url.searchParams.get('t')]).toEqual(['bags', 'all']);
     const cards = page.getByRole('main').locator('a[data-product-id]');

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { DESIGNER_INDEX_LETTERS, designerIndex, type StoreDesigner } from '@shop/domain';
 import { paths } from '@/config/paths';
 import shop from '@/components/ui/shop.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
+import { StaticHtml } from '@/components/ui/static-html';
 import { useDesigners } from '../api/get-designers';
 import { designerHref } from './designer-link';
 import styles from './designer-index.module.css';
@@ -24,16 +24,16 @@ function DesignerEntry({ designer }: { designer: StoreDesigner }) {
   ].filter((kind) => kind !== false);
   return (
     <li>
-      <Link className={styles.brand} to={designerHref(designer)} data-brand={designer.brand}>
+      <a className={styles.brand} href={designerHref(designer)} data-brand={designer.brand}>
         {designer.brand}
-      </Link>
+      </a>
       <p className={styles.kinds}>
         {kinds.map((kind, index) => (
           <span key={kind.href}>
             {index > 0 && ' · '}
-            <Link to={kind.href} aria-label={`${designer.brand}: ${kind.label}`}>
+            <a href={kind.href} aria-label={`${designer.brand}: ${kind.label}`}>
               {kind.label}
-            </Link>
+            </a>
           </span>
         ))}
       </p>
@@ -74,23 +74,27 @@ export function DesignerIndex() {
         </ul>
       </nav>
 
-      {sections.map((section) => (
-        <section
-          key={section.letter}
-          className={styles.section}
-          id={sectionId(section.letter)}
-          aria-labelledby={`${sectionId(section.letter)}-heading`}
-        >
-          <h2 id={`${sectionId(section.letter)}-heading`} className={styles.sectionHeading}>
-            {section.letter}
-          </h2>
-          <ul className={styles.designers}>
-            {section.designers.map((designer) => (
-              <DesignerEntry key={designer.key} designer={designer} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* Some 360 links: plain <a>, followed inside the shop by StaticHtml's one click handler,
+          render far cheaper than as many router Links, each with its own hooks (issue 23). */}
+      <StaticHtml>
+        {sections.map((section) => (
+          <section
+            key={section.letter}
+            className={styles.section}
+            id={sectionId(section.letter)}
+            aria-labelledby={`${sectionId(section.letter)}-heading`}
+          >
+            <h2 id={`${sectionId(section.letter)}-heading`} className={styles.sectionHeading}>
+              {section.letter}
+            </h2>
+            <ul className={styles.designers}>
+              {section.designers.map((designer) => (
+                <DesignerEntry key={designer.key} designer={designer} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </StaticHtml>
     </>
   );
 }
