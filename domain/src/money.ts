@@ -91,22 +91,29 @@ export function centsToEuros(cents: Cents): number {
   return cents / 100;
 }
 
-// nl-NL gives "€ 280,00" / "€ 1.234,50": the format Dutch shoppers expect. en-NL differs between ICU
-// versions ("€280.00" in recent ones), so it would not be stable between Node and browsers.
-const EURO_FORMAT = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * `1234567` -> `"1.234.567"`: a whole number with its thousands grouped by points, as nl-NL writes
+ * them. Written by hand rather than with Intl.NumberFormat: the first Intl formatter a page creates
+ * costs the browser's main thread tens of milliseconds (ICU's locale data), and every storefront
+ * page formats a price or a count while it starts (issue 23). domain/test/money.test.ts checks
+ * this against ICU's nl-NL output.
+ */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/gu, '.');
+}
 
 /**
- * `28000` -> `"€ 280,00"`. The one place money is turned into text (web, e-mails, error messages).
- * ICU separates "€" and the digits with a no-break space; we return a plain space so the same text
- * can be typed in tests and templates everywhere (use CSS `white-space: nowrap` against wrapping).
+ * `28000` -> `"€ 280,00"`, `-1250` -> `"€ -12,50"`: nl-NL's format, the one Dutch shoppers expect.
+ * The one place money is turned into text (web, e-mails, error messages). ICU separates "€" and
+ * the digits with a no-break space; this writes a plain space, so the same text can be typed in
+ * tests and templates everywhere (use CSS `white-space: nowrap` against wrapping).
  */
 export function formatEuro(cents: Cents): string {
-  return EURO_FORMAT.format(cents / 100).replace(/\s/gu, ' ');
+  const whole = Math.round(Math.abs(cents));
+  const sign = cents < 0 && whole > 0 ? '-' : '';
+  const euros = Math.floor(whole / 100);
+  const rest = String(whole % 100).padStart(2, '0');
+  return `€ ${sign}${groupThousands(euros)},${rest}`;
 }
 
 /** `10000, 500000` -> `"€ 100,00 – € 5.000,00"`: a price range, each end as formatEuro writes it. */
@@ -114,13 +121,14 @@ export function formatEuroRange(from: Cents, to: Cents): string {
   return `${formatEuro(from)} – ${formatEuro(to)}`;
 }
 
-// Counts group their digits as the prices do (nl-NL: "10.000"), so a page never mixes "10,000 items"
-// with "€ 1.234,50" (one number format, as the shop writes its prices).
-const COUNT_FORMAT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
-
-/** `10000` -> `"10.000"`: a count of items, products or orders, as text. */
+/**
+ * `10000` -> `"10.000"`: a count of items, products or orders, as text, rounded to a whole number.
+ * Counts group their digits as the prices do, so a page never mixes "10,000 items" with
+ * "€ 1.234,50" (one number format, as the shop writes its prices).
+ */
 export function formatCount(n: number): string {
-  return COUNT_FORMAT.format(n);
+  const whole = Math.round(Math.abs(n));
+  return `${n < 0 && whole > 0 ? '-' : ''}${groupThousands(whole)}`;
 }
 
 /** Sum of amounts in cents; every term must be a valid amount. */

@@ -5,6 +5,7 @@ import {
   formatCount,
   formatEuro,
   formatEuroRange,
+  MAX_CENTS,
   multiplyCents,
   parseEuros,
   percentOf,
@@ -73,6 +74,14 @@ describe('formatEuro', () => {
     expect(formatEuro(5)).toBe('€ 0,05');
     expect(formatEuro(0)).toBe('€ 0,00');
   });
+
+  it('writes exactly what ICU writes for nl-NL, without Intl', () => {
+    const icu = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+    const amounts = [0, 1, 5, 99, 100, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, MAX_CENTS];
+    for (const cents of [...amounts, ...amounts.filter((c) => c > 0).map((c) => -c)]) {
+      expect(formatEuro(cents)).toBe(icu.format(cents / 100).replace(/\s/gu, ' '));
+    }
+  });
 });
 
 describe('integer helpers', () => {
@@ -104,5 +113,12 @@ describe('formatCount', () => {
       '10.000',
       '100.000',
     ]);
+  });
+
+  it('writes exactly what ICU writes for nl-NL, without Intl', () => {
+    const icu = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 999, 1000, 12_345, 1_234_567, 2.5, 3.5, 1999.5, -1, -2.5, -10_000]) {
+      expect(formatCount(n)).toBe(icu.format(n));
+    }
   });
 });

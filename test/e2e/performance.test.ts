@@ -33,6 +33,7 @@ declare global {
     __parsedMain?: Element | null;
     __sameDocument?: boolean;
     __endlessAtStart?: { name: string; delay: number }[];
+    __intlAtStart?: string[];
   }
 }
 
@@ -137,6 +138,82 @@ describe('moving parts while a page starts', () => {
         endless!.filter((animation) => animation.delay < STILL_AT_START_MS),
         `${path}: endless animations moving before ${STILL_AT_START_MS} ms`,
       ).toEqual([]);
+    }
+  });
+});
+
+describe('locale formatting while a page starts', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+    // Every Intl formatter made (or locale method called) before the page is ready, with the line
+    // of the shop's code that asked for it.
+    await session.page.addInitScript(() => {
+      const seen: string[] = [];
+      window.__intlAtStart = seen;
+      const note = (what: string) => {
+        if (document.documentElement.hasAttribute('data-ready')) return;
+        const caller = new Error().stack?.split('\n').find((line) => line.includes('/assets/'));
+        seen.push(`${what} ${caller?.trim() ?? 'from an inline script'}`);
+      };
+      const intl = Intl as unknown as Record<string, unknown>;
+      for (const name of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'Collator',
+        'PluralRules',
+        'RelativeTimeFormat',
+        'ListFormat',
+      ]) {
+        const Original = intl[name] as new (...args: unknown[]) => object;
+        intl[name] = new Proxy(Original, {
+          construct(target, args) {
+            note(`Intl.${name}`);
+            return Reflect.construct(target, args);
+          },
+          apply(target, self, args) {
+            note(`Intl.${name}`);
+            return Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args);
+          },
+        });
+      }
+      const wrap = (owner: object, method: string) => {
+        const original = (owner as Record<string, (...args: unknown[]) => unknown>)[method]!;
+        (owner as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+          note(method);
+          return original.apply(this, args);
+        };
+      };
+      wrap(Number.prototype, 'toLocaleString');
+      wrap(Date.prototype, 'toLocaleString');
+      wrap(Date.prototype, 'toLocaleDateString');
+      wrap(Date.prototype, 'toLocaleTimeString');
+      wrap(String.prototype, 'localeCompare');
+    });
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  // A page's first Intl formatter costs its main thread tens of milliseconds (ICU's locale data):
+  // one long task on a phone while the page starts (issue 23). Prices and counts are written by
+  // hand (formatEuro, formatCount); order dates make their formatter when an order is shown.
+  it('makes no Intl formatter before the page is ready, prices and counts included', async () => {
+    const { page } = session;
+    await visit(page, '/products?p=bags&t=all');
+    const productId = await page.locator('[data-product-card]').first().getAttribute('data-product-card');
+    expect(productId, 'the listing shows products').toBeTruthy();
+    expect(await page.evaluate(() => window.__intlAtStart), '/products?p=bags&t=all').toEqual([]);
+    for (const path of [
+      '/',
+      `/view?id=${encodeURIComponent(productId!)}`,
+      '/cart',
+      '/wishlist',
+      '/track',
+      '/designers',
+    ]) {
+      await visit(page, path);
+      expect(await page.evaluate(() => window.__intlAtStart), path).toEqual([]);
     }
   });
 });

@@ -1,13 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatEuro, orderReference, shopConfig, type Order, type WithId } from '@shop/domain';
+import { formatEuro, formatShopDateTime, orderReference, type Order, type WithId } from '@shop/domain';
 import { paths } from '@/config/paths';
 import styles from './order-history.module.css';
-
-const placedAt = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: shopConfig.hours.timeZone,
-});
 
 /**
  * The account's orders, newest first: when, what, how much, payment and status (the words /track
@@ -31,7 +25,7 @@ export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
         <li key={order.id} className={styles.order} data-order-id={order.id}>
           <div className={styles.head}>
             <span className={styles.number}>Order {orderReference(order)}</span>
-            <span className={styles.placed}>{placedAt.format(order.createdAt.toMillis())}</span>
+            <span className={styles.placed}>{formatShopDateTime(order.createdAt.toMillis(), 'medium')}</span>
           </div>
           <p className={styles.items}>{order.lines.map((line) => line.title).join(', ')}</p>
           <dl className={styles.facts}>

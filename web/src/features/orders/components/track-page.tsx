@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import {
   CHECKOUT_MESSAGES,
   formatEuro,
+  formatShopDateTime,
   orderReference,
   PAYMENT_METHOD_LABELS,
-  shopConfig,
   type PaymentStatus,
   type StoreTrackedOrder,
 } from '@shop/domain';
@@ -22,12 +22,6 @@ import page from './track-page.module.css';
 import styles from './tracked-order.module.css';
 import { findOrder } from '../api/find-order';
 import { useTrackedOrders } from '../api/get-tracked-orders';
-
-const placedAt = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: shopConfig.hours.timeZone,
-});
 
 // Text colours with at least 4.5:1 on white.
 const PAYMENT_COLOURS: Record<PaymentStatus, string> = {
@@ -57,7 +51,7 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
         <h2 id={headingId} className={styles.title}>
           Order {reference}
         </h2>
-        <span className={styles.placed}>{placedAt.format(new Date(order.createdAt))}</span>
+        <span className={styles.placed}>{formatShopDateTime(order.createdAt, 'long')}</span>
       </div>
       <ul className={styles.lines} aria-label={`Items of order ${reference}`}>
         {order.lines.map((line) => (
