@@ -128,16 +128,6 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.0/2.1 A and AA) on the current page; throws on serious or critical findings. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Audit the settled page: a fade-in caught halfway reads as low contrast. Endless animations
-  // (banner, spinners) never finish, so only finite ones are awaited.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
   // Evaluated by the test driver, not as an inline <script>, which the shop's CSP refuses.
   await page.evaluate(axeScript);
   const violations = await page.evaluate(async () => {
@@ -146,15 +136,39 @@ export async function expectAccessible(page: Page): Promise<void> {
         axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.slice(0, 5).map((node) => ({ target: node.target })),
-    }));
+    // Audit the settled page: a fade-in caught halfway reads as low contrast. Endless animations
+    // (banner, spinners) never finish, so only finite ones are awaited. A page still loading can
+    // start one while axe reads it (a button fading in as its data arrives and enables it): then
+    // it is audited again once that has settled.
+    const settled = () =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+    let moved: boolean;
+    const onStart = () => {
+      moved = true;
+    };
+    for (let attempt = 1; ; attempt++) {
+      await settled();
+      moved = false;
+      for (const type of ['transitionrun', 'animationstart']) document.addEventListener(type, onStart, true);
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      });
+      for (const type of ['transitionrun', 'animationstart'])
+        document.removeEventListener(type, onStart, true);
+      if (!moved || attempt === 3) {
+        return result.violations.map(({ id, impact, help, nodes }) => ({
+          id,
+          impact,
+          help,
+          nodes: nodes.slice(0, 5).map((node) => ({ target: node.target })),
+        }));
+      }
+    }
   });
   const blocking = violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
