@@ -1,8 +1,9 @@
 // The demo catalogue's product images, drawn by the project itself (docs/decisions.md rule 16: no network).
-// One small SVG per type family x colour x view: a flat silhouette in the item's colour with a dark
-// outline (so white, silver and beige items still read against the light backdrop), plus a second
-// "angle" view that the product card shows on hover. Pure: this module only builds paths and text;
-// scripts/demo-images.ts writes the files.
+// One small SVG drawing per type family x colour x view, shipped as a PNG painted from it (a shop's
+// photos are raster images, which the browser decodes off the page's main thread; see paint-svg.ts):
+// a flat silhouette in the item's colour with a dark outline (so white, silver and beige items still
+// read against the light backdrop), plus a second "angle" view that the product card shows on hover.
+// Pure: this module only builds paths and text; scripts/demo-images.ts paints and writes the files.
 
 /** Silhouettes. Several types share one (a pouch looks like a clutch at this size). */
 export const IMAGE_FAMILIES = [
@@ -112,7 +113,7 @@ export function imagePath(
   colour: string,
   view: ImageView | DetailView,
 ): string {
-  return `/demo-images/${family}-${colourSlug(colour)}-${view}.svg`;
+  return `/demo-images/${family}-${colourSlug(colour)}-${view}.png`;
 }
 
 /** `count` (1-4) image paths of one item: front (main), angle (hover), then the two close-ups. */
@@ -384,8 +385,9 @@ export function detailSvg(colour: string, view: DetailView): string {
 }
 
 export interface DemoImageFile {
-  /** File name inside the demo-images directory. */
+  /** File name inside the demo-images directory (a PNG). */
   name: string;
+  /** The drawing the PNG is painted from. */
   svg: string;
 }
 

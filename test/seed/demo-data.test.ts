@@ -1,6 +1,6 @@
 // The demo data generators: deterministic, of realistic size, complete over the spec's vocabularies,
 // and priced by the domain's rules. Pure: no emulator needed.
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -192,7 +192,7 @@ describe('supplier catalogue', () => {
 describe('demo pictures', () => {
   it('show each product as what it is: gloves as gloves, masks and socks as themselves', () => {
     const familyOfImage = (item: SupplierItem) =>
-      /\/demo-images\/([a-z-]+?)-[a-z-]+-front\.svg$/.exec(item.images[0] ?? '')?.[1];
+      /\/demo-images\/([a-z-]+?)-[a-z-]+-front\.png$/.exec(item.images[0] ?? '')?.[1];
     const expected: Record<string, string> = {
       GLOVES: 'gloves',
       MASK: 'mask',
@@ -425,7 +425,7 @@ describe('coupons', () => {
 });
 
 describe('demo images', () => {
-  it('exist for every image the catalogue refers to, each under 2 KB', () => {
+  it('exist for every image the catalogue refers to, each drawn in under 2 KB of SVG', () => {
     const files = demoImageFiles(COLOURS);
     const names = new Set(files.map((file) => `/demo-images/${file.name}`));
     expect(names.size).toBe(files.length);
@@ -433,26 +433,54 @@ describe('demo images', () => {
       for (const image of item.images) expect(names.has(image), image).toBe(true);
     }
     for (const file of files) {
+      expect(file.name.endsWith('.png')).toBe(true);
       expect(Buffer.byteLength(file.svg)).toBeLessThan(2048);
       expect(file.svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     }
     expect(files.length).toBeLessThan(1000);
   });
 
-  it('writes them to a directory, removing stale ones and restoring missing ones', () => {
+  // Two colours (one with a gradient) keep this quick; the build paints all of them the same way.
+  const someFiles = () => demoImageFiles(['BLACK', 'GOLD']);
+
+  it('writes PNGs of 400 x 500 pixels, each under 32 KB', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-images-'));
+    try {
+      const result = writeDemoImages(dir, someFiles());
+      expect(result.count).toBe(someFiles().length);
+      for (const file of someFiles()) {
+        const png = readFileSync(join(dir, file.name));
+        expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([400, 500]);
+        expect(png.length, file.name).toBeLessThan(32 * 1024);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('paints again only what is missing or drawn differently, and removes stale files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'demo-images-'));
     try {
       writeFileSync(join(dir, 'old-image.svg'), '<svg/>');
-      const first = writeDemoImages(dir);
+      const first = writeDemoImages(dir, someFiles());
       expect(readdirSync(dir)).not.toContain('old-image.svg');
-      const [missing] = readdirSync(dir);
-      rmSync(join(dir, missing!));
-      const result = writeDemoImages(dir);
-      expect(result).toEqual(first);
-      expect(readdirSync(dir)).toHaveLength(result.count);
-      expect(result.bytes).toBe(
-        readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0),
+      const [missing, kept, redrawn] = someFiles();
+      rmSync(join(dir, missing!.name));
+      const keptAt = statSync(join(dir, kept!.name)).mtimeMs;
+      const before = readFileSync(join(dir, redrawn!.name));
+      // Another drawing under the same name: the file must follow it.
+      const files = someFiles().map((file) =>
+        file.name === redrawn!.name ? { ...file, svg: file.svg.replace('#f4f0ea', '#ffffff') } : file,
       );
+      const result = writeDemoImages(dir, files);
+      expect(readdirSync(dir)).toContain(missing!.name);
+      expect(statSync(join(dir, kept!.name)).mtimeMs).toBe(keptAt);
+      expect(readFileSync(join(dir, redrawn!.name)).equals(before)).toBe(false);
+      expect(result.count).toBe(first.count);
+      const pngs = readdirSync(dir).filter((name) => name.endsWith('.png'));
+      expect(pngs).toHaveLength(result.count);
+      expect(result.bytes).toBe(pngs.reduce((sum, name) => sum + statSync(join(dir, name)).size, 0));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
