@@ -1,8 +1,8 @@
 // Writes the demo catalogue's product images (docs/decisions.md rule 16: generated here, no network) to
 // web/public/demo-images/, which the SPA build copies into web/dist. `tsx scripts/demo-images.ts [dir]`.
-// The directory is gitignored; the files are PNGs of about 9 KB, one per type family x colour x view,
-// painted from their SVG drawings (demo-data/paint-svg.ts). Painting all 920 takes about 25 s, so a
-// manifest of each file's drawing lets a rebuild paint only what changed.
+// The directory is gitignored; the files are PNGs of about 7 KB, one per type family x colour x view,
+// painted from their SVG drawings (demo-data/paint-svg.ts, png.ts). Painting all 920 takes about
+// 30 s, so a manifest of each file's drawing lets a rebuild paint only what changed.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,8 +21,12 @@ export interface DemoImagesResult {
   bytes: number;
 }
 
-/** Names the drawing each file was painted from: name -> hash of its SVG. */
+/** Names the drawing each file was painted from: name -> hash of its SVG and of the painter's code. */
 const MANIFEST = '.drawings.json';
+/** A change to how images are painted or encoded paints every image again. */
+const PAINTER_SOURCES = ['paint-svg.ts', 'png.ts'].map((name) =>
+  join(import.meta.dirname, 'demo-data', name),
+);
 
 /**
  * (Re)writes every demo image into `dir` (all of them, or `files`), painting only those whose drawing
@@ -35,6 +39,9 @@ export function writeDemoImages(
   mkdirSync(dir, { recursive: true });
   const manifestPath = join(dir, MANIFEST);
   const painted = readManifest(manifestPath);
+  const painter = createHash('sha256');
+  for (const source of PAINTER_SOURCES) painter.update(readFileSync(source));
+  const painterHash = painter.digest('hex');
   const drawings: Record<string, string> = {};
   const names = new Set(files.map((file) => file.name));
   for (const name of readdirSync(dir)) {
@@ -43,7 +50,7 @@ export function writeDemoImages(
   let bytes = 0;
   for (const file of files) {
     const path = join(dir, file.name);
-    const drawing = createHash('sha256').update(file.svg).digest('hex');
+    const drawing = createHash('sha256').update(painterHash).update(file.svg).digest('hex');
     if (painted[file.name] !== drawing || !existsSync(path))
       writeFileSync(path, encodePng(paintSvg(file.svg)));
     drawings[file.name] = drawing;
