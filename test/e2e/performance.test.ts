@@ -218,6 +218,54 @@ describe('locale formatting while a page starts', () => {
   });
 });
 
+describe("a first visit's cart and wishlist", () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  // A browser that never had a visitor session has no cart and no saved items. Loading the Auth SDK
+  // and signing the visitor up to find that out cost a phone's main thread while /cart and /wishlist
+  // started (issue 23): they show their empty state at once, and the session starts as on any page.
+  it('show their empty state without signing the visitor up, and follow the session once it starts', async () => {
+    const { page } = session;
+    const signUps: string[] = [];
+    const cartReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('accounts:signUp')) signUps.push(request.url());
+      if (request.url().includes('/getcartallitems/')) cartReads.push(request.url());
+    });
+    // Checked as soon as each page shows its state: the session starts on its own 5 s after a load.
+    for (const [path, empty] of [
+      ['/cart', 'empty-cart'],
+      ['/wishlist', 'empty-wishlist'],
+    ] as const) {
+      await page.goto(new URL(path, shopUrl).toString());
+      await page.getByTestId(empty).waitFor();
+      expect(signUps, `no sign-up while ${path} started`).toEqual([]);
+      await expectAccessible(page);
+    }
+    expect(cartReads, 'no cart read for a visitor without a session').toEqual([]);
+
+    // The shopper's first move starts the session; the wishlist then reads the (empty) saved items.
+    const signedUp = page.waitForRequest((request) => request.url().includes('accounts:signUp'));
+    const wishlistRead = page.waitForResponse((response) => response.url().includes(':runQuery'));
+    await page.keyboard.press('Shift');
+    await signedUp;
+    expect((await wishlistRead).ok()).toBe(true);
+    await page.getByTestId('empty-wishlist').waitFor();
+    await expect(page.getByText('Your wishlist could not be loaded').count()).resolves.toBe(0);
+
+    // Now a returning visitor: the cart comes from the server.
+    await visit(page, '/cart');
+    await page.getByTestId('empty-cart').waitFor();
+    expect(cartReads).toHaveLength(1);
+  });
+});
+
 describe('pages rendered on the server', () => {
   let session: BrowserSession;
   const problems: string[] = [];

@@ -13,11 +13,32 @@ import { getSnapshot, LOADING, setVisitorState, subscribe, type VisitorState } f
  */
 /**
  * The current visitor (`loading` until the session has started). A screen that shows who the
- * visitor is (sign-in, account, checkout, the wishlist, the admin) needs the session now: it starts it.
+ * visitor is (sign-in, account, checkout, the admin) needs the session now: it starts it.
  */
 export function useVisitor(): VisitorState {
   useEffect(() => startVisitorSession(), []);
   return useKnownVisitor();
+}
+
+/**
+ * The visitor, for a screen that has nothing to show a browser that never had a session (the
+ * wishlist): starts the session only for a returning one. A first visitor's screen shows its empty
+ * state at once, instead of loading the Auth SDK and signing the visitor up while the page starts,
+ * and follows the visitor once the session starts on its own (startVisitorSessionWhenIdle).
+ */
+export function useReturningVisitor(): VisitorState {
+  useEffect(() => {
+    if (hasHadVisitorSession()) startVisitorSession();
+  }, []);
+  return useKnownVisitor();
+}
+
+/**
+ * hasHadVisitorSession for rendering: the server cannot know it and renders a returning visitor's
+ * page (its loading state), so hydration does too; the browser then renders what it knows.
+ */
+export function useHasHadVisitorSession(): boolean {
+  return useSyncExternalStore(subscribe, hasHadVisitorSession, () => true);
 }
 
 /**

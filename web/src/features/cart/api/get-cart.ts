@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { shopConfig, type CountryCode, type StoreCart } from '@shop/domain';
+import { buildStoreCart, shopConfig, type CountryCode, type StoreCart } from '@shop/domain';
 import { api } from '@/lib/api-client';
-import { getVisitorUid } from '@/lib/firebase/auth';
+import { getVisitorUid, hasHadVisitorSession } from '@/lib/firebase/auth';
 import { onCartMaybeChanged } from './cart-events';
 import { messageOf } from './error-message';
 
@@ -14,6 +14,9 @@ export async function getCart(
   country: CountryCode = shopConfig.defaultCountry,
   signal?: AbortSignal,
 ): Promise<StoreCart> {
+  // A browser that never had a visitor session has no cart: it is empty without signing the visitor
+  // up (the Auth SDK and a sign-up would block a phone's main thread while /cart starts).
+  if (!hasHadVisitorSession()) return buildStoreCart({ lines: [], coupon: null, country, now: new Date() });
   const uid = await getVisitorUid();
   const { data } = await api.get<StoreCart>(
     // view=cart: the whole cart; without it the API answers the spec's plain list of lines.

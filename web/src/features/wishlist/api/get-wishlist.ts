@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { WishlistItem, WithId } from '@shop/domain';
-import { useVisitor } from '@/lib/firebase/auth';
+import { useHasHadVisitorSession, useReturningVisitor } from '@/lib/firebase/auth';
 import { listWishlistItems } from '@/lib/firebase/firestore-lite';
 
 export type WishlistState =
@@ -10,10 +10,16 @@ export type WishlistState =
 
 /**
  * The visitor's wishlist, read straight from Firestore under the rules (owner only), newest first.
- * `removeLocally` drops an entry the server has just removed, without another read.
+ * A browser that never had a visitor session has saved nothing: its wishlist is empty without a
+ * sign-up (useReturningVisitor), and read once a session starts. `removeLocally` drops an entry the
+ * server has just removed, without another read.
  */
 export function useWishlist() {
-  const { uid, error: visitorError } = useVisitor();
+  const { uid, error: visitorError } = useReturningVisitor();
+  const returning = useHasHadVisitorSession();
+  // A first visit's empty wishlist stays on screen while a session that starts later reads it.
+  const [firstVisit, setFirstVisit] = useState(false);
+  if (!returning && !firstVisit) setFirstVisit(true);
   const [state, setState] = useState<WishlistState>({ status: 'loading' });
   const [reads, setReads] = useState(0);
   const reload = useCallback(() => setReads((value) => value + 1), []);
@@ -44,6 +50,10 @@ export function useWishlist() {
     );
   }, []);
 
-  const shown: WishlistState = visitorError ? { status: 'error', message: visitorError } : state;
+  const shown: WishlistState = visitorError
+    ? { status: 'error', message: visitorError }
+    : firstVisit && state.status === 'loading'
+      ? { status: 'ready', items: [] }
+      : state;
   return { state: shown, reload, removeLocally };
 }
