@@ -11,9 +11,11 @@ import {
   type StoreMergeVisitorResponse,
   type WishlistItem,
 } from '@shop/domain';
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
+import { adminApp } from '../../functions/src/firebase-app';
 import { app } from '../../functions/src/http/app';
 import {
   authHost,
@@ -211,6 +213,35 @@ describe('POST registercustomer', () => {
 
 // ---- mergevisitor ----
 
+/**
+ * A visitor who registered: the anonymous account, linked to e-mail and password (same uid, now an
+ * account), and its token from before the link. Setting the password marks earlier tokens revoked,
+ * to the second, and against the emulator verifyIdToken always checks that (production only when
+ * asked): the link must fall in the second of the sign-up, or the old token is refused.
+ */
+async function registerVisitor(email: string, password: string): Promise<TestUser> {
+  for (let attempt = 1; ; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+    const visitor = await signUpAnonymous();
+    const linkResponse = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken: visitor.idToken, email, password, returnSecureToken: true }),
+      },
+    );
+    expect(linkResponse.status).toBe(200);
+    const { tokensValidAfterTime } = await getAuth(adminApp()).getUser(visitor.uid);
+    const authTime = (
+      JSON.parse(Buffer.from(visitor.idToken.split('.')[1]!, 'base64url').toString()) as { auth_time: number }
+    ).auth_time;
+    if (!tokensValidAfterTime || authTime * 1000 >= Date.parse(tokensValidAfterTime)) return visitor;
+    if (attempt === 3) throw new Error('The link never fell in the second of the sign-up');
+    await clearAuth();
+  }
+}
+
 describe('POST mergevisitor', () => {
   let visitor: TestUser;
   let account: TestUser;
@@ -302,22 +333,7 @@ describe('POST mergevisitor', () => {
   });
 
   it('answers a visitor token of the same uid (a visitor who registered) with nothing moved and deletes nothing', async () => {
-    const linked = await signUpAnonymous();
-    // Registering links the anonymous user to e-mail and password: same uid, now an account.
-    const linkResponse = await fetch(
-      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          idToken: linked.idToken,
-          email: 'linked@example.nl',
-          password: 'correct-horse-battery',
-          returnSecureToken: true,
-        }),
-      },
-    );
-    expect(linkResponse.status).toBe(200);
+    const linked = await registerVisitor('linked@example.nl', 'correct-horse-battery');
     const accountToken = (await signInWithPassword('linked@example.nl', 'correct-horse-battery')).idToken;
     const line = cartLine('bag-1');
     await seedCart(linked.uid, [line]);

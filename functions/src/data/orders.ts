@@ -42,7 +42,7 @@ import {
   type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { db } from './firestore';
+import { db, runContendedTransaction } from './firestore';
 import { takeOrderNumber } from './order-numbers';
 import { queuedMail, stripeEventExpiry } from './retention';
 
@@ -87,53 +87,50 @@ export async function openPendingOrder(
   draft: OrderDraft,
   now: Date,
 ): Promise<OpenedOrder> {
-  return db().runTransaction(
-    async (tx): Promise<OpenedOrder> => {
-      const keyed = orderRef(checkoutKey);
-      const [existing, coupon] = await Promise.all([
-        tx.get(keyed).then((snapshot) => snapshot.data()),
-        draft.couponCode === null ? null : findCouponByCode(tx, draft.couponCode),
-      ]);
-      const stored = coupon?.data();
-      const held =
-        draft.couponCode === null
-          ? null
-          : reserveCoupon(stored && couponFromDoc(stored), stored?.holds, draft.userId, now);
-      if (held && !held.ok) {
-        tx.delete(discountRef(draft.userId));
-        return { ok: false, reason: 'coupon-unavailable' };
-      }
-      const reused = existing && existing.userId === draft.userId && isPayable(existing);
-      // The number's read comes before any write, as Firestore transactions require.
-      const orderNumber = reused ? null : await takeOrderNumber(tx);
-      if (coupon && held?.ok) tx.update(coupon.ref, { holds: held.holds });
-      if (reused) {
-        tx.update(keyed, {
-          customer: draft.customer,
-          note: draft.note,
-          paymentMethod: draft.paymentMethod,
-          ...PENDING_PAYMENT,
-        });
-        return { ok: true, orderId: keyed.id, paymentIntentId: existing.paymentIntentId };
-      }
-      const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
-      const order: Stored<Order, 'createdAt'> = {
-        ...draft,
-        orderNumber: orderNumber!,
-        createdAt: FieldValue.serverTimestamp(),
+  // Shoppers checking out at once all take a number from one counter, and those with one coupon
+  // touch it too: allow more than the default 5 tries.
+  return runContendedTransaction(async (tx): Promise<OpenedOrder> => {
+    const keyed = orderRef(checkoutKey);
+    const [existing, coupon] = await Promise.all([
+      tx.get(keyed).then((snapshot) => snapshot.data()),
+      draft.couponCode === null ? null : findCouponByCode(tx, draft.couponCode),
+    ]);
+    const stored = coupon?.data();
+    const held =
+      draft.couponCode === null
+        ? null
+        : reserveCoupon(stored && couponFromDoc(stored), stored?.holds, draft.userId, now);
+    if (held && !held.ok) {
+      tx.delete(discountRef(draft.userId));
+      return { ok: false, reason: 'coupon-unavailable' };
+    }
+    const reused = existing && existing.userId === draft.userId && isPayable(existing);
+    // The number's read comes before any write, as Firestore transactions require.
+    const orderNumber = reused ? null : await takeOrderNumber(tx);
+    if (coupon && held?.ok) tx.update(coupon.ref, { holds: held.holds });
+    if (reused) {
+      tx.update(keyed, {
+        customer: draft.customer,
+        note: draft.note,
+        paymentMethod: draft.paymentMethod,
         ...PENDING_PAYMENT,
-        completed: false,
-        paymentIntentId: null,
-        clientReport: null,
-        purgeAt: Timestamp.fromDate(unpaidOrderPurgeAt(now)),
-      };
-      tx.create(ref, order);
-      return { ok: true, orderId: ref.id, paymentIntentId: null };
-    },
-    // Shoppers checking out at once all take a number from one counter, and those with one coupon
-    // touch it too: allow more than the default 5 tries.
-    { maxAttempts: 25 },
-  );
+      });
+      return { ok: true, orderId: keyed.id, paymentIntentId: existing.paymentIntentId };
+    }
+    const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
+    const order: Stored<Order, 'createdAt'> = {
+      ...draft,
+      orderNumber: orderNumber!,
+      createdAt: FieldValue.serverTimestamp(),
+      ...PENDING_PAYMENT,
+      completed: false,
+      paymentIntentId: null,
+      clientReport: null,
+      purgeAt: Timestamp.fromDate(unpaidOrderPurgeAt(now)),
+    };
+    tx.create(ref, order);
+    return { ok: true, orderId: ref.id, paymentIntentId: null };
+  });
 }
 
 /** The coupon stored under this (normalised) code, read in the transaction; codes are unique. */
@@ -272,73 +269,70 @@ export async function applyPaymentEvent(
   now: Date = new Date(),
 ): Promise<PaymentEventOutcome> {
   const eventRef = db().collection(collections.stripeEvents).doc(event.eventId);
-  return db().runTransaction(
-    async (tx): Promise<PaymentEventOutcome> => {
-      const [eventSnap, orderSnap] = await Promise.all([tx.get(eventRef), tx.get(orderRef(event.orderId))]);
-      if (eventSnap.exists) return { result: 'duplicate' };
-      const processed: Stored<ProcessedStripeEvent, 'processedAt'> = {
-        type: event.eventType,
-        processedAt: FieldValue.serverTimestamp(),
-        expiresAt: stripeEventExpiry(),
-      };
-      const order = orderSnap.data();
-      if (!order) {
-        tx.create(eventRef, processed);
-        return { result: 'unknown-order' };
-      }
-
-      // The coupon the order holds a use of; a deleted coupon has nothing left to count.
-      const coupon =
-        order.couponCode === null || event.kind === 'processing'
-          ? undefined
-          : await findCouponByCode(tx, order.couponCode);
-
-      let verdict: PaymentVerdict = event.kind === 'succeeded' ? 'paid' : event.kind;
-      let sale: Sale | undefined;
-      if (event.kind === 'succeeded' && isPayable(order)) {
-        // An amount other than the order's is refunded rather than shipped.
-        const rightAmount = event.amount === order.totals.payable && event.currency === CURRENCY;
-        sale = rightAmount ? await readSale(tx, order) : undefined;
-        if (!sale || sale.soldOut.length > 0) verdict = 'sold-out';
-      }
-
+  // Many shoppers paying for one product at once all touch it: allow more than the default 5 tries.
+  return runContendedTransaction(async (tx): Promise<PaymentEventOutcome> => {
+    const [eventSnap, orderSnap] = await Promise.all([tx.get(eventRef), tx.get(orderRef(event.orderId))]);
+    if (eventSnap.exists) return { result: 'duplicate' };
+    const processed: Stored<ProcessedStripeEvent, 'processedAt'> = {
+      type: event.eventType,
+      processedAt: FieldValue.serverTimestamp(),
+      expiresAt: stripeEventExpiry(),
+    };
+    const order = orderSnap.data();
+    if (!order) {
       tx.create(eventRef, processed);
-      const next = orderAfterPayment(order, verdict);
-      const soldOut = sale?.soldOut ?? [];
-      if (!next) {
-        return {
-          result: 'recorded',
-          verdict,
-          changed: false,
-          order: { payment: order.payment, status: order.status },
-          soldOut,
-        };
-      }
-      tx.update(orderRef(event.orderId), {
-        ...next,
-        completed: false,
-        paymentIntentId: event.paymentIntentId,
-        ...(verdictTookMoney(verdict) ? { purgeAt: FieldValue.delete() } : {}),
+      return { result: 'unknown-order' };
+    }
+
+    // The coupon the order holds a use of; a deleted coupon has nothing left to count.
+    const coupon =
+      order.couponCode === null || event.kind === 'processing'
+        ? undefined
+        : await findCouponByCode(tx, order.couponCode);
+
+    let verdict: PaymentVerdict = event.kind === 'succeeded' ? 'paid' : event.kind;
+    let sale: Sale | undefined;
+    if (event.kind === 'succeeded' && isPayable(order)) {
+      // An amount other than the order's is refunded rather than shipped.
+      const rightAmount = event.amount === order.totals.payable && event.currency === CURRENCY;
+      sale = rightAmount ? await readSale(tx, order) : undefined;
+      if (!sale || sale.soldOut.length > 0) verdict = 'sold-out';
+    }
+
+    tx.create(eventRef, processed);
+    const next = orderAfterPayment(order, verdict);
+    const soldOut = sale?.soldOut ?? [];
+    if (!next) {
+      return {
+        result: 'recorded',
+        verdict,
+        changed: false,
+        order: { payment: order.payment, status: order.status },
+        soldOut,
+      };
+    }
+    tx.update(orderRef(event.orderId), {
+      ...next,
+      completed: false,
+      paymentIntentId: event.paymentIntentId,
+      ...(verdictTookMoney(verdict) ? { purgeAt: FieldValue.delete() } : {}),
+    });
+    // Any outcome ends the visitor's hold on the coupon; a paid order counts as a redemption.
+    if (coupon) {
+      tx.update(coupon.ref, {
+        holds: releaseHold(coupon.data().holds, order.userId, now),
+        ...(verdict === 'paid' ? { redemptions: FieldValue.increment(1) } : {}),
       });
-      // Any outcome ends the visitor's hold on the coupon; a paid order counts as a redemption.
-      if (coupon) {
-        tx.update(coupon.ref, {
-          holds: releaseHold(coupon.data().holds, order.userId, now),
-          ...(verdict === 'paid' ? { redemptions: FieldValue.increment(1) } : {}),
-        });
-      }
-      const mail = db().collection(collections.mail).doc();
-      if (verdict === 'paid' && sale) {
-        writeSale(tx, sale, order);
-        tx.create(mail, queuedMail(mails.confirmation(order, event.orderId)));
-      } else if (verdict === 'sold-out') {
-        tx.create(mail, queuedMail(mails.refund(order, event.orderId, soldOut)));
-      }
-      return { result: 'recorded', verdict, changed: true, order: next, soldOut };
-    },
-    // Many shoppers paying for one product at once all touch it: allow more than the default 5 tries.
-    { maxAttempts: 25 },
-  );
+    }
+    const mail = db().collection(collections.mail).doc();
+    if (verdict === 'paid' && sale) {
+      writeSale(tx, sale, order);
+      tx.create(mail, queuedMail(mails.confirmation(order, event.orderId)));
+    } else if (verdict === 'sold-out') {
+      tx.create(mail, queuedMail(mails.refund(order, event.orderId, soldOut)));
+    }
+    return { result: 'recorded', verdict, changed: true, order: next, soldOut };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ import {
 } from 'firebase-admin/firestore';
 import { conflict, invalidRequest, notFound } from '../http/errors';
 import { recordAudit, type Actor } from './admin/audit';
-import { db } from './firestore';
+import { db, runContendedTransaction } from './firestore';
 import { queuedMail, stripeEventExpiry } from './retention';
 
 type StoredRefund = Omit<RefundDoc, 'createdAt'> & { createdAt: FieldValue };
@@ -75,64 +75,61 @@ export interface ReservedRefund {
  * refunded; 400 when more is asked than is left (the second of two refunds sent at once).
  */
 export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<ReservedRefund> {
-  return db().runTransaction(
-    async (tx) => {
-      const [refundSnap, orderSnap, returnSnap] = await Promise.all([
-        tx.get(refundRef(ask.refundId)),
-        tx.get(orderRef(ask.orderId)),
-        ask.returnRequestId === null ? null : tx.get(returnRef(ask.returnRequestId)),
-      ]);
-      const existing = refundSnap.data();
-      if (existing) {
-        if (existing.orderId !== ask.orderId) {
-          throw conflict(`Refund ${ask.refundId} belongs to another order`, { orderId: existing.orderId });
-        }
-        return { refund: existing, repeated: true };
+  // A double click's second request collides with the first's reservation and webhook events on the
+  // same order and refund: as many attempts as applyRefundEvent, so it waits its turn instead of failing.
+  return runContendedTransaction(async (tx) => {
+    const [refundSnap, orderSnap, returnSnap] = await Promise.all([
+      tx.get(refundRef(ask.refundId)),
+      tx.get(orderRef(ask.orderId)),
+      ask.returnRequestId === null ? null : tx.get(returnRef(ask.returnRequestId)),
+    ]);
+    const existing = refundSnap.data();
+    if (existing) {
+      if (existing.orderId !== ask.orderId) {
+        throw conflict(`Refund ${ask.refundId} belongs to another order`, { orderId: existing.orderId });
       }
-      const order = orderSnap.data();
-      if (!order) throw notFound(`There is no order ${ask.orderId}`);
-      if (!order.paymentIntentId) {
-        throw conflict(`Order ${ask.orderId} has no payment to refund`, { payment: order.payment });
-      }
-      const returnRequest = returnSnap?.data();
-      if (returnSnap && (returnRequest?.orderId !== ask.orderId || returnRequest.state !== 'Approved')) {
-        throw conflict(
-          `Return request ${ask.returnRequestId} is not an approved return of order ${ask.orderId}`,
-          {
-            state: returnRequest?.state ?? null,
-          },
-        );
-      }
-      const plan = planRefund(order, ask.request);
-      if (!plan.ok) {
-        if (plan.reason === 'state') throw conflict(plan.message, { payment: order.payment });
-        throw invalidRequest(plan.message);
-      }
-      const refund: StoredRefund = {
-        orderId: ask.orderId,
-        paymentIntentId: order.paymentIntentId,
-        amount: plan.amount,
-        lineQty: plan.lineQty,
-        full: ask.request.kind === 'full',
-        reason: ask.reason,
-        restock: ask.restock,
-        returnRequestId: ask.returnRequestId,
-        state: 'pending',
-        stripeRefundId: null,
-        requestedBy: { uid: actor.uid, email: actor.email },
-        createdAt: FieldValue.serverTimestamp(),
-        settledAt: null,
-      };
-      tx.create(refundRef(ask.refundId), refund);
-      tx.update(orderRef(ask.orderId), { refunds: plan.refunds });
-      if (returnSnap) tx.update(returnSnap.ref, { 'decision.refundId': ask.refundId });
-      recordAudit(tx, actor, 'order.refund', refundRef(ask.refundId).path);
-      return { refund, repeated: false };
-    },
-    // A double click's second request collides with the first's reservation and webhook events on the
-    // same order and refund: as many attempts as applyRefundEvent, so it waits its turn instead of failing.
-    { maxAttempts: 25 },
-  );
+      return { refund: existing, repeated: true };
+    }
+    const order = orderSnap.data();
+    if (!order) throw notFound(`There is no order ${ask.orderId}`);
+    if (!order.paymentIntentId) {
+      throw conflict(`Order ${ask.orderId} has no payment to refund`, { payment: order.payment });
+    }
+    const returnRequest = returnSnap?.data();
+    if (returnSnap && (returnRequest?.orderId !== ask.orderId || returnRequest.state !== 'Approved')) {
+      throw conflict(
+        `Return request ${ask.returnRequestId} is not an approved return of order ${ask.orderId}`,
+        {
+          state: returnRequest?.state ?? null,
+        },
+      );
+    }
+    const plan = planRefund(order, ask.request);
+    if (!plan.ok) {
+      if (plan.reason === 'state') throw conflict(plan.message, { payment: order.payment });
+      throw invalidRequest(plan.message);
+    }
+    const refund: StoredRefund = {
+      orderId: ask.orderId,
+      paymentIntentId: order.paymentIntentId,
+      amount: plan.amount,
+      lineQty: plan.lineQty,
+      full: ask.request.kind === 'full',
+      reason: ask.reason,
+      restock: ask.restock,
+      returnRequestId: ask.returnRequestId,
+      state: 'pending',
+      stripeRefundId: null,
+      requestedBy: { uid: actor.uid, email: actor.email },
+      createdAt: FieldValue.serverTimestamp(),
+      settledAt: null,
+    };
+    tx.create(refundRef(ask.refundId), refund);
+    tx.update(orderRef(ask.orderId), { refunds: plan.refunds });
+    if (returnSnap) tx.update(returnSnap.ref, { 'decision.refundId': ask.refundId });
+    recordAudit(tx, actor, 'order.refund', refundRef(ask.refundId).path);
+    return { refund, repeated: false };
+  });
 }
 
 /** Keeps Stripe's re_... id on the refund (its state stays the webhook's to set). */
@@ -237,128 +234,125 @@ interface Transition {
  */
 export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): Promise<RefundEventOutcome> {
   const eventRef = db().collection(collections.stripeEvents).doc(event.eventId);
-  return db().runTransaction(
-    async (tx): Promise<RefundEventOutcome> => {
-      const refundRefs = event.reports.map((report) => refundRef(report.refundId));
-      const [eventSnap, ...refundSnaps] = await Promise.all([
-        tx.get(eventRef),
-        ...refundRefs.map((ref) => tx.get(ref)),
-      ]);
-      if (eventSnap?.exists) return { result: 'duplicate' };
+  return runContendedTransaction(async (tx): Promise<RefundEventOutcome> => {
+    const refundRefs = event.reports.map((report) => refundRef(report.refundId));
+    const [eventSnap, ...refundSnaps] = await Promise.all([
+      tx.get(eventRef),
+      ...refundRefs.map((ref) => tx.get(ref)),
+    ]);
+    if (eventSnap?.exists) return { result: 'duplicate' };
 
-      // Refunds made outside the shop and not recorded yet: the order their PaymentIntent paid.
-      const externalOrders = await Promise.all(
-        event.reports.map((report, index) =>
-          report.external && !refundSnaps[index]?.exists
-            ? tx.get(
-                db()
-                  .collection(collections.orders)
-                  .where('paymentIntentId', '==', report.external.paymentIntentId)
-                  .limit(1),
-              )
-            : null,
-        ),
-      );
+    // Refunds made outside the shop and not recorded yet: the order their PaymentIntent paid.
+    const externalOrders = await Promise.all(
+      event.reports.map((report, index) =>
+        report.external && !refundSnaps[index]?.exists
+          ? tx.get(
+              db()
+                .collection(collections.orders)
+                .where('paymentIntentId', '==', report.external.paymentIntentId)
+                .limit(1),
+            )
+          : null,
+      ),
+    );
 
-      const transitions: Transition[] = [];
-      const unknown: string[] = [];
-      const orders = new Map<string, Order>();
-      event.reports.forEach((report, index) => {
-        let refund = (refundSnaps[index] as DocumentSnapshot<RefundDoc>).data();
-        const paid = externalOrders[index]?.docs[0];
-        let created = false;
-        if (!refund && report.external && paid) {
-          const order = orders.get(paid.id) ?? (paid.data() as Order);
-          // Stripe never refunds more than was charged; the reservation is capped all the same.
-          const amount = Math.min(report.external.amount, refundableAmount(order));
-          refund = externalRefund({ ...order, id: paid.id }, report, amount);
-          orders.set(paid.id, { ...order, refunds: reserveExternalRefund(order, amount) });
-          created = true;
-        }
-        if (!refund) {
-          unknown.push(report.refundId);
-          return;
-        }
-        const from: RefundState = created ? 'pending' : refund.state;
-        const to = created
-          ? report.state
-          : refundStateAfter(refund.state, report.state, refundFailedByShop(refund));
-        if (to && to !== from) {
-          transitions.push({
-            ref: refundRefs[index] as DocumentReference<RefundDoc>,
-            refund,
-            created,
-            from,
-            to,
-            stripeRefundId: report.stripeRefundId,
-          });
-        }
-      });
-
-      const orderIds = [...new Set(transitions.map((t) => t.refund.orderId))].filter((id) => !orders.has(id));
-      const orderSnaps = orderIds.length > 0 ? await tx.getAll(...orderIds.map(orderRef)) : [];
-      for (const snapshot of orderSnaps) {
-        const order = snapshot.data();
-        if (order) orders.set(snapshot.id, order);
+    const transitions: Transition[] = [];
+    const unknown: string[] = [];
+    const orders = new Map<string, Order>();
+    event.reports.forEach((report, index) => {
+      let refund = (refundSnaps[index] as DocumentSnapshot<RefundDoc>).data();
+      const paid = externalOrders[index]?.docs[0];
+      let created = false;
+      if (!refund && report.external && paid) {
+        const order = orders.get(paid.id) ?? (paid.data() as Order);
+        // Stripe never refunds more than was charged; the reservation is capped all the same.
+        const amount = Math.min(report.external.amount, refundableAmount(order));
+        refund = externalRefund({ ...order, id: paid.id }, report, amount);
+        orders.set(paid.id, { ...order, refunds: reserveExternalRefund(order, amount) });
+        created = true;
       }
-      const restocks = transitions.filter(
-        (t) =>
-          t.to === 'succeeded' && t.from !== 'succeeded' && t.refund.restock && orders.has(t.refund.orderId),
-      );
-      const stock = await readStock(tx, restocks, orders);
-      // Returns settled by a refund that now succeeded (read before any write).
-      const settledReturnIds = transitions.flatMap((t) =>
-        t.to === 'succeeded' && t.refund.returnRequestId ? [t.refund.returnRequestId] : [],
-      );
-      const settledReturns =
-        settledReturnIds.length > 0 ? await tx.getAll(...settledReturnIds.map(returnRef)) : [];
-
-      const processed: Omit<ProcessedStripeEvent, 'processedAt'> & { processedAt: FieldValue } = {
-        type: event.eventType,
-        processedAt: FieldValue.serverTimestamp(),
-        expiresAt: stripeEventExpiry(),
-      };
-      tx.create(eventRef, processed);
-      for (const transition of transitions) {
-        const { ref, refund, created, from, to, stripeRefundId } = transition;
-        const settled = {
-          state: to,
-          stripeRefundId,
-          settledAt: to === 'pending' ? null : FieldValue.serverTimestamp(),
-        };
-        if (created) tx.create(ref, { ...refund, ...settled, createdAt: FieldValue.serverTimestamp() });
-        else tx.update(ref, settled);
-        const order = orders.get(refund.orderId);
-        if (!order) continue;
-        const next = orderAfterRefund(order, refund, from, to);
-        const updated: Order = { ...order, ...next };
-        orders.set(refund.orderId, updated);
-        if (to === 'succeeded') {
-          tx.create(
-            db().collection(collections.mail).doc(),
-            queuedMail(mails.refunded(updated, refund.orderId, refund)),
-          );
-        }
+      if (!refund) {
+        unknown.push(report.refundId);
+        return;
       }
-      for (const [orderId, order] of orders) {
-        tx.update(orderRef(orderId), {
-          refunds: order.refunds,
-          payment: order.payment,
-          status: order.status,
+      const from: RefundState = created ? 'pending' : refund.state;
+      const to = created
+        ? report.state
+        : refundStateAfter(refund.state, report.state, refundFailedByShop(refund));
+      if (to && to !== from) {
+        transitions.push({
+          ref: refundRefs[index] as DocumentReference<RefundDoc>,
+          refund,
+          created,
+          from,
+          to,
+          stripeRefundId: report.stripeRefundId,
         });
       }
-      writeStock(tx, stock);
-      for (const snapshot of settledReturns) {
-        if (snapshot.exists) tx.update(snapshot.ref, { state: 'Refunded' });
-      }
-      return {
-        result: 'recorded',
-        changed: transitions.map((t) => ({ refundId: t.ref.id, state: t.to })),
-        unknown,
+    });
+
+    const orderIds = [...new Set(transitions.map((t) => t.refund.orderId))].filter((id) => !orders.has(id));
+    const orderSnaps = orderIds.length > 0 ? await tx.getAll(...orderIds.map(orderRef)) : [];
+    for (const snapshot of orderSnaps) {
+      const order = snapshot.data();
+      if (order) orders.set(snapshot.id, order);
+    }
+    const restocks = transitions.filter(
+      (t) =>
+        t.to === 'succeeded' && t.from !== 'succeeded' && t.refund.restock && orders.has(t.refund.orderId),
+    );
+    const stock = await readStock(tx, restocks, orders);
+    // Returns settled by a refund that now succeeded (read before any write).
+    const settledReturnIds = transitions.flatMap((t) =>
+      t.to === 'succeeded' && t.refund.returnRequestId ? [t.refund.returnRequestId] : [],
+    );
+    const settledReturns =
+      settledReturnIds.length > 0 ? await tx.getAll(...settledReturnIds.map(returnRef)) : [];
+
+    const processed: Omit<ProcessedStripeEvent, 'processedAt'> & { processedAt: FieldValue } = {
+      type: event.eventType,
+      processedAt: FieldValue.serverTimestamp(),
+      expiresAt: stripeEventExpiry(),
+    };
+    tx.create(eventRef, processed);
+    for (const transition of transitions) {
+      const { ref, refund, created, from, to, stripeRefundId } = transition;
+      const settled = {
+        state: to,
+        stripeRefundId,
+        settledAt: to === 'pending' ? null : FieldValue.serverTimestamp(),
       };
-    },
-    { maxAttempts: 25 },
-  );
+      if (created) tx.create(ref, { ...refund, ...settled, createdAt: FieldValue.serverTimestamp() });
+      else tx.update(ref, settled);
+      const order = orders.get(refund.orderId);
+      if (!order) continue;
+      const next = orderAfterRefund(order, refund, from, to);
+      const updated: Order = { ...order, ...next };
+      orders.set(refund.orderId, updated);
+      if (to === 'succeeded') {
+        tx.create(
+          db().collection(collections.mail).doc(),
+          queuedMail(mails.refunded(updated, refund.orderId, refund)),
+        );
+      }
+    }
+    for (const [orderId, order] of orders) {
+      tx.update(orderRef(orderId), {
+        refunds: order.refunds,
+        payment: order.payment,
+        status: order.status,
+      });
+    }
+    writeStock(tx, stock);
+    for (const snapshot of settledReturns) {
+      if (snapshot.exists) tx.update(snapshot.ref, { state: 'Refunded' });
+    }
+    return {
+      result: 'recorded',
+      changed: transitions.map((t) => ({ refundId: t.ref.id, state: t.to })),
+      unknown,
+    };
+  });
 }
 
 interface RestockedProduct {
