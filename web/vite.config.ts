@@ -235,6 +235,38 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     includeDependenciesRecursively: false,
                     priority: 12,
                   },
+                  // A listing's parts (the page, its pager and reads, the not-found page it shows for an
+                  // unknown category), the product cards it shares with the home page, search and related
+                  // products, and the error state and messages nearly every page shows: three chunks
+                  // where there were seven of 1-4 KiB, each a request, a compile task and a module of its
+                  // own before a listing hydrates (issue 23).
+                  {
+                    name: 'listing',
+                    test: (id: string) =>
+                      /\/web\/src\/(features\/catalog\/components\/(listing-page|listing-pager|listing\.module|select-filter)|features\/catalog\/api\/get-listing|components\/not-found\/not-found-page)\./.test(
+                        normalise(id),
+                      ),
+                    includeDependenciesRecursively: false,
+                    priority: 13,
+                  },
+                  {
+                    name: 'product-cards',
+                    test: (id: string) =>
+                      /\/web\/src\/features\/catalog\/components\/(product-grid|product-card|product-card-actions)\./.test(
+                        normalise(id),
+                      ),
+                    includeDependenciesRecursively: false,
+                    priority: 13,
+                  },
+                  {
+                    name: 'page-states',
+                    test: (id: string) =>
+                      /\/web\/src\/components\/ui\/error-state\.tsx$|\/domain\/src\/messages\.ts$/.test(
+                        normalise(id),
+                      ),
+                    includeDependenciesRecursively: false,
+                    priority: 13,
+                  },
                   // Admin code in chunks of its own that only admin routes import. Dependencies are not
                   // pulled in, so shared code stays in shared chunks and no storefront chunk ever imports
                   // from an admin chunk.
