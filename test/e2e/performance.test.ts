@@ -142,6 +142,40 @@ describe('moving parts while a page starts', () => {
   });
 });
 
+describe('the scripts of a rendered page', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  // The page starter waits for the browser's first contentful paint: a script asked for before the
+  // first frame is on screen shares a phone's bandwidth with that frame, and Lighthouse counts its
+  // download into the first and the largest paint (issue 23).
+  it('start downloading after the first contentful paint', async () => {
+    const { page } = session;
+    for (const path of ['/', '/products?p=bags&t=all', '/about']) {
+      await visit(page, path);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+      const { paintedAt, firstScriptAt } = await page.evaluate(() => ({
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        firstScriptAt: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(paintedAt, `${path}: the browser reports its first contentful paint`).not.toBeNull();
+      expect(firstScriptAt, `${path}: when its first script was asked for`).toBeGreaterThanOrEqual(
+        paintedAt!,
+      );
+    }
+  });
+});
+
 describe('locale formatting while a page starts', () => {
   let session: BrowserSession;
   beforeAll(async () => {

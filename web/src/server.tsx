@@ -47,12 +47,13 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The template with its JavaScript started after the first paint: the entry script and the module
- * preloads leave <head> for a small script at the end of <body> that adds them once the browser has
- * painted the HTML. A phone then spends its first bandwidth on the HTML and the stylesheets, which
- * are the whole first screen, instead of sharing it with ~150 KiB of scripts that only hydrate it.
- * Hidden tabs, which paint nothing, start them after half a second. Until React handles the page
- * (PageOutlet sets html[data-ready]), a form submitted early is not sent natively (a GET with its fields
- * in the address): it waits for the shopper's next try.
+ * preloads leave <head> for a small script at the end of <body> that adds them once the browser
+ * reports the HTML's first contentful paint (lib/page-starter.ts). A phone then spends its first
+ * bandwidth on the HTML and the stylesheets, which are the whole first screen, instead of sharing it
+ * with ~150 KiB of scripts that only hydrate it. Hidden tabs, which paint nothing, start them after
+ * half a second. Until React handles the page (PageOutlet sets html[data-ready]), a form submitted
+ * early is not sent natively (a GET with its fields in the address): it waits for the shopper's next
+ * try.
  */
 export function startScriptsAfterFirstPaint(template: string): string {
   const preloads: string[] = [];
