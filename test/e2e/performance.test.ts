@@ -174,6 +174,30 @@ describe('the scripts of a rendered page', () => {
       );
     }
   });
+
+  // A rendered page's pictures are <img>s in its HTML (React's server render also preloads the first
+  // ones from <head>): hydrating it adds no second preload link for them (lib/image-hints.ts).
+  it('preload no picture the rendered page already shows', async () => {
+    const { page } = session;
+    const imageHints = () =>
+      page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+    const listing = '/products?p=bags&t=all';
+    await visit(page, listing);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+    const productId = await page.locator('[data-product-card]').first().getAttribute('data-product-card');
+    for (const path of [listing, `/view?id=${encodeURIComponent(productId!)}`]) {
+      await visit(page, path);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+      const hints = await imageHints();
+      expect(hints.length, `${path}: its HTML preloads its first pictures`).toBeGreaterThan(0);
+      expect(hints, `${path}: a picture preloaded twice`).toEqual([...new Set(hints)]);
+    }
+  });
 });
 
 describe('locale formatting while a page starts', () => {
