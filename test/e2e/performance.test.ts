@@ -158,7 +158,6 @@ describe('the scripts of a rendered page', () => {
     const { page } = session;
     for (const path of ['/', '/products?p=bags&t=all', '/about']) {
       await visit(page, path);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
       const { paintedAt, firstScriptAt } = await page.evaluate(() => ({
         paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         firstScriptAt: Math.min(
@@ -188,11 +187,9 @@ describe('the scripts of a rendered page', () => {
       );
     const listing = '/products?p=bags&t=all';
     await visit(page, listing);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
     const productId = await page.locator('[data-product-card]').first().getAttribute('data-product-card');
     for (const path of [listing, `/view?id=${encodeURIComponent(productId!)}`]) {
       await visit(page, path);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
       const hints = await imageHints();
       expect(hints.length, `${path}: its HTML preloads its first pictures`).toBeGreaterThan(0);
       expect(hints, `${path}: a picture preloaded twice`).toEqual([...new Set(hints)]);
