@@ -58,6 +58,49 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
+const isImportMetaGlob = (callee: ts.Expression) =>
+  ts.isPropertyAccessExpression(callee) &&
+  ts.isMetaProperty(callee.expression) &&
+  callee.expression.keywordToken === ts.SyntaxKind.ImportKeyword &&
+  callee.name.text === 'glob';
+
+/**
+ * The repository files a Vite `import.meta.glob` in `from` matches. Patterns of the kind the web
+ * uses only: `./dir/*.ext` (a directory's files) and `!./dir/file.ext` (one left out), relative to
+ * the module or to the `base` option; any other pattern fails the check rather than be ignored.
+ */
+function globbed(from: string, call: ts.CallExpression): string[] {
+  const [patternsArgument, options] = call.arguments;
+  const literals = (node: ts.Node | undefined): string[] | null => {
+    if (node && ts.isStringLiteralLike(node)) return [node.text];
+    if (node && ts.isArrayLiteralExpression(node) && node.elements.every(ts.isStringLiteralLike))
+      return node.elements.map((element) => (element as ts.StringLiteralLike).text);
+    return null;
+  };
+  const baseProperty =
+    options && ts.isObjectLiteralExpression(options)
+      ? options.properties.find(
+          (property): property is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(property) && property.name.getText() === 'base',
+        )
+      : undefined;
+  const base = baseProperty ? literals(baseProperty.initializer)?.[0] : '.';
+  const patterns = literals(patternsArgument);
+  if (!patterns || base === undefined) throw new Error(`${from}: an import.meta.glob this check cannot read`);
+  const dir = join(dirname(from), base);
+  const left = new Set(
+    patterns.filter((pattern) => pattern.startsWith('!')).map((p) => join(dir, p.slice(1))),
+  );
+  return patterns
+    .filter((pattern) => !pattern.startsWith('!'))
+    .flatMap((pattern) => {
+      const match = /^(.*\/)?\*(\.[a-z]+)$/.exec(pattern);
+      if (!match) throw new Error(`${from}: import.meta.glob pattern ${pattern} is not ./dir/*.ext`);
+      const folder = join(dir, match[1] ?? '', '.');
+      return files.filter((file) => dirname(file) === folder && file.endsWith(match[2]!) && !left.has(file));
+    });
+}
+
 interface ModuleFacts {
   /** Names this module declares and exports itself. */
   own: Set<string>;
@@ -166,6 +209,12 @@ for (const file of files) {
       // import('./x'): whatever the caller takes from it, at run time.
       const from = target(node.arguments[0]);
       if (from) {
+        module.imports.add(from);
+        module.uses.push([from, '*']);
+      }
+    } else if (ts.isCallExpression(node) && isImportMetaGlob(node.expression)) {
+      // import.meta.glob(['./*.tsx', '!./x.tsx'], { base }): every module it matches, lazily.
+      for (const from of globbed(file, node)) {
         module.imports.add(from);
         module.uses.push([from, '*']);
       }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
@@ -97,6 +98,33 @@ function preloadShell(): Plugin {
   };
 }
 
+/**
+ * For the server renderer (src/server.tsx): the chunks each storefront page's module and the
+ * storefront footer load, by module file, from the browser build's manifest (built first, build.ts).
+ * The server names the current page's in the page starter's preloads: the browser then downloads
+ * them beside React instead of once the route table has run, and the footer's instead of once the
+ * shell has run.
+ */
+function pageChunks(): Record<string, string[]> {
+  type ManifestChunk = { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] };
+  const manifestFile = new URL('./dist/.vite/manifest.json', import.meta.url);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const chunksOf = (key: string, found: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || found.has(`/${chunk.file}`)) return found;
+    found.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) chunksOf(imported, found);
+    return found;
+  };
+  const pages = Object.entries(manifest).filter(
+    ([key, chunk]) =>
+      chunk.isDynamicEntry &&
+      (key.startsWith('src/app/routes/storefront/') || key === 'src/app/layouts/storefront-footer.tsx'),
+  );
+  if (pages.length === 0) throw new Error(`${manifestFile.pathname} names no storefront page`);
+  return Object.fromEntries(pages.map(([key]) => [key, [...chunksOf(key, new Set())]]));
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The app's configuration, validated here (a bad value fails the build) and inlined as a constant:
   // `vite build --mode emulator` reads .env.emulator, plain `vite build` (deploy) .env.production*.
@@ -139,7 +167,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // behind it costs nothing where no measurement id is configured, and reading it imports nothing.
       __SHOP_ANALYTICS__: JSON.stringify(Boolean(shopEnv.FIREBASE_MEASUREMENT_ID)),
       // The server renderer bundles React: its production build, whatever NODE_ENV runs it.
-      ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+      ...(isSsrBuild
+        ? {
+            'process.env.NODE_ENV': JSON.stringify('production'),
+            __PAGE_CHUNKS__: JSON.stringify(pageChunks()),
+          }
+        : {}),
     },
     resolve: {
       alias: { '@': srcDir },

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { collections, shopConfig } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { measureRoutes, readManifest } from '../../scripts/bench';
 import { createProductPageHandler } from '../../functions/src/http/product-page';
 import { createStorefrontPageHandler, STOREFRONT_PAGE_CACHE } from '../../functions/src/http/storefront-page';
 import type { RenderPage } from '../../functions/src/http/storefront-renderer';
@@ -192,5 +193,48 @@ describe('productPage: the product page rendered on the server', () => {
 
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the scripts a rendered page asks for after its first paint', () => {
+  const manifest = readManifest();
+  /** What each storefront route loads by the build's manifest, as `npm run bench -- bundle` counts it. */
+  const routeChunks = (route: string) =>
+    measureRoutes(manifest!, () => 0)
+      .find((report) => report.path === route)!
+      .chunks.map((chunk) => `/${chunk.file}`);
+  const footerChunk = () => `/${manifest!['src/app/layouts/storefront-footer.tsx']!.file}`;
+
+  /** The entry and the module preloads the page starter adds once the page has painted. */
+  function startedScripts(html: string): string[] {
+    const starter = /<script data-entry="([^"]+)" data-preloads="([^"]+)"/.exec(html);
+    const [, entry, preloads] = starter ?? [];
+    if (!entry || !preloads) return [];
+    const text = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    return [text(entry), ...(JSON.parse(text(preloads)) as string[])];
+  }
+
+  it("include every chunk of the page's module and of the footer, so none waits for another to run", async () => {
+    expect(manifest, 'npm test builds web/dist before the API tests').not.toBeNull();
+    await createStoreProduct({ id: 'tote-1', title: 'Galleria tote' });
+    const pages = [
+      ['/', '/'],
+      ['/products?p=bags&t=all', '/products'],
+      ['/view?id=tote-1', '/view'],
+    ] as const;
+    for (const [path, route] of pages) {
+      const started = startedScripts((await page(server.origin, path)).html);
+      expect(started.length, `${path} has a page starter`).toBeGreaterThan(0);
+      expect(
+        routeChunks(route).filter((chunk) => !started.includes(chunk)),
+        `${path}: chunks its page loads that the starter leaves to be found later`,
+      ).toEqual([]);
+      expect(started, `${path}: the footer's chunk`).toContain(footerChunk());
+      expect(new Set(started).size, `${path}: each script asked for once`).toBe(started.length);
+    }
+    // The pages prerendered at build time have theirs too.
+    const cart = startedScripts(readFileSync(new URL('cart.html', webDist), 'utf8'));
+    expect(routeChunks('/cart').filter((chunk) => !cart.includes(chunk))).toEqual([]);
+    expect(cart).toContain(footerChunk());
   });
 });

@@ -1,6 +1,6 @@
-// The entry holds only the route table: the current page's module and first data are requested at
-// once, beside React and the app shell (boot.tsx) instead of after them (issue 12).
-import { preloadRoute } from './app/route-loaders';
+// The entry holds only the route table: the current page's first data is requested at once, and its
+// module beside React and the app shell (boot.tsx) instead of after them (issue 12).
+import { loadPageModule, preloadRoute, startFirstReads } from './app/route-loaders';
 import { restorePageReads } from './lib/firebase/page-reads';
 import { reloadOnceOnStaleChunks } from './lib/stale-chunks';
 import { runZodWithoutEval } from './lib/zod-without-eval';
@@ -11,17 +11,28 @@ runZodWithoutEval();
 // A page rendered on the server carries the Firestore answers it was rendered from: the first
 // reads take those instead of asking again.
 restorePageReads();
-const currentRoute = preloadRoute(window.location);
 
-// The shell is evaluated in two tasks, React, then the app (boot.tsx: the router and the layout),
-// with the browser free between them: together they were one task that blocked a phone for a few
-// hundred milliseconds (Lighthouse's Total Blocking Time; issue 12). The shell has no Chakra or
-// emotion: what still renders Chakra loads it with itself (components/ui/chakra-scope.tsx).
+// React, the app shell (boot.tsx: the router and the layout) and the page's module run in tasks of
+// their own, with the browser free between them: together they were one task that blocked a phone
+// for a hundred milliseconds and more (Lighthouse's Total Blocking Time; issues 12 and 23). A page
+// rendered on the server has its module's chunks downloading already (the server names them in its
+// page starter's preloads, server.tsx): it runs after the shell. A page the browser renders itself
+// asks for its module now, beside React. The shell has no Chakra or emotion: what still renders
+// Chakra loads it with itself (components/ui/chakra-scope.tsx).
+const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
+const currentRoute = serverRendered ? startFirstReads(window.location) : preloadRoute(window.location);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 import('react-dom/client')
   .then(nextTask)
   .then(() => import('./boot'))
-  .then(({ startShop }) => startShop(currentRoute))
+  .then(async ({ startShop }) => {
+    if (serverRendered) {
+      await nextTask();
+      await loadPageModule(window.location);
+      await nextTask();
+    }
+    startShop(currentRoute);
+  })
   .catch((error: unknown) => {
     console.error('The shop could not start', error);
     const root = document.getElementById('root');

@@ -14,7 +14,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { READY_ATTRIBUTE } from './app/page-outlet';
-import { preloadRoute } from './app/route-loaders';
+import { pageModuleFile, preloadRoute } from './app/route-loaders';
 import { AppRoutes } from './app/router';
 import { forgetListings } from './features/catalog/api/listing-reads';
 import { forgetEarlyReads } from './lib/early-reads';
@@ -53,9 +53,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * with ~150 KiB of scripts that only hydrate it. Hidden tabs, which paint nothing, start them after
  * half a second. Until React handles the page (PageOutlet sets html[data-ready]), a form submitted
  * early is not sent natively (a GET with its fields in the address): it waits for the shopper's next
- * try.
+ * try. `pagePreloads` (the page's own chunks) join the template's (the shell's).
  */
-export function startScriptsAfterFirstPaint(template: string): string {
+export function startScriptsAfterFirstPaint(template: string, pagePreloads: readonly string[] = []): string {
   const preloads: string[] = [];
   let entry: string | undefined;
   const head = template
@@ -68,8 +68,22 @@ export function startScriptsAfterFirstPaint(template: string): string {
       return '';
     });
   if (!entry) throw new Error('The template has no entry script');
+  for (const href of pagePreloads) if (!preloads.includes(href)) preloads.push(href);
   const starter = pageStarterTag(entry, preloads, READY_ATTRIBUTE);
   return head.replace('</body>', `${starter}\n  </body>`);
+}
+
+/**
+ * The chunks the page at `location` runs once the shell has (main.tsx): its module's and the
+ * storefront footer's, which it hydrates with (boot.tsx).
+ */
+function pageChunksAt(location: URL): string[] {
+  const chunks = __PAGE_CHUNKS__;
+  const pageModule = pageModuleFile(location);
+  return [
+    ...(pageModule ? (chunks[pageModule] ?? []) : []),
+    ...(chunks['src/app/layouts/storefront-footer.tsx'] ?? []),
+  ];
 }
 
 /** Renders wait for the one before: the read caches they use are module state. */
@@ -120,7 +134,7 @@ async function renderAlone(template: string, url: string): Promise<string> {
         ? `<script type="application/json" id="${PAGE_READS_ID}">${scriptJson(reads)}</script>`
         : '';
     if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
-    return startScriptsAfterFirstPaint(template).replace(
+    return startScriptsAfterFirstPaint(template, pageChunksAt(location)).replace(
       '<div id="root"></div>',
       `<div id="root">${html}</div>${readsScript}`,
     );

@@ -1,8 +1,8 @@
 /**
  * The storefront's route modules and how to load each one, without React: main.tsx imports only
- * this and starts the current route (preloadRoute) before it loads React, Chakra and the app shell
+ * this and starts the current page's first reads before it loads React and the app shell
  * (boot.tsx), so the page's module, its first data and the shell all download at once (issue 12).
- * router.tsx makes its lazy pages from it.
+ * router.tsx makes its lazy pages from it; server.tsx names the page's chunks (pageModuleFile).
  */
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
@@ -22,75 +22,114 @@ const listingReads =
 
 const loadedModules = new WeakMap<RouteLoader, RouteModule>();
 
-/** A route's loader that remembers its module once loaded (loadedRoute). */
-function route(importModule: () => Promise<RouteModule>): RouteLoader {
+/**
+ * Every storefront page's module by its file, each a lazily loaded chunk. The server names the
+ * current page's chunks in the page it renders (pageModuleFile; server.tsx), so the browser
+ * downloads them beside React rather than after the route table has run.
+ */
+const pageModules = import.meta.glob<RouteModule>(['./*.tsx', '!./not-found.tsx'], {
+  base: './routes/storefront',
+});
+const pageLoaders = new Map<string, RouteLoader>();
+
+/** The loader of routes/storefront/<name>.tsx, one per page, which remembers its module once loaded (loadedRoute). */
+function pageLoader(name: string): RouteLoader {
+  const known = pageLoaders.get(name);
+  if (known) return known;
+  const importModule = pageModules[`./${name}.tsx`];
+  if (!importModule) throw new Error(`There is no page module routes/storefront/${name}.tsx`);
   const load: RouteLoader = () =>
     importModule().then((module) => {
       loadedModules.set(load, module);
       return module;
     });
+  pageLoaders.set(name, load);
   return load;
 }
 
 /**
  * The route's module if it has already loaded, as the current page's usually has by the first
- * render (preloadRoute starts it before the shell): router.tsx then renders it at once, in the same
- * paint as the shell, rather than a spinner first.
+ * render (main.tsx asks for it before it starts the shop): router.tsx then renders it at once, in
+ * the same paint as the shell, rather than a spinner first.
  */
 export const loadedRoute = (load: RouteLoader): RouteModule | undefined => loadedModules.get(load);
 
-export const loadHome: RouteLoader = route(() => import('./routes/storefront/home'));
-export const storefrontLoaders: [string, RouteLoader, FirstReads?][] = [
-  [paths.homeAlias.path, loadHome, preloadHome],
-  [paths.products.path, route(() => import('./routes/storefront/products')), listingReads('products')],
-  [paths.newIn.path, route(() => import('./routes/storefront/new-in')), listingReads('newIn')],
-  [paths.sale.path, route(() => import('./routes/storefront/sale')), listingReads('sale')],
-  [paths.designers.path, route(() => import('./routes/storefront/designers'))],
-  [paths.product.path, route(() => import('./routes/storefront/product')), preloadProductPage],
-  [paths.cart.path, route(() => import('./routes/storefront/cart'))],
-  [paths.checkout.path, route(() => import('./routes/storefront/checkout'))],
-  [paths.checkoutIdeal.path, route(() => import('./routes/storefront/checkout-ideal'))],
-  [paths.thankYou.path, route(() => import('./routes/storefront/thank-you'))],
-  [paths.track.path, route(() => import('./routes/storefront/track'))],
-  [paths.wishlist.path, route(() => import('./routes/storefront/wishlist'))],
-  [paths.signIn.path, route(() => import('./routes/storefront/sign-in'))],
-  [paths.register.path, route(() => import('./routes/storefront/register'))],
-  [paths.account.path, route(() => import('./routes/storefront/account'))],
-  [paths.about.path, route(() => import('./routes/storefront/about'))],
-  [paths.faq.path, route(() => import('./routes/storefront/faq'))],
-  [paths.contact.path, route(() => import('./routes/storefront/contact'))],
-  [paths.returnPolicy.path, route(() => import('./routes/storefront/return-policy'))],
-  [paths.returnForm.path, route(() => import('./routes/storefront/return-form'))],
-  [paths.newsletterConfirm.path, route(() => import('./routes/storefront/newsletter-confirm'))],
-  [paths.newsletterUnsubscribe.path, route(() => import('./routes/storefront/newsletter-unsubscribe'))],
-  [paths.delivery.path, route(() => import('./routes/storefront/delivery'))],
-  [paths.shipping.path, route(() => import('./routes/storefront/shipping'))],
-  [paths.terms.path, route(() => import('./routes/storefront/terms'))],
-  [paths.privacy.path, route(() => import('./routes/storefront/privacy'))],
-  [paths.disclaimer.path, route(() => import('./routes/storefront/disclaimer'))],
-  [paths.cookiePolicy.path, route(() => import('./routes/storefront/cookie-policy'))],
-  [paths.paymentMethods.path, route(() => import('./routes/storefront/payment-methods'))],
-  [paths.comingSoon.path, route(() => import('./routes/storefront/coming-soon'))],
-  [paths.search.path, route(() => import('./routes/storefront/search'))],
+/** Each storefront path with its page (routes/storefront/<page>.tsx) and, if it has them, its first reads. */
+const storefrontPages: [path: string, page: string, firstReads?: FirstReads][] = [
+  [paths.homeAlias.path, 'home', preloadHome],
+  [paths.products.path, 'products', listingReads('products')],
+  [paths.newIn.path, 'new-in', listingReads('newIn')],
+  [paths.sale.path, 'sale', listingReads('sale')],
+  [paths.designers.path, 'designers'],
+  [paths.product.path, 'product', preloadProductPage],
+  [paths.cart.path, 'cart'],
+  [paths.checkout.path, 'checkout'],
+  [paths.checkoutIdeal.path, 'checkout-ideal'],
+  [paths.thankYou.path, 'thank-you'],
+  [paths.track.path, 'track'],
+  [paths.wishlist.path, 'wishlist'],
+  [paths.signIn.path, 'sign-in'],
+  [paths.register.path, 'register'],
+  [paths.account.path, 'account'],
+  [paths.about.path, 'about'],
+  [paths.faq.path, 'faq'],
+  [paths.contact.path, 'contact'],
+  [paths.returnPolicy.path, 'return-policy'],
+  [paths.returnForm.path, 'return-form'],
+  [paths.newsletterConfirm.path, 'newsletter-confirm'],
+  [paths.newsletterUnsubscribe.path, 'newsletter-unsubscribe'],
+  [paths.delivery.path, 'delivery'],
+  [paths.shipping.path, 'shipping'],
+  [paths.terms.path, 'terms'],
+  [paths.privacy.path, 'privacy'],
+  [paths.disclaimer.path, 'disclaimer'],
+  [paths.cookiePolicy.path, 'cookie-policy'],
+  [paths.paymentMethods.path, 'payment-methods'],
+  [paths.comingSoon.path, 'coming-soon'],
+  [paths.search.path, 'search'],
 ];
 
-/**
- * Starts loading the route at `location`: its module and, for pages with data to show first, their
- * first reads, neither waiting for React. Settles when both have (a server render, and the browser's
- * hydration of it, wait for that); a failure is left to the render, which shows it.
- */
-export async function preloadRoute({
-  pathname,
-  search,
-}: {
-  pathname: string;
-  search: string;
-}): Promise<void> {
+export const loadHome: RouteLoader = pageLoader('home');
+export const storefrontLoaders: [string, RouteLoader][] = storefrontPages.map(([path, page]) => [
+  path,
+  pageLoader(page),
+]);
+
+type Location = { pathname: string; search: string };
+
+function pageAt({ pathname }: Location) {
   const path = pathname === '/' ? paths.homeAlias.path : pathname.replace(/\/+$/, '');
-  const match = storefrontLoaders.find(([routePath]) => routePath === path);
-  if (!match) return;
-  const [, load, firstReads] = match;
+  return storefrontPages.find(([pagePath]) => pagePath === path);
+}
+
+/** The module file (as the build's manifest names it) of the storefront page at `location`, if any. */
+export function pageModuleFile(location: Location): string | undefined {
+  const page = pageAt(location);
+  return page && `src/app/routes/storefront/${page[1]}.tsx`;
+}
+
+/**
+ * Starts the first reads of the page at `location`, for pages with data to show first, without
+ * waiting for React. Settles when they have; a failure is left to the render, which shows it.
+ */
+export async function startFirstReads(location: Location): Promise<void> {
+  const firstReads = pageAt(location)?.[2];
+  await firstReads?.(new URLSearchParams(location.search));
+}
+
+/** Loads (and runs) the module of the page at `location`; a failure is left to the render. */
+export async function loadPageModule(location: Location): Promise<void> {
+  const page = pageAt(location);
+  if (page) await pageLoader(page[1])().catch(() => undefined);
+}
+
+/**
+ * Starts loading the route at `location`: its first reads and its module, neither waiting for
+ * React. Settles when both have (a server render, and a browser render of a page the server did not
+ * render, wait for that).
+ */
+export async function preloadRoute(location: Location): Promise<void> {
   // The reads first: their small modules are then first in the browser's queue, before the page's.
-  const reads = firstReads?.(new URLSearchParams(search));
-  await Promise.all([reads, load().catch(() => undefined)]);
+  const reads = startFirstReads(location);
+  await Promise.all([reads, loadPageModule(location)]);
 }

@@ -8,3 +8,10 @@
  * page loads first: 120 bytes more on the listing's budget.)
  */
 declare const __SHOP_ANALYTICS__: boolean;
+
+/**
+ * The server renderer's only (src/server.tsx): the chunks each storefront page's module loads, by
+ * its file in the browser build's manifest (`src/app/routes/storefront/cart.tsx`), and the
+ * storefront footer's (`src/app/layouts/storefront-footer.tsx`); root-relative URLs.
+ */
+declare const __PAGE_CHUNKS__: Record<string, string[]>;
