@@ -26,6 +26,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { closure, type Manifest, type ManifestChunk } from '../web/vite-manifest';
 import type { RunEnvironment } from './bench/lighthouse';
 
 const repoRoot = join(import.meta.dirname, '..');
@@ -46,17 +47,6 @@ export const STOREFRONT_ROUTES = [
   { path: '/checkout', module: 'src/app/routes/storefront/checkout.tsx' },
 ] as const;
 
-export interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-export type Manifest = Record<string, ManifestChunk>;
-
 export interface RouteReport {
   path: string;
   gzipBytes: number;
@@ -73,24 +63,6 @@ export function isAdminChunk(chunk: ManifestChunk): boolean {
   return (
     chunk.name === 'admin' || src.startsWith('src/app/routes/admin/') || src.startsWith('src/features/admin/')
   );
-}
-
-/**
- * The chunks `keys` load: their static imports, and with `followLazy` their lazy imports too, except
- * the entry's (those are the router's routes, every one of them).
- */
-function closure(manifest: Manifest, keys: readonly string[], followLazy: boolean): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string): void => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest names ${key} but has no entry for it`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (followLazy && !chunk.isEntry) for (const imported of chunk.dynamicImports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return seen;
 }
 
 export function measureRoutes(manifest: Manifest, gzipBytesOf: (file: string) => number): RouteReport[] {

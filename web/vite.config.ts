@@ -10,6 +10,7 @@ import { shopConfig, shopGlobalStyles } from './src/app/theme.ts';
 import { EnvSchema, parseEnv } from './src/config/env-schema.ts';
 import { firestoreOrigin } from './src/lib/firebase/endpoints.ts';
 import { inlineScriptHashes } from './vite-csp.ts';
+import { closure, type Manifest } from './vite-manifest.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const envDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -106,23 +107,20 @@ function preloadShell(): Plugin {
  * shell has run.
  */
 function pageChunks(): Record<string, string[]> {
-  type ManifestChunk = { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] };
   const manifestFile = new URL('./dist/.vite/manifest.json', import.meta.url);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const chunksOf = (key: string, found: Set<string>): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk || found.has(`/${chunk.file}`)) return found;
-    found.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) chunksOf(imported, found);
-    return found;
-  };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const pages = Object.entries(manifest).filter(
     ([key, chunk]) =>
       chunk.isDynamicEntry &&
       (key.startsWith('src/app/routes/storefront/') || key === 'src/app/layouts/storefront-footer.tsx'),
   );
   if (pages.length === 0) throw new Error(`${manifestFile.pathname} names no storefront page`);
-  return Object.fromEntries(pages.map(([key]) => [key, [...chunksOf(key, new Set())]]));
+  return Object.fromEntries(
+    pages.map(([key]) => [
+      key,
+      [...closure(manifest, [key], false)].map((chunk) => `/${manifest[chunk]!.file}`),
+    ]),
+  );
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => {
