@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
@@ -16,6 +18,19 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const envDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 const normalise = (id: string) => id.replaceAll('\\', '/');
+
+/**
+ * React Router's production build. Its package's exports name only its development build, which
+ * differs in one constant (ENABLE_DEV_WARNINGS = true; remix-run/react-router#14102): through them
+ * every page ships the router's development warnings and runs their checks. Both entries the shop
+ * reaches (react-router-dom re-exports them) go to the production files, so there is one router and
+ * one router context, never one of each build.
+ */
+const routerProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
 
 /** Admin-only modules: the admin screens and features, and libraries only admin screens use. */
 const isAdminModule = (id: string) =>
@@ -173,7 +188,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         : {}),
     },
     resolve: {
-      alias: { '@': srcDir },
+      alias: [
+        { find: '@', replacement: srcDir },
+        { find: /^react-router$/, replacement: join(routerProduction, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(routerProduction, 'dom-export.mjs') },
+      ],
     },
     // The server renderer (src/server.tsx, build.ts) is one self-contained module: the functions
     // that run it install none of the web's packages.

@@ -2,6 +2,8 @@
 // storefront route downloads (the build `npm test` made, web/dist) and how much the listing and the
 // product page move while they load. Lighthouse scores are measured by `npm run bench` (noisy on a
 // shared machine, so not a test).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distGzipSizes, LISTING_BUDGET_KIB, measureRoutes, readManifest } from '../../scripts/bench';
 import { expectAccessible, openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
@@ -15,6 +17,17 @@ describe('storefront bundles', () => {
     expect(listing.gzipBytes / 1024).toBeLessThanOrEqual(LISTING_BUDGET_KIB);
     expect(reports.filter((report) => report.overBudget).map((report) => report.path)).toEqual([]);
     expect(reports.flatMap((report) => report.adminChunks)).toEqual([]);
+  });
+
+  it("carry React Router's production build, without its development warnings", () => {
+    const manifest = readManifest()!;
+    const reactChunk = Object.values(manifest).find((chunk) => chunk.name === 'react');
+    expect(reactChunk, 'the build has a react chunk (vite.config.ts)').toBeDefined();
+    const code = readFileSync(join(import.meta.dirname, '../../web/dist', reactChunk!.file), 'utf8');
+    // The router is in this chunk: its error for a link outside a router, in both builds.
+    expect(code).toContain('may be used only in the context of a <Router> component');
+    // One of the warnings only its development build has (ENABLE_DEV_WARNINGS, web/vite.config.ts).
+    expect(code).not.toContain('No routes matched location');
   });
 });
 
