@@ -204,15 +204,8 @@ async function benchLighthouse(runs: number, only: string[]): Promise<boolean> {
     const productId = await anyProductId(env.FIRESTORE_EMULATOR_HOST!, projectId);
     const b = LIGHTHOUSE_BUDGETS;
     console.log(
-      `Lighthouse (mobile, simulated throttling), median of ${runs} runs per route; budgets: performance >= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, accessibility ${b.accessibility}`,
+      `Lighthouse (mobile, simulated throttling), median of ${runs} runs per route, in rounds over the routes; budgets: performance >= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, accessibility ${b.accessibility}`,
     );
-    console.log(
-      "  (cpu: how much of its tasks' wall time the page's main thread had a CPU in the throttled run; Lighthouse multiplies wall time by 4, so below 100 % the TBT includes other processes' work)",
-    );
-    console.log(
-      '  (script, main and unattr: one unthrottled load per run, median, ms of scripting, of all main-thread work and of long tasks no script is blamed for)',
-    );
-    console.log(TABLE_HEADER);
     const environments: RunEnvironment[] = [];
     const results = await benchRoutes({
       environments,
@@ -225,6 +218,14 @@ async function benchLighthouse(runs: number, only: string[]): Promise<boolean> {
       runs,
       log: (line) => console.log(line),
     });
+    console.log(
+      "  (cpu: how much of its tasks' wall time the page's main thread had a CPU in the throttled run; Lighthouse multiplies wall time by 4, so below 100 % the TBT includes other processes' work)",
+    );
+    console.log(
+      '  (script, main and unattr: one unthrottled load per run, median, ms of scripting, of all main-thread work and of long tasks no script is blamed for)',
+    );
+    console.log(TABLE_HEADER);
+    for (const result of results) console.log(formatRow(result));
     // Scores depend on the machine: the figures mean little without its speed beside them.
     const indexes = environments.map((environment) => environment.benchmarkIndex);
     const browsers = [...new Set(environments.map((environment) => environment.browser))];

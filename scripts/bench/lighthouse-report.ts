@@ -139,3 +139,21 @@ export function formatRow(result: RouteResult): string {
   const row = `  ${result.path.padEnd(34)} ${String(result.performance).padStart(4)} ${String(result.accessibility).padStart(4)} ${`${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(result.tbtMs)} ms`.padStart(8)} ${result.cls.toFixed(3).padStart(6)} ${result.transferKiB.toFixed(0).padStart(7)} ${share(result.cpuShare)} | ${ms(result.scriptingMs)} ${ms(result.mainThreadMs)} ${ms(result.unattributedLongTaskMs)}`;
   return result.misses.length > 0 ? `${row}  MISSED: ${result.misses.join(', ')}` : row;
 }
+
+/** The order of the runs: round by round, each round visiting every route once, in the given order. */
+export function runOrder(routes: readonly string[], runs: number): { path: string; round: number }[] {
+  return Array.from({ length: runs }, (_, index) =>
+    routes.map((path) => ({ path, round: index + 1 })),
+  ).flat();
+}
+
+/** One throttled run as it finishes, so a half-hour bench shows where it is and how each run went. */
+export function formatProgress(
+  path: string,
+  round: number,
+  rounds: number,
+  run: LighthouseRun,
+  benchmarkIndex: number,
+): string {
+  return `  run ${round} of ${rounds}  ${path.padEnd(34)} perf ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, LCP ${(run.lcpMs / 1000).toFixed(2)} s, cpu ${share(run.cpuShare).trim()}, benchmark index ${Math.round(benchmarkIndex)}`;
+}

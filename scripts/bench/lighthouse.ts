@@ -14,10 +14,11 @@ import lighthouse from 'lighthouse';
 import { chromium as chromiumDriver } from 'playwright-core';
 import {
   budgetMisses,
-  formatRow,
+  formatProgress,
   mainThreadCpuShare,
   medianMainThread,
   medianRun,
+  runOrder,
   type LighthouseRun,
   type MainThreadRun,
   type RouteResult,
@@ -227,12 +228,18 @@ export interface LighthouseOptions {
   /** Paths with their query, e.g. /products?p=bags&t=all. */
   routes: readonly string[];
   runs: number;
+  /** Each throttled run as it finishes (formatProgress). */
   log?: (line: string) => void;
   /** Collects each throttled run's benchmark index and browser, for the table's heading. */
   environments?: RunEnvironment[];
 }
 
-/** Runs Lighthouse `runs` times on each route, one after the other, and returns each route's medians. */
+/**
+ * Runs Lighthouse `runs` times on each route and returns each route's medians. The runs go in rounds
+ * (every route once, then every route again), not one route's runs back to back: on a shared machine
+ * the load comes in spells of minutes, and a spell then touches one run of several routes, which the
+ * median of each route leaves out, instead of every run of one route.
+ */
 export async function benchRoutes(options: LighthouseOptions): Promise<RouteResult[]> {
   const moves: Record<string, string> = {};
   if (options.authHost !== '127.0.0.1:9099') moves['127.0.0.1:9099'] = options.authHost;
@@ -248,22 +255,20 @@ export async function benchRoutes(options: LighthouseOptions): Promise<RouteResu
     const { Browser: browser } = (await (
       await fetch(`http://127.0.0.1:${chromium.port}/json/version`)
     ).json()) as { Browser: string };
-    const results: RouteResult[] = [];
-    for (const path of options.routes) {
+    const runs = new Map(options.routes.map((path) => [path, [] as LighthouseRun[]]));
+    const traces = new Map(options.routes.map((path) => [path, [] as MainThreadRun[]]));
+    for (const { path, round } of runOrder(options.routes, options.runs)) {
       const url = new URL(path, options.baseUrl).toString();
-      const runs: LighthouseRun[] = [];
-      const traces: MainThreadRun[] = [];
-      for (let n = 0; n < options.runs; n += 1) {
-        const { run, benchmarkIndex } = await runOnce(url, chromium.port);
-        runs.push(run);
-        options.environments?.push({ benchmarkIndex, browser });
-        traces.push(await traceOnce(url, chromium.port));
-      }
-      const median = { ...medianRun(runs), ...medianMainThread(traces) };
-      const result = { path, runs: runs.length, ...median, misses: budgetMisses(median) };
-      options.log?.(formatRow(result));
-      results.push(result);
+      const { run, benchmarkIndex } = await runOnce(url, chromium.port);
+      runs.get(path)!.push(run);
+      options.environments?.push({ benchmarkIndex, browser });
+      traces.get(path)!.push(await traceOnce(url, chromium.port));
+      options.log?.(formatProgress(path, round, options.runs, run, benchmarkIndex));
     }
+    const results = options.routes.map((path) => {
+      const median = { ...medianRun(runs.get(path)!), ...medianMainThread(traces.get(path)!) };
+      return { path, runs: options.runs, ...median, misses: budgetMisses(median) };
+    });
     return results;
   } finally {
     await chromium.stop();

@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetMisses,
+  formatProgress,
   formatRow,
   mainThreadCpuShare,
   medianMainThread,
   medianRun,
+  runOrder,
   type LighthouseRun,
 } from '../../scripts/bench/lighthouse-report';
 
@@ -88,6 +90,24 @@ describe('Lighthouse bench summary', () => {
     expect(
       medianRun([run(90, 2000, 100, 0), { ...run(90, 2000, 100, 0), cpuShare: null }]).cpuShare,
     ).toBeNull();
+  });
+
+  it('runs the routes in rounds, so a busy spell of the machine touches one run of each route', () => {
+    expect(runOrder(['/', '/products', '/cart'], 2)).toEqual([
+      { path: '/', round: 1 },
+      { path: '/products', round: 1 },
+      { path: '/cart', round: 1 },
+      { path: '/', round: 2 },
+      { path: '/products', round: 2 },
+      { path: '/cart', round: 2 },
+    ]);
+    expect(runOrder(['/'], 0)).toEqual([]);
+  });
+
+  it('prints each run as it finishes, with the machine speed it ran at', () => {
+    expect(formatProgress('/cart', 2, 5, run(96, 970, 227, 0), 2612.5)).toMatch(
+      /run 2 of 5 +\/cart +perf 96, TBT 227 ms, LCP 0\.97 s, cpu 50 %, benchmark index 2613$/,
+    );
   });
 
   it('refuses to summarise no runs', () => {
