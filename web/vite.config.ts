@@ -274,12 +274,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     priority: 15,
                   },
                   // What the storefront footer shares with a page or two (the information links, the
-                  // payment icons, the newsletter call): one chunk beside the footer's rather than
-                  // three of under 1 KiB, each a request and a compile task on every storefront page.
+                  // payment icons, the newsletter call, and the API client it sends with and its App
+                  // Check header): one chunk beside the footer's rather than four of 1-2 KiB, each a
+                  // request and a compile task on every storefront page.
                   {
                     name: 'footer-parts',
                     test: (id: string) =>
-                      /\/web\/src\/features\/(navigation\/navigation-links\.ts|navigation\/components\/payment-icons\.tsx|newsletter\/api\/subscribe-newsletter\.ts)$/.test(
+                      /\/web\/src\/(features\/(navigation\/navigation-links\.ts|navigation\/components\/payment-icons\.tsx|newsletter\/api\/subscribe-newsletter\.ts)|lib\/(api-client|firebase\/app-check)\.ts)$/.test(
                         normalise(id),
                       ),
                     includeDependenciesRecursively: false,
@@ -303,6 +304,50 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     name: 'product-cards',
                     test: (id: string) =>
                       /\/web\/src\/features\/catalog\/components\/(product-grid|product-card|product-card-actions)\./.test(
+                        normalise(id),
+                      ),
+                    includeDependenciesRecursively: false,
+                    priority: 13,
+                  },
+                  // The storefront's checked forms (/track's lookup, contact, return request, the
+                  // account's forms) and the sign-in forms' fields and errors: one chunk where there
+                  // were two, one more request before /track hydrates.
+                  {
+                    name: 'forms',
+                    test: (id: string) =>
+                      /\/web\/src\/(components\/ui\/(form-field|checked-form)|features\/auth\/components\/form-errors|features\/information\/components\/use-checked-form)\./.test(
+                        normalise(id),
+                      ),
+                    includeDependenciesRecursively: false,
+                    priority: 13,
+                  },
+                  // The cart's rules (totals, coupons, shipping, VAT, countries) and the store's view of a
+                  // cart: one chunk where there were two, on the product page, the cart, the wishlist and
+                  // the checkout.
+                  {
+                    name: 'cart-rules',
+                    test: (id: string) =>
+                      /\/domain\/src\/(cart|store-cart|coupons|shipping|vat|countries)\.ts$/.test(
+                        normalise(id),
+                      ),
+                    includeDependenciesRecursively: false,
+                    priority: 13,
+                  },
+                  // What /track, the checkout and the thank-you page show an order with (payment labels,
+                  // order numbers, the shop's time): one chunk where there were three.
+                  {
+                    name: 'order-rules',
+                    test: (id: string) =>
+                      /\/domain\/src\/(checkout|shop-time|order-numbers)\.ts$/.test(normalise(id)),
+                    includeDependenciesRecursively: false,
+                    priority: 13,
+                  },
+                  // A product's reads (the store's product, then its sale): one chunk where there were
+                  // two, on the product page and the wishlist.
+                  {
+                    name: 'product-reads',
+                    test: (id: string) =>
+                      /\/web\/src\/features\/catalog\/api\/(get-store-product|get-product-page)\.ts$/.test(
                         normalise(id),
                       ),
                     includeDependenciesRecursively: false,

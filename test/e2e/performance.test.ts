@@ -302,9 +302,12 @@ describe("a first visit's cart and wishlist", () => {
     const { page } = session;
     const signUps: string[] = [];
     const cartReads: string[] = [];
+    const firestoreSdk: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('accounts:signUp')) signUps.push(request.url());
       if (request.url().includes('/getcartallitems/')) cartReads.push(request.url());
+      if (/\/assets\/firestore-lite-[^/]*\.js$/.test(new URL(request.url()).pathname))
+        firestoreSdk.push(request.url());
     });
     // Checked as soon as each page shows its state: the session starts on its own 5 s after a load.
     for (const [path, empty] of [
@@ -313,10 +316,14 @@ describe("a first visit's cart and wishlist", () => {
     ] as const) {
       await page.goto(new URL(path, shopUrl).toString());
       await page.getByTestId(empty).waitFor();
+      // Hydrated: every module the page starts with has been asked for.
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       expect(signUps, `no sign-up while ${path} started`).toEqual([]);
       await expectAccessible(page);
     }
     expect(cartReads, 'no cart read for a visitor without a session').toEqual([]);
+    // Nor does the wishlist download Firestore's SDK to find no saved items.
+    expect(firestoreSdk, 'no Firestore SDK before the session').toEqual([]);
 
     // The shopper's first move starts the session; the wishlist then reads the (empty) saved items.
     const signedUp = page.waitForRequest((request) => request.url().includes('accounts:signUp'));

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { WishlistItem, WithId } from '@shop/domain';
 import { useHasHadVisitorSession, useReturningVisitor } from '@/lib/firebase/auth';
-import { listWishlistItems } from '@/lib/firebase/firestore-lite';
 
 export type WishlistState =
   | { status: 'loading' }
@@ -27,16 +26,20 @@ export function useWishlist() {
   useEffect(() => {
     if (!uid) return;
     let current = true;
-    listWishlistItems(uid).then(
-      (items) => {
-        if (current) setState({ status: 'ready', items });
-      },
-      (error: unknown) => {
-        console.warn('Could not read the wishlist', error);
-        if (current)
-          setState({ status: 'error', message: 'Your wishlist could not be loaded. Please try again.' });
-      },
-    );
+    // The Lite SDK is imported only for a visitor with a session: a first visit's empty wishlist
+    // renders and hydrates without downloading or running it (issue 23).
+    import('@/lib/firebase/firestore-lite')
+      .then(({ listWishlistItems }) => listWishlistItems(uid))
+      .then(
+        (items) => {
+          if (current) setState({ status: 'ready', items });
+        },
+        (error: unknown) => {
+          console.warn('Could not read the wishlist', error);
+          if (current)
+            setState({ status: 'error', message: 'Your wishlist could not be loaded. Please try again.' });
+        },
+      );
     return () => {
       current = false;
     };
