@@ -47,6 +47,18 @@ const isRouteTableModule = (id: string) =>
   );
 
 /**
+ * A chunk of its own for a few small modules that several pages share (a pattern over their paths):
+ * one request and one compile task where each module would be its own. Their dependencies stay in
+ * their own chunks; the priority ranks the group above the shell and the admin.
+ */
+const sharedModules = (name: string, pattern: RegExp, priority = 13) => ({
+  name,
+  test: (id: string) => pattern.test(normalise(id)),
+  includeDependenciesRecursively: false,
+  priority,
+});
+
+/**
  * Chakra's global styles as one stylesheet linked from index.html (src/app/theme.ts): exactly the
  * <style> elements ChakraProvider would insert at run time, rendered here once with the same
  * emotion and stylis, so the phone neither serialises nor inserts them before its first paint.
@@ -277,91 +289,51 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // payment icons, the newsletter call, and the API client it sends with and its App
                   // Check header): one chunk beside the footer's rather than four of 1-2 KiB, each a
                   // request and a compile task on every storefront page.
-                  {
-                    name: 'footer-parts',
-                    test: (id: string) =>
-                      /\/web\/src\/(features\/(navigation\/navigation-links\.ts|navigation\/components\/payment-icons\.tsx|newsletter\/api\/subscribe-newsletter\.ts)|lib\/(api-client|firebase\/app-check)\.ts)$/.test(
-                        normalise(id),
-                      ),
-                    includeDependenciesRecursively: false,
-                    priority: 12,
-                  },
+                  sharedModules(
+                    'footer-parts',
+                    /\/web\/src\/(features\/(navigation\/navigation-links\.ts|navigation\/components\/payment-icons\.tsx|newsletter\/api\/subscribe-newsletter\.ts)|lib\/(api-client|firebase\/app-check)\.ts)$/,
+                    12,
+                  ),
                   // A listing's parts (the page, its pager and reads, the not-found page it shows for an
                   // unknown category), the product cards it shares with the home page, search and related
                   // products, and the error state and messages nearly every page shows: three chunks
                   // where there were seven of 1-4 KiB, each a request, a compile task and a module of its
                   // own before a listing hydrates (issue 23).
-                  {
-                    name: 'listing',
-                    test: (id: string) =>
-                      /\/web\/src\/(features\/catalog\/components\/(listing-page|listing-pager|listing\.module|select-filter)|features\/catalog\/api\/get-listing|components\/not-found\/not-found-page)\./.test(
-                        normalise(id),
-                      ),
-                    includeDependenciesRecursively: false,
-                    priority: 13,
-                  },
-                  {
-                    name: 'product-cards',
-                    test: (id: string) =>
-                      /\/web\/src\/features\/catalog\/components\/(product-grid|product-card|product-card-actions)\./.test(
-                        normalise(id),
-                      ),
-                    includeDependenciesRecursively: false,
-                    priority: 13,
-                  },
+                  sharedModules(
+                    'listing',
+                    /\/web\/src\/(features\/catalog\/components\/(listing-page|listing-pager|listing\.module|select-filter)|features\/catalog\/api\/get-listing|components\/not-found\/not-found-page)\./,
+                  ),
+                  sharedModules(
+                    'product-cards',
+                    /\/web\/src\/features\/catalog\/components\/(product-grid|product-card|product-card-actions)\./,
+                  ),
                   // The storefront's checked forms (/track's lookup, contact, return request, the
                   // account's forms) and the sign-in forms' fields and errors: one chunk where there
-                  // were two, one more request before /track hydrates.
-                  {
-                    name: 'forms',
-                    test: (id: string) =>
-                      /\/web\/src\/(components\/ui\/(form-field|checked-form)|features\/auth\/components\/form-errors|features\/information\/components\/use-checked-form)\./.test(
-                        normalise(id),
-                      ),
-                    includeDependenciesRecursively: false,
-                    priority: 13,
-                  },
+                  // were two, one request fewer before /track hydrates.
+                  sharedModules(
+                    'forms',
+                    /\/web\/src\/(components\/ui\/(form-field|checked-form)|features\/auth\/components\/form-errors|features\/information\/components\/use-checked-form)\./,
+                  ),
                   // The cart's rules (totals, coupons, shipping, VAT, countries) and the store's view of a
                   // cart: one chunk where there were two, on the product page, the cart, the wishlist and
                   // the checkout.
-                  {
-                    name: 'cart-rules',
-                    test: (id: string) =>
-                      /\/domain\/src\/(cart|store-cart|coupons|shipping|vat|countries)\.ts$/.test(
-                        normalise(id),
-                      ),
-                    includeDependenciesRecursively: false,
-                    priority: 13,
-                  },
+                  sharedModules(
+                    'cart-rules',
+                    /\/domain\/src\/(cart|store-cart|coupons|shipping|vat|countries)\.ts$/,
+                  ),
                   // What /track, the checkout and the thank-you page show an order with (payment labels,
                   // order numbers, the shop's time): one chunk where there were three.
-                  {
-                    name: 'order-rules',
-                    test: (id: string) =>
-                      /\/domain\/src\/(checkout|shop-time|order-numbers)\.ts$/.test(normalise(id)),
-                    includeDependenciesRecursively: false,
-                    priority: 13,
-                  },
+                  sharedModules('order-rules', /\/domain\/src\/(checkout|shop-time|order-numbers)\.ts$/),
                   // A product's reads (the store's product, then its sale): one chunk where there were
                   // two, on the product page and the wishlist.
-                  {
-                    name: 'product-reads',
-                    test: (id: string) =>
-                      /\/web\/src\/features\/catalog\/api\/(get-store-product|get-product-page)\.ts$/.test(
-                        normalise(id),
-                      ),
-                    includeDependenciesRecursively: false,
-                    priority: 13,
-                  },
-                  {
-                    name: 'page-states',
-                    test: (id: string) =>
-                      /\/web\/src\/components\/ui\/error-state\.tsx$|\/domain\/src\/messages\.ts$/.test(
-                        normalise(id),
-                      ),
-                    includeDependenciesRecursively: false,
-                    priority: 13,
-                  },
+                  sharedModules(
+                    'product-reads',
+                    /\/web\/src\/features\/catalog\/api\/(get-store-product|get-product-page)\.ts$/,
+                  ),
+                  sharedModules(
+                    'page-states',
+                    /\/web\/src\/components\/ui\/error-state\.tsx$|\/domain\/src\/messages\.ts$/,
+                  ),
                   // Admin code in chunks of its own that only admin routes import. Dependencies are not
                   // pulled in, so shared code stays in shared chunks and no storefront chunk ever imports
                   // from an admin chunk.
