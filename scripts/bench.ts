@@ -1,4 +1,4 @@
-// `npm run bench [-- step...] [--verbose] [--runs=N] [--route=/path...] [--sizes=N,N...]`: the shop's benchmarks, one step after the other
+// `npm run bench [-- step...] [--verbose] [--runs=N] [--route=/path...] [--returning] [--sizes=N,N...]`: the shop's benchmarks, one step after the other
 // (all of them without a step name); exits 1 when any step misses a budget.
 //
 // - `bundle`: the gzipped JavaScript each storefront route loads, read from the Vite manifest of the
@@ -12,6 +12,8 @@
 //   version above the table, and beside each route its main-thread scripting time from an unthrottled
 //   trace (which moves far less with the machine than simulated throttling does), against the stack at SHOP_BASE_URL (with FIREBASE_AUTH_EMULATOR_HOST
 //   and FIRESTORE_EMULATOR_HOST) or, without one, a stack of its own (EMULATOR_PORT_OFFSET applies).
+//   Every run is a first visit; with `--returning` a returning visitor's (a session, with a product
+//   in the cart and the wishlist), which /cart, /wishlist and /track load more for.
 // - `listing`: listing, search and product-page reads (Firestore as the SPA reads it, and the API):
 //   p50, p95 and Firestore reads at each store size of `--sizes=` (10000,100000), each seeded into an
 //   emulator stack of its own (scripts/bench/listing.ts); misses when a read whose cost must not grow
@@ -181,7 +183,7 @@ async function anyProductId(firestoreHost: string, projectId: string): Promise<s
   return name.slice(name.lastIndexOf('/') + 1);
 }
 
-async function benchLighthouse(runs: number, only: string[]): Promise<boolean> {
+async function benchLighthouse(runs: number, only: string[], returning: boolean): Promise<boolean> {
   // Loaded here: Lighthouse is large, and the bundle step and its test need none of it.
   const { benchRoutes, formatRow, LIGHTHOUSE_BUDGETS, TABLE_HEADER } = await import('./bench/lighthouse');
   const { median } = await import('./bench/lighthouse-report');
@@ -203,8 +205,12 @@ async function benchLighthouse(runs: number, only: string[]): Promise<boolean> {
   try {
     const productId = await anyProductId(env.FIRESTORE_EMULATOR_HOST!, projectId);
     const b = LIGHTHOUSE_BUDGETS;
+    const productPath = `/view?id=${encodeURIComponent(productId)}`;
+    const visitor = returning
+      ? `a returning visitor's (a session, and ${productPath} in the cart and the wishlist)`
+      : "a shopper's first";
     console.log(
-      `Lighthouse (mobile, simulated throttling), median of ${runs} runs per route, in rounds over the routes; budgets: performance >= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, accessibility ${b.accessibility}`,
+      `Lighthouse (mobile, simulated throttling), median of ${runs} runs per route, in rounds over the routes, every run ${visitor} visit; budgets: performance >= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, accessibility ${b.accessibility}`,
     );
     const environments: RunEnvironment[] = [];
     const results = await benchRoutes({
@@ -217,6 +223,7 @@ async function benchLighthouse(runs: number, only: string[]): Promise<boolean> {
       ),
       runs,
       log: (line) => console.log(line),
+      returningFrom: returning ? productPath : undefined,
     });
     console.log(
       "  (cpu: how much of its tasks' wall time the page's main thread had a CPU in the throttled run; Lighthouse multiplies wall time by 4, so below 100 % the TBT includes other processes' work)",
@@ -259,7 +266,7 @@ async function main(): Promise<number> {
     .sort((a, b) => a - b);
   const steps: Record<string, () => Promise<boolean>> = {
     bundle: async () => benchBundle(verbose),
-    lighthouse: () => benchLighthouse(runs, only),
+    lighthouse: () => benchLighthouse(runs, only, args.includes('--returning')),
     // Further benchmarks are steps here: a name and a function that prints its table and returns
     // whether its budgets held.
     listing: async () => (await import('./bench/listing')).runListingBench(sizes),
@@ -271,7 +278,7 @@ async function main(): Promise<number> {
   const badSizes = sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1);
   if (unknown.length > 0 || !Number.isInteger(runs) || runs < 1 || badSizes) {
     console.error(
-      `Usage: npm run bench [-- ${Object.keys(steps).join('|')}...] [--verbose] [--runs=N] [--route=/path...] [--sizes=N,N...]`,
+      `Usage: npm run bench [-- ${Object.keys(steps).join('|')}...] [--verbose] [--runs=N] [--route=/path...] [--returning] [--sizes=N,N...]`,
     );
     return 2;
   }

@@ -124,6 +124,9 @@ async function launchChromium(proxyPort: number | null): Promise<Chromium> {
   };
 }
 
+/** What Lighthouse clears before a run: which visitor the run is. */
+type Visit = Pick<Flags, 'clearStorageTypes'>;
+
 /** What one run says about the machine it ran on (Lighthouse's `environment`). */
 export interface RunEnvironment {
   benchmarkIndex: number;
@@ -139,15 +142,28 @@ export interface RunEnvironment {
  * (startVisitorSessionWhenIdle), and every later run then loaded /track, /cart and /wishlist as a
  * returning visitor (the Auth SDK, the orders and cart reads: 221 instead of 159 KiB on /track).
  */
-const FIRST_VISIT: Pick<Flags, 'clearStorageTypes'> = { clearStorageTypes: ['all'] };
+const FIRST_VISIT: Visit = { clearStorageTypes: ['all'] };
 
-async function runOnce(url: string, port: number): Promise<{ run: LighthouseRun; benchmarkIndex: number }> {
+/**
+ * A returning visitor's run (`--returning`): Lighthouse's own reset, which clears the HTTP cache,
+ * caches and service workers and keeps local storage, IndexedDB and cookies, so the session that
+ * becomeReturningVisitor started (and its cart and wishlist) is there when the page loads.
+ */
+const RETURNING_VISIT: Visit = {
+  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
+};
+
+async function runOnce(
+  url: string,
+  port: number,
+  visit: Visit,
+): Promise<{ run: LighthouseRun; benchmarkIndex: number }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    ...FIRST_VISIT,
+    ...visit,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -184,14 +200,14 @@ interface TableItem {
  * cannot attribute to a script. Simulated 4x CPU throttling multiplies whatever the machine does;
  * these raw figures move far less from one machine to the next.
  */
-async function traceOnce(url: string, port: number): Promise<MainThreadRun> {
+async function traceOnce(url: string, port: number, visit: Visit): Promise<MainThreadRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     throttlingMethod: 'provided',
     onlyAudits: ['mainthread-work-breakdown', 'long-tasks'],
-    ...FIRST_VISIT,
+    ...visit,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -231,6 +247,33 @@ async function warmUp(port: number, urls: readonly string[]): Promise<void> {
   }
 }
 
+/**
+ * Makes the browser a returning visitor's: in the default context, where Lighthouse opens its pages,
+ * it opens a product page, adds the product to the cart and saves it in the wishlist, as a shopper
+ * did on an earlier visit. That starts the visitor session (an anonymous sign-up) and leaves it in
+ * the browser's storage for every run after.
+ */
+async function becomeReturningVisitor(port: number, productUrl: string): Promise<void> {
+  const browser = await chromiumDriver.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error('Chromium has no default browser context to visit the shop in');
+    const page = await context.newPage();
+    await page.goto(productUrl, { waitUntil: 'networkidle', timeout: 60_000 });
+    // A product in several sizes takes one first (its sizes are radio buttons).
+    const sizes = page.getByRole('radio');
+    if ((await sizes.count()) > 0) await sizes.first().check();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.getByText('Item Added to Cart').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
+    await page.getByRole('button', { name: 'Saved in wishlist', exact: true }).waitFor({ timeout: 30_000 });
+    await page.close();
+  } finally {
+    // Disconnects; the default context and its storage stay with the Chromium Lighthouse drives.
+    await browser.close();
+  }
+}
+
 export interface LighthouseOptions {
   /** The Hosting emulator's origin, e.g. http://127.0.0.1:5000. */
   baseUrl: string;
@@ -244,6 +287,11 @@ export interface LighthouseOptions {
   log?: (line: string) => void;
   /** Collects each throttled run's benchmark index and browser, for the table's heading. */
   environments?: RunEnvironment[];
+  /**
+   * A product page (path with its query): every run is then a returning visitor's, who added that
+   * product to the cart and the wishlist on an earlier visit. Without it every run is a first visit.
+   */
+  returningFrom?: string;
 }
 
 /**
@@ -267,14 +315,17 @@ export async function benchRoutes(options: LighthouseOptions): Promise<RouteResu
     const { Browser: browser } = (await (
       await fetch(`http://127.0.0.1:${chromium.port}/json/version`)
     ).json()) as { Browser: string };
+    const visit = options.returningFrom ? RETURNING_VISIT : FIRST_VISIT;
+    if (options.returningFrom)
+      await becomeReturningVisitor(chromium.port, new URL(options.returningFrom, options.baseUrl).toString());
     const runs = new Map(options.routes.map((path) => [path, [] as LighthouseRun[]]));
     const traces = new Map(options.routes.map((path) => [path, [] as MainThreadRun[]]));
     for (const { path, round } of runOrder(options.routes, options.runs)) {
       const url = new URL(path, options.baseUrl).toString();
-      const { run, benchmarkIndex } = await runOnce(url, chromium.port);
+      const { run, benchmarkIndex } = await runOnce(url, chromium.port, visit);
       runs.get(path)!.push(run);
       options.environments?.push({ benchmarkIndex, browser });
-      traces.get(path)!.push(await traceOnce(url, chromium.port));
+      traces.get(path)!.push(await traceOnce(url, chromium.port, visit));
       options.log?.(formatProgress(path, round, options.runs, run, benchmarkIndex));
     }
     const results = options.routes.map((path) => {
