@@ -339,6 +339,41 @@ describe("a first visit's cart and wishlist", () => {
     await page.getByTestId('empty-cart').waitFor();
     expect(cartReads).toHaveLength(1);
   });
+
+  // A returning visitor's /cart starts the session at once to read the cart. The header's badges
+  // wait for the page to settle (the first move, or 5 s): their Firestore SDK and reads would
+  // otherwise share a phone's main thread with the page's own session and read (issue 23).
+  it("load a returning visitor's cart before the header's badges read theirs", async () => {
+    const { page } = session;
+    await visit(page, '/products?p=bags&t=all');
+    const product = page.locator('a[href^="/view?id="]').first();
+    await visit(page, (await product.getAttribute('href')) ?? '');
+    const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
+    if ((await sizes.count()) > 0) await sizes.first().check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).waitFor();
+
+    const firestoreSdk: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/firestore-lite-[^/]*\.js$/.test(new URL(request.url()).pathname))
+        firestoreSdk.push(request.url());
+    });
+    await page.goto(new URL('/cart', shopUrl).toString());
+    await page.getByTestId('cart-line').first().waitFor({ timeout: 20_000 });
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(firestoreSdk, 'no Firestore SDK for the badges while /cart starts').toEqual([]);
+    expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+
+    // The shopper's first move: the badges read, and show the item.
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-count"]')?.textContent === '1',
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(firestoreSdk).toHaveLength(1);
+    await expectAccessible(page);
+  });
 });
 
 describe('pages rendered on the server', () => {

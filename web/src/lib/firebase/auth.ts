@@ -51,6 +51,37 @@ export function useKnownVisitor(): VisitorState {
   return useSyncExternalStore(subscribe, getSnapshot, () => LOADING);
 }
 
+/**
+ * The visitor for the header's cart and wishlist badges: known only once the page has settled
+ * (settlePage: the shopper's first move, or 5 s after the page loaded). On a page that starts the
+ * session at once (a returning visitor's /cart, /wishlist or /track, the checkout) the badges'
+ * Firestore SDK and reads then wait, instead of landing on a phone's main thread beside the page's
+ * own session and read; everywhere else the session starts at that moment anyway.
+ */
+export function useBadgeVisitor(): VisitorState {
+  const visitor = useKnownVisitor();
+  const settled = useSyncExternalStore(subscribeSettled, isPageSettled, () => false);
+  return settled ? visitor : LOADING;
+}
+
+let pageSettled = false;
+const settledListeners = new Set<() => void>();
+
+function subscribeSettled(listener: () => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
+function isPageSettled(): boolean {
+  return pageSettled;
+}
+
+function settlePage(): void {
+  if (pageSettled) return;
+  pageSettled = true;
+  for (const listener of settledListeners) listener();
+}
+
 type Session = typeof import('./auth-session');
 let session: Promise<Session> | null = null;
 
@@ -115,7 +146,7 @@ function rememberedVisitor(): boolean {
  * SDK, and then the badges' reads and renders, are some hundred milliseconds of a phone's main
  * thread that would otherwise land while the page is still being shown and made usable (Lighthouse
  * counts them in its Total Blocking Time). A returning visitor's cart badge and saved hearts show
- * once it has started. Anything that needs the uid sooner (add to cart, a wishlist heart) starts it
+ * then too, even on a page that started the session sooner (useBadgeVisitor). Anything that needs the uid sooner (add to cart, a wishlist heart) starts it
  * itself (`getVisitorUid`).
  */
 export function startVisitorSessionWhenIdle(): void {
@@ -123,8 +154,12 @@ export function startVisitorSessionWhenIdle(): void {
   const firstMove = () => {
     window.clearTimeout(timer);
     for (const move of moves) window.removeEventListener(move, firstMove);
-    if ('requestIdleCallback' in window) requestIdleCallback(startVisitorSession, { timeout: 2000 });
-    else setTimeout(startVisitorSession, 0);
+    const start = () => {
+      settlePage();
+      startVisitorSession();
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 0);
   };
   const timer = window.setTimeout(firstMove, SESSION_DELAY_MS);
   for (const move of moves) window.addEventListener(move, firstMove, { once: true, passive: true });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useKnownVisitor } from '@/lib/firebase/auth';
+import { useBadgeVisitor } from '@/lib/firebase/auth';
 import { onCartMaybeChanged } from './cart-events';
 
 /**
@@ -10,7 +10,7 @@ import { onCartMaybeChanged } from './cart-events';
  * older answer never overwrites a newer one.
  */
 export function useCartCount(): number {
-  const { uid } = useKnownVisitor();
+  const { uid } = useBadgeVisitor();
   const location = useLocation();
   const [count, setCount] = useState(0);
   const [changes, setChanges] = useState(0);
@@ -20,7 +20,7 @@ export function useCartCount(): number {
   useEffect(() => {
     if (!uid) return;
     let current = true;
-    // The Lite SDK loads with the visitor session (after the first paint), not with the header.
+    // The Lite SDK loads once the page has settled with a session (useBadgeVisitor), not with the header.
     import('@/lib/firebase/firestore-lite')
       .then(({ getCartItemCount }) => getCartItemCount(uid))
       .then(

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useKnownVisitor } from '@/lib/firebase/auth';
+import { useBadgeVisitor } from '@/lib/firebase/auth';
 
 /**
  * Which products the visitor has saved: the header's heart counts them, cards, the quick view and the
@@ -43,12 +43,13 @@ export function setSavedLocally(productId: string, isSaved: boolean): void {
 }
 
 /**
- * Keeps the store equal to the visitor's wishlist: read once a session exists (never starting one,
- * so the anonymous sign-in stays off the first paint), again on every route change and when the tab
+ * Keeps the store equal to the visitor's wishlist: read once a session exists and the page has
+ * settled (useBadgeVisitor; never starting the session, so the anonymous sign-in stays off the first
+ * paint), again on every route change and when the tab
  * regains focus. The Lite SDK is imported only then. Returns how many products are saved.
  */
 export function useWishlistSync(): number {
-  const { uid } = useKnownVisitor();
+  const { uid } = useBadgeVisitor();
   const location = useLocation();
   const [focused, setFocused] = useState(0);
   const ids = useSavedProductIds();
