@@ -146,8 +146,8 @@ function rememberedVisitor(): boolean {
  * SDK, and then the badges' reads and renders, are some hundred milliseconds of a phone's main
  * thread that would otherwise land while the page is still being shown and made usable (Lighthouse
  * counts them in its Total Blocking Time). A returning visitor's cart badge and saved hearts show
- * then too, even on a page that started the session sooner (useBadgeVisitor). Anything that needs the uid sooner (add to cart, a wishlist heart) starts it
- * itself (`getVisitorUid`).
+ * then too, even on a page that started the session sooner (useBadgeVisitor). Anything that needs
+ * the uid sooner (add to cart, a wishlist heart) starts it itself (`getVisitorUid`).
  */
 export function startVisitorSessionWhenIdle(): void {
   const moves = ['pointerdown', 'keydown', 'scroll'] as const;
