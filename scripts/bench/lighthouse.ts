@@ -145,13 +145,12 @@ export interface RunEnvironment {
 const FIRST_VISIT: Visit = { clearStorageTypes: ['all'] };
 
 /**
- * A returning visitor's run (`--returning`): Lighthouse's own reset, which clears the HTTP cache,
- * caches and service workers and keeps local storage, IndexedDB and cookies, so the session that
- * becomeReturningVisitor started (and its cart and wishlist) is there when the page loads.
+ * A returning visitor's run (`--returning`): Lighthouse's own reset (its default clearStorageTypes),
+ * which clears the HTTP cache, caches and service workers and keeps local storage, IndexedDB and
+ * cookies, so the session that becomeReturningVisitor started (and its cart and wishlist) is there
+ * when the page loads.
  */
-const RETURNING_VISIT: Visit = {
-  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
-};
+const RETURNING_VISIT: Visit = {};
 
 async function runOnce(
   url: string,

@@ -20,7 +20,8 @@ export function useCartCount(): number {
   useEffect(() => {
     if (!uid) return;
     let current = true;
-    // The Lite SDK loads once the page has settled with a session (useBadgeVisitor), not with the header.
+    // The Lite SDK loads once the page has settled with a session (useBadgeVisitor), not with the
+    // header.
     import('@/lib/firebase/firestore-lite')
       .then(({ getCartItemCount }) => getCartItemCount(uid))
       .then(

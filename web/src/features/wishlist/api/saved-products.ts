@@ -45,8 +45,8 @@ export function setSavedLocally(productId: string, isSaved: boolean): void {
 /**
  * Keeps the store equal to the visitor's wishlist: read once a session exists and the page has
  * settled (useBadgeVisitor; never starting the session, so the anonymous sign-in stays off the first
- * paint), again on every route change and when the tab
- * regains focus. The Lite SDK is imported only then. Returns how many products are saved.
+ * paint), again on every route change and when the tab regains focus. The Lite SDK is imported only
+ * then. Returns how many products are saved.
  */
 export function useWishlistSync(): number {
   const { uid } = useBadgeVisitor();
