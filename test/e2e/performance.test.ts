@@ -376,6 +376,36 @@ describe("a first visit's cart and wishlist", () => {
   });
 });
 
+describe('"You may also like" on a phone', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('loads once the shopper scrolls toward it, not while the product page starts', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+    await visit(page, '/products?p=bags&t=all');
+    const productId = await page.locator('[data-product-card]').first().getAttribute('data-product-card');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await visit(page, `/view?id=${encodeURIComponent(productId!)}`);
+    await page.waitForLoadState('networkidle');
+    const related = page.getByRole('region', { name: 'You may also like' });
+    expect(requested.filter((path) => path.includes('/related-products-'))).toEqual([]);
+    expect(await related.count()).toBe(0);
+
+    // Scrolling down to the product's facts brings it within reach: its cards then show.
+    await page.locator('main dl').last().scrollIntoViewIfNeeded();
+    await related.locator('[data-product-card]').first().waitFor({ timeout: 20_000 });
+    expect(requested.filter((path) => path.includes('/related-products-'))).toHaveLength(1);
+    await expectAccessible(page);
+  });
+});
+
 describe('pages rendered on the server', () => {
   let session: BrowserSession;
   const problems: string[] = [];
@@ -485,6 +515,8 @@ describe('pages rendered on the server', () => {
     const firstSku = await sku();
     expect(firstSku).toBeTruthy();
 
+    // "You may also like" loads as the shopper scrolls toward it.
+    await page.locator('footer').scrollIntoViewIfNeeded();
     const related = page.getByRole('region', { name: 'You may also like' });
     const other = related.locator('[data-product-card]').first();
     await other.waitFor({ timeout: 20_000 });

@@ -151,7 +151,9 @@ describe('shareable product pages', () => {
     );
     expect(await page.locator('script[type="application/ld+json"][data-prerendered]').count()).toBe(0);
 
-    // "You may also like": up to four other products of the same designer or type, all in stock.
+    // "You may also like", once the shopper scrolls toward it: up to four other products of the
+    // same designer or type, all in stock.
+    await page.locator('footer').scrollIntoViewIfNeeded();
     const related = page.getByRole('region', { name: 'You may also like' });
     await related.waitFor(TIMEOUT);
     const relatedIds = await related
@@ -208,6 +210,7 @@ describe('"You may also like"', () => {
 
     const { page } = session;
     await visit(page, `/view?id=${product.id}`);
+    await page.locator('footer').scrollIntoViewIfNeeded();
     const region = page.getByRole('region', { name: 'You may also like' });
     await region.waitFor(TIMEOUT);
     const shown = await region

@@ -22,6 +22,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import shop from '@/components/ui/shop.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
 import { typeLabel } from '@/features/navigation/navigation-links';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useStructuredData } from '@/hooks/use-structured-data';
 import { productPageImages } from '../api/first-reads';
@@ -30,10 +31,30 @@ import { ImageCarousel } from './image-carousel';
 import { ProductPurchase } from './product-purchase';
 import styles from './product-details.module.css';
 
-// Below the product, after its own content: loaded only once a product page has rendered.
+// Below the product, after its own content: loaded only once the shopper scrolls toward it
+// (RelatedProductsAhead).
 const RelatedProducts = lazy(() =>
   import('./related-products').then((module) => ({ default: module.RelatedProducts })),
 );
+
+/**
+ * "You may also like" sits below the product's facts, more than two phone screens down: its module,
+ * its five reads and its cards wait until the shopper scrolls toward it (useNearViewport), instead
+ * of landing on a phone's main thread while the product page is being made usable. On a tall desktop
+ * screen it is within reach at once and loads with the page.
+ */
+function RelatedProductsAhead({ product }: { product: WithId<StoreProduct> }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      {near && (
+        <Suspense fallback={null}>
+          <RelatedProducts product={product} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 // For the structured data, which only the browser writes (useStructuredData's effect): a server
 // render (server.tsx) has no origin, and keeps the path.
@@ -185,9 +206,7 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
           <ProductFacts key={product.id} product={product} />
         </div>
       </div>
-      <Suspense fallback={null}>
-        <RelatedProducts product={product} />
-      </Suspense>
+      <RelatedProductsAhead product={product} />
     </div>
   );
 }
