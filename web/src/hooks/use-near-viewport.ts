@@ -8,10 +8,10 @@ import { startTransition, useCallback, useRef, useState } from 'react';
 const AHEAD = '0px 0px 100% 0px';
 
 /**
- * A ref for an element far below the fold, and whether the shopper has scrolled to within
- * a screen of it (true from then on). A part that only renders then costs a phone nothing while the
- * page starts: a shopper who never scrolls there never loads it. True at once where the browser
- * has no IntersectionObserver. The switch is a transition, so what it shows renders in slices.
+ * A ref for an element far below the fold, and whether the shopper has scrolled to within a screen
+ * of it (true from then on). A part that only renders then costs a phone nothing while the page
+ * starts: a shopper who never scrolls there never loads it. True at once where the browser has no
+ * IntersectionObserver. The switch is a transition, so what it shows renders in slices.
  */
 export function useNearViewport<T extends Element>(): [(element: T | null) => void, boolean] {
   const [near, setNear] = useState(false);
