@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useRef, useState } from 'react';
+import { type RefCallback, startTransition, useCallback, useState } from 'react';
 
 /**
  * How far below the screen a part starts to load: a whole screen of scrolling ahead, so its reads
@@ -13,27 +13,24 @@ const AHEAD = '0px 0px 100% 0px';
  * starts: a shopper who never scrolls there never loads it. True at once where the browser has no
  * IntersectionObserver. The switch is a transition, so what it shows renders in slices.
  */
-export function useNearViewport<T extends Element>(): [(element: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(): [RefCallback<T>, boolean] {
   const [near, setNear] = useState(false);
-  const observer = useRef<IntersectionObserver | null>(null);
-  const ref = useCallback((element: T | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!element) return;
+  // React 19 calls the returned cleanup when the element goes, instead of calling the ref with null.
+  const ref = useCallback((element: T) => {
     if (!('IntersectionObserver' in window)) {
       setNear(true);
       return;
     }
-    observer.current = new IntersectionObserver(
+    const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.current?.disconnect();
-        observer.current = null;
+        observer.disconnect();
         startTransition(() => setNear(true));
       },
       { rootMargin: AHEAD },
     );
-    observer.current.observe(element);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
   return [ref, near];
 }

@@ -31,8 +31,7 @@ import { ImageCarousel } from './image-carousel';
 import { ProductPurchase } from './product-purchase';
 import styles from './product-details.module.css';
 
-// Below the product, after its own content: loaded only once the shopper scrolls toward it
-// (RelatedProductsAhead).
+// Loaded by RelatedProductsAhead.
 const RelatedProducts = lazy(() =>
   import('./related-products').then((module) => ({ default: module.RelatedProducts })),
 );
