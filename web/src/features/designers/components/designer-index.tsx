@@ -19,7 +19,7 @@ import styles from './designer-index.module.css';
  * once the browser is idle. The browser's first style, layout and paint of the whole index (some
  * 800 elements, every word shaped for the first time) were one task of 30-35 ms on a 2-core
  * machine, four times that at a phone's speed, right after the designers arrived (issue 23); in two
- * halves they took 23-25 and 16-18 ms. Sixty designers are some 2,000 px of page even four to a
+ * halves they took 23-25 and 14-18 ms. Sixty designers are some 2,000 px of page even four to a
  * row, so the rest arrive below any screen and move nothing in view.
  */
 const DESIGNERS_SHOWN_FIRST = 60;
