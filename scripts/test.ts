@@ -16,6 +16,55 @@ const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 let stack: RunningStack | undefined;
 
+/** The parts of vitest's JSON report this script reads. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] | null }[];
+  }[];
+}
+
+/** The first lines of a failure, without colour codes: enough to read the cause at the end of a long log. */
+function firstLines(message: string, count = 6): string {
+  return (
+    message
+      // eslint-disable-next-line no-control-regex -- the terminal's colour codes are control characters
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !/^\s*at .*(node_modules|<anonymous>)/.test(line))
+      .slice(0, count)
+      .map((line) => `      ${line}`)
+      .join('\n')
+  );
+}
+
+/**
+ * Each failed test of a report with the start of its error, and each file that failed outside a
+ * test (a hook, an import). The end of the log then says why, not only which command failed: CI
+ * shows its last lines.
+ */
+function failedTestsOf(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `× ${test.fullName}\n${firstLines(test.failureMessages?.[0] ?? 'no message')}`);
+    if (tests.length === 0 && file.status === 'failed') {
+      // vitest's report keeps no error of a failed hook: the output above has it.
+      const reason = file.message
+        ? firstLines(file.message)
+        : '      failed outside its tests (a hook): see above';
+      return [`× ${file.name}\n${reason}`];
+    }
+    return tests;
+  });
+}
+
 async function vitest(
   title: string,
   projects: string[],
@@ -49,17 +98,14 @@ async function vitest(
     failures.push(`${title}: ${(error as Error).message}`);
   } finally {
     if (existsSync(report)) {
-      const result = JSON.parse(readFileSync(report, 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-        numFailedTestSuites: number;
-        numPendingTests: number;
-        numTodoTests: number;
-      };
+      const result = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
       tally.passed += result.numPassedTests;
-      // A suite that fails in a hook has no failed test of its own: count the suite then.
-      tally.failed += Math.max(result.numFailedTests, result.numFailedTestSuites);
+      // A suite that fails in a hook has no failed test of its own: count its file then. (Failed
+      // suites also count the describe blocks around a failed test, so they are no count of failures.)
+      const failedFiles = result.testResults.filter((file) => file.status === 'failed').length;
+      tally.failed += result.numFailedTests > 0 ? result.numFailedTests : failedFiles;
       tally.skipped += result.numPendingTests + result.numTodoTests;
+      failures.push(...failedTestsOf(result));
     } else {
       tally.failed += 1;
     }
