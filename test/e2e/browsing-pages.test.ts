@@ -242,6 +242,41 @@ describe('browsing pages', () => {
     await expectAccessible(page);
   });
 
+  it('jumps to a letter of the designers index that has not rendered yet', async () => {
+    // The index renders its last letters once the browser is idle; in this browser it never is, so
+    // those letters wait for the click, as they would for a shopper who clicks before they render.
+    const own = await openBrowser();
+    try {
+      await own.context.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
+      const { page } = own;
+      await visit(page, '/designers');
+      const bar = page.getByRole('navigation', { name: 'Designers by letter' });
+      await bar.waitFor({ timeout: 20_000 });
+      const last = bar.getByRole('link').last();
+      const target = new URL((await last.getAttribute('href')) ?? '', shopUrl).hash;
+      expect(await page.locator(target).count(), 'the last letter waits').toBe(0);
+
+      await last.click();
+      await page.locator(target).waitFor({ timeout: 20_000 });
+      // The jump lands with the letter's heading in view, below the sticky header.
+      await page.waitForFunction(
+        (id) => {
+          const heading = document.querySelector(`${id} h2`)?.getBoundingClientRect();
+          const header = document.querySelector('header')?.getBoundingClientRect();
+          return !!heading && !!header && heading.top >= header.bottom && heading.bottom <= innerHeight;
+        },
+        target,
+        { timeout: 5_000 },
+      );
+      expect(new URL(page.url()).hash).toBe(target);
+      await expectAccessible(page);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('has a Designers menu in the header that leads to a designer', async () => {
     const { page } = session;
     await visit(page, '/about');

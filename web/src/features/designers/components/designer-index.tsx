@@ -4,6 +4,8 @@ import {
   type DesignerIndexSection,
   type StoreDesigner,
 } from '@shop/domain';
+import { useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { paths } from '@/config/paths';
 import shop from '@/components/ui/shop.module.css';
 import { ErrorState } from '@/components/ui/error-state';
@@ -68,7 +70,27 @@ export function DesignerIndex() {
   if (sections.length === 0) {
     return <p className={shop.muted}>No designers yet. Please come back soon.</p>;
   }
+  return <LetteredIndex sections={sections} />;
+}
+
+type Section = DesignerIndexSection<StoreDesigner>;
+
+/** The letter bar and the letters under it: the first ones at once, every one once the browser is idle. */
+function LetteredIndex({ sections }: { sections: Section[] }) {
+  const idle = useIdle();
+  const [jumpedAhead, setJumpedAhead] = useState(false);
+  const shown = idle || jumpedAhead ? sections : firstLetters(sections, DESIGNERS_SHOWN_FIRST);
   const withDesigners = new Set(sections.map((section) => section.letter));
+
+  // A letter of the second half clicked before it rendered: render every letter now, then let the
+  // click do what it does (the browser's jump to the letter, under the sticky header).
+  const jumpToLetter = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
+    if (document.getElementById(sectionId(letter))) return;
+    event.preventDefault();
+    const link = event.currentTarget;
+    flushSync(() => setJumpedAhead(true));
+    link.click();
+  };
 
   return (
     <>
@@ -77,7 +99,11 @@ export function DesignerIndex() {
           {DESIGNER_INDEX_LETTERS.map((letter) => (
             <li key={letter}>
               {withDesigners.has(letter) ? (
-                <a className={styles.letter} href={`#${sectionId(letter)}`}>
+                <a
+                  className={styles.letter}
+                  href={`#${sectionId(letter)}`}
+                  onClick={(event) => jumpToLetter(event, letter)}
+                >
                   {letter}
                 </a>
               ) : (
@@ -90,12 +116,10 @@ export function DesignerIndex() {
         </ul>
       </nav>
 
-      <DesignerSections sections={sections} />
+      <DesignerSections sections={shown} />
     </>
   );
 }
-
-type Section = DesignerIndexSection<StoreDesigner>;
 
 /** The first letters that together hold at least `count` designers (all of them if fewer). */
 function firstLetters(sections: Section[], count: number): Section[] {
@@ -109,15 +133,13 @@ function firstLetters(sections: Section[], count: number): Section[] {
   return shown;
 }
 
-/** The index's letters: the first ones at once, every one once the browser is idle. */
+/** The index's letters, each a section its letter in the bar jumps to. */
 function DesignerSections({ sections }: { sections: Section[] }) {
-  const idle = useIdle();
-  const shown = idle ? sections : firstLetters(sections, DESIGNERS_SHOWN_FIRST);
   return (
     // Some 360 links: plain <a>, followed inside the shop by StaticHtml's one click handler, render
     // far cheaper than as many router Links, each with its own hooks (issue 23).
     <StaticHtml>
-      {shown.map((section) => (
+      {sections.map((section) => (
         <section
           key={section.letter}
           className={styles.section}
