@@ -45,6 +45,7 @@ export const STOREFRONT_ROUTES = [
   { path: '/', module: 'src/app/routes/storefront/home.tsx' },
   { path: '/products', module: 'src/app/routes/storefront/products.tsx', budgetKiB: LISTING_BUDGET_KIB },
   { path: '/view', module: 'src/app/routes/storefront/product.tsx' },
+  { path: '/designers', module: 'src/app/routes/storefront/designers.tsx' },
   { path: '/cart', module: 'src/app/routes/storefront/cart.tsx' },
   { path: '/checkout', module: 'src/app/routes/storefront/checkout.tsx' },
 ] as const;
