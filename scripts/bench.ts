@@ -16,8 +16,9 @@
 //   in the cart and the wishlist), which /cart, /wishlist and /track load more for.
 // - `listing`: listing, search and product-page reads (Firestore as the SPA reads it, and the API):
 //   p50, p95 and Firestore reads at each store size of `--sizes=` (10000,100000), each seeded into an
-//   emulator stack of its own (scripts/bench/listing.ts); misses when a read whose cost must not grow
-//   reads more, or its p95 is over 20 % slower, at the largest size than at the smallest.
+//   emulator stack of its own (scripts/bench/listing.ts), timed over `--runs` (40) runs of each read;
+//   misses when a read whose cost must not grow reads more, or its p95 is over 20 % slower, at the
+//   largest size than at the smallest.
 // - `api-fuzz`: more than 10,000 odd requests against the API on an emulator stack of its own
 //   (scripts/bench/api-fuzz.ts); misses on any 5xx, non-JSON error or forbidden change.
 // - `supplier-sync`: the supplier sync over a generated feed of 50,000 items, timed
@@ -256,7 +257,9 @@ async function benchLighthouse(runs: number, only: string[], returning: boolean)
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
-  const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
+  // `--runs=N`: Lighthouse's runs per route (5), or the listing step's timed runs of each read (40).
+  const runsArg = args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length);
+  const runs = runsArg === undefined ? undefined : Number(runsArg);
   const named = args.filter((arg) => !arg.startsWith('--'));
   // `--route=/products --route=/view`: only those routes (their paths, without the query).
   const only = args.filter((arg) => arg.startsWith('--route=')).map((arg) => arg.slice('--route='.length));
@@ -267,17 +270,18 @@ async function main(): Promise<number> {
     .sort((a, b) => a - b);
   const steps: Record<string, () => Promise<boolean>> = {
     bundle: async () => benchBundle(verbose),
-    lighthouse: () => benchLighthouse(runs, only, args.includes('--returning')),
+    lighthouse: () => benchLighthouse(runs ?? 5, only, args.includes('--returning')),
     // Further benchmarks are steps here: a name and a function that prints its table and returns
     // whether its budgets held.
-    listing: async () => (await import('./bench/listing')).runListingBench(sizes),
+    listing: async () => (await import('./bench/listing')).runListingBench(sizes, runs),
     'api-fuzz': async () => (await (await import('./bench/api-fuzz')).runApiFuzzBench()) === 0,
     'supplier-sync': async () => (await (await import('./bench/supplier-sync')).runSupplierSyncBench()) === 0,
     'export-orders': async () => (await import('./bench/export-orders')).runExportOrdersBench(),
   };
   const unknown = named.filter((name) => !(name in steps));
   const badSizes = sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1);
-  if (unknown.length > 0 || !Number.isInteger(runs) || runs < 1 || badSizes) {
+  const badRuns = runs !== undefined && (!Number.isInteger(runs) || runs < 1);
+  if (unknown.length > 0 || badRuns || badSizes) {
     console.error(
       `Usage: npm run bench [-- ${Object.keys(steps).join('|')}...] [--verbose] [--runs=N] [--route=/path...] [--returning] [--sizes=N,N...]`,
     );
