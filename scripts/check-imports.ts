@@ -6,10 +6,14 @@
 //    a circle is a knot in the design even when it happens to load).
 // It reads every TypeScript file of the repository with the compiler's parser and follows imports
 // the way the builds resolve them (relative paths, `@/` in web/src, `@shop/domain`).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { repoRoot } from './lib/preflight';
+
+/** The tree to check: the repository, or `--root=<dir>` (the guard's own test checks small trees). */
+const root =
+  process.argv.find((argument) => argument.startsWith('--root='))?.slice('--root='.length) ?? repoRoot;
 
 const ROOTS = ['domain', 'web', 'functions', 'scripts', 'test'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'functions/lib', 'public']);
@@ -25,9 +29,10 @@ const usedByTheirRuntime = (file: string, name: string) =>
   file === 'functions/src/index.ts' || (/(^|\/)[a-z]+\.config\.ts$/.test(file) && name === 'default');
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(join(repoRoot, dir)).flatMap((name) => {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(join(repoRoot, path)).isDirectory()) {
+    if (statSync(join(root, path)).isDirectory()) {
       return SKIP_DIRS.has(name) || SKIP_DIRS.has(path) ? [] : sourceFiles(path);
     }
     return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
@@ -101,6 +106,65 @@ function globbed(from: string, call: ts.CallExpression): string[] {
     });
 }
 
+/** What code does with the module an identifier holds: the names it reads, or '*' for anything else. */
+function namesReadThrough(holder: ts.Identifier, scope: ts.Node): string[] {
+  const names: string[] = [];
+  let other = false;
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && node !== holder && node.text === holder.text) {
+      const parent = node.parent;
+      if (ts.isPropertyAccessExpression(parent) && parent.expression === node) names.push(parent.name.text);
+      else other = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(scope);
+  return other ? ['*'] : names;
+}
+
+/** `{ a, b: c }` -> ['a', 'b']; a rest element or a computed name takes everything. */
+function namesDestructured(pattern: ts.ObjectBindingPattern): string[] {
+  return pattern.elements.flatMap((element) => {
+    if (element.dotDotDotToken) return ['*'];
+    const name = element.propertyName ?? element.name;
+    return ts.isIdentifier(name) || ts.isStringLiteralLike(name) ? [name.text] : ['*'];
+  });
+}
+
+/** The names of the module bound to a variable or a parameter, read in its scope. */
+function namesBound(binding: ts.BindingName, scope: ts.Node): string[] {
+  if (ts.isObjectBindingPattern(binding)) return namesDestructured(binding);
+  if (ts.isIdentifier(binding)) return namesReadThrough(binding, scope);
+  return ['*'];
+}
+
+/**
+ * The names a dynamic `import()` takes, in the forms the code uses:
+ * `const { a } = await import('./x')`, `const x = await import('./x'); x.a`,
+ * `import('./x').then(({ a }) => ...)` and `import('./x').then((x) => x.a)`. Any other use (the
+ * promise handed on, as React's `lazy` and the router's screens do) takes everything.
+ */
+function namesTakenFrom(call: ts.CallExpression): string[] {
+  let value: ts.Node = call;
+  while (ts.isParenthesizedExpression(value.parent) || ts.isAwaitExpression(value.parent))
+    value = value.parent;
+  const parent = value.parent;
+  if (ts.isVariableDeclaration(parent) && parent.initializer === value && value !== call) {
+    const scope = ts.findAncestor(parent, (node) => ts.isBlock(node) || ts.isSourceFile(node)) ?? parent;
+    return namesBound(parent.name, scope);
+  }
+  if (value === call && ts.isPropertyAccessExpression(parent) && parent.name.text === 'then') {
+    const then = parent.parent;
+    const callback = ts.isCallExpression(then) && then.arguments.length === 1 ? then.arguments[0] : undefined;
+    const parameter =
+      callback && (ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))
+        ? callback.parameters[0]
+        : undefined;
+    if (callback && parameter) return namesBound(parameter.name, callback);
+  }
+  return ['*'];
+}
+
 interface ModuleFacts {
   /** Names this module declares and exports itself. */
   own: Set<string>;
@@ -128,7 +192,7 @@ const hasDefaultKeyword = (node: ts.Node) =>
   (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword);
 
 for (const file of files) {
-  const text = readFileSync(join(repoRoot, file), 'utf8');
+  const text = readFileSync(join(root, file), 'utf8');
   const source = ts.createSourceFile(
     file,
     text,
@@ -206,11 +270,11 @@ for (const file of files) {
         if (name && ts.isIdentifier(name)) module.own.add(name.text);
       }
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      // import('./x'): whatever the caller takes from it, at run time.
+      // import('./x'): the names the caller takes from it, or everything where this cannot tell.
       const from = target(node.arguments[0]);
       if (from) {
         module.imports.add(from);
-        module.uses.push([from, '*']);
+        for (const name of namesTakenFrom(node)) module.uses.push([from, name]);
       }
     } else if (ts.isCallExpression(node) && isImportMetaGlob(node.expression)) {
       // import.meta.glob(['./*.tsx', '!./x.tsx'], { base }): every module it matches, lazily.

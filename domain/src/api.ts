@@ -16,7 +16,6 @@ import type {
   storeAddToCartFieldsSchema,
   storeAddToWishlistBodySchema,
   storeAddToWishlistFieldsSchema,
-  storeBusinessCheckoutDetailsSchema,
   storeChargeBodySchema,
   storeCheckoutDetailsSchema,
   storeContactBodySchema,
@@ -108,7 +107,6 @@ export type StoreAddToCartParsed = z.output<typeof storeAddToCartBodySchema>;
 export type StoreAddToWishlistBody = z.input<typeof storeAddToWishlistFieldsSchema>;
 export type StoreAddToWishlistParsed = z.output<typeof storeAddToWishlistBodySchema>;
 export type StoreCheckoutDetailsParsed = z.output<typeof storeCheckoutDetailsSchema>;
-export type StoreBusinessCheckoutDetailsBody = z.input<typeof storeBusinessCheckoutDetailsSchema>;
 export type StoreChargeBody = z.input<typeof storeChargeBodySchema>;
 export type StoreChargeParsed = z.output<typeof storeChargeBodySchema>;
 export type StorePaymentSuccessBody = z.input<typeof storePaymentSuccessBodySchema>;

@@ -9,8 +9,6 @@ import { shopConfig } from './shop-config';
 
 export const ORDER_NUMBER_PREFIX = 'MB';
 
-const ORDER_NUMBER = /^MB-(\d{4})-(\d{6,})$/;
-
 /** The number of the `sequence`-th order of `year`: MB-2026-000123 (six digits, more when needed). */
 export function formatOrderNumber(year: number, sequence: number): string {
   if (!Number.isInteger(year) || !Number.isInteger(sequence) || sequence < 1) {
@@ -33,11 +31,6 @@ export function parseOrderNumber(typed: string): string | null {
   if (!match) return null;
   const sequence = Number(match[2]);
   return sequence >= 1 ? formatOrderNumber(Number(match[1]), sequence) : null;
-}
-
-/** Whether `text` is an order number exactly as the shop writes them. */
-export function isOrderNumber(text: string): boolean {
-  return ORDER_NUMBER.test(text);
 }
 
 /** How an order is named to people: its number, or for an order placed before numbers, its id. */

@@ -24,9 +24,6 @@ export const STRIPE_EVENT_RETENTION_DAYS = 30;
  */
 export const MAIL_RETENTION_DAYS = 30;
 
-/** The field every TTL policy of the shop reads (abuse counters, Stripe events, mail). */
-export const EXPIRY_FIELD = 'expiresAt';
-
 /** The moment `days` after `from`, when a TTL policy may delete the document. */
 export function expiryAfter(days: number, from: Date = new Date()): Date {
   return new Date(from.getTime() + days * DAY_MS);
