@@ -1,5 +1,7 @@
 // Every ruling the code and docs cite ("docs/decisions.md rule 4", "docs/decisions.md rules 9-11 and
-// 15") is one docs/decisions.md defines, so a reader who follows a citation always finds its rule.
+// 15", or a bare "rule 17", which docs/api.md says names a ruling too, also when a comment wraps
+// the citation over two lines) is one docs/decisions.md defines, so a reader who follows a citation
+// always finds its rule.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +23,9 @@ function citedNumbers(list: string): number[] {
 function citations(): { file: string; rule: number }[] {
   const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' })
     .split('\0')
-    .filter((file) => /\.(ts|tsx|md|rules|json|css)$/.test(file));
+    .filter((file) => /\.(ts|tsx|md|rules|json|css)$/.test(file))
+    // This file cites made-up rules on purpose, to show the check failing.
+    .filter((file) => file !== 'test/docs/decisions.test.ts');
   return tracked.flatMap((file) => {
     let text: string;
     try {
@@ -29,15 +33,38 @@ function citations(): { file: string; rule: number }[] {
     } catch {
       return []; // listed by git but deleted in the work tree
     }
-    return [
-      ...text.matchAll(/docs\/decisions\.md rules? (\d+(?:-\d+)?(?:(?:, | and |, and )\d+(?:-\d+)?)*)/g),
-    ].flatMap((match) => citedNumbers(match[1]!).map((rule) => ({ file, rule })));
+    return citationsIn(text).map((rule) => ({ file, rule }));
   });
+}
+
+/**
+ * The rule numbers a text cites. Lines are joined first (with a comment's `//`, `*`, `#` or a
+ * quote's `>` at the start of the next line dropped), so a citation wrapped over two lines counts.
+ */
+function citationsIn(text: string): number[] {
+  const joined = text.replace(/[ \t]*\r?\n[ \t]*(?:\/\/+|\*|#+|>)?[ \t]*/g, ' ');
+  return [...joined.matchAll(/\brules? (\d+(?:-\d+)?(?:(?:, | and |, and )\d+(?:-\d+)?)*)/g)].flatMap(
+    (match) => citedNumbers(match[1]!),
+  );
 }
 
 describe('docs/decisions.md', () => {
   it('numbers its rulings 1, 2, 3, ... without a gap', () => {
     expect([...defined]).toEqual(Array.from({ length: defined.size }, (_, index) => index + 1));
+  });
+
+  it('reads every citation form the docs allow', () => {
+    expect(citationsIn('docs/decisions.md rule 4')).toEqual([4]);
+    expect(citationsIn('the display rounding of rule 7;')).toEqual([7]);
+    expect(citationsIn('docs/decisions.md rules 9-11 and 15')).toEqual([9, 10, 11, 15]);
+    expect(citationsIn(' * lifecycle (rule\n * 17) runs')).toEqual([17]);
+    expect(citationsIn('// see docs/decisions.md rules 9, 10\n// and 24.')).toEqual([9, 10, 24]);
+    expect(citationsIn('> VAT per\n> rule 99')).toEqual([99]);
+  });
+
+  it('finds a bare citation of a rule that does not exist', () => {
+    const cited = citationsIn('Sold once (rule 99).');
+    expect(cited.filter((rule) => !defined.has(rule))).toEqual([99]);
   });
 
   it('defines every ruling the code and docs cite', () => {
