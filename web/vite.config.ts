@@ -91,7 +91,7 @@ function chakraGlobalStylesheet(): Plugin {
 /**
  * The shell's chunks (React, Chakra, boot.tsx and what it imports statically) preloaded from
  * index.html: main.tsx imports the shell only after it has run the route table, so without these
- * hints the largest downloads start one round trip after the entry instead of beside it (issue 12).
+ * hints the largest downloads start one round trip after the entry instead of beside it.
  */
 function preloadShell(): Plugin {
   return {
@@ -165,7 +165,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       inlineScriptHashes(),
       {
         // A page's first data comes from Firestore, another origin: open that connection while the
-        // JavaScript downloads rather than after it (issue 12).
+        // JavaScript downloads rather than after it.
         name: 'preconnect-firestore',
         transformIndexHtml: () => [
           {
@@ -298,7 +298,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // unknown category), the product cards it shares with the home page, search and related
                   // products, and the error state and messages nearly every page shows: three chunks
                   // where there were seven of 1-4 KiB, each a request, a compile task and a module of its
-                  // own before a listing hydrates (issue 23).
+                  // own before a listing hydrates.
                   sharedModules(
                     'listing',
                     /\/web\/src\/(features\/catalog\/components\/(listing-page|listing-pager|listing\.module|select-filter)|features\/catalog\/api\/get-listing|components\/not-found\/not-found-page)\./,

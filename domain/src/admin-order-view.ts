@@ -2,7 +2,7 @@ import type { AdminOrder } from './admin-orders';
 import type { Order } from './documents';
 
 /**
- * An order as the admin screens and the admin API show it (issue 24: one copy for both): the stored
+ * An order as the admin screens and the admin API show it (one copy for both): the stored
  * order with its id and `createdAt` as an ISO string, the client's payment report left out.
  */
 export function toAdminOrder(id: string, order: Order): AdminOrder {

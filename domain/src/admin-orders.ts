@@ -40,7 +40,7 @@ export function completedLabel(completed: boolean): 'Complete' | 'Incomplete' {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Search and the payment filter (issue 15)
+// Search and the payment filter
 
 /** What the All Orders search looks in. */
 export const ORDER_SEARCH_FIELDS = ['orderNumber', 'email', 'lastName'] as const;

@@ -4,7 +4,7 @@ import { parseOrderNumber } from './order-numbers';
 import { shopConfig } from './shop-config';
 
 /**
- * The admin's return requests (issue 15, issue 22; docs/decisions.md rule 22): who may decide them,
+ * The admin's return requests (docs/decisions.md rule 22): who may decide them,
  * which are late, and the Returns screen's list: every request reachable by paging (a cursor, never
  * an offset), filtered by state, found by the order's number or the shopper's e-mail.
  */

@@ -4,7 +4,7 @@ import { periodQuerySchema, shopPeriod } from './order-export';
 import { documentIdSchema } from './schemas';
 
 /**
- * The audit log (issue 22): who changed what, with the changed fields' values before and after
+ * The audit log: who changed what, with the changed fields' values before and after
  * (entries written from now on), filtered by admin, action, document and period, paged through all.
  */
 

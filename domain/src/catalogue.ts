@@ -197,7 +197,7 @@ export const COMPLETED_ORDER_STATUS: OrderStatus = 'Order Completed';
 
 /**
  * An order's payment. Pending, Paid, Failed and Refund due are set by payment events; Partly refunded
- * and Refunded by refund events (issue 15), never by the admin directly.
+ * and Refunded by refund events, never by the admin directly.
  */
 export const PAYMENT_STATUSES = [
   'Pending',

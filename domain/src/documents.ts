@@ -351,14 +351,14 @@ export interface Order {
   paymentMethod: PaymentMethod;
   paymentIntentId: string | null;
   clientReport: ClientPaymentReport | null;
-  /** Absent until the first refund is asked for (issue 15). */
+  /** Absent until the first refund is asked for. */
   refunds?: OrderRefunds;
   /**
    * Set while the order is unpaid (UNPAID_ORDER_KEEP_DAYS after creation), removed once money is
    * taken: a TTL policy deletes unpaid orders after it.
    */
   purgeAt?: Instant;
-  /** Set by the admin's Archive (issue 22): the order is put aside, never erased (order-retention.ts). */
+  /** Set by the admin's Archive: the order is put aside, never erased (order-retention.ts). */
   archived?: boolean;
 }
 
@@ -449,7 +449,7 @@ export interface ReturnRequest {
   items: string;
   reason: string;
   createdAt: Instant;
-  /** Requested when it arrives; the admin approves or rejects it; its refund makes it Refunded (issue 15). */
+  /** Requested when it arrives; the admin approves or rejects it; its refund makes it Refunded. */
   state: ReturnState;
   /** The admin's decision, once made. */
   decision: ReturnDecision | null;
@@ -481,7 +481,7 @@ export interface AuditEntry {
   /** Path of the document acted on, e.g. 'products/abc'. */
   target: string;
   at: Instant;
-  /** The changed fields' values before and after (issue 22; absent in entries written before). */
+  /** The changed fields' values before and after (absent in entries written before). */
   changes?: AuditChanges;
 }
 

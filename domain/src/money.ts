@@ -95,7 +95,7 @@ export function centsToEuros(cents: Cents): number {
  * `1234567` -> `"1.234.567"`: a whole number with its thousands grouped by points, as nl-NL writes
  * them. Written by hand rather than with Intl.NumberFormat: the first Intl formatter a page creates
  * costs the browser's main thread tens of milliseconds (ICU's locale data), and every storefront
- * page formats a price or a count while it starts (issue 23). domain/test/money.test.ts checks
+ * page formats a price or a count while it starts. domain/test/money.test.ts checks
  * this against ICU's nl-NL output.
  */
 function groupThousands(whole: number): string {

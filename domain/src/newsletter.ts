@@ -1,7 +1,7 @@
 import type { Instant } from './documents';
 
 /**
- * The newsletter's double opt-in (issue 21): JOIN US only asks the address to confirm; it is
+ * The newsletter's double opt-in: JOIN US only asks the address to confirm; it is
  * subscribed once the link in that mail is followed, and every newsletter mail unsubscribes with one
  * link. Until confirmed, nothing the visitor typed but the address itself is mailed to it.
  */

@@ -9,7 +9,7 @@ import { shopConfig } from './shop-config';
 import { endOfShopDay } from './shop-time';
 
 /**
- * The orders export (issue 22, docs/decisions.md rule 23): `GET exportorders?from&to[&payment&status&filter]`
+ * The orders export (docs/decisions.md rule 23): `GET exportorders?from&to[&payment&status&filter]`
  * answers an XLSX the server builds from every matching order, read in pages. Sheet "Orders" has one
  * row per order (so a column sum is the period's figure), sheet "Lines" one row per order line.
  */

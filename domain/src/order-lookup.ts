@@ -1,7 +1,7 @@
 import type { PaymentStatus } from './catalogue';
 
 /**
- * Which orders /track lists and how a guest finds an order again (issue 13).
+ * Which orders /track lists and how a guest finds an order again.
  */
 
 /** How long an order may await payment and still be listed: after a day it is an abandoned attempt. */

@@ -1,7 +1,7 @@
 import { shopConfig } from './shop-config';
 
 /**
- * Readable order numbers (issue 25): `MB-2026-000123`, the year in shop time and a sequence that
+ * Readable order numbers: `MB-2026-000123`, the year in shop time and a sequence that
  * starts again each year. Shoppers read them out on the phone and type them into "Find an order";
  * the 20-character document ids stay the orders' keys, and orders placed before numbers existed
  * are still found by their id.

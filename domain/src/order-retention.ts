@@ -3,7 +3,7 @@ import type { PaymentStatus } from './catalogue';
 import { documentIdSchema } from './schemas';
 
 /**
- * How long orders are kept (issue 22). A Dutch shop keeps its sales records for seven years, so an
+ * How long orders are kept. A Dutch shop keeps its sales records for seven years, so an
  * order whose money moved (paid, refunded in part or in full, or paid after its stock was gone) is
  * never deleted: it is cancelled with a refund or archived, and stays in every report and export.
  * Only an order no money ever reached (still pending, or its payment failed) may be deleted; those

@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentStatus } from './catalogue';
 import type { Cents } from './money';
 
-// Today (issue 15): the overview on top of All Orders, from aggregate queries only
+// Today: the overview on top of All Orders, from aggregate queries only
 
 /** The payments of orders whose money came in (their refunds are taken off the sales). */
 export const SALES_PAYMENTS: readonly PaymentStatus[] = ['Paid', 'Partly refunded', 'Refunded'];
@@ -34,7 +34,7 @@ export function netSales(paid: Cents, refunded: Cents): Cents {
 }
 
 /**
- * Today's sales (issues 15 and 25) as aggregate queries, described as data so the SPA runs them and
+ * Today's sales as aggregate queries, described as data so the SPA runs them and
  * the index test checks firestore.indexes.json serves them.
  *
  * One sum per query: production Firestore computes an aggregate from an index holding every field

@@ -3,7 +3,7 @@ import type { Order, OrderLine, OrderRefunds, RefundState, Variant } from './doc
 import { formatEuro, type Cents } from './money';
 
 /**
- * Refunds (issue 15): what an order may still refund, per line and in full, what a refund the
+ * Refunds: what an order may still refund, per line and in full, what a refund the
  * payment provider reports does to the order, and the stock a refunded line puts back. The admin
  * asks, Stripe decides: an order changes only when the webhook reports the refund's state, and the
  * amount is reserved on the order before Stripe is asked, so two refunds at once never exceed what

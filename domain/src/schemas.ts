@@ -296,7 +296,7 @@ export const storeCheckoutDetailsSchema = z
 /**
  * Checkout details of a business order (the shopper ticks "This is a business order"): as above, and
  * the company address, printed on the invoice, is required too. A private shopper is never asked for
- * one, whatever the payment method (issue 25, over storefront.md section 5's card rule).
+ * one, whatever the payment method (over storefront.md section 5's card rule).
  */
 export const storeBusinessCheckoutDetailsSchema = z
   .object({ ...checkoutDetailsShape, companyAddress: requiredText('Company address', 200) })
@@ -415,7 +415,7 @@ export const storePaymentSuccessBodySchema = z.object({
 export const storeNewsletterBodySchema = z.object({ email: emailSchema });
 
 // Kept here with the other schemas, not in newsletter.ts: the storefront's first chunk imports that
-// module's messages, and a schema built at module level would bring zod along (issue 23's budget).
+// module's messages, and a schema built at module level would bring zod along (the storefront's JavaScript budget).
 /** The tokens in the newsletter's confirm and unsubscribe links: 32 random bytes, hex. */
 const newsletterTokenSchema = z
   .string({ error: 'The link is incomplete: it has no token' })
@@ -506,7 +506,7 @@ export const adminCustomProductFieldsSchema = z
     gender: genderSchema,
     sku: requiredText('SKU', 64),
     // Any colour and country: the form offers COLOURS and COUNTRIES_OF_MANUFACTURE as suggestions,
-    // but a one-off piece may be cognac or made in Portugal (issue 22).
+    // but a one-off piece may be cognac or made in Portugal.
     colour: upperText('Colour', 40),
     condition: requiredText('Condition', 40),
     madeIn: requiredText('Made in', 60),

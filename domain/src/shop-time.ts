@@ -85,7 +85,7 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
  * A moment as shoppers read it, in the shop's time zone: `long` "27 November 2026 at 14:05",
  * `medium` "27 Nov 2026, 14:05". The formatters are made on first use, not when a page's module
  * loads: a page's first Intl formatter costs the phone's main thread tens of milliseconds, and the
- * pages that show orders start with none to show (issue 23).
+ * pages that show orders start with none to show.
  */
 export function formatShopDateTime(at: number | string | Date, dateStyle: 'long' | 'medium'): string {
   let format = dateTimeFormats.get(dateStyle);

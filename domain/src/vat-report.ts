@@ -6,7 +6,7 @@ import { shopConfig } from './shop-config';
 import { vatContained, withoutVat } from './vat';
 
 /**
- * The VAT report (issue 22): per destination country and VAT rate, what the shop sold and refunded
+ * The VAT report: per destination country and VAT rate, what the shop sold and refunded
  * in a period, for the One-Stop-Shop return. Sales count in the period the order was placed (paid);
  * a refund counts in the period it was made (Stripe reported it), whatever the order's period.
  * Orders shipped outside the EU are charged without VAT (rule 9): they have no VAT line and are

@@ -1,4 +1,4 @@
-// The All Orders query (issue 15): search by order number, e-mail or last name, combined with the
+// The All Orders query: search by order number, e-mail or last name, combined with the
 // completion and payment filters, always bounded; and every shape it can take is served by an index
 // declared in firestore.indexes.json (the emulator serves any query, production does not).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The Returns list (issue 22): a search means an order number as typed, an e-mail or an old order's
+// The Returns list: a search means an order number as typed, an e-mail or an old order's
 // id; the state filter and the search combine; every shape is served by a declared index.
 import { describe, expect, it } from 'vitest';
 import declared from '../../firestore.indexes.json';

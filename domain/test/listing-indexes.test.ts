@@ -134,7 +134,7 @@ describe('index coverage of the catalogue query spec', () => {
     }
   });
 
-  // 60 since issue 22: the books (Today's sums, the export's and audit log's filters) need their own.
+  // 60: the books (Today's sums, the export's and audit log's filters) need their own.
   it('stays far below the 200 composite indexes Firestore allows per database', () => {
     expect(indexes.length).toBeLessThanOrEqual(60);
   });

@@ -1,4 +1,4 @@
-// The API fuzz (issue 14): every route of the app x odd path values and odd bodies x four identities
+// The API fuzz: every route of the app x odd path values and odd bodies x four identities
 // (nobody, an anonymous visitor, a customer, an admin), against the app with the Firestore and Auth
 // emulators. It checks that no answer is a 5xx, that every error is the API's JSON error, and that no
 // identity changed a document it may not change. `npm test` runs a sample of it

@@ -1,4 +1,4 @@
-// The orders export at month-end size (issue 22): 10,000 paid orders of one month in the Firestore
+// The orders export at month-end size: 10,000 paid orders of one month in the Firestore
 // emulator, then `GET exportorders` for that month as an admin, timed. It misses when the file does
 // not hold every order or takes longer than half of Hosting's 60 s limit for a rewritten call.
 // `tsx scripts/bench/export-orders.ts`, or `npm run bench -- export-orders`.

@@ -76,7 +76,7 @@ const FAMILY_OF_TYPE: Record<string, ImageFamily> = {
   'HAIR CLIP': 'jewellery',
   GLASSES: 'eyewear',
   SUNGLASSES: 'eyewear',
-  // A fashion mask is worn over the face, not the eyes: its own picture (issue 25).
+  // A fashion mask is worn over the face, not the eyes: its own picture.
   MASK: 'mask',
   SCARF: 'scarf',
   SHAWL: 'scarf',

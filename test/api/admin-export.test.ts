@@ -1,4 +1,4 @@
-// GET exportorders (issue 22): the server's XLSX of every order of a period, read in pages (more
+// GET exportorders: the server's XLSX of every order of a period, read in pages (more
 // orders than one page), one row per order and its lines in a second sheet, only for admins.
 // Real Firestore and Auth emulators; the workbook is read back with SheetJS.
 import { collections, EXPORT_PAGE_SIZE, ORDER_EXPORT_COLUMNS, shopPeriod, type Order } from '@shop/domain';

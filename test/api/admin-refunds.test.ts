@@ -1,4 +1,4 @@
-// Refunds from the admin's order details (issue 15): only admins, never more than was paid (two at
+// Refunds from the admin's order details: only admins, never more than was paid (two at
 // once: one is refused), one refund per request id however often it is sent, Stripe asked with that
 // id as idempotency key, and the order changed only by the signed webhook events, which arrive
 // twice and out of order; return requests approved (then refunded) or rejected with a mail. Real

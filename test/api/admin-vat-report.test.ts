@@ -1,4 +1,4 @@
-// GET vatreport (issue 22): per country and VAT rate, the sales of the orders placed in a period and
+// GET vatreport: per country and VAT rate, the sales of the orders placed in a period and
 // the refunds made in it, matching the orders' own totals; a US order has no VAT line. Admins only.
 import {
   cartTotals,

@@ -1,4 +1,4 @@
-// The API fuzz in `npm test` (issue 14): every route the app serves (read from its routers, so new
+// The API fuzz in `npm test`: every route the app serves (read from its routers, so new
 // routes are fuzzed without being listed) x odd path values and bodies x nobody, a visitor, a
 // customer and an admin. No 5xx, every error the API's JSON error, and no document changed that the
 // identity may not change. scripts/bench/api-fuzz.ts holds the fuzz; `npm run bench` sends all of

@@ -1,4 +1,4 @@
-// Readable order numbers (issue 25): given out in the transaction that creates the order, unique
+// Readable order numbers: given out in the transaction that creates the order, unique
 // when many shoppers check out at once, and the way shoppers find their orders again.
 import {
   formatOrderNumber,

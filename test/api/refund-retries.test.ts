@@ -1,4 +1,4 @@
-// A refund Stripe is still making is never recorded as failed (issue 21): Stripe's 409
+// A refund Stripe is still making is never recorded as failed: Stripe's 409
 // idempotency_key_in_use leaves it pending and it is asked again with the same key; only a definite
 // refusal fails it; Stripe's report of a refund the shop recorded as failed corrects it. Real
 // Firestore and Auth emulators; Stripe replaced at its boundary by the test payment provider.

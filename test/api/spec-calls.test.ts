@@ -1,4 +1,4 @@
-// Every call of storefront.md section 7 made as the spec writes it (issue 14): its method, its path
+// Every call of storefront.md section 7 made as the spec writes it: its method, its path
 // and its body, in the order a shopper meets them. Each answers what the spec's client reads (a list,
 // a number, a status), with the server's own prices and the same owner checks as our own forms.
 import { collections, type StoreProduct } from '@shop/domain';

@@ -1,4 +1,4 @@
-// Pages rendered on the server (issue 12): the functions storefrontPage (/, /products, /newin, /sale)
+// Pages rendered on the server: the functions storefrontPage (/, /products, /newin, /sale)
 // and productPage (/view) answer the built SPA's index.html with the page rendered into #root by the
 // web's own server renderer (web/dist-server/server.js, built with the SPA), reading the Firestore
 // emulator as the browser would, and the answers it used embedded for the hydration.

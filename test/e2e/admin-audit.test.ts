@@ -1,4 +1,4 @@
-// The audit log screen (issue 22) in Chromium against the seeded stack: an admin archives an order,
+// The audit log screen in Chromium against the seeded stack: an admin archives an order,
 // then finds that change by action and document, in words, with the value before and after and
 // the time in Amsterdam time. axe-core checks the page.
 import { shopDateTime } from '@shop/domain';

@@ -1,4 +1,4 @@
-// All Orders search and payment filter in Chromium against the seeded stack (issue 15): an order is
+// All Orders search and payment filter in Chromium against the seeded stack: an order is
 // found by its number (as typed, any case; an order placed before numbers by its id), the customer's
 // e-mail (any case) or last name (as a shopper types it), the payment filter counts Refund due in its
 // menu (as Today's overview does), and the search stays live.

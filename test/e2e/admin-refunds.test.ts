@@ -1,4 +1,4 @@
-// Refunds and returns in Chromium against the seeded stack (issue 15): the admin refunds one item of
+// Refunds and returns in Chromium against the seeded stack: the admin refunds one item of
 // a paid order from its details page, then the rest; the local test payment provider settles each
 // refund through the signed webhook path, and the customer's /track shows Partly refunded, then
 // Refunded. A return request is approved and refunded from its order, another rejected with a

@@ -1,4 +1,4 @@
-// Today's overview on All Orders (issues 15 and 25) in Chromium against the seeded stack: "Sales
+// Today's overview on All Orders in Chromium against the seeded stack: "Sales
 // today" and "Sales, last 7 days" equal the sums of the paid orders placed in those windows, net of
 // their refunds, counted here from the orders themselves, orders never refunded included (an
 // aggregate summing two fields at once counted only orders having both, and showed € 0,00).

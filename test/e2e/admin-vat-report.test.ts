@@ -1,4 +1,4 @@
-// The VAT report screen (issue 22) in Chromium against the seeded stack: per country and rate the
+// The VAT report screen in Chromium against the seeded stack: per country and rate the
 // orders' own VAT, net of the refunds made in the period; a US order only under "outside the EU";
 // the XLSX download. axe-core checks the page.
 import {

@@ -1,4 +1,4 @@
-// The browsing pages of issue 3 (part B) in Chromium against the seeded stack: product detail from a
+// The browsing pages in Chromium against the seeded stack: product detail from a
 // card, sizes and sold out, designers page and menu, information pages, contact and return forms,
 // newsletter, 404, page titles and descriptions, Product JSON-LD, sitemap.xml and robots.txt.
 // axe-core checks every page state the tests visit. Expected values are read from Firestore.
@@ -77,7 +77,7 @@ describe('browsing pages', () => {
     expect(facts).toContain(product.sku);
     expect(facts).toContain(product.brand);
 
-    // Sentence case, as the brand writes headings and buttons (issue 25).
+    // Sentence case, as the brand writes headings and buttons.
     expect(await main.locator('details > summary').allInnerTexts()).toEqual([
       "Editor's note",
       'Delivery & returns',

@@ -154,13 +154,13 @@ describe('checkout with the test payment provider', () => {
     await expectAccessible(page);
 
     // A reload (or the shopper coming back to the tab) reads the order again once the stored
-    // session is restored: the rules refuse a read sent without it (issue 25).
+    // session is restored: the rules refuse a read sent without it.
     await page.reload();
     await page
       .getByRole('heading', { level: 1, name: 'THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED' })
       .waitFor(TIMEOUT);
     expect(await page.getByRole('main').innerText()).toContain(formatEuro(inNl.payable));
-    // The order is named by its readable number, the one stored with it (issue 25).
+    // The order is named by its readable number, the one stored with it.
     const orderId = new URL(page.url()).searchParams.get('order')!;
     const orderNumber = (await db().collection(collections.orders).doc(orderId).get()).get('orderNumber');
     expect(orderNumber).toMatch(/^MB-\d{4}-\d{6}$/);
@@ -206,7 +206,7 @@ describe('checkout with the test payment provider', () => {
     expect(await failure.innerText()).toBe('Ideal payment failed please try again');
     await expectAccessible(page);
 
-    // The order stays unpaid; a failed payment attempt is no order /track lists (issue 13).
+    // The order stays unpaid; a failed payment attempt is no order /track lists.
     const failed = await db()
       .collection(collections.orders)
       .where('customer.email', '==', 'jan@example.nl')

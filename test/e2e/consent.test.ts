@@ -1,4 +1,4 @@
-// The cookie banner and consent-gated analytics (issue 13) in Chromium against the stack `npm test`
+// The cookie banner and consent-gated analytics in Chromium against the stack `npm test`
 // builds, whose SPA has a GA4 measurement id (scripts/lib/build.ts, TEST_STACK_ANALYTICS; against
 // `npm start`'s shop, which has none, no banner shows and this journey fails at its first step).
 // Google is answered by the browser harness: gtag.js is a stand-in, so the events Firebase Analytics

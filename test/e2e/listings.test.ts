@@ -1,4 +1,4 @@
-// Listings in Chromium against the seeded stack (issue 3, part A): every filter of a bags listing,
+// Listings in Chromium against the seeded stack: every filter of a bags listing,
 // both price sorts, paging forward and back, a reload that keeps the filters, the sale page's discount
 // slider, the quick view, and the header search. The cards are checked against the seeded data, read
 // with the Admin SDK and filtered and ordered here. axe-core checks every page state visited.

@@ -1,4 +1,4 @@
-// The storefront's deterministic performance budgets (issue 12), so they never regress: what each
+// The storefront's deterministic performance budgets, so they never regress: what each
 // storefront route downloads (the build `npm test` made, web/dist) and how much the listing and the
 // product page move while they load. Lighthouse scores are measured by `npm run bench` (noisy on a
 // shared machine, so not a test).
@@ -136,7 +136,7 @@ describe('moving parts while a page starts', () => {
   });
 
   // Every frame that moves is drawn by the compositor and, under Lighthouse, captured: CPU a 2-core
-  // phone takes from the page's own start (issue 23). So nothing in a page's HTML moves in its first
+  // phone takes from the page's own start. So nothing in a page's HTML moves in its first
   // second; the home banner and the loading states (spinner) are the pages' endless animations.
   it(`hold every endless animation still for the first ${STILL_AT_START_MS} ms`, async () => {
     const { page } = session;
@@ -166,7 +166,7 @@ describe('the scripts of a rendered page', () => {
 
   // The page starter waits for the browser's first contentful paint: a script asked for before the
   // first frame is on screen shares a phone's bandwidth with that frame, and Lighthouse counts its
-  // download into the first and the largest paint (issue 23).
+  // download into the first and the largest paint.
   it('start downloading after the first contentful paint', async () => {
     const { page } = session;
     for (const path of ['/', '/products?p=bags&t=all', '/about']) {
@@ -264,7 +264,7 @@ describe('locale formatting while a page starts', () => {
   });
 
   // A page's first Intl formatter costs its main thread tens of milliseconds (ICU's locale data):
-  // one long task on a phone while the page starts (issue 23). Prices and counts are written by
+  // one long task on a phone while the page starts. Prices and counts are written by
   // hand (formatEuro, formatCount); order dates make their formatter when an order is shown.
   it('makes no Intl formatter before the page is ready, prices and counts included', async () => {
     const { page } = session;
@@ -297,7 +297,7 @@ describe("a first visit's cart and wishlist", () => {
 
   // A browser that never had a visitor session has no cart and no saved items. Loading the Auth SDK
   // and signing the visitor up to find that out cost a phone's main thread while /cart and /wishlist
-  // started (issue 23): they show their empty state at once, and the session starts as on any page.
+  // started: they show their empty state at once, and the session starts as on any page.
   it('show their empty state without signing the visitor up, and follow the session once it starts', async () => {
     const { page } = session;
     const signUps: string[] = [];
@@ -342,7 +342,7 @@ describe("a first visit's cart and wishlist", () => {
 
   // A returning visitor's /cart starts the session at once to read the cart. The header's badges
   // wait for the page to settle (the first move, or 5 s): their Firestore SDK and reads would
-  // otherwise share a phone's main thread with the page's own session and read (issue 23).
+  // otherwise share a phone's main thread with the page's own session and read.
   it("load a returning visitor's cart before the header's badges read theirs", async () => {
     const { page } = session;
     await visit(page, '/products?p=bags&t=all');
@@ -439,7 +439,7 @@ describe('pages rendered on the server', () => {
     const pages: [path: string, text: RegExp][] = [
       ['/', /Featured products/],
       ['/products?p=bags&t=all', /data-product-card/],
-      // The sale of bags: /sale without p names no listing, and answers 404 (issue 25).
+      // The sale of bags: /sale without p names no listing, and answers 404.
       ['/sale?p=bags&t=all', /<h1[^>]*>Sale · Bags<\/h1>/],
       [`/view?id=${encodeURIComponent(productId!)}`, /data-testid="product-price"/],
       ['/about', /<h1[^>]*>About us<\/h1>/],

@@ -1,4 +1,4 @@
-// Phones (issue 25, WCAG 2.1 reflow): every storefront page at 320 CSS pixels wide, signed out and
+// Phones (WCAG 2.1 reflow): every storefront page at 320 CSS pixels wide, signed out and
 // signed in with an order, a cart and an address, is no wider than the screen, so nothing needs
 // sideways scrolling. axe-core checks each page as the phone shows it.
 import { collections, type StoreProduct } from '@shop/domain';

@@ -1,4 +1,4 @@
-// Shopper journeys without dead ends (issue 13) in Chromium against the seeded stack: a guest finds
+// Shopper journeys without dead ends in Chromium against the seeded stack: a guest finds
 // an order again on /track, a product link answers HTML whose <head> already names the product
 // (the productPage function behind Hosting's /view rewrite), and "You may also like" shows the price
 // the cart charges. axe-core checks every page state.

@@ -1,4 +1,4 @@
-// Phones (issue 25): a snackbar never covers the page's buttons. At 390 px, with the cookie banner
+// Phones: a snackbar never covers the page's buttons. At 390 px, with the cookie banner
 // still asking at the bottom, the messages of adding to the cart and to the wishlist appear within
 // the sticky header's band, so no control of the page or of the banner is under them, whatever the
 // scroll. (They cover the header's own icons while they show; each has its close button.)

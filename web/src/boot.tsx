@@ -25,7 +25,7 @@ export function startShop(currentRoute: Promise<void>): void {
   } else {
     // The first render is a transition: React then renders in slices of a few milliseconds and lets
     // the browser handle input between them, instead of one long task that blocks a phone for the
-    // whole shell (Lighthouse's Total Blocking Time; issue 12).
+    // whole shell (Lighthouse's Total Blocking Time).
     startTransition(() => createRoot(root).render(app));
   }
 

@@ -1,5 +1,5 @@
 // The entry holds only the route table: the current page's first data is requested at once, and its
-// module beside React and the app shell (boot.tsx) instead of after them (issue 12).
+// module beside React and the app shell (boot.tsx) instead of after them.
 import { loadPageModule, preloadRoute, startFirstReads } from './app/route-loaders';
 import { restorePageReads } from './lib/firebase/page-reads';
 import { reloadOnceOnStaleChunks } from './lib/stale-chunks';
@@ -14,7 +14,7 @@ restorePageReads();
 
 // React, the app shell (boot.tsx: the router and the layout) and the page's module run in tasks of
 // their own, with the browser free between them: together they were one task that blocked a phone
-// for a hundred milliseconds and more (Lighthouse's Total Blocking Time; issues 12 and 23). A page
+// for a hundred milliseconds and more (Lighthouse's Total Blocking Time). A page
 // rendered on the server has its module's chunks downloading already (the server names them in its
 // page starter's preloads, server.tsx): it runs after the shell. A page the browser renders itself
 // asks for its module now, beside React. The shell has no Chakra or emotion: what still renders

@@ -3,7 +3,7 @@
  * (build.ts), and per request for the pages whose first screen is catalogue data (the functions'
  * `storefrontPage`). The browser then hydrates that HTML (boot.tsx) instead of building the page
  * from an empty <div>: a phone paints real content as soon as the HTML and the stylesheets are in,
- * not after some 150 KiB of JavaScript and a Firestore round trip (issue 12).
+ * not after some 150 KiB of JavaScript and a Firestore round trip.
  *
  * The render runs the page's own first reads (app/route-loaders.ts) through the same Firestore REST
  * client the browser uses; their answers travel in the page (lib/firebase/page-reads.ts), so the

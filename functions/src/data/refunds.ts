@@ -1,7 +1,7 @@
 // Refunds (`refunds`, and the `refunds` summary on the order): the admin's request reserves the
 // amount on the order in a transaction before Stripe is asked, so two refunds at once never exceed
 // what was paid; the order's money changes only when the webhook reports the refund's state, each
-// event once (stripeEvents), whatever order the events arrive in (issue 15, docs/decisions.md rule 5).
+// event once (stripeEvents), whatever order the events arrive in (docs/decisions.md rule 5).
 import {
   collections,
   EXTERNAL_REFUND_REASON,

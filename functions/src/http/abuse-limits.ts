@@ -1,4 +1,4 @@
-// Abuse limits on the public writes and lookups (issue 14): how often one visitor and one client
+// Abuse limits on the public writes and lookups: how often one visitor and one client
 // address may call a route in a time window. The counters are in Firestore (data/abuse-counters.ts),
 // so the limit holds across every function instance; over the limit the answer is a JSON 429 with
 // Retry-After, and the route's handler never runs (nothing is written, no mail is queued).

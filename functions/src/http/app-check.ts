@@ -1,4 +1,4 @@
-// The App Check gate (issue 14), the API's production gate: with APP_CHECK=enforce (config.ts) a
+// The App Check gate, the API's production gate: with APP_CHECK=enforce (config.ts) a
 // request must carry a token that Firebase App Check issued to the shop's own web app, so a script
 // calling the function, even with an anonymous visitor's ID token, is refused before any route,
 // abuse counter or body parser runs. Off by default and always off in the Functions emulator.

@@ -64,7 +64,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(adminCouponsRouter);
   // Admin calls: requireAdmin guards every one (routes/admin/index.ts).
   api.use(adminRouter);
-  // Hardening around the routers (issue 14), from the routes they declare: OPTIONS answered with
+  // Hardening around the routers, from the routes they declare: OPTIONS answered with
   // Allow, every id parameter checked against the document-id rules before any route runs, and a
   // known path with another method a 405 with Allow.
   const routes = routeTable(api);

@@ -1,7 +1,7 @@
-// Shareable product pages (issue 13): Hosting rewrites /view to the function `productPage`, which
+// Shareable product pages: Hosting rewrites /view to the function `productPage`, which
 // answers the built SPA's index.html with the product's own <head> (title, description, canonical
 // URL, Open Graph tags and Product JSON-LD), so chat apps and crawlers that run no JavaScript see the
-// product. The page itself is rendered in too (web/src/server.tsx, issue 12): the SPA hydrates it and
+// product. The page itself is rendered in too (web/src/server.tsx): the SPA hydrates it and
 // keeps those tags up to date.
 import {
   cartUnitPrice,

@@ -1,4 +1,4 @@
-// Listings and the home page rendered on the server (issue 12): Hosting rewrites /, /products, /newin
+// Listings and the home page rendered on the server: Hosting rewrites /, /products, /newin
 // and /sale to the function `storefrontPage`, which answers the SPA's index.html with the page's first
 // screen rendered in and the catalogue reads it was rendered from (web/src/server.tsx). A phone paints
 // the products as soon as the HTML is in; the SPA then hydrates it and takes over.

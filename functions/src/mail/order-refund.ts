@@ -1,4 +1,4 @@
-// The e-mail a refund sends when Stripe reports it succeeded (issue 15, docs/decisions.md rule 19), as a
+// The e-mail a refund sends when Stripe reports it succeeded (docs/decisions.md rule 19), as a
 // `mail` document written in the webhook's transaction.
 import {
   formatEuro,

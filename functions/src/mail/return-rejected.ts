@@ -1,4 +1,4 @@
-// The e-mail a rejected return request sends the customer (issue 15, docs/decisions.md rule 19), written in
+// The e-mail a rejected return request sends the customer (docs/decisions.md rule 19), written in
 // the same transaction as the rejection.
 import { shopConfig, type MailDoc, type ReturnRequest } from '@shop/domain';
 import { escapeHtml } from './html';

@@ -1,5 +1,5 @@
 // The Stripe webhook (function `stripeWebhook`): the only way an order becomes paid or refunded
-// (docs/decisions.md rule 5, issue 15). The signature is checked on the raw body; only the PaymentIntent and
+// (docs/decisions.md rule 5). The signature is checked on the raw body; only the PaymentIntent and
 // refund events the shop acts on are processed; each event id counts once; a failure answers 500 so
 // Stripe delivers the event again.
 import { apiError, refundStateOf } from '@shop/domain';

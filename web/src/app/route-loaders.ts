@@ -1,7 +1,7 @@
 /**
  * The storefront's route modules and how to load each one, without React: main.tsx imports only
  * this and starts the current page's first reads before it loads React and the app shell
- * (boot.tsx), so the page's module, its first data and the shell all download at once (issue 12).
+ * (boot.tsx), so the page's module, its first data and the shell all download at once.
  * router.tsx makes its lazy pages from it; server.tsx names the page's chunks (pageModuleFile).
  */
 import type { ComponentType } from 'react';

@@ -150,7 +150,7 @@ export const shopConfig = defineConfig({
  * token as a CSS variable, keyframes: about 50 KB of CSS) are the same on every page, so
  * vite.config.ts prebuilds them into a stylesheet that index.html links (from `shopConfig` and
  * `shopGlobalStyles`), instead of ChakraProvider serialising and inserting them on the phone before
- * the first paint (issue 12).
+ * the first paint.
  */
 const appSystem = createSystem(defaultBaseConfig, shopConfig);
 export const system: typeof appSystem = { ...appSystem, _global: [] };

@@ -108,7 +108,7 @@ export const paths = {
     returns: route('/adminreturns'),
     /** Who changed what in the admin (beyond the spec). */
     audit: route('/adminaudit'),
-    /** VAT per country and rate for a period (issue 22; beyond the spec). */
+    /** VAT per country and rate for a period (beyond the spec). */
     vatReport: route('/adminvatreport'),
   },
 } as const;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { shopConfig } from '@shop/domain';
 
 /**
- * A page's title and description for search results and shared links (issue 3, SEO). The SPA has one
+ * A page's title and description for search results and shared links (SEO). The SPA has one
  * index.html, so each page sets its own when it renders; Google renders the JavaScript and reads them.
  */
 export type PageMeta = {

@@ -3,10 +3,10 @@ const hinted = new Set<string>();
 /**
  * Asks for a page's first images as soon as their addresses are known (when its first data
  * arrives, before React renders it), so its largest paint waits for the render only, not for the
- * render and then the download (issue 12). React's own <img> then finds them in the cache.
+ * render and then the download. React's own <img> then finds them in the cache.
  * An image the document already shows needs no hint: a page rendered on the server has its <img>
  * elements in the HTML, asked for while the browser parsed it, and adding links to <head> while
- * that page hydrates is work on its main thread for nothing (issue 23).
+ * that page hydrates is work on its main thread for nothing.
  */
 export function hintImages(urls: readonly (string | null | undefined)[]): void {
   // A server render (server.tsx) has no document: its HTML holds the <img> elements themselves.

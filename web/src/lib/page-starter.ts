@@ -8,7 +8,7 @@
  * paint timing after the next frame; any page after 3 s at the latest (a tab hidden before its
  * first frame draws none). It asks for all of them in one task: a product page's 18 asked for four
  * per task gave Lighthouse a median Total Blocking Time of 506 ms against 279 ms in one task (six
- * interleaved runs each, issue 23): every further task is one more a busy phone stretches past 50 ms.
+ * interleaved runs each): every further task is one more a busy phone stretches past 50 ms.
  * Its text is the same in every page and every build: what varies (the
  * entry script, the module preloads, the attribute that marks the page ready) travels in its own
  * data-* attributes. So its CSP hash is a constant that Hosting's static headers can hold

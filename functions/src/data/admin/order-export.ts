@@ -1,4 +1,4 @@
-// The orders of an export or report period, read in pages (issue 22): a cursor continues after the
+// The orders of an export or report period, read in pages: a cursor continues after the
 // last order of each page, so no cap applies to the whole; memory holds the orders, not snapshots.
 import { collections, toAdminOrder, type AdminOrder, type Order, type OrderExportPlan } from '@shop/domain';
 import {

@@ -1,5 +1,5 @@
 // The return requests from /returnform (docs/decisions.md rule 22), listed for admins with the order each
-// names, and the admin's decision (issue 15): approve (its refund is then made from the order, which
+// names, and the admin's decision: approve (its refund is then made from the order, which
 // marks the return Refunded) or reject with a reason mailed to the customer. Each decision is one
 // transaction with its audit entry (and mail).
 import {

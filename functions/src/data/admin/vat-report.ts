@@ -1,4 +1,4 @@
-// The VAT report's data (issue 22): the paid orders placed in a period and the refunds made in it,
+// The VAT report's data: the paid orders placed in a period and the refunds made in it,
 // each refund with its order's country and VAT. Read in pages; the sums are domain/src/vat-report.ts.
 import {
   collections,

@@ -1,4 +1,4 @@
-// The address book of /account (issue 13): up to MAX_SAVED_ADDRESSES addresses an account keeps;
+// The address book of /account: up to MAX_SAVED_ADDRESSES addresses an account keeps;
 // the checkout offers them. The SPA reads addressBooks/{uid} straight from Firestore (owner only).
 import { storeSaveAddressBookBodySchema, type StoreSaveAddressBookParsed } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';

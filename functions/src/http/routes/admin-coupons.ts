@@ -40,7 +40,7 @@ export const adminCouponRoutes: AdminRoute[] = [
   { method: 'get', path: '/getcouponitems', handlers: [getCoupons] },
   { method: 'post', path: '/couponitems', handlers: [validateBody(adminCreateCouponBodySchema), postCoupon] },
   { method: 'delete', path: '/deletecouponitems/:id', handlers: [deleteCouponRoute] },
-  // admin.md's GET form (issue 14): a Bearer token, never a cookie, so a link cannot act for an admin.
+  // admin.md's GET form: a Bearer token, never a cookie, so a link cannot act for an admin.
   { method: 'get', path: '/deletecouponitems/:id', handlers: [deleteCouponRoute] },
 ];
 

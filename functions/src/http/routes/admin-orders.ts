@@ -300,7 +300,7 @@ export const adminOrderRoutes: AdminRoute[] = [
     handlers: [validateStatusBody, postOrderStatus],
   },
   { method: 'delete', path: '/deleteorder/:orderId', handlers: [deleteOrderRoute] },
-  // admin.md's GET form (issue 14): a Bearer token, never a cookie, so a link cannot act for an admin.
+  // admin.md's GET form: a Bearer token, never a cookie, so a link cannot act for an admin.
   { method: 'get', path: '/deleteorder/:orderId', handlers: [deleteOrderRoute] },
   {
     method: 'post',

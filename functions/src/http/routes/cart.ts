@@ -3,7 +3,7 @@
 // other caller (403; admins may look); calls naming an item act on the caller's own cart, so another
 // visitor's item simply is not there (404). Prices, counts and discounts come from the server's data.
 // The old shop used GET for everything. Our clients change things with POST, PUT and DELETE; the
-// spec's GET forms answer too (issue 14), with the same checks: authentication is a Bearer token,
+// spec's GET forms answer too, with the same checks: authentication is a Bearer token,
 // never a cookie, so a GET link on another site cannot act for a visitor.
 import {
   API_ERROR_CODES,

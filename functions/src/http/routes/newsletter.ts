@@ -1,4 +1,4 @@
-// The newsletter (docs/decisions.md rule 22; double opt-in, issue 21): JOIN US asks the address to confirm,
+// The newsletter (docs/decisions.md rule 22; double opt-in): JOIN US asks the address to confirm,
 // the link in that mail subscribes it, the link in every newsletter mail unsubscribes it.
 import {
   NEWSLETTER_MESSAGES,

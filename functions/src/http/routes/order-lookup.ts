@@ -1,4 +1,4 @@
-// /track's "Find an order" (issue 13): a guest who changed device or cleared the browser finds an
+// /track's "Find an order": a guest who changed device or cleared the browser finds an
 // order again by its number and the e-mail address it was placed with.
 import {
   ORDER_LOOKUP_ANSWER_MS,

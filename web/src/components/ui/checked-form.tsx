@@ -6,7 +6,7 @@ import styles from './checked-form.module.css';
 
 /**
  * A form the API stores (contact, return request, the account's forms, /track's lookup) as plain
- * HTML and a CSS module (issue 23), so it needs no Chakra: the outcome of its useCheckedForm above
+ * HTML and a CSS module, so it needs no Chakra: the outcome of its useCheckedForm above
  * the fields (the confirmation takes focus, so screen readers read it), the fields, and the submit
  * button, busy while sending.
  */

@@ -12,7 +12,7 @@ type FormFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
 
 /**
  * A labelled text input of the storefront's forms (account, sign-in, contact, returns, /track) as
- * plain HTML and a CSS module (issue 23), so it needs no Chakra. The hint and the error are tied to
+ * plain HTML and a CSS module, so it needs no Chakra. The hint and the error are tied to
  * the input (aria-describedby, aria-invalid); the label reads in normal case.
  */
 export function FormField({ id, label, hint, error, required, ...input }: FormFieldProps) {

@@ -87,7 +87,7 @@ async function salesSince(since: Date): Promise<number> {
 }
 
 /**
- * Today's overview (issue 15) from aggregate queries: sums and counts computed by Firestore, never
+ * Today's overview from aggregate queries: sums and counts computed by Firestore, never
  * by reading the orders. Sales are of orders placed in the window, net of their refunds.
  */
 export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {

@@ -1,7 +1,7 @@
 /**
  * The Firestore answers a server render used (server.tsx), embedded in the page's HTML and handed
  * back to the same reads in the browser (firestore-rest.ts `call`), each once: the hydration then
- * renders exactly what the server rendered, without asking Firestore again first (issue 12).
+ * renders exactly what the server rendered, without asking Firestore again first.
  */
 
 /** The id of the <script type="application/json"> that carries them. */

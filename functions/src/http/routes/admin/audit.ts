@@ -1,5 +1,5 @@
 // Admin: the audit log viewer (beyond the spec): who changed what, newest first, filtered by admin,
-// action, document and period (issue 22).
+// action, document and period.
 import { auditLogPlan, auditLogQuerySchema } from '@shop/domain';
 import type { RequestHandler } from 'express';
 import { listAuditEntries } from '../../../data/admin/audit';

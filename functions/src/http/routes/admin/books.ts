@@ -1,4 +1,4 @@
-// Admin: the books (issue 22). The orders export an accountant reads, built on the server from every
+// Admin: the books. The orders export an accountant reads, built on the server from every
 // order of a period (no 100-row cap), and the VAT report (per country and rate, for the OSS return).
 import {
   centsToEuros,

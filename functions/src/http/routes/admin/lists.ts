@@ -230,7 +230,7 @@ export const listRoutes: AdminRoute[] = [
     path: '/removerecommendedproductmainstore/:id',
     handlers: [remove(fixed('recommended'))],
   },
-  // admin.md's GET form of the same call, like the other lists' GET removes (issue 14).
+  // admin.md's GET form of the same call, like the other lists' GET removes.
   { method: 'get', path: '/removerecommendedproductmainstore/:id', handlers: [remove(fixed('recommended'))] },
   { method: 'get', path: '/searchrecommendedproductstore/:text', handlers: [search('recommended')] },
 ];

@@ -41,7 +41,7 @@ export const ProductCard = memo(function ProductCard({
   const titleId = useId();
   const hoverImage = entry.images?.[1];
   // The second picture is fetched at the first hover with a mouse, not with the page: phones never
-  // show it, and on a listing it doubled the images a phone loads before the first screen (issue 12).
+  // show it, and on a listing it doubled the images a phone loads before the first screen.
   const [hovered, setHovered] = useState(false);
   const onSale = entry.discountPercent != null && entry.salePrice != null;
   const soldOut = entry.inStock === false;

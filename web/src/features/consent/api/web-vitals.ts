@@ -9,7 +9,7 @@ let started = false;
 export const WEB_VITALS_MARK = 'shop:web-vitals';
 
 /**
- * Core Web Vitals from real shoppers (issue 23): LCP, INP and CLS of this page load, measured by
+ * Core Web Vitals from real shoppers: LCP, INP and CLS of this page load, measured by
  * Google's `web-vitals` library and sent as GA4 events named after the metric. Part of the
  * analytics module, so it loads only once the shopper has accepted analytics (shop-analytics.ts).
  * That is usually after the page has loaded: the library reads the browser's buffered performance

@@ -20,7 +20,7 @@ import styles from './designer-index.module.css';
  * About half the index: the letters shown first hold at least this many designers, the rest follow
  * once the browser is idle. The browser's first style, layout and paint of the whole index (some
  * 800 elements, every word shaped for the first time) were one task of 30-35 ms on a 2-core
- * machine, four times that at a phone's speed, right after the designers arrived (issue 23); in two
+ * machine, four times that at a phone's speed, right after the designers arrived; in two
  * halves they took 23-25 and 14-18 ms. Sixty designers are some 2,000 px of page even four to a
  * row, so the rest arrive below any screen and move nothing in view.
  */
@@ -137,7 +137,7 @@ function firstLetters(sections: Section[], count: number): Section[] {
 function DesignerSections({ sections }: { sections: Section[] }) {
   return (
     // Some 360 links: plain <a>, followed inside the shop by StaticHtml's one click handler, render
-    // far cheaper than as many router Links, each with its own hooks (issue 23).
+    // far cheaper than as many router Links, each with its own hooks.
     <StaticHtml>
       {sections.map((section) => (
         <section

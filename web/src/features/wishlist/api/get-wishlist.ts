@@ -27,7 +27,7 @@ export function useWishlist() {
     if (!uid) return;
     let current = true;
     // The Lite SDK is imported only for a visitor with a session: a first visit's empty wishlist
-    // renders and hydrates without downloading or running it (issue 23).
+    // renders and hydrates without downloading or running it.
     import('@/lib/firebase/firestore-lite')
       .then(({ listWishlistItems }) => listWishlistItems(uid))
       .then(

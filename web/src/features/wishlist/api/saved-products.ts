@@ -12,7 +12,7 @@ const listeners = new Set<() => void>();
 
 function publish(next: ReadonlySet<string>): void {
   // The wishlist is read again on every route change and focus; an unchanged answer must not make
-  // every card's heart render again (one long task on a listing, issue 23).
+  // every card's heart render again (one long task on a listing).
   if (next.size === saved.size && [...next].every((id) => saved.has(id))) return;
   saved = next;
   for (const listener of listeners) listener();

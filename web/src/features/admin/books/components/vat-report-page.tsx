@@ -120,7 +120,7 @@ function ReportTable({
 }
 
 /**
- * /adminvatreport (issue 22): per destination country and VAT rate, the sales of the orders placed
+ * /adminvatreport: per destination country and VAT rate, the sales of the orders placed
  * in a period and the refunds made in it, net, with totals; sales outside the EU apart, without VAT.
  * Downloadable as XLSX for the accountant.
  */

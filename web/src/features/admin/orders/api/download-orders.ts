@@ -9,7 +9,7 @@ export interface OrderExportRequest {
 }
 
 /**
- * GET exportorders (docs/decisions.md rule 23, issue 22): every order of the period with the screen's
+ * GET exportorders (docs/decisions.md rule 23): every order of the period with the screen's
  * filters, as an XLSX the server builds, saved under the server's file name. Answers how many
  * orders it holds; `onProgress` hears the share of the file received.
  */

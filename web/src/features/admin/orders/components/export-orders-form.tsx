@@ -21,7 +21,7 @@ function thisMonth(): { from: string; to: string } {
 }
 
 /**
- * Download as XLSX (issue 22): every order of a chosen period with the filters the table shows,
+ * Download as XLSX: every order of a chosen period with the filters the table shows,
  * built by the server (GET exportorders), with progress while it is prepared and received.
  */
 export function ExportOrdersForm({

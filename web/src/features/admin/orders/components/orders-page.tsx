@@ -50,7 +50,7 @@ const isPayment = (value: string): value is PaymentStatus =>
   (PAYMENT_STATUSES as readonly string[]).includes(value);
 
 /**
- * Find an order by its number, the customer's e-mail or last name (issue 15): one bounded,
+ * Find an order by its number, the customer's e-mail or last name: one bounded,
  * indexed query (adminOrdersQuery), combined with the filters and live like the rest of the table.
  */
 function OrderSearchForm({

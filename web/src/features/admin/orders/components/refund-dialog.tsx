@@ -56,7 +56,7 @@ function requestOf(draft: Draft): RefundRequest {
 }
 
 /**
- * Refund, from Order Details (issue 15): everything not yet refunded, or some units of some lines,
+ * Refund, from Order Details: everything not yet refunded, or some units of some lines,
  * with a reason and the choice to put the units back in stock. The amount shown is the domain's own
  * plan; the server plans again and has the last word.
  */

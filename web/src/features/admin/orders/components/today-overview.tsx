@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { formatEuro, LOW_STOCK_MAX, type OrdersOverview } from '@shop/domain';
 
 /**
- * Today (issue 15): what needs doing, on top of All Orders: sales today and over the last 7 days
+ * Today: what needs doing, on top of All Orders: sales today and over the last 7 days
  * (net of refunds), paid orders to ship, payments waiting for a refund and return requests waiting
  * for a decision, and store items running out.
  */

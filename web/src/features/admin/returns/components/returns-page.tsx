@@ -237,8 +237,8 @@ type Pending = { action: 'approve' | 'reject'; request: AdminReturnRequest } | n
 
 /**
  * /adminreturns: the return requests shoppers sent with /returnform, each with the order it names,
- * its state, and Approve (then Refund from the order) or Reject with a reason (issue 15); filtered by
- * state, found by order number or e-mail, and paged with Show more (issue 22).
+ * its state, and Approve (then Refund from the order) or Reject with a reason; filtered by
+ * state, found by order number or e-mail, and paged with Show more.
  */
 export function ReturnsPage() {
   useDocumentTitle('Admin · Returns');
