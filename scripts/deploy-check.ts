@@ -13,7 +13,7 @@ const settings = readDeploySettings(repoRoot, project || undefined, process.env)
 const problems = deployProblems(settings);
 const target = settings.projectId ?? 'no project';
 if (problems.length > 0) {
-  console.error(`Not ready to deploy to ${target} (README, "From zero to live"):`);
+  console.error(`Not ready to deploy to ${target} (docs/deploy.md, "From zero to live"):`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
