@@ -6,7 +6,7 @@ import {
 } from './catalogue';
 import type { Order, RefundDoc } from './documents';
 import { parseOrderNumber } from './order-numbers';
-import { shopConfig } from './shop-config';
+import { shopDate } from './shop-time';
 
 /**
  * The admin's orders (admin.md sections 2-4, docs/decisions.md rules 17, 19): which orders each filter
@@ -188,7 +188,7 @@ export function canMarkComplete(order: { payment: PaymentStatus; status: OrderSt
 // Texts
 
 /**
- * What the orders, coupon and returns screens say after an action (shown for snackbarMs.adminToast).
+ * What the orders and returns screens say after an action (shown for snackbarMs.adminToast).
  * Each names the order it acted on by its reference (orderReference: the number, or an old order's id).
  */
 export const ADMIN_ORDER_MESSAGES = {
@@ -197,28 +197,7 @@ export const ADMIN_ORDER_MESSAGES = {
   markedComplete: (order: string) => `Order ${order} marked as complete`,
   deleted: (order: string) => `Order ${order} deleted`,
   chooseStatus: 'Choose a status first',
-  couponCreated: (code: string) => `Coupon ${code} added`,
-  couponDeleted: (code: string) => `Coupon ${code} deleted`,
-  confirmDeleteCoupon: (code: string) => `Delete the coupon ${code}? Carts using it lose the discount.`,
 } as const;
-
-// ---------------------------------------------------------------------------------------------
-// Dates
-
-const SHOP_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: shopConfig.hours.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * The calendar day (YYYY-MM-DD) of an instant in the shop's time zone: the orders table shows the
- * date part only (admin.md section 3), and an order placed at 00:30 in Amsterdam is that day's.
- */
-export function shopDate(iso: string): string {
-  return SHOP_DATE.format(new Date(iso));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Responses (JSON: instants as ISO strings)

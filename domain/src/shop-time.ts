@@ -99,3 +99,18 @@ export function formatShopDateTime(at: number | string | Date, dateStyle: 'long'
   }
   return format.format(new Date(at));
 }
+
+const SHOP_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: shopConfig.hours.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The calendar day (YYYY-MM-DD) of an instant in the shop's time zone: the orders table shows the
+ * date part only (admin.md section 3), and an order placed at 00:30 in Amsterdam is that day's.
+ */
+export function shopDate(iso: string): string {
+  return SHOP_DATE.format(new Date(iso));
+}

@@ -4,7 +4,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
-  ADMIN_ORDER_MESSAGES,
+  ADMIN_COUPON_MESSAGES,
   adminCreateCouponBodySchema,
   fieldErrors,
   type AdminCreateCouponBody,
@@ -57,7 +57,7 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
     setBusy(true);
     try {
       const coupon = await createCoupon(body);
-      notifyAdmin(ADMIN_ORDER_MESSAGES.couponCreated(coupon.code));
+      notifyAdmin(ADMIN_COUPON_MESSAGES.couponCreated(coupon.code));
       setValues(EMPTY);
       onCreated();
     } catch (error) {

@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
-  ADMIN_ORDER_MESSAGES,
+  ADMIN_COUPON_MESSAGES,
   couponLastDay,
   describeCouponDiscount,
   formatCount,
@@ -45,7 +45,7 @@ export function CouponsPage() {
     setBusy(true);
     try {
       await deleteCoupon(coupon.id);
-      notifyAdmin(ADMIN_ORDER_MESSAGES.couponDeleted(coupon.code));
+      notifyAdmin(ADMIN_COUPON_MESSAGES.couponDeleted(coupon.code));
       reload();
     } catch (error) {
       notifyAdmin(messageOf(error), 'error');
@@ -125,7 +125,7 @@ export function CouponsPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete coupon"
-        question={deleting ? ADMIN_ORDER_MESSAGES.confirmDeleteCoupon(deleting.code) : ''}
+        question={deleting ? ADMIN_COUPON_MESSAGES.confirmDeleteCoupon(deleting.code) : ''}
         confirmLabel="Yes, delete"
         busy={busy}
         onConfirm={() => deleting && void confirmDelete(deleting)}
