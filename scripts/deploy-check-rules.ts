@@ -19,10 +19,12 @@ interface IndexesJson {
 
 /** Everything the checks look at, read once (readDeploySettings) so the checks themselves are pure. */
 export interface DeploySettings {
-  /** The Firebase project id the deploy goes to (`--project`, else .firebaserc's default). */
+  /** The Firebase project id the deploy goes to (`--project`, else GCLOUD_PROJECT, else .firebaserc's default). */
   projectId: string | undefined;
   /** How the project was named: an alias of .firebaserc or the id itself. */
   projectName: string | undefined;
+  /** The project's names its per-project files may carry: its id, then each alias of it in .firebaserc. */
+  projectFileSuffixes: string[];
   /** The production web build's VITE_* settings, as Vite loads them for mode `production`. */
   web: Record<string, string>;
   /** The functions' params for this project (functions/.env, .env.<project id>, .env.<alias>). */
@@ -239,10 +241,17 @@ export function readDeploySettings(
   const firebaserc = existsSync(join(root, '.firebaserc'))
     ? readJson<{ projects?: Record<string, string> }>(join(root, '.firebaserc'))
     : {};
-  const projectName = project ?? (firebaserc.projects?.default ? 'default' : undefined);
-  const projectId = projectName ? (firebaserc.projects?.[projectName] ?? projectName) : undefined;
-  // firebase-tools reads .env, then .env.<project id>, then .env.<alias>; Vite the mode's files.
-  const suffixes = [...new Set([projectId, projectName].filter((name): name is string => Boolean(name)))];
+  const aliases = firebaserc.projects ?? {};
+  const projectName = project ?? (aliases.default ? 'default' : undefined);
+  const projectId = projectName ? (aliases[projectName] ?? projectName) : undefined;
+  // firebase-tools reads .env, then .env.<project id>, then .env.<alias>; Vite the mode's files. The
+  // same project is named by its id (firebase-tools hands its predeploy hooks only GCLOUD_PROJECT=<id>)
+  // or by any of its aliases, so every per-project file is read under each of its names: the verdict
+  // must not depend on how the check was called.
+  const projectAliases = Object.keys(aliases).filter(
+    (alias) => alias !== projectId && aliases[alias] === projectId,
+  );
+  const suffixes = projectId ? [projectId, ...projectAliases] : [];
   const merge = (files: string[]) => Object.assign({}, ...files.map(readEnvFile)) as Record<string, string>;
 
   const webFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
@@ -296,6 +305,7 @@ export function readDeploySettings(
   return {
     projectId,
     projectName,
+    projectFileSuffixes: suffixes,
     web,
     functions,
     firebaseJson,
@@ -304,4 +314,37 @@ export function readDeploySettings(
     secretsDeclared,
     secretsSet,
   };
+}
+
+/**
+ * The project a run of the check is for, as it was called: `--project <alias or id>`, else the
+ * GCLOUD_PROJECT firebase-tools gives its predeploy hooks (always the project id), else none
+ * (readDeploySettings then takes .firebaserc's default).
+ */
+export function projectOfInvocation(
+  argv: readonly string[],
+  environment: Record<string, string | undefined>,
+): string | undefined {
+  const flag = argv.indexOf('--project');
+  return (flag >= 0 ? argv[flag + 1] : undefined) || environment.GCLOUD_PROJECT || undefined;
+}
+
+/** The check's verdict as `npm run deploy:check` prints it: whether to deploy, and the lines to print. */
+export function deployVerdict(
+  root: string,
+  argv: readonly string[],
+  environment: Record<string, string | undefined>,
+): { ready: boolean; lines: string[] } {
+  const settings = readDeploySettings(root, projectOfInvocation(argv, environment), environment);
+  const problems = deployProblems(settings);
+  const target = settings.projectId ?? 'no project';
+  return problems.length > 0
+    ? {
+        ready: false,
+        lines: [
+          `Not ready to deploy to ${target} (README, "From zero to live"):`,
+          ...problems.map((line) => `  - ${line}`),
+        ],
+      }
+    : { ready: true, lines: [`Ready to deploy to ${target}: every setting the deploy needs is in place.`] };
 }

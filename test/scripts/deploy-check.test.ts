@@ -1,10 +1,10 @@
 // `npm run deploy:check`: the repo as committed is not ready for a real project, and says why; a
 // complete configuration passes; each unsafe setting is named.
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deployProblems, readDeploySettings } from '../../scripts/deploy-check-rules';
+import { deployProblems, deployVerdict, readDeploySettings } from '../../scripts/deploy-check-rules';
 import { repoRoot } from '../../scripts/lib/preflight';
 
 /** A copy of the repo's deploy configuration with a complete production setup for project `shop-live`. */
@@ -57,6 +57,45 @@ describe('deploy:check', () => {
     const root = createCompleteConfiguration();
 
     expect(deployProblems(readDeploySettings(root, 'live', {}))).toEqual([]);
+  });
+
+  it('gives the same verdict by alias, by project id and as the predeploy hooks call it', () => {
+    const root = createCompleteConfiguration();
+    const byAlias = deployVerdict(root, ['--project', 'live'], {});
+    const byId = deployVerdict(root, ['--project', 'shop-live'], {});
+    // firebase-tools runs `npm run deploy:check` with no argument and GCLOUD_PROJECT=<project id>.
+    const asHook = deployVerdict(root, [], { GCLOUD_PROJECT: 'shop-live' });
+
+    expect(byAlias).toEqual({
+      ready: true,
+      lines: ['Ready to deploy to shop-live: every setting the deploy needs is in place.'],
+    });
+    expect(byId).toEqual(byAlias);
+    expect(asHook).toEqual(byAlias);
+  });
+
+  it('reads every per-project file under the alias as under the id, so a missing piece is named the same way', () => {
+    const root = createCompleteConfiguration();
+    // The secrets listed under the project id, the functions' settings under the alias.
+    renameSync(join(root, 'functions', '.secrets.live'), join(root, 'functions', '.secrets.shop-live'));
+    renameSync(join(root, 'functions', '.env.shop-live'), join(root, 'functions', '.env.live'));
+    writeFileSync(join(root, 'functions', '.secrets.shop-live'), 'STRIPE_SECRET_KEY\nSUPPLIER_FEED_TOKEN\n');
+
+    const verdicts = [
+      deployVerdict(root, ['--project', 'live'], {}),
+      deployVerdict(root, ['--project', 'shop-live'], {}),
+      deployVerdict(root, [], { GCLOUD_PROJECT: 'shop-live' }),
+    ];
+
+    expect(verdicts[0]).toEqual({
+      ready: false,
+      lines: [
+        'Not ready to deploy to shop-live (README, "From zero to live"):',
+        '  - The secret STRIPE_WEBHOOK_SECRET is not known to be set: run firebase functions:secrets:set STRIPE_WEBHOOK_SECRET, then add its name to functions/.secrets.shop-live.',
+      ],
+    });
+    expect(verdicts[1]).toEqual(verdicts[0]);
+    expect(verdicts[2]).toEqual(verdicts[0]);
   });
 
   it('names each unsafe setting', () => {
