@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual, parseEnv } from 'node:util';
+import { isExampleMailAddress, SHOP_IDENTITY_SETTINGS, shopIdentityProblems } from '@shop/domain';
 import { hostingHeaders, hostingRewrites } from './hosting-config';
 
 /** firebase.json, as far as the checks read it. */
@@ -135,6 +136,19 @@ export function deployProblems(settings: DeploySettings): string[] {
     );
   }
 
+  // The shop's identity (docs/decisions.md rule 25): in the web build and the functions, alike.
+  problems.push(...shopIdentityProblems(web, 'VITE_', 'web/.env.production'));
+  problems.push(...shopIdentityProblems(functions, '', projectFile));
+  for (const name of Object.values(SHOP_IDENTITY_SETTINGS)) {
+    const inWeb = web[`VITE_${name}`]?.trim();
+    const inFunctions = functions[name]?.trim();
+    if (inWeb && inFunctions && inWeb !== inFunctions) {
+      problems.push(
+        `VITE_${name} in web/.env.production (${inWeb}) and ${name} in ${projectFile} (${inFunctions}) differ: the pages and the mails would name different details.`,
+      );
+    }
+  }
+
   // Firebase secrets.
   for (const name of settings.secretsDeclared) {
     const value = settings.secretsSet[name];
@@ -179,6 +193,19 @@ export function deployProblems(settings: DeploySettings): string[] {
       problems.push(
         `MAIL_COLLECTION of extensions/${instance}.env must be mail, the collection the shop writes.`,
       );
+    }
+    // The sender and reply-to: a mail provider verifies the sender's domain, and replies must reach the shop.
+    for (const name of ['DEFAULT_FROM', 'DEFAULT_REPLY_TO']) {
+      const value = params[name]?.trim() ?? '';
+      if (!value) {
+        problems.push(
+          `${name} is not set in extensions/${instance}.env.${suffix}: the shop's mails need a sender and a reply-to address.`,
+        );
+      } else if (isExampleMailAddress(value)) {
+        problems.push(
+          `${name} is ${value} in extensions/${instance}.env.${suffix}, the demo's placeholder: an .example address receives nothing and no mail provider verifies it.`,
+        );
+      }
     }
     if (!params.SMTP_CONNECTION_URI) {
       problems.push(

@@ -9,6 +9,7 @@ import { ChakraProvider, createSystem } from '@chakra-ui/react/styled-system';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { shopConfig, shopGlobalStyles } from './src/app/theme.ts';
+import { shopIdentityFromSettings } from '../domain/src/shop-identity.ts';
 import { EnvSchema, parseEnv } from './src/config/env-schema.ts';
 import { firestoreOrigin } from './src/lib/firebase/endpoints.ts';
 import { inlineScriptHashes } from './vite-csp.ts';
@@ -191,6 +192,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Whether analytics (and so the cookie banner) exists, as a constant the minifier folds: code
       // behind it costs nothing where no measurement id is configured, and reading it imports nothing.
       __SHOP_ANALYTICS__: JSON.stringify(Boolean(shopEnv.FIREBASE_MEASUREMENT_ID)),
+      // The shop's identity, a per-project setting (src/config/shop-identity.ts); the demo's on a demo- project.
+      __SHOP_IDENTITY__: JSON.stringify(
+        shopIdentityFromSettings(loadEnv(mode, envDir, 'VITE_SHOP_'), 'VITE_', shopEnv.FIREBASE_PROJECT_ID),
+      ),
       // The server renderer bundles React: its production build, whatever NODE_ENV runs it.
       ...(isSsrBuild
         ? {

@@ -1,6 +1,7 @@
 // The functions' configuration, read once. Deploy-time values (region, instance limits) are constants
 // because firebase-tools reads them while loading the code; run-time values are Firebase params, set in
 // functions/.env(.<project>) or prompted for by the CLI on deploy.
+import { SHOP_IDENTITY_SETTINGS, shopIdentityFromSettings, type ShopIdentity } from '@shop/domain';
 import { defineSecret, defineString, select } from 'firebase-functions/params';
 import * as logs from './logs';
 
@@ -45,6 +46,29 @@ const appCheck = defineString('APP_CHECK', {
   input: select(['off', 'enforce']),
   description: 'enforce: the API answers the web app only with a valid App Check token (docs/api.md).',
 });
+
+/**
+ * The shop's identity (docs/decisions.md rule 25): legal name, address, KvK and VAT numbers, service
+ * e-mail and phone, as the mails quote them and the service address receives staff mail. Params in
+ * functions/.env.<project>; empty on the emulators, whose demo- project shows the demo's.
+ */
+const shopIdentitySettings = Object.values(SHOP_IDENTITY_SETTINGS).map((name) =>
+  defineString(name, { default: '', description: "The shop's identity (README, Configuration)." }),
+);
+
+let identity: ShopIdentity | undefined;
+
+/** The shop's identity, read on first use (params have values only while a function runs). */
+export function shopIdentity(): ShopIdentity {
+  identity ??= shopIdentityFromSettings(
+    Object.fromEntries(
+      shopIdentitySettings.map((param) => [param.name, param.value() || process.env[param.name]]),
+    ),
+    '',
+    process.env.GCLOUD_PROJECT,
+  );
+  return identity;
+}
 
 export interface FunctionsConfig {
   /** Public address of the storefront, for links in e-mails. */

@@ -1,6 +1,6 @@
 // `npm run deploy:check`: the repo as committed is not ready for a real project, and says why; a
 // complete configuration passes; each unsafe setting is named.
-import { cpSync, mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,20 @@ import { deployProblems, deployVerdict, readDeploySettings } from '../../scripts
 import { repoRoot } from '../../scripts/lib/preflight';
 
 /** A copy of the repo's deploy configuration with a complete production setup for project `shop-live`. */
+/** A real company's details, as the shop's identity settings (docs/decisions.md rule 25). */
+const identity = {
+  SHOP_LEGAL_NAME: 'Borsa Handel B.V.',
+  SHOP_STREET: 'Keizersgracht 12',
+  SHOP_POSTCODE: '1015 CR',
+  SHOP_CITY: 'Amsterdam',
+  SHOP_KVK_NUMBER: '12345678',
+  SHOP_VAT_NUMBER: 'NL123456789B01',
+  SHOP_EMAIL: 'service@borsa-handel.nl',
+  SHOP_PHONE: '+31 20 123 4567',
+};
+const envLines = (settings: Record<string, string>, prefix = '') =>
+  Object.entries(settings).map(([key, value]) => `${prefix}${key}=${value}`);
+
 function createCompleteConfiguration(): string {
   const root = mkdtempSync(join(tmpdir(), 'deploy-check-'));
   for (const file of ['firebase.json', 'firestore.indexes.json', 'extensions', 'functions/src']) {
@@ -25,11 +39,17 @@ function createCompleteConfiguration(): string {
       'VITE_FIREBASE_API_KEY=AIzaSyExampleExampleExampleExample1234',
       'VITE_STRIPE_PUBLISHABLE_KEY=pk_live_example',
       'VITE_APP_CHECK_SITE_KEY=6LexampleSiteKey',
+      ...envLines(identity, 'VITE_'),
     ].join('\n'),
   );
   writeFileSync(
     join(root, 'functions', '.env.shop-live'),
-    'SHOP_BASE_URL=https://www.maisonborsa.example\nSUPPLIER_FEED_URL=https://supplier.example/feed.json\nAPP_CHECK=enforce\n',
+    [
+      'SHOP_BASE_URL=https://www.maisonborsa.example',
+      'SUPPLIER_FEED_URL=https://supplier.example/feed.json',
+      'APP_CHECK=enforce',
+      ...envLines(identity),
+    ].join('\n'),
   );
   writeFileSync(
     join(root, 'functions', '.secrets.live'),
@@ -37,7 +57,11 @@ function createCompleteConfiguration(): string {
   );
   writeFileSync(
     join(root, 'extensions', 'firestore-send-email.env.shop-live'),
-    'SMTP_CONNECTION_URI=smtps://shop@smtp.example.com:465\n',
+    [
+      'SMTP_CONNECTION_URI=smtps://shop@smtp.example.com:465',
+      'DEFAULT_FROM=Maison Borsa <service@borsa-handel.nl>',
+      'DEFAULT_REPLY_TO=service@borsa-handel.nl',
+    ].join('\n'),
   );
   return root;
 }
@@ -102,7 +126,12 @@ describe('deploy:check', () => {
     const root = createCompleteConfiguration();
     writeFileSync(
       join(root, 'functions', '.env.shop-live'),
-      'SHOP_BASE_URL=http://127.0.0.1:5000\nSUPPLIER_FEED_URL=https://supplier.example/feed.json\nAPP_CHECK=off\n',
+      [
+        'SHOP_BASE_URL=http://127.0.0.1:5000',
+        'SUPPLIER_FEED_URL=https://supplier.example/feed.json',
+        'APP_CHECK=off',
+        ...envLines(identity),
+      ].join('\n'),
     );
     writeFileSync(join(root, 'functions', '.secrets.live'), 'STRIPE_WEBHOOK_SECRET\nSUPPLIER_FEED_TOKEN\n');
 
@@ -118,6 +147,44 @@ describe('deploy:check', () => {
       "SHOP_BASE_URL is http://127.0.0.1:5000 in functions/.env.shop-live: it must be the shop's public https address.",
       'App Check is not enforced (APP_CHECK=off in functions/.env.shop-live) while the web app sends its tokens (VITE_APP_CHECK_SITE_KEY is set): set APP_CHECK=enforce.',
       'STRIPE_SECRET_KEY and VITE_STRIPE_PUBLISHABLE_KEY are of different modes (one live, one test): payments would fail.',
+    ]);
+  });
+
+  it("refuses the demo's company details and .example addresses, naming each", () => {
+    const root = createCompleteConfiguration();
+    const demo = {
+      ...identity,
+      SHOP_KVK_NUMBER: '00000000',
+      SHOP_VAT_NUMBER: 'NL000000000B01',
+      SHOP_EMAIL: 'service@maisonborsa.example',
+      SHOP_PHONE: '+31 20 000 0000',
+    };
+    const webFile = join(root, 'web', '.env.production');
+    writeFileSync(webFile, [readFileSync(webFile, 'utf8'), ...envLines(demo, 'VITE_')].join('\n'));
+    writeFileSync(
+      join(root, 'functions', '.env.live'),
+      [...envLines({ ...demo, SHOP_EMAIL: identity.SHOP_EMAIL }), 'SHOP_POSTCODE='].join('\n'),
+    );
+    writeFileSync(
+      join(root, 'extensions', 'firestore-send-email.env.live'),
+      'DEFAULT_FROM=Maison Borsa <service@maisonborsa.example>\nDEFAULT_REPLY_TO=service@maisonborsa.example\n',
+    );
+
+    const verdict = deployVerdict(root, [], { GCLOUD_PROJECT: 'shop-live' });
+
+    expect(verdict.ready).toBe(false);
+    expect(verdict.lines.slice(1)).toEqual([
+      "  - VITE_SHOP_KVK_NUMBER is 00000000 in web/.env.production, the demo's placeholder: set the shop's real Chamber of Commerce (KvK) number.",
+      "  - VITE_SHOP_VAT_NUMBER is NL000000000B01 in web/.env.production, the demo's placeholder: set the shop's real VAT number.",
+      "  - VITE_SHOP_EMAIL is service@maisonborsa.example in web/.env.production, the demo's placeholder: set the shop's real service e-mail address.",
+      "  - VITE_SHOP_PHONE is +31 20 000 0000 in web/.env.production, the demo's placeholder: set the shop's real phone number.",
+      "  - SHOP_POSTCODE is not set in functions/.env.shop-live: the shop's postcode appears on its legal pages and mails.",
+      "  - SHOP_KVK_NUMBER is 00000000 in functions/.env.shop-live, the demo's placeholder: set the shop's real Chamber of Commerce (KvK) number.",
+      "  - SHOP_VAT_NUMBER is NL000000000B01 in functions/.env.shop-live, the demo's placeholder: set the shop's real VAT number.",
+      "  - SHOP_PHONE is +31 20 000 0000 in functions/.env.shop-live, the demo's placeholder: set the shop's real phone number.",
+      '  - VITE_SHOP_EMAIL in web/.env.production (service@maisonborsa.example) and SHOP_EMAIL in functions/.env.shop-live (service@borsa-handel.nl) differ: the pages and the mails would name different details.',
+      "  - DEFAULT_FROM is Maison Borsa <service@maisonborsa.example> in extensions/firestore-send-email.env.shop-live, the demo's placeholder: an .example address receives nothing and no mail provider verifies it.",
+      "  - DEFAULT_REPLY_TO is service@maisonborsa.example in extensions/firestore-send-email.env.shop-live, the demo's placeholder: an .example address receives nothing and no mail provider verifies it.",
     ]);
   });
 

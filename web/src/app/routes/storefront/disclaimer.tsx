@@ -1,4 +1,5 @@
 import { shopConfig } from '@shop/domain';
+import { shopIdentity } from '@/config/shop-identity';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 
 /** /disclaimer */
@@ -18,7 +19,7 @@ export function Component() {
       </InformationSection>
       <InformationSection title="Brand names">
         <p>
-          Brand names and logos belong to their owners. {shopConfig.legalName} sells authentic products of
+          Brand names and logos belong to their owners. {shopIdentity.legalName} sells authentic products of
           these brands and is not affiliated with them unless stated.
         </p>
       </InformationSection>

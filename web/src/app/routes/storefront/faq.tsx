@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { shopIdentity } from '@/config/shop-identity';
 import { paths } from '@/config/paths';
 import { AccordionItem } from '@/components/ui/accordion-item';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
@@ -112,8 +113,8 @@ const topics: { title: string; questions: Question[] }[] = [
         answer: (
           <p>
             {shopConfig.hours.label}, by e-mail at{' '}
-            <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>, by phone at {shopConfig.phone} or
-            with the <Link to={paths.contact.href()}>contact form</Link>.
+            <a href={`mailto:${shopIdentity.email}`}>{shopIdentity.email}</a>, by phone at{' '}
+            {shopIdentity.phone} or with the <Link to={paths.contact.href()}>contact form</Link>.
           </p>
         ),
       },

@@ -1,4 +1,5 @@
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { shopIdentity } from '@/config/shop-identity';
 import { paths } from '@/config/paths';
 import {
   InformationPage,
@@ -8,7 +9,8 @@ import {
 import { Link } from 'react-router-dom';
 import info from '@/features/information/components/information.module.css';
 
-const { address, returns } = shopConfig;
+const { address } = shopIdentity;
+const { returns } = shopConfig;
 
 /** /return: the return policy, which links to /returnform (docs/decisions.md rule 22). */
 export function Component() {
@@ -31,7 +33,7 @@ export function Component() {
           ]}
         />
         <p className={info.spaced}>
-          {shopConfig.legalName}, {address.street}, {address.postcode} {address.city}, {address.countryName}
+          {shopIdentity.legalName}, {address.street}, {address.postcode} {address.city}, {address.countryName}
         </p>
       </InformationSection>
 
@@ -49,7 +51,7 @@ export function Component() {
 
       <InformationSection title="Questions">
         <p>
-          Write to <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a> or use the{' '}
+          Write to <a href={`mailto:${shopIdentity.email}`}>{shopIdentity.email}</a> or use the{' '}
           <Link to={paths.contact.href()}>contact form</Link>, {shopConfig.hours.label}.
         </p>
       </InformationSection>

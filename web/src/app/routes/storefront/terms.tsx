@@ -1,11 +1,12 @@
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { shopIdentity } from '@/config/shop-identity';
 import { paths } from '@/config/paths';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 import { Link } from 'react-router-dom';
 
-const { address } = shopConfig;
+const { address } = shopIdentity;
 
-/** /terms: the general terms and conditions. Figures come from the shop config (docs/decisions.md rule 24). */
+/** /terms: the general terms and conditions. Figures come from the shop config and its identity (docs/decisions.md rules 24 and 25). */
 export function Component() {
   return (
     <InformationPage
@@ -16,9 +17,9 @@ export function Component() {
     >
       <InformationSection title="1. Who we are">
         <p>
-          {shopConfig.legalName}, {address.street}, {address.postcode} {address.city}, {address.countryName}.
-          Chamber of Commerce (KvK) {shopConfig.kvkNumber}, VAT number {shopConfig.vatNumber}. E-mail{' '}
-          <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>, phone {shopConfig.phone}.
+          {shopIdentity.legalName}, {address.street}, {address.postcode} {address.city}, {address.countryName}
+          . Chamber of Commerce (KvK) {shopIdentity.kvkNumber}, VAT number {shopIdentity.vatNumber}. E-mail{' '}
+          <a href={`mailto:${shopIdentity.email}`}>{shopIdentity.email}</a>, phone {shopIdentity.phone}.
         </p>
       </InformationSection>
       <InformationSection title="2. Prices">

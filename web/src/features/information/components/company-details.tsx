@@ -1,26 +1,27 @@
 import { Fragment, type ReactNode } from 'react';
 import { shopConfig } from '@shop/domain';
+import { shopIdentity } from '@/config/shop-identity';
 import styles from './information.module.css';
 
-/** Who and where the shop is, from the shop config (docs/decisions.md rule 24): address, contact, hours, numbers. */
+/** Who and where the shop is, from the shop config and its identity (docs/decisions.md rules 24 and 25): address, contact, hours, numbers. */
 export function CompanyDetails() {
-  const { address } = shopConfig;
+  const { address } = shopIdentity;
   const rows: [string, ReactNode][] = [
     [
       'Address',
       <>
-        {shopConfig.legalName}
+        {shopIdentity.legalName}
         <br />
         {address.street}
         <br />
         {address.postcode} {address.city}, {address.countryName}
       </>,
     ],
-    ['E-mail', <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>],
-    ['Phone', <a href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>],
+    ['E-mail', <a href={`mailto:${shopIdentity.email}`}>{shopIdentity.email}</a>],
+    ['Phone', <a href={`tel:${shopIdentity.phone.replace(/\s/g, '')}`}>{shopIdentity.phone}</a>],
     ['Opening hours', shopConfig.hours.label],
-    ['KvK (Chamber of Commerce)', shopConfig.kvkNumber],
-    ['VAT number', shopConfig.vatNumber],
+    ['KvK (Chamber of Commerce)', shopIdentity.kvkNumber],
+    ['VAT number', shopIdentity.vatNumber],
   ];
   return (
     <dl className={styles.details}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { shopConfig } from '@shop/domain';
+import { shopIdentity } from '@/config/shop-identity';
 import { StaticHtml } from '@/components/ui/static-html';
 import { customerServiceLinks, informationLinks, legalLinks, type NavLink } from '../navigation-links';
 import { PaymentIcons } from './payment-icons';
@@ -29,7 +30,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
  * hydrates: the rest is text and links, kept as the server rendered them (StaticHtml).
  */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
-  const { address } = shopConfig;
+  const { address } = shopIdentity;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -45,15 +46,15 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               {shopConfig.name}
             </h2>
             <address className={`${styles.address} ${styles.muted}`}>
-              {shopConfig.legalName}
+              {shopIdentity.legalName}
               <br />
               {address.street}
               <br />
               {address.postcode} {address.city}, {address.countryName}
               <br />
-              <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>
+              <a href={`mailto:${shopIdentity.email}`}>{shopIdentity.email}</a>
               <br />
-              <a href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>
+              <a href={`tel:${shopIdentity.phone.replace(/\s/g, '')}`}>{shopIdentity.phone}</a>
             </address>
             <p className={`${styles.muted} ${styles.note}`}>Open {shopConfig.hours.label}</p>
           </section>
@@ -64,9 +65,9 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
             </h2>
             <dl className={`${styles.facts} ${styles.muted}`}>
               <dt>KvK (Chamber of Commerce)</dt>
-              <dd>{shopConfig.kvkNumber}</dd>
+              <dd>{shopIdentity.kvkNumber}</dd>
               <dt>VAT number</dt>
-              <dd>{shopConfig.vatNumber}</dd>
+              <dd>{shopIdentity.vatNumber}</dd>
             </dl>
             <p className={`${styles.muted} ${styles.note}`}>
               All prices in euro and including {shopConfig.vatRatePercent}% VAT.
@@ -87,7 +88,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
 
         {/* The year the page was rendered: prerendered pages show their build's until the next deploy. */}
         <StaticHtml as="p" className={styles.copyright}>
-          © {new Date().getFullYear()} {shopConfig.legalName} All rights reserved.
+          © {new Date().getFullYear()} {shopIdentity.legalName} All rights reserved.
         </StaticHtml>
       </div>
     </footer>
