@@ -145,7 +145,7 @@ describe('deploy:check', () => {
     expect(problems).toEqual([
       'VITE_FIREBASE_PROJECT_ID is demo-maison-borsa in web/.env.production: a production build must not use a demo- project.',
       "SHOP_BASE_URL is http://127.0.0.1:5000 in functions/.env.shop-live: it must be the shop's public https address.",
-      'App Check is not enforced (APP_CHECK=off in functions/.env.shop-live) while the web app sends its tokens (VITE_APP_CHECK_SITE_KEY is set): set APP_CHECK=enforce.',
+      'App Check is off (APP_CHECK=off in functions/.env.shop-live) while the web app sends its tokens (VITE_APP_CHECK_SITE_KEY is set): set APP_CHECK=monitor, then enforce.',
       'STRIPE_SECRET_KEY and VITE_STRIPE_PUBLISHABLE_KEY are of different modes (one live, one test): payments would fail.',
     ]);
   });
@@ -186,6 +186,71 @@ describe('deploy:check', () => {
       "  - DEFAULT_FROM is Maison Borsa <service@maisonborsa.example> in extensions/firestore-send-email.env.shop-live, the demo's placeholder: an .example address receives nothing and no mail provider verifies it.",
       "  - DEFAULT_REPLY_TO is service@maisonborsa.example in extensions/firestore-send-email.env.shop-live, the demo's placeholder: an .example address receives nothing and no mail provider verifies it.",
     ]);
+  });
+
+  it('accepts App Check monitored with a warning, the same by alias, by id and as the hooks call it', () => {
+    const root = createCompleteConfiguration();
+    writeFileSync(join(root, 'functions', '.env.live'), 'APP_CHECK=monitor\n');
+
+    const verdicts = [
+      deployVerdict(root, ['--project', 'live'], {}),
+      deployVerdict(root, ['--project', 'shop-live'], {}),
+      deployVerdict(root, [], { GCLOUD_PROJECT: 'shop-live' }),
+    ];
+
+    expect(verdicts[0]).toEqual({
+      ready: true,
+      lines: [
+        'Ready to deploy to shop-live: every setting the deploy needs is in place.',
+        '  warning: App Check is monitored, not enforced (APP_CHECK=monitor in functions/.env.shop-live): the API logs requests without a valid token ("App Check (monitor)") and lets them through; set APP_CHECK=enforce once those logs show only stragglers.',
+      ],
+    });
+    expect(verdicts[1]).toEqual(verdicts[0]);
+    expect(verdicts[2]).toEqual(verdicts[0]);
+  });
+
+  it.each([
+    ['http', 'http://supplier.example/feed.json'],
+    ['on this machine', 'https://localhost:8443/feed.json'],
+    ['on a loopback address', 'https://127.0.0.2/feed.json'],
+    ['on a private network', 'https://10.1.2.3/feed.json'],
+    ['on a private network', 'https://192.168.1.20/feed.json'],
+    ['on a private network', 'https://172.20.0.5/feed.json'],
+    ['on a link-local address', 'https://[fe80::1]/feed.json'],
+  ])('refuses a supplier feed %s (%s)', (_case, feedUrl) => {
+    const root = createCompleteConfiguration();
+    writeFileSync(join(root, 'functions', '.env.live'), `SUPPLIER_FEED_URL=${feedUrl}\n`);
+
+    expect(deployProblems(readDeploySettings(root, 'live', {}))).toEqual([
+      `SUPPLIER_FEED_URL is ${feedUrl} in functions/.env.shop-live: it must be the supplier's public https address (its token travels with every request).`,
+    ]);
+  });
+
+  it('refuses a mail extension in another region than the database, an old or unpinned one, and a monitor stage without a site key', () => {
+    const root = createCompleteConfiguration();
+    const firebaseJsonFile = join(root, 'firebase.json');
+    const firebaseJson = JSON.parse(readFileSync(firebaseJsonFile, 'utf8')) as {
+      firestore: { location: string };
+      extensions: Record<string, string>;
+    };
+    firebaseJson.firestore.location = 'europe-west4';
+    firebaseJson.extensions['firestore-send-email'] = 'firebase/firestore-send-email@0.2.4';
+    writeFileSync(firebaseJsonFile, JSON.stringify(firebaseJson));
+    writeFileSync(join(root, 'functions', '.env.live'), 'APP_CHECK=monitor\n');
+    const webFile = join(root, 'web', '.env.production');
+    writeFileSync(webFile, readFileSync(webFile, 'utf8').replace(/^VITE_APP_CHECK_SITE_KEY=.*$/m, ''));
+
+    expect(deployProblems(readDeploySettings(root, 'live', {}))).toEqual([
+      'APP_CHECK=monitor in functions/.env.shop-live but the web app has no VITE_APP_CHECK_SITE_KEY: every request would be logged as without a token.',
+      'firebase.json installs firebase/firestore-send-email@0.2.4: versions before 0.2.5 ship dependencies with known vulnerabilities; pin a current one.',
+      'DATABASE_REGION of extensions/firestore-send-email.env is eur3 but the database is in europe-west4 (firebase.json, firestore.location): the mail extension would not see the mail collection.',
+    ]);
+
+    firebaseJson.extensions['firestore-send-email'] = 'firebase/firestore-send-email@latest';
+    writeFileSync(firebaseJsonFile, JSON.stringify(firebaseJson));
+    expect(deployProblems(readDeploySettings(root, 'live', {}))).toContain(
+      'firebase.json installs firebase/firestore-send-email@latest: pin the mail extension to an exact version, so a deploy installs what was checked.',
+    );
   });
 
   it('names a secret that is neither in the environment nor listed as set', () => {
