@@ -170,7 +170,7 @@ export function deployProblems(settings: DeploySettings): string[] {
       `SUPPLIER_FEED_URL is ${feedUrl} in ${projectFile}: it must be the supplier's public https address (its token travels with every request).`,
     );
   }
-  // App Check in stages (docs/decisions.md rule 27): off without a site key; with one, monitor, then enforce.
+  // App Check in stages (docs/decisions.md rule 25): off without a site key; with one, monitor, then enforce.
   const appCheck = functions.APP_CHECK || 'off';
   const siteKey = Boolean(web.VITE_APP_CHECK_SITE_KEY);
   if (!['off', 'monitor', 'enforce'].includes(appCheck)) {
@@ -185,7 +185,7 @@ export function deployProblems(settings: DeploySettings): string[] {
     );
   }
 
-  // The shop's identity (docs/decisions.md rule 25): in the web build and the functions, alike.
+  // The shop's identity (docs/decisions.md rule 26): in the web build and the functions, alike.
   problems.push(...shopIdentityProblems(web, 'VITE_', 'web/.env.production'));
   problems.push(...shopIdentityProblems(functions, '', projectFile));
   for (const name of Object.values(SHOP_IDENTITY_SETTINGS)) {
@@ -451,7 +451,7 @@ export function deployVerdict(
     ? {
         ready: false,
         lines: [
-          `Not ready to deploy to ${target} (README, "From zero to live"):`,
+          `Not ready to deploy to ${target} (docs/deploy.md):`,
           ...problems.map((line) => `  - ${line}`),
         ],
       }

@@ -67,7 +67,7 @@ export function hostingRewrites(): HostingRewrite[] {
 export const pageStarterHash = createHash('sha256').update(PAGE_STARTER_SCRIPT).digest('base64');
 
 /**
- * How long a browser and the CDN keep an answer under /assets/ (docs/decisions.md rule 26). Hosting picks
+ * How long a browser and the CDN keep an answer under /assets/ (docs/decisions.md rule 27). Hosting picks
  * headers by the request's path alone, and applies them to every answer for it, a function's too: a
  * 404 for a file not (yet) deployed gets the same header as the file will. firebase-tools deploys the
  * functions before Hosting, so for a few minutes their new pages name scripts Hosting does not serve

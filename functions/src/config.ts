@@ -40,7 +40,7 @@ export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
  * The API's App Check gate (http/app-check.ts; docs/api.md, "App Check: the production gate"):
  * `monitor` once the SPA built with VITE_APP_CHECK_SITE_KEY is live (tokens are checked and every
  * request without a valid one is logged, none refused), then `enforce` when the logs show only
- * stragglers; `off` (the default) reads none. Set in functions/.env.<project> (docs/decisions.md rule 27).
+ * stragglers; `off` (the default) reads none. Set in functions/.env.<project> (docs/decisions.md rule 25).
  */
 const appCheck = defineString('APP_CHECK', {
   default: 'off',
@@ -52,7 +52,7 @@ const appCheck = defineString('APP_CHECK', {
 export type AppCheckMode = 'off' | 'monitor' | 'enforce';
 
 /**
- * The shop's identity (docs/decisions.md rule 25): legal name, address, KvK and VAT numbers, service
+ * The shop's identity (docs/decisions.md rule 26): legal name, address, KvK and VAT numbers, service
  * e-mail and phone, as the mails quote them and the service address receives staff mail. Params in
  * functions/.env.<project>; empty on the emulators, whose demo- project shows the demo's.
  */

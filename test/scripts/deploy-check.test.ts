@@ -8,7 +8,7 @@ import { deployProblems, deployVerdict, readDeploySettings } from '../../scripts
 import { repoRoot } from '../../scripts/lib/preflight';
 
 /** A copy of the repo's deploy configuration with a complete production setup for project `shop-live`. */
-/** A real company's details, as the shop's identity settings (docs/decisions.md rule 25). */
+/** A real company's details, as the shop's identity settings (docs/decisions.md rule 26). */
 const identity = {
   SHOP_LEGAL_NAME: 'Borsa Handel B.V.',
   SHOP_STREET: 'Keizersgracht 12',
@@ -114,7 +114,7 @@ describe('deploy:check', () => {
     expect(verdicts[0]).toEqual({
       ready: false,
       lines: [
-        'Not ready to deploy to shop-live (README, "From zero to live"):',
+        'Not ready to deploy to shop-live (docs/deploy.md):',
         '  - The secret STRIPE_WEBHOOK_SECRET is not known to be set: run firebase functions:secrets:set STRIPE_WEBHOOK_SECRET, then add its name to functions/.secrets.shop-live.',
       ],
     });

@@ -2,7 +2,7 @@
 // carry a token that Firebase App Check issued to the shop's own web app, so a script calling the
 // function, even with an anonymous visitor's ID token, is refused before any route, abuse counter or
 // body parser runs. With APP_CHECK=monitor the same check only logs what it would refuse (the stage
-// between shipping the site key and enforcing, docs/decisions.md rule 27). Off by default and always
+// between shipping the site key and enforcing, docs/decisions.md rule 25). Off by default and always
 // off in the Functions emulator.
 import { API_BASE_PATH, API_ERROR_CODES } from '@shop/domain';
 import type { Request, RequestHandler } from 'express';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 const { address } = shopIdentity;
 
-/** /terms: the general terms and conditions. Figures come from the shop config and its identity (docs/decisions.md rules 24 and 25). */
+/** /terms: the general terms and conditions. Figures come from the shop config and its identity (docs/decisions.md rules 24 and 26). */
 export function Component() {
   return (
     <InformationPage

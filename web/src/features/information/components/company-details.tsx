@@ -3,7 +3,7 @@ import { shopConfig } from '@shop/domain';
 import { shopIdentity } from '@/config/shop-identity';
 import styles from './information.module.css';
 
-/** Who and where the shop is, from the shop config and its identity (docs/decisions.md rules 24 and 25): address, contact, hours, numbers. */
+/** Who and where the shop is, from the shop config and its identity (docs/decisions.md rules 24 and 26): address, contact, hours, numbers. */
 export function CompanyDetails() {
   const { address } = shopIdentity;
   const rows: [string, ReactNode][] = [
