@@ -1,5 +1,4 @@
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
-import { shopIdentity } from '@/config/shop-identity';
 import { paths } from '@/config/paths';
 import { CompanyDetails } from '@/features/information/components/company-details';
 import {
@@ -17,7 +16,7 @@ export function Component() {
       textOnly
       title="About us"
       description={`${shopConfig.name} is an online shop for designer bags and accessories from the Netherlands, with free shipping within Europe and ${shopConfig.returns.days}-day returns.`}
-      lead={`${shopConfig.name} is an online boutique for designer bags and accessories, based in ${shopIdentity.address.city}, the Netherlands.`}
+      lead={`${shopConfig.name} is an online boutique for designer bags and accessories, based in ${__SHOP_IDENTITY__.address.city}, the Netherlands.`}
     >
       <InformationSection title="What we do">
         <p>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
-import { shopIdentity } from '@/config/shop-identity';
 import { paths } from '@/config/paths';
 import { AccordionItem } from '@/components/ui/accordion-item';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
@@ -113,8 +112,8 @@ const topics: { title: string; questions: Question[] }[] = [
         answer: (
           <p>
             {shopConfig.hours.label}, by e-mail at{' '}
-            <a href={`mailto:${shopIdentity.email}`}>{shopIdentity.email}</a>, by phone at{' '}
-            {shopIdentity.phone} or with the <Link to={paths.contact.href()}>contact form</Link>.
+            <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a>, by phone at{' '}
+            {__SHOP_IDENTITY__.phone} or with the <Link to={paths.contact.href()}>contact form</Link>.
           </p>
         ),
       },

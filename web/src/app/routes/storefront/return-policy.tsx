@@ -1,5 +1,4 @@
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
-import { shopIdentity } from '@/config/shop-identity';
 import { paths } from '@/config/paths';
 import {
   InformationPage,
@@ -9,7 +8,6 @@ import {
 import { Link } from 'react-router-dom';
 import info from '@/features/information/components/information.module.css';
 
-const { address } = shopIdentity;
 const { returns } = shopConfig;
 
 /** /return: the return policy, which links to /returnform (docs/decisions.md rule 22). */
@@ -33,7 +31,9 @@ export function Component() {
           ]}
         />
         <p className={info.spaced}>
-          {shopIdentity.legalName}, {address.street}, {address.postcode} {address.city}, {address.countryName}
+          {__SHOP_IDENTITY__.legalName}, {__SHOP_IDENTITY__.address.street},{' '}
+          {__SHOP_IDENTITY__.address.postcode} {__SHOP_IDENTITY__.address.city},{' '}
+          {__SHOP_IDENTITY__.address.countryName}
         </p>
       </InformationSection>
 
@@ -51,7 +51,7 @@ export function Component() {
 
       <InformationSection title="Questions">
         <p>
-          Write to <a href={`mailto:${shopIdentity.email}`}>{shopIdentity.email}</a> or use the{' '}
+          Write to <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a> or use the{' '}
           <Link to={paths.contact.href()}>contact form</Link>, {shopConfig.hours.label}.
         </p>
       </InformationSection>

@@ -1,10 +1,7 @@
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
-import { shopIdentity } from '@/config/shop-identity';
 import { paths } from '@/config/paths';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 import { Link } from 'react-router-dom';
-
-const { address } = shopIdentity;
 
 /** /terms: the general terms and conditions. Figures come from the shop config and its identity (docs/decisions.md rules 24 and 26). */
 export function Component() {
@@ -17,9 +14,12 @@ export function Component() {
     >
       <InformationSection title="1. Who we are">
         <p>
-          {shopIdentity.legalName}, {address.street}, {address.postcode} {address.city}, {address.countryName}
-          . Chamber of Commerce (KvK) {shopIdentity.kvkNumber}, VAT number {shopIdentity.vatNumber}. E-mail{' '}
-          <a href={`mailto:${shopIdentity.email}`}>{shopIdentity.email}</a>, phone {shopIdentity.phone}.
+          {__SHOP_IDENTITY__.legalName}, {__SHOP_IDENTITY__.address.street},{' '}
+          {__SHOP_IDENTITY__.address.postcode} {__SHOP_IDENTITY__.address.city},{' '}
+          {__SHOP_IDENTITY__.address.countryName}. Chamber of Commerce (KvK) {__SHOP_IDENTITY__.kvkNumber},
+          VAT number {__SHOP_IDENTITY__.vatNumber}. E-mail{' '}
+          <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a>, phone{' '}
+          {__SHOP_IDENTITY__.phone}.
         </p>
       </InformationSection>
       <InformationSection title="2. Prices">
