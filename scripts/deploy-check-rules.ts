@@ -4,10 +4,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual, parseEnv } from 'node:util';
+import { isExampleMailAddress, SHOP_IDENTITY_SETTINGS, shopIdentityProblems } from '@shop/domain';
 import { hostingHeaders, hostingRewrites } from './hosting-config';
 
 /** firebase.json, as far as the checks read it. */
 interface FirebaseJson {
+  /** `location`: where firebase-tools creates the database if the project has none (its default is nam5, the US). */
+  firestore?: { location?: string };
   hosting?: { headers?: unknown; rewrites?: unknown };
   auth?: { providers?: { anonymous?: boolean; emailPassword?: boolean } };
   extensions?: Record<string, string>;
@@ -19,10 +22,12 @@ interface IndexesJson {
 
 /** Everything the checks look at, read once (readDeploySettings) so the checks themselves are pure. */
 export interface DeploySettings {
-  /** The Firebase project id the deploy goes to (`--project`, else .firebaserc's default). */
+  /** The Firebase project id the deploy goes to (`--project`, else GCLOUD_PROJECT, else .firebaserc's default). */
   projectId: string | undefined;
   /** How the project was named: an alias of .firebaserc or the id itself. */
   projectName: string | undefined;
+  /** The project's names its per-project files may carry: its id, then each alias of it in .firebaserc. */
+  projectFileSuffixes: string[];
   /** The production web build's VITE_* settings, as Vite loads them for mode `production`. */
   web: Record<string, string>;
   /** The functions' params for this project (functions/.env, .env.<project id>, .env.<alias>). */
@@ -49,7 +54,46 @@ export const REQUIRED_TTL_POLICIES = [
   'orders.purgeAt',
 ] as const;
 
-const isLocalAddress = (url: string) => /^https?:\/\/(127\.|localhost|0\.0\.0\.0|\[::1\])/i.test(url);
+/** The mail extension's oldest acceptable version: 0.2.5 replaced dependencies with known vulnerabilities. */
+export const MAIL_EXTENSION_MIN_VERSION = '0.2.5';
+
+/**
+ * Whether an address names this machine or a private network (loopback, RFC 1918, link-local,
+ * unique-local IPv6, .local/.internal names): nothing a deployed function should fetch or link to.
+ */
+export function isLocalAddress(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  } catch {
+    return false;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost') || /\.(local|internal)$/.test(host)) return true;
+  const ipv4 = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(host);
+  if (ipv4) {
+    const [a, b] = [Number(ipv4[1]), Number(ipv4[2])];
+    return (
+      a === 127 ||
+      a === 10 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254)
+    );
+  }
+  return (
+    host === '::1' || host === '::' || /^f[cd][0-9a-f]{2}:/.test(host) || /^fe[89ab][0-9a-f]:/.test(host)
+  );
+}
+
+const versionParts = (version: string) => version.split('.').map(Number);
+const isOlderVersion = (version: string, than: string) => {
+  const [a, b] = [versionParts(version), versionParts(than)];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
+  }
+  return false;
+};
 
 /** Each missing or unsafe piece of a deploy, one plain line each; none means ready. */
 export function deployProblems(settings: DeploySettings): string[] {
@@ -116,21 +160,42 @@ export function deployProblems(settings: DeploySettings): string[] {
       `SHOP_BASE_URL is ${shopBaseUrl} in ${projectFile}: it must be the shop's public https address.`,
     );
   }
-  if (!functions.SUPPLIER_FEED_URL) {
+  const feedUrl = functions.SUPPLIER_FEED_URL ?? '';
+  if (!feedUrl) {
     problems.push(
       `SUPPLIER_FEED_URL is not set in ${projectFile}: the supplier sync would have no feed to read.`,
     );
-  }
-  const appCheck = functions.APP_CHECK ?? 'off';
-  if (web.VITE_APP_CHECK_SITE_KEY && appCheck !== 'enforce') {
+  } else if (!/^https:\/\/[^/]/.test(feedUrl) || isLocalAddress(feedUrl)) {
     problems.push(
-      `App Check is not enforced (APP_CHECK=${appCheck} in ${projectFile}) while the web app sends its tokens (VITE_APP_CHECK_SITE_KEY is set): set APP_CHECK=enforce.`,
+      `SUPPLIER_FEED_URL is ${feedUrl} in ${projectFile}: it must be the supplier's public https address (its token travels with every request).`,
     );
   }
-  if (appCheck === 'enforce' && !web.VITE_APP_CHECK_SITE_KEY) {
+  // App Check in stages (docs/decisions.md rule 25): off without a site key; with one, monitor, then enforce.
+  const appCheck = functions.APP_CHECK || 'off';
+  const siteKey = Boolean(web.VITE_APP_CHECK_SITE_KEY);
+  if (!['off', 'monitor', 'enforce'].includes(appCheck)) {
+    problems.push(`APP_CHECK is ${appCheck} in ${projectFile}: it must be off, monitor or enforce.`);
+  } else if (siteKey && appCheck === 'off') {
     problems.push(
-      `APP_CHECK=enforce in ${projectFile} but the web app has no VITE_APP_CHECK_SITE_KEY: the API would refuse every visitor.`,
+      `App Check is off (APP_CHECK=off in ${projectFile}) while the web app sends its tokens (VITE_APP_CHECK_SITE_KEY is set): set APP_CHECK=monitor, then enforce.`,
     );
+  } else if (!siteKey && appCheck !== 'off') {
+    problems.push(
+      `APP_CHECK=${appCheck} in ${projectFile} but the web app has no VITE_APP_CHECK_SITE_KEY: ${appCheck === 'enforce' ? 'the API would refuse every visitor' : 'every request would be logged as without a token'}.`,
+    );
+  }
+
+  // The shop's identity (docs/decisions.md rule 26): in the web build and the functions, alike.
+  problems.push(...shopIdentityProblems(web, 'VITE_', 'web/.env.production'));
+  problems.push(...shopIdentityProblems(functions, '', projectFile));
+  for (const name of Object.values(SHOP_IDENTITY_SETTINGS)) {
+    const inWeb = web[`VITE_${name}`]?.trim();
+    const inFunctions = functions[name]?.trim();
+    if (inWeb && inFunctions && inWeb !== inFunctions) {
+      problems.push(
+        `VITE_${name} in web/.env.production (${inWeb}) and ${name} in ${projectFile} (${inFunctions}) differ: the pages and the mails would name different details.`,
+      );
+    }
   }
 
   // Firebase secrets.
@@ -171,12 +236,46 @@ export function deployProblems(settings: DeploySettings): string[] {
   if (!mailExtension) {
     problems.push('firebase.json declares no Trigger Email extension (extensions): no e-mail would be sent.');
   } else {
-    const [instance] = mailExtension;
+    const [instance, ref] = mailExtension;
     const params = settings.extensions[instance] ?? {};
+    const version = ref.slice(ref.indexOf('@') + 1);
+    if (!/^\d+\.\d+\.\d+$/.test(version)) {
+      problems.push(
+        `firebase.json installs ${ref}: pin the mail extension to an exact version, so a deploy installs what was checked.`,
+      );
+    } else if (isOlderVersion(version, MAIL_EXTENSION_MIN_VERSION)) {
+      problems.push(
+        `firebase.json installs ${ref}: versions before ${MAIL_EXTENSION_MIN_VERSION} ship dependencies with known vulnerabilities; pin a current one.`,
+      );
+    }
+    // The extension's trigger listens in the database's region: another one never fires.
+    const firestoreLocation = settings.firebaseJson.firestore?.location;
+    if (!firestoreLocation) {
+      problems.push(
+        "firebase.json's firestore block states no location: a deploy to a project without a database would create it in nam5 (the US).",
+      );
+    } else if (params.DATABASE_REGION !== firestoreLocation) {
+      problems.push(
+        `DATABASE_REGION of extensions/${instance}.env is ${params.DATABASE_REGION ?? 'not set'} but the database is in ${firestoreLocation} (firebase.json, firestore.location): the mail extension would not see the mail collection.`,
+      );
+    }
     if (params.MAIL_COLLECTION !== 'mail') {
       problems.push(
         `MAIL_COLLECTION of extensions/${instance}.env must be mail, the collection the shop writes.`,
       );
+    }
+    // The sender and reply-to: a mail provider verifies the sender's domain, and replies must reach the shop.
+    for (const name of ['DEFAULT_FROM', 'DEFAULT_REPLY_TO']) {
+      const value = params[name]?.trim() ?? '';
+      if (!value) {
+        problems.push(
+          `${name} is not set in extensions/${instance}.env.${suffix}: the shop's mails need a sender and a reply-to address.`,
+        );
+      } else if (isExampleMailAddress(value)) {
+        problems.push(
+          `${name} is ${value} in extensions/${instance}.env.${suffix}, the demo's placeholder: an .example address receives nothing and no mail provider verifies it.`,
+        );
+      }
     }
     if (!params.SMTP_CONNECTION_URI) {
       problems.push(
@@ -210,6 +309,17 @@ export function deployProblems(settings: DeploySettings): string[] {
   return problems;
 }
 
+/** What is allowed but not finished, one plain line each: printed with a ready verdict. */
+export function deployWarnings(settings: DeploySettings): string[] {
+  const warnings: string[] = [];
+  if (settings.functions.APP_CHECK === 'monitor' && settings.web.VITE_APP_CHECK_SITE_KEY) {
+    warnings.push(
+      `App Check is monitored, not enforced (APP_CHECK=monitor in functions/.env.${settings.projectId ?? '<project id>'}): the API logs requests without a valid token ("App Check (monitor)") and lets them through; set APP_CHECK=enforce once those logs show only stragglers.`,
+    );
+  }
+  return warnings;
+}
+
 /** KEY=value lines of a file, or nothing when it does not exist. */
 function readEnvFile(path: string): Record<string, string> {
   return existsSync(path) ? (parseEnv(readFileSync(path, 'utf8')) as Record<string, string>) : {};
@@ -239,10 +349,17 @@ export function readDeploySettings(
   const firebaserc = existsSync(join(root, '.firebaserc'))
     ? readJson<{ projects?: Record<string, string> }>(join(root, '.firebaserc'))
     : {};
-  const projectName = project ?? (firebaserc.projects?.default ? 'default' : undefined);
-  const projectId = projectName ? (firebaserc.projects?.[projectName] ?? projectName) : undefined;
-  // firebase-tools reads .env, then .env.<project id>, then .env.<alias>; Vite the mode's files.
-  const suffixes = [...new Set([projectId, projectName].filter((name): name is string => Boolean(name)))];
+  const aliases = firebaserc.projects ?? {};
+  const projectName = project ?? (aliases.default ? 'default' : undefined);
+  const projectId = projectName ? (aliases[projectName] ?? projectName) : undefined;
+  // firebase-tools reads .env, then .env.<project id>, then .env.<alias>; Vite the mode's files. The
+  // same project is named by its id (firebase-tools hands its predeploy hooks only GCLOUD_PROJECT=<id>)
+  // or by any of its aliases, so every per-project file is read under each of its names: the verdict
+  // must not depend on how the check was called.
+  const projectAliases = Object.keys(aliases).filter(
+    (alias) => alias !== projectId && aliases[alias] === projectId,
+  );
+  const suffixes = projectId ? [projectId, ...projectAliases] : [];
   const merge = (files: string[]) => Object.assign({}, ...files.map(readEnvFile)) as Record<string, string>;
 
   const webFiles = ['.env', '.env.local', '.env.production', '.env.production.local'];
@@ -296,6 +413,7 @@ export function readDeploySettings(
   return {
     projectId,
     projectName,
+    projectFileSuffixes: suffixes,
     web,
     functions,
     firebaseJson,
@@ -304,4 +422,41 @@ export function readDeploySettings(
     secretsDeclared,
     secretsSet,
   };
+}
+
+/**
+ * The project a run of the check is for, as it was called: `--project <alias or id>`, else the
+ * GCLOUD_PROJECT firebase-tools gives its predeploy hooks (always the project id), else none
+ * (readDeploySettings then takes .firebaserc's default).
+ */
+export function projectOfInvocation(
+  argv: readonly string[],
+  environment: Record<string, string | undefined>,
+): string | undefined {
+  const flag = argv.indexOf('--project');
+  return (flag >= 0 ? argv[flag + 1] : undefined) || environment.GCLOUD_PROJECT || undefined;
+}
+
+/** The check's verdict as `npm run deploy:check` prints it: whether to deploy, and the lines to print. */
+export function deployVerdict(
+  root: string,
+  argv: readonly string[],
+  environment: Record<string, string | undefined>,
+): { ready: boolean; lines: string[] } {
+  const settings = readDeploySettings(root, projectOfInvocation(argv, environment), environment);
+  const problems = deployProblems(settings);
+  const warnings = deployWarnings(settings).map((line) => `  warning: ${line}`);
+  const target = settings.projectId ?? 'no project';
+  return problems.length > 0
+    ? {
+        ready: false,
+        lines: [
+          `Not ready to deploy to ${target} (docs/deploy.md):`,
+          ...problems.map((line) => `  - ${line}`),
+        ],
+      }
+    : {
+        ready: true,
+        lines: [`Ready to deploy to ${target}: every setting the deploy needs is in place.`, ...warnings],
+      };
 }

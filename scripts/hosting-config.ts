@@ -67,9 +67,19 @@ export function hostingRewrites(): HostingRewrite[] {
 export const pageStarterHash = createHash('sha256').update(PAGE_STARTER_SCRIPT).digest('base64');
 
 /**
+ * How long a browser and the CDN keep an answer under /assets/ (docs/decisions.md rule 27). Hosting picks
+ * headers by the request's path alone, and applies them to every answer for it, a function's too: a
+ * 404 for a file not (yet) deployed gets the same header as the file will. firebase-tools deploys the
+ * functions before Hosting, so for a few minutes their new pages name scripts Hosting does not serve
+ * yet; a year of `immutable` kept those 404s in browsers for good. Five minutes outlasts the gap little;
+ * a deployed file is then revalidated by its ETag (a 304, no body), and the CDN is emptied on every release.
+ */
+export const ASSET_CACHE = 'public, max-age=300';
+
+/**
  * Hosting's headers: the security headers on every answer (HTML, and harmless on the rest), a short
- * browser cache on the static HTML pages (the functions' pages set their own), a year on /assets,
- * whose names change with their content. `localOrigins`: the emulators', for the local stack only.
+ * browser cache on the static HTML pages (the functions' pages set their own) and on /assets
+ * (ASSET_CACHE). `localOrigins`: the emulators', for the local stack only.
  */
 export function hostingHeaders(localOrigins: readonly string[] = []): HostingHeaderRule[] {
   const csp = contentSecurityPolicy({ scriptHashes: [pageStarterHash], localOrigins });
@@ -80,7 +90,7 @@ export function hostingHeaders(localOrigins: readonly string[] = []): HostingHea
   return [
     asRule('**', securityHeaders(csp)),
     asRule(`{${spaOnlyPaths().join(',')},/404.html}`, { 'Cache-Control': STATIC_HTML_CACHE }),
-    asRule('/assets/**', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    asRule('/assets/**', { 'Cache-Control': ASSET_CACHE }),
   ];
 }
 

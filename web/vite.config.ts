@@ -9,6 +9,7 @@ import { ChakraProvider, createSystem } from '@chakra-ui/react/styled-system';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { shopConfig, shopGlobalStyles } from './src/app/theme.ts';
+import { shopIdentityFromSettings, type ShopIdentity } from '../domain/src/shop-identity.ts';
 import { EnvSchema, parseEnv } from './src/config/env-schema.ts';
 import { firestoreOrigin } from './src/lib/firebase/endpoints.ts';
 import { inlineScriptHashes } from './vite-csp.ts';
@@ -150,6 +151,18 @@ function pageChunks(): Record<string, string[]> {
   );
 }
 
+/** `__SHOP_IDENTITY__.<field>` (and `.address.<field>`) -> its value, for `define` (src/config/build-constants.d.ts). */
+function identityDefines(identity: ShopIdentity): Record<string, string> {
+  const { address, ...fields } = identity;
+  return Object.fromEntries([
+    ...Object.entries(fields).map(([name, value]) => [`__SHOP_IDENTITY__.${name}`, JSON.stringify(value)]),
+    ...Object.entries(address).map(([name, value]) => [
+      `__SHOP_IDENTITY__.address.${name}`,
+      JSON.stringify(value),
+    ]),
+  ]);
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The app's configuration, validated here (a bad value fails the build) and inlined as a constant:
   // `vite build --mode emulator` reads .env.emulator, plain `vite build` (deploy) .env.production*.
@@ -191,6 +204,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Whether analytics (and so the cookie banner) exists, as a constant the minifier folds: code
       // behind it costs nothing where no measurement id is configured, and reading it imports nothing.
       __SHOP_ANALYTICS__: JSON.stringify(Boolean(shopEnv.FIREBASE_MEASUREMENT_ID)),
+      // The shop's identity, a per-project setting (docs/decisions.md rule 26; the demo's on a demo-
+      // project), each value inlined where a page reads it, like the settings above: no module of its
+      // own for the pages to share, so no chunk of its own on every page's first load.
+      ...identityDefines(
+        shopIdentityFromSettings(loadEnv(mode, envDir, 'VITE_SHOP_'), 'VITE_', shopEnv.FIREBASE_PROJECT_ID),
+      ),
       // The server renderer bundles React: its production build, whatever NODE_ENV runs it.
       ...(isSsrBuild
         ? {

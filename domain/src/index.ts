@@ -10,6 +10,7 @@ export * from './addresses';
 export * from './countries';
 export * from './country-codes';
 export * from './shop-config';
+export * from './shop-identity';
 export * from './shop-time';
 export * from './shipping';
 export * from './coupons';

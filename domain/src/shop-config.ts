@@ -3,28 +3,13 @@ import { DEFAULT_COUNTRY, EU_COUNTRY_CODES, EUROPE_COUNTRY_CODES } from './count
 import type { Cents } from './money';
 
 /**
- * Everything about the shop that a page, an e-mail or a rule quotes: identity, contact, hours, policy
- * figures, shipping, limits and UI timings (docs/decisions.md rules 10 and 24). Pages read these values
- * instead of repeating them, so changing a figure here changes it everywhere.
- *
- * Identity values are placeholders until the real company details are known.
+ * Everything about the shop that a page, an e-mail or a rule quotes besides its identity (shop-identity.ts):
+ * contact hours, policy figures, shipping, limits and UI timings (docs/decisions.md rules 10 and 24).
+ * Pages read these values instead of repeating them, so changing a figure here changes it everywhere.
  */
 export const shopConfig = {
+  /** The shop's brand, as its logo and page titles show it (the company is ShopIdentity.legalName). */
   name: 'Maison Borsa',
-  legalName: 'Maison Borsa B.V.',
-  address: {
-    street: 'Herengracht 100',
-    postcode: '1015 BS',
-    city: 'Amsterdam',
-    country: 'NL' as CountryCode,
-    countryName: 'Netherlands',
-  },
-  /** Chamber of Commerce (KvK) registration number. Placeholder. */
-  kvkNumber: '00000000',
-  /** Dutch VAT identification number (btw-id). Placeholder. */
-  vatNumber: 'NL000000000B01',
-  email: 'service@maisonborsa.example',
-  phone: '+31 20 000 0000',
 
   hours: {
     days: 'Monday to Sunday',

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatOrderNumber,
-  orderNumberYear,
-  orderReference,
-  parseOrderNumber,
-} from '../src/order-numbers';
+import { formatOrderNumber, orderNumberYear, orderReference, parseOrderNumber } from '../src/order-numbers';
 
 describe('order numbers', () => {
   it('writes the year and a six-digit sequence', () => {

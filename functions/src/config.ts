@@ -1,6 +1,7 @@
 // The functions' configuration, read once. Deploy-time values (region, instance limits) are constants
 // because firebase-tools reads them while loading the code; run-time values are Firebase params, set in
 // functions/.env(.<project>) or prompted for by the CLI on deploy.
+import { SHOP_IDENTITY_SETTINGS, shopIdentityFromSettings, type ShopIdentity } from '@shop/domain';
 import { defineSecret, defineString, select } from 'firebase-functions/params';
 import * as logs from './logs';
 
@@ -37,20 +38,47 @@ export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
 /**
  * The API's App Check gate (http/app-check.ts; docs/api.md, "App Check: the production gate"):
- * `enforce` once the SPA built with VITE_APP_CHECK_SITE_KEY is live, so every visitor's browser
- * sends tokens; `off` (the default) reads none. Set in functions/.env.<project>.
+ * `monitor` once the SPA built with VITE_APP_CHECK_SITE_KEY is live (tokens are checked and every
+ * request without a valid one is logged, none refused), then `enforce` when the logs show only
+ * stragglers; `off` (the default) reads none. Set in functions/.env.<project> (docs/decisions.md rule 25).
  */
 const appCheck = defineString('APP_CHECK', {
   default: 'off',
-  input: select(['off', 'enforce']),
-  description: 'enforce: the API answers the web app only with a valid App Check token (docs/api.md).',
+  input: select(['off', 'monitor', 'enforce']),
+  description: 'monitor: log requests without a valid App Check token; enforce: refuse them (docs/api.md).',
 });
+
+/** What the API's App Check gate does with a request's token. */
+export type AppCheckMode = 'off' | 'monitor' | 'enforce';
+
+/**
+ * The shop's identity (docs/decisions.md rule 26): legal name, address, KvK and VAT numbers, service
+ * e-mail and phone, as the mails quote them and the service address receives staff mail. Params in
+ * functions/.env.<project>; empty on the emulators, whose demo- project shows the demo's.
+ */
+const shopIdentitySettings = Object.values(SHOP_IDENTITY_SETTINGS).map((name) =>
+  defineString(name, { default: '', description: "The shop's identity (README, Configuration)." }),
+);
+
+let identity: ShopIdentity | undefined;
+
+/** The shop's identity, read on first use (params have values only while a function runs). */
+export function shopIdentity(): ShopIdentity {
+  identity ??= shopIdentityFromSettings(
+    Object.fromEntries(
+      shopIdentitySettings.map((param) => [param.name, param.value() || process.env[param.name]]),
+    ),
+    '',
+    process.env.GCLOUD_PROJECT,
+  );
+  return identity;
+}
 
 export interface FunctionsConfig {
   /** Public address of the storefront, for links in e-mails. */
   shopBaseUrl: string;
-  /** Whether the API requires an App Check token (APP_CHECK=enforce; http/app-check.ts says where). */
-  appCheckEnforced: boolean;
+  /** What the API does with App Check tokens (APP_CHECK; http/app-check.ts says where). */
+  appCheck: AppCheckMode;
 }
 
 let loaded: FunctionsConfig | undefined;
@@ -63,7 +91,7 @@ let loaded: FunctionsConfig | undefined;
 export function config(): FunctionsConfig {
   loaded ??= {
     shopBaseUrl: requiredShopBaseUrl(shopBaseUrl.value() || process.env.SHOP_BASE_URL),
-    appCheckEnforced: isAppCheckEnforced(
+    appCheck: appCheckMode(
       appCheck.value() || process.env.APP_CHECK,
       process.env.FUNCTIONS_EMULATOR === 'true',
     ),
@@ -80,20 +108,21 @@ export function requiredShopBaseUrl(setting: string | undefined): string {
 }
 
 /**
- * The APP_CHECK setting read as a switch. Never on in the Functions emulator: the local stack's
+ * The APP_CHECK setting read as the gate's mode. Never on in the Functions emulator: the local stack's
  * browsers get no App Check tokens (a demo- project has no reCAPTCHA key) and nothing can verify
- * them offline. Any value but `off` (or none) turns the gate on, logged when it is not `enforce`:
- * a misspelt security switch fails closed.
+ * them offline. Any value but `off` (or none) and `monitor` enforces, logged when it is not
+ * `enforce`: a misspelt security switch fails closed.
  */
-export function isAppCheckEnforced(setting: string | undefined, inFunctionsEmulator: boolean): boolean {
+export function appCheckMode(setting: string | undefined, inFunctionsEmulator: boolean): AppCheckMode {
   const value = (setting ?? '').trim();
-  if (value === '' || value === 'off') return false;
+  if (value === '' || value === 'off') return 'off';
   if (inFunctionsEmulator) {
     logs.appCheckIgnoredInEmulator(value);
-    return false;
+    return 'off';
   }
+  if (value === 'monitor') return 'monitor';
   if (value !== 'enforce') logs.appCheckSettingUnknown(value);
-  return true;
+  return 'enforce';
 }
 
 /**

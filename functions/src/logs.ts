@@ -190,8 +190,13 @@ export function appCheckRejected(path: string, reason: string): void {
   logger.warn(`App Check token rejected on ${path}`, { reason });
 }
 
+export function appCheckUnverified(path: string, reason: string): void {
+  // APP_CHECK=monitor: what enforcing would refuse, let through. The reason only, never the token.
+  logger.warn(`App Check (monitor): request without a valid token let through on ${path}`, { reason });
+}
+
 export function appCheckSettingUnknown(value: string): void {
-  logger.error(`APP_CHECK is "${value}", neither off nor enforce: the API enforces App Check`);
+  logger.error(`APP_CHECK is "${value}", none of off, monitor and enforce: the API enforces App Check`);
 }
 
 export function appCheckIgnoredInEmulator(value: string): void {

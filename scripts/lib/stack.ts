@@ -63,6 +63,8 @@ export interface StartOptions {
   /** Echo the emulators' own output as well as logging it. */
   verbose?: boolean;
   timeoutMs?: number;
+  /** A folder of exported emulator data to start from (`firebase emulators:start --import`). */
+  importFrom?: string;
 }
 
 function writeConfig(ports: Ports): string {
@@ -123,7 +125,16 @@ export async function startStack(options: StartOptions): Promise<RunningStack> {
 
   const child: ChildProcess = spawn(
     join(repoRoot, 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--project', projectId, '--config', configPath, '--only', only.join(',')],
+    [
+      'emulators:start',
+      '--project',
+      projectId,
+      '--config',
+      configPath,
+      '--only',
+      only.join(','),
+      ...(options.importFrom ? ['--import', options.importFrom] : []),
+    ],
     { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

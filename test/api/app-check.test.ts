@@ -10,7 +10,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isAppCheckEnforced } from '../../functions/src/config';
+import { appCheckMode } from '../../functions/src/config';
 import { db } from '../../functions/src/data/firestore';
 import { APP_CHECK_EXEMPTIONS, APP_CHECK_HEADER } from '../../functions/src/http/app-check';
 import { createApp } from '../../functions/src/http/app';
@@ -77,6 +77,8 @@ function appCheckToken(
 let keySet: Server;
 let verifyingApp: App;
 let api: RunningServer;
+/** The same app with APP_CHECK=monitor. */
+let monitoredApi: RunningServer;
 const url = (path: string) => `${api.origin}${path}`;
 
 beforeAll(async () => {
@@ -85,17 +87,19 @@ beforeAll(async () => {
     { projectId, httpAgent: new KeySetStandInAgent((keySet.address() as AddressInfo).port) },
     'app-check-key-set-stand-in',
   );
-  api = await serve(createApp({ appCheck: () => ({ enforced: true, app: verifyingApp }) }));
+  api = await serve(createApp({ appCheck: () => ({ mode: 'enforce', app: verifyingApp }) }));
+  monitoredApi = await serve(createApp({ appCheck: () => ({ mode: 'monitor', app: verifyingApp }) }));
 });
 afterAll(async () => {
   await api.close();
+  await monitoredApi.close();
   await deleteApp(verifyingApp);
   await new Promise((done) => keySet.close(done));
 });
 beforeEach(() => Promise.all([clearFirestore(), clearAuth()]));
 
-function subscribe(headers: Record<string, string>) {
-  return fetchJson(url('/api/v1/main/newsletter'), {
+function subscribe(headers: Record<string, string>, origin = api.origin) {
+  return fetchJson(`${origin}/api/v1/main/newsletter`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email: 'anna@example.nl' }),
@@ -208,15 +212,30 @@ describe('with App Check enforced', () => {
   });
 });
 
+describe('with App Check monitored', () => {
+  it.each([
+    ['without the header', {}],
+    ['with a token that is no JWT', { [APP_CHECK_HEADER]: 'not-a-token' }],
+    ['with a valid token', { [APP_CHECK_HEADER]: appCheckToken() }],
+  ])('lets a request %s through to its route', async (_case, headers) => {
+    const answer = await subscribe(headers, monitoredApi.origin);
+
+    expect(answer).toMatchObject({ status: 200, body: { confirmationSent: true } });
+    expect((await written()).subscribers).toBe(1);
+  });
+});
+
 describe('the APP_CHECK setting', () => {
   it.each([
-    [undefined, false, false],
-    ['', false, false],
-    ['off', false, false],
-    ['enforce', false, true],
-    ['enforce', true, false],
-    ['on', false, true],
-  ])('%j, in the Functions emulator: %s, enforces: %s', (setting, inEmulator, enforced) => {
-    expect(isAppCheckEnforced(setting, inEmulator)).toBe(enforced);
+    [undefined, false, 'off'],
+    ['', false, 'off'],
+    ['off', false, 'off'],
+    ['monitor', false, 'monitor'],
+    ['enforce', false, 'enforce'],
+    ['enforce', true, 'off'],
+    ['monitor', true, 'off'],
+    ['on', false, 'enforce'],
+  ])('%j, in the Functions emulator: %s, is %s', (setting, inEmulator, mode) => {
+    expect(appCheckMode(setting, inEmulator)).toBe(mode);
   });
 });

@@ -1,6 +1,7 @@
 // The API's JSON error answers from the `api` function itself, through the running stack's Hosting
 // (project api-stack: needs a build and the Functions and Hosting emulators, docs/api.md "Testing").
 import { describe, expect, it } from 'vitest';
+import { ASSET_CACHE } from '../../scripts/hosting-config';
 import { fetchJson } from './server';
 
 // The same answers from the `api` function itself, through the local stack's Hosting rewrite: there
@@ -38,5 +39,33 @@ describe('the api function, through Hosting', () => {
     expect(answer.status).toBe(status);
     expect(answer.contentType).toMatch(/^application\/json/);
     expect(answer.body).toMatchObject({ error: { message } });
+  });
+});
+
+// A script a page names before Hosting serves it (the functions are deployed first): its 404 must not
+// stay in a browser (docs/decisions.md rule 27); a deployed one gets the same short cache.
+describe("Hosting's answers under /assets/", () => {
+  const hostingUrl = (path: string) => `${process.env.SHOP_BASE_URL ?? ''}${path}`;
+
+  it('answers a missing script 404 with a cache no browser keeps long', async () => {
+    const response = await fetch(hostingUrl('/assets/index-NotDeployed1.js'));
+    await response.arrayBuffer();
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe(ASSET_CACHE);
+    expect(response.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it('answers a deployed script 200 with the same cache', async () => {
+    const page = await (await fetch(hostingUrl('/cart'))).text();
+    // The page's entry script, as its starter names it (data-entry) or a script tag does.
+    const script = /"(\/assets\/[^"&]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+
+    const response = await fetch(hostingUrl(script!));
+    await response.arrayBuffer();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(ASSET_CACHE);
   });
 });

@@ -1,7 +1,7 @@
 // firebase.json holds Hosting's headers and rewrites literally: they must be what their sources
 // (the security policy, the SPA's route registry, the page starter) give, or a deploy ships stale ones.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hostingHeaders, hostingRewrites, spaRoutePaths } from '../../scripts/hosting-config';
 import { repoRoot } from '../../scripts/lib/preflight';
@@ -25,6 +25,24 @@ describe("firebase.json's Hosting", () => {
     const sources = hosting.rewrites.map((rewrite) => rewrite.source);
     for (const path of spaRoutePaths()) expect(sources).toContain(path);
     expect(sources.filter((source) => source.includes('*'))).toEqual(['/api/v1/main/**']);
+  });
+
+  it('lets no browser or CDN keep an answer for a missing asset long: a 404 gets the same header as the file', () => {
+    // Hosting applies every rule whose glob matches the request's path, the last one winning.
+    const cacheControlFor = (path: string) =>
+      hostingHeaders()
+        .filter((rule) => matchesGlob(path, rule.source))
+        .flatMap((rule) => rule.headers)
+        .filter((header) => header.key === 'Cache-Control')
+        .at(-1)?.value;
+
+    for (const path of ['/assets/index-Missing1.js', '/assets/chunks/product-page-AbCd1234.css']) {
+      const cacheControl = cacheControlFor(path) ?? '';
+      expect(cacheControl).not.toContain('immutable');
+      const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 'NaN');
+      expect(maxAge <= 300 || cacheControl.includes('no-store')).toBe(true);
+    }
+    expect(cacheControlFor('/cart')).toBe('public, max-age=120, must-revalidate');
   });
 
   it("admits no inline script but the page starter's, and no framing", () => {

@@ -1,12 +1,14 @@
-// The App Check gate, the API's production gate: with APP_CHECK=enforce (config.ts) a
-// request must carry a token that Firebase App Check issued to the shop's own web app, so a script
-// calling the function, even with an anonymous visitor's ID token, is refused before any route,
-// abuse counter or body parser runs. Off by default and always off in the Functions emulator.
+// The App Check gate, the API's production gate: with APP_CHECK=enforce (config.ts) a request must
+// carry a token that Firebase App Check issued to the shop's own web app, so a script calling the
+// function, even with an anonymous visitor's ID token, is refused before any route, abuse counter or
+// body parser runs. With APP_CHECK=monitor the same check only logs what it would refuse (the stage
+// between shipping the site key and enforcing, docs/decisions.md rule 25). Off by default and always
+// off in the Functions emulator.
 import { API_BASE_PATH, API_ERROR_CODES } from '@shop/domain';
 import type { Request, RequestHandler } from 'express';
 import type { App } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
-import { config } from '../config';
+import { config, type AppCheckMode } from '../config';
 import { adminApp } from '../firebase-app';
 import * as logs from '../logs';
 import { HttpError, requestPath } from './errors';
@@ -46,14 +48,14 @@ function isExempt(req: Request): boolean {
 }
 
 export interface AppCheckGateSettings {
-  /** Whether a token is required: config.ts, APP_CHECK. */
-  enforced: boolean;
+  /** Whether a token is checked, and a request without a valid one refused or only logged: config.ts, APP_CHECK. */
+  mode: AppCheckMode;
   /** The Admin SDK app that verifies tokens; the shop's own unless a test brings one. */
   app?: App;
 }
 
 /** Read per request: params have their values only while a function runs. */
-const settingsFromConfig = (): AppCheckGateSettings => ({ enforced: config().appCheckEnforced });
+const settingsFromConfig = (): AppCheckGateSettings => ({ mode: config().appCheck });
 
 function appCheckRefused(reason: 'missing' | 'invalid'): HttpError {
   // The shopper may see this message: the SPA sends no token when App Check failed in the browser.
@@ -70,23 +72,30 @@ function appCheckRefused(reason: 'missing' | 'invalid'): HttpError {
  * APP_CHECK_EXEMPTIONS is a JSON 401 `unauthenticated` unless its X-Firebase-AppCheck header holds
  * a token firebase-admin verifies (signed by App Check for this project, unexpired). Verification
  * failing for any reason, Google's keys out of reach included, refuses the request: a gate fails
- * closed, and the log says why.
+ * closed, and the log says why. When monitored, the same requests are logged and let through.
  */
 export function appCheckGate(settings: () => AppCheckGateSettings = settingsFromConfig): RequestHandler {
   return check(async (req) => {
-    const { enforced, app } = settings();
-    if (!enforced || isExempt(req)) return;
+    const { mode, app } = settings();
+    if (mode === 'off' || isExempt(req)) return;
+    const refuse = (reason: 'missing' | 'invalid', detail: string) => {
+      if (mode === 'monitor') {
+        logs.appCheckUnverified(requestPath(req), detail);
+        return;
+      }
+      logs.appCheckRejected(requestPath(req), detail);
+      throw appCheckRefused(reason);
+    };
     const token = req.get(APP_CHECK_HEADER);
     if (!token) {
-      logs.appCheckRejected(requestPath(req), 'missing');
-      throw appCheckRefused('missing');
+      refuse('missing', 'missing');
+      return;
     }
     try {
       await getAppCheck(app ?? adminApp()).verifyToken(token);
     } catch (error) {
       const { code, message } = error as { code?: unknown; message?: unknown };
-      logs.appCheckRejected(requestPath(req), `${String(code ?? 'error')}: ${String(message ?? error)}`);
-      throw appCheckRefused('invalid');
+      refuse('invalid', `${String(code ?? 'error')}: ${String(message ?? error)}`);
     }
   });
 }

@@ -2,6 +2,7 @@
 // sender's text) and the message to the shop's service address, as `mail` documents the Trigger
 // Email extension sends.
 import { shopConfig, type MailDoc, type StoreContactParsed } from '@shop/domain';
+import { shopIdentity } from '../config';
 import { escapeHtml, escapeHtmlLines } from './html';
 
 // One line: a subject typed with line breaks must not break the e-mail's header.
@@ -12,7 +13,8 @@ const subjectLine = (message: StoreContactParsed) => message.subject.replace(/\s
  * sender typed (name, subject, message): the shop's mail cannot carry a stranger's text to anyone.
  */
 export function contactReceiptMail(message: StoreContactParsed, shopUrl: string): MailDoc {
-  const { name, email, hours } = shopConfig;
+  const { name, hours } = shopConfig;
+  const { email } = shopIdentity();
   const subject = `We received your message to ${name}`;
   const text = [
     'Hello,',
@@ -48,5 +50,5 @@ export function contactNoticeMail(message: StoreContactParsed): MailDoc {
     `<p>From: ${escapeHtml(message.name)} &lt;<a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a>&gt;<br>Subject: ${escapeHtml(subjectLine(message))}</p>`,
     `<blockquote>${escapeHtmlLines(message.message)}</blockquote>`,
   ].join('\n');
-  return { to: shopConfig.email, message: { subject, text, html } };
+  return { to: shopIdentity().email, message: { subject, text, html } };
 }

@@ -11,6 +11,7 @@ import {
   type Order,
   orderReference,
 } from '@shop/domain';
+import { shopIdentity } from '../config';
 import { escapeHtml } from './html';
 
 function trackUrl(shopUrl: string): string {
@@ -66,7 +67,8 @@ function rowsHtml(rows: [string, string][]): string {
 /** "Thank you for your order": what was bought, what was paid, where it goes, how to follow it. */
 export function orderConfirmationMail(order: Order, orderId: string, shopUrl: string): MailDoc {
   const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
-  const { name, email } = shopConfig;
+  const { name } = shopConfig;
+  const { email } = shopIdentity();
   const rows = summaryRows(order);
   const subject = `Your ${name} order ${reference}`;
   const text = [
@@ -104,7 +106,8 @@ export function orderConfirmationMail(order: Order, orderId: string, shopUrl: st
  */
 export function orderRefundMail(order: Order, orderId: string, soldOut: string[], shopUrl: string): MailDoc {
   const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
-  const { name, email } = shopConfig;
+  const { name } = shopConfig;
+  const { email } = shopIdentity();
   const subject = `Your ${name} order ${reference} is cancelled and will be refunded`;
   const why =
     soldOut.length > 0

@@ -8,6 +8,7 @@ import {
   type RefundDoc,
   orderReference,
 } from '@shop/domain';
+import { shopIdentity } from '../config';
 import { escapeHtml } from './html';
 
 /** "We have refunded ...": how much, for which items, and what the order's payment is now. */
@@ -18,7 +19,8 @@ export function orderRefundedMail(
   shopUrl: string,
 ): MailDoc {
   const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
-  const { name, email } = shopConfig;
+  const { name } = shopConfig;
+  const { email } = shopIdentity();
   const trackUrl = `${shopUrl}/track`;
   const items = order.lines.flatMap((line, index) => {
     const qty = refund.lineQty[index] ?? 0;

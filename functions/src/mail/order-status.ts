@@ -1,6 +1,7 @@
 // The e-mail an admin's status change sends the customer (docs/decisions.md rules 17 and 19), as a `mail`
 // document written in the same transaction as the change.
 import { shopConfig, type AdminOrderStatus, type MailDoc, type Order, orderReference } from '@shop/domain';
+import { shopIdentity } from '../config';
 import { escapeHtml } from './html';
 
 /** What each status means for the customer, in one sentence. */
@@ -18,7 +19,8 @@ export function orderStatusMail(
   shopUrl: string,
 ): MailDoc {
   const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
-  const { name, email } = shopConfig;
+  const { name } = shopConfig;
+  const { email } = shopIdentity();
   const trackUrl = `${shopUrl}/track`;
   const items = order.lines.map(
     (line) => `${line.qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`,

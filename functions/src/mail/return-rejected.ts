@@ -1,6 +1,7 @@
 // The e-mail a rejected return request sends the customer (docs/decisions.md rule 19), written in
 // the same transaction as the rejection.
 import { shopConfig, type MailDoc, type ReturnRequest } from '@shop/domain';
+import { shopIdentity } from '../config';
 import { escapeHtml } from './html';
 
 /**
@@ -13,7 +14,8 @@ export function returnRejectedMail(
   reason: string,
   order: string = request.orderId,
 ): MailDoc {
-  const { name, email } = shopConfig;
+  const { name } = shopConfig;
+  const { email } = shopIdentity();
   const subject = `Your return request ${requestId} for order ${order}`;
   const news = `We are sorry: we cannot accept your return request ${requestId} for order ${order}.`;
   const text = [

@@ -1,11 +1,12 @@
 // The return form's e-mails (docs/decisions.md rules 19 and 22): a receipt to the shopper with what happens
 // next, and the request to the shop's service address, as `mail` documents.
 import { POLICY_TEXTS, shopConfig, type MailDoc, type StoreReturnRequestParsed } from '@shop/domain';
+import { shopIdentity } from '../config';
 import { escapeHtml, escapeHtmlLines } from './html';
 
-/** Where returned items go: the shop's address from the config. */
+/** Where returned items go: the shop's address (its identity, a per-project setting). */
 function returnAddress(): string[] {
-  const { legalName, address } = shopConfig;
+  const { legalName, address } = shopIdentity();
   return [legalName, address.street, `${address.postcode} ${address.city}`, address.countryName];
 }
 
@@ -15,7 +16,8 @@ export function returnRequestReceiptMail(
   requestId: string,
   shopUrl: string,
 ): MailDoc {
-  const { name, email } = shopConfig;
+  const { name } = shopConfig;
+  const { email } = shopIdentity();
   const subject = `Your return request ${requestId} for order ${request.orderId}`;
   const steps = [POLICY_TEXTS.returnConfirmation, POLICY_TEXTS.refunds, POLICY_TEXTS.exchanges];
   const text = [
@@ -74,5 +76,5 @@ export function returnRequestNoticeMail(request: StoreReturnRequestParsed, reque
     `<p><strong>Items</strong><br>${escapeHtmlLines(request.items)}</p>`,
     `<p><strong>Reason</strong><br>${escapeHtmlLines(request.reason)}</p>`,
   ].join('\n');
-  return { to: shopConfig.email, message: { subject, text, html } };
+  return { to: shopIdentity().email, message: { subject, text, html } };
 }

@@ -16,7 +16,7 @@ export function Component() {
       textOnly
       title="About us"
       description={`${shopConfig.name} is an online shop for designer bags and accessories from the Netherlands, with free shipping within Europe and ${shopConfig.returns.days}-day returns.`}
-      lead={`${shopConfig.name} is an online boutique for designer bags and accessories, based in ${shopConfig.address.city}, the Netherlands.`}
+      lead={`${shopConfig.name} is an online boutique for designer bags and accessories, based in ${__SHOP_IDENTITY__.address.city}, the Netherlands.`}
     >
       <InformationSection title="What we do">
         <p>

@@ -18,8 +18,8 @@ export function Component() {
       </InformationSection>
       <InformationSection title="Brand names">
         <p>
-          Brand names and logos belong to their owners. {shopConfig.legalName} sells authentic products of
-          these brands and is not affiliated with them unless stated.
+          Brand names and logos belong to their owners. {__SHOP_IDENTITY__.legalName} sells authentic products
+          of these brands and is not affiliated with them unless stated.
         </p>
       </InformationSection>
       <InformationSection title="Links and content">

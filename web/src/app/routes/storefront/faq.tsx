@@ -112,8 +112,8 @@ const topics: { title: string; questions: Question[] }[] = [
         answer: (
           <p>
             {shopConfig.hours.label}, by e-mail at{' '}
-            <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>, by phone at {shopConfig.phone} or
-            with the <Link to={paths.contact.href()}>contact form</Link>.
+            <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a>, by phone at{' '}
+            {__SHOP_IDENTITY__.phone} or with the <Link to={paths.contact.href()}>contact form</Link>.
           </p>
         ),
       },

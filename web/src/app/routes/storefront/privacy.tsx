@@ -15,7 +15,7 @@ export function Component() {
       textOnly
       title="Privacy policy"
       description={`How ${shopConfig.name} handles your personal data: what we keep, why, for how long, and your rights.`}
-      lead={`${shopConfig.legalName} is responsible for the personal data described here.`}
+      lead={`${__SHOP_IDENTITY__.legalName} is responsible for the personal data described here.`}
     >
       <InformationSection title="What we keep and why">
         <PointList
@@ -56,8 +56,8 @@ export function Component() {
       <InformationSection title="Your rights">
         <p>
           You may see, correct or delete your data, object to its use and take it with you. Write to{' '}
-          <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>. You can also complain to the Dutch
-          data protection authority, the Autoriteit Persoonsgegevens.
+          <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a>. You can also complain
+          to the Dutch data protection authority, the Autoriteit Persoonsgegevens.
         </p>
         <p>
           Read about what your browser stores in our <Link to={paths.cookiePolicy.href()}>cookie policy</Link>

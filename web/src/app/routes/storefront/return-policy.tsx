@@ -8,7 +8,7 @@ import {
 import { Link } from 'react-router-dom';
 import info from '@/features/information/components/information.module.css';
 
-const { address, returns } = shopConfig;
+const { returns } = shopConfig;
 
 /** /return: the return policy, which links to /returnform (docs/decisions.md rule 22). */
 export function Component() {
@@ -31,7 +31,9 @@ export function Component() {
           ]}
         />
         <p className={info.spaced}>
-          {shopConfig.legalName}, {address.street}, {address.postcode} {address.city}, {address.countryName}
+          {__SHOP_IDENTITY__.legalName}, {__SHOP_IDENTITY__.address.street},{' '}
+          {__SHOP_IDENTITY__.address.postcode} {__SHOP_IDENTITY__.address.city},{' '}
+          {__SHOP_IDENTITY__.address.countryName}
         </p>
       </InformationSection>
 
@@ -49,7 +51,7 @@ export function Component() {
 
       <InformationSection title="Questions">
         <p>
-          Write to <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a> or use the{' '}
+          Write to <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a> or use the{' '}
           <Link to={paths.contact.href()}>contact form</Link>, {shopConfig.hours.label}.
         </p>
       </InformationSection>

@@ -3,9 +3,7 @@ import { paths } from '@/config/paths';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 import { Link } from 'react-router-dom';
 
-const { address } = shopConfig;
-
-/** /terms: the general terms and conditions. Figures come from the shop config (docs/decisions.md rule 24). */
+/** /terms: the general terms and conditions. Figures come from the shop config and its identity (docs/decisions.md rules 24 and 26). */
 export function Component() {
   return (
     <InformationPage
@@ -16,9 +14,12 @@ export function Component() {
     >
       <InformationSection title="1. Who we are">
         <p>
-          {shopConfig.legalName}, {address.street}, {address.postcode} {address.city}, {address.countryName}.
-          Chamber of Commerce (KvK) {shopConfig.kvkNumber}, VAT number {shopConfig.vatNumber}. E-mail{' '}
-          <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>, phone {shopConfig.phone}.
+          {__SHOP_IDENTITY__.legalName}, {__SHOP_IDENTITY__.address.street},{' '}
+          {__SHOP_IDENTITY__.address.postcode} {__SHOP_IDENTITY__.address.city},{' '}
+          {__SHOP_IDENTITY__.address.countryName}. Chamber of Commerce (KvK) {__SHOP_IDENTITY__.kvkNumber},
+          VAT number {__SHOP_IDENTITY__.vatNumber}. E-mail{' '}
+          <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a>, phone{' '}
+          {__SHOP_IDENTITY__.phone}.
         </p>
       </InformationSection>
       <InformationSection title="2. Prices">

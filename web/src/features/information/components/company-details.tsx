@@ -2,25 +2,25 @@ import { Fragment, type ReactNode } from 'react';
 import { shopConfig } from '@shop/domain';
 import styles from './information.module.css';
 
-/** Who and where the shop is, from the shop config (docs/decisions.md rule 24): address, contact, hours, numbers. */
+/** Who and where the shop is, from the shop config and its identity (docs/decisions.md rules 24 and 26): address, contact, hours, numbers. */
 export function CompanyDetails() {
-  const { address } = shopConfig;
   const rows: [string, ReactNode][] = [
     [
       'Address',
       <>
-        {shopConfig.legalName}
+        {__SHOP_IDENTITY__.legalName}
         <br />
-        {address.street}
+        {__SHOP_IDENTITY__.address.street}
         <br />
-        {address.postcode} {address.city}, {address.countryName}
+        {__SHOP_IDENTITY__.address.postcode} {__SHOP_IDENTITY__.address.city},{' '}
+        {__SHOP_IDENTITY__.address.countryName}
       </>,
     ],
-    ['E-mail', <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>],
-    ['Phone', <a href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>],
+    ['E-mail', <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a>],
+    ['Phone', <a href={`tel:${__SHOP_IDENTITY__.phone.replace(/\s/g, '')}`}>{__SHOP_IDENTITY__.phone}</a>],
     ['Opening hours', shopConfig.hours.label],
-    ['KvK (Chamber of Commerce)', shopConfig.kvkNumber],
-    ['VAT number', shopConfig.vatNumber],
+    ['KvK (Chamber of Commerce)', __SHOP_IDENTITY__.kvkNumber],
+    ['VAT number', __SHOP_IDENTITY__.vatNumber],
   ];
   return (
     <dl className={styles.details}>

@@ -29,7 +29,6 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
  * hydrates: the rest is text and links, kept as the server rendered them (StaticHtml).
  */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
-  const { address } = shopConfig;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -45,15 +44,16 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               {shopConfig.name}
             </h2>
             <address className={`${styles.address} ${styles.muted}`}>
-              {shopConfig.legalName}
+              {__SHOP_IDENTITY__.legalName}
               <br />
-              {address.street}
+              {__SHOP_IDENTITY__.address.street}
               <br />
-              {address.postcode} {address.city}, {address.countryName}
+              {__SHOP_IDENTITY__.address.postcode} {__SHOP_IDENTITY__.address.city},{' '}
+              {__SHOP_IDENTITY__.address.countryName}
               <br />
-              <a href={`mailto:${shopConfig.email}`}>{shopConfig.email}</a>
+              <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a>
               <br />
-              <a href={`tel:${shopConfig.phone.replace(/\s/g, '')}`}>{shopConfig.phone}</a>
+              <a href={`tel:${__SHOP_IDENTITY__.phone.replace(/\s/g, '')}`}>{__SHOP_IDENTITY__.phone}</a>
             </address>
             <p className={`${styles.muted} ${styles.note}`}>Open {shopConfig.hours.label}</p>
           </section>
@@ -64,9 +64,9 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
             </h2>
             <dl className={`${styles.facts} ${styles.muted}`}>
               <dt>KvK (Chamber of Commerce)</dt>
-              <dd>{shopConfig.kvkNumber}</dd>
+              <dd>{__SHOP_IDENTITY__.kvkNumber}</dd>
               <dt>VAT number</dt>
-              <dd>{shopConfig.vatNumber}</dd>
+              <dd>{__SHOP_IDENTITY__.vatNumber}</dd>
             </dl>
             <p className={`${styles.muted} ${styles.note}`}>
               All prices in euro and including {shopConfig.vatRatePercent}% VAT.
@@ -87,7 +87,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
 
         {/* The year the page was rendered: prerendered pages show their build's until the next deploy. */}
         <StaticHtml as="p" className={styles.copyright}>
-          © {new Date().getFullYear()} {shopConfig.legalName} All rights reserved.
+          © {new Date().getFullYear()} {__SHOP_IDENTITY__.legalName} All rights reserved.
         </StaticHtml>
       </div>
     </footer>
