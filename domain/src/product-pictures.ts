@@ -19,6 +19,34 @@ export const FALLBACK_PICTURE = { width: 640, format: 'jpeg' } as const satisfie
   format: PictureFormat;
 };
 
+/**
+ * How wide a picture is drawn, per place, for the browser to pick a variant (srcset's `sizes`). The
+ * breakpoints are Chakra's md (48em) and xl (80em), where the grids change columns.
+ */
+export const PICTURE_SIZES = {
+  /** A listing's or a list's card: 2 columns on a phone, 3 from md, 4 of a 80 rem page from xl. */
+  card: '(min-width: 80em) 300px, (min-width: 48em) 31vw, 48vw',
+  /** The product page's main picture: the whole width on a phone, half of the page beside the text. */
+  productPage: '(min-width: 80em) 640px, (min-width: 48em) 50vw, 100vw',
+  /** The quick view's picture, in a dialog. */
+  quickView: '(min-width: 48em) 360px, 90vw',
+  /** Thumbnails, cart and wishlist lines, order summaries, admin lists. */
+  thumbnail: '96px',
+} as const;
+
+/**
+ * A <link rel=preload> for the variant a picture shown at `sizes` will use, for the SPA's early hints
+ * (web/src/lib/image-hints.ts); a server-rendered page gets React's own, from the <img> itself.
+ */
+export function picturePreload(src: string, sizes: string) {
+  return {
+    href: pictureVariantUrl(src, FALLBACK_PICTURE.width, FALLBACK_PICTURE.format),
+    imageSrcset: pictureSrcset(src, 'webp'),
+    imageSizes: sizes,
+    type: 'image/webp',
+  };
+}
+
 /** The path Hosting rewrites to the image function: /img/<width>/<format>?src=<source>. */
 export const PICTURE_PATH = '/img';
 
