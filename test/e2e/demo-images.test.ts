@@ -91,8 +91,12 @@ describe('demo images', () => {
       await visit(page, '/products?p=bags&t=all');
       const images = page.locator('[data-product-card] img');
       await images.first().waitFor();
+      // The pictures loaded so far (the rest are lazy): each the pipeline's variant of a demo JPEG.
+      await page.waitForFunction(
+        () => document.querySelector<HTMLImageElement>('[data-product-card] img')?.complete,
+      );
       const sources = await images.evaluateAll((all) =>
-        all.map((image) => (image as HTMLImageElement).currentSrc),
+        (all as HTMLImageElement[]).filter((image) => image.currentSrc).map((image) => image.currentSrc),
       );
       expect(sources.length).toBeGreaterThan(0);
       for (const source of sources)
