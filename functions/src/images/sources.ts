@@ -25,6 +25,10 @@ async function readPictureSources(): Promise<PictureSources> {
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
   if (feed) hosts.push(new URL(feed).host);
+  // The local stack's Storage emulator, where it runs: uploads are read from it as from the bucket.
+  const storageEmulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (process.env.FUNCTIONS_EMULATOR === 'true' && storageEmulator)
+    hosts.push(storageEmulator.replace(/^https?:\/\//, ''));
   const project = process.env.GCLOUD_PROJECT ?? '';
   return {
     shopOrigin,
