@@ -24,7 +24,7 @@ describe("firebase.json's Hosting", () => {
   it('has a rewrite for every SPA route and none that catches every address', () => {
     const sources = hosting.rewrites.map((rewrite) => rewrite.source);
     for (const path of spaRoutePaths()) expect(sources).toContain(path);
-    expect(sources.filter((source) => source.includes('*'))).toEqual(['/api/v1/main/**']);
+    expect(sources.filter((source) => source.includes('*'))).toEqual(['/api/v1/main/**', '/img/**']);
   });
 
   it("admits no inline script but the page starter's, and no framing", () => {
