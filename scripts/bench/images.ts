@@ -3,7 +3,8 @@
 // (scripts/demo-images.ts, 1600 x 2000 px JPEGs of about 200 KB) from a local stand-in for the shop's
 // Hosting. Per picture: every variant made (each width in WebP and the JPEG fallback), its size and the
 // time to make it, asked one after the other as a cold CDN would; then the same requests again, which
-// the function answers from its cache. Misses when a picture takes over 1 s to make all its variants.
+// the function answers from its cache. Misses when a picture takes over 1 s of CPU to make all its
+// variants (the wall clock is printed too; on a busy machine it measures the other work as well).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -79,17 +80,19 @@ export async function runImagesBench(): Promise<boolean> {
         '(a shared machine: other work moves these times)',
     );
     console.log(
-      `picture                         source   ${VARIANTS.map((v) => `${v.width} ${v.format}`.padStart(16)).join('')}    total`,
+      `picture                         source   ${VARIANTS.map((v) => `${v.width} ${v.format}`.padStart(16)).join('')}    total    CPU`,
     );
     let ok = true;
     let requests = 0;
     let hits = 0;
     const totals: number[] = [];
+    const cpuTotals: number[] = [];
     for (const file of sample) {
       const src = `/demo-images/${file.name}`;
       const source = readFileSync(join(dir, file.name)).length;
       const cells: string[] = [];
       let total = 0;
+      const cpuBefore = process.cpuUsage();
       for (const variant of VARIANTS) {
         const started = performance.now();
         const response = await fetch(
@@ -106,11 +109,16 @@ export async function runImagesBench(): Promise<boolean> {
         total += ms;
         cells.push(`${(bytes / 1024).toFixed(1)} KB ${ms.toFixed(0).padStart(4)} ms`.padStart(16));
       }
+      const used = process.cpuUsage(cpuBefore);
+      const cpu = (used.user + used.system) / 1000;
       totals.push(total);
-      const over = total > PICTURE_BUDGET_MS;
+      cpuTotals.push(cpu);
+      // Judged on CPU time, which the machine's other work moves far less than the wall clock: on an
+      // idle machine the two are alike (one request at a time, sharp's threads on the second core).
+      const over = cpu > PICTURE_BUDGET_MS;
       if (over) ok = false;
       console.log(
-        `${file.name.padEnd(32)}${`${(source / 1024).toFixed(0)} KB`.padStart(7)}  ${cells.join('')} ${total.toFixed(0).padStart(6)} ms${over ? ' OVER' : ''}`,
+        `${file.name.padEnd(32)}${`${(source / 1024).toFixed(0)} KB`.padStart(7)}  ${cells.join('')} ${total.toFixed(0).padStart(6)} ms ${cpu.toFixed(0).padStart(5)} ms${over ? ' OVER' : ''}`,
       );
     }
     // The same requests again: each is served from the function's cache (then from the CDN's).
@@ -127,9 +135,11 @@ export async function runImagesBench(): Promise<boolean> {
     }
     const again = (performance.now() - started) / (sample.length * VARIANTS.length);
     totals.sort((a, b) => a - b);
+    cpuTotals.sort((a, b) => a - b);
     console.log(
-      `per picture (${VARIANTS.length} variants): median ${totals[totals.length >> 1]!.toFixed(0)} ms, ` +
-        `max ${totals[totals.length - 1]!.toFixed(0)} ms (budget ${PICTURE_BUDGET_MS} ms); ` +
+      `per picture (${VARIANTS.length} variants): wall clock median ${totals[totals.length >> 1]!.toFixed(0)} ms, ` +
+        `max ${totals[totals.length - 1]!.toFixed(0)} ms; CPU median ${cpuTotals[cpuTotals.length >> 1]!.toFixed(0)} ms, ` +
+        `max ${cpuTotals[cpuTotals.length - 1]!.toFixed(0)} ms (budget ${PICTURE_BUDGET_MS} ms of CPU); ` +
         `served from cache: ${hits} of ${requests} requests, ${again.toFixed(1)} ms each`,
     );
     return ok;
