@@ -25,6 +25,9 @@
 //   (scripts/bench/supplier-sync.ts); misses when it fails or outlasts its function's 540 s.
 // - `export-orders`: `GET exportorders` for a month of 10,000 orders on an emulator stack of its own
 //   (scripts/bench/export-orders.ts), timed; misses when a row is missing or it takes over 30 s.
+// - `images`: the image pipeline over photo-sized demo pictures, in-process (scripts/bench/images.ts):
+//   per picture the variants made, their sizes and times, then how many requests the cache answers;
+//   misses when a picture takes over 1 s to make all its variants.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -277,6 +280,7 @@ async function main(): Promise<number> {
     'api-fuzz': async () => (await (await import('./bench/api-fuzz')).runApiFuzzBench()) === 0,
     'supplier-sync': async () => (await (await import('./bench/supplier-sync')).runSupplierSyncBench()) === 0,
     'export-orders': async () => (await import('./bench/export-orders')).runExportOrdersBench(),
+    images: async () => (await import('./bench/images')).runImagesBench(),
   };
   const unknown = named.filter((name) => !(name in steps));
   const badSizes = sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1);

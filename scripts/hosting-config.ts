@@ -25,6 +25,8 @@ const toFunction = (functionId: string) => ({ functionId, region });
 /** The pages the rendering functions answer (functions/src/index.ts), and what else they serve. */
 const FUNCTION_REWRITES: HostingRewrite[] = [
   { source: '/api/v1/main/**', function: toFunction('api') },
+  // Product pictures' variants, made by the image function (docs/decisions.md rule 30).
+  { source: '/img/**', function: toFunction('image') },
   { source: '/sitemap.xml', function: toFunction('api') },
   { source: paths.product.path, function: toFunction('productPage') },
   ...[paths.home, paths.homeAlias, paths.products, paths.newIn, paths.sale].map((page) => ({

@@ -57,3 +57,4 @@ export * from './refunds';
 export * from './analytics';
 export * from './retention';
 export * from './security-headers';
+export * from './product-pictures';

@@ -92,7 +92,8 @@ export const shopConfig = {
   /** Custom products take exactly this many images (admin.md section 9). */
   customProductImages: 4,
   /** Largest image an admin may upload (docs/decisions.md rule 16). */
-  maxImageBytes: 5 * 1024 * 1024,
+  // A camera's file; the image pipeline reads sources up to the same size (docs/decisions.md rule 30).
+  maxImageBytes: 20 * 1024 * 1024,
 
   /** Card brands shown on the checkout and in the footer (payment methods: PAYMENT_METHODS). */
   cardBrands: ['Visa', 'Mastercard', 'Discover', 'American Express'] as const,

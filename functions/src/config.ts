@@ -136,3 +136,25 @@ export const supplierFeedUrl = defineString('SUPPLIER_FEED_URL', {
   description: 'Address of the supplier feed (HTTP JSON). Empty in the emulator: the local sample feed.',
 });
 export const supplierFeedToken = defineSecret('SUPPLIER_FEED_TOKEN');
+
+/** Params have values only inside the Functions runtime; in-process (tests) the environment gives them. */
+export function paramValue(read: () => string, name: string): string {
+  let value: string;
+  try {
+    value = read();
+  } catch {
+    value = '';
+  }
+  return (value || process.env[name] || '').trim();
+}
+
+/**
+ * Hosts the image pipeline may read product pictures from besides the shop itself, its Storage bucket
+ * and the supplier feed's host (docs/decisions.md rule 30): a photographer's or a CDN's, as
+ * `host` or `host:port`, comma-separated. Pictures from any other host are refused.
+ */
+export const imageHosts = defineString('IMAGE_HOSTS', {
+  default: '',
+  description:
+    'Extra hosts product pictures may come from (comma-separated), besides the shop and the supplier.',
+});

@@ -6,6 +6,8 @@ import { onDocumentCreated } from 'firebase-functions/firestore';
 import { collections } from '@shop/domain';
 import { maxInstances, region, stripeSecretKey, stripeWebhookSecret, supplierFeedToken } from './config';
 import { app } from './http/app';
+import { createPictureHandler } from './images/picture-handler';
+import { pictureSources } from './images/sources';
 import { createProductPageHandler } from './http/product-page';
 import { spaIndexHtml } from './http/spa-index';
 import { createStorefrontPageHandler } from './http/storefront-page';
@@ -39,6 +41,15 @@ export const productPage = onRequest(
 export const storefrontPage = onRequest(
   { region, invoker: 'public', memory: '512MiB' },
   createStorefrontPageHandler(spaIndexHtml, renderStorefrontPage),
+);
+
+/**
+ * Product pictures (docs/decisions.md rule 30): Hosting rewrites /img/** here; each answer is one
+ * variant (width x format) of an allowed source, cached for a year by Hosting's CDN and browsers.
+ */
+export const image = onRequest(
+  { region, invoker: 'public', memory: '1GiB', concurrency: 8, timeoutSeconds: 30 },
+  createPictureHandler({ sources: pictureSources }),
 );
 
 /** Stripe's webhook endpoint (https://<region>-<project>.cloudfunctions.net/stripeWebhook): marks orders paid. */

@@ -210,3 +210,17 @@ export function pageRenderFailed(path: string, error: unknown): void {
     error instanceof Error ? error : new Error(String(error)),
   );
 }
+
+export function pictureUnreadable(source: string, error: unknown): void {
+  // Once per source and instance: a listing asks for many variants of the same broken picture.
+  logger.warn('A product picture could not be read; a placeholder is shown', {
+    source,
+    reason: error instanceof Error ? error.message : String(error),
+  });
+}
+
+export function pictureSourcesUnknown(error: unknown): void {
+  logger.error('The image function does not know the shop address; pictures are refused', {
+    reason: error instanceof Error ? error.message : String(error),
+  });
+}

@@ -1,5 +1,5 @@
 // The demo catalogue's product images, drawn by the project itself (docs/decisions.md rule 16: no network).
-// One small SVG drawing per type family x colour x view, shipped as a PNG painted from it (a shop's
+// One small SVG drawing per type family x colour x view, shipped as a photo-sized JPEG painted from it (a shop's
 // photos are raster images, which the browser decodes off the page's main thread; see paint-svg.ts):
 // a flat silhouette in the item's colour with a dark outline (so white, silver and beige items still
 // read against the light backdrop), plus a second "angle" view that the product card shows on hover.
@@ -113,7 +113,7 @@ export function imagePath(
   colour: string,
   view: ImageView | DetailView,
 ): string {
-  return `/demo-images/${family}-${colourSlug(colour)}-${view}.png`;
+  return `/demo-images/${family}-${colourSlug(colour)}-${view}.jpg`;
 }
 
 /** `count` (1-4) image paths of one item: front (main), angle (hover), then the two close-ups. */
@@ -384,10 +384,13 @@ export function detailSvg(colour: string, view: DetailView): string {
   return frame(view, paint, `<g fill="${paint.fill}" ${GROUP}>${panel}${clasp}</g>`);
 }
 
+/** The demo pictures' size: a supplier's product photo (docs/decisions.md rule 30). */
+export const DEMO_PHOTO_SIZE = { width: 1600, height: 2000 } as const;
+
 export interface DemoImageFile {
-  /** File name inside the demo-images directory (a PNG). */
+  /** File name inside the demo-images directory (a JPEG). */
   name: string;
-  /** The drawing the PNG is painted from. */
+  /** The drawing the picture is painted from. */
   svg: string;
 }
 

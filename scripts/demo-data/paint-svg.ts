@@ -1,6 +1,6 @@
 // Paints the demo images' SVG into pixels, so the demo catalogue ships raster images as a real shop does.
 // A browser draws an SVG <img> as a document of its own on the page's main thread (3-6 ms of CPU each,
-// a dozen on a listing, while the page starts); a PNG decodes off it. This is not a general SVG
+// a dozen on a listing, while the page starts); a JPEG decodes off it. This is not a general SVG
 // renderer: it draws the subset images.ts writes (rect, circle, ellipse, path with M L H V Q C Z,
 // one group with a transform, fill and stroke with round joins and caps, dashes, opacity, linear
 // gradients in bounding-box units) and throws on anything else, so a new drawing cannot come out wrong

@@ -18,7 +18,7 @@ export const TEST_STACK_ANALYTICS = {
 
 /** `webEnv`: VITE_* settings for the SPA's build on top of web/.env.emulator (TEST_STACK_ANALYTICS). */
 export async function buildLocalStack(webEnv: Record<string, string> = {}): Promise<void> {
-  writeDemoImages(join(repoRoot, 'web', 'public', 'demo-images'));
+  await writeDemoImages(join(repoRoot, 'web', 'public', 'demo-images'));
   writeSampleSupplierFeed(join(repoRoot, 'web', 'public', 'demo-data', 'supplier-feed.json'));
   await run('npm', ['run', 'build:emulator', '-w', 'web'], webEnv);
   await run('npm', ['run', 'build', '-w', 'functions']);

@@ -1,5 +1,5 @@
 // The custom product form's image upload (/admincustomproducts, docs/decisions.md rule 16) in Chromium:
-// - up to the upload call, on any machine: a file that is no raster image, or over 5 MB, is refused
+// - up to the upload call, on any machine: a file that is no raster image, or over 20 MB, is refused
 //   in the slot with the reason, nothing is sent to Storage and the slot stays empty. Where the
 //   Storage emulator cannot run (its rules runtime is downloaded on first start, impossible offline)
 //   the form offers no file input, so this test answers the form's one availability probe itself;
@@ -87,7 +87,7 @@ describe('custom product images, up to the upload call', () => {
     await session?.close();
   });
 
-  it('refuses a file that is not a raster image, and one over 5 MB, without uploading', async () => {
+  it('refuses a file that is not a raster image, and one over 20 MB, without uploading', async () => {
     const { page } = session;
     const slot = page.locator('input[type="file"]').first();
     const urlField = page.getByLabel('Upload image 1: or its web address');
@@ -107,9 +107,9 @@ describe('custom product images, up to the upload call', () => {
     await slot.setInputFiles({
       name: 'huge.png',
       mimeType: 'image/png',
-      buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+      buffer: Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]),
     });
-    await page.getByRole('status').filter({ hasText: 'huge.png is larger than 5 MB.' }).waitFor(WAIT);
+    await page.getByRole('status').filter({ hasText: 'huge.png is larger than 20 MB.' }).waitFor(WAIT);
     expect(await urlField.inputValue()).toBe('');
 
     // Nothing but the availability probe went to Storage.

@@ -6,6 +6,7 @@ import {
   collections,
   editorsNote,
   formatEuro,
+  pictureVariantUrl,
   type MailDoc,
   type Order,
   type SaleEntry,
@@ -91,11 +92,13 @@ describe('browsing pages', () => {
     await expectAccessible(page);
 
     const carousel = page.getByRole('region', { name: `Images of ${product.title}` });
-    expect(await carousel.getByRole('img').first().getAttribute('src')).toBe(product.images[0]);
+    // Each picture is shown through the image pipeline (docs/decisions.md rule 30).
+    const shown = (src: string | undefined) => pictureVariantUrl(src ?? '', 640, 'jpeg');
+    expect(await carousel.getByRole('img').first().getAttribute('src')).toBe(shown(product.images[0]));
     if (product.images.length > 1) {
       await carousel.getByRole('button', { name: 'Next image' }).click();
       await carousel.getByText(`Image 2 of ${product.images.length}`).waitFor();
-      expect(await carousel.getByRole('img').first().getAttribute('src')).toBe(product.images[1]);
+      expect(await carousel.getByRole('img').first().getAttribute('src')).toBe(shown(product.images[1]));
       await carousel.getByRole('button', { name: 'Previous image' }).click();
       await carousel.getByText(`Image 1 of ${product.images.length}`).waitFor();
     }

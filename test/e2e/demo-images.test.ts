@@ -1,6 +1,7 @@
-// The demo catalogue's pictures are PNGs painted from their SVG drawings (scripts/demo-data/paint-svg.ts):
-// what the stack serves must look as Chromium draws the same SVG, and a listing must load no SVG
-// image, since each one is a document of its own on the page's main thread while the page starts.
+// The demo catalogue's pictures are photo-sized JPEGs painted from their SVG drawings
+// (scripts/demo-data/paint-svg.ts, scripts/demo-images.ts): what the stack serves must look as Chromium
+// draws the same SVG, and a listing must load no SVG image, since each one is a document of its own on
+// the page's main thread while the page starts; it loads the image pipeline's variants of them.
 import { COLOURS } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoImageFiles } from '../../scripts/demo-data/images';
@@ -15,7 +16,7 @@ describe('demo images', () => {
     await session?.close();
   });
 
-  it('are served as PNGs that match Chromium drawing their SVG', async () => {
+  it('are served as photo-sized JPEGs that match Chromium drawing their SVG', async () => {
     const { page } = session;
     await visit(page, '/about');
     // Every silhouette and view once, the colours taking turns (gradients and stripes included).
@@ -69,12 +70,12 @@ describe('demo images', () => {
       { base: shopUrl, images: sample },
     );
     for (const result of results) {
-      expect(result.type, result.name).toBe('image/png');
-      expect(result.size, result.name).toEqual([400, 500]);
-      // Measured: a mean difference of 0.1-0.4 (of 255) per pixel; at most 83 of 200,000 pixels differ
-      // by more than 48, on anti-aliased edges.
-      expect(result.mean, result.name).toBeLessThan(1);
-      expect(result.far, result.name).toBeLessThan(400);
+      expect(result.type, result.name).toBe('image/jpeg');
+      expect(result.size, result.name).toEqual([1600, 2000]);
+      // Drawn at 400 x 500, enlarged, grained (+-5 levels) and JPEG-encoded, then scaled back down:
+      // the grain and the JPEG's rounding add a few levels to every pixel, edges soften.
+      expect(result.mean, result.name).toBeLessThan(4);
+      expect(result.far, result.name).toBeLessThan(2000);
     }
   });
 
@@ -90,11 +91,16 @@ describe('demo images', () => {
       await visit(page, '/products?p=bags&t=all');
       const images = page.locator('[data-product-card] img');
       await images.first().waitFor();
+      // The pictures loaded so far (the rest are lazy): each the pipeline's variant of a demo JPEG.
+      await page.waitForFunction(
+        () => document.querySelector<HTMLImageElement>('[data-product-card] img')?.complete,
+      );
       const sources = await images.evaluateAll((all) =>
-        all.map((image) => (image as HTMLImageElement).currentSrc),
+        (all as HTMLImageElement[]).filter((image) => image.currentSrc).map((image) => image.currentSrc),
       );
       expect(sources.length).toBeGreaterThan(0);
-      for (const source of sources) expect(source).toMatch(/\/demo-images\/[a-z-]+\.png$/);
+      for (const source of sources)
+        expect(source).toMatch(/\/img\/\d+\/webp\?src=%2Fdemo-images%2F[a-z-]+\.jpg$/);
     } finally {
       page.off('response', listen);
     }

@@ -100,15 +100,15 @@ function createImageBytes(size = 64 * 1024): Uint8Array {
     });
 
     describe('product images: uploads', () => {
-      it('admin uploads an image under 5 MB', async () => {
+      it('admin uploads an image under 20 MB', async () => {
         await assertSucceeds(
           uploadBytes(ref(admin(), IMAGE_PATH), createImageBytes(), { contentType: 'image/png' }),
         );
       });
 
-      it('admin uploads an image of exactly 5 MB', async () => {
+      it('admin uploads an image of exactly 20 MB', async () => {
         await assertSucceeds(
-          uploadBytes(ref(admin(), 'returnpro/products/custom-p1/hover.jpg'), createImageBytes(5 * MB), {
+          uploadBytes(ref(admin(), 'returnpro/products/custom-p1/hover.jpg'), createImageBytes(20 * MB), {
             contentType: 'image/jpeg',
           }),
         );
@@ -121,9 +121,9 @@ function createImageBytes(size = 64 * 1024): Uint8Array {
         );
       });
 
-      it('admin is denied an image over 5 MB', async () => {
+      it('admin is denied an image over 20 MB', async () => {
         await assertFails(
-          uploadBytes(ref(admin(), IMAGE_PATH), createImageBytes(5 * MB + 1), { contentType: 'image/png' }),
+          uploadBytes(ref(admin(), IMAGE_PATH), createImageBytes(20 * MB + 1), { contentType: 'image/png' }),
         );
       });
 

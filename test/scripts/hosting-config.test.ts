@@ -24,7 +24,7 @@ describe("firebase.json's Hosting", () => {
   it('has a rewrite for every SPA route and none that catches every address', () => {
     const sources = hosting.rewrites.map((rewrite) => rewrite.source);
     for (const path of spaRoutePaths()) expect(sources).toContain(path);
-    expect(sources.filter((source) => source.includes('*'))).toEqual(['/api/v1/main/**']);
+    expect(sources.filter((source) => source.includes('*'))).toEqual(['/api/v1/main/**', '/img/**']);
   });
 
   it('lets no browser or CDN keep an answer for a missing asset long: a 404 gets the same header as the file', () => {

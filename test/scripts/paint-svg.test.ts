@@ -1,9 +1,7 @@
-// The demo images' painter and PNG encoder. test/e2e/demo-images.test.ts compares whole images with
-// Chromium's drawing of the same SVG; these pin the parts one pixel at a time.
-import { crc32, inflateSync } from 'node:zlib';
+// The demo pictures' painter. test/e2e/demo-images.test.ts compares whole pictures with Chromium's
+// drawing of the same SVG; these pin the parts one pixel at a time.
 import { describe, expect, it } from 'vitest';
 import { paintSvg, type Pixels } from '../../scripts/demo-data/paint-svg';
-import { encodePng } from '../../scripts/demo-data/png';
 
 const svg = (inner: string, size = 10) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">` +
@@ -82,64 +80,5 @@ describe('paintSvg', () => {
     expect(() => paintSvg(svg('<rect width="1" height="1" fill-opacity=".5"/>'))).toThrow(/fill-opacity/);
     expect(() => paintSvg(svg('<path d="M1 1H5" stroke="#000" stroke-linecap="butt"/>'))).toThrow(/round/);
     expect(() => paintSvg(svg('<rect width="1" height="1" fill="red"/>'))).toThrow(/colour "red"/);
-  });
-});
-
-/** The chunks of a PNG, each CRC checked, and its pixels as RGB through the palette. */
-function readPng(png: Buffer) {
-  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const chunks: { type: string; data: Buffer }[] = [];
-  for (let offset = 8; offset < png.length;) {
-    const length = png.readUInt32BE(offset);
-    const typeAndData = png.subarray(offset + 4, offset + 8 + length);
-    expect(png.readUInt32BE(offset + 8 + length)).toBe(crc32(typeAndData));
-    chunks.push({ type: typeAndData.subarray(0, 4).toString('latin1'), data: typeAndData.subarray(4) });
-    offset += 12 + length;
-  }
-  expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
-  const header = chunks[0]!.data;
-  const [width, height] = [header.readUInt32BE(0), header.readUInt32BE(4)];
-  expect([...header.subarray(8)]).toEqual([8, 3, 0, 0, 0]); // 8-bit indexed colour
-  const palette = chunks[1]!.data;
-  expect(palette.length % 3).toBe(0);
-  expect(palette.length / 3).toBeLessThanOrEqual(256);
-  const rows = inflateSync(chunks[2]!.data);
-  expect(rows.length).toBe(height * (width + 1));
-  const rgb = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    expect(rows[y * (width + 1)], 'filter type').toBe(0);
-    for (let x = 0; x < width; x++) {
-      const index = rows[y * (width + 1) + 1 + x]!;
-      expect(index * 3).toBeLessThan(palette.length);
-      rgb.set(palette.subarray(index * 3, index * 3 + 3), (y * width + x) * 3);
-    }
-  }
-  return { width, height, rgb, colours: palette.length / 3 };
-}
-
-describe('encodePng', () => {
-  it('writes an indexed PNG that reads back to exactly the pixels when they have at most 256 colours', () => {
-    const image = paintSvg(svg('<circle cx="5" cy="5" r="3" fill="#c9a646" stroke="#1c1c1c"/>'));
-    const read = readPng(encodePng(image));
-    expect([read.width, read.height]).toEqual([10, 10]);
-    expect([...read.rgb]).toEqual([...image.rgb]);
-  });
-
-  it('keeps an image of more colours within a few levels of each pixel', () => {
-    // 4,096 colours: a red and a green ramp, with blue changing along both.
-    const [width, height] = [64, 64];
-    const rgb = new Uint8Array(width * height * 3);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) rgb.set([x * 4, y * 4, (x + y) * 2], (y * width + x) * 3);
-    }
-    const read = readPng(encodePng({ width, height, rgb }));
-    expect(read.colours).toBe(256);
-    let worst = 0;
-    for (let i = 0; i < rgb.length; i++) worst = Math.max(worst, Math.abs(read.rgb[i]! - rgb[i]!));
-    expect(worst).toBeLessThanOrEqual(8); // measured: 6
-  });
-
-  it('refuses pixel data that does not match the size', () => {
-    expect(() => encodePng({ width: 2, height: 2, rgb: new Uint8Array(3) })).toThrow(/does not match/);
   });
 });

@@ -24,6 +24,7 @@ import {
   type SupplierItem,
   type WithId,
 } from '@shop/domain';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoImages } from '../../scripts/demo-images';
 import { demoImageFiles } from '../../scripts/demo-data/images';
@@ -192,7 +193,7 @@ describe('supplier catalogue', () => {
 describe('demo pictures', () => {
   it('show each product as what it is: gloves as gloves, masks and socks as themselves', () => {
     const familyOfImage = (item: SupplierItem) =>
-      /\/demo-images\/([a-z-]+?)-[a-z-]+-front\.png$/.exec(item.images[0] ?? '')?.[1];
+      /\/demo-images\/([a-z-]+?)-[a-z-]+-front\.jpg$/.exec(item.images[0] ?? '')?.[1];
     const expected: Record<string, string> = {
       GLOVES: 'gloves',
       MASK: 'mask',
@@ -433,37 +434,51 @@ describe('demo images', () => {
       for (const image of item.images) expect(names.has(image), image).toBe(true);
     }
     for (const file of files) {
-      expect(file.name.endsWith('.png')).toBe(true);
+      expect(file.name.endsWith('.jpg')).toBe(true);
       expect(Buffer.byteLength(file.svg)).toBeLessThan(2048);
       expect(file.svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     }
     expect(files.length).toBeLessThan(1000);
   });
 
-  // Two colours (one with a gradient) keep this quick; the build paints all of them the same way.
-  const someFiles = () => demoImageFiles(['BLACK', 'GOLD']);
+  // A few of two colours (one with a gradient) keep this quick; the build makes all of them the same way.
+  const someFiles = () =>
+    demoImageFiles(['BLACK', 'GOLD']).filter((file) => /^(tote|detail)-/.test(file.name));
 
-  it('writes PNGs of 400 x 500 pixels, each under 32 KB', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'demo-images-'));
-    try {
-      const result = writeDemoImages(dir, someFiles());
-      expect(result.count).toBe(someFiles().length);
-      for (const file of someFiles()) {
-        const png = readFileSync(join(dir, file.name));
-        expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([400, 500]);
-        expect(png.length, file.name).toBeLessThan(32 * 1024);
+  // Each picture takes about 0.2 s of CPU, more on a busy machine.
+  const MAKING = { timeout: 60_000 };
+
+  it(
+    'writes photo-sized JPEGs: 1600 x 2000 px, 150-400 KB, the same bytes from the same drawing',
+    MAKING,
+    async () => {
+      const dirs = [mkdtempSync(join(tmpdir(), 'demo-images-')), mkdtempSync(join(tmpdir(), 'demo-images-'))];
+      try {
+        const result = await writeDemoImages(dirs[0], someFiles());
+        expect(result.count).toBe(someFiles().length);
+        for (const file of someFiles()) {
+          const jpeg = readFileSync(join(dirs[0]!, file.name));
+          const metadata = await sharp(jpeg).metadata();
+          expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1600, 2000]);
+          expect(jpeg.length, file.name).toBeGreaterThan(150 * 1024);
+          expect(jpeg.length, file.name).toBeLessThan(400 * 1024);
+        }
+        const [first] = someFiles();
+        await writeDemoImages(dirs[1], [first!]);
+        expect(
+          readFileSync(join(dirs[1]!, first!.name)).equals(readFileSync(join(dirs[0]!, first!.name))),
+        ).toBe(true);
+      } finally {
+        for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 
-  it('paints again only what is missing or drawn differently, and removes stale files', () => {
+  it('makes again only what is missing or drawn differently, and removes stale files', MAKING, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'demo-images-'));
     try {
       writeFileSync(join(dir, 'old-image.svg'), '<svg/>');
-      const first = writeDemoImages(dir, someFiles());
+      const first = await writeDemoImages(dir, someFiles());
       expect(readdirSync(dir)).not.toContain('old-image.svg');
       const [missing, kept, redrawn] = someFiles();
       rmSync(join(dir, missing!.name));
@@ -471,16 +486,25 @@ describe('demo images', () => {
       const before = readFileSync(join(dir, redrawn!.name));
       // Another drawing under the same name: the file must follow it.
       const files = someFiles().map((file) =>
-        file.name === redrawn!.name ? { ...file, svg: file.svg.replace('#f4f0ea', '#ffffff') } : file,
+        file.name === redrawn!.name
+          ? {
+              ...file,
+              svg: file.svg.replace(
+                '</svg>',
+                '<rect x="0" y="0" width="80" height="80" fill="#c00000"/></svg>',
+              ),
+            }
+          : file,
       );
-      const result = writeDemoImages(dir, files);
+      const result = await writeDemoImages(dir, files);
       expect(readdirSync(dir)).toContain(missing!.name);
       expect(statSync(join(dir, kept!.name)).mtimeMs).toBe(keptAt);
       expect(readFileSync(join(dir, redrawn!.name)).equals(before)).toBe(false);
       expect(result.count).toBe(first.count);
-      const pngs = readdirSync(dir).filter((name) => name.endsWith('.png'));
-      expect(pngs).toHaveLength(result.count);
-      expect(result.bytes).toBe(pngs.reduce((sum, name) => sum + statSync(join(dir, name)).size, 0));
+      expect(result.made).toBe(2);
+      const jpegs = readdirSync(dir).filter((name) => name.endsWith('.jpg'));
+      expect(jpegs).toHaveLength(result.count);
+      expect(result.bytes).toBe(jpegs.reduce((sum, name) => sum + statSync(join(dir, name)).size, 0));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 /**
  * Firebase Storage for the admin's custom product images (docs/decisions.md rule 16): only admin screens
  * import this module, so the Storage SDK never ships to shoppers. storage.rules let an admin write
- * raster images of at most 5 MB under returnpro/products/.
+ * raster images of at most 20 MB under returnpro/products/.
  */
 import {
   connectStorageEmulator,

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuro, type StoreCartLine } from '@shop/domain';
+import { formatEuro, type StoreCartLine, PICTURE_SIZES } from '@shop/domain';
 import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';
 import styles from './cart-line-item.module.css';
 import { PriceChangedNotice } from './price-changed-notice';
 import { QuantityControl } from './quantity-control';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 /** One row of the cart: image, title, size, unit price, quantity, line total and remove. */
 export function CartLineItem({
@@ -26,7 +27,7 @@ export function CartLineItem({
   return (
     <li className={styles.line} data-testid="cart-line" data-product-id={line.productId}>
       <div className={styles.image}>
-        <img src={line.image} alt="" width="96" height="120" />
+        <ProductPicture src={line.image} alt="" sizes={PICTURE_SIZES.thumbnail} width={96} />
       </div>
       <div className={styles.details}>
         <Link className={styles.title} to={paths.product.href(line.productId)}>

@@ -3,7 +3,7 @@
  * has loaded (so no React here: this module downloads beside it). The pages' hooks take the reads
  * over under the same keys (lib/early-reads.ts). Listings have theirs in listing-reads.ts.
  */
-import { collections, type StoreProduct } from '@shop/domain';
+import { collections, PICTURE_SIZES, type StoreProduct } from '@shop/domain';
 import { startEarly } from '@/lib/early-reads';
 import {
   getStoreProduct,
@@ -33,7 +33,7 @@ export async function preloadProductPage(params: URLSearchParams): Promise<void>
   await Promise.all([
     startEarly(productReadKey(productId), async () => {
       const product = await getStoreProduct(productId);
-      if (product) hintImages(productPageImages(product).slice(0, 1));
+      if (product) hintImages(productPageImages(product).slice(0, 1), PICTURE_SIZES.productPage);
       return product;
     }),
     startEarly(saleReadKey(productId), () => getVisibleSaleEntry(productId)),

@@ -7,6 +7,7 @@ import {
   type ListingQuery,
   type QueryPlan,
   type StoreListingProduct,
+  PICTURE_SIZES,
 } from '@shop/domain';
 import { hintImages } from '@/lib/image-hints';
 import { countListing, readListing, type ListingCursor } from '@/lib/firebase/listings';
@@ -152,7 +153,10 @@ export async function preloadListing(page: ListingPage, params: URLSearchParams)
   if (!parsed.ok) return;
   await listingReads(listingKey(page, parsed.query), parsed.query.page).then(
     ([loaded]) =>
-      hintImages(loaded.products.slice(0, FIRST_SCREENFUL).map((product) => product.displayImage)),
+      hintImages(
+        loaded.products.slice(0, FIRST_SCREENFUL).map((product) => product.displayImage),
+        PICTURE_SIZES.card,
+      ),
     () => undefined,
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { PICTURE_SIZES } from '@shop/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ProductPicture } from '@/components/ui/product-picture';
 import styles from './image-carousel.module.css';
 
 /**
@@ -21,16 +23,16 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
   return (
     <section aria-roledescription="carousel" aria-label={`Images of ${title}`}>
       <div id={slidesId} className={styles.slides}>
-        <img
+        <ProductPicture
           key={images[index]}
           className={styles.image}
-          src={images[index]}
+          src={images[index]!}
           alt={`${title}, ${position(index)}`}
-          width="600"
-          height="750"
+          sizes={PICTURE_SIZES.productPage}
+          width={600}
           // The product page's largest paint: fetched before anything else the page loads.
-          fetchPriority="high"
-          aria-roledescription="slide"
+          loading="lcp"
+          roleDescription="slide"
         />
         {count > 1 && (
           <>
@@ -70,7 +72,13 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
                   aria-label={`Show ${position(i)}`}
                   aria-current={i === index ? 'true' : undefined}
                 >
-                  <img className={styles.image} src={image} alt="" width="64" height="80" loading="lazy" />
+                  <ProductPicture
+                    className={styles.image}
+                    src={image}
+                    alt=""
+                    sizes={PICTURE_SIZES.thumbnail}
+                    width={64}
+                  />
                 </button>
               </li>
             ))}

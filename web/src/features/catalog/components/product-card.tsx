@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuro, type CuratedEntry, type StoreListingProduct } from '@shop/domain';
+import { formatEuro, PICTURE_SIZES, type CuratedEntry, type StoreListingProduct } from '@shop/domain';
+import { ProductPicture, type PictureLoading } from '@/components/ui/product-picture';
 import { paths } from '@/config/paths';
 import { ProductCardActions, type QuickViewIntent } from './product-card-actions';
 import styles from './product-card.module.css';
@@ -25,18 +26,18 @@ export type ProductCardEntry = Pick<CuratedEntry, 'productId' | 'title' | 'price
  *
  * Plain elements styled by a CSS module, and memoised: a grid renders many cards, and Chakra's style
  * props would resolve their styles per element on every render (docs/architecture.md, "Performance").
- * `priority` marks the cards in the first screenful: their images load at once, with high priority,
- * as they are the page's largest paint; the others load lazily.
+ * `loading` says where the card is: the page's largest paint (`lcp`), in the first screen (`eager`),
+ * or further down (`lazy`, the default).
  */
 export const ProductCard = memo(function ProductCard({
   entry,
   onQuickView,
-  priority = false,
+  loading = 'lazy',
 }: {
   entry: ProductCardEntry;
   /** Opens the quick-view dialog for this product; listings pass it, the home page does not. */
   onQuickView?: (productId: string, intent?: QuickViewIntent) => void;
-  priority?: boolean;
+  loading?: PictureLoading;
 }) {
   const titleId = useId();
   const hoverImage = entry.images?.[1];
@@ -60,25 +61,22 @@ export const ProductCard = memo(function ProductCard({
       >
         <div className={styles.media}>
           {/* The link's text names the product; the picture adds nothing for a screen reader. */}
-          <img
+          <ProductPicture
             className={styles.image}
             src={entry.displayImage}
             alt=""
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            width="400"
-            height="500"
+            sizes={PICTURE_SIZES.card}
+            width={400}
+            loading={loading}
           />
           {hoverImage && hovered && (
-            <img
+            <ProductPicture
               className={`${styles.image} ${styles.hoverImage}`}
-              data-hover-image=""
               src={hoverImage}
               alt=""
-              decoding="async"
-              width="400"
-              height="500"
+              sizes={PICTURE_SIZES.card}
+              width={400}
+              loading="eager"
             />
           )}
           {(soldOut || onSale) && (

@@ -31,7 +31,11 @@ export function ProductGrid({ products }: { products: StoreListingProduct[] }) {
       <ul className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.productId}>
-            <ProductCard entry={product} onQuickView={openQuickView} priority={index < FIRST_SCREENFUL} />
+            <ProductCard
+              entry={product}
+              onQuickView={openQuickView}
+              loading={index === 0 ? 'lcp' : index < FIRST_SCREENFUL ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </ul>

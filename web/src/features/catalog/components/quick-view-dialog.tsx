@@ -4,7 +4,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatEuro, type StoreListingProduct } from '@shop/domain';
+import { formatEuro, type StoreListingProduct, PICTURE_SIZES } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { CloseIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
@@ -12,6 +12,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { Snackbars } from '@/components/ui/snackbar';
 import { useStoreProduct } from '../api/get-store-product';
 import { ProductPurchase } from './product-purchase';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 /**
  * The listing's quick view (storefront.md section 2): image, brand, price, description, View Item
@@ -86,14 +87,13 @@ export function QuickViewDialog({
           <CloseIcon />
         </chakra.button>
         <Box bg="gray.100" aspectRatio="4 / 5" overflow="hidden">
-          <chakra.img
+          <ProductPicture
             src={card.displayImage}
             alt={card.title}
-            width="400"
-            height="500"
-            w="full"
-            h="full"
-            objectFit="cover"
+            sizes={PICTURE_SIZES.quickView}
+            width={400}
+            loading="eager"
+            fit="cover"
           />
         </Box>
         <Box pr={{ md: '8' }}>

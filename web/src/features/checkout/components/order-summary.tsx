@@ -3,8 +3,16 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { countryName, formatEuro, shopConfig, vatDeducted, type StoreCart } from '@shop/domain';
+import {
+  countryName,
+  formatEuro,
+  shopConfig,
+  vatDeducted,
+  type StoreCart,
+  PICTURE_SIZES,
+} from '@shop/domain';
 import { PriceChangedNotice } from '@/features/cart/components/price-changed-notice';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 function Row({
   label,
@@ -58,7 +66,15 @@ export function OrderSummary({ cart, updating }: { cart: StoreCart; updating: bo
             borderColor="gray.200"
             data-testid="checkout-line"
           >
-            <chakra.img src={line.image} alt="" w="14" h="14" objectFit="cover" rounded="sm" bg="white" />
+            <Box w="14" h="14" flexShrink="0" overflow="hidden" rounded="sm" bg="white">
+              <ProductPicture
+                src={line.image}
+                alt=""
+                sizes={PICTURE_SIZES.thumbnail}
+                width={56}
+                fit="cover"
+              />
+            </Box>
             <Box flex="1" minW="0">
               <Text fontWeight="medium">{line.title}</Text>
               <Text fontSize="sm" color="fg.muted">

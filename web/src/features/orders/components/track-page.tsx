@@ -8,6 +8,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentStatus,
   type StoreTrackedOrder,
+  PICTURE_SIZES,
 } from '@shop/domain';
 import button from '@/components/ui/button.module.css';
 import { ErrorState } from '@/components/ui/error-state';
@@ -22,6 +23,7 @@ import page from './track-page.module.css';
 import styles from './tracked-order.module.css';
 import { findOrder } from '../api/find-order';
 import { useTrackedOrders } from '../api/get-tracked-orders';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 // Text colours with at least 4.5:1 on white.
 const PAYMENT_COLOURS: Record<PaymentStatus, string> = {
@@ -56,7 +58,13 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
       <ul className={styles.lines} aria-label={`Items of order ${reference}`}>
         {order.lines.map((line) => (
           <li key={`${line.productId}-${line.size ?? ''}`} className={styles.line}>
-            <img src={line.image} alt="" width="40" height="40" className={styles.image} />
+            <ProductPicture
+              src={line.image}
+              alt=""
+              sizes={PICTURE_SIZES.thumbnail}
+              width={40}
+              className={styles.image}
+            />
             <div>
               <Link to={paths.product.href(line.productId)} className={styles.name}>
                 {line.title}

@@ -9,6 +9,7 @@ import {
   wishlistPrice,
   type WishlistItem,
   type WithId,
+  PICTURE_SIZES,
 } from '@shop/domain';
 import button from '@/components/ui/button.module.css';
 import { ErrorState } from '@/components/ui/error-state';
@@ -22,6 +23,7 @@ import { useProductPage } from '@/features/catalog/api/get-product-page';
 import { useWishlist } from '../api/get-wishlist';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
 import styles from './wishlist-page.module.css';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 const { cart: cartMs, wishlist: wishlistMs } = shopConfig.snackbarMs;
 const continueShoppingHref = paths.products.href({ p: 'bags', t: 'all' });
@@ -77,7 +79,13 @@ function WishlistRow({
   return (
     <li data-testid="wishlist-item" data-product-id={item.productId} className={styles.item}>
       <div className={styles.imageBox}>
-        <img src={product.displayImage} alt="" width="96" height="120" className={styles.image} />
+        <ProductPicture
+          src={product.displayImage}
+          alt=""
+          sizes={PICTURE_SIZES.thumbnail}
+          width={96}
+          className={styles.image}
+        />
       </div>
       <div>
         <p className={styles.brand}>{product.brand}</p>

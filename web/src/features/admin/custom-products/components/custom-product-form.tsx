@@ -288,7 +288,7 @@ function CustomProductForm({ onAdded }: { onAdded: () => void }) {
         <Text fontSize="sm" color="fg.muted" mb="3">
           {uploads === false
             ? 'Image uploads are not available here (no Storage emulator), so give each image as a web address.'
-            : 'Drop each image on its slot or choose its file (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB), or give its web address. The first is the main image.'}
+            : 'Drop each image on its slot or choose its file (PNG, JPEG, WebP, GIF or AVIF, at most 20 MB), or give its web address. The first is the main image.'}
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {images.map((url, index) => (

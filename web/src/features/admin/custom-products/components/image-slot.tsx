@@ -2,11 +2,12 @@ import { useState, type DragEvent } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { MESSAGES, shopConfig } from '@shop/domain';
+import { MESSAGES, shopConfig, PICTURE_SIZES } from '@shop/domain';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { messageOf } from '../../api/error-message';
 import { AdminField } from '../../components/admin-field';
 import { imageFileProblem, uploadProductImage } from '../api/product-images';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 type Upload =
   | { state: 'idle' }
@@ -146,7 +147,15 @@ export function ImageSlot({
         {status}
       </Text>
       {url !== '' && upload.state !== 'uploading' && (
-        <chakra.img src={url} alt={`${label} preview`} mt="2" h="24" objectFit="contain" bg="gray.50" />
+        <Box mt="2" h="24" bg="gray.50">
+          <ProductPicture
+            src={url}
+            alt={`${label} preview`}
+            sizes={PICTURE_SIZES.thumbnail}
+            width={400}
+            fit="contain"
+          />
+        </Box>
       )}
     </Box>
   );

@@ -22,6 +22,7 @@ import {
   type AdminCuratedEntryDetails,
   type AdminSaleEntry,
   type CuratedList,
+  PICTURE_SIZES,
 } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -33,6 +34,7 @@ import { useAdminData } from '../../api/use-admin-data';
 import { AdminField } from '../../components/admin-field';
 import { notifyAdmin } from '../../components/notify';
 import { CURATED_LIST_CONFIGS, type CuratedListConfig } from '../api/curated-lists';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 type Entry = AdminCuratedEntryDetails<
   AdminCuratedEntry & Partial<Pick<AdminSaleEntry, 'discountPercent' | 'salePrice'>>
@@ -169,16 +171,15 @@ function CuratedEditForm({
         {editsSku ? 'SKU, title' : 'Title'} and price change the product everywhere in the shop.
       </Text>
       <Flex gap="8" wrap="wrap" align="flex-start">
-        <chakra.img
-          src={entry.displayImage}
-          alt={entry.title}
-          w="56"
-          aspectRatio="1"
-          objectFit="contain"
-          bg="gray.50"
-          borderWidth="1px"
-          borderColor="border"
-        />
+        <Box w="56" aspectRatio="1" bg="gray.50" borderWidth="1px" borderColor="border">
+          <ProductPicture
+            src={entry.displayImage}
+            alt={entry.title}
+            sizes={PICTURE_SIZES.card}
+            width={400}
+            fit="contain"
+          />
+        </Box>
         <chakra.form onSubmit={submit} noValidate flex="1" minW="18rem" maxW="xl">
           <Stack gap="5">
             {editsSku && (

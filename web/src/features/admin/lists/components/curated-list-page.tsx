@@ -12,6 +12,7 @@ import {
   type AdminCuratedEntry,
   type AdminSaleEntry,
   type CuratedList,
+  PICTURE_SIZES,
 } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -22,6 +23,7 @@ import { useAdminData } from '../../api/use-admin-data';
 import { notifyAdmin } from '../../components/notify';
 import { SearchBox } from '../../components/search-box';
 import { CURATED_LIST_CONFIGS } from '../api/curated-lists';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 /** What every list's entries have in common; Sale entries add their discount. */
 type Entry = AdminCuratedEntry & Partial<Pick<AdminSaleEntry, 'discountPercent' | 'salePrice'>>;
@@ -103,15 +105,15 @@ export function CuratedListPage({ list }: { list: CuratedList }) {
                 rounded="md"
                 overflow="hidden"
               >
-                <chakra.img
-                  src={entry.displayImage}
-                  alt={entry.title}
-                  w="full"
-                  aspectRatio="1"
-                  objectFit="contain"
-                  bg="gray.50"
-                  loading="lazy"
-                />
+                <Box w="full" aspectRatio="1" bg="gray.50">
+                  <ProductPicture
+                    src={entry.displayImage}
+                    alt={entry.title}
+                    sizes={PICTURE_SIZES.card}
+                    width={400}
+                    fit="contain"
+                  />
+                </Box>
                 <Box p="3" flex="1" fontSize="sm">
                   <Text color="fg.muted">SKU {entry.sku}</Text>
                   <Text as="h2" fontSize="md" fontWeight="semibold" lineClamp={2}>

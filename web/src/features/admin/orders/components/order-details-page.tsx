@@ -22,6 +22,7 @@ import {
   vatDeducted,
   type AdminOrder,
   type AdminUserDetails,
+  PICTURE_SIZES,
 } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -31,6 +32,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOrderDetails } from '../api/get-order-details';
 import { useOrderRefunds } from '../api/refund-order';
 import { RefundDialog } from './refund-dialog';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 /** A card of the page; `wide` spans both columns (tables whose last column must not be cut off). */
 function Section({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
@@ -119,15 +121,15 @@ function LinesSection({ order }: { order: AdminOrder }) {
               <tr key={`${line.productId}-${line.size ?? ''}`}>
                 <chakra.th scope="row" {...cell} fontWeight="normal">
                   <chakra.span display="flex" alignItems="center" gap="3">
-                    <chakra.img
-                      src={line.image}
-                      alt=""
-                      w="12"
-                      h="12"
-                      objectFit="cover"
-                      rounded="sm"
-                      flexShrink="0"
-                    />
+                    <Box w="12" h="12" rounded="sm" flexShrink="0">
+                      <ProductPicture
+                        src={line.image}
+                        alt=""
+                        sizes={PICTURE_SIZES.thumbnail}
+                        width={400}
+                        fit="cover"
+                      />
+                    </Box>
                     {line.title}
                   </chakra.span>
                 </chakra.th>

@@ -22,6 +22,7 @@ import {
   parseEuros,
   type AdminEditStoreProductBody,
   type AdminStoreProductDetails,
+  PICTURE_SIZES,
 } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -36,6 +37,7 @@ import { AdminTextarea } from '../../components/admin-textarea';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
 import { deleteStoreProduct, storeProductPath, updateStoreProduct } from '../api/store-products';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 type Field = 'title' | 'title2' | 'price' | 'brand' | 'category' | 'gender' | 'madeIn' | 'description';
 type Values = Record<Field, string>;
@@ -195,17 +197,15 @@ function StoreEditForm({ product }: { product: AdminStoreProductDetails }) {
           <SimpleGrid as="ul" listStyle="none" columns={{ base: 2, md: 4 }} gap="4">
             {product.images.map((image, index) => (
               <li key={image}>
-                <chakra.img
-                  src={image}
-                  alt={`${product.title}, image ${index + 1}`}
-                  w="full"
-                  aspectRatio="1"
-                  objectFit="contain"
-                  bg="gray.50"
-                  borderWidth="1px"
-                  borderColor="border"
-                  mb="2"
-                />
+                <Box w="full" aspectRatio="1" bg="gray.50" borderWidth="1px" borderColor="border" mb="2">
+                  <ProductPicture
+                    src={image}
+                    alt={`${product.title}, image ${index + 1}`}
+                    sizes={PICTURE_SIZES.card}
+                    width={400}
+                    fit="contain"
+                  />
+                </Box>
                 <AdminSelect
                   id={`${id}-position-${index}`}
                   label={`Position of image ${index + 1}`}

@@ -3,9 +3,16 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatEuro, GENDER_LABELS, type AdminStoreProduct, type CuratedList } from '@shop/domain';
+import {
+  formatEuro,
+  GENDER_LABELS,
+  type AdminStoreProduct,
+  type CuratedList,
+  PICTURE_SIZES,
+} from '@shop/domain';
 import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 /** The list buttons of a store card, in admin.md's order, named as the spec names them. */
 const LIST_BUTTONS: { list: Exclude<CuratedList, 'recommended'>; label: string }[] = [
@@ -42,15 +49,15 @@ export function StoreProductCard({
       rounded="md"
       overflow="hidden"
     >
-      <chakra.img
-        src={product.displayImage}
-        alt={product.title}
-        w="full"
-        aspectRatio="1"
-        objectFit="contain"
-        bg="gray.50"
-        loading="lazy"
-      />
+      <Box w="full" aspectRatio="1" bg="gray.50">
+        <ProductPicture
+          src={product.displayImage}
+          alt={product.title}
+          sizes={PICTURE_SIZES.card}
+          width={400}
+          fit="contain"
+        />
+      </Box>
       <Box p="3" flex="1" fontSize="sm">
         <Text color="fg.muted">SKU {product.sku}</Text>
         <Text as="h3" fontSize="md" fontWeight="semibold" lineClamp={2}>

@@ -3,7 +3,8 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatEuro, isParentCategory, type AdminSupplierItem } from '@shop/domain';
+import { formatEuro, isParentCategory, type AdminSupplierItem, PICTURE_SIZES } from '@shop/domain';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 /** Why an item cannot be added, or null when it can. */
 export function cannotAdd(item: AdminSupplierItem): string | null {
@@ -41,15 +42,15 @@ export function SupplierItemCard({
       overflow="hidden"
       aria-label={item.title}
     >
-      <chakra.img
-        src={item.images[0]}
-        alt={item.title}
-        w="full"
-        aspectRatio="1"
-        objectFit="contain"
-        bg="gray.50"
-        loading="lazy"
-      />
+      <Box w="full" aspectRatio="1" bg="gray.50">
+        <ProductPicture
+          src={item.images[0] ?? ''}
+          alt={item.title}
+          sizes={PICTURE_SIZES.card}
+          width={400}
+          fit="contain"
+        />
+      </Box>
       <Box p="3" flex="1">
         <Text fontSize="xs" letterSpacing="0.08em" color="fg.muted">
           {item.brand}

@@ -3,9 +3,10 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatEuro, GENDER_LABELS, type AdminSupplierItem } from '@shop/domain';
+import { formatEuro, GENDER_LABELS, type AdminSupplierItem, PICTURE_SIZES } from '@shop/domain';
 import { AdminDialog } from '../../components/admin-dialog';
 import { cannotAdd } from './supplier-item-card';
+import { ProductPicture } from '@/components/ui/product-picture';
 
 /** The quick-view dialog: SKU, Made In, Size, Gender, Color, Title, price and description (admin.md). */
 export function SupplierQuickView({
@@ -41,15 +42,15 @@ export function SupplierQuickView({
     <AdminDialog open={item !== null} title={item?.title ?? ''} onClose={onClose}>
       {item && (
         <>
-          <chakra.img
-            src={item.images[0]}
-            alt={item.title}
-            w="full"
-            maxH="64"
-            objectFit="contain"
-            bg="gray.50"
-            mb="4"
-          />
+          <Box w="full" bg="gray.50" mb="4" h="64">
+            <ProductPicture
+              src={item.images[0] ?? ''}
+              alt={item.title}
+              sizes={PICTURE_SIZES.card}
+              width={400}
+              fit="contain"
+            />
+          </Box>
           <chakra.dl
             display="grid"
             gridTemplateColumns="auto 1fr"

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isPipelinePicture,
+  parsePictureRequest,
+  pictureSourceUrl,
+  pictureSrcset,
+  pictureVariantUrl,
+  type PictureSources,
+} from '../src/product-pictures';
+
+const sources: PictureSources = {
+  shopOrigin: 'https://shop.example',
+  hosts: ['supplier.example', '127.0.0.1:7001'],
+  storageBuckets: ['shop-project.firebasestorage.app'],
+};
+const urlOf = (source: string) => {
+  const answer = pictureSourceUrl(source, sources);
+  return 'url' in answer ? answer.url.href : answer;
+};
+
+describe('picture variants', () => {
+  it('are addressed by width and format, the source encoded', () => {
+    expect(pictureVariantUrl('/demo-images/tote-black-front.jpg', 640, 'webp')).toBe(
+      '/img/640/webp?src=%2Fdemo-images%2Ftote-black-front.jpg',
+    );
+    expect(pictureSrcset('https://supplier.example/a b.jpg', 'webp')).toBe(
+      [320, 640, 960, 1600]
+        .map((width) => `/img/${width}/webp?src=https%3A%2F%2Fsupplier.example%2Fa%20b.jpg ${width}w`)
+        .join(', '),
+    );
+  });
+
+  it('are made of paths and http(s) URLs, not of a file an admin has not uploaded yet', () => {
+    expect(isPipelinePicture('/demo-images/a.jpg')).toBe(true);
+    expect(isPipelinePicture('https://supplier.example/a.jpg')).toBe(true);
+    expect(isPipelinePicture('data:image/png;base64,AAAA')).toBe(false);
+    expect(isPipelinePicture('blob:https://shop.example/1234')).toBe(false);
+    expect(isPipelinePicture('//elsewhere.example/a.jpg')).toBe(false);
+  });
+});
+
+describe('a picture request', () => {
+  it('names a known width, a known format and a source', () => {
+    expect(parsePictureRequest('640', 'webp', ' /a.jpg ')).toEqual({
+      width: 640,
+      format: 'webp',
+      source: '/a.jpg',
+    });
+    expect(parsePictureRequest('641', 'webp', '/a.jpg')).toMatchObject({ status: 404 });
+    expect(parsePictureRequest('640', 'avif', '/a.jpg')).toMatchObject({ status: 404 });
+    expect(parsePictureRequest('640', 'jpeg', undefined)).toMatchObject({ status: 400 });
+    expect(parsePictureRequest('640', 'jpeg', ['/a.jpg', '/b.jpg'])).toMatchObject({ status: 400 });
+  });
+});
+
+describe('a picture source', () => {
+  it("is read from the shop's own host, the supplier, configured hosts and the project's storage", () => {
+    expect(urlOf('/demo-images/a.jpg')).toBe('https://shop.example/demo-images/a.jpg');
+    expect(urlOf('https://shop.example/uploads/a.jpg')).toBe('https://shop.example/uploads/a.jpg');
+    expect(urlOf('https://supplier.example/p/1.jpg')).toBe('https://supplier.example/p/1.jpg');
+    expect(urlOf('http://127.0.0.1:7001/p/1.jpg')).toBe('http://127.0.0.1:7001/p/1.jpg');
+    expect(
+      urlOf(
+        'https://firebasestorage.googleapis.com/v0/b/shop-project.firebasestorage.app/o/p%2F1.jpg?alt=media',
+      ),
+    ).toMatch(/^https:\/\/firebasestorage/);
+    expect(urlOf('https://storage.googleapis.com/shop-project.firebasestorage.app/p/1.jpg')).toMatch(
+      /^https:\/\/storage/,
+    );
+  });
+
+  it('is refused anywhere else, before anything is fetched', () => {
+    for (const source of [
+      'https://elsewhere.example/a.jpg',
+      'http://supplier.example/a.jpg', // the configured host names no port, so http on :80 is not it
+      'http://169.254.169.254/computeMetadata/v1/',
+      'http://127.0.0.1:7002/a.jpg',
+      'https://firebasestorage.googleapis.com/v0/b/another-project.appspot.com/o/a.jpg',
+      'https://storage.googleapis.com/another-bucket/a.jpg',
+      'https://user:secret@supplier.example/a.jpg',
+      '/img/640/webp?src=%2Fa.jpg',
+    ]) {
+      expect(urlOf(source), source).toMatchObject({ status: 403 });
+    }
+    expect(urlOf('ftp://supplier.example/a.jpg')).toMatchObject({ status: 400 });
+    expect(urlOf('not a url')).toMatchObject({ status: 400 });
+  });
+});
