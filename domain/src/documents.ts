@@ -147,6 +147,12 @@ export interface StoreProduct {
   price: Cents;
   /** price rounded up to 10 euro: shown, put in cart and wishlist, charged. */
   displayPrice: Cents;
+  /**
+   * The sale it shows: its visible Sale entry's discount and sale price, written with every change of
+   * that entry or of the price (shownSale, docs/decisions.md rule 40); null or absent when not on sale.
+   */
+  discountPercent?: number | null;
+  salePrice?: Cents | null;
   recommended: boolean;
   searchTerms: string[];
   /**
@@ -168,6 +174,9 @@ export interface CuratedEntry {
   title: string;
   /** Display price. */
   price: Cents;
+  /** The product's shown sale, as on the product (rule 40). */
+  discountPercent?: number | null;
+  salePrice?: Cents | null;
   displayImage: string;
   hidden: boolean;
   addedAt: Instant;
@@ -189,6 +198,12 @@ export interface ListingFields {
   displayImage: string;
   /** Display price. */
   price: Cents;
+  /**
+   * The product's shown sale, as on the product (rule 40). A Sale entry keeps its own discount and
+   * sale price here, hidden or not.
+   */
+  discountPercent?: number | null;
+  salePrice?: Cents | null;
   /** listingFilterKeys(these fields), as on the product. */
   filterKeys: string[];
 }
