@@ -330,7 +330,12 @@ export interface OrderLine {
 }
 
 /** An order's money, as computed by cartTotals at checkout. */
-export type OrderTotals = Omit<CartTotals, 'itemCount'>;
+/**
+ * An order's money as charged. Orders stored before the VAT rate was kept (docs/decisions.md rule 41)
+ * have no vatRate, vatCountry or vatScheme: they were charged Dutch VAT, and `orderVat` reads them so.
+ */
+export type OrderTotals = Omit<CartTotals, 'itemCount' | 'vatRate' | 'vatCountry' | 'vatScheme'> &
+  Partial<Pick<CartTotals, 'vatRate' | 'vatCountry' | 'vatScheme'>>;
 
 /** What the client reported through paymentsuccessfull; informative only, never marks an order paid (rule 5). */
 export interface ClientPaymentReport {

@@ -3,7 +3,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { countryName, formatEuro, shopConfig, vatDeducted, type StoreCart } from '@shop/domain';
+import { countryName, formatEuro, vatDeducted, vatRateLabel, type StoreCart } from '@shop/domain';
 import { PriceChangedNotice } from '@/features/cart/components/price-changed-notice';
 
 function Row({
@@ -99,7 +99,7 @@ export function OrderSummary({ cart, updating }: { cart: StoreCart; updating: bo
             ? 'Updating shipping and VAT for the country you chose…'
             : totals.vatFree
               ? `Shipped outside the EU: charged without VAT. Import duties may be charged by the carrier.`
-              : `Including ${formatEuro(totals.vat)} VAT (${shopConfig.vatRatePercent} %)`}
+              : `Including ${formatEuro(totals.vat)} VAT (${vatRateLabel(totals)})`}
         </Text>
       </Box>
     </Box>
