@@ -1,5 +1,4 @@
 import { countryName, normaliseCountryCode, type CountryCode } from './countries';
-import type { OrderTotals } from './documents';
 import { assertCents, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
@@ -92,6 +91,17 @@ export function shopDay(at: Date): string {
   }).format(at);
 }
 
+/**
+ * The VAT fields of stored totals (an order's or a cart's), declared here rather than imported so the
+ * totals (cart.ts) can use this file; orders stored before rule 41 have only `vatFree`.
+ */
+export interface StoredVat {
+  vatFree: boolean;
+  vatRate?: number | undefined;
+  vatCountry?: CountryCode | null | undefined;
+  vatScheme?: VatScheme | undefined;
+}
+
 /** The VAT an order is charged: its rate in percent (0 outside the EU), where and under which scheme. */
 export interface VatCharge {
   /** 0 when the order ships outside the EU and is charged without VAT. */
@@ -142,9 +152,7 @@ export function withoutVat(gross: Cents): Cents {
  * The VAT an order was charged, from its stored totals (rule 41). An order stored before the rate was
  * kept was charged Dutch VAT inside the EU (the domestic scheme) and none outside it.
  */
-export function orderVat(
-  totals: Pick<OrderTotals, 'vatFree' | 'vatRate' | 'vatCountry' | 'vatScheme'>,
-): VatCharge {
+export function orderVat(totals: StoredVat): VatCharge {
   if (totals.vatRate !== undefined) {
     return {
       rate: totals.vatRate,
@@ -161,9 +169,7 @@ export function orderVat(
  * How a charged rate reads next to its amount: "20 %, France", "25,5 %, Finland", "21 %, Netherlands"
  * (the shop writes decimals with a comma, as its prices).
  */
-export function vatRateLabel(
-  totals: Pick<OrderTotals, 'vatFree' | 'vatRate' | 'vatCountry' | 'vatScheme'>,
-): string {
+export function vatRateLabel(totals: StoredVat): string {
   const { rate, country } = orderVat(totals);
   const percent = `${String(rate).replace('.', ',')} %`;
   const name = country ? countryName(country) : null;
