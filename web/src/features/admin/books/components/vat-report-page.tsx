@@ -91,11 +91,7 @@ function ReportTable({
         </chakra.thead>
         <tbody>
           {lines.map((line) => (
-            <tr
-              key={`${line.country}-${line.rate}-${line.scheme}`}
-              data-country={line.country}
-              data-rate={line.rate}
-            >
+            <tr key={`${line.country}-${line.rate}-${line.scheme}`} data-country={line.country}>
               {VAT_REPORT_COLUMNS.map(([column, field], index) =>
                 index === 0 ? (
                   <chakra.th key={column} scope="row" {...cell} textAlign="start" fontWeight="normal">
