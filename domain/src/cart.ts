@@ -3,7 +3,8 @@ import { DomainError } from './errors';
 import { formatCount, multiplyCents, sumCents, type Cents } from './money';
 import { shippingCost } from './shipping';
 import { shopConfig } from './shop-config';
-import { chargesVat, vatContained, withoutVat } from './vat';
+import type { CountryCode } from './countries';
+import { shopDay, vatChargeFor, vatContained, withoutVat, type VatScheme } from './vat';
 
 /** The most items (sum of line quantities) one cart may hold (docs/decisions.md rule 12). */
 export const CART_MAX_ITEMS: number = shopConfig.cart.maxItems;
@@ -99,8 +100,16 @@ export interface CartTotals {
   discount: Cents;
   /** Shipping as quoted for the country and the goods before discount, VAT included. */
   shipping: Cents;
-  /** VAT contained in `payable` (EU), or 0 when charged without VAT. */
+  /** VAT contained in `payable` (EU) at `vatRate`, or 0 when charged without VAT. */
   vat: Cents;
+  /**
+   * The VAT rate charged, in percent (0 outside the EU), of `vatCountry` under `vatScheme`
+   * (docs/decisions.md rule 41). Orders stored before these fields were charged Dutch VAT (21, NL,
+   * domestic; `orderVat` reads them so).
+   */
+  vatRate: number;
+  vatCountry: CountryCode | null;
+  vatScheme: VatScheme;
   /** What is charged. */
   payable: Cents;
   /** True when the order ships outside the EU and is charged without VAT. */
@@ -119,10 +128,12 @@ export interface CartTotals {
  * - shipping = shippingCost(country, goods): the free-shipping threshold looks at goods BEFORE the
  *   discount (see shipping.ts).
  * - payable = goods - discount + shipping, never below 0.
- * - Shipped inside the EU: vat = the VAT contained in payable (amount x 21/121), vatFree = false.
+ * - Shipped inside the EU: payable = gross, the shelf prices being the same in every EU country
+ *   (rule 41); vat = the VAT contained in it at the rate of vatChargeFor(country, day): the
+ *   destination's under the OSS scheme (France 20 %: x 20/120), Dutch (x 21/121) below it.
  * - Shipped outside the EU: the whole payable, shipping included, is charged without VAT
- *   (payable = gross / 1.21); vat = 0 and vatFree = true. goods, discount and shipping stay the
- *   VAT-inclusive amounts the shopper saw; `vatDeducted(totals)` gives the difference for the summary.
+ *   (payable = gross / 1.21); vat = 0, vatRate = 0 and vatFree = true. goods, discount and shipping
+ *   stay the VAT-inclusive amounts the shopper saw; `vatDeducted(totals)` gives the difference.
  */
 export function cartTotals({ lines, coupon, country, now }: CartTotalsInput): CartTotals {
   for (const line of lines) {
@@ -141,10 +152,22 @@ export function cartTotals({ lines, coupon, country, now }: CartTotalsInput): Ca
   const shipping = shippingCost(country, goods);
   const gross = Math.max(0, goods - discount + shipping);
 
-  if (chargesVat(country)) {
-    return { goods, discount, shipping, vat: vatContained(gross), payable: gross, vatFree: false, itemCount };
+  const charge = vatChargeFor(country, shopDay(now));
+  const vatFields = { vatRate: charge.rate, vatCountry: charge.country, vatScheme: charge.scheme };
+  if (charge.rate > 0) {
+    const vat = vatContained(gross, charge.rate);
+    return { goods, discount, shipping, vat, ...vatFields, payable: gross, vatFree: false, itemCount };
   }
-  return { goods, discount, shipping, vat: 0, payable: withoutVat(gross), vatFree: true, itemCount };
+  return {
+    goods,
+    discount,
+    shipping,
+    vat: 0,
+    ...vatFields,
+    payable: withoutVat(gross),
+    vatFree: true,
+    itemCount,
+  };
 }
 
 /** The VAT taken off an order charged without VAT (0 otherwise), for the summary line that says so. */

@@ -10,15 +10,20 @@ import { adminUpdateListingEntryBodySchema } from './schemas';
  * product, and the New In and Sale edit body in our form and the spec's.
  */
 
-/** The product fields a Featured or Product of the Week entry copies. */
+/** The product fields a Featured or Product of the Week entry copies, its shown sale included (rule 40). */
 export function curatedEntryFields(
   product: WithId<StoreProduct>,
-): Pick<CuratedEntry, 'productId' | 'sku' | 'title' | 'price' | 'displayImage'> {
+): Pick<
+  CuratedEntry,
+  'productId' | 'sku' | 'title' | 'price' | 'discountPercent' | 'salePrice' | 'displayImage'
+> {
   return {
     productId: product.id,
     sku: product.sku,
     title: product.title,
     price: product.displayPrice,
+    discountPercent: product.discountPercent ?? null,
+    salePrice: product.salePrice ?? null,
     displayImage: product.displayImage,
   };
 }

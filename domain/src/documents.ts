@@ -147,6 +147,12 @@ export interface StoreProduct {
   price: Cents;
   /** price rounded up to 10 euro: shown, put in cart and wishlist, charged. */
   displayPrice: Cents;
+  /**
+   * The sale it shows: its visible Sale entry's discount and sale price, written with every change of
+   * that entry or of the price (shownSale, docs/decisions.md rule 40); null or absent when not on sale.
+   */
+  discountPercent?: number | null;
+  salePrice?: Cents | null;
   recommended: boolean;
   searchTerms: string[];
   /**
@@ -168,6 +174,9 @@ export interface CuratedEntry {
   title: string;
   /** Display price. */
   price: Cents;
+  /** The product's shown sale, as on the product (rule 40). */
+  discountPercent?: number | null;
+  salePrice?: Cents | null;
   displayImage: string;
   hidden: boolean;
   addedAt: Instant;
@@ -189,6 +198,12 @@ export interface ListingFields {
   displayImage: string;
   /** Display price. */
   price: Cents;
+  /**
+   * The product's shown sale, as on the product (rule 40). A Sale entry keeps its own discount and
+   * sale price here, hidden or not.
+   */
+  discountPercent?: number | null;
+  salePrice?: Cents | null;
   /** listingFilterKeys(these fields), as on the product. */
   filterKeys: string[];
 }
@@ -315,7 +330,12 @@ export interface OrderLine {
 }
 
 /** An order's money, as computed by cartTotals at checkout. */
-export type OrderTotals = Omit<CartTotals, 'itemCount'>;
+/**
+ * An order's money as charged. Orders stored before the VAT rate was kept (docs/decisions.md rule 41)
+ * have no vatRate, vatCountry or vatScheme: they were charged Dutch VAT, and `orderVat` reads them so.
+ */
+export type OrderTotals = Omit<CartTotals, 'itemCount' | 'vatRate' | 'vatCountry' | 'vatScheme'> &
+  Partial<Pick<CartTotals, 'vatRate' | 'vatCountry' | 'vatScheme'>>;
 
 /** What the client reported through paymentsuccessfull; informative only, never marks an order paid (rule 5). */
 export interface ClientPaymentReport {

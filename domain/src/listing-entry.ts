@@ -2,8 +2,8 @@ import type { ListingFields, StoreProduct, WithId } from './documents';
 import { listingFilterKeys } from './listing-query';
 
 /**
- * The listing fields of a store product. The writer adds `hidden` and `addedAt` (a server timestamp),
- * and for the sale list `discountPercent` and `salePrice`.
+ * The listing fields of a store product, its shown sale included (rule 40). The writer adds `hidden`
+ * and `addedAt` (a server timestamp); a Sale entry has its own `discountPercent` and `salePrice`.
  */
 export function toListingEntry(product: WithId<StoreProduct>): ListingFields {
   return {
@@ -20,6 +20,8 @@ export function toListingEntry(product: WithId<StoreProduct>): ListingFields {
     images: [...product.images],
     displayImage: product.displayImage,
     price: product.displayPrice,
+    discountPercent: product.discountPercent ?? null,
+    salePrice: product.salePrice ?? null,
     filterKeys: listingFilterKeys(product),
   };
 }

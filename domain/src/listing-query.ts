@@ -254,7 +254,7 @@ export interface StoreListingProduct {
   displayImage: string;
   /** The display price (VAT included). */
   price: Cents;
-  /** Sale entries: the discount in percent and the price after it; null elsewhere. */
+  /** The shown sale (rule 40): the discount in percent and the price after it; null when not on sale. */
   discountPercent: number | null;
   salePrice: Cents | null;
 }
@@ -303,14 +303,22 @@ export function toStoreListingProduct(
   };
   if (source === 'products') {
     const product = data as StoreProduct;
-    return { productId: id, ...card, price: product.displayPrice, discountPercent: null, salePrice: null };
+    return {
+      productId: id,
+      ...card,
+      price: product.displayPrice,
+      discountPercent: product.discountPercent ?? null,
+      salePrice: product.salePrice ?? null,
+    };
   }
-  const entry = data as ListingEntry & Partial<Pick<SaleEntry, 'discountPercent' | 'salePrice'>>;
+  // Every list entry carries the product's shown sale; listings read visible entries only, so a Sale
+  // entry's own discount is the shown one.
+  const entry = data as ListingEntry;
   return {
     productId: entry.productId,
     ...card,
     price: entry.price,
-    discountPercent: source === 'sale' ? (entry.discountPercent ?? null) : null,
-    salePrice: source === 'sale' ? (entry.salePrice ?? null) : null,
+    discountPercent: entry.discountPercent ?? null,
+    salePrice: entry.salePrice ?? null,
   };
 }

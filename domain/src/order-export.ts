@@ -7,6 +7,7 @@ import { centsToEuros } from './money';
 import { orderReference } from './order-numbers';
 import { shopConfig } from './shop-config';
 import { endOfShopDay } from './shop-time';
+import { orderVat } from './vat';
 
 /**
  * The orders export (docs/decisions.md rule 23): `GET exportorders?from&to[&payment&status&filter]`
@@ -217,9 +218,9 @@ export const ORDER_LINE_EXPORT_COLUMNS = [
   'Line total (EUR)',
 ] as const;
 
-/** The VAT rate an order was charged at: the shop's rate, or 0 outside the EU (rule 9). */
+/** The VAT rate an order was charged at, as stored on it (0 outside the EU; rules 9 and 41). */
 export function orderVatRate(order: Pick<AdminOrder, 'totals'>): number {
-  return order.totals.vatFree ? 0 : shopConfig.vatRatePercent;
+  return orderVat(order.totals).rate;
 }
 
 const safe = (cell: SpreadsheetCell): SpreadsheetCell =>

@@ -18,6 +18,13 @@ export const POLICY_TEXTS = {
     `Delivery takes ${delivery.europeAndUsaWorkingDays} working days within Europe and to the USA, ` +
     `and ${delivery.restOfWorldWorkingDays} working days to the rest of the world.`,
   processing: `Orders are processed ${delivery.processing}.`,
+  // docs/decisions.md rule 41: one shelf price in the EU, the VAT inside it the destination's under OSS.
+  vat:
+    shopConfig.vatScheme === 'oss'
+      ? 'Every price is in euro and the same in every EU country; it includes the VAT of the EU country ' +
+        'your order goes to (21 % in the Netherlands, 20 % in France, 19 % in Germany), and the cart and ' +
+        'the checkout show the rate and the amount.'
+      : `Every price is in euro and includes ${shopConfig.vatRatePercent}% Dutch VAT.`,
   duties:
     `Orders shipped outside the EU are charged without VAT (prices shown include ${shopConfig.vatRatePercent}% VAT); ` +
     'the carrier charges the import duties and taxes of the destination country on delivery.',

@@ -90,3 +90,30 @@ export function storePricesFromPrice(price: Cents): StorePrices {
     displayPrice: displayPrice(price),
   };
 }
+
+/**
+ * The sale a product shows, copied onto the product and every list entry of it so each card, page
+ * and total reads the same figure (docs/decisions.md rules 8 and 40). Both null (or absent, on
+ * documents written before the rule) while the product is not on the visible Sale list.
+ */
+export interface ShownSale {
+  discountPercent: number | null;
+  salePrice: Cents | null;
+}
+
+export const NOT_ON_SALE: ShownSale = { discountPercent: null, salePrice: null };
+
+/**
+ * The sale a product shows, from its Sale entry as a write leaves it: while the entry exists and is
+ * not hidden, its discount applied to the product's display price (rule 8); none otherwise.
+ */
+export function shownSale(
+  displayPrice: Cents,
+  saleEntry: { hidden: boolean; discountPercent: number } | null | undefined,
+): ShownSale {
+  if (!saleEntry || saleEntry.hidden) return NOT_ON_SALE;
+  return {
+    discountPercent: saleEntry.discountPercent,
+    salePrice: salePrice(displayPrice, saleEntry.discountPercent),
+  };
+}

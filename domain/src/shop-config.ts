@@ -21,6 +21,14 @@ export const shopConfig = {
   },
 
   vatRatePercent: 21,
+  /**
+   * The shop's VAT scheme for EU orders (docs/decisions.md rule 41): 'oss' once its cross-border EU
+   * sales pass EUR 10,000 a year (each EU country's own rate, declared in the One-Stop-Shop return),
+   * 'domestic' below that (Dutch VAT on every EU order). Orders store the scheme they were charged under.
+   */
+  vatScheme: 'oss' as 'oss' | 'domestic',
+  /** Where the shop is registered for VAT: its rate is charged under the domestic scheme. */
+  vatHomeCountry: 'NL' as CountryCode,
 
   returns: {
     /** Days after delivery within which an item can be returned. */

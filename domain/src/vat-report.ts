@@ -3,14 +3,16 @@ import { countryName } from './countries';
 import type { OrderTotals } from './documents';
 import type { Cents } from './money';
 import { shopConfig } from './shop-config';
-import { vatContained, withoutVat } from './vat';
+import { orderVat, vatContained, withoutVat, type VatScheme } from './vat';
 
 /**
  * The VAT report: per destination country and VAT rate, what the shop sold and refunded
  * in a period, for the One-Stop-Shop return. Sales count in the period the order was placed (paid);
  * a refund counts in the period it was made (Stripe reported it), whatever the order's period.
  * Orders shipped outside the EU are charged without VAT (rule 9): they have no VAT line and are
- * listed apart. All amounts in cents; every line adds up to the orders' own `totals`.
+ * listed apart. Each line is at the rate its orders were charged (rule 41: the destination's under
+ * the OSS scheme, Dutch below it) and says which return declares it. All amounts in cents; every line
+ * adds up to the orders' own `totals`.
  */
 
 /** Orders whose money came in, whatever happened after: their sales belong to their period. */
@@ -24,21 +26,37 @@ export const VAT_REPORT_PAYMENTS: readonly PaymentStatus[] = [
 /** A paid order as the report reads it. */
 export interface VatReportOrder {
   country: string;
-  totals: Pick<OrderTotals, 'shipping' | 'vat' | 'payable' | 'vatFree'>;
+  totals: Pick<
+    OrderTotals,
+    'shipping' | 'vat' | 'payable' | 'vatFree' | 'vatRate' | 'vatCountry' | 'vatScheme'
+  >;
 }
 
-/** A refund made in the period, with its order's country and whether that order was charged VAT. */
+/** A refund made in the period, with its order's country and the VAT that order was charged. */
 export interface VatReportRefund {
   amount: Cents;
   country: string;
   vatFree: boolean;
+  /** The order's VAT rate and scheme (orderVat); absent for orders stored before rule 41. */
+  vatRate?: number | undefined;
+  vatScheme?: VatScheme | undefined;
 }
+
+/**
+ * Where a line's VAT is declared: the One-Stop-Shop return for another EU country's VAT charged under
+ * the OSS scheme; the Dutch VAT return for Dutch VAT (sales to the Netherlands, or any EU sale under
+ * the domestic scheme); none outside the EU.
+ */
+export type VatReturn = 'OSS' | 'NL' | 'none';
 
 export interface VatReportLine {
   country: string;
   countryName: string;
   /** VAT rate in percent (0 outside the EU). */
   rate: number;
+  /** The scheme its orders were charged under, and the return that declares its VAT. */
+  scheme: VatScheme;
+  declaredIn: VatReturn;
   orders: number;
   /** What was charged for goods (after discounts) and for shipping; goods + shipping = sales. */
   goods: Cents;
@@ -56,11 +74,19 @@ export interface VatReportLine {
   netWithoutVat: Cents;
 }
 
-export type VatReportTotals = Omit<VatReportLine, 'country' | 'countryName' | 'rate'>;
+export type VatReportTotals = Omit<
+  VatReportLine,
+  'country' | 'countryName' | 'rate' | 'scheme' | 'declaredIn'
+>;
 
 export interface VatReport {
   from: string;
   to: string;
+  /**
+   * The schemes the period's orders were charged under (rule 41), in the order 'oss', 'domestic':
+   * one for a period wholly under one, both for the period the shop crossed the threshold in.
+   */
+  schemes: VatScheme[];
   /** Lines with VAT, by country then rate. */
   lines: VatReportLine[];
   totals: VatReportTotals;
@@ -69,7 +95,10 @@ export interface VatReport {
   withoutVatTotals: VatReportTotals;
 }
 
-const rateOf = (vatFree: boolean) => (vatFree ? 0 : shopConfig.vatRatePercent);
+function declaredIn(country: string, rate: number, scheme: VatScheme): VatReturn {
+  if (rate === 0) return 'none';
+  return scheme === 'oss' && country !== shopConfig.vatHomeCountry ? 'OSS' : 'NL';
+}
 
 /**
  * An order's charge split into goods and shipping as charged: outside the EU the shipping was
@@ -80,9 +109,10 @@ export function chargedSplit(totals: VatReportOrder['totals']): { goods: Cents; 
   return { goods: totals.payable - shipping, shipping };
 }
 
-/** The VAT a refund gave back: contained in the amount for an order charged VAT, none otherwise. */
-export function refundedVatOf(refund: Pick<VatReportRefund, 'amount' | 'vatFree'>): Cents {
-  return refund.vatFree ? 0 : vatContained(refund.amount);
+/** The VAT a refund gave back: contained in the amount at its order's rate, none outside the EU. */
+export function refundedVatOf(refund: Pick<VatReportRefund, 'amount' | 'vatFree' | 'vatRate'>): Cents {
+  const { rate } = orderVat(refund);
+  return rate === 0 ? 0 : vatContained(refund.amount, rate);
 }
 
 function emptyTotals(): VatReportTotals {
@@ -123,18 +153,27 @@ export function vatReport(
   refunds: readonly VatReportRefund[],
 ): VatReport {
   const byKey = new Map<string, VatReportLine>();
-  const lineFor = (country: string, vatFree: boolean) => {
-    const rate = rateOf(vatFree);
-    const key = `${country}|${rate}`;
+  const lineFor = (country: string, rate: number, scheme: VatScheme) => {
+    const key = `${country}|${rate}|${scheme}`;
     let line = byKey.get(key);
     if (!line) {
-      line = { country, countryName: countryName(country) ?? country, rate, ...emptyTotals() };
+      line = {
+        country,
+        countryName: countryName(country) ?? country,
+        rate,
+        scheme,
+        declaredIn: declaredIn(country, rate, scheme),
+        ...emptyTotals(),
+      };
       byKey.set(key, line);
     }
     return line;
   };
+  const schemes = new Set<VatScheme>();
   for (const order of orders) {
-    const line = lineFor(order.country, order.totals.vatFree);
+    const { rate, scheme } = orderVat(order.totals);
+    schemes.add(scheme);
+    const line = lineFor(order.country, rate, scheme);
     const { goods, shipping } = chargedSplit(order.totals);
     line.orders += 1;
     line.goods += goods;
@@ -143,7 +182,8 @@ export function vatReport(
     line.vat += order.totals.vat;
   }
   for (const refund of refunds) {
-    const line = lineFor(refund.country, refund.vatFree);
+    const { rate, scheme } = orderVat(refund);
+    const line = lineFor(refund.country, rate, scheme);
     line.refunds += 1;
     line.refunded += refund.amount;
     line.refundedVat += refundedVatOf(refund);
@@ -156,6 +196,7 @@ export function vatReport(
   return {
     from: period.from,
     to: period.to,
+    schemes: (['oss', 'domestic'] as const).filter((scheme) => schemes.has(scheme)),
     lines,
     totals: sumLines(lines),
     withoutVat: outside,
@@ -167,6 +208,8 @@ export function vatReport(
 export const VAT_REPORT_COLUMNS = [
   ['Country', 'countryName'],
   ['VAT rate (%)', 'rate'],
+  ['Scheme', 'scheme'],
+  ['Declared in', 'declaredIn'],
   ['Orders', 'orders'],
   ['Goods (EUR)', 'goods'],
   ['Shipping (EUR)', 'shipping'],
@@ -180,7 +223,7 @@ export const VAT_REPORT_COLUMNS = [
   ['Net without VAT (EUR)', 'netWithoutVat'],
 ] as const satisfies readonly (readonly [string, keyof VatReportLine])[];
 
-/** Which fields are amounts in cents (the others are counts, a rate or a name). */
+/** Which fields are amounts in cents (the others are counts, a rate, a scheme or a name). */
 export const VAT_REPORT_AMOUNTS: ReadonlySet<keyof VatReportLine> = new Set([
   'goods',
   'shipping',
@@ -192,3 +235,24 @@ export const VAT_REPORT_AMOUNTS: ReadonlySet<keyof VatReportLine> = new Set([
   'netVat',
   'netWithoutVat',
 ]);
+
+/** How the report, its sheet and its screen name a scheme. */
+export const VAT_SCHEME_NAMES: Readonly<Record<VatScheme, string>> = {
+  oss: 'OSS (destination country VAT)',
+  domestic: 'Dutch VAT (below the OSS threshold)',
+};
+
+/** How they name the return a line is declared in. */
+export const VAT_RETURN_NAMES: Readonly<Record<VatReturn, string>> = {
+  OSS: 'OSS return',
+  NL: 'Dutch VAT return',
+  none: 'No VAT',
+};
+
+/** The sentence that says which scheme the period was under, for the screen and the sheet. */
+export function vatReportSchemeNote(report: Pick<VatReport, 'from' | 'to' | 'schemes'>): string {
+  const period = `${report.from} to ${report.to}`;
+  if (report.schemes.length === 0) return `No orders from ${period}.`;
+  if (report.schemes.length === 1) return `${period}: charged under ${VAT_SCHEME_NAMES[report.schemes[0]!]}.`;
+  return `${period}: charged under both schemes (the shop changed scheme in the period); each line says which.`;
+}

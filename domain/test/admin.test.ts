@@ -420,6 +420,9 @@ describe('list copies', () => {
       sku: 'GG-658574',
       title: 'Ophidia GG small tote',
       price: 28_000,
+      // Not on sale: no sale to show (rule 40).
+      discountPercent: null,
+      salePrice: null,
       displayImage: 'https://img.example/1.jpg',
     });
   });

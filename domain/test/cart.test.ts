@@ -85,6 +85,9 @@ describe('cartTotals', () => {
       vat: 10066, // 58000 x 21/121 = 10066.12
       payable: 58000,
       vatFree: false,
+      vatRate: 21,
+      vatCountry: 'NL',
+      vatScheme: 'oss',
       itemCount: 3,
     });
   });
@@ -99,9 +102,12 @@ describe('cartTotals', () => {
       goods: 58000,
       discount: 5800,
       shipping: 0,
-      vat: 9060, // 52200 x 21/121 = 9059.50
+      vat: 8334, // Germany's 19 % under the OSS scheme (rule 41): 52200 x 19/119 = 8334.45
       payable: 52200,
       vatFree: false,
+      vatRate: 19,
+      vatCountry: 'DE',
+      vatScheme: 'oss',
       itemCount: 2,
     });
   });
@@ -114,6 +120,9 @@ describe('cartTotals', () => {
       vat: 0,
       payable: 26860, // round(32500 / 1.21)
       vatFree: true,
+      vatRate: 0,
+      vatCountry: null,
+      vatScheme: 'oss',
       itemCount: 1,
     });
   });
@@ -127,6 +136,9 @@ describe('cartTotals', () => {
       vat: 0,
       payable: 33058, // round(40000 / 1.21)
       vatFree: true,
+      vatRate: 0,
+      vatCountry: null,
+      vatScheme: 'oss',
       itemCount: 2,
     });
     expect(vatDeducted(totals)).toBe(6942);
@@ -141,6 +153,9 @@ describe('cartTotals', () => {
       vat: 0,
       payable: 29752, // round(36000 / 1.21)
       vatFree: true,
+      vatRate: 0,
+      vatCountry: null,
+      vatScheme: 'oss',
       itemCount: 1,
     });
   });
@@ -153,6 +168,9 @@ describe('cartTotals', () => {
       vat: 0,
       payable: 10000,
       vatFree: true,
+      vatRate: 0,
+      vatCountry: null,
+      vatScheme: 'oss',
       itemCount: 1,
     });
   });
@@ -166,6 +184,9 @@ describe('cartTotals', () => {
       vat: 0,
       payable: 0,
       vatFree: false,
+      vatRate: 21,
+      vatCountry: 'NL',
+      vatScheme: 'oss',
       itemCount: 1,
     });
   });
@@ -179,6 +200,9 @@ describe('cartTotals', () => {
       vat: 0,
       payable: 2066, // round(2500 / 1.21)
       vatFree: true,
+      vatRate: 0,
+      vatCountry: null,
+      vatScheme: 'oss',
       itemCount: 1,
     });
   });
@@ -192,6 +216,9 @@ describe('cartTotals', () => {
       vat: 4860,
       payable: 28000,
       vatFree: false,
+      vatRate: 21,
+      vatCountry: 'NL',
+      vatScheme: 'oss',
       itemCount: 1,
     };
     const expired = createCoupon({ expiresAt: new Date('2025-06-01T00:00:00Z') });
@@ -208,6 +235,9 @@ describe('cartTotals', () => {
       vat: 0,
       payable: 0,
       vatFree: true,
+      vatRate: 0,
+      vatCountry: null,
+      vatScheme: 'oss',
       itemCount: 0,
     });
   });

@@ -65,6 +65,8 @@ describe('toListingEntry', () => {
       images: ['https://img.example/1.jpg', 'https://img.example/2.jpg'],
       displayImage: 'https://img.example/1.jpg',
       price: 28000,
+      discountPercent: null,
+      salePrice: null,
       filterKeys: listingFilterKeys(createStoreProduct()),
     });
   });

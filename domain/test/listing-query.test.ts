@@ -13,6 +13,7 @@ import {
   SEARCH_WORD_MAX_LENGTH,
   searchQueryWords,
   toListingEntry,
+  shownSale,
   toStoreListingProduct,
   LISTING_CARD_FIELDS,
   updateListingQuery,
@@ -326,5 +327,18 @@ describe('toStoreListingProduct', () => {
       discountPercent: null,
       salePrice: null,
     });
+  });
+
+  it('shows the sale a product on sale carries on every listing, not only the Sale page (rule 40)', () => {
+    const onSale = { ...product, ...shownSale(product.displayPrice, { hidden: false, discountPercent: 20 }) };
+    const { id, ...stored } = onSale;
+    const sale = { ...card, discountPercent: 20, salePrice: 23_000 };
+    expect(toStoreListingProduct('products', id, stored)).toEqual(sale);
+    const newIn: ListingEntry = {
+      ...toListingEntry(onSale),
+      hidden: false,
+      addedAt: instant('2025-02-01T10:00:00Z'),
+    };
+    expect(toStoreListingProduct('newIn', 'prod-1', newIn)).toEqual(sale);
   });
 });

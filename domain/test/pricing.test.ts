@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import {
   displayPrice,
+  NOT_ON_SALE,
   salePrice,
+  shownSale,
   storePriceFromListPrice,
   storePricesFromListPrice,
   storePricesFromPrice,
@@ -60,5 +62,24 @@ describe('the three prices of a store product', () => {
   it('from an admin-entered VAT-inclusive price', () => {
     expect(storePricesFromPrice(27300)).toEqual({ listPrice: 22562, price: 27300, displayPrice: 28000 });
     expect(() => storePricesFromPrice(0)).toThrowError('A store price must be more than € 0,00');
+  });
+});
+
+describe('shownSale: one price everywhere (rule 40)', () => {
+  it('shows a visible Sale entry’s discount on the display price, rounded as rule 8 says', () => {
+    expect(shownSale(76_000, { hidden: false, discountPercent: 20 })).toEqual({
+      discountPercent: 20,
+      salePrice: 61_000,
+    });
+  });
+
+  it('shows no sale for a hidden entry or none', () => {
+    expect(shownSale(76_000, { hidden: true, discountPercent: 20 })).toEqual(NOT_ON_SALE);
+    expect(shownSale(76_000, null)).toEqual({ discountPercent: null, salePrice: null });
+    expect(shownSale(76_000, undefined)).toEqual(NOT_ON_SALE);
+  });
+
+  it('gives 100 % off as a sale price of 0, not as no sale', () => {
+    expect(shownSale(76_000, { hidden: false, discountPercent: 100 }).salePrice).toBe(0);
   });
 });

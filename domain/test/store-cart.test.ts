@@ -160,6 +160,9 @@ describe('buildStoreCart', () => {
         vat: 16488,
         payable: 95000,
         vatFree: false,
+        vatRate: 21,
+        vatCountry: 'NL',
+        vatScheme: 'oss',
         itemCount: 3,
       },
     });

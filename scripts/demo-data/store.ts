@@ -10,7 +10,9 @@ import {
   isParentCategory,
   parseCouponCode,
   parseCouponDiscount,
+  NOT_ON_SALE,
   salePrice,
+  shownSale,
   storeProductFromSupplierItem,
   toListingEntry,
   type CouponDoc,
@@ -280,6 +282,14 @@ export function buildDemoStore(
     const discountPercent = lists.pick(SALE_DISCOUNTS);
     return { ...entry, discountPercent, salePrice: salePrice(entry.price, discountPercent) };
   });
+
+  // Every product and list entry carries the sale its product shows, as the admin's writes keep it
+  // (docs/decisions.md rule 40): the visible Sale entry's, or none.
+  const saleOf = new Map(sale.map((entry) => [entry.productId, shownSale(entry.price, entry)]));
+  for (const product of products) Object.assign(product, saleOf.get(product.id) ?? NOT_ON_SALE);
+  for (const entry of [...featured, ...weekProducts, ...newIn]) {
+    Object.assign(entry, saleOf.get(entry.productId) ?? NOT_ON_SALE);
+  }
 
   const recommended = products
     .filter((product) => product.recommended)

@@ -226,12 +226,13 @@ describe('New In and Sale', () => {
     expect((await asAdmin('GET', 'getfeaturedproductother/p1/New%20In')).status).toBe(404);
   });
 
-  it('starts a Sale entry at 10 % off without a discount; New In has none', async () => {
+  it('starts a Sale entry at 10 % off without a discount; New In shows that sale, none of its own', async () => {
     await createStoreProduct({ id: 'p1' });
     await asAdmin('POST', 'addproductotherstore', { productId: 'p1', productfor: 'Sale' });
     expect(await readDoc('sale/p1')).toMatchObject({ discountPercent: 10, salePrice: 26_000 });
     await asAdmin('POST', 'addproductotherstore', { productId: 'p1', productfor: 'New In' });
-    expect(await readDoc('newIn/p1')).not.toHaveProperty('discountPercent');
+    // Every copy of a product carries the sale it shows (docs/decisions.md rule 40).
+    expect(await readDoc('newIn/p1')).toMatchObject({ discountPercent: 10, salePrice: 26_000 });
     const all = await asAdmin('GET', 'getallfeaturedproductmainstoreother/New%20In');
     expect((all.body as { productId: string }[]).map((entry) => entry.productId)).toEqual(['p1']);
   });

@@ -92,6 +92,7 @@ describe('GET vatreport', () => {
     const nl1 = await paidOrder('nl-1', 'NL', 28_000);
     const nl2 = await paidOrder('nl-2', 'NL', 121_000);
     const de = await paidOrder('de-1', 'DE', 39_000);
+    const fr = await paidOrder('fr-1', 'FR', 61_000);
     const us = await paidOrder('us-1', 'US', 50_000);
     // Not in November's sales: unpaid, and placed in October (its refund in November still counts).
     await createOrder({
@@ -119,17 +120,27 @@ describe('GET vatreport', () => {
 
     expect(status).toBe(200);
     const report = body as VatReport;
-    expect(report.lines.map((line) => [line.country, line.rate, line.orders, line.refunds])).toEqual([
-      ['DE', 21, 1, 0],
-      ['NL', 21, 2, 1],
+    // Each country at its own rate under the OSS scheme (docs/decisions.md rule 41), ready for the
+    // OSS return; the Netherlands' VAT goes in the Dutch return.
+    expect(
+      report.lines.map((line) => [line.country, line.rate, line.orders, line.refunds, line.declaredIn]),
+    ).toEqual([
+      ['FR', 20, 1, 0, 'OSS'],
+      ['DE', 19, 1, 0, 'OSS'],
+      ['NL', 21, 2, 1, 'NL'],
     ]);
-    const nl = report.lines[1]!;
+    expect(report.schemes).toEqual(['oss']);
+    expect(report.lines[0]!.vat).toBe(10_167); // 610 x 20/120
+    expect(report.lines[1]!.vat).toBe(6_227); // 390 x 19/119
+    const nl = report.lines[2]!;
     expect(nl.sales).toBe(nl1.totals.payable + nl2.totals.payable);
     expect(nl.vat).toBe(nl1.totals.vat + nl2.totals.vat);
     expect(nl).toMatchObject({ refunded: 12_100, refundedVat: 2_100 });
     expect(nl.netVat).toBe(nl1.totals.vat + nl2.totals.vat - 2_100);
-    expect(report.totals.vat).toBe(nl1.totals.vat + nl2.totals.vat + de.totals.vat);
-    expect(report.totals.sales).toBe(nl1.totals.payable + nl2.totals.payable + de.totals.payable);
+    expect(report.totals.vat).toBe(nl1.totals.vat + nl2.totals.vat + de.totals.vat + fr.totals.vat);
+    expect(report.totals.sales).toBe(
+      nl1.totals.payable + nl2.totals.payable + de.totals.payable + fr.totals.payable,
+    );
     // The US order has no VAT line: it is listed apart, without VAT.
     expect(report.lines.some((line) => line.country === 'US')).toBe(false);
     expect(report.withoutVat).toMatchObject([{ country: 'US', rate: 0, vat: 0, sales: us.totals.payable }]);
@@ -147,8 +158,26 @@ describe('GET vatreport', () => {
     );
     const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets['VAT report']!, { header: 1 });
-    expect(rows[1]).toEqual(['Netherlands', 21, 1, 280, 0, 280, 48.6, 0, 0, 0, 280, 48.6, 231.4]);
+    expect(rows[0]?.slice(0, 4)).toEqual(['Country', 'VAT rate (%)', 'Scheme', 'Declared in']);
+    expect(rows[1]).toEqual([
+      'Netherlands',
+      21,
+      'OSS (destination country VAT)',
+      'Dutch VAT return',
+      1,
+      280,
+      0,
+      280,
+      48.6,
+      0,
+      0,
+      0,
+      280,
+      48.6,
+      231.4,
+    ]);
     expect(rows[2]?.[0]).toBe('Total with VAT');
+    expect(rows.at(-1)).toEqual(['2026-11-01 to 2026-11-30: charged under OSS (destination country VAT).']);
   });
 
   it('answers 400 for a period that ends before it starts', async () => {

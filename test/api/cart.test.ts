@@ -270,6 +270,9 @@ describe('GET getcartallitems/{userId}', () => {
         vat: 16_488,
         payable: 95_000,
         vatFree: false,
+        vatRate: 21,
+        vatCountry: 'NL',
+        vatScheme: 'oss',
         itemCount: 3,
       },
     } satisfies StoreCart);

@@ -36,6 +36,9 @@ describe.each(lists)('GET %s', (path, list, otherList) => {
       sku: 'GU-2002',
       title: 'Jackie 1961 shoulder bag',
       price: 329_000,
+      // On sale: the card carries the product's sale (docs/decisions.md rule 40).
+      discountPercent: 20,
+      salePrice: 264_000,
       displayImage: 'https://img.example/newest.jpg',
       addedAt: minutesAgo(5),
     });
@@ -60,6 +63,8 @@ describe.each(lists)('GET %s', (path, list, otherList) => {
         displayImage: 'https://img.example/newest.jpg',
         title: 'Jackie 1961 shoulder bag',
         price: 329_000,
+        discountPercent: 20,
+        salePrice: 264_000,
         sku: 'GU-2002',
       },
       {
@@ -67,6 +72,8 @@ describe.each(lists)('GET %s', (path, list, otherList) => {
         displayImage: 'https://img.example/older.jpg',
         title: 'Galleria Saffiano tote',
         price: 280_000,
+        discountPercent: null,
+        salePrice: null,
         sku: 'PR-1001',
       },
       {
@@ -74,6 +81,8 @@ describe.each(lists)('GET %s', (path, list, otherList) => {
         displayImage: 'https://img.example/oldest.jpg',
         title: 'Cassette crossbody',
         price: 198_000,
+        discountPercent: null,
+        salePrice: null,
         sku: 'BV-3003',
       },
     ]);

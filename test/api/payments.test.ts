@@ -1,7 +1,7 @@
 // POST charges, POST secret, POST paymentsuccessfull and the local test payment provider's route:
 // the pending order and what is charged come from the server's cart, never from the body.
 // Real ID tokens (Auth emulator), real Firestore; only Stripe is replaced at its boundary.
-import { cartTotals, collections, type StoreChargeResponse } from '@shop/domain';
+import { cartTotals, collections, type StoreCart, type StoreChargeResponse } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
@@ -103,7 +103,18 @@ describe('POST charges', () => {
           lineTotal: 12_000,
         }),
       ],
-      totals: { goods: 40_000, discount: 0, shipping: 0, vat: 6_942, payable: 40_000, vatFree: false },
+      totals: {
+        goods: 40_000,
+        discount: 0,
+        shipping: 0,
+        vat: 6_942,
+        payable: 40_000,
+        vatFree: false,
+        // The rate charged is stored beside the amount (docs/decisions.md rule 41).
+        vatRate: 21,
+        vatCountry: 'NL',
+        vatScheme: 'oss',
+      },
       couponCode: null,
       note: 'Please gift-wrap',
       totalItems: 2,
@@ -175,6 +186,40 @@ describe('POST charges', () => {
     const { itemCount: _itemCount, ...totals } = expected;
     expect(order.totals).toEqual(totals);
     expect(order.customer.country).toBe('US');
+  });
+
+  it('charges each EU country its own VAT inside the same shelf price: France 20 %, Germany 19 %, the Netherlands 21 %', async () => {
+    const bag = await createStoreProduct({ id: 'cassia', displayPrice: 61_000 });
+    const charged: Record<string, unknown> = {};
+    const postcodes = { FR: '75001', DE: '10115', NL: '1015 AA' };
+    for (const country of ['FR', 'DE', 'NL'] as const) {
+      const shopper = await signUpAnonymous();
+      await createCart(shopper.uid, [{ product: bag }]);
+      // A country chosen at checkout: the cart's totals for it, before paying, are what is charged.
+      const cart = await call(shopper, 'GET', `getcartallitems/${shopper.uid}?view=cart&country=${country}`);
+      const shown = (cart.body as StoreCart).totals;
+      const { status, body } = await call(
+        shopper,
+        'POST',
+        'charges',
+        checkoutBody(shopper, { country, postcode: postcodes[country] }),
+      );
+      expect({ status }, JSON.stringify(body)).toEqual({ status: 200 });
+      const order = await readOrder((body as StoreChargeResponse).orderId);
+      expect(order.totals).toMatchObject({ payable: shown.payable, vat: shown.vat, vatRate: shown.vatRate });
+      charged[country] = [
+        order.totals.payable,
+        order.totals.vatRate,
+        order.totals.vatCountry,
+        order.totals.vat,
+      ];
+    }
+    expect(charged).toEqual({
+      FR: [61_000, 20, 'FR', 10_167], // 610 x 20/120
+      DE: [61_000, 19, 'DE', 9_739], // 610 x 19/119
+      NL: [61_000, 21, 'NL', 10_587], // 610 x 21/121
+    });
+    expect(stripe.created.map((created) => created.params.amount)).toEqual([61_000, 61_000, 61_000]);
   });
 
   it('takes the applied coupon off the amount and records its code', async () => {

@@ -431,7 +431,7 @@ async function downloadAndCheck(
   }
 }
 
-/** View details: number, user details, lines, status, payment, totals with 'Tax: 21%' and the note. */
+/** View details: number, user details, lines, status, payment, totals with the VAT rate charged and the note. */
 async function checkDetails(
   page: Page,
   orderId: string,
@@ -466,7 +466,7 @@ async function checkDetails(
     'Saffiano belt',
     'Out for Delivery',
     'Paid',
-    'Tax: 21%',
+    'Tax: 21 %, Netherlands',
     '€ 638,68 included',
     '€ 3.680,00',
     'Please ring twice',

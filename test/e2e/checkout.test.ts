@@ -137,10 +137,27 @@ describe('checkout with the test payment provider', () => {
     expect(await page.getByTestId('checkout-payable').innerText()).toBe(formatEuro(inUs.payable));
     expect(await page.getByTestId('checkout-vat').innerText()).toContain('charged without VAT');
     await expectAccessible(page);
+    // France: the same total, with France's 20 % inside it, from the server before paying (rule 41).
+    const inFr = cartTotals({
+      lines: [{ unitPrice: product!.price, qty: 1 }],
+      country: 'FR',
+      now: new Date(),
+    });
+    await checkoutField(page, 'Country').selectOption('FR');
+    await page.getByText('Shipping to France').waitFor(TIMEOUT);
+    await page
+      .getByTestId('checkout-vat')
+      .getByText(`Including ${formatEuro(inFr.vat)} VAT (20 %, France)`)
+      .waitFor(TIMEOUT);
+    expect(await page.getByTestId('checkout-payable').innerText()).toBe(formatEuro(inNl.payable));
     await checkoutField(page, 'Country').selectOption('NL');
     await page.getByText('Shipping to Netherlands').waitFor(TIMEOUT);
     expect(await page.getByTestId('checkout-shipping').innerText()).toBe('Free');
     expect(await page.getByTestId('checkout-payable').innerText()).toBe(formatEuro(inNl.payable));
+    await page
+      .getByTestId('checkout-vat')
+      .getByText(`Including ${formatEuro(inNl.vat)} VAT (21 %, Netherlands)`)
+      .waitFor(TIMEOUT);
 
     await page.getByLabel('The payment succeeds').check();
     await payButton(page).click();

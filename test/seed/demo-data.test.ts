@@ -23,6 +23,7 @@ import {
   type StoreProduct,
   type SupplierItem,
   type WithId,
+  shownSale,
 } from '@shop/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -248,6 +249,11 @@ describe('demo store', () => {
         listPrice: item.listPrice,
         price,
         displayPrice: displayPrice(price),
+        // The sale the product shows: its visible Sale entry's, or none (docs/decisions.md rule 40).
+        ...shownSale(
+          displayPrice(price),
+          store.sale.find((entry) => entry.productId === product.id),
+        ),
         recommended: product.recommended,
         searchTerms: searchTermsFor(item),
         filterKeys: listingFilterKeys({
@@ -329,7 +335,18 @@ describe('curated lists', () => {
       const product = productById.get(entry.productId)!;
       expect(product).toBeDefined();
       expect(entry.id).toBe(entry.productId);
-      expect(entry).toMatchObject(toListingEntry(product));
+      // A Sale entry keeps its own discount, hidden or not; the others show the product's sale.
+      const { discountPercent: _discount, salePrice: _salePrice, ...listingFields } = toListingEntry(product);
+      expect(entry).toMatchObject(
+        store.sale.includes(entry as never) ? listingFields : toListingEntry(product),
+      );
+    }
+    for (const entry of store.sale) {
+      expect(productById.get(entry.productId)).toMatchObject(
+        entry.hidden
+          ? { discountPercent: null, salePrice: null }
+          : { discountPercent: entry.discountPercent, salePrice: entry.salePrice },
+      );
     }
   });
 

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   shopConfig,
   vatDeducted,
+  vatRateLabel,
   type MailDoc,
   type Order,
   orderReference,
@@ -35,7 +36,7 @@ function summaryRows(order: Order): [string, string][] {
   if (totals.vatFree)
     rows.push(['VAT not charged (shipped outside the EU)', `- ${formatEuro(vatDeducted(totals))}`]);
   rows.push(['Total paid', formatEuro(totals.payable)]);
-  if (!totals.vatFree) rows.push([`Including ${shopConfig.vatRatePercent}% VAT`, formatEuro(totals.vat)]);
+  if (!totals.vatFree) rows.push([`Including VAT (${vatRateLabel(totals)})`, formatEuro(totals.vat)]);
   return rows;
 }
 

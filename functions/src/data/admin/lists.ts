@@ -6,7 +6,7 @@ import {
   collections,
   matchesAdminSearch,
   parseAdminSearch,
-  saleEntryFields,
+  shownSale,
   searchTermsFor,
   storePricesFromPrice,
   type AdminCuratedEntry,
@@ -26,7 +26,7 @@ import { conflict, invalidRequest, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { recordAudit, type Actor } from './audit';
 import { isoString } from './json';
-import { copiedFields, saleDiscountOf, writeCopies } from './product-copies';
+import { copiedFields, readCopies, saleDiscountOf, saleEntryOf, writeCopies } from './product-copies';
 import { readProductForEdit } from './store-products';
 
 /** How the admin's messages name each list. */
@@ -51,9 +51,9 @@ function entryRef(list: CuratedList, productId: string) {
   return db().collection(list).doc(productId);
 }
 
-/** The prices an entry is found by in a search box: shown price, and sale price on the sale list. */
+/** The prices an entry is found by in a search box: its price, and its sale price while it has one. */
 function entryPrices(entry: StoredEntry): Cents[] {
-  return 'salePrice' in entry ? [entry.price, entry.salePrice] : [entry.price];
+  return entry.salePrice != null ? [entry.price, entry.salePrice] : [entry.price];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +133,10 @@ export async function addToList(
     if (!productSnapshot!.exists) throw notFound(`There is no store product ${productId}`);
     if (existing!.exists) throw conflict(`This product is already in ${LIST_NAMES[list]}`, { id: productId });
     const product = { ...(productSnapshot!.data() as StoreProduct), id: productId };
+    // A new sale shows at once on the product and every card of it (rule 40); reads come first.
+    const copies = list === 'sale' ? await readCopies(tx, productId) : null;
     tx.create(ref, newEntry(list, product, discountPercent));
+    if (copies) writeCopies(tx, copies, product, { hidden: false, discountPercent: discountPercent! });
     if (list === 'recommended')
       tx.update(productRef, { recommended: true, updatedAt: FieldValue.serverTimestamp() });
     recordAudit(tx, actor, `${list}.add`, ref.path);
@@ -148,6 +151,11 @@ export async function removeFromList(list: CuratedList, productId: string, actor
   await db().runTransaction(async (tx) => {
     const [entry, product] = await tx.getAll(ref, productRef);
     if (!entry!.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
+    if (list === 'sale' && product!.exists) {
+      // The sale ends on the product and every card of it in the same write (rule 40).
+      const others = (await readCopies(tx, productId)).filter((copy) => copy.list !== 'sale');
+      writeCopies(tx, others, { ...(product!.data() as StoreProduct), id: productId }, null);
+    }
     tx.delete(ref);
     if (list === 'recommended' && product!.exists) {
       tx.update(productRef, { recommended: false, updatedAt: FieldValue.serverTimestamp() });
@@ -167,6 +175,12 @@ export async function setEntryHidden(
   await db().runTransaction(async (tx) => {
     const entry = await tx.get(ref);
     if (!entry.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
+    if (list === 'sale') {
+      // Hiding a Sale entry ends the sale shoppers see; showing it again starts it (rule 40).
+      const { product, copies } = await readProductForEdit(tx, productId);
+      const { discountPercent } = entry.data() as SaleEntry;
+      writeCopies(tx, copies, product, { hidden, discountPercent });
+    }
     tx.update(ref, { hidden });
     recordAudit(
       tx,
@@ -236,10 +250,16 @@ export async function updateEntry(
       ...changed,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    writeCopies(tx, copies, updated);
-    if (list === 'sale' && edit.discountPercent !== null) {
-      tx.update(ref, saleEntryFields(updated, edit.discountPercent));
-    }
+    // A new discount re-prices the Sale entry, the product's shown sale and every card (rule 40).
+    const saleEntry = saleEntryOf(copies);
+    writeCopies(
+      tx,
+      copies,
+      updated,
+      saleEntry && edit.discountPercent !== null
+        ? { ...saleEntry, discountPercent: edit.discountPercent }
+        : saleEntry,
+    );
     recordAudit(
       tx,
       actor,
@@ -249,6 +269,8 @@ export async function updateEntry(
     );
     const stored = entry.data() as StoredEntry;
     const discount = edit.discountPercent ?? saleDiscountOf(list, entry);
-    return toAdminEntry({ ...stored, ...copiedFields(list, updated, discount) });
+    const sale = list === 'sale' ? { hidden: stored.hidden, discountPercent: discount! } : saleEntry;
+    const shown = { ...updated, ...shownSale(updated.displayPrice, sale) };
+    return toAdminEntry({ ...stored, ...copiedFields(list, shown, discount) });
   });
 }

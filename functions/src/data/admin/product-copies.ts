@@ -5,7 +5,9 @@ import {
   CURATED_LISTS,
   curatedEntryFields,
   saleEntryFields,
+  shownSale,
   toListingEntry,
+  collections,
   type CuratedList,
   type SaleEntry,
   type StoreProduct,
@@ -60,16 +62,41 @@ export function saleDiscountOf(list: CuratedList, snapshot: DocumentSnapshot): n
   return list === 'sale' ? (snapshot.data() as SaleEntry).discountPercent : null;
 }
 
-/** Brings every existing copy up to date with the product; lists without the product stay as they are. */
+/** A Sale entry as a write leaves it: what decides the sale its product shows. */
+export type SaleEntryState = Pick<SaleEntry, 'hidden' | 'discountPercent'> | null;
+
+/** The product's Sale entry as `copies` read it, or null when it has none. */
+export function saleEntryOf(copies: ProductCopies): SaleEntryState {
+  const sale = copies.find(({ list }) => list === 'sale')?.snapshot;
+  return sale?.exists ? (sale.data() as SaleEntry) : null;
+}
+
+/**
+ * Brings every existing copy up to date with the product, and the product's shown sale with its
+ * Sale entry (docs/decisions.md rule 40): `saleEntry` is the entry as this write leaves it (as read,
+ * unless the write adds, removes, hides or re-prices it). The product document is written only when
+ * its shown sale changes; lists without the product stay as they are. A Sale entry the write deletes
+ * must not be in `copies`.
+ */
 export function writeCopies(
   writer: CopyWriter,
   copies: ProductCopies,
   product: WithId<StoreProduct>,
+  saleEntry: SaleEntryState = saleEntryOf(copies),
 ): number {
+  const sale = shownSale(product.displayPrice, saleEntry);
+  if (
+    sale.discountPercent !== (product.discountPercent ?? null) ||
+    sale.salePrice !== (product.salePrice ?? null)
+  ) {
+    writer.update(db().collection(collections.products).doc(product.id), { ...sale });
+  }
+  const shown: WithId<StoreProduct> = { ...product, ...sale };
   let written = 0;
   for (const { list, snapshot } of copies) {
     if (!snapshot.exists) continue;
-    writer.update(snapshot.ref, copiedFields(list, product, saleDiscountOf(list, snapshot)));
+    const discount = list === 'sale' ? (saleEntry?.discountPercent ?? null) : null;
+    writer.update(snapshot.ref, copiedFields(list, shown, discount));
     written++;
   }
   return written;

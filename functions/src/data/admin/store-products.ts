@@ -43,7 +43,15 @@ const products = () => db().collection(collections.products);
 
 export function toAdminStoreProduct(id: string, product: StoreProduct): AdminStoreProduct {
   const { searchTerms: _searchTerms, createdAt, updatedAt, ...fields } = product;
-  return { ...fields, id, createdAt: isoString(createdAt), updatedAt: isoString(updatedAt) };
+  return {
+    ...fields,
+    // Its shown sale, null when none: the admin's list shows the figure shoppers see (rule 40).
+    discountPercent: product.discountPercent ?? null,
+    salePrice: product.salePrice ?? null,
+    id,
+    createdAt: isoString(createdAt),
+    updatedAt: isoString(updatedAt),
+  };
 }
 
 function fromSnapshot(snapshot: DocumentSnapshot): WithId<StoreProduct> {

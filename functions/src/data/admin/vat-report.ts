@@ -78,7 +78,13 @@ export async function readReportRefunds(period: ShopPeriod): Promise<VatReportRe
   return refunds.map((refund) => {
     const order = orders.get(refund.orderId);
     return order
-      ? { amount: refund.amount, country: order.customer.country, vatFree: order.totals.vatFree }
+      ? {
+          amount: refund.amount,
+          country: order.customer.country,
+          vatFree: order.totals.vatFree,
+          vatRate: order.totals.vatRate,
+          vatScheme: order.totals.vatScheme,
+        }
       : { amount: refund.amount, country: UNKNOWN_COUNTRY, vatFree: false };
   });
 }

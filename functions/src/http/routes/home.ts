@@ -1,10 +1,16 @@
 // Home page lists: Featured and Products of the Week (storefront.md section 7, "Listings and home").
-import { collections, type CuratedEntry } from '@shop/domain';
+import { collections, type Cents, type CuratedEntry } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { visibleCuratedEntries, type HomeList } from '../../data/curated';
 
-/** One product card on the home page. */
-export type StoreHomeProduct = Pick<CuratedEntry, 'productId' | 'displayImage' | 'title' | 'price' | 'sku'>;
+/** One product card on the home page, with the product's shown sale (docs/decisions.md rule 40). */
+export type StoreHomeProduct = Pick<
+  CuratedEntry,
+  'productId' | 'displayImage' | 'title' | 'price' | 'sku'
+> & {
+  discountPercent: number | null;
+  salePrice: Cents | null;
+};
 
 function toHomeProduct(entry: CuratedEntry): StoreHomeProduct {
   return {
@@ -12,6 +18,8 @@ function toHomeProduct(entry: CuratedEntry): StoreHomeProduct {
     displayImage: entry.displayImage,
     title: entry.title,
     price: entry.price,
+    discountPercent: entry.discountPercent ?? null,
+    salePrice: entry.salePrice ?? null,
     sku: entry.sku,
   };
 }

@@ -72,6 +72,8 @@ const RELATED_CARD_FIELDS = [
   'displayImage',
   'images',
   'displayPrice',
+  'discountPercent',
+  'salePrice',
   'category',
   'inStock',
 ] as const satisfies readonly (keyof StoreProduct)[];

@@ -9,6 +9,9 @@ import {
   vatReport,
   VAT_REPORT_AMOUNTS,
   VAT_REPORT_COLUMNS,
+  VAT_RETURN_NAMES,
+  VAT_SCHEME_NAMES,
+  vatReportSchemeNote,
   type VatReport,
   type VatReportLine,
   type VatReportTotals,
@@ -95,12 +98,14 @@ const vatReportQuerySchema = periodQuerySchema.and(
 /** The VAT report as sheet rows: lines, their total, then the sales without VAT and theirs. */
 function vatReportRows(report: VatReport): SpreadsheetCell[][] {
   const row = (
-    line: VatReportTotals & Partial<Pick<VatReportLine, 'countryName' | 'rate'>>,
+    line: VatReportTotals & Partial<Pick<VatReportLine, 'countryName' | 'rate' | 'scheme' | 'declaredIn'>>,
     label?: string,
   ) =>
     VAT_REPORT_COLUMNS.map(([, field]) => {
       if (field === 'countryName') return escapeSpreadsheetText(label ?? line.countryName ?? '');
       if (field === 'rate') return line.rate ?? '';
+      if (field === 'scheme') return line.scheme ? VAT_SCHEME_NAMES[line.scheme] : '';
+      if (field === 'declaredIn') return line.declaredIn ? VAT_RETURN_NAMES[line.declaredIn] : '';
       return VAT_REPORT_AMOUNTS.has(field) ? centsToEuros(line[field]) : line[field];
     });
   return [
@@ -110,6 +115,8 @@ function vatReportRows(report: VatReport): SpreadsheetCell[][] {
     [],
     ...report.withoutVat.map((line) => row(line)),
     row(report.withoutVatTotals, 'Total without VAT (outside the EU)'),
+    [],
+    [escapeSpreadsheetText(vatReportSchemeNote(report))],
   ];
 }
 

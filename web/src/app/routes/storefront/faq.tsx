@@ -37,8 +37,7 @@ const topics: { title: string; questions: Question[] }[] = [
         question: 'Do your prices include VAT?',
         answer: (
           <p>
-            Yes. Every price is in euro and includes {shopConfig.vatRatePercent}% Dutch VAT.{' '}
-            {POLICY_TEXTS.duties}
+            Yes. {POLICY_TEXTS.vat} {POLICY_TEXTS.duties}
           </p>
         ),
       },

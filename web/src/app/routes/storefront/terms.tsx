@@ -24,8 +24,8 @@ export function Component() {
       </InformationSection>
       <InformationSection title="2. Prices">
         <p>
-          Prices are in euro and include {shopConfig.vatRatePercent}% Dutch VAT. Shipping costs are shown in
-          the cart before you pay. {POLICY_TEXTS.duties} Obvious mistakes in prices do not bind us.
+          {POLICY_TEXTS.vat} Shipping costs are shown in the cart before you pay. {POLICY_TEXTS.duties}{' '}
+          Obvious mistakes in prices do not bind us.
         </p>
       </InformationSection>
       <InformationSection title="3. Your order">

@@ -3,6 +3,7 @@ import {
   formatEuro,
   shopConfig,
   vatDeducted,
+  vatRateLabel,
   type CountryCode,
   type CartTotals,
 } from '@shop/domain';
@@ -52,7 +53,7 @@ export function CartSummary({ totals, country }: { totals: CartTotals; country: 
       <p className={styles.note} data-testid="cart-vat">
         {totals.vatFree
           ? `Charged without VAT (${formatEuro(vatDeducted(totals))} VAT deducted)`
-          : `Including ${formatEuro(totals.vat)} VAT (${shopConfig.vatRatePercent} %)`}
+          : `Including ${formatEuro(totals.vat)} VAT (${vatRateLabel(totals)})`}
       </p>
       <p className={styles.note}>
         Shipping shown for delivery to {destination}. Shipping depends on the destination: free within Europe,

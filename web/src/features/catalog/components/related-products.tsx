@@ -1,32 +1,28 @@
 import { startTransition, useEffect, useState } from 'react';
 import { pickRelatedProducts, type StoreProduct, type WithId } from '@shop/domain';
-import { getVisibleSaleEntry, listRelatedProducts } from '@/lib/firebase/catalogue';
+import { listRelatedProducts } from '@/lib/firebase/catalogue';
 import { ProductCard, type ProductCardEntry } from './product-card';
 import styles from './related-products.module.css';
 
 /**
- * The four products to suggest as cards: a product on the visible Sale list shows its sale price
- * with the display price struck through, as on the Sale listing and its own page, because the sale
- * price is what the cart charges (cartUnitPrice).
+ * The four products to suggest as cards: a product on sale shows the sale the product document
+ * carries (docs/decisions.md rule 40), its sale price with the display price struck through, as on
+ * every other card and its own page.
  */
 async function relatedCards(product: WithId<StoreProduct>): Promise<ProductCardEntry[]> {
   const picked = pickRelatedProducts(product.id, await listRelatedProducts(product));
-  // One small query per product: shoppers may read sale entries only through a hidden == false query.
-  const sales = await Promise.all(picked.map((item) => getVisibleSaleEntry(item.id)));
-  return picked.map((item, index) => {
-    const sale = sales[index];
-    return {
-      productId: item.id,
-      title: item.title,
-      brand: item.brand,
-      displayImage: item.displayImage,
-      images: item.images,
-      price: item.displayPrice,
-      category: item.category,
-      inStock: item.inStock,
-      ...(sale ? { discountPercent: sale.discountPercent, salePrice: sale.salePrice } : {}),
-    };
-  });
+  return picked.map((item) => ({
+    productId: item.id,
+    title: item.title,
+    brand: item.brand,
+    displayImage: item.displayImage,
+    images: item.images,
+    price: item.displayPrice,
+    discountPercent: item.discountPercent ?? null,
+    salePrice: item.salePrice ?? null,
+    category: item.category,
+    inStock: item.inStock,
+  }));
 }
 
 /**

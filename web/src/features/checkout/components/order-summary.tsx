@@ -6,8 +6,8 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import {
   countryName,
   formatEuro,
-  shopConfig,
   vatDeducted,
+  vatRateLabel,
   type StoreCart,
   PICTURE_SIZES,
 } from '@shop/domain';
@@ -115,7 +115,7 @@ export function OrderSummary({ cart, updating }: { cart: StoreCart; updating: bo
             ? 'Updating shipping and VAT for the country you chose…'
             : totals.vatFree
               ? `Shipped outside the EU: charged without VAT. Import duties may be charged by the carrier.`
-              : `Including ${formatEuro(totals.vat)} VAT (${shopConfig.vatRatePercent} %)`}
+              : `Including ${formatEuro(totals.vat)} VAT (${vatRateLabel(totals)})`}
         </Text>
       </Box>
     </Box>

@@ -9,6 +9,9 @@ import {
   shopDate,
   VAT_REPORT_AMOUNTS,
   VAT_REPORT_COLUMNS,
+  VAT_RETURN_NAMES,
+  VAT_SCHEME_NAMES,
+  vatReportSchemeNote,
   type VatReport,
   type VatReportLine,
   type VatReportTotals,
@@ -39,11 +42,13 @@ function thisQuarter(): Period {
   return { from: `${today.slice(0, 4)}-${first}-01`, to: today };
 }
 
-type Row = VatReportTotals & Partial<Pick<VatReportLine, 'countryName' | 'rate'>>;
+type Row = VatReportTotals & Partial<Pick<VatReportLine, 'countryName' | 'rate' | 'scheme' | 'declaredIn'>>;
 
 function value(row: Row, field: (typeof VAT_REPORT_COLUMNS)[number][1]): string {
   if (field === 'countryName') return row.countryName ?? '';
-  if (field === 'rate') return row.rate === undefined ? '' : `${row.rate} %`;
+  if (field === 'rate') return row.rate === undefined ? '' : `${String(row.rate).replace('.', ',')} %`;
+  if (field === 'scheme') return row.scheme ? VAT_SCHEME_NAMES[row.scheme] : '';
+  if (field === 'declaredIn') return row.declaredIn ? VAT_RETURN_NAMES[row.declaredIn] : '';
   return VAT_REPORT_AMOUNTS.has(field) ? formatEuro(row[field]) : String(row[field]);
 }
 
@@ -86,7 +91,7 @@ function ReportTable({
         </chakra.thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={`${line.country}-${line.rate}`} data-country={line.country}>
+            <tr key={`${line.country}-${line.rate}-${line.scheme}`} data-country={line.country}>
               {VAT_REPORT_COLUMNS.map(([column, field], index) =>
                 index === 0 ? (
                   <chakra.th key={column} scope="row" {...cell} textAlign="start" fontWeight="normal">
@@ -108,7 +113,9 @@ function ReportTable({
                 </chakra.th>
               ) : (
                 <chakra.td key={column} {...cell} fontWeight="semibold">
-                  {field === 'rate' ? '' : value(totals, field)}
+                  {field === 'rate' || field === 'scheme' || field === 'declaredIn'
+                    ? ''
+                    : value(totals, field)}
                 </chakra.td>
               ),
             )}
@@ -211,6 +218,9 @@ export function VatReportPage() {
           <Heading as="h2" size="md" fontWeight="semibold" mb="3">
             Sales with VAT, {state.data.from} to {state.data.to}
           </Heading>
+          <Text mb="3" data-testid="vat-report-scheme">
+            {vatReportSchemeNote(state.data)}
+          </Text>
           {state.data.lines.length === 0 ? (
             <Text color="fg.muted" mb="6">
               No sales or refunds with VAT in this period.

@@ -17,9 +17,9 @@ import {
   formatEuro,
   orderReference,
   refundableAmount,
-  shopConfig,
   shopDateTime,
   vatDeducted,
+  vatRateLabel,
   type AdminOrder,
   type AdminUserDetails,
   PICTURE_SIZES,
@@ -165,7 +165,7 @@ function TotalsSection({ order }: { order: AdminOrder }) {
   if (totals.vatFree) {
     rows.push(['VAT-free (shipped outside the EU)', `- ${formatEuro(vatDeducted(totals))}`]);
   } else {
-    rows.push([`Tax: ${shopConfig.vatRatePercent}%`, `${formatEuro(totals.vat)} included`]);
+    rows.push([`Tax: ${vatRateLabel(totals)}`, `${formatEuro(totals.vat)} included`]);
   }
   rows.push(['Amount paid', <chakra.strong key="payable">{formatEuro(totals.payable)}</chakra.strong>]);
   if (order.refunds) rows.push(['Refunded', formatEuro(order.refunds.refunded)]);

@@ -20,6 +20,7 @@ import {
   imageOrderFromPositions,
   MESSAGES,
   parseEuros,
+  salePrice,
   type AdminEditStoreProductBody,
   type AdminStoreProductDetails,
   PICTURE_SIZES,
@@ -56,6 +57,18 @@ function valuesOf(product: AdminStoreProductDetails): Values {
 }
 
 /** /adminmainstoreedit?id={productId}: a main store product's edit page (admin.md section 2). */
+/**
+ * What shoppers will see and pay at the typed price: its display price, or while the product is on
+ * sale the sale price from it, the same figure as on every card (docs/decisions.md rule 40).
+ */
+function shopperPriceHint(shown: number, discountPercent: number | null): string {
+  if (discountPercent === null) return `Shoppers see and pay ${formatEuro(shown)} (rounded up to 10 euro).`;
+  return (
+    `On sale: shoppers see and pay ${formatEuro(salePrice(shown, discountPercent))} ` +
+    `(-${discountPercent}% of ${formatEuro(shown)}, rounded up to 10 euro).`
+  );
+}
+
 export function StoreEditPage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
@@ -238,7 +251,7 @@ function StoreEditForm({ product }: { product: AdminStoreProductDetails }) {
               inputMode="decimal"
               hint={
                 typedPrice !== null && typedPrice > 0
-                  ? `Shoppers see and pay ${formatEuro(displayPrice(typedPrice))} (rounded up to 10 euro).`
+                  ? shopperPriceHint(displayPrice(typedPrice), product.discountPercent ?? null)
                   : 'The price including 21 % VAT, e.g. 273 or 272.50.'
               }
               {...field('price')}

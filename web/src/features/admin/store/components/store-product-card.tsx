@@ -23,7 +23,7 @@ const LIST_BUTTONS: { list: Exclude<CuratedList, 'recommended'>; label: string }
 ];
 
 /**
- * A main store product: image, SKU, title, gender, price including VAT, and the six buttons (Edit
+ * A main store product: image, SKU, title, gender, the price shoppers see (its sale while on sale), and the six buttons (Edit
  * Product, the four lists, Add/Remove Recommended). `busy` names the action in progress.
  */
 export function StoreProductCard({
@@ -64,10 +64,21 @@ export function StoreProductCard({
           {product.title}
         </Text>
         <Text>Gender: {GENDER_LABELS[product.gender]}</Text>
-        <Text>
-          {formatEuro(product.price)} incl. VAT
-          {product.displayPrice !== product.price && (
-            <chakra.span color="fg.muted"> (shown as {formatEuro(product.displayPrice)})</chakra.span>
+        {/* The figure shoppers see and pay, as every storefront card shows it (docs/decisions.md rule 40). */}
+        <Text data-testid="store-product-price">
+          {product.salePrice != null ? (
+            <>
+              <chakra.span color="red.700" fontWeight="semibold">
+                {formatEuro(product.salePrice)}
+              </chakra.span>{' '}
+              <s>
+                <chakra.span srOnly>instead of </chakra.span>
+                {formatEuro(product.displayPrice)}
+              </s>{' '}
+              -{product.discountPercent}% incl. VAT
+            </>
+          ) : (
+            <>{formatEuro(product.displayPrice)} incl. VAT</>
           )}
         </Text>
         {!product.inStock && <Text color="fg.error">Sold out</Text>}
