@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatOrderNumber,
   isOrderNumber,
+  ORDER_NUMBER_BLOCK_MAX,
+  orderNumberBlockSize,
   orderNumberYear,
   orderReference,
   parseOrderNumber,
@@ -49,5 +51,12 @@ describe('order numbers', () => {
     expect(orderReference({ id: 'abc', orderNumber: 'MB-2026-000001' })).toBe('MB-2026-000001');
     expect(orderReference({ id: 'abc' })).toBe('abc');
     expect(orderReference({ id: 'abc', orderNumber: null })).toBe('abc');
+  });
+
+  it('takes one number at a time while the shop is quiet and bigger blocks under load, within a bound', () => {
+    expect(orderNumberBlockSize(0)).toBe(1);
+    expect(orderNumberBlockSize(1)).toBe(1);
+    expect(orderNumberBlockSize(37.6)).toBe(37);
+    expect(orderNumberBlockSize(100_000)).toBe(ORDER_NUMBER_BLOCK_MAX);
   });
 });
