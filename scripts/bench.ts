@@ -1,4 +1,4 @@
-// `npm run bench [-- step...] [--verbose] [--runs=N] [--route=/path...] [--returning] [--sizes=N,N...]`: the shop's benchmarks, one step after the other
+// `npm run bench [-- step...] [--verbose] [--runs=N] [--route=/path...] [--returning] [--sizes=N,N...] [--shoppers=N]`: the shop's benchmarks, one step after the other
 // (all of them without a step name); exits 1 when any step misses a budget.
 //
 // - `bundle`: the gzipped JavaScript each storefront route loads, read from the Vite manifest of the
@@ -25,6 +25,11 @@
 //   (scripts/bench/supplier-sync.ts); misses when it fails or outlasts its function's 540 s.
 // - `export-orders`: `GET exportorders` for a month of 10,000 orders on an emulator stack of its own
 //   (scripts/bench/export-orders.ts), timed; misses when a row is missing or it takes over 30 s.
+// - `peak`: `--shoppers` (30) shoppers behind one address add to cart, half apply one coupon, check
+//   out and are paid through the webhook, all at once (scripts/bench/peak.ts); p50/p95/max per step
+//   and every non-2xx answer. Misses on any non-2xx, a lost or doubled order or payment, and at up to
+//   30 shoppers add to cart p95 > 2 s or checkout p95 > 3 s. Against the stack at SHOP_BASE_URL, or
+//   the API in this process on Auth and Firestore emulators of its own with the demo data.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -268,6 +273,9 @@ async function main(): Promise<number> {
     .split(',')
     .map(Number)
     .sort((a, b) => a - b);
+  // `--shoppers=N`: the peak step's shoppers acting at once (30).
+  const shoppersArg = args.find((arg) => arg.startsWith('--shoppers='))?.slice('--shoppers='.length);
+  const shoppers = shoppersArg === undefined ? undefined : Number(shoppersArg);
   const steps: Record<string, () => Promise<boolean>> = {
     bundle: async () => benchBundle(verbose),
     lighthouse: () => benchLighthouse(runs ?? 5, only, args.includes('--returning')),
@@ -277,13 +285,15 @@ async function main(): Promise<number> {
     'api-fuzz': async () => (await (await import('./bench/api-fuzz')).runApiFuzzBench()) === 0,
     'supplier-sync': async () => (await (await import('./bench/supplier-sync')).runSupplierSyncBench()) === 0,
     'export-orders': async () => (await import('./bench/export-orders')).runExportOrdersBench(),
+    peak: async () => (await import('./bench/peak')).runPeakBench(shoppers),
   };
   const unknown = named.filter((name) => !(name in steps));
   const badSizes = sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1);
   const badRuns = runs !== undefined && (!Number.isInteger(runs) || runs < 1);
-  if (unknown.length > 0 || badRuns || badSizes) {
+  const badShoppers = shoppers !== undefined && (!Number.isInteger(shoppers) || shoppers < 1);
+  if (unknown.length > 0 || badRuns || badSizes || badShoppers) {
     console.error(
-      `Usage: npm run bench [-- ${Object.keys(steps).join('|')}...] [--verbose] [--runs=N] [--route=/path...] [--returning] [--sizes=N,N...]`,
+      `Usage: npm run bench [-- ${Object.keys(steps).join('|')}...] [--verbose] [--runs=N] [--route=/path...] [--returning] [--sizes=N,N...] [--shoppers=N]`,
     );
     return 2;
   }

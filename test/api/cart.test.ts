@@ -373,7 +373,7 @@ describe('changing the cart', () => {
     expect(await storedCart(visitor.uid)).toEqual({ items: 0, lines: {}, discount: undefined });
   });
 
-  it('keeps the counter equal to the items through 200 random operations', async () => {
+  it('keeps the counter equal to the items through 200 random operations', { timeout: 90_000 }, async () => {
     const visitor = await signUpAnonymous();
     const products = await Promise.all([
       createStoreProduct({ variants: [variant({ quantity: 5 })] }),
