@@ -8,6 +8,8 @@
 // FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST), through Hosting and the Functions
 // emulator; without one, against the API served in this process on Auth and Firestore emulators of
 // its own with the demo data (see runPeakBench).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The shoppers of a run unless `--shoppers=N` says otherwise. */
@@ -57,8 +59,11 @@ export async function runPeakBench(shoppers: number = PEAK_SHOPPERS): Promise<bo
   const stack = await startStack({ only: ['auth', 'firestore'] });
   let close = () => {};
   try {
-    // FUNCTIONS_EMULATOR: the local stack's test payment provider (POST testpayments), as `npm start` has.
-    Object.assign(process.env, emulatorEnv(stack.ports), { FUNCTIONS_EMULATOR: 'true' });
+    // The local stack's settings and secret stand-ins, read as the Functions emulator reads them, and
+    // FUNCTIONS_EMULATOR: the test payment provider (POST testpayments), as `npm start` has.
+    Object.assign(process.env, localFunctionSettings(), emulatorEnv(stack.ports), {
+      FUNCTIONS_EMULATOR: 'true',
+    });
     const { seedDemoData } = await import('../seed');
     await seedDemoData({});
     const { app } = await import('../../functions/src/http/app');
@@ -74,6 +79,20 @@ export async function runPeakBench(shoppers: number = PEAK_SHOPPERS): Promise<bo
     close();
     await stack.stop();
   }
+}
+
+/** functions/.env.local and .secret.local (KEY=value lines), which the Functions emulator loads. */
+function localFunctionSettings(): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (const file of ['.env.local', '.secret.local']) {
+    const path = join(import.meta.dirname, '..', '..', 'functions', file);
+    if (!existsSync(path)) continue;
+    for (const line of readFileSync(path, 'utf8').split('\n')) {
+      const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+      if (match && process.env[match[1]!] === undefined) settings[match[1]!] = match[2]!;
+    }
+  }
+  return settings;
 }
 
 async function peakHour(count: number, api: string): Promise<boolean> {
