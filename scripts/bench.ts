@@ -1,4 +1,4 @@
-// `npm run bench [-- step...] [--verbose] [--runs=N] [--route=/path...] [--returning] [--sizes=N,N...]`: the shop's benchmarks, one step after the other
+// `npm run bench [-- step...] [--verbose] [--runs=N] [--route=/path...] [--returning] [--sizes=N,N...] [--shoppers=N]`: the shop's benchmarks, one step after the other
 // (all of them without a step name); exits 1 when any step misses a budget.
 //
 // - `bundle`: the gzipped JavaScript each storefront route loads, read from the Vite manifest of the
@@ -28,6 +28,11 @@
 // - `images`: the image pipeline over photo-sized demo pictures, in-process (scripts/bench/images.ts):
 //   per picture the variants made, their sizes and times, then how many requests the cache answers;
 //   misses when a picture takes over 1 s to make all its variants.
+// - `peak`: `--shoppers` (30) shoppers behind one address add to cart, half apply one coupon, check
+//   out and are paid through the webhook, all at once (scripts/bench/peak.ts); p50/p95/max per step
+//   and every non-2xx answer. Misses on any non-2xx, a lost or doubled order or payment, and at up to
+//   30 shoppers add to cart p95 > 2 s or checkout p95 > 3 s. Against the stack at SHOP_BASE_URL, or
+//   the API in this process on Auth and Firestore emulators of its own with the demo data.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -271,6 +276,9 @@ async function main(): Promise<number> {
     .split(',')
     .map(Number)
     .sort((a, b) => a - b);
+  // `--shoppers=N`: the peak step's shoppers acting at once (30).
+  const shoppersArg = args.find((arg) => arg.startsWith('--shoppers='))?.slice('--shoppers='.length);
+  const shoppers = shoppersArg === undefined ? undefined : Number(shoppersArg);
   const steps: Record<string, () => Promise<boolean>> = {
     bundle: async () => benchBundle(verbose),
     lighthouse: () => benchLighthouse(runs ?? 5, only, args.includes('--returning')),
@@ -281,13 +289,15 @@ async function main(): Promise<number> {
     'supplier-sync': async () => (await (await import('./bench/supplier-sync')).runSupplierSyncBench()) === 0,
     'export-orders': async () => (await import('./bench/export-orders')).runExportOrdersBench(),
     images: async () => (await import('./bench/images')).runImagesBench(),
+    peak: async () => (await import('./bench/peak')).runPeakBench(shoppers),
   };
   const unknown = named.filter((name) => !(name in steps));
   const badSizes = sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1);
   const badRuns = runs !== undefined && (!Number.isInteger(runs) || runs < 1);
-  if (unknown.length > 0 || badRuns || badSizes) {
+  const badShoppers = shoppers !== undefined && (!Number.isInteger(shoppers) || shoppers < 1);
+  if (unknown.length > 0 || badRuns || badSizes || badShoppers) {
     console.error(
-      `Usage: npm run bench [-- ${Object.keys(steps).join('|')}...] [--verbose] [--runs=N] [--route=/path...] [--returning] [--sizes=N,N...]`,
+      `Usage: npm run bench [-- ${Object.keys(steps).join('|')}...] [--verbose] [--runs=N] [--route=/path...] [--returning] [--sizes=N,N...] [--shoppers=N]`,
     );
     return 2;
   }

@@ -64,6 +64,8 @@ export const collections = {
   refunds: 'refunds',
   /** orderNumberCounters/{year}: the last order number given out that year (order-numbers.ts). */
   orderNumberCounters: 'orderNumberCounters',
+  /** couponRedemptions/{couponId}.{shard}: paid orders of a coupon without a limit (coupon-uses.ts). */
+  couponRedemptions: 'couponRedemptions',
 } as const;
 
 /** `carts/{uid}/lines`. */
@@ -242,7 +244,19 @@ export function stockSummary(variants: readonly Variant[]): { sizesInStock: stri
 export interface CartCounter {
   /** Sum of the line quantities, at most CART_MAX_ITEMS. */
   items: number;
+  /**
+   * Each line's quantity by product id: the cart's transactions read the lines they change by id
+   * instead of querying them, so two shoppers' carts never lock each other (docs/decisions.md rule 38).
+   * Absent on a counter written before it existed; the next change rewrites it.
+   */
+  quantities?: Record<string, number>;
   updatedAt: Instant;
+}
+
+/** couponRedemptions/{couponId}.{shard}: one shard of a coupon's paid orders (coupons without a limit). */
+export interface CouponRedemptionShard {
+  couponId: string;
+  count: number;
 }
 
 /** carts/{uid}/lines/{productId}: one product in the cart. */

@@ -1,5 +1,6 @@
-// The abuse limits on public writes (http/abuse-limits.ts): per client address and per visitor,
-// counted in Firestore, a JSON 429 with Retry-After over the limit and nothing written.
+// The abuse limits on public writes (http/abuse-limits.ts): per client address (over several
+// documents) and per visitor, counted in Firestore, a JSON 429 with Retry-After over the limit and
+// nothing written.
 import { collections } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'express';
@@ -198,8 +199,11 @@ describe('the counters', () => {
 
     const counters = await db().collection(collections.abuseCounters).get();
     expect(counters.size).toBe(2);
+    const kinds = counters.docs.map((counter) => counter.id.split('.')[1]).sort();
+    expect(kinds).toEqual(['ip', 'visitor']);
     for (const counter of counters.docs) {
-      expect(counter.id).toMatch(/^newsletter\.(ip|visitor)\.[0-9a-f]{32}\.\d+$/);
+      // An address is counted on one of several shard documents: `.{shard}` after the window.
+      expect(counter.id).toMatch(/^newsletter\.(ip\.[0-9a-f]{32}\.\d+\.\d+|visitor\.[0-9a-f]{32}\.\d+)$/);
       expect(counter.id).not.toContain(visitor.uid);
       expect(counter.data()).toEqual({ count: 1, expiresAt: expect.any(Timestamp) });
       const expiresAt = (counter.data().expiresAt as Timestamp).toMillis();
@@ -207,6 +211,23 @@ describe('the counters', () => {
       expect(expiresAt).toBeLessThanOrEqual(before + NEWSLETTER.windowSeconds * 1000);
       expect(expiresAt % (NEWSLETTER.windowSeconds * 1000)).toBe(0);
     }
+  });
+
+  it('spread one address over several documents, so shoppers behind it at once never wait for each other', async () => {
+    const office = '203.0.113.60, 198.51.100.1';
+    const visitors = await Promise.all(Array.from({ length: 30 }, () => signUpAnonymous()));
+    const answers = await Promise.all(
+      visitors.map((visitor, index) =>
+        post('newsletter', { email: `o${index}@example.com` }, { user: visitor, forwardedFor: office }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(visitors.map(() => 200));
+    const counters = await db().collection(collections.abuseCounters).get();
+    const shards = counters.docs.filter((counter) => counter.id.split('.')[1] === 'ip');
+    // Thirty calls, each counted once, on more than one document of the address.
+    expect(shards.reduce((sum, shard) => sum + (shard.data().count as number), 0)).toBe(30);
+    expect(shards.length).toBeGreaterThan(1);
   });
 });
 

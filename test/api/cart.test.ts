@@ -376,7 +376,7 @@ describe('changing the cart', () => {
     expect(await storedCart(visitor.uid)).toEqual({ items: 0, lines: {}, discount: undefined });
   });
 
-  it('keeps the counter equal to the items through 200 random operations', async () => {
+  it('keeps the counter equal to the items through 200 random operations', { timeout: 90_000 }, async () => {
     const visitor = await signUpAnonymous();
     const products = await Promise.all([
       createStoreProduct({ variants: [variant({ quantity: 5 })] }),
@@ -412,6 +412,11 @@ describe('changing the cart', () => {
       statuses.add(answer.status);
       const stored = await storedCart(visitor.uid);
       expect(stored.items ?? 0, `after step ${step}`).toBe(sumOfLines(stored.lines));
+      // The counter lists the lines, which the cart's transactions read by id.
+      const counter = await db().collection(collections.carts).doc(visitor.uid).get();
+      expect((counter.data() as CartCounter | undefined)?.quantities ?? {}, `after step ${step}`).toEqual(
+        Object.fromEntries(Object.entries(stored.lines).map(([id, line]) => [id, line.qty])),
+      );
     }
 
     // The sequence really exercised successes and every kind of refusal.
@@ -427,6 +432,24 @@ describe('changing the cart', () => {
     expect(answers.map((answer) => answer.status)).toEqual(products.map(() => 200));
     expect(await storedCart(visitor.uid)).toMatchObject({ items: 8 });
   });
+
+  it(
+    'lets thirty shoppers add to their own carts at once without a conflict',
+    { timeout: 60_000 },
+    async () => {
+      const shoppers = await Promise.all(Array.from({ length: 30 }, () => signUpAnonymous()));
+      const products = await Promise.all(shoppers.map(() => createStoreProduct()));
+      // Each already has a line, so every add reads a cart with something in it.
+      await Promise.all(shoppers.map((shopper, index) => addToCart(shopper, products[(index + 1) % 30]!.id)));
+
+      const answers = await Promise.all(
+        shoppers.map((shopper, index) => addToCart(shopper, products[index]!.id)),
+      );
+
+      expect(answers.map((answer) => answer.status)).toEqual(shoppers.map(() => 200));
+      for (const shopper of shoppers) expect(await storedCart(shopper.uid)).toMatchObject({ items: 2 });
+    },
+  );
 });
 
 describe('another visitor', () => {

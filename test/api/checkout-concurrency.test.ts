@@ -11,6 +11,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listCoupons } from '../../functions/src/data/admin/coupons';
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
 import { usePaymentProvider } from '../../functions/src/payments/provider';
@@ -241,6 +242,57 @@ describe('five checkouts with a one-use coupon', () => {
       const bramCharge = await call(bram, 'POST', 'charges', checkoutBody(bram));
       expect(bramCharge).toMatchObject({ status: 200, body: { totals: { discount: 1_500 } } });
       expect(Object.keys((await readCoupon(coupon.id)).holds ?? {})).toEqual([bram.uid]);
+    },
+  );
+});
+
+describe('ten checkouts with one coupon without a limit', () => {
+  it(
+    'write nothing on the coupon at checkout, and count the paid orders on its shards for the admin',
+    { timeout: 120_000 },
+    async () => {
+      const call = apiCaller(api.origin);
+      const bag = await createStoreProduct({ id: 'tote', variants: [variant({ quantity: 10 })] });
+      const visitors = await Promise.all(Array.from({ length: 10 }, () => signUpAnonymous()));
+      await Promise.all(visitors.map((visitor) => createCart(visitor.uid, [{ product: bag }])));
+      const coupon = await applyCouponToCart(visitors[0]!.uid, { code: 'SAVE15', maxRedemptions: null });
+      await Promise.all(
+        visitors.slice(1).map((visitor) => {
+          const record: DiscountRecord = { couponId: coupon.id, code: 'SAVE15', appliedAt: Timestamp.now() };
+          return db().collection(collections.discounts).doc(visitor.uid).set(record);
+        }),
+      );
+      const before = (await db().collection(collections.coupons).doc(coupon.id).get()).updateTime;
+
+      const charges = await Promise.all(
+        visitors.map((visitor) => call(visitor, 'POST', 'charges', checkoutBody(visitor))),
+      );
+      expect(charges.map((charge) => charge.status)).toEqual(visitors.map(() => 200));
+      for (const charge of charges) {
+        expect((charge.body as StoreChargeResponse).totals).toMatchObject({ discount: 1_500 });
+      }
+      // Nothing held, nothing written: the coupon's document is as the admin left it.
+      const atCheckout = await db().collection(collections.coupons).doc(coupon.id).get();
+      expect(atCheckout.updateTime?.isEqual(before!)).toBe(true);
+      expect(atCheckout.get('holds')).toBeUndefined();
+
+      const webhooks = await Promise.all(
+        charges.map(async (charge, index) => {
+          const order = await readOrder((charge.body as StoreChargeResponse).orderId);
+          const payload = JSON.stringify(
+            paymentIntentEvent({ id: `evt_save_${index}`, type: 'payment_intent.succeeded', order }),
+          );
+          const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+          return postWebhook(webhook.origin, payload, signature);
+        }),
+      );
+      expect(webhooks.map((answer) => answer.status)).toEqual(visitors.map(() => 200));
+
+      const afterPayment = await db().collection(collections.coupons).doc(coupon.id).get();
+      expect(afterPayment.updateTime?.isEqual(before!)).toBe(true);
+      const shards = await db().collection(collections.couponRedemptions).get();
+      expect(shards.docs.reduce((sum, shard) => sum + (shard.get('count') as number), 0)).toBe(10);
+      expect((await listCoupons()).find((listed) => listed.id === coupon.id)?.redemptions).toBe(10);
     },
   );
 });

@@ -1,5 +1,5 @@
-// Readable order numbers: given out in the transaction that creates the order, unique
-// when many shoppers check out at once, and the way shoppers find their orders again.
+// Readable order numbers: taken in blocks by each function instance (docs/decisions.md rule 35),
+// unique when many shoppers check out at once, and the way shoppers find their orders again.
 import {
   formatOrderNumber,
   orderNumberYear,
@@ -9,6 +9,7 @@ import {
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
+import { OrderNumberSource } from '../../functions/src/data/order-numbers';
 import { app } from '../../functions/src/http/app';
 import { usePaymentProvider } from '../../functions/src/payments/provider';
 import {
@@ -64,6 +65,35 @@ describe('order numbers', () => {
     expect(orders.map((order) => order.orderNumber).sort()).toEqual(expected);
   });
 
+  it(
+    'come from blocks: two instances at once never share a number, each gives its own in order, and a stopped instance leaves a gap that is never filled',
+    { timeout: 60_000 },
+    async () => {
+      const [first, second] = [new OrderNumberSource(), new OrderNumberSource()];
+      const sequence = (number: string) => Number(number.slice('MB-2026-'.length));
+      const taken = await Promise.all(
+        Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? first : second).take()),
+      );
+      const fromFirst = taken.filter((_, index) => index % 2 === 0).map(sequence);
+      const fromSecond = taken.filter((_, index) => index % 2 === 1).map(sequence);
+
+      expect(new Set(taken).size).toBe(40);
+      for (const own of [fromFirst, fromSecond]) {
+        expect(own).toEqual([...own].sort((a, b) => a - b));
+      }
+      const year = orderNumberYear(new Date());
+      expect(taken.every((number) => number.startsWith(`MB-${year}-`))).toBe(true);
+      // The counter is never below what was handed out.
+      const counter = await db().collection('orderNumberCounters').doc(String(year)).get();
+      const last = counter.get('last') as number;
+      expect(last).toBeGreaterThanOrEqual(Math.max(...taken.map(sequence)));
+
+      // A new instance (the old ones stopped with what was left of their blocks) starts after them.
+      const next = sequence(await new OrderNumberSource().take());
+      expect(next).toBe(last + 1);
+    },
+  );
+
   it('name the order in its confirmation mail and find it as a shopper types it', async () => {
     const call = apiCaller(api.origin);
     const shopper = await signUpAnonymous();
@@ -78,7 +108,7 @@ describe('order numbers', () => {
     expect((await postWebhook(webhook.origin, payload, signature)).status).toBe(200);
 
     const number = order.orderNumber!;
-    expect(number).toMatch(/^MB-\d{4}-000001$/);
+    expect(number).toMatch(/^MB-\d{4}-\d{6}$/);
     const [confirmation] = await allMail();
     expect(confirmation?.message.subject).toContain(number);
     expect(confirmation?.message.text).toContain(`Order number: ${number}`);

@@ -67,7 +67,7 @@ describe('POST charges', () => {
     const order = await readOrder(charge.orderId);
     expect(order).toEqual({
       id: charge.orderId,
-      orderNumber: expect.stringMatching(/^MB-\d{4}-000001$/),
+      orderNumber: expect.stringMatching(/^MB-\d{4}-\d{6}$/),
       userId: anna.uid,
       createdAt: expect.any(Timestamp),
       // Unpaid: deleted 30 days after creation unless it is paid.

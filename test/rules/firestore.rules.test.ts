@@ -409,6 +409,10 @@ function createOrderNumberCounter(overrides: DocumentData = {}): DocumentData {
   return { last: 122, ...overrides };
 }
 
+function createCouponRedemptionShard(overrides: DocumentData = {}): DocumentData {
+  return { couponId: 'SAVE15', count: 3, ...overrides };
+}
+
 // ---- The matrix ----
 
 type Seed = ReadonlyArray<readonly [path: string, data: DocumentData]>;
@@ -632,6 +636,8 @@ const MATRIX: readonly CollectionCase[] = [
   plainCollection('abuseCounters', NOBODY, createAbuseCounter, { count: 0 }),
   // Order numbers are given out by the API in the transaction that creates the order.
   plainCollection('orderNumberCounters', NOBODY, createOrderNumberCounter, { last: 0 }),
+  // A coupon's paid orders, counted over shards by the API's payment webhook.
+  plainCollection('couponRedemptions', NOBODY, createCouponRedemptionShard, { count: 0 }),
   // Refunds: the admin's dashboard reads them; only the API and the webhook write them.
   plainCollection('refunds', ADMIN, createRefund, { state: 'succeeded', amount: 1 }),
 ];

@@ -1,18 +1,24 @@
 // Request counters for the API's abuse limits (http/abuse-limits.ts). They live in Firestore so every
-// function instance counts against the same numbers; each is counted in a transaction, so concurrent
-// requests cannot both take the last allowed slot.
+// function instance counts against the same numbers, and no request waits for another shopper's
+// (docs/decisions.md rule 37):
+// - a visitor's own counter is one document, taken in a transaction: exact, and only that visitor's
+//   own requests ever meet on it;
+// - a client address, which may be a whole office or a carrier's NAT, is counted over
+//   ADDRESS_COUNTER_SHARDS documents: read outside any transaction and raised by a blind increment
+//   of one of them, so shoppers behind one address never queue on one document. That count is
+//   approximate: requests arriving at the same moment may each see the address just under its
+//   limit and all pass, so the address may go over it by as many as were in flight at once.
 import { collections } from '@shop/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from './firestore';
 
-/** One counter to take a slot from: its document id and how many slots its window has. */
+/** Documents one address's count is spread over. */
+export const ADDRESS_COUNTER_SHARDS = 8;
+
+/** One counter: its document id (an address's shards add `.{shard}`) and how many calls its window has. */
 export interface AbuseCounter {
   id: string;
   limit: number;
-  /** The visitor's own counter: while it is at 0, this is the visitor's first call in the window. */
-  visitor?: boolean;
-  /** Counted, but not enforced on the visitor's first call in the window (an address's counter). */
-  waivedForFirstCall?: boolean;
 }
 
 interface AbuseCounterDoc {
@@ -21,28 +27,40 @@ interface AbuseCounterDoc {
   expiresAt: Timestamp;
 }
 
+const counterRef = (id: string) => db().collection(collections.abuseCounters).doc(id);
+const countOf = (snapshot: FirebaseFirestore.DocumentSnapshot) =>
+  (snapshot.data() as AbuseCounterDoc | undefined)?.count ?? 0;
+
 /**
- * Takes one slot from every counter, all or none: answers false (and writes nothing) when any of them
- * is already at its limit, except a `waivedForFirstCall` counter on the visitor's first call.
- * Counters that do not exist yet start at 0 and expire at `expiresAt`.
+ * Takes one call from the address's counter and, for a caller with a valid ID token, from the
+ * visitor's; answers false (and counts nothing) when either is full. The address's limit is not
+ * enforced on a visitor's first call in the window (a new shopper on a busy shared network is not
+ * locked out by the others). Counters that do not exist yet start at 0 and expire at `expiresAt`.
  */
-export function takeAbuseSlots(counters: readonly AbuseCounter[], expiresAt: Date): Promise<boolean> {
-  const refs = counters.map((counter) => db().collection(collections.abuseCounters).doc(counter.id));
-  return db().runTransaction(async (transaction) => {
-    const snapshots = await transaction.getAll(...refs);
-    const counts = snapshots.map((snapshot) => (snapshot.data() as AbuseCounterDoc | undefined)?.count ?? 0);
-    const firstCall = counters.some((counter, index) => counter.visitor === true && counts[index] === 0);
-    const full = counts.some((count, index) => {
-      const counter = counters[index]!;
-      return count >= counter.limit && !(firstCall && counter.waivedForFirstCall === true);
+export async function takeAbuseSlots(
+  address: AbuseCounter,
+  visitor: AbuseCounter | undefined,
+  expiresAt: Date,
+): Promise<boolean> {
+  const shards = Array.from({ length: ADDRESS_COUNTER_SHARDS }, (_, shard) =>
+    counterRef(`${address.id}.${shard}`),
+  );
+  const addressCount = (await db().getAll(...shards)).reduce((sum, shard) => sum + countOf(shard), 0);
+  const addressFull = addressCount >= address.limit;
+  const expires = Timestamp.fromDate(expiresAt);
+  if (visitor) {
+    const ref = counterRef(visitor.id);
+    const taken = await db().runTransaction(async (tx) => {
+      const count = countOf(await tx.get(ref));
+      if (count >= visitor.limit || (addressFull && count > 0)) return false;
+      tx.set(ref, { count: count + 1, expiresAt: expires } satisfies AbuseCounterDoc);
+      return true;
     });
-    if (full) return false;
-    refs.forEach((ref, index) => {
-      transaction.set(ref, {
-        count: counts[index]! + 1,
-        expiresAt: Timestamp.fromDate(expiresAt),
-      } satisfies AbuseCounterDoc);
-    });
-    return true;
-  });
+    if (!taken) return false;
+  } else if (addressFull) {
+    return false;
+  }
+  const shard = shards[Math.floor(Math.random() * ADDRESS_COUNTER_SHARDS)]!;
+  await shard.set({ count: FieldValue.increment(1), expiresAt: expires }, { merge: true });
+  return true;
 }

@@ -1,7 +1,10 @@
 // A visitor's cart: the counter `carts/{uid}`, its lines `carts/{uid}/lines/{productId}` and the
-// applied coupon `discounts/{uid}`. Every change runs in one transaction that reads all lines and
-// writes the counter as their sum, so the counter always equals the items, even under concurrent
-// calls from two tabs (both transactions touch the counter, so Firestore serialises them).
+// applied coupon `discounts/{uid}`. Every change runs in one transaction that reads the counter, which
+// lists each line's quantity, and writes it again with the change, so the counter always equals the
+// items, even under concurrent calls from two tabs (both transactions touch the counter, so Firestore
+// serialises them). Lines are read by id, never by a query: a query in a transaction locks more than
+// the one cart (the emulator locks far wider than production), and shoppers must not wait for each
+// other's carts (docs/decisions.md rule 38).
 import {
   buildStoreCart,
   canAddToCart,
@@ -33,9 +36,9 @@ import {
   FieldValue,
   type DocumentReference,
   type DocumentSnapshot,
-  type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { findCouponByCode } from './coupon-uses';
 import { db } from './firestore';
 
 /** Why a cart call changed nothing; the route turns it into an HTTP error. */
@@ -55,12 +58,31 @@ const productRef = (productId: string) =>
 const saleRef = (productId: string) =>
   db().collection(collections.sale).doc(productId) as DocumentReference<SaleEntry>;
 
-const itemsIn = (lines: QuerySnapshot) =>
-  lines.docs.reduce((items, line) => items + (line.data() as CartLine).qty, 0);
+/** Each line's quantity by product id, as the cart's counter lists them. */
+export type CartQuantities = Record<string, number>;
 
-/** Writes the counter as the sum of the lines the transaction will leave behind. */
-function setCounter(tx: Transaction, uid: string, items: number): void {
-  const counter: Stored<CartCounter, 'updatedAt'> = { items, updatedAt: FieldValue.serverTimestamp() };
+const itemsIn = (quantities: CartQuantities) =>
+  Object.values(quantities).reduce((items, qty) => items + qty, 0);
+
+/**
+ * The cart's lines and their quantities, read in `tx` from the counter. A counter written before it
+ * listed its lines is answered from the lines themselves, once: the change writes the list.
+ */
+export async function readCartQuantities(tx: Transaction, uid: string): Promise<CartQuantities> {
+  const counter = (await tx.get(cartRef(uid))).data() as CartCounter | undefined;
+  if (counter?.quantities) return { ...counter.quantities };
+  if (!counter) return {};
+  const lines = await tx.get(linesRef(uid));
+  return Object.fromEntries(lines.docs.map((line) => [line.id, (line.data() as CartLine).qty]));
+}
+
+/** Writes the counter for the lines the transaction will leave behind. */
+export function setCartCounter(tx: Transaction, uid: string, quantities: CartQuantities): void {
+  const counter: Stored<CartCounter, 'updatedAt'> = {
+    items: itemsIn(quantities),
+    quantities,
+    updatedAt: FieldValue.serverTimestamp(),
+  };
   tx.set(cartRef(uid), counter);
 }
 
@@ -82,15 +104,15 @@ export function addToCart(
   requestedSize: string | null,
 ): Promise<AddToCartResult> {
   return db().runTransaction(async (tx): Promise<AddToCartResult> => {
-    const [productSnap, saleSnap, lines] = await Promise.all([
+    const [productSnap, saleSnap, quantities] = await Promise.all([
       tx.get(productRef(productId)),
       tx.get(saleRef(productId)),
-      tx.get(linesRef(uid)),
+      readCartQuantities(tx, uid),
     ]);
-    const items = itemsIn(lines);
+    const items = itemsIn(quantities);
     const product = productSnap.data();
     if (!product) return refusal('not-found', 'This item is no longer in the shop');
-    if (lines.docs.some((line) => line.id === productId)) return { ok: true, added: false, items };
+    if (quantities[productId] !== undefined) return { ok: true, added: false, items };
 
     const choice = chooseCartSize(product, requestedSize);
     if (!choice.ok)
@@ -111,7 +133,7 @@ export function addToCart(
       addedAt: FieldValue.serverTimestamp(),
     };
     tx.set(linesRef(uid).doc(productId), line);
-    setCounter(tx, uid, items + 1);
+    setCartCounter(tx, uid, { ...quantities, [productId]: 1 });
     return { ok: true, added: true, items: items + 1 };
   });
 }
@@ -121,11 +143,15 @@ export type CartChangeResult = { ok: true } | CartRefusal;
 /** Sets a line's quantity, within the stock of its product and size and the cart's maximum. */
 export function changeCartQuantity(uid: string, itemId: string, qty: number): Promise<CartChangeResult> {
   return db().runTransaction(async (tx): Promise<CartChangeResult> => {
-    const [lines, productSnap] = await Promise.all([tx.get(linesRef(uid)), tx.get(productRef(itemId))]);
-    const lineSnap = lines.docs.find((line) => line.id === itemId);
-    if (!lineSnap) return refusal('not-found', NOT_IN_CART);
-    const line = lineSnap.data() as CartLine;
-    const otherItems = itemsIn(lines) - line.qty;
+    const [quantities, lineSnap, productSnap] = await Promise.all([
+      readCartQuantities(tx, uid),
+      tx.get(linesRef(uid).doc(itemId)),
+      tx.get(productRef(itemId)),
+    ]);
+    const line = lineSnap.data() as CartLine | undefined;
+    if (!line) return refusal('not-found', NOT_IN_CART);
+    const { [itemId]: _this, ...others } = quantities;
+    const otherItems = itemsIn(others);
     // A product taken out of the shop has no stock left to buy.
     const stock = stockForSize(productSnap.data()?.variants ?? [], line.size);
     const check = validateQuantity(qty, stock, otherItems);
@@ -138,7 +164,7 @@ export function changeCartQuantity(uid: string, itemId: string, qty: number): Pr
       return refusal(code[check.reason], check.message);
     }
     tx.update(lineSnap.ref, { qty });
-    setCounter(tx, uid, otherItems + qty);
+    setCartCounter(tx, uid, { ...others, [itemId]: qty });
     return { ok: true };
   });
 }
@@ -146,11 +172,14 @@ export function changeCartQuantity(uid: string, itemId: string, qty: number): Pr
 /** Takes a line out of the cart. */
 export function removeCartLine(uid: string, itemId: string): Promise<CartChangeResult> {
   return db().runTransaction(async (tx): Promise<CartChangeResult> => {
-    const lines = await tx.get(linesRef(uid));
-    const lineSnap = lines.docs.find((line) => line.id === itemId);
-    if (!lineSnap) return refusal('not-found', NOT_IN_CART);
+    const [quantities, lineSnap] = await Promise.all([
+      readCartQuantities(tx, uid),
+      tx.get(linesRef(uid).doc(itemId)),
+    ]);
+    if (!lineSnap.exists) return refusal('not-found', NOT_IN_CART);
+    const { [itemId]: _removed, ...left } = quantities;
     tx.delete(lineSnap.ref);
-    setCounter(tx, uid, itemsIn(lines) - (lineSnap.data() as CartLine).qty);
+    setCartCounter(tx, uid, left);
     return { ok: true };
   });
 }
@@ -158,21 +187,11 @@ export function removeCartLine(uid: string, itemId: string): Promise<CartChangeR
 /** CLEAR SHOPPING CART: every line and the applied coupon go, the counter becomes 0. */
 export async function clearCart(uid: string): Promise<void> {
   await db().runTransaction(async (tx) => {
-    const lines = await tx.get(linesRef(uid));
-    for (const line of lines.docs) tx.delete(line.ref);
+    const quantities = await readCartQuantities(tx, uid);
+    for (const productId of Object.keys(quantities)) tx.delete(linesRef(uid).doc(productId));
     tx.delete(discountRef(uid));
-    setCounter(tx, uid, 0);
+    setCartCounter(tx, uid, {});
   });
-}
-
-/** The coupon with this (normalised) code, if one exists. Codes are unique (admin API). */
-async function findCoupon(
-  code: string,
-  tx: Transaction,
-): Promise<{ id: string; coupon: Coupon } | undefined> {
-  const found = await tx.get(db().collection(collections.coupons).where('code', '==', code).limit(1));
-  const doc = found.docs[0];
-  return doc ? { id: doc.id, coupon: couponFromDoc(doc.data() as CouponDoc) } : undefined;
 }
 
 /** A refusal: what the shopper is told (`details`), and for the shop's logs why it really was. */
@@ -187,11 +206,16 @@ export type ApplyCouponResult =
  */
 export function applyCoupon(uid: string, code: string, now: Date): Promise<ApplyCouponResult> {
   return db().runTransaction(async (tx): Promise<ApplyCouponResult> => {
-    const [found, lines] = await Promise.all([findCoupon(code, tx), tx.get(linesRef(uid))]);
+    // The coupon is the admin's and only read: outside the transaction, so that many shoppers
+    // applying one campaign code at once never meet on it.
+    const [found, quantities] = await Promise.all([findCouponByCode(code), readCartQuantities(tx, uid)]);
     if (!found) {
       return { ok: false, details: couponRefusal('unknown', UNKNOWN_COUPON_MESSAGE), cause: 'unknown' };
     }
-    const stored = lines.docs.map((line) => line.data() as CartLine);
+    const productIds = Object.keys(quantities);
+    const lineSnaps =
+      productIds.length === 0 ? [] : await tx.getAll(...productIds.map((id) => linesRef(uid).doc(id)));
+    const stored = lineSnaps.flatMap((line) => (line.exists ? [line.data() as CartLine] : []));
     const today = await productsNow(
       stored.map((line) => line.productId),
       (refs) => tx.getAll(...refs),
@@ -210,12 +234,12 @@ export function applyCoupon(uid: string, code: string, now: Date): Promise<Apply
     }
     // Goods do not depend on the country; the coupon looks at goods only.
     const { goods } = cartTotals({ lines: cartLines, coupon: null, country: shopConfig.defaultCountry, now });
-    const check = checkCoupon(found.coupon, { goods, now });
+    const check = checkCoupon(couponFromDoc(found.coupon), { goods, now });
     if (!check.ok) {
       return { ok: false, details: couponRefusal(check.reason, check.message), cause: check.reason };
     }
     const record: Stored<DiscountRecord, 'appliedAt'> = {
-      couponId: found.id,
+      couponId: found.ref.id,
       code: found.coupon.code,
       appliedAt: FieldValue.serverTimestamp(),
     };

@@ -1,26 +1,22 @@
 // Orders (`orders`) from checkout to paid, and what a payment does to the shop: stock, listing
 // copies, coupon redemptions, the cart, the discount record and the mail, all in one transaction
 // per webhook event, recorded in `stripeEvents` so each event counts once (docs/decisions.md rules 5, 15).
+// Both transactions read and write only documents of their own order, cart, products and (a coupon
+// with a limit) coupon: no document that every checkout writes (docs/architecture.md, "Peak hour").
 import {
   collections,
-  couponFromDoc,
   documentIdSchema,
   isPayable,
   normaliseEmail,
   orderAfterPayment,
   parseOrderNumber,
-  releaseHold,
-  reserveCoupon,
   PENDING_PAYMENT,
   stockFields,
   stockForSize,
   takeStock,
   unpaidOrderPurgeAt,
   verdictTookMoney,
-  type CartCounter,
-  type CartLine,
   type ClientPaymentReport,
-  type CouponDoc,
   type ListingEntry,
   type MailDoc,
   type Order,
@@ -38,12 +34,12 @@ import {
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
-  type QueryDocumentSnapshot,
-  type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { readCartQuantities, setCartCounter, type CartQuantities } from './cart';
+import { findCouponByCode, holdCouponUse, releaseOrderCouponHold } from './coupon-uses';
 import { db, runContendedTransaction } from './firestore';
-import { takeOrderNumber } from './order-numbers';
+import { orderNumbers } from './order-numbers';
 import { queuedMail, stripeEventExpiry } from './retention';
 
 type Stored<T, Times extends keyof T> = Omit<T, Times> & { [K in Times]: FieldValue };
@@ -52,7 +48,8 @@ const ordersRef = () => db().collection(collections.orders);
 const orderRef = (orderId: string) => ordersRef().doc(orderId) as DocumentReference<Order>;
 const productRef = (productId: string) =>
   db().collection(collections.products).doc(productId) as DocumentReference<StoreProduct>;
-const cartRef = (uid: string) => db().collection(collections.carts).doc(uid);
+const cartLineRef = (uid: string, productId: string) =>
+  db().collection(collections.carts).doc(uid).collection(collections.cartLines).doc(productId);
 const discountRef = (uid: string) => db().collection(collections.discounts).doc(uid);
 
 /** The listing lists that keep a copy of a product's stock fields (docs/data-model.md, Listing entry). */
@@ -77,37 +74,34 @@ export type OpenedOrder =
  * details and note, and so the same PaymentIntent; a failed order becomes pending again. Once that
  * order is settled (paid or refunded) the same cart gets a new order.
  *
- * An order with a coupon holds one use of it in the same transaction (reserveCoupon): of several
- * visitors checking out with the last use at once, one holds it and the others are refused, with
- * the coupon taken off their cart so that they see the total without it before paying. A new order
- * carries `purgeAt`: unpaid orders are deleted after UNPAID_ORDER_KEEP_DAYS.
+ * An order with a coupon with a limit holds one use of it in the same transaction (holdCouponUse): of
+ * several visitors checking out with the last use at once, one holds it and the others are refused,
+ * with the coupon taken off their cart so that they see the total without it before paying. A coupon
+ * without a limit is checked but neither read in the transaction nor written. A new order takes its
+ * number from this instance's block (order-numbers.ts) and carries `purgeAt`: unpaid orders are
+ * deleted after UNPAID_ORDER_KEEP_DAYS.
  */
 export async function openPendingOrder(
   checkoutKey: string,
   draft: OrderDraft,
   now: Date,
 ): Promise<OpenedOrder> {
-  // Shoppers checking out at once all take a number from one counter, and those with one coupon
-  // touch it too: allow more than the default 5 tries.
+  const coupon = draft.couponCode === null ? undefined : await findCouponByCode(draft.couponCode);
+  // Taken once for this checkout, whatever the transaction's retries: a retry does not skip numbers.
+  let orderNumber: string | undefined;
+  // Shoppers with one coupon with a limit touch it at once: allow more than the default 5 tries.
   return runContendedTransaction(async (tx): Promise<OpenedOrder> => {
     const keyed = orderRef(checkoutKey);
-    const [existing, coupon] = await Promise.all([
+    const [existing, hold] = await Promise.all([
       tx.get(keyed).then((snapshot) => snapshot.data()),
-      draft.couponCode === null ? null : findCouponByCode(tx, draft.couponCode),
+      draft.couponCode === null ? null : holdCouponUse(tx, coupon, draft.userId, now),
     ]);
-    const stored = coupon?.data();
-    const held =
-      draft.couponCode === null
-        ? null
-        : reserveCoupon(stored && couponFromDoc(stored), stored?.holds, draft.userId, now);
-    if (held && !held.ok) {
+    if (hold && !hold.reservation.ok) {
       tx.delete(discountRef(draft.userId));
       return { ok: false, reason: 'coupon-unavailable' };
     }
+    hold?.write();
     const reused = existing && existing.userId === draft.userId && isPayable(existing);
-    // The number's read comes before any write, as Firestore transactions require.
-    const orderNumber = reused ? null : await takeOrderNumber(tx);
-    if (coupon && held?.ok) tx.update(coupon.ref, { holds: held.holds });
     if (reused) {
       tx.update(keyed, {
         customer: draft.customer,
@@ -117,10 +111,11 @@ export async function openPendingOrder(
       });
       return { ok: true, orderId: keyed.id, paymentIntentId: existing.paymentIntentId };
     }
+    orderNumber ??= await orderNumbers.take(now);
     const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
     const order: Stored<Order, 'createdAt'> = {
       ...draft,
-      orderNumber: orderNumber!,
+      orderNumber,
       createdAt: FieldValue.serverTimestamp(),
       ...PENDING_PAYMENT,
       completed: false,
@@ -131,15 +126,6 @@ export async function openPendingOrder(
     tx.create(ref, order);
     return { ok: true, orderId: ref.id, paymentIntentId: null };
   });
-}
-
-/** The coupon stored under this (normalised) code, read in the transaction; codes are unique. */
-async function findCouponByCode(
-  tx: Transaction,
-  code: string,
-): Promise<QueryDocumentSnapshot<CouponDoc> | undefined> {
-  const found = await tx.get(db().collection(collections.coupons).where('code', '==', code).limit(1));
-  return found.docs[0] as QueryDocumentSnapshot<CouponDoc> | undefined;
 }
 
 /** Links the order to the PaymentIntent that pays it. */
@@ -193,16 +179,17 @@ interface Sale {
   products: Map<string, { product: StoreProduct; variants: Variant[] }>;
   soldOut: string[];
   listingCopies: DocumentSnapshot[];
-  cartLines: QuerySnapshot;
+  /** The buyer's cart as its counter lists it. */
+  cart: CartQuantities;
 }
 
 /** Reads, inside the transaction, the stock for every line and whatever a successful sale changes. */
 async function readSale(tx: Transaction, order: Order): Promise<Sale> {
   const productIds = [...new Set(order.lines.map((line) => line.productId))];
-  const [products, listingCopies, cartLines] = await Promise.all([
+  const [products, listingCopies, cart] = await Promise.all([
     tx.getAll(...productIds.map(productRef)),
     tx.getAll(...productIds.flatMap((id) => LISTING_COPIES.map((list) => db().collection(list).doc(id)))),
-    tx.get(cartRef(order.userId).collection(collections.cartLines)),
+    readCartQuantities(tx, order.userId),
   ]);
 
   const stock = new Map<string, { product: StoreProduct; variants: Variant[] }>();
@@ -221,7 +208,7 @@ async function readSale(tx: Transaction, order: Order): Promise<Sale> {
     products: stock,
     soldOut,
     listingCopies: listingCopies.filter((snapshot) => snapshot.exists),
-    cartLines,
+    cart,
   };
 }
 
@@ -241,17 +228,13 @@ function writeSale(tx: Transaction, sale: Sale, order: Order): void {
   }
 
   // Only the lines bought leave the cart: something added in another tab while paying stays.
-  const bought = new Set(order.lines.map((line) => line.productId));
-  let itemsLeft = 0;
-  for (const line of sale.cartLines.docs) {
-    if (bought.has(line.id)) tx.delete(line.ref);
-    else itemsLeft += (line.data() as CartLine).qty;
+  const left = { ...sale.cart };
+  for (const line of order.lines) {
+    if (left[line.productId] === undefined) continue;
+    delete left[line.productId];
+    tx.delete(cartLineRef(order.userId, line.productId));
   }
-  const counter: Stored<CartCounter, 'updatedAt'> = {
-    items: itemsLeft,
-    updatedAt: FieldValue.serverTimestamp(),
-  };
-  tx.set(cartRef(order.userId), counter);
+  setCartCounter(tx, order.userId, left);
   tx.delete(discountRef(order.userId));
 }
 
@@ -269,6 +252,11 @@ export async function applyPaymentEvent(
   now: Date = new Date(),
 ): Promise<PaymentEventOutcome> {
   const eventRef = db().collection(collections.stripeEvents).doc(event.eventId);
+  // The order's coupon, found by its code before the transaction (a query there would lock more).
+  // An order's coupon code never changes once it is written.
+  const couponCode =
+    event.kind === 'processing' ? null : ((await orderRef(event.orderId).get()).data()?.couponCode ?? null);
+  const coupon = couponCode === null ? undefined : await findCouponByCode(couponCode);
   // Many shoppers paying for one product at once all touch it: allow more than the default 5 tries.
   return runContendedTransaction(async (tx): Promise<PaymentEventOutcome> => {
     const [eventSnap, orderSnap] = await Promise.all([tx.get(eventRef), tx.get(orderRef(event.orderId))]);
@@ -285,10 +273,7 @@ export async function applyPaymentEvent(
     }
 
     // The coupon the order holds a use of; a deleted coupon has nothing left to count.
-    const coupon =
-      order.couponCode === null || event.kind === 'processing'
-        ? undefined
-        : await findCouponByCode(tx, order.couponCode);
+    const releaseHold = await releaseOrderCouponHold(tx, coupon);
 
     let verdict: PaymentVerdict = event.kind === 'succeeded' ? 'paid' : event.kind;
     let sale: Sale | undefined;
@@ -318,12 +303,7 @@ export async function applyPaymentEvent(
       ...(verdictTookMoney(verdict) ? { purgeAt: FieldValue.delete() } : {}),
     });
     // Any outcome ends the visitor's hold on the coupon; a paid order counts as a redemption.
-    if (coupon) {
-      tx.update(coupon.ref, {
-        holds: releaseHold(coupon.data().holds, order.userId, now),
-        ...(verdict === 'paid' ? { redemptions: FieldValue.increment(1) } : {}),
-      });
-    }
+    releaseHold(order.userId, verdict === 'paid' ? 'paid' : 'not-paid', now);
     const mail = db().collection(collections.mail).doc();
     if (verdict === 'paid' && sale) {
       writeSale(tx, sale, order);

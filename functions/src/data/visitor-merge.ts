@@ -79,8 +79,14 @@ export function mergeVisitorIntoAccount(
       });
     }
     if (plan.add.length > 0) {
+      // The counter lists every line, as the cart's own transactions read them (data/cart.ts).
+      const quantities = Object.fromEntries([
+        ...accountLines.docs.map((doc) => [doc.id, (doc.data() as CartLine).qty] as const),
+        ...plan.add.map((line) => [line.productId, line.qty] as const),
+      ]);
       const counter: Omit<CartCounter, 'updatedAt'> & { updatedAt: FieldValue } = {
         items: plan.items,
+        quantities,
         updatedAt: FieldValue.serverTimestamp(),
       };
       tx.set(cartRef(accountUid), counter);

@@ -1,7 +1,9 @@
 // Abuse limits on the public writes and lookups: how often one visitor and one client
 // address may call a route in a time window. The counters are in Firestore (data/abuse-counters.ts),
-// so the limit holds across every function instance; over the limit the answer is a JSON 429 with
-// Retry-After, and the route's handler never runs (nothing is written, no mail is queued).
+// so the limit holds across every function instance: exactly per visitor, approximately per address
+// (counted over several documents, so that shoppers behind one address never wait for each other).
+// Over the limit the answer is a JSON 429 with Retry-After, and the route's handler never runs
+// (nothing is written, no mail is queued).
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { API_ERROR_CODES } from '@shop/domain';
@@ -89,8 +91,9 @@ function ipv6Prefix(address: string): string | undefined {
 }
 
 /**
- * One counter document per limit name, kind, key and window. The key is hashed: the id stays a valid
- * document id whatever the key is, and no IP address or uid is stored.
+ * One counter per limit name, kind, key and window (an address's is spread over shard documents
+ * named by this id and `.{shard}`). The key is hashed: the id stays a valid document id whatever the
+ * key is, and no IP address or uid is stored.
  */
 function counterId(name: string, kind: 'visitor' | 'ip', key: string, window: number): string {
   const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
@@ -112,21 +115,15 @@ export function abuseLimit(name: keyof typeof ABUSE_LIMITS): RequestHandler {
     const window = Math.floor(now / windowMs);
     const windowEnd = (window + 1) * windowMs;
     const caller = await optionalCaller(req, res);
-    const counters: AbuseCounter[] = [
-      {
-        id: counterId(name, 'ip', clientAddress(req), window),
-        limit: limits.perIp,
-        waivedForFirstCall: caller !== undefined,
-      },
-    ];
-    if (caller) {
-      counters.push({
-        id: counterId(name, 'visitor', caller.uid, window),
-        limit: limits.perVisitor,
-        visitor: true,
-      });
-    }
-    if (await takeSlotsOrRefuseBurst(counters, new Date(windowEnd))) return;
+    const address: AbuseCounter = {
+      id: counterId(name, 'ip', clientAddress(req), window),
+      limit: limits.perIp,
+    };
+    const visitor: AbuseCounter | undefined = caller && {
+      id: counterId(name, 'visitor', caller.uid, window),
+      limit: limits.perVisitor,
+    };
+    if (await takeSlotsOrRefuseBurst(address, visitor, new Date(windowEnd))) return;
     const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
     logs.abuseLimitReached(name, requestPath(req), caller?.uid);
     res.set('Retry-After', String(retryAfterSeconds));
@@ -141,12 +138,16 @@ export function abuseLimit(name: keyof typeof ABUSE_LIMITS): RequestHandler {
 
 /**
  * Firestore gives up on a transaction that keeps colliding with others on the same counter (gRPC
- * ABORTED, code 10, after its retries): that only happens in a burst on one counter, so it is
- * answered like a full window rather than as a server error.
+ * ABORTED, code 10, after its retries): that only happens in one visitor's burst on its own counter,
+ * so it is answered like a full window rather than as a server error.
  */
-async function takeSlotsOrRefuseBurst(counters: AbuseCounter[], expiresAt: Date): Promise<boolean> {
+async function takeSlotsOrRefuseBurst(
+  address: AbuseCounter,
+  visitor: AbuseCounter | undefined,
+  expiresAt: Date,
+): Promise<boolean> {
   try {
-    return await takeAbuseSlots(counters, expiresAt);
+    return await takeAbuseSlots(address, visitor, expiresAt);
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === 10) return false;
     throw error;

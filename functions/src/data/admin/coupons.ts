@@ -4,6 +4,7 @@
 import { collections, type AdminCoupon, type AdminCreateCouponParsed, type CouponDoc } from '@shop/domain';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../../http/errors';
+import { redemptionShardsOf, shardedRedemptions } from '../coupon-uses';
 import { db } from '../firestore';
 import { recordAudit, type Actor } from './audit';
 import { isoString, isoStringOrNull } from './json';
@@ -13,15 +14,25 @@ const couponRef = (id: string) => coupons().doc(id) as DocumentReference<CouponD
 
 type StoredCoupon = Omit<CouponDoc, 'createdAt'> & { createdAt: FieldValue };
 
-function toAdminCoupon(id: string, coupon: CouponDoc): AdminCoupon {
-  const { expiresAt, createdAt, ...fields } = coupon;
-  return { ...fields, id, expiresAt: isoStringOrNull(expiresAt), createdAt: isoString(createdAt) };
+/** `shardedRedemptions`: paid orders counted on shards, for a coupon without a limit (coupon-uses.ts). */
+function toAdminCoupon(id: string, coupon: CouponDoc, shardedRedemptions = 0): AdminCoupon {
+  const { expiresAt, createdAt, redemptions, ...fields } = coupon;
+  return {
+    ...fields,
+    id,
+    redemptions: redemptions + shardedRedemptions,
+    expiresAt: isoStringOrNull(expiresAt),
+    createdAt: isoString(createdAt),
+  };
 }
 
 /** GET getcouponitems: every coupon, newest first (a shop has tens, not thousands). */
 export async function listCoupons(): Promise<AdminCoupon[]> {
-  const snapshot = await coupons().orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => toAdminCoupon(doc.id, doc.data() as CouponDoc));
+  const [snapshot, sharded] = await Promise.all([
+    coupons().orderBy('createdAt', 'desc').get(),
+    shardedRedemptions(),
+  ]);
+  return snapshot.docs.map((doc) => toAdminCoupon(doc.id, doc.data() as CouponDoc, sharded.get(doc.id)));
 }
 
 /** POST couponitems: a new coupon with no redemptions; 409 when the code exists (in any case). */
@@ -59,9 +70,12 @@ export async function createCoupon(body: AdminCreateCouponParsed, actor: Actor):
 export async function deleteCoupon(id: string, actor: Actor): Promise<{ code: string }> {
   return db().runTransaction(async (tx) => {
     const ref = couponRef(id);
-    const coupon = (await tx.get(ref)).data();
+    const [stored, shards] = await Promise.all([tx.get(ref), tx.get(redemptionShardsOf(id))]);
+    const coupon = stored.data();
     if (!coupon) throw notFound(`There is no coupon ${id}`);
     tx.delete(ref);
+    // Its count goes with it: a new coupon with the same code starts at 0.
+    for (const shard of shards.docs) tx.delete(shard.ref);
     recordAudit(tx, actor, 'coupon.delete', ref.path);
     return { code: coupon.code };
   });
