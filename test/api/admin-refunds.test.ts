@@ -18,7 +18,7 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
-import { testStripeClient, usePaymentProvider } from '../../functions/src/payments/provider';
+import { providerFor, testStripeClient, usePaymentProvider } from '../../functions/src/payments/provider';
 import {
   postWebhook,
   readOrder,
@@ -294,20 +294,22 @@ describe('asking for a refund', () => {
     const order = await paidOrder();
     let failure: unknown = Object.assign(new Error('Charge already refunded'), { statusCode: 400 });
     let asked = 0;
-    usePaymentProvider({
-      name: 'test',
-      webhookSecret: WEBHOOK_SECRET,
-      stripe: {
-        ...testStripeClient,
-        refunds: {
-          create(params, options) {
-            asked += 1;
-            if (failure) return Promise.reject(failure);
-            return testStripeClient.refunds.create(params, options);
+    usePaymentProvider(
+      providerFor(
+        'test',
+        {
+          ...testStripeClient,
+          refunds: {
+            create(params, options) {
+              asked += 1;
+              if (failure) return Promise.reject(failure);
+              return testStripeClient.refunds.create(params, options);
+            },
           },
         },
-      },
-    });
+        WEBHOOK_SECRET,
+      ),
+    );
 
     const refused = await refund({ orderId: order.id, refundId: 'refused', kind: 'full' });
     expect(refused).toMatchObject({ status: 502, body: { error: { code: 'payment-failed' } } });

@@ -18,6 +18,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { db } from '../../functions/src/data/firestore';
 import {
+  providerFor,
   testStripeClient,
   usePaymentProvider,
   type StripeClient,
@@ -39,6 +40,8 @@ export function recordingProvider() {
         created.push({ params, idempotencyKey: options.idempotencyKey });
         return testStripeClient.paymentIntents.create(params, options);
       },
+      retrieve: testStripeClient.paymentIntents.retrieve,
+      cancel: testStripeClient.paymentIntents.cancel,
     },
     refunds: {
       create(params, options) {
@@ -48,7 +51,7 @@ export function recordingProvider() {
     },
     webhooks: testStripeClient.webhooks,
   };
-  usePaymentProvider({ name: 'test', stripe, webhookSecret: WEBHOOK_SECRET });
+  usePaymentProvider(providerFor('test', stripe, WEBHOOK_SECRET));
   return { created, refunds };
 }
 

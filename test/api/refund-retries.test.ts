@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
 import {
+  providerFor,
   testStripeClient,
   usePaymentProvider,
   type StripeClient,
@@ -77,7 +78,7 @@ function stripeAnswering(answer: (call: number) => 'make' | { until: Promise<unk
       },
     },
   };
-  usePaymentProvider({ name: 'test', stripe, webhookSecret: WEBHOOK_SECRET });
+  usePaymentProvider(providerFor('test', stripe, WEBHOOK_SECRET));
   return asked;
 }
 
