@@ -106,6 +106,21 @@ export function webhookSignatureRejected(reason: string): void {
   logger.warn('Stripe webhook refused: bad or missing signature', { reason });
 }
 
+export function webhookVersionMismatch(
+  eventId: string,
+  type: string,
+  apiVersion: string | null,
+  expected: string,
+): void {
+  // The endpoint was made with another version: the event's shapes may not be the ones the shop reads.
+  logger.error('Stripe webhook event in another API version than the shop pins', {
+    eventId,
+    type,
+    apiVersion,
+    expected,
+  });
+}
+
 export function webhookEventIgnored(eventId: string, type: string): void {
   logger.info('Stripe webhook event acknowledged without action', { eventId, type });
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-const euro = (amount: number, key = crypto.randomUUID()) =>
+const euro = (amount: number, key: string = crypto.randomUUID()) =>
   stripe.paymentIntents.create(
     {
       amount,

@@ -1,7 +1,7 @@
 // The Stripe webhook (function `stripeWebhook`): the only way an order becomes paid or refunded
-// (docs/decisions.md rule 5, issue 15). The signature is checked on the raw body; only the PaymentIntent and
-// refund events the shop acts on are processed; each event id counts once; a failure answers 500 so
-// Stripe delivers the event again.
+// (docs/decisions.md rules 5 and 45). The signature is checked on the raw body; only the events in
+// WEBHOOK_EVENT_TYPES are processed, read in the shapes of the pinned API version; each event id
+// counts once; a failure answers 500 so Stripe delivers the event again.
 import { apiError, refundStateOf } from '@shop/domain';
 import type { Request, Response } from 'express';
 import type Stripe from 'stripe';
@@ -11,7 +11,7 @@ import { applyRefundEvent, externalRefundId, type RefundMails, type RefundReport
 import * as logs from '../logs';
 import { orderConfirmationMail, orderRefundMail } from '../mail/order-payment';
 import { orderRefundedMail } from '../mail/order-refund';
-import { paymentProvider, type PaymentProvider } from './provider';
+import { paymentProvider, STRIPE_API_VERSION, type PaymentProvider } from './provider';
 
 /** The events the shop acts on; anything else is acknowledged and ignored. */
 const HANDLED_EVENTS: Readonly<Record<string, PaymentEventKind>> = {
@@ -23,11 +23,15 @@ const HANDLED_EVENTS: Readonly<Record<string, PaymentEventKind>> = {
 };
 
 /**
- * The refund events the shop acts on. charge.refunded lists the charge's refunds (when Stripe
- * includes them); the refund.* events carry one refund. The refunds the shop asked for carry its
- * refund id in their metadata; others (made in Stripe's dashboard) are recorded by Stripe's id.
+ * The refund events the shop acts on. The refund.* events carry one refund; charge.refunded carries
+ * no list of refunds in the pinned version (since 2022-11-15) and is read only if an older endpoint
+ * sends one. The refunds the shop asked for carry its refund id in their metadata; others (made in
+ * Stripe's dashboard) are recorded by Stripe's id.
  */
 const REFUND_EVENTS = new Set(['charge.refunded', 'refund.created', 'refund.updated', 'refund.failed']);
+
+/** Every event type the webhook endpoint must be subscribed to (README, Deploy). */
+export const WEBHOOK_EVENT_TYPES: readonly string[] = [...Object.keys(HANDLED_EVENTS), ...REFUND_EVENTS];
 
 /** The shop's refunds an event reports, with the state Stripe gives each. */
 function refundReports(event: Stripe.Event): RefundReport[] {
@@ -95,6 +99,9 @@ export async function receiveStripeEvent(
     return answer(401, apiError('unauthenticated', 'The Stripe signature does not match this request'));
   }
 
+  if (event.api_version !== STRIPE_API_VERSION) {
+    logs.webhookVersionMismatch(event.id, event.type, event.api_version, STRIPE_API_VERSION);
+  }
   if (REFUND_EVENTS.has(event.type)) return receiveRefundEvent(event);
   const kind = HANDLED_EVENTS[event.type];
   if (!kind) {
@@ -133,7 +140,7 @@ export async function receiveStripeEvent(
 async function receiveRefundEvent(event: Stripe.Event): Promise<WebhookAnswer> {
   const reports = refundReports(event);
   if (reports.length === 0) {
-    // A refund made outside the shop (Stripe's dashboard) or a charge.refunded without its list.
+    // charge.refunded without its list (the pinned version): the refund.* events carry each refund.
     logs.webhookEventIgnored(event.id, event.type);
     return answer(200, { received: true, ignored: true });
   }
