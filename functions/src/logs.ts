@@ -1,5 +1,6 @@
 // Every log line the functions write, as a named function: one place to see what we log and to keep
 // personal data (e-mail addresses, ID tokens) out of the logs.
+import type { StripeErrorFacts } from '@shop/domain';
 import * as logger from 'firebase-functions/logger';
 
 export function unexpectedError(method: string, path: string, error: unknown): void {
@@ -94,12 +95,9 @@ export function checkoutStarted(orderId: string, provider: string, amount: numbe
   logger.info('Checkout started: pending order and PaymentIntent ready', { orderId, provider, amount });
 }
 
-export function paymentIntentFailed(error: unknown): void {
-  // Stripe's errors carry no card data; their message says what the provider refused.
-  logger.error(
-    'Creating the PaymentIntent failed:',
-    error instanceof Error ? error : new Error(String(error)),
-  );
+export function paymentIntentFailed(orderId: string, facts: StripeErrorFacts): void {
+  // Stripe's errors carry no card data; their type and code say what it refused and why.
+  logger.error(`Creating the PaymentIntent of order ${orderId} failed`, { orderId, ...facts });
 }
 
 export function webhookSignatureRejected(reason: string): void {
@@ -138,11 +136,9 @@ export function refundEventProcessed(
   logger.info('Stripe refund event processed', { eventId, type, refundIds, ...outcome });
 }
 
-export function stripeRefundRequestFailed(refundId: string, error: unknown): void {
-  logger.error(
-    `Asking Stripe for refund ${refundId} failed:`,
-    error instanceof Error ? error.message : error,
-  );
+export function stripeRefundRequestFailed(refundId: string, facts: StripeErrorFacts): void {
+  // Stripe's type and code say whose problem it is (a key, a permission, Stripe itself).
+  logger.error(`Asking Stripe for refund ${refundId} failed`, { refundId, ...facts });
 }
 
 export function webhookEventFailed(eventId: string, type: string, error: unknown): void {

@@ -19,6 +19,7 @@ import type Stripe from 'stripe';
 import { db } from '../../functions/src/data/firestore';
 import {
   providerFor,
+  STRIPE_API_VERSION,
   testStripeClient,
   usePaymentProvider,
   type StripeClient,
@@ -174,7 +175,7 @@ export function paymentIntentEvent({
   return {
     id: id ?? `evt_${Math.random().toString(36).slice(2)}`,
     object: 'event',
-    api_version: '2025-01-01',
+    api_version: STRIPE_API_VERSION,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     pending_webhooks: 1,

@@ -136,7 +136,7 @@ describe('Stripe answering 409 idempotency_key_in_use', () => {
     const asked = stripeAnswering(() => (busy ? keyInUse() : 'make'));
 
     const pending = await sendRefund({ orderId: order.id, refundId: 'ref-busy', kind: 'full' });
-    expect(pending).toMatchObject({ status: 502, body: { error: { code: 'payment-failed' } } });
+    expect(pending).toMatchObject({ status: 409, body: { error: { code: 'conflict' } } });
     expect((pending.body as { error: { message: string } }).error.message).toContain('stays pending');
     expect((await storedRefunds())[0]).toMatchObject({ state: 'pending', stripeRefundId: null });
     // The reservation stays: nothing can be refunded twice meanwhile.
@@ -158,7 +158,10 @@ describe('Stripe answering 409 idempotency_key_in_use', () => {
     stripeAnswering(() => refusal);
 
     const refused = await sendRefund({ orderId: order.id, refundId: 'ref-no', kind: 'full' });
-    expect(refused).toMatchObject({ status: 502, body: { error: { code: 'payment-failed' } } });
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'payment-failed' } } });
+    expect((refused.body as { error: { message: string } }).error.message).toBe(
+      'Stripe refused the refund: Charge already refunded. Nothing was refunded.',
+    );
     expect((await storedRefunds())[0]).toMatchObject({ state: 'failed', stripeRefundId: null });
     expect((await readOrder(order.id)).refunds?.reserved).toBe(0);
   });

@@ -168,6 +168,8 @@ export interface StripeStandIn {
   client(key?: string): Stripe;
   /** The shopper paid in the browser (Stripe.js confirmed): the PaymentIntent succeeds with a charge. */
   succeed(paymentIntentId: string): StripeObject;
+  /** The bank failed the refund after Stripe accepted it: its status becomes failed. */
+  failRefund(refundId: string): StripeObject;
   /** Holds every request that passed validation until release(): two requests with one key are then in flight at once. */
   hold(): { release(): void };
   close(): Promise<void>;
@@ -533,6 +535,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         maxNetworkRetries: 2,
       }),
     succeed: (paymentIntentId) => succeedIntent(paymentIntent(paymentIntentId)),
+    failRefund(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`The stand-in has no refund ${refundId}`);
+      return Object.assign(refund, { status: 'failed', failure_reason: 'lost_or_stolen_card' });
+    },
     hold() {
       let release = () => {};
       held = new Promise<void>((resolve) => {

@@ -5,12 +5,16 @@ import { createHash } from 'node:crypto';
 import {
   API_ERROR_CODES,
   cartTotals,
+  checkoutFailureAnswer,
   CHECKOUT_MESSAGES,
   couponUsedUpMessage,
   formatEuro,
+  MAX_CHARGE,
   MIN_CHARGE,
+  paymentFailureOf,
   paymentMethodTypesFor,
   shopConfig,
+  stripeErrorFacts,
   validateQuantity,
   type OrderLine,
   type OrderTotals,
@@ -19,7 +23,7 @@ import {
   type StoreChargeResponse,
   type StoreCouponUsedUpDetails,
 } from '@shop/domain';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { readCart } from '../data/cart';
 import { openPendingOrder, setOrderPaymentIntent, type OrderDraft } from '../data/orders';
 import { HttpError } from '../http/errors';
@@ -76,29 +80,30 @@ function checkoutKey(uid: string, draft: OrderDraft, methods: string[]): string 
     .slice(0, 20);
 }
 
-/** Stripe answers 409 while a request with the same idempotency key is still running (a double click). */
-const isKeyInUse = (error: unknown) =>
-  error instanceof Stripe.errors.StripeError && error.code === 'idempotency_key_in_use';
-
+/**
+ * Creates the order's PaymentIntent. While Stripe answers 409 `idempotency_key_in_use` (a double
+ * click: the same request still running) it asks again after a short wait. A refusal is logged with
+ * Stripe's type and code and answered with what the shopper can do (checkoutFailureAnswer).
+ */
 async function createPaymentIntent(
   provider: PaymentProvider,
-  params: Stripe.PaymentIntentCreateParams,
+  orderId: string,
+  params: Stripe.PaymentIntentCreateParams & { amount: number },
   idempotencyKey: string,
 ): Promise<CreatedPaymentIntent> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await provider.stripe.paymentIntents.create(params, { idempotencyKey });
     } catch (error) {
-      if (isKeyInUse(error) && attempt < 4) {
+      const facts = stripeErrorFacts(error);
+      const failure = paymentFailureOf(facts);
+      if (failure === 'in-flight' && attempt < 4) {
         await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
         continue;
       }
-      logs.paymentIntentFailed(error);
-      throw new HttpError(
-        502,
-        API_ERROR_CODES.paymentFailed,
-        'The payment could not be started: the payment provider did not answer. Please try again in a moment.',
-      );
+      logs.paymentIntentFailed(orderId, facts);
+      const answer = checkoutFailureAnswer(failure, params.amount);
+      throw new HttpError(answer.status, answer.code, answer.message);
     }
   }
 }
@@ -125,6 +130,10 @@ export async function startPayment(
       API_ERROR_CODES.paymentFailed,
       `Card, iDEAL and PayPal payments start at ${formatEuro(MIN_CHARGE)}; this order comes to ${formatEuro(totals.payable)}. Please contact us to complete it.`,
     );
+  }
+  if (totals.payable > MAX_CHARGE) {
+    const answer = checkoutFailureAnswer('amount-refused', totals.payable);
+    throw new HttpError(answer.status, answer.code, answer.message);
   }
   const lines: OrderLine[] = cart.lines.map((line) => ({
     productId: line.productId,
@@ -153,6 +162,7 @@ export async function startPayment(
 
   const intent = await createPaymentIntent(
     provider,
+    orderId,
     {
       amount: totals.payable,
       currency: 'eur',

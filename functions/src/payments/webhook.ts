@@ -102,12 +102,12 @@ export async function receiveStripeEvent(
   if (event.api_version !== STRIPE_API_VERSION) {
     logs.webhookVersionMismatch(event.id, event.type, event.api_version, STRIPE_API_VERSION);
   }
-  if (REFUND_EVENTS.has(event.type)) return receiveRefundEvent(event);
-  const kind = HANDLED_EVENTS[event.type];
-  if (!kind) {
+  if (!WEBHOOK_EVENT_TYPES.includes(event.type)) {
     logs.webhookEventIgnored(event.id, event.type);
     return answer(200, { received: true, ignored: true });
   }
+  if (REFUND_EVENTS.has(event.type)) return receiveRefundEvent(event);
+  const kind = HANDLED_EVENTS[event.type]!;
   const intent = event.data.object as Stripe.PaymentIntent;
   const orderId = intent.metadata?.orderId;
   if (!orderId) {
