@@ -350,6 +350,11 @@ export interface Order {
   completed: boolean;
   paymentMethod: PaymentMethod;
   paymentIntentId: string | null;
+  /**
+   * SHA-256 (hex) of the PaymentIntent's client secret: whoever holds the secret may see the
+   * order's payment (POST paymentstatus, docs/decisions.md rule 47). Absent on older orders.
+   */
+  clientSecretHash?: string;
   clientReport: ClientPaymentReport | null;
   /** Absent until the first refund is asked for (issue 15). */
   refunds?: OrderRefunds;

@@ -104,6 +104,11 @@ export function webhookSignatureRejected(reason: string): void {
   logger.warn('Stripe webhook refused: bad or missing signature', { reason });
 }
 
+export function paymentStatusRefused(orderId: string): void {
+  // Repeated refusals for one order are someone guessing its secret.
+  logger.warn('Payment status refused: the client secret does not match the order', { orderId });
+}
+
 export function webhookVersionMismatch(
   eventId: string,
   type: string,

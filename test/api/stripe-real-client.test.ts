@@ -266,3 +266,57 @@ describe("Stripe's refusals, as the shopper and the admin are told", () => {
     });
   });
 });
+
+describe('POST paymentstatus: the thank-you page for whoever holds the client secret', () => {
+  it("shows the order's payment to the secret's holder in any browser, and nothing to anyone else", async () => {
+    await fillCart();
+    const charge = await checkout();
+    const ask = (user: TestUser | null, body: Record<string, unknown>) =>
+      call(user, 'POST', 'paymentstatus', body);
+    const holder = {
+      orderId: charge.orderId,
+      paymentIntentId: charge.paymentIntentId,
+      clientSecret: charge.client_secret,
+    };
+
+    // Another browser: no session at all, or another visitor's.
+    const stranger = await signUpAnonymous();
+    const pending = await ask(null, holder);
+    expect(pending).toMatchObject({ status: 200, body: { orderId: charge.orderId, payment: 'Pending' } });
+    await deliver('payment_intent.succeeded', standIn.succeed(charge.paymentIntentId));
+    const paid = await ask(stranger, holder);
+    expect(paid).toEqual({
+      status: 200,
+      contentType: expect.stringContaining('application/json') as unknown,
+      body: {
+        orderId: charge.orderId,
+        orderNumber: expect.stringMatching(/^MB-\d{4}-\d{6}$/) as unknown,
+        payment: 'Paid',
+        status: 'Order Received',
+        paymentMethod: 'card',
+        payable: charge.totals.payable,
+      },
+    });
+
+    // Another order's secret, a secret one character off, a made-up one, another PaymentIntent id,
+    // an unknown order: the same 404, with nothing of the order in it.
+    await createCart(stranger.uid, [{ product: await createStoreProduct({ displayPrice: 9_000 }) }]);
+    const other = (await call(stranger, 'POST', 'charges', checkoutBody(stranger)))
+      .body as StoreChargeResponse;
+    const last = charge.client_secret.at(-1) === 'a' ? 'b' : 'a';
+    const wrong = [
+      { ...holder, clientSecret: other.client_secret },
+      { ...holder, clientSecret: `${charge.client_secret.slice(0, -1)}${last}` },
+      { ...holder, clientSecret: `${charge.paymentIntentId}_secret_guess` },
+      { ...holder, paymentIntentId: other.paymentIntentId, clientSecret: other.client_secret },
+      { ...holder, orderId: 'no-such-order' },
+    ];
+    for (const body of wrong) {
+      expect(await ask(stranger, body)).toMatchObject({
+        status: 404,
+        body: { error: { code: 'not-found', message: 'No order matches this payment.' } },
+      });
+    }
+    expect(await ask(null, { orderId: charge.orderId })).toMatchObject({ status: 400 });
+  });
+});

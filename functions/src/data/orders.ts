@@ -61,7 +61,7 @@ const LISTING_COPIES = [collections.newIn, collections.sale, collections.recomme
 /** What the checkout knows of an order before anything is paid. */
 export type OrderDraft = Omit<
   Order,
-  'createdAt' | 'payment' | 'status' | 'completed' | 'paymentIntentId' | 'clientReport'
+  'createdAt' | 'payment' | 'status' | 'completed' | 'paymentIntentId' | 'clientReport' | 'clientSecretHash'
 >;
 
 export type OpenedOrder =
@@ -142,9 +142,13 @@ async function findCouponByCode(
   return found.docs[0] as QueryDocumentSnapshot<CouponDoc> | undefined;
 }
 
-/** Links the order to the PaymentIntent that pays it. */
-export async function setOrderPaymentIntent(orderId: string, paymentIntentId: string): Promise<void> {
-  await orderRef(orderId).update({ paymentIntentId });
+/** Links the order to the PaymentIntent that pays it, with the hash of its client secret (rule 47). */
+export async function setOrderPaymentIntent(
+  orderId: string,
+  paymentIntentId: string,
+  clientSecretHash: string,
+): Promise<void> {
+  await orderRef(orderId).update({ paymentIntentId, clientSecretHash });
 }
 
 export async function getOrder(orderId: string): Promise<WithId<Order> | null> {

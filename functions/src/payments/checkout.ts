@@ -28,6 +28,7 @@ import { readCart } from '../data/cart';
 import { openPendingOrder, setOrderPaymentIntent, type OrderDraft } from '../data/orders';
 import { HttpError } from '../http/errors';
 import * as logs from '../logs';
+import { clientSecretHash } from './payment-status';
 import { paymentProvider, type CreatedPaymentIntent, type PaymentProvider } from './provider';
 
 /** 409 with every line that cannot be bought in its quantity, so the shopper can fix the cart. */
@@ -158,7 +159,7 @@ export async function startPayment(
   const paymentMethodTypes = paymentMethodTypesFor(body.paymentMethod);
   const opened = await openPendingOrder(checkoutKey(uid, draft, paymentMethodTypes), draft, now);
   if (!opened.ok) throw couponUsedUp(cart, draft.couponCode ?? '', now);
-  const { orderId, paymentIntentId } = opened;
+  const { orderId } = opened;
 
   const intent = await createPaymentIntent(
     provider,
@@ -172,8 +173,8 @@ export async function startPayment(
     },
     `order-${orderId}`,
   );
-  if (intent.id !== paymentIntentId) await setOrderPaymentIntent(orderId, intent.id);
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came without a client secret`);
+  await setOrderPaymentIntent(orderId, intent.id, clientSecretHash(intent.client_secret));
   logs.checkoutStarted(orderId, provider.name, totals.payable);
   return {
     orderId,
@@ -181,6 +182,7 @@ export async function startPayment(
     client_secret: intent.client_secret,
     provider: provider.name,
     totals,
+    amount: intent.amount,
     paymentMethodTypes,
   };
 }
