@@ -1,6 +1,6 @@
 // Every log line the functions write, as a named function: one place to see what we log and to keep
 // personal data (e-mail addresses, ID tokens) out of the logs.
-import type { StripeErrorFacts } from '@shop/domain';
+import { stripeErrorFacts as stripeErrorFactsOf, type StripeErrorFacts } from '@shop/domain';
 import * as logger from 'firebase-functions/logger';
 
 export function unexpectedError(method: string, path: string, error: unknown): void {
@@ -102,6 +102,46 @@ export function paymentIntentFailed(orderId: string, facts: StripeErrorFacts): v
 
 export function webhookSignatureRejected(reason: string): void {
   logger.warn('Stripe webhook refused: bad or missing signature', { reason });
+}
+
+export function purgedOrderPaymentCancelled(orderId: string, paymentIntentId: string): void {
+  logger.info('Deleted unpaid order: its PaymentIntent is cancelled', { orderId, paymentIntentId });
+}
+
+export function purgedOrderPaymentNotCancelled(
+  orderId: string,
+  paymentIntentId: string,
+  error: unknown,
+): void {
+  logger.error(`Cancelling the PaymentIntent ${paymentIntentId} of deleted order ${orderId} failed:`, {
+    orderId,
+    paymentIntentId,
+    ...stripeErrorFactsOf(error),
+  });
+}
+
+export function paymentWithoutOrder(
+  eventId: string,
+  orderId: string,
+  paymentIntentId: string,
+  amount: number,
+): void {
+  // Money arrived for a deleted order: it is recorded as Refund due and the shop is mailed.
+  logger.error('Stripe payment for an order that no longer exists: recorded as Refund due', {
+    eventId,
+    orderId,
+    paymentIntentId,
+    amount,
+  });
+}
+
+export function disputeWithoutOrder(eventId: string, disputeId: string, paymentIntentId: string): void {
+  // Money is being taken back for a payment no order records: someone must look in Stripe.
+  logger.error('Stripe dispute for a PaymentIntent without an order', {
+    eventId,
+    disputeId,
+    paymentIntentId,
+  });
 }
 
 export function paymentStatusRefused(orderId: string): void {

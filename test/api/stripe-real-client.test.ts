@@ -3,7 +3,10 @@
 // pinned API version (docs/decisions.md rule 45) delivered signed to the webhook, and Stripe's
 // refusals turned into answers the shopper and the admin can act on (rule 46).
 import {
+  collections,
   checkoutFailureAnswer,
+  formatEuro,
+  shopConfig,
   paymentFailureOf,
   stripeErrorFacts,
   type AdminRefundResponse,
@@ -11,9 +14,12 @@ import {
 } from '@shop/domain';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
+import { cancelPurgedOrderPayment } from '../../functions/src/payments/purged-order';
 import { providerFor, STRIPE_API_VERSION, usePaymentProvider } from '../../functions/src/payments/provider';
 import {
+  allMail,
   allOrders,
   apiCaller,
   checkoutBody,
@@ -318,5 +324,156 @@ describe('POST paymentstatus: the thank-you page for whoever holds the client se
       });
     }
     expect(await ask(null, { orderId: charge.orderId })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('disputes: charge.dispute.created, .updated and .closed', () => {
+  /** A dispute object as Stripe sends it, for the paid PaymentIntent. */
+  const dispute = (paymentIntentId: string, status: string, amount: number) => ({
+    id: 'du_test_1',
+    object: 'dispute',
+    amount,
+    currency: 'eur',
+    charge: 'ch_test_1',
+    payment_intent: paymentIntentId,
+    reason: 'fraudulent',
+    status,
+    evidence_details: {
+      due_by: Math.floor(Date.UTC(2026, 11, 12) / 1000),
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+    },
+    livemode: false,
+  });
+
+  it('marks the order Disputed, then Won or Lost, records the amount, mails the shop once per change, and shows it to the admin', async () => {
+    await fillCart();
+    const charge = await checkout();
+    await deliver('payment_intent.succeeded', standIn.succeed(charge.paymentIntentId));
+    const amount = charge.totals.payable;
+    // Mail documents have random ids: read the shop's dispute mails by their subject.
+    const disputeMails = async () =>
+      (await allMail())
+        .filter((mail) => mail.to === shopConfig.email && /Dispute|Disputed/.test(mail.message.subject))
+        .map((mail) => mail.message.subject);
+
+    const created = await deliver(
+      'charge.dispute.created',
+      dispute(charge.paymentIntentId, 'needs_response', amount),
+    );
+    expect(created).toMatchObject({
+      status: 200,
+      body: { result: 'recorded', orderId: charge.orderId, changed: true },
+    });
+    expect((await readOrder(charge.orderId)).dispute).toEqual({
+      disputeId: 'du_test_1',
+      state: 'Disputed',
+      amount,
+      currency: 'eur',
+      reason: 'fraudulent',
+      stripeStatus: 'needs_response',
+      evidenceDueBy: '2026-12-12T00:00:00.000Z',
+    });
+    const mails = await disputeMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`Disputed: ${formatEuro(amount)} held by the bank (fraudulent)`);
+
+    // Under review: recorded, no new mail; closed lost: recorded and mailed; a late update changes nothing.
+    await deliver('charge.dispute.updated', dispute(charge.paymentIntentId, 'under_review', amount));
+    expect((await readOrder(charge.orderId)).dispute?.stripeStatus).toBe('under_review');
+    expect(await disputeMails()).toHaveLength(1);
+    await deliver('charge.dispute.closed', dispute(charge.paymentIntentId, 'lost', amount));
+    const late = await deliver(
+      'charge.dispute.updated',
+      dispute(charge.paymentIntentId, 'under_review', amount),
+    );
+    expect(late.body).toMatchObject({ changed: false });
+    expect((await readOrder(charge.orderId)).dispute).toMatchObject({ state: 'Lost', stripeStatus: 'lost' });
+    const closedMails = await disputeMails();
+    expect(closedMails).toHaveLength(2);
+    expect(
+      closedMails.filter((subject) => subject.includes(`Dispute lost: ${formatEuro(amount)} taken back`)),
+    ).toHaveLength(1);
+
+    // The admin's orders list and details carry it.
+    const listed = await call(admin, 'GET', 'getalltheordersmainstore');
+    expect(listed.status).toBe(200);
+    const row = (listed.body as { id: string; dispute?: unknown }[]).find(
+      (order) => order.id === charge.orderId,
+    );
+    expect(row?.dispute).toMatchObject({ state: 'Lost', amount });
+    const details = await call(admin, 'GET', `getorderdetails/${anna.uid}/${charge.orderId}`);
+    expect(details).toMatchObject({ status: 200, body: { id: charge.orderId, dispute: { state: 'Lost' } } });
+  });
+
+  it('refuses an unsigned dispute event and acknowledges one for a PaymentIntent without an order', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_x',
+      type: 'charge.dispute.created',
+      data: { object: dispute('pi_x', 'needs_response', 100) },
+    });
+    expect((await postWebhook(webhook.origin, payload, 't=1,v1=forged')).status).toBe(401);
+    const unknown = await deliver('charge.dispute.created', dispute('pi_nobody', 'needs_response', 5_000));
+    expect(unknown).toMatchObject({ status: 200, body: { result: 'unknown-order' } });
+  });
+});
+
+describe('PaymentIntents without an order', () => {
+  it('records money paid for a deleted order as Refund due, mails the shop, and lets the admin refund it', async () => {
+    await fillCart();
+    const charge = await checkout();
+    // The unpaid order is purged (TTL) while the shopper still pays on the bank's page.
+    await db().collection(collections.orders).doc(charge.orderId).delete();
+
+    const paid = await deliver('payment_intent.succeeded', standIn.succeed(charge.paymentIntentId));
+    expect(paid).toMatchObject({ status: 200, body: { result: 'orphan-payment' } });
+    expect(await readOrder(charge.orderId)).toMatchObject({
+      payment: 'Refund due',
+      status: 'Cancelled',
+      lines: [],
+      paymentIntentId: charge.paymentIntentId,
+      userId: anna.uid,
+      totals: { payable: charge.totals.payable },
+    });
+    // The shop is mailed; the customer is not (nothing of theirs is left to write to).
+    const [mail, ...more] = await allMail();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: shopConfig.email });
+    expect(mail!.message.subject).toBe(
+      `A payment of ${formatEuro(charge.totals.payable)} arrived for a deleted order: refund it`,
+    );
+
+    const refunded = await refund({ orderId: charge.orderId, refundId: 'orphan-back', kind: 'full' });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const made = standIn.refunds.get((refunded.body as AdminRefundResponse).refund.stripeRefundId!);
+    expect(made).toMatchObject({ amount: charge.totals.payable, payment_intent: charge.paymentIntentId });
+  });
+
+  it('cancels the PaymentIntent of an order deleted unpaid, and leaves a paid one alone', async () => {
+    await fillCart();
+    const charge = await checkout();
+    const order = await readOrder(charge.orderId);
+    await cancelPurgedOrderPayment(order.id, order);
+    expect(standIn.paymentIntents.get(charge.paymentIntentId)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+    });
+    // Deleted twice (a retried trigger): Stripe's "already canceled" counts as done.
+    await cancelPurgedOrderPayment(order.id, order);
+
+    // Another cart (another order and PaymentIntent), paid before its order is deleted.
+    const tote = await createStoreProduct({ title: 'Bucket bag', displayPrice: 31_000 });
+    await createCart(anna.uid, [{ product: tote }]);
+    const paidAfter = await checkout();
+    expect(paidAfter.paymentIntentId).not.toBe(charge.paymentIntentId);
+    standIn.succeed(paidAfter.paymentIntentId);
+    // Stripe refuses to cancel a paid PaymentIntent: no retry; its webhook event records the money.
+    await cancelPurgedOrderPayment(paidAfter.orderId, await readOrder(paidAfter.orderId));
+    expect(standIn.paymentIntents.get(paidAfter.paymentIntentId)?.status).toBe('succeeded');
+    expect(standIn.requests.at(-1)).toMatchObject({
+      path: `/v1/payment_intents/${paidAfter.paymentIntentId}/cancel`,
+      status: 400,
+    });
   });
 });

@@ -266,7 +266,7 @@ describe('checkout with the test payment provider', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 150_000); // two browsers on a busy machine
 
   it('shows the new total and confirms nothing when the price changed after the page loaded; paying again pays it', async () => {
     const { page } = session;
