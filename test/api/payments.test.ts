@@ -135,6 +135,8 @@ describe('POST charges', () => {
       client_secret: expect.stringMatching(new RegExp(`^${charge.paymentIntentId}_secret_`)),
       provider: 'test',
       totals: order.totals,
+      // What the PaymentIntent charges: the checkout confirms only if it is the total it showed.
+      amount: order.totals.payable,
       paymentMethodTypes: ['card', 'paypal'],
     });
   });
