@@ -64,6 +64,10 @@ export const API_ERROR_CODES = {
   /** 409 at checkout: the cart's coupon can no longer be used; details carry the totals without it. */
   couponUsedUp: 'coupon-used-up',
   paymentFailed: 'payment-failed',
+  /** 402 at checkout: the card was declined; another card or method may work (docs/decisions.md rule 46). */
+  cardDeclined: 'card-declined',
+  /** 503: Stripe cannot take payments or refunds now (unreachable, or the shop's key is refused). */
+  paymentsUnavailable: 'payments-unavailable',
   /** 405: the path exists, the method does not; the answer's Allow header lists those that do. */
   methodNotAllowed: 'method-not-allowed',
   /** 429: an abuse limit was reached; the answer's Retry-After says when to try again. */

@@ -164,7 +164,21 @@ export interface StoreChargeResponse {
   provider: PaymentProviderName;
   /** What is charged, as the server computed it from its own cart. */
   totals: OrderTotals;
+  /**
+   * The cents the PaymentIntent charges. The checkout confirms only when this is the amount the
+   * shopper saw (paymentAmountChange, docs/decisions.md rule 48).
+   */
+  amount: Cents;
   paymentMethodTypes: PaymentMethod[];
+}
+
+/**
+ * Null when the payment charges what the shopper saw; otherwise what to tell them before anything is
+ * confirmed: prices, stock or shipping changed between loading the page and paying.
+ */
+export function paymentAmountChange(shown: Cents, charged: Cents): string | null {
+  if (shown === charged) return null;
+  return `The total is now ${formatEuro(charged)} (it was ${formatEuro(shown)}): prices or shipping changed since this page was loaded. Nothing has been charged. Please check your order and press Pay again to pay ${formatEuro(charged)}.`;
 }
 
 /**
@@ -207,6 +221,20 @@ export interface StoreTestPaymentResponse {
   webhookStatus: number;
   payment: PaymentStatus;
   status: OrderStatus;
+}
+
+/**
+ * POST paymentstatus: what the thank-you page shows to whoever holds the order's client secret,
+ * and nothing more (no customer details, no lines).
+ */
+export interface StorePaymentStatusResponse {
+  orderId: string;
+  /** MB-2026-000123; null for an order placed before numbers existed. */
+  orderNumber: string | null;
+  payment: PaymentStatus;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  payable: Cents;
 }
 
 /** An order as /track shows it (GET gettrackallitems/{userId}), newest first. */

@@ -384,6 +384,13 @@ export interface Order {
   completed: boolean;
   paymentMethod: PaymentMethod;
   paymentIntentId: string | null;
+  /**
+   * SHA-256 (hex) of the PaymentIntent's client secret: whoever holds the secret may see the
+   * order's payment (POST paymentstatus, docs/decisions.md rule 47). Absent on older orders.
+   */
+  clientSecretHash?: string;
+  /** The shopper's bank disputed the payment (docs/decisions.md rule 49); absent without a dispute. */
+  dispute?: OrderDispute;
   clientReport: ClientPaymentReport | null;
   /** Absent until the first refund is asked for. */
   refunds?: OrderRefunds;
@@ -582,3 +589,22 @@ export interface OrderRefunds {
 /** A refund's state as the shop records it: asked, done, or failed (Stripe's canceled included). */
 export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
+
+/** Disputes (domain/src/disputes.ts, docs/decisions.md rule 49). */
+export type DisputeState = 'Disputed' | 'Won' | 'Lost';
+
+/** An order's dispute as the shop records it (`orders/{orderId}.dispute`). */
+export interface OrderDispute {
+  /** Stripe's dispute id (du_...). */
+  disputeId: string;
+  state: DisputeState;
+  /** Cents the bank took back (or holds) for the dispute. */
+  amount: Cents;
+  currency: string;
+  /** Stripe's reason: fraudulent, product_not_received, ... */
+  reason: string | null;
+  /** Stripe's own status: needs_response, under_review, won, lost, ... */
+  stripeStatus: string;
+  /** When Stripe needs the shop's evidence by (ISO), while it does. */
+  evidenceDueBy: string | null;
+}

@@ -54,6 +54,8 @@ export * from './vat-report';
 export * from './audit-log';
 export * from './checkout-schemas';
 export * from './refunds';
+export * from './payment-errors';
+export * from './disputes';
 export * from './analytics';
 export * from './retention';
 export * from './security-headers';

@@ -815,3 +815,20 @@ export const adminCreateCouponBodySchema = z
     expiresAt: body.expiresAt,
     maxRedemptions: body.maxRedemptions,
   }));
+
+/**
+ * POST paymentstatus: the order's payment for whoever holds its PaymentIntent's client secret (the
+ * return address a bank or PayPal sends the shopper back to carries both ids and the secret).
+ */
+export const storePaymentStatusBodySchema = z.object({
+  orderId: documentIdSchema,
+  paymentIntentId: z
+    .string({ error: 'paymentIntentId is required' })
+    .regex(/^pi_\w{1,100}$/, 'paymentIntentId must be a PaymentIntent id (pi_...)'),
+  clientSecret: z
+    .string({ error: 'clientSecret is required' })
+    .min(1, 'clientSecret is required')
+    .max(300, 'clientSecret is too long'),
+});
+export type StorePaymentStatusBody = z.input<typeof storePaymentStatusBodySchema>;
+export type StorePaymentStatusParsed = z.output<typeof storePaymentStatusBodySchema>;

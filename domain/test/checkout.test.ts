@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatEuro,
   isPayable,
   listingFilterKeys,
   orderAfterPayment,
+  paymentAmountChange,
   paymentMethodTypesFor,
   stockFields,
   storeTestPaymentBodySchema,
@@ -147,5 +149,15 @@ describe('storeTestPaymentBodySchema', () => {
     const result = storeTestPaymentBodySchema.safeParse({ outcome: 'maybe' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Outcome must be succeeded or failed');
+  });
+});
+
+describe('paymentAmountChange', () => {
+  it('says nothing when the charge is what was shown, and the new total when it is not', () => {
+    expect(paymentAmountChange(12_345, 12_345)).toBeNull();
+    expect(paymentAmountChange(12_345, 13_345)).toBe(
+      `The total is now ${formatEuro(13_345)} (it was ${formatEuro(12_345)}): prices or shipping changed since this page was loaded. Nothing has been charged. Please check your order and press Pay again to pay ${formatEuro(13_345)}.`,
+    );
+    expect(paymentAmountChange(12_345, 12_344)).toContain(`now ${formatEuro(12_344)}`);
   });
 });

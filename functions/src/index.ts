@@ -2,7 +2,7 @@
 import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { onDocumentCreated } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/firestore';
 import { collections } from '@shop/domain';
 import { maxInstances, region, stripeSecretKey, stripeWebhookSecret, supplierFeedToken } from './config';
 import { app } from './http/app';
@@ -14,6 +14,8 @@ import { createStorefrontPageHandler } from './http/storefront-page';
 import { renderStorefrontPage } from './http/storefront-renderer';
 import { scheduledSupplierSync } from './jobs/scheduled-sync';
 import { runSyncJob } from './jobs/sync-job-trigger';
+import type { Order } from '@shop/domain';
+import { cancelPurgedOrderPayment } from './payments/purged-order';
 import { stripeWebhookHandler } from './payments/webhook';
 
 setGlobalOptions({ region, maxInstances });
@@ -78,4 +80,18 @@ export const supplierSyncJob = onDocumentCreated(
     secrets: [supplierFeedToken],
   },
   (event) => runSyncJob(event.params.jobId),
+);
+
+/**
+ * Cancels the PaymentIntent of an order that is deleted unpaid (the 30-day TTL purge, or an admin),
+ * so it can never take money later (docs/decisions.md rule 49). Retried while Stripe cannot be reached.
+ */
+export const purgedOrderPayment = onDocumentDeleted(
+  {
+    document: `${collections.orders}/{orderId}`,
+    region,
+    retry: true,
+    secrets: [stripeSecretKey, stripeWebhookSecret],
+  },
+  (event) => cancelPurgedOrderPayment(event.params.orderId, event.data?.data() as Order | undefined),
 );

@@ -1,5 +1,6 @@
 // Every log line the functions write, as a named function: one place to see what we log and to keep
 // personal data (e-mail addresses, ID tokens) out of the logs.
+import { stripeErrorFacts as stripeErrorFactsOf, type StripeErrorFacts } from '@shop/domain';
 import * as logger from 'firebase-functions/logger';
 
 export function unexpectedError(method: string, path: string, error: unknown): void {
@@ -94,16 +95,73 @@ export function checkoutStarted(orderId: string, provider: string, amount: numbe
   logger.info('Checkout started: pending order and PaymentIntent ready', { orderId, provider, amount });
 }
 
-export function paymentIntentFailed(error: unknown): void {
-  // Stripe's errors carry no card data; their message says what the provider refused.
-  logger.error(
-    'Creating the PaymentIntent failed:',
-    error instanceof Error ? error : new Error(String(error)),
-  );
+export function paymentIntentFailed(orderId: string, facts: StripeErrorFacts): void {
+  // Stripe's errors carry no card data; their type and code say what it refused and why.
+  logger.error(`Creating the PaymentIntent of order ${orderId} failed`, { orderId, ...facts });
 }
 
 export function webhookSignatureRejected(reason: string): void {
   logger.warn('Stripe webhook refused: bad or missing signature', { reason });
+}
+
+export function purgedOrderPaymentCancelled(orderId: string, paymentIntentId: string): void {
+  logger.info('Deleted unpaid order: its PaymentIntent is cancelled', { orderId, paymentIntentId });
+}
+
+export function purgedOrderPaymentNotCancelled(
+  orderId: string,
+  paymentIntentId: string,
+  error: unknown,
+): void {
+  logger.error(`Cancelling the PaymentIntent ${paymentIntentId} of deleted order ${orderId} failed:`, {
+    orderId,
+    paymentIntentId,
+    ...stripeErrorFactsOf(error),
+  });
+}
+
+export function paymentWithoutOrder(
+  eventId: string,
+  orderId: string,
+  paymentIntentId: string,
+  amount: number,
+): void {
+  // Money arrived for a deleted order: it is recorded as Refund due and the shop is mailed.
+  logger.error('Stripe payment for an order that no longer exists: recorded as Refund due', {
+    eventId,
+    orderId,
+    paymentIntentId,
+    amount,
+  });
+}
+
+export function disputeWithoutOrder(eventId: string, disputeId: string, paymentIntentId: string): void {
+  // Money is being taken back for a payment no order records: someone must look in Stripe.
+  logger.error('Stripe dispute for a PaymentIntent without an order', {
+    eventId,
+    disputeId,
+    paymentIntentId,
+  });
+}
+
+export function paymentStatusRefused(orderId: string): void {
+  // Repeated refusals for one order are someone guessing its secret.
+  logger.warn('Payment status refused: the client secret does not match the order', { orderId });
+}
+
+export function webhookVersionMismatch(
+  eventId: string,
+  type: string,
+  apiVersion: string | null,
+  expected: string,
+): void {
+  // The endpoint was made with another version: the event's shapes may not be the ones the shop reads.
+  logger.error('Stripe webhook event in another API version than the shop pins', {
+    eventId,
+    type,
+    apiVersion,
+    expected,
+  });
 }
 
 export function webhookEventIgnored(eventId: string, type: string): void {
@@ -123,11 +181,9 @@ export function refundEventProcessed(
   logger.info('Stripe refund event processed', { eventId, type, refundIds, ...outcome });
 }
 
-export function stripeRefundRequestFailed(refundId: string, error: unknown): void {
-  logger.error(
-    `Asking Stripe for refund ${refundId} failed:`,
-    error instanceof Error ? error.message : error,
-  );
+export function stripeRefundRequestFailed(refundId: string, facts: StripeErrorFacts): void {
+  // Stripe's type and code say whose problem it is (a key, a permission, Stripe itself).
+  logger.error(`Asking Stripe for refund ${refundId} failed`, { refundId, ...facts });
 }
 
 export function webhookEventFailed(eventId: string, type: string, error: unknown): void {

@@ -18,6 +18,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { db } from '../../functions/src/data/firestore';
 import {
+  providerFor,
+  STRIPE_API_VERSION,
   testStripeClient,
   usePaymentProvider,
   type StripeClient,
@@ -39,6 +41,8 @@ export function recordingProvider() {
         created.push({ params, idempotencyKey: options.idempotencyKey });
         return testStripeClient.paymentIntents.create(params, options);
       },
+      retrieve: testStripeClient.paymentIntents.retrieve,
+      cancel: testStripeClient.paymentIntents.cancel,
     },
     refunds: {
       create(params, options) {
@@ -48,7 +52,7 @@ export function recordingProvider() {
     },
     webhooks: testStripeClient.webhooks,
   };
-  usePaymentProvider({ name: 'test', stripe, webhookSecret: WEBHOOK_SECRET });
+  usePaymentProvider(providerFor('test', stripe, WEBHOOK_SECRET));
   return { created, refunds };
 }
 
@@ -171,7 +175,7 @@ export function paymentIntentEvent({
   return {
     id: id ?? `evt_${Math.random().toString(36).slice(2)}`,
     object: 'event',
-    api_version: '2025-01-01',
+    api_version: STRIPE_API_VERSION,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     pending_webhooks: 1,

@@ -1,6 +1,7 @@
 // POST charges, POST secret, POST paymentsuccessfull and the local test payment provider's route:
 // the pending order and what is charged come from the server's cart, never from the body.
 // Real ID tokens (Auth emulator), real Firestore; only Stripe is replaced at its boundary.
+import { createHash } from 'node:crypto';
 import { cartTotals, collections, type StoreCart, type StoreChargeResponse } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -123,6 +124,8 @@ describe('POST charges', () => {
       completed: false,
       paymentMethod: 'card',
       paymentIntentId: charge.paymentIntentId,
+      // Only a hash of the client secret is kept: whoever holds the secret may see the payment.
+      clientSecretHash: createHash('sha256').update(charge.client_secret).digest('hex'),
       clientReport: null,
     });
     expect(stripe.created).toEqual([
@@ -143,6 +146,8 @@ describe('POST charges', () => {
       client_secret: expect.stringMatching(new RegExp(`^${charge.paymentIntentId}_secret_`)),
       provider: 'test',
       totals: order.totals,
+      // What the PaymentIntent charges: the checkout confirms only if it is the total it showed.
+      amount: order.totals.payable,
       paymentMethodTypes: ['card', 'paypal'],
     });
   });

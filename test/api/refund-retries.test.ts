@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
 import {
+  providerFor,
   testStripeClient,
   usePaymentProvider,
   type StripeClient,
@@ -77,7 +78,7 @@ function stripeAnswering(answer: (call: number) => 'make' | { until: Promise<unk
       },
     },
   };
-  usePaymentProvider({ name: 'test', stripe, webhookSecret: WEBHOOK_SECRET });
+  usePaymentProvider(providerFor('test', stripe, WEBHOOK_SECRET));
   return asked;
 }
 
@@ -135,7 +136,7 @@ describe('Stripe answering 409 idempotency_key_in_use', () => {
     const asked = stripeAnswering(() => (busy ? keyInUse() : 'make'));
 
     const pending = await sendRefund({ orderId: order.id, refundId: 'ref-busy', kind: 'full' });
-    expect(pending).toMatchObject({ status: 502, body: { error: { code: 'payment-failed' } } });
+    expect(pending).toMatchObject({ status: 409, body: { error: { code: 'conflict' } } });
     expect((pending.body as { error: { message: string } }).error.message).toContain('stays pending');
     expect((await storedRefunds())[0]).toMatchObject({ state: 'pending', stripeRefundId: null });
     // The reservation stays: nothing can be refunded twice meanwhile.
@@ -157,7 +158,10 @@ describe('Stripe answering 409 idempotency_key_in_use', () => {
     stripeAnswering(() => refusal);
 
     const refused = await sendRefund({ orderId: order.id, refundId: 'ref-no', kind: 'full' });
-    expect(refused).toMatchObject({ status: 502, body: { error: { code: 'payment-failed' } } });
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'payment-failed' } } });
+    expect((refused.body as { error: { message: string } }).error.message).toBe(
+      'Stripe refused the refund: Charge already refunded. Nothing was refunded.',
+    );
     expect((await storedRefunds())[0]).toMatchObject({ state: 'failed', stripeRefundId: null });
     expect((await readOrder(order.id)).refunds?.reserved).toBe(0);
   });
@@ -196,7 +200,7 @@ describe('a refund recorded as failed by the shop', () => {
       amount: 28_000,
     });
 
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect((await storedRefunds())[0]).toMatchObject({
       state: 'succeeded',
       stripeRefundId: 're_made_anyway',

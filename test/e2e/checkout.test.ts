@@ -237,4 +237,100 @@ describe('checkout with the test payment provider', () => {
     expect(await page.getByTestId('tracked-order').count()).toBe(0);
     await expectAccessible(page);
   });
+
+  it('shows a paid iDEAL order on the return address in a fresh browser, by its client secret, and nothing with another secret', async () => {
+    const { page } = session;
+    const [, , product] = await productsToBuy(3);
+    await addToCart(page, product!.id);
+    await visit(page, '/checkoutideal');
+    await page.getByTestId('checkout-line').first().waitFor(TIMEOUT);
+    await fillCheckoutDetails(page, {
+      'First name': 'Eva',
+      'Last name': 'Bakker',
+      Address: 'Damrak 2',
+      'Postcode / zip': '1012 LG',
+      'E-mail': 'eva@example.nl',
+    });
+    await page.getByLabel('The payment succeeds').check();
+    await payButton(page).click();
+    await page.waitForURL(/redirect_status=succeeded/, TIMEOUT);
+    const paidHeading = { level: 1, name: 'THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED' } as const;
+    await page.getByRole('heading', paidHeading).waitFor(TIMEOUT);
+    const returnUrl = new URL(page.url());
+    expect(returnUrl.searchParams.get('payment_intent_client_secret')).toMatch(/_secret_/);
+
+    // The bank sends the shopper back to another browser: another visitor, who may not read the order.
+    const other = await openBrowser();
+    try {
+      await visit(other.page, `${returnUrl.pathname}${returnUrl.search}`);
+      await other.page.getByRole('heading', paidHeading).waitFor(TIMEOUT);
+      expect(await other.page.getByTestId('order-reference').innerText()).toContain(
+        `${formatEuro(cartTotals({ lines: [{ unitPrice: product!.price, qty: 1 }], country: 'NL', now: new Date() }).payable)} paid`,
+      );
+      // Nothing of the customer is shown to the secret's holder but the order's payment.
+      expect(await other.page.getByRole('main').innerText()).not.toContain('eva@example.nl');
+      await expectAccessible(other.page);
+
+      const forged = new URL(returnUrl);
+      const secret = forged.searchParams.get('payment_intent_client_secret')!;
+      forged.searchParams.set(
+        'payment_intent_client_secret',
+        `${secret.slice(0, -1)}${secret.endsWith('0') ? '1' : '0'}`,
+      );
+      await visit(other.page, `${forged.pathname}${forged.search}`);
+      await other.page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor(TIMEOUT);
+      await expectAccessible(other.page);
+    } finally {
+      await other.close();
+    }
+  }, 150_000); // two browsers on a busy machine
+
+  it('shows the new total and confirms nothing when the price changed after the page loaded; paying again pays it', async () => {
+    const { page } = session;
+    const [, , , product] = await productsToBuy(4);
+    await addToCart(page, product!.id);
+    await visit(page, '/checkout');
+    await page.getByTestId('checkout-line').first().waitFor(TIMEOUT);
+    await fillCheckoutDetails(page, {
+      'First name': 'Sem',
+      'Last name': 'de Jong',
+      Address: 'Keizersgracht 3',
+      'Postcode / zip': '1015 AA',
+      'E-mail': 'sem@example.nl',
+    });
+    const total = (price: number) =>
+      cartTotals({ lines: [{ unitPrice: price, qty: 1 }], country: 'NL', now: new Date() }).payable;
+    expect(await page.getByTestId('checkout-payable').innerText()).toBe(formatEuro(total(product!.price)));
+
+    // The shop raises the price while the page is open.
+    const productRef = db().collection(collections.products).doc(product!.id);
+    await productRef.update({ displayPrice: product!.price + 1_000 });
+    try {
+      await page.getByLabel('The payment succeeds').check();
+      await payButton(page).click();
+      const changed = page.getByText(`The total is now ${formatEuro(total(product!.price + 1_000))}`);
+      await changed.waitFor(TIMEOUT);
+      expect(page.url()).toMatch(/\/checkout$/);
+      await page
+        .getByRole('button', { name: `Pay ${formatEuro(total(product!.price + 1_000))}` })
+        .waitFor(TIMEOUT);
+      await expectAccessible(page);
+      const orders = await db()
+        .collection(collections.orders)
+        .where('customer.email', '==', 'sem@example.nl')
+        .get();
+      expect(orders.docs.map((doc) => doc.get('payment'))).toEqual(['Pending']);
+
+      await payButton(page).click();
+      await page.waitForURL(/\/thankyou\?order=/, TIMEOUT);
+      await page
+        .getByRole('heading', { level: 1, name: 'THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED' })
+        .waitFor(TIMEOUT);
+      expect(await page.getByTestId('order-reference').innerText()).toContain(
+        `${formatEuro(total(product!.price + 1_000))} paid`,
+      );
+    } finally {
+      await productRef.update({ displayPrice: product!.price });
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
   isPayable,
   normaliseEmail,
   orderAfterPayment,
+  orphanPaymentOrder,
   parseOrderNumber,
   PENDING_PAYMENT,
   stockFields,
@@ -21,6 +22,8 @@ import {
   type MailDoc,
   type Order,
   type OrderPaymentState,
+  type OrphanPayment,
+  type PaymentMethod,
   type PaymentVerdict,
   type ProcessedStripeEvent,
   type StorePaymentSuccessParsed,
@@ -58,7 +61,7 @@ const LISTING_COPIES = [collections.newIn, collections.sale, collections.recomme
 /** What the checkout knows of an order before anything is paid. */
 export type OrderDraft = Omit<
   Order,
-  'createdAt' | 'payment' | 'status' | 'completed' | 'paymentIntentId' | 'clientReport'
+  'createdAt' | 'payment' | 'status' | 'completed' | 'paymentIntentId' | 'clientReport' | 'clientSecretHash'
 >;
 
 export type OpenedOrder =
@@ -128,9 +131,13 @@ export async function openPendingOrder(
   });
 }
 
-/** Links the order to the PaymentIntent that pays it. */
-export async function setOrderPaymentIntent(orderId: string, paymentIntentId: string): Promise<void> {
-  await orderRef(orderId).update({ paymentIntentId });
+/** Links the order to the PaymentIntent that pays it, with the hash of its client secret (rule 47). */
+export async function setOrderPaymentIntent(
+  orderId: string,
+  paymentIntentId: string,
+  clientSecretHash: string,
+): Promise<void> {
+  await orderRef(orderId).update({ paymentIntentId, clientSecretHash });
 }
 
 export async function getOrder(orderId: string): Promise<WithId<Order> | null> {
@@ -154,11 +161,16 @@ export interface PaymentEvent {
   /** What the PaymentIntent charges, in cents, and in which currency. */
   amount: number;
   currency: string;
+  /** The visitor in the PaymentIntent's metadata, and how it was paid: for money without an order. */
+  uid: string;
+  paymentMethod: PaymentMethod;
 }
 
 export type PaymentEventOutcome =
   | { result: 'duplicate' }
   | { result: 'unknown-order' }
+  /** Money arrived for an order that was deleted: recorded as a Refund due order, the shop mailed. */
+  | { result: 'orphan-payment' }
   | {
       result: 'recorded';
       verdict: PaymentVerdict;
@@ -172,6 +184,8 @@ export type PaymentEventOutcome =
 export interface PaymentMails {
   confirmation(order: Order, orderId: string): MailDoc;
   refund(order: Order, orderId: string, soldOut: string[]): MailDoc;
+  /** To the shop: money arrived for an order that no longer exists. */
+  orphan(payment: OrphanPayment): MailDoc;
 }
 
 /** What a paid order takes: the products' new variants, read with everything the sale writes. */
@@ -269,7 +283,22 @@ export async function applyPaymentEvent(
     const order = orderSnap.data();
     if (!order) {
       tx.create(eventRef, processed);
-      return { result: 'unknown-order' };
+      if (event.kind !== 'succeeded') return { result: 'unknown-order' };
+      // Paid after its unpaid order was purged: the money goes back through the Refund due path.
+      const payment: OrphanPayment = {
+        orderId: event.orderId,
+        uid: event.uid,
+        paymentIntentId: event.paymentIntentId,
+        amount: event.amount,
+        paymentMethod: event.paymentMethod,
+      };
+      const orphan: Stored<Order, 'createdAt'> = {
+        ...orphanPaymentOrder(payment),
+        createdAt: FieldValue.serverTimestamp(),
+      };
+      tx.create(orderRef(event.orderId), orphan);
+      tx.create(db().collection(collections.mail).doc(), queuedMail(mails.orphan(payment)));
+      return { result: 'orphan-payment' };
     }
 
     // The coupon the order holds a use of; a deleted coupon has nothing left to count.

@@ -5,12 +5,16 @@ import { createHash } from 'node:crypto';
 import {
   API_ERROR_CODES,
   cartTotals,
+  checkoutFailureAnswer,
   CHECKOUT_MESSAGES,
   couponUsedUpMessage,
   formatEuro,
+  MAX_CHARGE,
   MIN_CHARGE,
+  paymentFailureOf,
   paymentMethodTypesFor,
   shopConfig,
+  stripeErrorFacts,
   validateQuantity,
   type OrderLine,
   type OrderTotals,
@@ -19,11 +23,12 @@ import {
   type StoreChargeResponse,
   type StoreCouponUsedUpDetails,
 } from '@shop/domain';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { readCart } from '../data/cart';
 import { openPendingOrder, setOrderPaymentIntent, type OrderDraft } from '../data/orders';
 import { HttpError } from '../http/errors';
 import * as logs from '../logs';
+import { clientSecretHash } from './payment-status';
 import { paymentProvider, type CreatedPaymentIntent, type PaymentProvider } from './provider';
 
 /** 409 with every line that cannot be bought in its quantity, so the shopper can fix the cart. */
@@ -76,29 +81,30 @@ function checkoutKey(uid: string, draft: OrderDraft, methods: string[]): string 
     .slice(0, 20);
 }
 
-/** Stripe answers 409 while a request with the same idempotency key is still running (a double click). */
-const isKeyInUse = (error: unknown) =>
-  error instanceof Stripe.errors.StripeError && error.code === 'idempotency_key_in_use';
-
+/**
+ * Creates the order's PaymentIntent. While Stripe answers 409 `idempotency_key_in_use` (a double
+ * click: the same request still running) it asks again after a short wait. A refusal is logged with
+ * Stripe's type and code and answered with what the shopper can do (checkoutFailureAnswer).
+ */
 async function createPaymentIntent(
   provider: PaymentProvider,
-  params: Stripe.PaymentIntentCreateParams,
+  orderId: string,
+  params: Stripe.PaymentIntentCreateParams & { amount: number },
   idempotencyKey: string,
 ): Promise<CreatedPaymentIntent> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await provider.stripe.paymentIntents.create(params, { idempotencyKey });
     } catch (error) {
-      if (isKeyInUse(error) && attempt < 4) {
+      const facts = stripeErrorFacts(error);
+      const failure = paymentFailureOf(facts);
+      if (failure === 'in-flight' && attempt < 4) {
         await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
         continue;
       }
-      logs.paymentIntentFailed(error);
-      throw new HttpError(
-        502,
-        API_ERROR_CODES.paymentFailed,
-        'The payment could not be started: the payment provider did not answer. Please try again in a moment.',
-      );
+      logs.paymentIntentFailed(orderId, facts);
+      const answer = checkoutFailureAnswer(failure, params.amount);
+      throw new HttpError(answer.status, answer.code, answer.message);
     }
   }
 }
@@ -126,6 +132,10 @@ export async function startPayment(
       `Card, iDEAL and PayPal payments start at ${formatEuro(MIN_CHARGE)}; this order comes to ${formatEuro(totals.payable)}. Please contact us to complete it.`,
     );
   }
+  if (totals.payable > MAX_CHARGE) {
+    const answer = checkoutFailureAnswer('amount-refused', totals.payable);
+    throw new HttpError(answer.status, answer.code, answer.message);
+  }
   const lines: OrderLine[] = cart.lines.map((line) => ({
     productId: line.productId,
     sku: line.sku,
@@ -149,10 +159,11 @@ export async function startPayment(
   const paymentMethodTypes = paymentMethodTypesFor(body.paymentMethod);
   const opened = await openPendingOrder(checkoutKey(uid, draft, paymentMethodTypes), draft, now);
   if (!opened.ok) throw couponUsedUp(cart, draft.couponCode ?? '', now);
-  const { orderId, paymentIntentId } = opened;
+  const { orderId } = opened;
 
   const intent = await createPaymentIntent(
     provider,
+    orderId,
     {
       amount: totals.payable,
       currency: 'eur',
@@ -162,8 +173,8 @@ export async function startPayment(
     },
     `order-${orderId}`,
   );
-  if (intent.id !== paymentIntentId) await setOrderPaymentIntent(orderId, intent.id);
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came without a client secret`);
+  await setOrderPaymentIntent(orderId, intent.id, clientSecretHash(intent.client_secret));
   logs.checkoutStarted(orderId, provider.name, totals.payable);
   return {
     orderId,
@@ -171,6 +182,7 @@ export async function startPayment(
     client_secret: intent.client_secret,
     provider: provider.name,
     totals,
+    amount: intent.amount,
     paymentMethodTypes,
   };
 }

@@ -1,16 +1,22 @@
 // Asking Stripe for a refund the admin reserved (functions/src/data/refunds.ts). The refund id is
 // the idempotency key, so however often it is sent Stripe makes one refund; only Stripe's definite
 // refusal fails it (stripeRefundAnswer), anything else leaves it pending to be sent again.
-import { stripeRefundAnswer, type RefundDoc } from '@shop/domain';
+import {
+  paymentFailureOf,
+  stripeErrorFacts,
+  stripeRefundAnswer,
+  type PaymentFailure,
+  type RefundDoc,
+} from '@shop/domain';
 import * as logs from '../logs';
 import type { PaymentProvider } from './provider';
 
 export type RefundSent =
   | { kind: 'sent'; stripeRefundId: string }
   /** Stripe answered with a refusal: it made no refund. */
-  | { kind: 'refused' }
+  | { kind: 'refused'; failure: PaymentFailure; stripeMessage: string | null }
   /** Stripe could not be reached or is still making it: the refund stays pending; send it again. */
-  | { kind: 'pending'; inFlight: boolean };
+  | { kind: 'pending'; failure: PaymentFailure; stripeMessage: string | null };
 
 /** How often a refund Stripe reports in flight (409) is asked again within one request. */
 const IN_FLIGHT_TRIES = 4;
@@ -37,14 +43,16 @@ export async function askStripeForRefund(
       );
       return { kind: 'sent', stripeRefundId: created.id };
     } catch (error) {
-      logs.stripeRefundRequestFailed(refundId, error);
+      const facts = stripeErrorFacts(error);
+      logs.stripeRefundRequestFailed(refundId, facts);
       const answer = stripeRefundAnswer(error);
-      if (answer === 'refused') return { kind: 'refused' };
+      const failure = paymentFailureOf(facts);
+      if (answer === 'refused') return { kind: 'refused', failure, stripeMessage: facts.message };
       if (answer === 'in-flight' && attempt < IN_FLIGHT_TRIES) {
         await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
         continue;
       }
-      return { kind: 'pending', inFlight: answer === 'in-flight' };
+      return { kind: 'pending', failure, stripeMessage: facts.message };
     }
   }
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, PaymentMethod, TestPaymentOutcome, WithId } from '@shop/domain';
 import Stripe from 'stripe';
-import { paymentProvider } from './provider';
+import { paymentProvider, STRIPE_API_VERSION } from './provider';
 import { receiveStripeEvent, type WebhookAnswer } from './webhook';
 
 const DECLINES: Record<PaymentMethod, string> = {
@@ -25,7 +25,7 @@ function testPaymentEvent(
   return {
     id: `evt_test_${randomUUID().replace(/-/g, '')}`,
     object: 'event',
-    api_version: Stripe.API_VERSION,
+    api_version: STRIPE_API_VERSION,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     pending_webhooks: 1,
@@ -76,7 +76,7 @@ function testEvent(type: string, object: object): object {
   return {
     id: `evt_test_${randomUUID().replace(/-/g, '')}`,
     object: 'event',
-    api_version: Stripe.API_VERSION,
+    api_version: STRIPE_API_VERSION,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     pending_webhooks: 1,
@@ -87,29 +87,32 @@ function testEvent(type: string, object: object): object {
 }
 
 /**
- * The test provider settles a refund as Stripe does for a card: `charge.refunded` (the charge with
- * its refunds) and `refund.updated` (the refund, succeeded), each signed and handed to the webhook's
- * own code. Answers the webhook's answers, in delivery order.
+ * The test provider settles a refund as Stripe does for a card, in the pinned API version's shapes
+ * (STRIPE_API_VERSION): `refund.created` (pending), `charge.refunded` (the charge, without its list
+ * of refunds) and `refund.updated` (succeeded), each signed and handed to the webhook's own code.
+ * Answers the webhook's answers, in delivery order.
  */
 export async function deliverTestRefund(refund: TestRefund): Promise<WebhookAnswer[]> {
   const provider = paymentProvider();
-  const stripeRefund = {
+  const stripeRefund = (status: string) => ({
     id: refund.stripeRefundId,
     object: 'refund',
     amount: refund.amount,
     currency: 'eur',
     payment_intent: refund.paymentIntentId,
     metadata: { orderId: refund.orderId, refundId: refund.refundId },
-    status: 'succeeded',
-  };
+    status,
+  });
   const events = [
+    testEvent('refund.created', stripeRefund('pending')),
     testEvent('charge.refunded', {
       id: `ch_test_${refund.paymentIntentId}`,
       object: 'charge',
+      amount_refunded: refund.amount,
       payment_intent: refund.paymentIntentId,
-      refunds: { object: 'list', data: [stripeRefund], has_more: false },
+      refunded: true,
     }),
-    testEvent('refund.updated', stripeRefund),
+    testEvent('refund.updated', stripeRefund('succeeded')),
   ];
   const answers: WebhookAnswer[] = [];
   for (const event of events) {

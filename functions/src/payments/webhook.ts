@@ -1,17 +1,26 @@
 // The Stripe webhook (function `stripeWebhook`): the only way an order becomes paid or refunded
-// (docs/decisions.md rule 5). The signature is checked on the raw body; only the PaymentIntent and
-// refund events the shop acts on are processed; each event id counts once; a failure answers 500 so
-// Stripe delivers the event again.
-import { apiError, refundStateOf } from '@shop/domain';
+// (docs/decisions.md rules 5 and 45). The signature is checked on the raw body; only the events in
+// WEBHOOK_EVENT_TYPES are processed, read in the shapes of the pinned API version; each event id
+// counts once; a failure answers 500 so Stripe delivers the event again.
+import {
+  apiError,
+  disputeStateOf,
+  PAYMENT_METHODS,
+  refundStateOf,
+  type OrderDispute,
+  type PaymentMethod,
+} from '@shop/domain';
 import type { Request, Response } from 'express';
 import type Stripe from 'stripe';
 import { config } from '../config';
+import { applyDisputeEvent } from '../data/disputes';
 import { applyPaymentEvent, type PaymentEventKind, type PaymentMails } from '../data/orders';
 import { applyRefundEvent, externalRefundId, type RefundMails, type RefundReport } from '../data/refunds';
 import * as logs from '../logs';
+import { orderDisputeMail, orphanPaymentMail } from '../mail/order-dispute';
 import { orderConfirmationMail, orderRefundMail } from '../mail/order-payment';
 import { orderRefundedMail } from '../mail/order-refund';
-import { paymentProvider, type PaymentProvider } from './provider';
+import { paymentProvider, STRIPE_API_VERSION, type PaymentProvider } from './provider';
 
 /** The events the shop acts on; anything else is acknowledged and ignored. */
 const HANDLED_EVENTS: Readonly<Record<string, PaymentEventKind>> = {
@@ -23,11 +32,22 @@ const HANDLED_EVENTS: Readonly<Record<string, PaymentEventKind>> = {
 };
 
 /**
- * The refund events the shop acts on. charge.refunded lists the charge's refunds (when Stripe
- * includes them); the refund.* events carry one refund. The refunds the shop asked for carry its
- * refund id in their metadata; others (made in Stripe's dashboard) are recorded by Stripe's id.
+ * The refund events the shop acts on. The refund.* events carry one refund; charge.refunded carries
+ * no list of refunds in the pinned version (since 2022-11-15) and is read only if an older endpoint
+ * sends one. The refunds the shop asked for carry its refund id in their metadata; others (made in
+ * Stripe's dashboard) are recorded by Stripe's id.
  */
 const REFUND_EVENTS = new Set(['charge.refunded', 'refund.created', 'refund.updated', 'refund.failed']);
+
+/** A shopper's bank disputes a payment, Stripe updates the dispute, and closes it won or lost (rule 49). */
+const DISPUTE_EVENTS = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed']);
+
+/** Every event type the webhook endpoint must be subscribed to (README, Deploy). */
+export const WEBHOOK_EVENT_TYPES: readonly string[] = [
+  ...Object.keys(HANDLED_EVENTS),
+  ...REFUND_EVENTS,
+  ...DISPUTE_EVENTS,
+];
 
 /** The shop's refunds an event reports, with the state Stripe gives each. */
 function refundReports(event: Stripe.Event): RefundReport[] {
@@ -65,7 +85,14 @@ const answer = (status: number, body: unknown): WebhookAnswer => ({ status, body
 const mails: PaymentMails = {
   confirmation: (order, orderId) => orderConfirmationMail(order, orderId, config().shopBaseUrl),
   refund: (order, orderId, soldOut) => orderRefundMail(order, orderId, soldOut, config().shopBaseUrl),
+  orphan: (payment) => orphanPaymentMail(payment, config().shopBaseUrl),
 };
+
+/** How the PaymentIntent was paid, in the shop's words (card when Stripe names another method). */
+function paymentMethodOf(intent: Stripe.PaymentIntent): PaymentMethod {
+  const type = intent.payment_method_types?.[0];
+  return (PAYMENT_METHODS as readonly string[]).includes(type ?? '') ? (type as PaymentMethod) : 'card';
+}
 
 const refundMails: RefundMails = {
   refunded: (order, orderId, refund) => orderRefundedMail(order, orderId, refund, config().shopBaseUrl),
@@ -95,12 +122,16 @@ export async function receiveStripeEvent(
     return answer(401, apiError('unauthenticated', 'The Stripe signature does not match this request'));
   }
 
-  if (REFUND_EVENTS.has(event.type)) return receiveRefundEvent(event);
-  const kind = HANDLED_EVENTS[event.type];
-  if (!kind) {
+  if (event.api_version !== STRIPE_API_VERSION) {
+    logs.webhookVersionMismatch(event.id, event.type, event.api_version, STRIPE_API_VERSION);
+  }
+  if (!WEBHOOK_EVENT_TYPES.includes(event.type)) {
     logs.webhookEventIgnored(event.id, event.type);
     return answer(200, { received: true, ignored: true });
   }
+  if (REFUND_EVENTS.has(event.type)) return receiveRefundEvent(event);
+  if (DISPUTE_EVENTS.has(event.type)) return receiveDisputeEvent(event);
+  const kind = HANDLED_EVENTS[event.type]!;
   const intent = event.data.object as Stripe.PaymentIntent;
   const orderId = intent.metadata?.orderId;
   if (!orderId) {
@@ -119,10 +150,14 @@ export async function receiveStripeEvent(
         paymentIntentId: intent.id,
         amount: intent.amount,
         currency: intent.currency,
+        uid: intent.metadata?.uid ?? '',
+        paymentMethod: paymentMethodOf(intent),
       },
       mails,
     );
-    logs.webhookEventProcessed(event.id, event.type, orderId, outcome);
+    if (outcome.result === 'orphan-payment')
+      logs.paymentWithoutOrder(event.id, orderId, intent.id, intent.amount);
+    else logs.webhookEventProcessed(event.id, event.type, orderId, outcome);
     return answer(200, { received: true, ...outcome });
   } catch (error) {
     logs.webhookEventFailed(event.id, event.type, error);
@@ -133,7 +168,7 @@ export async function receiveStripeEvent(
 async function receiveRefundEvent(event: Stripe.Event): Promise<WebhookAnswer> {
   const reports = refundReports(event);
   if (reports.length === 0) {
-    // A refund made outside the shop (Stripe's dashboard) or a charge.refunded without its list.
+    // charge.refunded without its list (the pinned version): the refund.* events carry each refund.
     logs.webhookEventIgnored(event.id, event.type);
     return answer(200, { received: true, ignored: true });
   }
@@ -148,6 +183,43 @@ async function receiveRefundEvent(event: Stripe.Event): Promise<WebhookAnswer> {
       reports.map((report) => report.refundId),
       outcome,
     );
+    return answer(200, { received: true, ...outcome });
+  } catch (error) {
+    logs.webhookEventFailed(event.id, event.type, error);
+    return answer(500, apiError('internal', 'The event could not be processed; deliver it again'));
+  }
+}
+
+/** The dispute an event carries, in the shop's words. */
+function orderDisputeOf(dispute: Stripe.Dispute): OrderDispute {
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    disputeId: dispute.id,
+    state: disputeStateOf(dispute.status),
+    amount: dispute.amount,
+    currency: dispute.currency,
+    reason: dispute.reason ?? null,
+    stripeStatus: dispute.status,
+    evidenceDueBy: dueBy ? new Date(dueBy * 1000).toISOString() : null,
+  };
+}
+
+async function receiveDisputeEvent(event: Stripe.Event): Promise<WebhookAnswer> {
+  const dispute = event.data.object as Stripe.Dispute;
+  const paymentIntentId =
+    typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+  if (!paymentIntentId) {
+    logs.webhookEventIgnored(event.id, event.type);
+    return answer(200, { received: true, ignored: true });
+  }
+  try {
+    const outcome = await applyDisputeEvent(
+      { eventId: event.id, eventType: event.type, paymentIntentId, dispute: orderDisputeOf(dispute) },
+      (order, orderId, recorded) => orderDisputeMail(order, orderId, recorded, config().shopBaseUrl),
+    );
+    if (outcome.result === 'unknown-order') logs.disputeWithoutOrder(event.id, dispute.id, paymentIntentId);
+    else
+      logs.webhookEventProcessed(event.id, event.type, 'orderId' in outcome ? outcome.orderId : '', outcome);
     return answer(200, { received: true, ...outcome });
   } catch (error) {
     logs.webhookEventFailed(event.id, event.type, error);

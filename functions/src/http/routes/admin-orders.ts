@@ -7,7 +7,6 @@ import {
   type AdminArchiveOrderParsed,
   adminRefundOrderBodySchema,
   adminRejectReturnBodySchema,
-  API_ERROR_CODES,
   adminUpdateOrderStatusBodySchema,
   documentIdSchema,
   isSpecOrderStatusBody,
@@ -28,6 +27,7 @@ import {
   type AdminUserDetails,
   type OrderFilter,
   type SpecUserDetails,
+  refundFailureAnswer,
 } from '@shop/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
@@ -209,7 +209,8 @@ function toAdminRefund(refund: WithId<RefundDoc>): AdminRefund {
  * refundId asks Stripe again only while Stripe has not answered it (the same key: never a second
  * refund). With returnRequestId (an Approved return of this order) the return becomes Refunded when
  * the refund succeeds. 400 over-refund, 404 no order, 409 not refundable (or the return is not an
- * approved one of this order), 502 when Stripe cannot be reached.
+ * approved one of this order, or Stripe refused it), 503 when Stripe cannot be reached or refuses
+ * the shop's key (refundFailureAnswer says which).
  */
 export const postRefundOrder: RequestHandler = async (req, res) => {
   const { orderId, refundId, request, reason, restock, returnRequestId } = req.body as AdminRefundOrderParsed;
@@ -220,23 +221,12 @@ export const postRefundOrder: RequestHandler = async (req, res) => {
   if (refund.state === 'pending' && refund.stripeRefundId === null) {
     const provider = paymentProvider();
     const sent = await askStripeForRefund(provider, refundId, refund);
-    if (sent.kind === 'refused') {
-      await refundRefused(refundId);
-      throw new HttpError(
-        502,
-        API_ERROR_CODES.paymentFailed,
-        'Stripe refused the refund; nothing was refunded.',
-      );
-    }
-    if (sent.kind === 'pending') {
-      // Stripe may have made it: the reservation stays, and sending the same refund again is safe.
-      throw new HttpError(
-        502,
-        API_ERROR_CODES.paymentFailed,
-        sent.inFlight
-          ? 'Stripe is still making this refund; it stays pending. Send the same refund again in a moment.'
-          : 'Stripe could not be reached; send the same refund again.',
-      );
+    if (sent.kind !== 'sent') {
+      // Refused: Stripe made nothing and the reservation is given back. Pending: Stripe may have
+      // made it, so the reservation stays and sending the same refund again is safe.
+      if (sent.kind === 'refused') await refundRefused(refundId);
+      const failed = refundFailureAnswer(sent.failure, sent.stripeMessage);
+      throw new HttpError(failed.status, failed.code, failed.message);
     }
     const { stripeRefundId } = sent;
     await recordStripeRefundId(refundId, stripeRefundId);

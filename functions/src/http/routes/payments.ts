@@ -7,10 +7,13 @@ import {
   storeChargeBodySchema,
   storePaymentSuccessBodySchema,
   storeSecretBodySchema,
+  storePaymentStatusBodySchema,
   storeTestPaymentBodySchema,
   type StoreChargeParsed,
   type StoreChargeResponse,
   type StorePaymentSuccessParsed,
+  type StorePaymentStatusParsed,
+  type StorePaymentStatusResponse,
   type StorePaymentSuccessResponse,
   type StoreTestPaymentParsed,
   type StoreTestPaymentResponse,
@@ -20,6 +23,7 @@ import { Router, type RequestHandler } from 'express';
 import { getOrder, recordClientReport } from '../../data/orders';
 import * as logs from '../../logs';
 import { startPayment } from '../../payments/checkout';
+import { paymentStatusBySecret } from '../../payments/payment-status';
 import { testProviderAllowed } from '../../payments/provider';
 import { deliverTestPayment } from '../../payments/test-payments';
 import { abuseLimit } from '../abuse-limits';
@@ -51,6 +55,16 @@ export const postPaymentSuccess: RequestHandler = async (req, res) => {
     orderId: order.id,
     payment: order.payment,
   } satisfies StorePaymentSuccessResponse);
+};
+
+/**
+ * POST paymentstatus, body { orderId, paymentIntentId, clientSecret }: the order's payment
+ * (StorePaymentStatusResponse) for whoever holds its client secret, signed in or not; 404 for any
+ * order, PaymentIntent or secret that does not match (docs/decisions.md rule 47).
+ */
+export const postPaymentStatus: RequestHandler = async (req, res) => {
+  const status = await paymentStatusBySecret(req.body as StorePaymentStatusParsed);
+  res.json(status satisfies StorePaymentStatusResponse);
 };
 
 /**
@@ -138,6 +152,7 @@ export const paymentsRouter = Router()
     validateBody(storePaymentSuccessBodySchema),
     postPaymentSuccess,
   )
+  .post('/paymentstatus', validateBody(storePaymentStatusBodySchema), postPaymentStatus)
   .post(
     '/testpayments/:orderId',
     onlyWithTestProvider,

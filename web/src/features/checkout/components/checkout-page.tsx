@@ -16,6 +16,7 @@ import {
   formatEuro,
   isCountryCode,
   MESSAGES,
+  paymentAmountChange,
   paymentMethodTypesFor,
   shopConfig,
   type CountryCode,
@@ -189,9 +190,18 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
         return;
       }
       const note = readOrderNote();
+      // What the Pay button showed: the payment is confirmed only for that amount.
+      const shown = state.cart.totals.payable;
       const charge = await startPayment(paymentMethod, parsed.data, note);
       if (charge.provider !== provider) {
         setPaymentError(CHECKOUT_MESSAGES.paymentsNotConfigured);
+        return;
+      }
+      const changed = paymentAmountChange(shown, charge.amount);
+      if (changed) {
+        // The summary and the Pay button show the new total; paying again confirms it.
+        reload();
+        setPaymentError(changed);
         return;
       }
       const returnTo = `${paths.thankYou.href()}?order=${encodeURIComponent(charge.orderId)}${page === 'ideal' ? '&source_type=ideal' : ''}`;

@@ -92,14 +92,14 @@ export function TestPaymentPanel({ methods, onMethodChange, onReady }: PaymentPa
           return redirects
             ? {
                 kind: 'redirect',
-                to: `${returnTo}&payment_intent=${charge.paymentIntentId}&redirect_status=failed`,
+                to: `${returnTo}&payment_intent=${charge.paymentIntentId}&payment_intent_client_secret=${encodeURIComponent(charge.client_secret)}&redirect_status=failed`,
               }
             : { kind: 'failed', message: CHECKOUT_MESSAGES.cardPaymentFailed };
         }
         return redirects
           ? {
               kind: 'redirect',
-              to: `${returnTo}&payment_intent=${charge.paymentIntentId}&redirect_status=succeeded`,
+              to: `${returnTo}&payment_intent=${charge.paymentIntentId}&payment_intent_client_secret=${encodeURIComponent(charge.client_secret)}&redirect_status=succeeded`,
             }
           : { kind: 'confirmed' };
       },

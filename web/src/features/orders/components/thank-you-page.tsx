@@ -57,9 +57,17 @@ export function ThankYouPage() {
   const orderId = params.get('order');
   const redirectFailed = params.get('redirect_status') === 'failed';
   const ideal = params.get('source_type') === 'ideal';
-  const verdict = usePaymentVerdict(orderId, !redirectFailed);
+  // Stripe adds these when a bank or PayPal sends the shopper back, maybe to another browser.
+  const paymentIntentId = params.get('payment_intent');
+  const clientSecret = params.get('payment_intent_client_secret');
+  const verdict = usePaymentVerdict(
+    orderId,
+    !redirectFailed,
+    paymentIntentId && clientSecret ? { paymentIntentId, clientSecret } : null,
+  );
 
-  const paidOrder = verdict.status === 'settled' && verdict.order.payment === 'Paid' ? verdict.order : null;
+  const paidOrder =
+    verdict.status === 'settled' && verdict.order.payment === 'Paid' ? verdict.order.order : null;
   useEffect(() => {
     if (!paidOrder) return;
     // A paid order has emptied the cart: the header badge re-reads it.
@@ -108,8 +116,9 @@ export function ThankYouPage() {
           {CHECKOUT_MESSAGES.deliveryPromise}
         </p>
         <p className={styles.reference} data-testid="order-reference">
-          Order number {orderReference(verdict.order)} · {formatEuro(verdict.order.totals.payable)} paid. A
-          confirmation has been sent to {verdict.order.customer.email}.
+          Order number {orderReference(verdict.order)} · {formatEuro(verdict.order.payable)} paid. A
+          confirmation has been sent to{' '}
+          {verdict.order.order ? verdict.order.order.customer.email : 'the e-mail address you gave'}.
         </p>
         <TrackLink />
       </Outcome>

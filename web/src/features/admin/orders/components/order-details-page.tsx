@@ -14,6 +14,7 @@ import {
   accountDescription,
   completedLabel,
   countryName,
+  disputeSummary,
   formatEuro,
   orderReference,
   refundableAmount,
@@ -267,6 +268,9 @@ export function OrderDetailsPage() {
                 ['Status', details.order.status],
                 ['Completed', completedLabel(details.order.completed)],
                 ['Payment', details.order.payment],
+                ...(details.order.dispute
+                  ? [['Dispute', disputeSummary(details.order.dispute)] as [string, string]]
+                  : []),
                 ['Payment method', PAYMENT_METHOD_LABELS[details.order.paymentMethod]],
                 ['Items', String(details.order.totalItems)],
               ]}

@@ -127,6 +127,19 @@ export function OrdersTable({
                   <chakra.span display="block" color="fg.muted" fontSize="xs">
                     {PAYMENT_METHOD_LABELS[order.paymentMethod]}
                   </chakra.span>
+                  {order.dispute && (
+                    <chakra.span
+                      display="block"
+                      color="fg.error"
+                      fontSize="xs"
+                      fontWeight="semibold"
+                      data-testid="order-dispute"
+                    >
+                      {order.dispute.state === 'Disputed'
+                        ? 'Disputed'
+                        : `Dispute ${order.dispute.state.toLowerCase()}`}
+                    </chakra.span>
+                  )}
                 </chakra.td>
                 <chakra.td {...cellStyles}>{order.status}</chakra.td>
                 <chakra.td {...cellStyles}>
