@@ -202,7 +202,7 @@ export function couponRefusal(check: CouponCheck, cartIsEmpty: boolean): StoreCo
     return { reason: 'unknown', message: MESSAGES.noCodeFound };
   }
   if (cartIsEmpty) return { reason: 'empty-cart', message: EMPTY_CART_COUPON_MESSAGE };
-  if (!check.ok) return { reason: check.reason, message: check.message };
+  if (!check.ok) return { reason: 'below-minimum', message: check.message };
   return null;
 }
 
