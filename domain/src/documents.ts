@@ -64,6 +64,8 @@ export const collections = {
   refunds: 'refunds',
   /** orderNumberCounters/{year}: the last order number given out that year (order-numbers.ts). */
   orderNumberCounters: 'orderNumberCounters',
+  /** retentionRuns/orders: how far the retention job has removed old orders' personal data. */
+  retentionRuns: 'retentionRuns',
 } as const;
 
 /** `carts/{uid}/lines`. */
@@ -360,6 +362,11 @@ export interface Order {
   purgeAt?: Instant;
   /** Set by the admin's Archive (issue 22): the order is put aside, never erased (order-retention.ts). */
   archived?: boolean;
+  /**
+   * When its personal data was removed (seven years on, or its customer's account was deleted):
+   * only the figures and the country are left (orderPersonalDataRemoval, retention.ts).
+   */
+  personalDataRemovedAt?: Instant;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -439,6 +446,8 @@ export interface ContactMessage {
   subject: string;
   message: string;
   createdAt: Instant;
+  /** When the TTL policy may delete it (CONTACT_MESSAGE_RETENTION_DAYS after it was sent). */
+  expiresAt: Instant;
 }
 
 /** returnRequests/{id}. */
@@ -453,6 +462,8 @@ export interface ReturnRequest {
   state: ReturnState;
   /** The admin's decision, once made. */
   decision: ReturnDecision | null;
+  /** When the TTL policy may delete it (RETURN_REQUEST_RETENTION_DAYS after it was made). */
+  expiresAt: Instant;
 }
 
 export const RETURN_STATES = ['Requested', 'Approved', 'Refunded', 'Rejected'] as const;

@@ -205,3 +205,7 @@ export function pageRenderFailed(path: string, error: unknown): void {
     error instanceof Error ? error : new Error(String(error)),
   );
 }
+
+export function retentionRun(removed: { carts: number; wishlists: number; orders: number }): void {
+  logger.info('Retention job ran', removed);
+}

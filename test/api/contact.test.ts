@@ -50,6 +50,8 @@ describe('POST contact', () => {
         subject: 'Is the Jackie bag still available?',
         message: 'Hello,\nI would like to know whether the Jackie 1961 comes in black.\nAnna',
         createdAt: expect.any(Timestamp),
+        // Deleted by a TTL policy a year on (CONTACT_MESSAGE_RETENTION_DAYS).
+        expiresAt: expect.any(Timestamp),
       },
     ]);
     const receipt = mail.find((doc) => doc.to === 'Anna@Example.NL');
