@@ -209,3 +209,19 @@ export function pageRenderFailed(path: string, error: unknown): void {
 export function retentionRun(removed: { carts: number; wishlists: number; orders: number }): void {
   logger.info('Retention job ran', removed);
 }
+
+export function recentSignInRequired(uid: string, path: string): void {
+  logger.warn(`Recent sign-in required on ${path}`, { uid });
+}
+
+export function personalDataExported(uid: string): void {
+  logger.info('Customer downloaded their data', { uid });
+}
+
+export function accountErasureRefused(uid: string, blockedBy: string): void {
+  logger.info('Account deletion refused: still being handled', { uid, blockedBy });
+}
+
+export function accountDeleted(uid: string, ordersKept: number, ordersDeleted: number): void {
+  logger.info('Account deleted', { uid, ordersKept, ordersDeleted });
+}

@@ -1,7 +1,13 @@
-// Customer accounts (docs/decisions.md rule 1): the profile stored at registration, and the merge of an
-// anonymous visitor's cart and wishlist into the account they sign in to.
+// Customer accounts (docs/decisions.md rules 1, 52 and 53): the profile stored at registration, the
+// merge of an anonymous visitor's cart and wishlist into the account they sign in to, and the
+// customer's copy of their data and the erasure of their account. Every route here checks the token
+// against revocation (requireCurrentUser).
 import {
+  ERASURE_BLOCKED_MESSAGE,
   normaliseEmail,
+  signedInRecently,
+  storeDeleteAccountBodySchema,
+  type StoreDeleteAccountResponse,
   storeMergeVisitorBodySchema,
   storeRegisterCustomerBodySchema,
   type StoreCustomerProfile,
@@ -12,12 +18,14 @@ import {
 import { Router, type RequestHandler } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { saveCustomerProfile } from '../../data/customers';
+import { collectMyData, eraseAccountData } from '../../data/personal-data';
 import { mergeVisitorIntoAccount } from '../../data/visitor-merge';
 import { adminApp } from '../../firebase-app';
 import * as logs from '../../logs';
-import { forbidden, invalidRequest, requestPath } from '../errors';
+import { accountDeletedMail } from '../../mail/account-deleted';
+import { conflict, forbidden, invalidRequest, requestPath, unauthenticated } from '../errors';
 import { abuseLimit } from '../abuse-limits';
-import { currentCaller, requireUser, validateBody, type Caller } from '../middleware';
+import { currentCaller, requireCurrentUser, validateBody, type Caller } from '../middleware';
 
 /** An ID token of a Firebase Anonymous Auth user: a visitor without an account. */
 function isAnonymous(token: DecodedIdToken): boolean {
@@ -90,12 +98,66 @@ export const postMergeVisitor: RequestHandler = async (req, res) => {
   res.json(merged);
 };
 
+/**
+ * The caller's sign-in must be recent (the SPA signs in again with the password just before): a
+ * token left in an unlocked browser cannot erase the account or change its password.
+ */
+export function requireRecentSignIn(caller: Caller, path: string): void {
+  if (!signedInRecently(caller.token.auth_time, new Date())) {
+    logs.recentSignInRequired(caller.uid, path);
+    throw unauthenticated('For your security, confirm your password again and retry');
+  }
+}
+
+/**
+ * GET mydata: everything the shop keeps about the signed-in account, as one JSON document
+ * (StoreMyData; GDPR articles 15 and 20). Read by uid only: nothing is added by e-mail match.
+ */
+export const getMyData: RequestHandler = async (req, res) => {
+  const caller = currentCaller(res);
+  requireAccount(caller, requestPath(req), 'Sign in to your account to download its data');
+  const user = await getAuth(adminApp()).getUser(caller.uid);
+  const data = await collectMyData(user, new Date());
+  logs.personalDataExported(caller.uid);
+  res.set('Content-Disposition', 'attachment; filename="my-data.json"').json(data);
+};
+
+/**
+ * POST deleteaccount, body { confirm: "DELETE" }: erases the account (GDPR article 17): its data in
+ * Firestore (eraseAccountData), a goodbye mail queued with it, then the Auth user. 409 while an order
+ * or return is still being handled; nothing is changed then.
+ */
+export const postDeleteAccount: RequestHandler = async (req, res) => {
+  const caller = currentCaller(res);
+  const path = requestPath(req);
+  requireAccount(caller, path, 'Only an account can be deleted');
+  requireRecentSignIn(caller, path);
+  const auth = getAuth(adminApp());
+  const user = await auth.getUser(caller.uid);
+  const result = await eraseAccountData(user, (ordersKept) =>
+    accountDeletedMail(user.email ?? '', ordersKept),
+  );
+  if (!result.ok) {
+    logs.accountErasureRefused(caller.uid, result.blocked);
+    throw conflict(ERASURE_BLOCKED_MESSAGE, { blockedBy: result.blocked });
+  }
+  await auth.deleteUser(caller.uid);
+  logs.accountDeleted(caller.uid, result.ordersKeptForTheBooks, result.ordersDeleted);
+  res.json({
+    deleted: true,
+    ordersKeptForTheBooks: result.ordersKeptForTheBooks,
+    ordersDeleted: result.ordersDeleted,
+  } satisfies StoreDeleteAccountResponse);
+};
+
 export const accountsRouter = Router()
   .post(
     '/registercustomer',
-    requireUser,
+    requireCurrentUser,
     abuseLimit('registercustomer'),
     validateBody(storeRegisterCustomerBodySchema),
     postRegisterCustomer,
   )
-  .post('/mergevisitor', requireUser, validateBody(storeMergeVisitorBodySchema), postMergeVisitor);
+  .post('/mergevisitor', requireCurrentUser, validateBody(storeMergeVisitorBodySchema), postMergeVisitor)
+  .get('/mydata', requireCurrentUser, getMyData)
+  .post('/deleteaccount', requireCurrentUser, validateBody(storeDeleteAccountBodySchema), postDeleteAccount);
