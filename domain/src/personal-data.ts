@@ -69,6 +69,13 @@ export const storeDeleteAccountBodySchema = z.object({
 });
 export type StoreDeleteAccountBody = z.input<typeof storeDeleteAccountBodySchema>;
 
+/** /account's "Delete my account" form: the current password (Firebase re-authentication) and DELETE. */
+export const storeDeleteAccountFormSchema = storeDeleteAccountBodySchema.extend({
+  currentPassword: z
+    .string({ error: 'Your current password is required' })
+    .min(1, 'Your current password is required'),
+});
+
 /** How recent a sign-in must be for deleting the account or changing its password. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 

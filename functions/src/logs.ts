@@ -225,3 +225,7 @@ export function accountErasureRefused(uid: string, blockedBy: string): void {
 export function accountDeleted(uid: string, ordersKept: number, ordersDeleted: number): void {
   logger.info('Account deleted', { uid, ordersKept, ordersDeleted });
 }
+
+export function passwordChanged(uid: string): void {
+  logger.info('Account password changed; other sessions ended', { uid });
+}

@@ -32,9 +32,10 @@ beforeAll(async () => {
   api = await serve(app);
 });
 afterAll(() => api.close());
+// The first clearing of a cold Auth emulator can take longer than a hook's default 10 s on a busy machine.
 beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
-});
+}, 30_000);
 
 function call(user: TestUser | null, method: 'GET' | 'POST', path: string, body?: unknown) {
   const headers: Record<string, string> = {};

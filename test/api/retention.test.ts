@@ -24,9 +24,10 @@ beforeAll(async () => {
   api = await serve(app);
 });
 afterAll(() => api.close());
+// The first clearing of a cold Auth emulator can take longer than a hook's default 10 s on a busy machine.
 beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
-});
+}, 30_000);
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * DAY);

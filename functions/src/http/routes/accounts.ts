@@ -3,7 +3,13 @@
 // customer's copy of their data and the erasure of their account. Every route here checks the token
 // against revocation (requireCurrentUser).
 import {
+  ACCOUNT_EXISTS_MESSAGE,
+  displayNameOf,
   ERASURE_BLOCKED_MESSAGE,
+  storeChangePasswordBodySchema,
+  storeCreateAccountBodySchema,
+  type StoreChangePasswordBody,
+  type StoreRegisterFormParsed,
   normaliseEmail,
   signedInRecently,
   storeDeleteAccountBodySchema,
@@ -17,12 +23,14 @@ import {
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
-import { saveCustomerProfile } from '../../data/customers';
+import { config } from '../../config';
+import { queueAccountMail, saveCustomerProfile } from '../../data/customers';
 import { collectMyData, eraseAccountData } from '../../data/personal-data';
 import { mergeVisitorIntoAccount } from '../../data/visitor-merge';
 import { adminApp } from '../../firebase-app';
 import * as logs from '../../logs';
 import { accountDeletedMail } from '../../mail/account-deleted';
+import { accountVerificationMail } from '../../mail/account-verification';
 import { conflict, forbidden, invalidRequest, requestPath, unauthenticated } from '../errors';
 import { abuseLimit } from '../abuse-limits';
 import { currentCaller, requireCurrentUser, validateBody, type Caller } from '../middleware';
@@ -39,6 +47,65 @@ export function requireAccount(caller: Caller, path: string, message: string): v
     throw forbidden(message);
   }
 }
+
+/**
+ * POST createaccount, body { firstName, lastName, email, password }: makes the calling anonymous
+ * visitor an e-mail/password account (same uid, so cart, wishlist and orders stay), after checking
+ * the password rule here (the Auth emulator has no password policy; docs/decisions.md rule 53),
+ * stores its profile and mails it Firebase's verification link. The SPA then signs in with the
+ * password. An address that has an account already is the one thing sign-up must say (409).
+ */
+export const postCreateAccount: RequestHandler = async (req, res) => {
+  const caller = currentCaller(res);
+  if (!isAnonymous(caller.token)) {
+    throw forbidden('You are signed in to an account; sign out to create another');
+  }
+  const { firstName, lastName, email, password } = req.body as StoreRegisterFormParsed;
+  const address = normaliseEmail(email);
+  const auth = getAuth(adminApp());
+  try {
+    await auth.updateUser(caller.uid, {
+      email: address,
+      password,
+      displayName: displayNameOf(firstName, lastName),
+      emailVerified: false,
+    });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/email-already-exists') throw conflict(ACCOUNT_EXISTS_MESSAGE);
+    if (code === 'auth/invalid-email') {
+      throw invalidRequest('Enter a valid e-mail address', [
+        { path: 'email', message: 'Enter a valid e-mail address' },
+      ]);
+    }
+    throw error;
+  }
+  const profile = await saveCustomerProfile(caller.uid, { firstName, lastName, email: address });
+  const link = await auth.generateEmailVerificationLink(address, {
+    url: new URL('/account', config().shopBaseUrl).toString(),
+  });
+  await queueAccountMail(accountVerificationMail(address, firstName, link));
+  logs.customerRegistered(caller.uid);
+  res.status(201).json(profile satisfies StoreCustomerProfile);
+};
+
+/**
+ * POST changepassword, body { newPassword }: sets the account's password under the shop's rule
+ * (docs/decisions.md rule 53) after a recent sign-in (the SPA confirms the current password first),
+ * and ends the account's other sessions: whoever knew the old password is signed out.
+ */
+export const postChangePassword: RequestHandler = async (req, res) => {
+  const caller = currentCaller(res);
+  const path = requestPath(req);
+  requireAccount(caller, path, 'Sign in to your account to change its password');
+  requireRecentSignIn(caller, path);
+  const { newPassword } = req.body as StoreChangePasswordBody;
+  const auth = getAuth(adminApp());
+  await auth.updateUser(caller.uid, { password: newPassword });
+  await auth.revokeRefreshTokens(caller.uid);
+  logs.passwordChanged(caller.uid);
+  res.json({ changed: true });
+};
 
 /**
  * POST registercustomer, body { firstName, lastName }: stores customers/{uid} for the caller's
@@ -151,6 +218,19 @@ export const postDeleteAccount: RequestHandler = async (req, res) => {
 };
 
 export const accountsRouter = Router()
+  .post(
+    '/createaccount',
+    requireCurrentUser,
+    abuseLimit('registercustomer'),
+    validateBody(storeCreateAccountBodySchema),
+    postCreateAccount,
+  )
+  .post(
+    '/changepassword',
+    requireCurrentUser,
+    validateBody(storeChangePasswordBodySchema),
+    postChangePassword,
+  )
   .post(
     '/registercustomer',
     requireCurrentUser,
