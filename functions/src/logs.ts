@@ -229,3 +229,7 @@ export function accountDeleted(uid: string, ordersKept: number, ordersDeleted: n
 export function passwordChanged(uid: string): void {
   logger.info('Account password changed; other sessions ended', { uid });
 }
+
+export function contactReceiptHeldBack(): void {
+  logger.warn('Contact receipt not sent: the address had its receipts for today');
+}

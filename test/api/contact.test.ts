@@ -137,3 +137,18 @@ describe('POST contact', () => {
     expect(await stored()).toEqual({ messages: [], mail: [] });
   });
 });
+
+describe('POST contact receipts', () => {
+  it('sends one address at most 3 receipts a day, whoever types it; the messages are all stored and copied to the shop', async () => {
+    for (const n of [1, 2, 3, 4]) {
+      const { status, body } = await send({ ...message, message: `Question number ${n}` });
+      expect(status).toBe(200);
+      expect(body).toEqual({ received: true });
+    }
+
+    const { messages, mail } = await stored();
+    expect(messages).toHaveLength(4);
+    expect(mail.filter((doc) => doc.to === 'Anna@Example.NL')).toHaveLength(3);
+    expect(mail.filter((doc) => doc.to === 'service@maisonborsa.example')).toHaveLength(4);
+  });
+});
