@@ -4,7 +4,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual, parseEnv } from 'node:util';
-import { isExampleMailAddress, SHOP_IDENTITY_SETTINGS, shopIdentityProblems } from '@shop/domain';
+import {
+  isExampleMailAddress,
+  SHOP_IDENTITY_SETTINGS,
+  shopIdentityProblems,
+  TTL_POLICIES,
+} from '@shop/domain';
 import { hostingHeaders, hostingRewrites } from './hosting-config';
 
 /** firebase.json, as far as the checks read it. */
@@ -47,12 +52,10 @@ export interface DeploySettings {
 }
 
 /** The TTL policies a deploy must declare (domain/src/retention.ts names the periods). */
-export const REQUIRED_TTL_POLICIES = [
-  'abuseCounters.expiresAt',
-  'stripeEvents.expiresAt',
-  'mail.expiresAt',
-  'orders.purgeAt',
-] as const;
+/** Every TTL policy the shop relies on, as `collection.field` (domain/src/retention.ts). */
+export const REQUIRED_TTL_POLICIES = TTL_POLICIES.map(
+  ({ collectionGroup, field }) => `${collectionGroup}.${field}`,
+);
 
 /** The mail extension's oldest acceptable version: 0.2.5 replaced dependencies with known vulnerabilities. */
 export const MAIL_EXTENSION_MIN_VERSION = '0.2.5';

@@ -154,6 +154,25 @@ export const storeChangeEmailFormSchema = z.object({
   currentPassword: currentPasswordSchema,
 });
 
+/**
+ * POST createaccount: the register form as the server checks it, the password rule included, so no
+ * account is made with a password the rule refuses, on the emulators as in production
+ * (docs/decisions.md rule 53).
+ */
+export const storeCreateAccountBodySchema = storeRegisterFormSchema;
+export type StoreCreateAccountBody = z.input<typeof storeCreateAccountBodySchema>;
+
+/** POST changepassword: the new password, under the same rule (the current one was just confirmed). */
+export const storeChangePasswordBodySchema = z.object({ newPassword: passwordSchema });
+export type StoreChangePasswordBody = z.input<typeof storeChangePasswordBodySchema>;
+
+/**
+ * What sign-up says of an address that has an account: the one place the shop must say so (the
+ * account cannot be made). Sign-in, password reset and the newsletter never tell.
+ */
+export const ACCOUNT_EXISTS_MESSAGE =
+  'An account with this e-mail address already exists. Sign in, or use "Lost your password?" on the sign-in page.';
+
 /** /account: a new password (Firebase's rules), confirmed with the current one. */
 export const storeChangePasswordFormSchema = z.object({
   currentPassword: currentPasswordSchema,

@@ -66,6 +66,8 @@ export const collections = {
   orderNumberCounters: 'orderNumberCounters',
   /** couponRedemptions/{couponId}.{shard}: paid orders of a coupon without a limit (coupon-uses.ts). */
   couponRedemptions: 'couponRedemptions',
+  /** retentionRuns/orders: how far the retention job has removed old orders' personal data. */
+  retentionRuns: 'retentionRuns',
 } as const;
 
 /** `carts/{uid}/lines`. */
@@ -401,6 +403,11 @@ export interface Order {
   purgeAt?: Instant;
   /** Set by the admin's Archive: the order is put aside, never erased (order-retention.ts). */
   archived?: boolean;
+  /**
+   * When its personal data was removed (seven years on, or its customer's account was deleted):
+   * only the figures and the country are left (orderPersonalDataRemoval, retention.ts).
+   */
+  personalDataRemovedAt?: Instant;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -480,6 +487,8 @@ export interface ContactMessage {
   subject: string;
   message: string;
   createdAt: Instant;
+  /** When the TTL policy may delete it (CONTACT_MESSAGE_RETENTION_DAYS after it was sent). */
+  expiresAt: Instant;
 }
 
 /** returnRequests/{id}. */
@@ -494,6 +503,8 @@ export interface ReturnRequest {
   state: ReturnState;
   /** The admin's decision, once made. */
   decision: ReturnDecision | null;
+  /** When the TTL policy may delete it (RETURN_REQUEST_RETENTION_DAYS after it was made). */
+  expiresAt: Instant;
 }
 
 export const RETURN_STATES = ['Requested', 'Approved', 'Refunded', 'Rejected'] as const;

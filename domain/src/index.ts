@@ -60,3 +60,4 @@ export * from './analytics';
 export * from './retention';
 export * from './security-headers';
 export * from './product-pictures';
+export * from './personal-data';

@@ -1,6 +1,12 @@
-// How long the shop keeps records that serve a short purpose. Firestore TTL policies
-// (firestore.indexes.json, `fieldOverrides`) delete each document some time after the timestamp its
-// field holds; these periods are what the writers put there, and what the privacy page states.
+// How long the shop keeps personal data (docs/decisions.md rule 51): every period in one place. Firestore
+// TTL policies (firestore.indexes.json, `fieldOverrides`, listed in TTL_POLICIES) delete each document
+// some time after the timestamp its field holds; the daily retention job (functions/src/jobs/retention.ts)
+// does what a TTL policy cannot. These periods are what the writers put there, and what the privacy
+// page states.
+import { collections, type CustomerDetails } from './documents';
+import { shopConfig } from './shop-config';
+import { orderNumberYear } from './order-numbers';
+import { startOfShopYear } from './shop-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +30,98 @@ export const STRIPE_EVENT_RETENTION_DAYS = 30;
  */
 export const MAIL_RETENTION_DAYS = 30;
 
+/**
+ * A contact-form message is kept a year after it was sent: long enough to answer it and to look back
+ * at a conversation that continues, no longer.
+ */
+export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
+
+/**
+ * A return request is kept two years after it was made: a returned item can lead to a dispute about
+ * the goods, and a Dutch consumer's claim runs two years from when they reported it. The refund
+ * itself is part of the order and its books (seven years).
+ */
+export const RETURN_REQUEST_RETENTION_DAYS = 730;
+
+/**
+ * The cart and the wishlist of a visitor without an account are removed once they have not changed
+ * for this many days (the daily retention job: a TTL policy cannot delete a cart's lines with it, nor
+ * tell a visitor from an account). An account's cart and wishlist stay until the account is deleted.
+ */
+export const IDLE_VISITOR_RETENTION_DAYS = 90;
+
+/**
+ * A paid order's figures are kept for the books: a Dutch business keeps its records seven years
+ * (Algemene wet inzake rijksbelastingen, article 52), counted here from the end of the year the order
+ * was placed in. After that, the retention job removes its personal data and keeps the figures.
+ */
+export const ORDER_PERSONAL_DATA_RETENTION_YEARS = 7;
+
+/** The field every TTL policy of the shop reads, except unpaid orders' `purgeAt`. */
+export const EXPIRY_FIELD = 'expiresAt';
+
+/**
+ * Every TTL policy the shop relies on: firestore.indexes.json declares exactly these
+ * (domain/test/retention.test.ts checks it), and each collection's writer sets the field.
+ */
+export const TTL_POLICIES: readonly { collectionGroup: string; field: string }[] = [
+  { collectionGroup: collections.abuseCounters, field: EXPIRY_FIELD },
+  { collectionGroup: collections.stripeEvents, field: EXPIRY_FIELD },
+  { collectionGroup: collections.mail, field: EXPIRY_FIELD },
+  { collectionGroup: collections.newsletterConfirmations, field: EXPIRY_FIELD },
+  { collectionGroup: collections.contactMessages, field: EXPIRY_FIELD },
+  { collectionGroup: collections.returnRequests, field: EXPIRY_FIELD },
+  { collectionGroup: collections.orders, field: 'purgeAt' },
+];
+
+/** A period in the privacy page's words: whole years as years ("2 years"), anything else in days. */
+export function retentionPeriod(days: number): string {
+  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
 /** The moment `days` after `from`, when a TTL policy may delete the document. */
 export function expiryAfter(days: number, from: Date = new Date()): Date {
   return new Date(from.getTime() + days * DAY_MS);
+}
+
+/**
+ * Orders placed before this instant have passed the seven years of the books: the first moment of
+ * the shop year ORDER_PERSONAL_DATA_RETENTION_YEARS before `now`'s (so an order of 2026 is kept whole
+ * through 2033 and stripped from 1 January 2034, shop time).
+ */
+export function orderPersonalDataCutoff(now: Date, timeZone: string = shopConfig.hours.timeZone): Date {
+  return startOfShopYear(orderNumberYear(now, timeZone) - ORDER_PERSONAL_DATA_RETENTION_YEARS, timeZone);
+}
+
+/**
+ * What an order keeps when its personal data is removed (seven years on, or when its customer deletes
+ * their account): the books' figures and what they need to be checked (order number, date, lines,
+ * totals and VAT, coupon code, payment method and state, status, refunds, Stripe's payment id) and
+ * of the customer only the country, by which VAT was charged (docs/decisions.md rule 51). Removed:
+ * name, e-mail address, phone, street address, postcode, city, region, company address, the
+ * shopper's note and what their browser reported of the payment.
+ */
+export function orderPersonalDataRemoval(customer: CustomerDetails): {
+  customer: CustomerDetails;
+  note: string;
+  clientReport: null;
+} {
+  return {
+    customer: {
+      firstName: '',
+      lastName: '',
+      fullName: '',
+      email: '',
+      phone: '',
+      address: '',
+      postcode: '',
+      city: '',
+      state: '',
+      country: customer.country,
+      companyAddress: '',
+    },
+    note: '',
+    clientReport: null,
+  };
 }

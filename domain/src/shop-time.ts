@@ -44,6 +44,11 @@ export function startOfShopDay(now: Date, daysBack = 0, timeZone: string = shopC
   return zonedMidnight(Number(year), Number(month) - 1, Number(day) - daysBack, timeZone);
 }
 
+/** The instant the shop's year `year` began: 1 January, midnight in the shop's time zone. */
+export function startOfShopYear(year: number, timeZone: string = shopConfig.hours.timeZone): Date {
+  return zonedMidnight(year, 0, 1, timeZone);
+}
+
 /** Midnight of a wall-clock date in `timeZone` as an instant (month 0-based; day may overflow). */
 function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
   const wallClockAsUtc = Date.UTC(year, month, day);

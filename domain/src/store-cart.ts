@@ -1,5 +1,11 @@
 import { cartTotals, lineTotal, type CartTotals } from './cart';
-import { checkCoupon, describeCouponDiscount, type Coupon, type CouponRefusal } from './coupons';
+import {
+  checkCoupon,
+  describeCouponDiscount,
+  type Coupon,
+  type CouponCheck,
+  type CouponRefusal,
+} from './coupons';
 import type { CountryCode } from './countries';
 import type { SaleEntry, StoreProduct, Variant } from './documents';
 import { MESSAGES } from './messages';
@@ -173,20 +179,31 @@ export interface StoreApplyCouponResponse {
 
 /**
  * `details` of a refused coupon (400 coupon-refused). A code that is unknown, expired or used up is
- * one refusal, `unknown` with the spec's "No Code Found": which of them it is is not told, so codes
- * cannot be probed. A code the cart is too small for says its minimum (the shopper can act on it);
- * an empty cart says so.
+ * one refusal, `unknown` with the spec's "No Code Found", whatever the cart holds: which of them it
+ * is is not told, so codes cannot be probed (docs/decisions.md rule 50). Only a code that would work
+ * says more: that the cart is empty, or the minimum the cart is short of (the shopper can act on it).
  */
 export interface StoreCouponRefusalDetails {
   reason: 'unknown' | 'below-minimum' | 'empty-cart';
   message: string;
 }
 
-/** The refusal a shopper is shown for a coupon that does not pass checkCoupon. */
-export function couponRefusal(reason: CouponRefusal, message: string): StoreCouponRefusalDetails {
-  return reason === 'below-minimum'
-    ? { reason, message }
-    : { reason: 'unknown', message: MESSAGES.noCodeFound };
+/** What a code that would work says on a cart with nothing in it. */
+export const EMPTY_CART_COUPON_MESSAGE = 'Add something to your cart before using a code';
+
+/**
+ * The refusal a shopper is shown for a code typed into the cart, or null when it applies. `check` is
+ * checkCoupon's verdict on the cart's goods (0 for an empty cart). A code that cannot work at all is
+ * refused as unknown before the cart is looked at, so an empty cart answers a made-up code and an
+ * expired or used-up one alike (docs/decisions.md rule 50).
+ */
+export function couponRefusal(check: CouponCheck, cartIsEmpty: boolean): StoreCouponRefusalDetails | null {
+  if (!check.ok && check.reason !== 'below-minimum') {
+    return { reason: 'unknown', message: MESSAGES.noCodeFound };
+  }
+  if (cartIsEmpty) return { reason: 'empty-cart', message: EMPTY_CART_COUPON_MESSAGE };
+  if (!check.ok) return { reason: 'below-minimum', message: check.message };
+  return null;
 }
 
 /** A repeat add to the wishlist: the spec lists no message for it, so the shopper is told plainly. */

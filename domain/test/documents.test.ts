@@ -43,6 +43,7 @@ describe('collections', () => {
       'abuseCounters',
       'refunds',
       'orderNumberCounters',
+      'retentionRuns',
     ]);
     expect(cartLinesPath('uid1')).toBe('carts/uid1/lines');
     expect(wishlistItemsPath('uid1')).toBe('wishlists/uid1/items');

@@ -5,6 +5,7 @@ import {
   priceChangedMessage,
   cartUnitPrice,
   chooseCartSize,
+  checkCoupon,
   couponRefusal,
   stockForSize,
   wishlistPrice,
@@ -212,16 +213,40 @@ describe('buildStoreCart', () => {
 });
 
 describe('couponRefusal', () => {
-  it("gives unknown, expired and used-up codes one answer, the spec's 'No Code Found'", () => {
-    const unknown = { reason: 'unknown', message: 'No Code Found' };
-    expect(couponRefusal('unknown', 'No Code Found')).toEqual(unknown);
-    expect(couponRefusal('expired', 'This code has expired')).toEqual(unknown);
-    expect(couponRefusal('exhausted', 'This code has been used up')).toEqual(unknown);
+  const unknown = { reason: 'unknown', message: 'No Code Found' };
+  const couponOf = createCoupon;
+  const expired = couponOf({ expiresAt: new Date(now.getTime() - 1) });
+  const usedUp = couponOf({ maxRedemptions: 3, redemptions: 3 });
+
+  it("gives unknown, expired and used-up codes one answer, the spec's 'No Code Found', on any cart", () => {
+    for (const goods of [0, 28_000]) {
+      for (const coupon of [undefined, expired, usedUp]) {
+        expect(couponRefusal(checkCoupon(coupon, { goods, now }), goods === 0)).toEqual(unknown);
+      }
+    }
+  });
+
+  it('tells an empty cart only for a code that would work', () => {
+    expect(couponRefusal(checkCoupon(couponOf({}), { goods: 0, now }), true)).toEqual({
+      reason: 'empty-cart',
+      message: 'Add something to your cart before using a code',
+    });
+    const withMinimum = couponOf({ minimumGoods: 30_000 });
+    expect(couponRefusal(checkCoupon(withMinimum, { goods: 0, now }), true)).toMatchObject({
+      reason: 'empty-cart',
+    });
   });
 
   it('tells the minimum of a code the cart is too small for', () => {
-    const message = 'This code needs an order of at least € 300,00';
-    expect(couponRefusal('below-minimum', message)).toEqual({ reason: 'below-minimum', message });
+    const check = checkCoupon(couponOf({ minimumGoods: 30_000 }), { goods: 28_000, now });
+    expect(couponRefusal(check, false)).toEqual({
+      reason: 'below-minimum',
+      message: 'This code needs an order of at least € 300,00',
+    });
+  });
+
+  it('refuses nothing when the code applies', () => {
+    expect(couponRefusal(checkCoupon(couponOf({}), { goods: 28_000, now }), false)).toBeNull();
   });
 });
 

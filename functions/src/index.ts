@@ -12,6 +12,7 @@ import { createProductPageHandler } from './http/product-page';
 import { spaIndexHtml } from './http/spa-index';
 import { createStorefrontPageHandler } from './http/storefront-page';
 import { renderStorefrontPage } from './http/storefront-renderer';
+import { runRetention } from './jobs/retention';
 import { scheduledSupplierSync } from './jobs/scheduled-sync';
 import { runSyncJob } from './jobs/sync-job-trigger';
 import type { Order } from '@shop/domain';
@@ -64,6 +65,15 @@ export const stripeWebhook = onRequest(
 export const dailySupplierSync = onSchedule(
   { region, schedule: 'every day 04:00', timeZone: 'Europe/Amsterdam' },
   scheduledSupplierSync,
+);
+
+/**
+ * The daily retention job (docs/decisions.md rule 51): idle visitors' carts and wishlists, and the
+ * personal data of orders past the seven years of the books.
+ */
+export const dailyRetention = onSchedule(
+  { region, schedule: 'every day 03:30', timeZone: 'Europe/Amsterdam', timeoutSeconds: 540 },
+  () => runRetention(),
 );
 
 /**

@@ -280,3 +280,31 @@ export function pictureSourcesUnknown(error: unknown): void {
     reason: error instanceof Error ? error.message : String(error),
   });
 }
+
+export function retentionRun(removed: { carts: number; wishlists: number; orders: number }): void {
+  logger.info('Retention job ran', removed);
+}
+
+export function recentSignInRequired(uid: string, path: string): void {
+  logger.warn(`Recent sign-in required on ${path}`, { uid });
+}
+
+export function personalDataExported(uid: string): void {
+  logger.info('Customer downloaded their data', { uid });
+}
+
+export function accountErasureRefused(uid: string, blockedBy: string): void {
+  logger.info('Account deletion refused: still being handled', { uid, blockedBy });
+}
+
+export function accountDeleted(uid: string, ordersKept: number, ordersDeleted: number): void {
+  logger.info('Account deleted', { uid, ordersKept, ordersDeleted });
+}
+
+export function passwordChanged(uid: string): void {
+  logger.info('Account password changed; other sessions ended', { uid });
+}
+
+export function contactReceiptHeldBack(): void {
+  logger.warn('Contact receipt not sent: the address had its receipts for today');
+}

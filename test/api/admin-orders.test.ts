@@ -14,9 +14,11 @@ import {
   type SpecUserDetails,
   type StoreTrackedOrder,
 } from '@shop/domain';
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
+import { adminApp } from '../../functions/src/firebase-app';
 import { app } from '../../functions/src/http/app';
 import {
   clearAuth,
@@ -214,11 +216,19 @@ describe('GET getorderdetails/{userId}/{orderId} and getuserdetails/{userId}', (
     expect(missing.status).toBe(404);
   });
 
-  it('names the account a guest registered with the same e-mail after ordering', async () => {
+  it('names the account a guest registered with the same e-mail after ordering, once it is verified', async () => {
     const admin = await createAdmin();
     const guest = await signUpAnonymous();
     await createOrder({ userId: guest.uid });
     const registered = await signUpWithPassword('anna@example.nl');
+    // Unverified, the address proves nothing: the guest's order is not linked to it.
+    const unverified = await call(
+      admin,
+      'GET',
+      `getuserdetails/${guest.uid}?view=account&email=anna%40example.nl`,
+    );
+    expect(unverified).toMatchObject({ status: 200, body: { emailAccount: null } });
+    await getAuth(adminApp()).updateUser(registered.uid, { emailVerified: true });
     await db()
       .collection(collections.customers)
       .doc(registered.uid)

@@ -596,7 +596,7 @@ describe('coupons', () => {
     expect(body).toMatchObject({ discount: 1_500 });
   });
 
-  it('refuses a code on an empty cart', async () => {
+  it('refuses a code that would work on an empty cart, saying the cart is empty', async () => {
     const visitor = await signUpAnonymous();
     await createCoupon();
 
@@ -604,6 +604,28 @@ describe('coupons', () => {
 
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: { code: 'coupon-refused', details: { reason: 'empty-cart' } } });
+  });
+
+  it('answers a made-up code and an expired or used-up one alike on an empty cart (docs/decisions.md rule 50)', async () => {
+    const visitor = await signUpAnonymous();
+    await createCoupon({ code: 'EXPIRED', expiresAt: Timestamp.fromMillis(Date.now() - 60_000) });
+    await createCoupon({ code: 'USEDUP', maxRedemptions: 3, redemptions: 3 });
+
+    const answers = await Promise.all(
+      ['MADEUP99', 'EXPIRED', 'USEDUP'].map((code) => applyCoupon(visitor, code)),
+    );
+
+    const noCodeFound = {
+      error: {
+        code: 'coupon-refused',
+        message: 'No Code Found',
+        details: { reason: 'unknown', message: 'No Code Found' },
+      },
+    };
+    for (const { status, body } of answers) {
+      expect(status).toBe(400);
+      expect(body).toEqual(noCodeFound);
+    }
   });
 
   it('shows a coupon that stopped applying, with why, and takes nothing off', async () => {

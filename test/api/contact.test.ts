@@ -50,6 +50,8 @@ describe('POST contact', () => {
         subject: 'Is the Jackie bag still available?',
         message: 'Hello,\nI would like to know whether the Jackie 1961 comes in black.\nAnna',
         createdAt: expect.any(Timestamp),
+        // Deleted by a TTL policy a year on (CONTACT_MESSAGE_RETENTION_DAYS).
+        expiresAt: expect.any(Timestamp),
       },
     ]);
     const receipt = mail.find((doc) => doc.to === 'Anna@Example.NL');
@@ -133,5 +135,20 @@ describe('POST contact', () => {
       error: { code: 'invalid-request', details: [{ path: field, message: expect.any(String) }] },
     });
     expect(await stored()).toEqual({ messages: [], mail: [] });
+  });
+});
+
+describe('POST contact receipts', () => {
+  it('sends one address at most 3 receipts a day, whoever types it; the messages are all stored and copied to the shop', async () => {
+    for (const n of [1, 2, 3, 4]) {
+      const { status, body } = await send({ ...message, message: `Question number ${n}` });
+      expect(status).toBe(200);
+      expect(body).toEqual({ received: true });
+    }
+
+    const { messages, mail } = await stored();
+    expect(messages).toHaveLength(4);
+    expect(mail.filter((doc) => doc.to === 'Anna@Example.NL')).toHaveLength(3);
+    expect(mail.filter((doc) => doc.to === 'service@maisonborsa.example')).toHaveLength(4);
   });
 });

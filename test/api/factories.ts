@@ -180,6 +180,7 @@ export async function createReturnRequest(
     createdAt: Timestamp.now(),
     state: 'Requested',
     decision: null,
+    expiresAt: Timestamp.fromMillis(Date.now() + 730 * 86_400_000),
     ...fields,
   };
   await db().collection(collections.returnRequests).doc(id).set(request);

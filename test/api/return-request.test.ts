@@ -62,6 +62,8 @@ describe('POST returnrequest', () => {
         createdAt: expect.any(Timestamp),
         state: 'Requested',
         decision: null,
+        // Deleted by a TTL policy two years on (RETURN_REQUEST_RETENTION_DAYS).
+        expiresAt: expect.any(Timestamp),
       },
     ]);
     expect(mail).toHaveLength(2);

@@ -413,6 +413,10 @@ function createCouponRedemptionShard(overrides: DocumentData = {}): DocumentData
   return { couponId: 'SAVE15', count: 3, ...overrides };
 }
 
+function createRetentionRun(overrides: DocumentData = {}): DocumentData {
+  return { strippedBefore: Timestamp.fromDate(new Date('2019-01-01T00:00:00Z')), ...overrides };
+}
+
 // ---- The matrix ----
 
 type Seed = ReadonlyArray<readonly [path: string, data: DocumentData]>;
@@ -638,6 +642,8 @@ const MATRIX: readonly CollectionCase[] = [
   plainCollection('orderNumberCounters', NOBODY, createOrderNumberCounter, { last: 0 }),
   // A coupon's paid orders, counted over shards by the API's payment webhook.
   plainCollection('couponRedemptions', NOBODY, createCouponRedemptionShard, { count: 0 }),
+  // The retention job's progress: the job's alone.
+  plainCollection('retentionRuns', NOBODY, createRetentionRun, { strippedBefore: null }),
   // Refunds: the admin's dashboard reads them; only the API and the webhook write them.
   plainCollection('refunds', ADMIN, createRefund, { state: 'succeeded', amount: 1 }),
 ];

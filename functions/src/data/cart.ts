@@ -209,34 +209,32 @@ export function applyCoupon(uid: string, code: string, now: Date): Promise<Apply
     // The coupon is the admin's and only read: outside the transaction, so that many shoppers
     // applying one campaign code at once never meet on it.
     const [found, quantities] = await Promise.all([findCouponByCode(code), readCartQuantities(tx, uid)]);
-    if (!found) {
-      return { ok: false, details: couponRefusal('unknown', UNKNOWN_COUPON_MESSAGE), cause: 'unknown' };
-    }
     const productIds = Object.keys(quantities);
     const lineSnaps =
       productIds.length === 0 ? [] : await tx.getAll(...productIds.map((id) => linesRef(uid).doc(id)));
     const stored = lineSnaps.flatMap((line) => (line.exists ? [line.data() as CartLine] : []));
-    const today = await productsNow(
-      stored.map((line) => line.productId),
-      (refs) => tx.getAll(...refs),
-    );
+    const today = found
+      ? await productsNow(
+          stored.map((line) => line.productId),
+          (refs) => tx.getAll(...refs),
+        )
+      : [];
     // The minimum is judged on today's prices, as the checkout charges them.
     const cartLines = stored.map((line, index) => ({
       qty: line.qty,
       unitPrice: cartLinePrice(line.unitPrice, today[index]?.product, today[index]?.sale).unitPrice,
     }));
-    if (cartLines.length === 0) {
-      return {
-        ok: false,
-        details: { reason: 'empty-cart', message: 'Add something to your cart before using a code' },
-        cause: 'empty-cart',
-      };
-    }
     // Goods do not depend on the country; the coupon looks at goods only.
     const { goods } = cartTotals({ lines: cartLines, coupon: null, country: shopConfig.defaultCountry, now });
-    const check = checkCoupon(couponFromDoc(found.coupon), { goods, now });
-    if (!check.ok) {
-      return { ok: false, details: couponRefusal(check.reason, check.message), cause: check.reason };
+    const check = checkCoupon(found ? couponFromDoc(found.coupon) : undefined, { goods, now });
+    // One answer for every code that cannot work, whatever the cart holds (docs/decisions.md rule 50).
+    const refusal = couponRefusal(check, cartLines.length === 0);
+    if (refusal || !found) {
+      return {
+        ok: false,
+        details: refusal ?? { reason: 'unknown', message: UNKNOWN_COUPON_MESSAGE },
+        cause: check.ok ? 'empty-cart' : check.reason,
+      };
     }
     const record: Stored<DiscountRecord, 'appliedAt'> = {
       couponId: found.ref.id,

@@ -10,7 +10,7 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { commitIfNew } from './create-once';
 import { db } from './firestore';
-import { queuedMail } from './retention';
+import { contactMessageExpiry, queuedMail } from './retention';
 
 type StoredContactMessage = Omit<ContactMessage, 'createdAt'> & { createdAt: FieldValue };
 
@@ -40,6 +40,7 @@ export async function storeContactMessage(
     subject: message.subject,
     message: message.message,
     createdAt: FieldValue.serverTimestamp(),
+    expiresAt: contactMessageExpiry(),
   };
   const batch = firestore.batch();
   batch.create(firestore.collection(collections.contactMessages).doc(contactMessageId(message)), stored);

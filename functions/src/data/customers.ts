@@ -1,7 +1,8 @@
 // Account profiles: `customers/{uid}`, written when a visitor registers.
-import { collections, type Customer, type StoreCustomerProfile } from '@shop/domain';
+import { collections, type Customer, type MailDoc, type StoreCustomerProfile } from '@shop/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './firestore';
+import { queuedMail } from './retention';
 
 /**
  * Stores the account's profile. Registering again (a retry after a lost answer) updates the names
@@ -25,4 +26,9 @@ export async function saveCustomerProfile(
     tx.set(ref, customer);
   });
   return profile;
+}
+
+/** Queues a mail to the account (its e-mail verification). */
+export async function queueAccountMail(mail: MailDoc): Promise<void> {
+  await db().collection(collections.mail).add(queuedMail(mail));
 }

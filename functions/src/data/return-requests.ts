@@ -10,7 +10,7 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { commitIfNew } from './create-once';
 import { db } from './firestore';
-import { queuedMail } from './retention';
+import { queuedMail, returnRequestExpiry } from './retention';
 
 type StoredReturnRequest = Omit<ReturnRequest, 'createdAt'> & { createdAt: FieldValue };
 
@@ -44,6 +44,7 @@ export async function storeReturnRequest(
     createdAt: FieldValue.serverTimestamp(),
     state: 'Requested',
     decision: null,
+    expiresAt: returnRequestExpiry(),
   };
   const batch = firestore.batch();
   batch.create(firestore.collection(collections.returnRequests).doc(requestId), stored);

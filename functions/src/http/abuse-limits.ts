@@ -50,6 +50,33 @@ export const ABUSE_LIMITS = {
 } as const satisfies Record<string, AbuseLimits>;
 
 /**
+ * Receipts one e-mail address may be sent per window, whoever asks (docs/decisions.md rule 53): a
+ * contact form typed with someone else's address must not flood that person's inbox. Over the limit
+ * the message is still stored and the shop still gets its copy; only the receipt is left out, and the
+ * answer is the same, so the form neither tells nor lets anyone silence a sender.
+ */
+export const RECIPIENT_LIMITS = {
+  /** POST contact's receipt to the sender's address. */
+  contactreceipt: { perRecipient: 3, windowSeconds: 86_400 },
+} as const;
+
+/** Takes one of the recipient's slots under RECIPIENT_LIMITS[name]; false when none is left. */
+export async function takeRecipientSlot(
+  name: keyof typeof RECIPIENT_LIMITS,
+  email: string,
+): Promise<boolean> {
+  const { perRecipient, windowSeconds } = RECIPIENT_LIMITS[name];
+  const windowMs = windowSeconds * 1000;
+  const window = Math.floor(Date.now() / windowMs);
+  const counter = {
+    id: counterId(name, 'recipient', email.trim().toLowerCase(), window),
+    limit: perRecipient,
+  };
+  // Counted like an address (over shards, approximately): a receipt never waits on another.
+  return takeSlotsOrRefuseBurst(counter, undefined, new Date((window + 1) * windowMs));
+}
+
+/**
  * The client's address as Google's front end saw it. Cloud Functions (Cloud Run) append the address
  * that connected to them to X-Forwarded-For, and Firebase Hosting's CDN, in front of the shop's API,
  * appends the browser's before that; everything further left was written by the client and can be
@@ -95,7 +122,7 @@ function ipv6Prefix(address: string): string | undefined {
  * named by this id and `.{shard}`). The key is hashed: the id stays a valid document id whatever the
  * key is, and no IP address or uid is stored.
  */
-function counterId(name: string, kind: 'visitor' | 'ip', key: string, window: number): string {
+function counterId(name: string, kind: 'visitor' | 'ip' | 'recipient', key: string, window: number): string {
   const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
   return `${name}.${kind}.${digest}.${window}`;
 }

@@ -36,8 +36,9 @@ function bearerToken(req: Request): string | undefined {
  * Verifies `Authorization: Bearer <Firebase ID token>` once per request. With
  * FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the Auth emulator's tokens (and checks
  * revocation against the Auth emulator). `checkRevoked` also refuses a token issued before the
- * account's sessions were revoked (admin:revoke does that) or of a disabled account: it asks Auth,
- * one lookup, so only the admin routes pay for it; an ID token lives an hour otherwise.
+ * account's sessions were revoked (admin:revoke, a password change) or of a disabled or deleted
+ * account: it asks Auth, one lookup, so only the routes that read or change an account's data and the
+ * admin routes pay for it (docs/decisions.md rule 53); an ID token lives an hour otherwise.
  */
 async function authenticate(req: Request, res: Response, checkRevoked = false): Promise<Caller> {
   const known = res.locals[callerKey] as Caller | undefined;
@@ -96,13 +97,23 @@ export const requireUser: RequestHandler = check(async (req, res) => {
 });
 
 /**
+ * requireUser for the routes that read or change an account's own data (profile, addresses, orders,
+ * its export and erasure): the token is also checked against revocation, so a disabled or deleted
+ * account, or a session ended by a password change, is refused at once (docs/decisions.md rule 53).
+ */
+export const requireCurrentUser: RequestHandler = check(async (req, res) => {
+  await authenticate(req, res, true);
+});
+
+/**
  * 403 unless the caller's uid is the `field` the request names (a route parameter and/or a body
  * field; every place that names it must match) or the caller is an admin. 400 when the request names
- * no such user at all. Verifies the token itself when requireUser did not run first.
+ * no such user at all. Verifies the token itself when requireUser did not run first, against
+ * revocation too with `checkRevoked` (requireCurrentUser).
  */
-export function requireOwner(field: string): RequestHandler {
+export function requireOwner(field: string, { checkRevoked = false } = {}): RequestHandler {
   return check(async (req, res) => {
-    const caller = await authenticate(req, res);
+    const caller = await authenticate(req, res, checkRevoked);
     const body: unknown = req.body;
     const named = [
       req.params[field],

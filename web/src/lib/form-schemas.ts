@@ -7,6 +7,7 @@ export {
   storeChangeEmailFormSchema,
   storeChangePasswordFormSchema,
   storeContactBodySchema,
+  storeDeleteAccountFormSchema,
   storeFindOrderBodySchema,
   storeRegisterCustomerBodySchema,
   storeReturnRequestBodySchema,

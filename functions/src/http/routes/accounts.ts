@@ -1,7 +1,19 @@
-// Customer accounts (docs/decisions.md rule 1): the profile stored at registration, and the merge of an
-// anonymous visitor's cart and wishlist into the account they sign in to.
+// Customer accounts (docs/decisions.md rules 1, 52 and 53): the profile stored at registration, the
+// merge of an anonymous visitor's cart and wishlist into the account they sign in to, and the
+// customer's copy of their data and the erasure of their account. Every route here checks the token
+// against revocation (requireCurrentUser).
 import {
+  ACCOUNT_EXISTS_MESSAGE,
+  displayNameOf,
+  ERASURE_BLOCKED_MESSAGE,
+  storeChangePasswordBodySchema,
+  storeCreateAccountBodySchema,
+  type StoreChangePasswordBody,
+  type StoreRegisterFormParsed,
   normaliseEmail,
+  signedInRecently,
+  storeDeleteAccountBodySchema,
+  type StoreDeleteAccountResponse,
   storeMergeVisitorBodySchema,
   storeRegisterCustomerBodySchema,
   type StoreCustomerProfile,
@@ -11,13 +23,17 @@ import {
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
-import { saveCustomerProfile } from '../../data/customers';
+import { config } from '../../config';
+import { queueAccountMail, saveCustomerProfile } from '../../data/customers';
+import { collectMyData, eraseAccountData } from '../../data/personal-data';
 import { mergeVisitorIntoAccount } from '../../data/visitor-merge';
 import { adminApp } from '../../firebase-app';
 import * as logs from '../../logs';
-import { forbidden, invalidRequest, requestPath } from '../errors';
+import { accountDeletedMail } from '../../mail/account-deleted';
+import { accountVerificationMail } from '../../mail/account-verification';
+import { conflict, forbidden, invalidRequest, requestPath, unauthenticated } from '../errors';
 import { abuseLimit } from '../abuse-limits';
-import { currentCaller, requireUser, validateBody, type Caller } from '../middleware';
+import { currentCaller, requireCurrentUser, validateBody, type Caller } from '../middleware';
 
 /** An ID token of a Firebase Anonymous Auth user: a visitor without an account. */
 function isAnonymous(token: DecodedIdToken): boolean {
@@ -31,6 +47,65 @@ export function requireAccount(caller: Caller, path: string, message: string): v
     throw forbidden(message);
   }
 }
+
+/**
+ * POST createaccount, body { firstName, lastName, email, password }: makes the calling anonymous
+ * visitor an e-mail/password account (same uid, so cart, wishlist and orders stay), after checking
+ * the password rule here (the Auth emulator has no password policy; docs/decisions.md rule 53),
+ * stores its profile and mails it Firebase's verification link. The SPA then signs in with the
+ * password. An address that has an account already is the one thing sign-up must say (409).
+ */
+export const postCreateAccount: RequestHandler = async (req, res) => {
+  const caller = currentCaller(res);
+  if (!isAnonymous(caller.token)) {
+    throw forbidden('You are signed in to an account; sign out to create another');
+  }
+  const { firstName, lastName, email, password } = req.body as StoreRegisterFormParsed;
+  const address = normaliseEmail(email);
+  const auth = getAuth(adminApp());
+  try {
+    await auth.updateUser(caller.uid, {
+      email: address,
+      password,
+      displayName: displayNameOf(firstName, lastName),
+      emailVerified: false,
+    });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/email-already-exists') throw conflict(ACCOUNT_EXISTS_MESSAGE);
+    if (code === 'auth/invalid-email') {
+      throw invalidRequest('Enter a valid e-mail address', [
+        { path: 'email', message: 'Enter a valid e-mail address' },
+      ]);
+    }
+    throw error;
+  }
+  const profile = await saveCustomerProfile(caller.uid, { firstName, lastName, email: address });
+  const link = await auth.generateEmailVerificationLink(address, {
+    url: new URL('/account', config().shopBaseUrl).toString(),
+  });
+  await queueAccountMail(accountVerificationMail(address, firstName, link));
+  logs.customerRegistered(caller.uid);
+  res.status(201).json(profile satisfies StoreCustomerProfile);
+};
+
+/**
+ * POST changepassword, body { newPassword }: sets the account's password under the shop's rule
+ * (docs/decisions.md rule 53) after a recent sign-in (the SPA confirms the current password first),
+ * and ends the account's other sessions: whoever knew the old password is signed out.
+ */
+export const postChangePassword: RequestHandler = async (req, res) => {
+  const caller = currentCaller(res);
+  const path = requestPath(req);
+  requireAccount(caller, path, 'Sign in to your account to change its password');
+  requireRecentSignIn(caller, path);
+  const { newPassword } = req.body as StoreChangePasswordBody;
+  const auth = getAuth(adminApp());
+  await auth.updateUser(caller.uid, { password: newPassword });
+  await auth.revokeRefreshTokens(caller.uid);
+  logs.passwordChanged(caller.uid);
+  res.json({ changed: true });
+};
 
 /**
  * POST registercustomer, body { firstName, lastName }: stores customers/{uid} for the caller's
@@ -90,12 +165,79 @@ export const postMergeVisitor: RequestHandler = async (req, res) => {
   res.json(merged);
 };
 
+/**
+ * The caller's sign-in must be recent (the SPA signs in again with the password just before): a
+ * token left in an unlocked browser cannot erase the account or change its password.
+ */
+export function requireRecentSignIn(caller: Caller, path: string): void {
+  if (!signedInRecently(caller.token.auth_time, new Date())) {
+    logs.recentSignInRequired(caller.uid, path);
+    throw unauthenticated('For your security, confirm your password again and retry');
+  }
+}
+
+/**
+ * GET mydata: everything the shop keeps about the signed-in account, as one JSON document
+ * (StoreMyData; GDPR articles 15 and 20). Read by uid only: nothing is added by e-mail match.
+ */
+export const getMyData: RequestHandler = async (req, res) => {
+  const caller = currentCaller(res);
+  requireAccount(caller, requestPath(req), 'Sign in to your account to download its data');
+  const user = await getAuth(adminApp()).getUser(caller.uid);
+  const data = await collectMyData(user, new Date());
+  logs.personalDataExported(caller.uid);
+  res.set('Content-Disposition', 'attachment; filename="my-data.json"').json(data);
+};
+
+/**
+ * POST deleteaccount, body { confirm: "DELETE" }: erases the account (GDPR article 17): its data in
+ * Firestore (eraseAccountData), a goodbye mail queued with it, then the Auth user. 409 while an order
+ * or return is still being handled; nothing is changed then.
+ */
+export const postDeleteAccount: RequestHandler = async (req, res) => {
+  const caller = currentCaller(res);
+  const path = requestPath(req);
+  requireAccount(caller, path, 'Only an account can be deleted');
+  requireRecentSignIn(caller, path);
+  const auth = getAuth(adminApp());
+  const user = await auth.getUser(caller.uid);
+  const result = await eraseAccountData(user, (ordersKept) =>
+    accountDeletedMail(user.email ?? '', ordersKept),
+  );
+  if (!result.ok) {
+    logs.accountErasureRefused(caller.uid, result.blocked);
+    throw conflict(ERASURE_BLOCKED_MESSAGE, { blockedBy: result.blocked });
+  }
+  await auth.deleteUser(caller.uid);
+  logs.accountDeleted(caller.uid, result.ordersKeptForTheBooks, result.ordersDeleted);
+  res.json({
+    deleted: true,
+    ordersKeptForTheBooks: result.ordersKeptForTheBooks,
+    ordersDeleted: result.ordersDeleted,
+  } satisfies StoreDeleteAccountResponse);
+};
+
 export const accountsRouter = Router()
   .post(
+    '/createaccount',
+    requireCurrentUser,
+    abuseLimit('registercustomer'),
+    validateBody(storeCreateAccountBodySchema),
+    postCreateAccount,
+  )
+  .post(
+    '/changepassword',
+    requireCurrentUser,
+    validateBody(storeChangePasswordBodySchema),
+    postChangePassword,
+  )
+  .post(
     '/registercustomer',
-    requireUser,
+    requireCurrentUser,
     abuseLimit('registercustomer'),
     validateBody(storeRegisterCustomerBodySchema),
     postRegisterCustomer,
   )
-  .post('/mergevisitor', requireUser, validateBody(storeMergeVisitorBodySchema), postMergeVisitor);
+  .post('/mergevisitor', requireCurrentUser, validateBody(storeMergeVisitorBodySchema), postMergeVisitor)
+  .get('/mydata', requireCurrentUser, getMyData)
+  .post('/deleteaccount', requireCurrentUser, validateBody(storeDeleteAccountBodySchema), postDeleteAccount);

@@ -5,20 +5,23 @@ import { config } from '../../config';
 import { storeContactMessage } from '../../data/contact-messages';
 import * as logs from '../../logs';
 import { contactNoticeMail, contactReceiptMail } from '../../mail/contact-receipt';
-import { abuseLimit } from '../abuse-limits';
+import { abuseLimit, takeRecipientSlot } from '../abuse-limits';
 import { validateBody } from '../middleware';
 
 /**
  * POST contact, body { name, email, subject?, message }: stores the message in `contactMessages` and
- * queues a receipt to the sender and a copy to the shop. The same message again answers 200 with
+ * queues a receipt to the sender (at most RECIPIENT_LIMITS.contactreceipt a day per address) and a
+ * copy to the shop. The same message again answers 200 with
  * alreadyReceived and writes nothing.
  */
 export const postContact: RequestHandler = async (req, res) => {
   const message = req.body as StoreContactParsed;
-  const { alreadyReceived } = await storeContactMessage(message, [
-    contactReceiptMail(message, config().shopBaseUrl),
-    contactNoticeMail(message),
-  ]);
+  // The receipt goes to whatever address was typed: at most a few a day per address.
+  const receipt = (await takeRecipientSlot('contactreceipt', message.email))
+    ? [contactReceiptMail(message, config().shopBaseUrl)]
+    : [];
+  if (receipt.length === 0) logs.contactReceiptHeldBack();
+  const { alreadyReceived } = await storeContactMessage(message, [...receipt, contactNoticeMail(message)]);
   if (alreadyReceived) {
     logs.contactMessageRepeated();
     res.json({ received: true, alreadyReceived: true } satisfies StoreContactResponse);

@@ -1,15 +1,13 @@
 /**
- * Firebase calls only the account screens need (/signin, /register, /account): registering,
- * the password-reset e-mail and the account's own reads. Kept out of auth.ts so the storefront's
+ * Firebase calls only the account screens need (/signin, /register, /account): the visitor session
+ * registering starts from, the password-reset e-mail, re-authentication and the account's own reads. Kept out of auth.ts so the storefront's
  * shared chunk does not carry them; only those lazily loaded routes import this module.
  */
 import {
-  createUserWithEmailAndPassword,
   EmailAuthProvider,
-  linkWithCredential,
   reauthenticateWithCredential,
   sendPasswordResetEmail,
-  updatePassword,
+  signInAnonymously,
   updateProfile,
   verifyBeforeUpdateEmail,
   type User,
@@ -31,19 +29,13 @@ export async function anonymousVisitorToken(): Promise<string | null> {
 }
 
 /**
- * Creates an e-mail/password account with `displayName`. An anonymous visitor is linked to it
- * (docs/decisions.md rule 1): the uid stays the same, so cart, wishlist and orders are the account's at once.
+ * The anonymous visitor's session, started if there is none yet: POST createaccount turns this
+ * visitor into the account (docs/decisions.md rule 1: the uid stays, so cart, wishlist and orders are
+ * the account's at once).
  */
-export async function registerWithEmail(email: string, password: string, displayName: string): Promise<void> {
+export async function ensureVisitorSession(): Promise<void> {
   await auth.authStateReady();
-  const current = auth.currentUser;
-  const { user } = current?.isAnonymous
-    ? await linkWithCredential(current, EmailAuthProvider.credential(email, password))
-    : await createUserWithEmailAndPassword(auth, email, password);
-  await updateProfile(user, { displayName });
-  // A fresh token carries the name, and refreshing it tells the visitor store (onIdTokenChanged),
-  // so the header greets the new customer by name.
-  await user.getIdToken(true);
+  if (!auth.currentUser) await signInAnonymously(auth);
 }
 
 /**
@@ -61,6 +53,23 @@ async function reauthenticated(currentPassword: string): Promise<User> {
   if (!user?.email || user.isAnonymous) throw new Error('Sign in to change your account.');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
   return user;
+}
+
+/**
+ * Confirms the current password again and takes a fresh ID token, whose recent sign-in the server
+ * asks for before it deletes the account or changes its password.
+ */
+export async function confirmPassword(currentPassword: string): Promise<void> {
+  const user = await reauthenticated(currentPassword);
+  await user.getIdToken(true);
+}
+
+/** The signed-in account's e-mail address. */
+export async function currentAccountEmail(): Promise<string> {
+  await auth.authStateReady();
+  const email = auth.currentUser?.email;
+  if (!email) throw new Error('Sign in to change your account.');
+  return email;
 }
 
 /** Sets the account's display name and refreshes its token, so the header greets it by the new name. */
@@ -83,12 +92,6 @@ export async function changeEmail(
 ): Promise<void> {
   const user = await reauthenticated(currentPassword);
   await verifyBeforeUpdateEmail(user, newEmail, { url: continueUrl });
-}
-
-/** Sets a new password after confirming the current one. */
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const user = await reauthenticated(currentPassword);
-  await updatePassword(user, newPassword);
 }
 
 /** customers/{uid}, or null when the account has no profile (yet). */

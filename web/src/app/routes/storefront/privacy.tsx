@@ -1,4 +1,13 @@
-import { MAIL_RETENTION_DAYS, shopConfig, UNPAID_ORDER_RETENTION_DAYS } from '@shop/domain';
+import {
+  CONTACT_MESSAGE_RETENTION_DAYS,
+  IDLE_VISITOR_RETENTION_DAYS,
+  MAIL_RETENTION_DAYS,
+  retentionPeriod,
+  ORDER_PERSONAL_DATA_RETENTION_YEARS,
+  RETURN_REQUEST_RETENTION_DAYS,
+  shopConfig,
+  UNPAID_ORDER_RETENTION_DAYS,
+} from '@shop/domain';
 import { paths } from '@/config/paths';
 import {
   InformationPage,
@@ -46,12 +55,17 @@ export function Component() {
         )}
       </InformationSection>
       <InformationSection title="How long we keep it">
-        <p>
-          Order records are kept for 7 years, as Dutch tax law requires. An order that is never paid is
-          deleted {UNPAID_ORDER_RETENTION_DAYS} days after it was placed. Newsletter addresses are kept until
-          you unsubscribe; contact messages and return requests for up to 2 years after they are handled. The
-          e-mails we send you are kept for {MAIL_RETENTION_DAYS} days, to look into one that did not arrive.
-        </p>
+        <PointList
+          points={[
+            `Orders: the figures for ${ORDER_PERSONAL_DATA_RETENTION_YEARS} years after the end of the year of the order, as Dutch tax law requires. After that we remove your name, address, e-mail address and phone number from them; only the country stays, with the amounts.`,
+            `An order that is never paid: deleted ${UNPAID_ORDER_RETENTION_DAYS} days after it was placed.`,
+            `The cart and wishlist of a visit without an account: deleted once they have not changed for ${IDLE_VISITOR_RETENTION_DAYS} days. Those of an account stay until you delete the account.`,
+            `Your account, its address book, cart and wishlist: until you delete your account.`,
+            `Contact messages: ${retentionPeriod(CONTACT_MESSAGE_RETENTION_DAYS)} after you sent them. Return requests: ${retentionPeriod(RETURN_REQUEST_RETENTION_DAYS)} after you made them.`,
+            `Newsletter addresses: until you unsubscribe.`,
+            `The e-mails we send you: ${MAIL_RETENTION_DAYS} days, to look into one that did not arrive.`,
+          ]}
+        />
       </InformationSection>
       <InformationSection title="Your rights">
         <p>

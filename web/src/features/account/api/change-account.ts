@@ -1,12 +1,14 @@
 import {
   displayNameOf,
+  type StoreChangePasswordBody,
   type StoreCustomerProfile,
   type StoreRegisterCustomerBody,
   type StoreRegisterCustomerParsed,
 } from '@shop/domain';
 import { accountChangeFailureMessage } from '@/features/auth/api/auth-errors';
 import { api } from '@/lib/api-client';
-import { changeDisplayName, changeEmail, changePassword } from '@/lib/firebase/account';
+import { signInWithEmail } from '@/lib/firebase/auth';
+import { changeDisplayName, changeEmail, confirmPassword, currentAccountEmail } from '@/lib/firebase/account';
 
 /** Runs a Firebase Auth change, turning its failure into an Error whose message can be shown as is. */
 async function inShopWords(change: () => Promise<void>): Promise<void> {
@@ -46,6 +48,16 @@ export function changeEmailAddress(
   return inShopWords(() => changeEmail(currentPassword, email, continueUrl));
 }
 
-export function changeAccountPassword(currentPassword: string, newPassword: string): Promise<void> {
-  return inShopWords(() => changePassword(currentPassword, newPassword));
+/**
+ * Confirms the current password, then POST changepassword (the server checks the rule and ends the
+ * account's sessions: docs/decisions.md rule 53), then signs in again with the new password.
+ */
+export async function changeAccountPassword(currentPassword: string, newPassword: string): Promise<void> {
+  await inShopWords(() => confirmPassword(currentPassword));
+  const body: StoreChangePasswordBody = { newPassword };
+  await api.post<{ changed: true }>('changepassword', body);
+  const email = await currentAccountEmail();
+  await inShopWords(async () => {
+    await signInWithEmail(email, newPassword);
+  });
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -15,6 +15,7 @@ import { useAccountOverview } from '../api/get-account';
 import { AccountSettings } from './account-settings';
 import { AddressBook } from './address-book';
 import { OrderHistory } from './order-history';
+import { YourData } from './your-data';
 
 const linkStyles = { textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
 
@@ -40,16 +41,19 @@ function AccountOverview({
   uid,
   displayName,
   email,
+  onDeleted,
 }: {
   uid: string;
   displayName: string | null;
   email: string | null;
+  onDeleted: (message: string) => void;
 }) {
   const { overview, reload, refresh } = useAccountOverview(uid);
   const detailsId = useId();
   const settingsId = useId();
   const addressesId = useId();
   const ordersId = useId();
+  const dataId = useId();
 
   if (overview.status === 'loading') return <LoadingState label="Loading your account…" />;
   if (overview.status === 'failed') {
@@ -88,9 +92,13 @@ function AccountOverview({
         <SectionHeading id={settingsId}>Change your details</SectionHeading>
         <AccountSettings onChanged={refresh} />
       </Box>
-      <Box as="section" aria-labelledby={addressesId}>
+      <Box as="section" aria-labelledby={addressesId} mb="12">
         <SectionHeading id={addressesId}>Address book</SectionHeading>
         <AddressBook uid={uid} />
+      </Box>
+      <Box as="section" aria-labelledby={dataId}>
+        <SectionHeading id={dataId}>Your data</SectionHeading>
+        <YourData onDeleted={onDeleted} />
       </Box>
     </>
   );
@@ -98,18 +106,25 @@ function AccountOverview({
 
 /**
  * /account (beyond the spec): name, e-mail, the forms that change them and the password, the
- * address book and the order history of a signed-in customer. A visitor
+ * address book, the order history, and the download of their data and deletion of the account
+ * (docs/decisions.md rule 52) of a signed-in customer. A visitor
  * without an account is pointed to sign-in, registration and /track.
  */
 export function AccountPage() {
   const visitor = useVisitor();
   const signedIn = visitor.uid !== null && !visitor.isAnonymous;
+  // Said once the account is gone (the visitor is signed out at the same moment).
+  const [deleted, setDeleted] = useState<string | null>(null);
   return (
     <Container maxW="5xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" size="3xl" fontWeight="normal" mb="10">
         My account
       </Heading>
-      {visitor.loading ? (
+      {deleted ? (
+        <Text role="status" data-testid="account-deleted">
+          {deleted}
+        </Text>
+      ) : visitor.loading ? (
         <LoadingState label="Loading your account…" />
       ) : signedIn && visitor.uid ? (
         <AccountOverview
@@ -117,6 +132,7 @@ export function AccountPage() {
           uid={visitor.uid}
           displayName={visitor.displayName}
           email={visitor.email}
+          onDeleted={setDeleted}
         />
       ) : (
         <Box>

@@ -1,35 +1,31 @@
 import {
-  displayNameOf,
+  type StoreCreateAccountBody,
   type StoreCustomerProfile,
-  type StoreRegisterCustomerBody,
   type StoreRegisterFormParsed,
 } from '@shop/domain';
-import { api } from '@/lib/api-client';
-import { registerWithEmail } from '@/lib/firebase/account';
+import { ApiError, api } from '@/lib/api-client';
+import { signInWithEmail } from '@/lib/firebase/auth';
+import { ensureVisitorSession } from '@/lib/firebase/account';
 import { registerFailureMessage } from './auth-errors';
 
 /**
- * CREATE: makes this visitor an e-mail/password account named "first last" (the anonymous visitor
- * is linked, so cart, wishlist and orders stay) and stores the profile (POST registercustomer).
- * Throws an Error whose message can be shown as is when the account could not be created. Resolves
- * with the part that failed, in a sentence, when the account exists but its profile could not be stored.
+ * CREATE: POST createaccount makes this visitor an e-mail/password account named "first last"
+ * (the server checks the password rule and mails the verification link; docs/decisions.md rule 53),
+ * then the browser signs in with the password: the same uid, so cart, wishlist and orders stay.
+ * Throws an Error whose message can be shown as is when the account could not be created.
  */
-export async function registerCustomer(
-  form: StoreRegisterFormParsed,
-): Promise<{ profileFailure: string | null }> {
+export async function registerCustomer(form: StoreRegisterFormParsed): Promise<void> {
   try {
-    await registerWithEmail(form.email, form.password, displayNameOf(form.firstName, form.lastName));
+    await ensureVisitorSession();
+    const body: StoreCreateAccountBody = form;
+    await api.post<StoreCustomerProfile>('createaccount', body);
   } catch (error) {
-    throw new Error(registerFailureMessage(error), { cause: error });
+    // The API's refusals are in the shop's words already; Firebase's are translated.
+    throw error instanceof ApiError ? error : new Error(registerFailureMessage(error), { cause: error });
   }
   try {
-    const body: StoreRegisterCustomerBody = { firstName: form.firstName, lastName: form.lastName };
-    await api.post<StoreCustomerProfile>('registercustomer', body);
-    return { profileFailure: null };
+    await signInWithEmail(form.email, form.password);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      profileFailure: `Your name could not be saved yet (${reason.replace(/\.$/, '')}): add it under My account.`,
-    };
+    throw new Error(registerFailureMessage(error), { cause: error });
   }
 }

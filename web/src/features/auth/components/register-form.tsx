@@ -74,15 +74,11 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
     setErrors({});
     setBusyState(true);
     try {
-      const { profileFailure } = await registerCustomer(check.data);
-      // One outcome, one message: the account exists either way; a name not saved is said in the same
-      // message, with where to add it, never as a second, contradicting one.
+      await registerCustomer(check.data);
       showSnackbar({
-        message: profileFailure
-          ? `Welcome, ${check.data.firstName}! Your account is ready. ${profileFailure}`
-          : `Welcome, ${check.data.firstName}! Your account is ready.`,
+        message: `Welcome, ${check.data.firstName}! Your account is ready. We have sent you a link to confirm your e-mail address.`,
         durationMs: shopConfig.snackbarMs.register,
-        status: profileFailure ? 'info' : 'success',
+        status: 'success',
       });
       navigate(paths.home.href());
     } catch (error) {

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './catalogue';
+import type { CustomerDetails, OrderLine, OrderTotals, ReturnState, SavedAddress } from './documents';
+import { DELETABLE_PAYMENTS } from './order-retention';
+
+/**
+ * A customer's rights over their data (GDPR articles 15, 17 and 20; docs/decisions.md rule 52): GET
+ * mydata answers everything the shop keeps about the signed-in account as one JSON document, and
+ * POST deleteaccount erases the account except what the books must keep.
+ */
+
+/** GET mydata: the account's data, as stored, in a form a person or another shop can read. */
+export interface StoreMyData {
+  /** ISO 8601: when this copy was made. */
+  exportedAt: string;
+  account: {
+    uid: string;
+    email: string;
+    /** Whether the address was proven by the link mailed to it. */
+    emailVerified: boolean;
+    /** ISO 8601. */
+    createdAt: string;
+  };
+  /** customers/{uid}, or null when none was stored. */
+  profile: { firstName: string; lastName: string; email: string } | null;
+  addresses: SavedAddress[];
+  orders: StoreMyDataOrder[];
+  /** Return requests made for these orders. */
+  returnRequests: StoreMyDataReturnRequest[];
+  wishlist: { productId: string; title: string; brand: string; addedAt: string }[];
+  /**
+   * Whether the account's address receives the newsletter; null while the address is unverified
+   * (the subscription belongs to whoever owns the address, which an unverified account has not shown).
+   */
+  newsletter: { subscribed: boolean } | null;
+}
+
+export interface StoreMyDataOrder {
+  id: string;
+  orderNumber: string | null;
+  createdAt: string;
+  customer: CustomerDetails;
+  lines: OrderLine[];
+  totals: OrderTotals;
+  couponCode: string | null;
+  note: string;
+  payment: PaymentStatus;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+}
+
+export interface StoreMyDataReturnRequest {
+  id: string;
+  orderId: string;
+  email: string;
+  items: string;
+  reason: string;
+  state: ReturnState;
+  createdAt: string;
+}
+
+/**
+ * POST deleteaccount's body: the shopper types DELETE, so a stray click or a replayed request cannot
+ * erase an account. The client signs in again just before (Firebase re-authentication); the server
+ * checks that sign-in is recent (RECENT_SIGN_IN_SECONDS).
+ */
+export const storeDeleteAccountBodySchema = z.object({
+  confirm: z.literal('DELETE', { error: 'Type DELETE to confirm that your account should be deleted' }),
+});
+export type StoreDeleteAccountBody = z.input<typeof storeDeleteAccountBodySchema>;
+
+/** /account's "Delete my account" form: the current password (Firebase re-authentication) and DELETE. */
+export const storeDeleteAccountFormSchema = storeDeleteAccountBodySchema.extend({
+  currentPassword: z
+    .string({ error: 'Your current password is required' })
+    .min(1, 'Your current password is required'),
+});
+
+/** How recent a sign-in must be for deleting the account or changing its password. */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/** Whether a token's sign-in (its `auth_time`, epoch seconds) is recent enough at `now`. */
+export function signedInRecently(authTimeSeconds: number, now: Date): boolean {
+  return now.getTime() / 1000 - authTimeSeconds <= RECENT_SIGN_IN_SECONDS;
+}
+
+/** POST deleteaccount's answer. */
+export interface StoreDeleteAccountResponse {
+  deleted: true;
+  /** Orders whose personal data was removed: their figures stay for the books. */
+  ordersKeptForTheBooks: number;
+  /** Unpaid orders, deleted. */
+  ordersDeleted: number;
+}
+
+/** The order facts the erasure decision needs. */
+export interface ErasableOrder {
+  payment: PaymentStatus;
+  status: OrderStatus;
+}
+
+/**
+ * Whether an order stops its customer's account from being deleted now: money was paid and the
+ * order is still being delivered, or a refund is due. The shop needs the address to finish it; once
+ * it is delivered, cancelled or refunded the account can go (GDPR article 17(3)(b) and the contract).
+ */
+export function orderBlocksErasure(order: ErasableOrder): boolean {
+  if (DELETABLE_PAYMENTS.includes(order.payment)) return false;
+  if (order.payment === 'Refund due') return true;
+  return order.status === 'Order Received' || order.status === 'Out for Delivery';
+}
+
+/** Whether a return request is still being handled (its order's refund may follow). */
+export function returnBlocksErasure(state: ReturnState): boolean {
+  return state === 'Requested' || state === 'Approved';
+}
+
+/** What a refused deletion says (409). */
+export const ERASURE_BLOCKED_MESSAGE =
+  'Your account cannot be deleted while an order or a return is still being handled: we need your details to finish it. Please try again once it is done, or contact us.';

@@ -1,0 +1,142 @@
+// POST createaccount and POST changepassword (docs/decisions.md rule 53): the password rule is the
+// server's, not only the browser's, and a new account is asked to verify its address by mail.
+import { ACCOUNT_EXISTS_MESSAGE, collections, type MailDoc } from '@shop/domain';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { adminApp } from '../../functions/src/firebase-app';
+import { app } from '../../functions/src/http/app';
+import {
+  clearAuth,
+  clearFirestore,
+  signInWithPassword,
+  signUpAnonymous,
+  signUpWithPassword,
+  type TestUser,
+} from './emulators';
+import { fetchJson, serve, type RunningServer } from './server';
+
+let api: RunningServer;
+
+beforeAll(async () => {
+  api = await serve(app);
+});
+afterAll(() => api.close());
+// The first clearing of a cold Auth emulator can take longer than a hook's default 10 s on a busy machine.
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+}, 30_000);
+
+function post(user: TestUser, path: string, body: unknown) {
+  return fetchJson(`${api.origin}/api/v1/main/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+const form = {
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  email: 'Anna@Example.nl',
+  password: 'Velvet-Tote-1961',
+};
+
+describe('POST createaccount', () => {
+  it('refuses the password 123456 without the browser, and the visitor stays a visitor', async () => {
+    const visitor = await signUpAnonymous();
+
+    const { status, body } = await post(visitor, 'createaccount', { ...form, password: '123456' });
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: {
+        code: 'invalid-request',
+        details: [{ path: 'password', message: 'Password must be at least 8 characters' }],
+      },
+    });
+    const user = await getAuth(adminApp()).getUser(visitor.uid);
+    expect(user.email).toBeUndefined();
+    expect(user.providerData).toEqual([]);
+    expect((await db().collection(collections.customers).doc(visitor.uid).get()).exists).toBe(false);
+  });
+
+  it('refuses a common password of 8 characters or more', async () => {
+    const visitor = await signUpAnonymous();
+
+    const { status, body } = await post(visitor, 'createaccount', { ...form, password: 'password123' });
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { details: [{ path: 'password' }] } });
+  });
+
+  it("makes the visitor an unverified account, stores the profile and mails Firebase's verification link", async () => {
+    const visitor = await signUpAnonymous();
+
+    const { status, body } = await post(visitor, 'createaccount', form);
+
+    expect(status).toBe(201);
+    expect(body).toEqual({ firstName: 'Anna', lastName: 'de Vries', email: 'anna@example.nl' });
+    const user = await getAuth(adminApp()).getUser(visitor.uid);
+    expect(user).toMatchObject({
+      email: 'anna@example.nl',
+      emailVerified: false,
+      displayName: 'Anna de Vries',
+    });
+    // The same uid signs in with the password: cart, wishlist and orders stay the customer's.
+    expect((await signInWithPassword('anna@example.nl', form.password)).uid).toBe(visitor.uid);
+    const mail = (await db().collection(collections.mail).get()).docs.map((doc) => doc.data() as MailDoc);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ to: 'anna@example.nl' });
+    expect(mail[0]?.message.text).toMatch(/[?&]mode=verifyEmail&/);
+    expect(mail[0]?.message.text).toMatch(/[?&]oobCode=/);
+  });
+
+  it('says an address has an account only where sign-up must: 409, nothing changed', async () => {
+    await signUpWithPassword('anna@example.nl');
+    const visitor = await signUpAnonymous();
+
+    const { status, body } = await post(visitor, 'createaccount', form);
+
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ error: { code: 'conflict', message: ACCOUNT_EXISTS_MESSAGE } });
+    expect((await getAuth(adminApp()).getUser(visitor.uid)).email).toBeUndefined();
+  });
+
+  it('refuses a caller who is already an account', async () => {
+    const customer = await signUpWithPassword('anna@example.nl');
+
+    const { status } = await post(customer, 'createaccount', { ...form, email: 'other@example.nl' });
+
+    expect(status).toBe(403);
+  });
+});
+
+describe('POST changepassword', () => {
+  it('refuses 123456 and keeps the old password', async () => {
+    const customer = await signUpWithPassword('anna@example.nl', 'Velvet-Tote-1961');
+
+    const { status } = await post(customer, 'changepassword', { newPassword: '123456' });
+
+    expect(status).toBe(400);
+    expect((await signInWithPassword('anna@example.nl', 'Velvet-Tote-1961')).uid).toBe(customer.uid);
+  });
+
+  it("sets a password that keeps the rule and ends the account's other sessions", async () => {
+    const customer = await signUpWithPassword('anna@example.nl', 'Velvet-Tote-1961');
+    const otherDevice = await signInWithPassword('anna@example.nl', 'Velvet-Tote-1961');
+    // Revocation counts whole seconds: a token of the same second as the change would still pass.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    const { status, body } = await post(customer, 'changepassword', { newPassword: 'Leather-Clutch-77' });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ changed: true });
+    expect((await signInWithPassword('anna@example.nl', 'Leather-Clutch-77')).uid).toBe(customer.uid);
+    // Revocation is checked on the account's routes: the other device's token no longer works.
+    const stale = await fetchJson(`${api.origin}/api/v1/main/mydata`, {
+      headers: { authorization: `Bearer ${otherDevice.idToken}` },
+    });
+    expect(stale.status).toBe(401);
+  });
+});
