@@ -45,6 +45,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'product.addCustom': 'Added a custom product',
   'product.update': 'Edited a store product',
   'product.delete': 'Removed a store product',
+  'product.stock': "Changed a size's stock",
   'supplierSync.start': 'Started a supplier sync',
 };
 

@@ -157,8 +157,19 @@ export interface StoreProduct {
   filterKeys: string[];
   /** null for a custom product. */
   supplierItemId: string | null;
+  /**
+   * Sizes whose stock the admin set by hand on a supplier item's product, with the feed's quantity
+   * then: the sync keeps them until the feed changes (docs/decisions.md rule 60). Absent when none.
+   */
+  handSetStock?: HandSetStock[];
   createdAt: Instant;
   updatedAt: Instant;
+}
+
+/** A size whose stock the admin set by hand, and the supplier's quantity of it at the time (null: not in the feed). */
+export interface HandSetStock {
+  size: string;
+  feedQuantity: number | null;
 }
 
 /** featured/{productId} and weekProducts/{productId}: the home page's lists. */

@@ -56,3 +56,4 @@ export * from './refunds';
 export * from './analytics';
 export * from './retention';
 export * from './security-headers';
+export * from './stock-edits';
