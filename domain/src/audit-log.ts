@@ -33,6 +33,7 @@ export function auditChanges(before: object, after: object, fields?: readonly st
 /** The admin's actions in words, by code. List actions are `{list}.{verb}`. */
 const ACTION_WORDS: Readonly<Record<string, string>> = {
   'order.status': 'Changed an order status',
+  'order.fulfil': 'Shipped an order with a tracking number',
   'order.delete': 'Deleted an unpaid order',
   'order.archive': 'Archived an order',
   'order.unarchive': 'Brought an order back from the archive',

@@ -223,6 +223,17 @@ export interface StoreTrackedOrder {
   paymentMethod: PaymentMethod;
   payment: PaymentStatus;
   status: OrderStatus;
+  /** Carrier, tracking number and link once the order is shipped; null before. */
+  shipment: StoreShipment | null;
+}
+
+/** What /track and the order history show of a shipped order's parcel. */
+export interface StoreShipment {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  /** ISO 8601. */
+  shippedAt: string;
 }
 
 /** GET getorderstatusmainstore/{userId}: each order's status and payment, newest first. */

@@ -371,6 +371,16 @@ export interface Order {
   purgeAt?: Instant;
   /** Set by the admin's Archive (issue 22): the order is put aside, never erased (order-retention.ts). */
   archived?: boolean;
+  /** Set when the admin ships the order (POST fulfilorder, shipments.ts). */
+  shipment?: OrderShipment;
+}
+
+/** orders/{id}.shipment: the carrier (one of CARRIERS), the parcel's number and its tracking page. */
+export interface OrderShipment {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  shippedAt: Instant;
 }
 
 // ---------------------------------------------------------------------------------------------

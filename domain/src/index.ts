@@ -57,3 +57,4 @@ export * from './analytics';
 export * from './retention';
 export * from './security-headers';
 export * from './stock-edits';
+export * from './shipments';

@@ -201,6 +201,7 @@ const BODIES: Record<string, unknown> = {
   approvereturnrequest: { requestId: 'return-1' },
   rejectreturnrequest: { requestId: 'return-1', reason: 'Intruder' },
   updatestock: { productId: 'product-1', size: 'UNI', stock: 99 },
+  fulfilorder: { orderId: 'order-1', carrier: 'PostNL', trackingNumber: '3SABCD123456789' },
 };
 
 const call = apiCaller(() => api.origin);

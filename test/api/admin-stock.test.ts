@@ -30,7 +30,8 @@ beforeAll(async () => {
   admin = await createAdmin('erin@maisonborsa.example');
 });
 afterAll(() => api.close());
-beforeEach(clearFirestore);
+// A first clear of a busy emulator can take longer than the default 10 s.
+beforeEach(clearFirestore, 30_000);
 
 async function twoSizeBag(id = 'bag-1') {
   return createStoreProduct({

@@ -15,6 +15,7 @@ import {
   stockFields,
   stockForSize,
   takeStock,
+  toStoreShipment,
   unpaidOrderPurgeAt,
   verdictTookMoney,
   type CartCounter,
@@ -391,6 +392,7 @@ function toTrackedOrder(orderId: string, order: Order): StoreTrackedOrder {
     paymentMethod: order.paymentMethod,
     payment: order.payment,
     status: order.status,
+    shipment: toStoreShipment(order.shipment),
   };
 }
 

@@ -2,6 +2,8 @@
 // Admins only: adminRouter runs requireAdmin before anything is read or written. The old shop used
 // GET for deleting; here a GET never changes anything.
 import {
+  adminFulfilOrderBodySchema,
+  type AdminFulfilOrderParsed,
   adminApproveReturnBodySchema,
   adminArchiveOrderBodySchema,
   type AdminArchiveOrderParsed,
@@ -52,6 +54,7 @@ import {
   refundRefused,
   reserveRefund,
 } from '../../data/refunds';
+import { fulfilOrder } from '../../data/admin/shipments';
 import { orderStatusMail } from '../../mail/order-status';
 import { returnRejectedMail } from '../../mail/return-rejected';
 import { paymentProvider, testProviderAllowed } from '../../payments/provider';
@@ -150,6 +153,20 @@ export const postOrderStatus: RequestHandler = async (req, res) => {
   const { shopBaseUrl } = config();
   const result: AdminOrderStatusUpdate = await updateOrderStatus(orderId, status, actorOf(res), (order) =>
     orderStatusMail(order, orderId, status, shopBaseUrl),
+  );
+  res.json(result);
+};
+
+/**
+ * POST fulfilorder { orderId, carrier, trackingNumber }: a paid order goes Out for Delivery with its
+ * carrier, tracking number and link; the shopper's status e-mail carries them. Answers { order,
+ * changed }. 400 unknown carrier or empty number; 404; 409 not paid, refunded, cancelled or delivered.
+ */
+export const postFulfilOrder: RequestHandler = async (req, res) => {
+  const body = req.body as AdminFulfilOrderParsed;
+  const { shopBaseUrl } = config();
+  const result = await fulfilOrder(body, actorOf(res), (order) =>
+    orderStatusMail(order, body.orderId, 'Out for Delivery', shopBaseUrl),
   );
   res.json(result);
 };
@@ -298,6 +315,11 @@ export const adminOrderRoutes: AdminRoute[] = [
     method: 'post',
     path: '/updateorderstatusmainstore',
     handlers: [validateStatusBody, postOrderStatus],
+  },
+  {
+    method: 'post',
+    path: '/fulfilorder',
+    handlers: [validateBody(adminFulfilOrderBodySchema), postFulfilOrder],
   },
   { method: 'delete', path: '/deleteorder/:orderId', handlers: [deleteOrderRoute] },
   // admin.md's GET form (issue 14): a Bearer token, never a cookie, so a link cannot act for an admin.

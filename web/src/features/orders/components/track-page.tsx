@@ -80,6 +80,17 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
           </dd>
           <dt>Status</dt>
           <dd data-testid="order-status">{order.status}</dd>
+          {order.shipment && (
+            <>
+              <dt>Parcel</dt>
+              <dd data-testid="order-shipment">
+                {order.shipment.carrier} {order.shipment.trackingNumber} ·{' '}
+                <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
+                  Track your parcel<span className={styles.srOnly}> with {order.shipment.carrier}</span>
+                </a>
+              </dd>
+            </>
+          )}
         </dl>
         <p className={styles.summary}>
           {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.totalItems}{' '}

@@ -14,6 +14,7 @@ import {
   accountDescription,
   completedLabel,
   countryName,
+  decideAdminStatusChange,
   formatEuro,
   orderReference,
   refundableAmount,
@@ -30,6 +31,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOrderDetails } from '../api/get-order-details';
 import { useOrderRefunds } from '../api/refund-order';
+import { FulfilDialog } from './fulfil-dialog';
 import { RefundDialog } from './refund-dialog';
 
 /** A card of the page; `wide` spans both columns (tables whose last column must not be cut off). */
@@ -229,6 +231,11 @@ function RefundsSection({ order, version }: { order: AdminOrder; version: number
   );
 }
 
+/** Whether Order Details offers Ship with tracking: a paid order not delivered, refunded or cancelled. */
+function decideFulfilOffered(order: AdminOrder): boolean {
+  return decideAdminStatusChange(order, 'Out for Delivery').ok && order.status !== 'Order Completed';
+}
+
 /** /adminmainstoreordersdetails?id={userId}&orderId={orderId}: Order Details. */
 export function OrderDetailsPage() {
   const [params, setParams] = useSearchParams();
@@ -237,6 +244,7 @@ export function OrderDetailsPage() {
   const returnId = params.get('returnId');
   const [version, setVersion] = useState(0);
   const [refunding, setRefunding] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const details = useOrderDetails(userId, orderId, version);
   // Named by its number once loaded; the URL keeps the document id.
   useDocumentTitle(`Admin · Order ${details.status === 'ready' ? orderReference(details.order) : orderId}`);
@@ -244,6 +252,7 @@ export function OrderDetailsPage() {
     details.status === 'ready' &&
     REFUNDABLE_PAYMENTS.includes(details.order.payment) &&
     refundableAmount(details.order) > 0;
+  const shippable = details.status === 'ready' && decideFulfilOffered(details.order);
 
   return (
     <>
@@ -267,8 +276,29 @@ export function OrderDetailsPage() {
                 ['Payment', details.order.payment],
                 ['Payment method', PAYMENT_METHOD_LABELS[details.order.paymentMethod]],
                 ['Items', String(details.order.totalItems)],
+                [
+                  'Shipment',
+                  details.order.shipment ? (
+                    <chakra.a
+                      href={details.order.shipment.trackingUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      textDecoration="underline"
+                      data-testid="order-shipment"
+                    >
+                      {details.order.shipment.carrier} {details.order.shipment.trackingNumber}
+                    </chakra.a>
+                  ) : (
+                    'Not shipped yet'
+                  ),
+                ],
               ]}
             />
+            {shippable && (
+              <Button mt="4" me="2" size="sm" onClick={() => setShipping(true)}>
+                {details.order.shipment ? 'Change tracking' : 'Ship with tracking'}
+              </Button>
+            )}
             {refundable && returnId !== null && (
               <Text fontSize="sm" mt="4" data-testid="refund-return">
                 Return request {returnId} is approved: refund the returned items.
@@ -289,6 +319,16 @@ export function OrderDetailsPage() {
             </Text>
           </Section>
           <RefundsSection order={details.order} version={version} />
+          <FulfilDialog
+            key={`ship-${details.order.id}-${version}`}
+            order={details.order}
+            open={shipping}
+            onClose={() => setShipping(false)}
+            onShipped={() => {
+              setShipping(false);
+              setVersion((current) => current + 1);
+            }}
+          />
           <RefundDialog
             key={`${details.order.id}-${version}`}
             order={details.order}
