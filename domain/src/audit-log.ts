@@ -34,6 +34,7 @@ export function auditChanges(before: object, after: object, fields?: readonly st
 const ACTION_WORDS: Readonly<Record<string, string>> = {
   'order.status': 'Changed an order status',
   'order.fulfil': 'Shipped an order with a tracking number',
+  'order.cancel': 'Cancelled an order',
   'order.delete': 'Deleted an unpaid order',
   'order.archive': 'Archived an order',
   'order.unarchive': 'Brought an order back from the archive',

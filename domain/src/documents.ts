@@ -373,6 +373,8 @@ export interface Order {
   archived?: boolean;
   /** Set when the admin ships the order (POST fulfilorder, shipments.ts). */
   shipment?: OrderShipment;
+  /** Set when the admin cancels the order (POST cancelorder, order-cancel.ts): why, when and who. */
+  cancellation?: { reason: string; at: Instant; by: { uid: string; email: string | null } };
 }
 
 /** orders/{id}.shipment: the carrier (one of CARRIERS), the parcel's number and its tracking page. */

@@ -58,3 +58,4 @@ export * from './retention';
 export * from './security-headers';
 export * from './stock-edits';
 export * from './shipments';
+export * from './order-cancel';

@@ -201,6 +201,7 @@ const BODIES: Record<string, unknown> = {
   approvereturnrequest: { requestId: 'return-1' },
   rejectreturnrequest: { requestId: 'return-1', reason: 'Intruder' },
   updatestock: { productId: 'product-1', size: 'UNI', stock: 99 },
+  cancelorder: { orderId: 'order-1', reason: 'Intruder' },
   fulfilorder: { orderId: 'order-1', carrier: 'PostNL', trackingNumber: '3SABCD123456789' },
 };
 

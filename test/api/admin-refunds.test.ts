@@ -18,7 +18,11 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
-import { testStripeClient, usePaymentProvider } from '../../functions/src/payments/provider';
+import {
+  cancelTestPaymentIntent,
+  testStripeClient,
+  usePaymentProvider,
+} from '../../functions/src/payments/provider';
 import {
   postWebhook,
   readOrder,
@@ -297,6 +301,7 @@ describe('asking for a refund', () => {
     usePaymentProvider({
       name: 'test',
       webhookSecret: WEBHOOK_SECRET,
+      cancelPaymentIntent: cancelTestPaymentIntent,
       stripe: {
         ...testStripeClient,
         refunds: {

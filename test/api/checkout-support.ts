@@ -18,6 +18,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { db } from '../../functions/src/data/firestore';
 import {
+  cancelTestPaymentIntent,
   testStripeClient,
   usePaymentProvider,
   type StripeClient,
@@ -48,7 +49,12 @@ export function recordingProvider() {
     },
     webhooks: testStripeClient.webhooks,
   };
-  usePaymentProvider({ name: 'test', stripe, webhookSecret: WEBHOOK_SECRET });
+  usePaymentProvider({
+    name: 'test',
+    stripe,
+    webhookSecret: WEBHOOK_SECRET,
+    cancelPaymentIntent: cancelTestPaymentIntent,
+  });
   return { created, refunds };
 }
 

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
 import {
+  cancelTestPaymentIntent,
   testStripeClient,
   usePaymentProvider,
   type StripeClient,
@@ -77,7 +78,12 @@ function stripeAnswering(answer: (call: number) => 'make' | { until: Promise<unk
       },
     },
   };
-  usePaymentProvider({ name: 'test', stripe, webhookSecret: WEBHOOK_SECRET });
+  usePaymentProvider({
+    name: 'test',
+    stripe,
+    webhookSecret: WEBHOOK_SECRET,
+    cancelPaymentIntent: cancelTestPaymentIntent,
+  });
   return asked;
 }
 

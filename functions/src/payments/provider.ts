@@ -34,6 +34,8 @@ export interface PaymentProvider {
   stripe: StripeClient;
   /** The secret that signs webhook events (whsec_...). */
   webhookSecret: string;
+  /** Cancels a PaymentIntent nobody should pay any more (an order the admin cancelled unpaid). */
+  cancelPaymentIntent(paymentIntentId: string): Promise<void>;
 }
 
 /** A Stripe secret or restricted key; anything else (the emulator's placeholder) is none. */
@@ -81,6 +83,11 @@ export const testStripeClient: StripeClient = {
   webhooks: Stripe.webhooks,
 };
 
+/** The test provider's PaymentIntents exist nowhere but in their ids: cancelling one has nothing to do. */
+export function cancelTestPaymentIntent(_paymentIntentId: string): Promise<void> {
+  return Promise.resolve();
+}
+
 let injected: PaymentProvider | undefined;
 let stripeForKey: { key: string; client: Stripe } | undefined;
 
@@ -102,9 +109,24 @@ export function paymentProvider(): PaymentProvider {
   const webhookSecret = stripeWebhookSecret.value();
   if (isStripeKey(key)) {
     if (stripeForKey?.key !== key) stripeForKey = { key, client: new Stripe(key) };
-    return { name: 'stripe', stripe: stripeForKey.client, webhookSecret };
+    const client = stripeForKey.client;
+    return {
+      name: 'stripe',
+      stripe: client,
+      webhookSecret,
+      cancelPaymentIntent: async (paymentIntentId) => {
+        await client.paymentIntents.cancel(paymentIntentId);
+      },
+    };
   }
-  if (testProviderAllowed()) return { name: 'test', stripe: testStripeClient, webhookSecret };
+  if (testProviderAllowed()) {
+    return {
+      name: 'test',
+      stripe: testStripeClient,
+      webhookSecret,
+      cancelPaymentIntent: cancelTestPaymentIntent,
+    };
+  }
   throw new Error(
     `${stripeSecretKey.name} is not a Stripe secret key: set it with firebase functions:secrets:set`,
   );

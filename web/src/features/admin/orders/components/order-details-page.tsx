@@ -15,6 +15,7 @@ import {
   completedLabel,
   countryName,
   decideAdminStatusChange,
+  decideCancel,
   formatEuro,
   orderReference,
   refundableAmount,
@@ -31,6 +32,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOrderDetails } from '../api/get-order-details';
 import { useOrderRefunds } from '../api/refund-order';
+import { CancelDialog } from './cancel-dialog';
 import { FulfilDialog } from './fulfil-dialog';
 import { RefundDialog } from './refund-dialog';
 
@@ -245,6 +247,7 @@ export function OrderDetailsPage() {
   const [version, setVersion] = useState(0);
   const [refunding, setRefunding] = useState(false);
   const [shipping, setShipping] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const details = useOrderDetails(userId, orderId, version);
   // Named by its number once loaded; the URL keeps the document id.
   useDocumentTitle(`Admin · Order ${details.status === 'ready' ? orderReference(details.order) : orderId}`);
@@ -253,6 +256,7 @@ export function OrderDetailsPage() {
     REFUNDABLE_PAYMENTS.includes(details.order.payment) &&
     refundableAmount(details.order) > 0;
   const shippable = details.status === 'ready' && decideFulfilOffered(details.order);
+  const cancellable = details.status === 'ready' && decideCancel(details.order).ok;
 
   return (
     <>
@@ -299,6 +303,11 @@ export function OrderDetailsPage() {
                 {details.order.shipment ? 'Change tracking' : 'Ship with tracking'}
               </Button>
             )}
+            {cancellable && (
+              <Button mt="4" me="2" size="sm" variant="outline" onClick={() => setCancelling(true)}>
+                Cancel order
+              </Button>
+            )}
             {refundable && returnId !== null && (
               <Text fontSize="sm" mt="4" data-testid="refund-return">
                 Return request {returnId} is approved: refund the returned items.
@@ -319,6 +328,16 @@ export function OrderDetailsPage() {
             </Text>
           </Section>
           <RefundsSection order={details.order} version={version} />
+          <CancelDialog
+            key={`cancel-${details.order.id}-${version}`}
+            order={details.order}
+            open={cancelling}
+            onClose={() => setCancelling(false)}
+            onCancelled={() => {
+              setCancelling(false);
+              setVersion((current) => current + 1);
+            }}
+          />
           <FulfilDialog
             key={`ship-${details.order.id}-${version}`}
             order={details.order}
