@@ -64,6 +64,8 @@ export const collections = {
   refunds: 'refunds',
   /** orderNumberCounters/{year}: the last order number given out that year (order-numbers.ts). */
   orderNumberCounters: 'orderNumberCounters',
+  /** invoiceCounters/{year}: the last invoice number given out that year (invoices.ts). */
+  invoiceCounters: 'invoiceCounters',
 } as const;
 
 /** `carts/{uid}/lines`. */
@@ -375,6 +377,8 @@ export interface Order {
   shipment?: OrderShipment;
   /** Set when the admin cancels the order (POST cancelorder, order-cancel.ts): why, when and who. */
   cancellation?: { reason: string; at: Instant; by: { uid: string; email: string | null } };
+  /** The VAT invoice's number and date, given on its first issue (GET invoice/{orderId}). */
+  invoice?: { number: string; issuedAt: Instant };
 }
 
 /** orders/{id}.shipment: the carrier (one of CARRIERS), the parcel's number and its tracking page. */

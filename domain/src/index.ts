@@ -59,3 +59,4 @@ export * from './security-headers';
 export * from './stock-edits';
 export * from './shipments';
 export * from './order-cancel';
+export * from './invoices';

@@ -409,6 +409,10 @@ function createOrderNumberCounter(overrides: DocumentData = {}): DocumentData {
   return { last: 122, ...overrides };
 }
 
+function createInvoiceCounter(overrides: DocumentData = {}): DocumentData {
+  return { last: 41, ...overrides };
+}
+
 // ---- The matrix ----
 
 type Seed = ReadonlyArray<readonly [path: string, data: DocumentData]>;
@@ -632,6 +636,8 @@ const MATRIX: readonly CollectionCase[] = [
   plainCollection('abuseCounters', NOBODY, createAbuseCounter, { count: 0 }),
   // Order numbers are given out by the API in the transaction that creates the order.
   plainCollection('orderNumberCounters', NOBODY, createOrderNumberCounter, { last: 0 }),
+  // Invoice numbers per year: written only in the API's invoice transaction, read by nobody.
+  plainCollection('invoiceCounters', NOBODY, createInvoiceCounter, { last: 0 }),
   // Refunds: the admin's dashboard reads them; only the API and the webhook write them.
   plainCollection('refunds', ADMIN, createRefund, { state: 'succeeded', amount: 1 }),
 ];
