@@ -16,6 +16,7 @@ import {
   countryName,
   decideAdminStatusChange,
   decideCancel,
+  isInvoiceable,
   formatEuro,
   orderReference,
   refundableAmount,
@@ -32,6 +33,9 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOrderDetails } from '../api/get-order-details';
 import { useOrderRefunds } from '../api/refund-order';
+import { downloadOrderInvoice } from '../api/download-invoice';
+import { messageOf } from '../../api/error-message';
+import { notifyAdmin } from '../../components/notify';
 import { CancelDialog } from './cancel-dialog';
 import { FulfilDialog } from './fulfil-dialog';
 import { RefundDialog } from './refund-dialog';
@@ -301,6 +305,23 @@ export function OrderDetailsPage() {
             {shippable && (
               <Button mt="4" me="2" size="sm" onClick={() => setShipping(true)}>
                 {details.order.shipment ? 'Change tracking' : 'Ship with tracking'}
+              </Button>
+            )}
+            {isInvoiceable(details.order) && (
+              <Button
+                mt="4"
+                me="2"
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  downloadOrderInvoice(details.order.id).then(
+                    (name) => notifyAdmin(`Downloaded the invoice as ${name}`),
+                    (failure: unknown) =>
+                      notifyAdmin(`The invoice could not be downloaded: ${messageOf(failure)}`, 'error'),
+                  );
+                }}
+              >
+                Invoice (PDF)
               </Button>
             )}
             {cancellable && (
