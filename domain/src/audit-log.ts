@@ -33,6 +33,8 @@ export function auditChanges(before: object, after: object, fields?: readonly st
 /** The admin's actions in words, by code. List actions are `{list}.{verb}`. */
 const ACTION_WORDS: Readonly<Record<string, string>> = {
   'order.status': 'Changed an order status',
+  'order.fulfil': 'Shipped an order with a tracking number',
+  'order.cancel': 'Cancelled an order',
   'order.delete': 'Deleted an unpaid order',
   'order.archive': 'Archived an order',
   'order.unarchive': 'Brought an order back from the archive',
@@ -45,6 +47,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'product.addCustom': 'Added a custom product',
   'product.update': 'Edited a store product',
   'product.delete': 'Removed a store product',
+  'product.stock': "Changed a size's stock",
   'supplierSync.start': 'Started a supplier sync',
 };
 

@@ -96,8 +96,9 @@ export function orderAfterPayment(
 export const PENDING_PAYMENT: OrderPaymentState = { payment: 'Pending', status: 'Pending payment' };
 
 /** Whether the shopper may (still) pay for an order: it is pending or its last attempt failed. */
-export function isPayable(order: Pick<OrderPaymentState, 'payment'>): boolean {
-  return order.payment === 'Pending' || order.payment === 'Failed';
+export function isPayable(order: OrderPaymentState): boolean {
+  // An order the admin cancelled unpaid (POST cancelorder) is never paid for after all.
+  return (order.payment === 'Pending' || order.payment === 'Failed') && order.status !== 'Cancelled';
 }
 
 /** Days an order that was never paid is kept (its `purgeAt`); a TTL policy then deletes it. */
@@ -251,6 +252,17 @@ export interface StoreTrackedOrder {
   paymentMethod: PaymentMethod;
   payment: PaymentStatus;
   status: OrderStatus;
+  /** Carrier, tracking number and link once the order is shipped; null before. */
+  shipment: StoreShipment | null;
+}
+
+/** What /track and the order history show of a shipped order's parcel. */
+export interface StoreShipment {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  /** ISO 8601. */
+  shippedAt: string;
 }
 
 /** GET getorderstatusmainstore/{userId}: each order's status and payment, newest first. */

@@ -68,6 +68,8 @@ export const collections = {
   couponRedemptions: 'couponRedemptions',
   /** retentionRuns/orders: how far the retention job has removed old orders' personal data. */
   retentionRuns: 'retentionRuns',
+  /** invoiceCounters/{year}: the last invoice number given out that year (invoices.ts). */
+  invoiceCounters: 'invoiceCounters',
 } as const;
 
 /** `carts/{uid}/lines`. */
@@ -167,8 +169,19 @@ export interface StoreProduct {
   filterKeys: string[];
   /** null for a custom product. */
   supplierItemId: string | null;
+  /**
+   * Sizes whose stock the admin set by hand on a supplier item's product, with the feed's quantity
+   * then: the sync keeps them until the feed changes (docs/decisions.md rule 60). Absent when none.
+   */
+  handSetStock?: HandSetStock[];
   createdAt: Instant;
   updatedAt: Instant;
+}
+
+/** A size whose stock the admin set by hand, and the supplier's quantity of it at the time (null: not in the feed). */
+export interface HandSetStock {
+  size: string;
+  feedQuantity: number | null;
 }
 
 /** featured/{productId} and weekProducts/{productId}: the home page's lists. */
@@ -408,6 +421,20 @@ export interface Order {
    * only the figures and the country are left (orderPersonalDataRemoval, retention.ts).
    */
   personalDataRemovedAt?: Instant;
+  /** Set when the admin ships the order (POST fulfilorder, shipments.ts). */
+  shipment?: OrderShipment;
+  /** Set when the admin cancels the order (POST cancelorder, order-cancel.ts): why, when and who. */
+  cancellation?: { reason: string; at: Instant; by: { uid: string; email: string | null } };
+  /** The VAT invoice's number and date, given on its first issue (GET invoice/{orderId}). */
+  invoice?: { number: string; issuedAt: Instant };
+}
+
+/** orders/{id}.shipment: the carrier (one of CARRIERS), the parcel's number and its tracking page. */
+export interface OrderShipment {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  shippedAt: Instant;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -61,3 +61,7 @@ export * from './retention';
 export * from './security-headers';
 export * from './product-pictures';
 export * from './personal-data';
+export * from './stock-edits';
+export * from './shipments';
+export * from './order-cancel';
+export * from './invoices';

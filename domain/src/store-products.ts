@@ -6,6 +6,7 @@ import { listingFilterKeys } from './listing-query';
 import { storePricesFromListPrice, storePricesFromPrice } from './pricing';
 import { searchTermsFor } from './search-terms';
 import { stockForSize } from './stock';
+import { mergeFeedStock } from './stock-edits';
 
 /**
  * How a store product is made (admin.md sections 3-5): from a supplier item (POST addproduct) or the
@@ -124,6 +125,7 @@ export type SupplierRefresh = Pick<
   | 'madeIn'
   | 'colour'
   | 'filterKeys'
+  | 'handSetStock'
 >;
 
 /**
@@ -131,14 +133,19 @@ export type SupplierRefresh = Pick<
  * Title, description, images and category stay as the admin left them: those are the shop's words.
  * Prices follow the supplier's list price (rule 7) while the product still has the supplier's price
  * (`followsSupplierPrice`: its list price is the one the supplier gave last time); a price the admin
- * set on the edit pages is kept, and only stock and labels are refreshed.
+ * set on the edit pages is kept, and only stock and labels are refreshed. A size's stock the admin
+ * set by hand is kept until the feed reports a different quantity for it (mergeFeedStock, rule 60).
  */
 export function supplierRefresh(
   product: StoreProduct,
   item: Omit<SupplierItem, 'storeProductId'>,
   followsSupplierPrice: boolean,
 ): SupplierRefresh | null {
-  const variants = item.variants.map((variant) => ({ ...variant }));
+  const { variants, handSetStock } = mergeFeedStock(
+    product.variants,
+    item.variants,
+    product.handSetStock ?? [],
+  );
   const stock = stockSummary(variants);
   const prices = followsSupplierPrice
     ? storePricesFromListPrice(item.listPrice)
@@ -152,6 +159,7 @@ export function supplierRefresh(
     madeIn: item.madeIn,
     colour: item.colour,
     filterKeys: listingFilterKeys({ ...product, colour: item.colour, ...stock }),
+    ...(product.handSetStock ? { handSetStock } : {}),
   };
   const same =
     next.listPrice === product.listPrice &&
@@ -160,7 +168,8 @@ export function supplierRefresh(
     next.condition === product.condition &&
     next.madeIn === product.madeIn &&
     next.colour === product.colour &&
-    JSON.stringify(next.variants) === JSON.stringify(product.variants);
+    JSON.stringify(next.variants) === JSON.stringify(product.variants) &&
+    handSetStock.length === (product.handSetStock ?? []).length;
   return same ? null : next;
 }
 

@@ -121,10 +121,15 @@ describe('orderAfterPayment', () => {
   });
 
   it('lets the shopper pay a pending or failed order, not a settled one', () => {
-    expect(isPayable({ payment: 'Pending' })).toBe(true);
-    expect(isPayable({ payment: 'Failed' })).toBe(true);
-    expect(isPayable({ payment: 'Paid' })).toBe(false);
-    expect(isPayable({ payment: 'Refund due' })).toBe(false);
+    expect(isPayable({ payment: 'Pending', status: 'Pending payment' })).toBe(true);
+    expect(isPayable({ payment: 'Failed', status: 'Payment failed' })).toBe(true);
+    expect(isPayable({ payment: 'Paid', status: 'Order Received' })).toBe(false);
+    expect(isPayable({ payment: 'Refund due', status: 'Cancelled' })).toBe(false);
+  });
+
+  it('never lets the shopper pay an order the admin cancelled unpaid', () => {
+    expect(isPayable({ payment: 'Failed', status: 'Cancelled' })).toBe(false);
+    expect(orderAfterPayment({ payment: 'Failed', status: 'Cancelled' }, 'paid')).toBeNull();
   });
 });
 

@@ -200,6 +200,9 @@ const BODIES: Record<string, unknown> = {
   refundorder: { orderId: 'order-1', refundId: 'refund-access-1', kind: 'full', reason: 'Intruder' },
   approvereturnrequest: { requestId: 'return-1' },
   rejectreturnrequest: { requestId: 'return-1', reason: 'Intruder' },
+  updatestock: { productId: 'product-1', size: 'UNI', stock: 99 },
+  cancelorder: { orderId: 'order-1', reason: 'Intruder' },
+  fulfilorder: { orderId: 'order-1', carrier: 'PostNL', trackingNumber: '3SABCD123456789' },
 };
 
 const call = apiCaller(() => api.origin);

@@ -417,6 +417,10 @@ function createRetentionRun(overrides: DocumentData = {}): DocumentData {
   return { strippedBefore: Timestamp.fromDate(new Date('2019-01-01T00:00:00Z')), ...overrides };
 }
 
+function createInvoiceCounter(overrides: DocumentData = {}): DocumentData {
+  return { last: 41, ...overrides };
+}
+
 // ---- The matrix ----
 
 type Seed = ReadonlyArray<readonly [path: string, data: DocumentData]>;
@@ -644,6 +648,8 @@ const MATRIX: readonly CollectionCase[] = [
   plainCollection('couponRedemptions', NOBODY, createCouponRedemptionShard, { count: 0 }),
   // The retention job's progress: the job's alone.
   plainCollection('retentionRuns', NOBODY, createRetentionRun, { strippedBefore: null }),
+  // Invoice numbers per year: written only in the API's invoice transaction, read by nobody.
+  plainCollection('invoiceCounters', NOBODY, createInvoiceCounter, { last: 0 }),
   // Refunds: the admin's dashboard reads them; only the API and the webhook write them.
   plainCollection('refunds', ADMIN, createRefund, { state: 'succeeded', amount: 1 }),
 ];

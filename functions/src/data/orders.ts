@@ -15,6 +15,7 @@ import {
   stockFields,
   stockForSize,
   takeStock,
+  toStoreShipment,
   unpaidOrderPurgeAt,
   verdictTookMoney,
   type ClientPaymentReport,
@@ -400,6 +401,7 @@ function toTrackedOrder(orderId: string, order: Order): StoreTrackedOrder {
     paymentMethod: order.paymentMethod,
     payment: order.payment,
     status: order.status,
+    shipment: toStoreShipment(order.shipment),
   };
 }
 

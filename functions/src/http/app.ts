@@ -17,6 +17,7 @@ import { contactRouter } from './routes/contact';
 import { designersRouter } from './routes/designers';
 import { healthRouter } from './routes/health';
 import { homeRouter } from './routes/home';
+import { invoiceRouter } from './routes/invoice';
 import { newsletterRouter } from './routes/newsletter';
 import { orderLookupRouter } from './routes/order-lookup';
 import { paymentsRouter } from './routes/payments';
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(cartRouter);
   api.use(wishlistRouter);
   api.use(accountsRouter);
+  api.use(invoiceRouter);
   api.use(addressBookRouter);
   api.use(designersRouter);
   api.use(productDetailsRouter);

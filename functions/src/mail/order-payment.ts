@@ -84,6 +84,8 @@ export function orderConfirmationMail(order: Order, orderId: string, shopUrl: st
     ...deliveryAddress(order),
     '',
     `Follow your order: ${trackUrl(shopUrl)}`,
+    // The invoice is behind the shopper's sign-in (GET invoice/{orderId}): /track offers its download.
+    `Your VAT invoice (PDF): ${trackUrl(shopUrl)} (Download invoice)`,
     `Questions? Write to ${email} and quote your order number.`,
     '',
     name,
@@ -95,6 +97,7 @@ export function orderConfirmationMail(order: Order, orderId: string, shopUrl: st
     rowsHtml(rows),
     `<p><strong>Delivery address</strong><br>${deliveryAddress(order).map(escapeHtml).join('<br>')}</p>`,
     `<p><a href="${escapeHtml(trackUrl(shopUrl))}">Follow your order</a></p>`,
+    `<p><a href="${escapeHtml(trackUrl(shopUrl))}">Download your VAT invoice (PDF)</a> from your orders.</p>`,
     `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
     `<p>${escapeHtml(name)}</p>`,
   ].join('\n');

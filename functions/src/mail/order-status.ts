@@ -25,12 +25,18 @@ export function orderStatusMail(
   const items = order.lines.map(
     (line) => `${line.qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`,
   );
+  // Out for Delivery with a shipment (POST fulfilorder): where the parcel is, on the carrier's page.
+  const shipment = status === 'Out for Delivery' ? order.shipment : undefined;
+  const parcel = shipment
+    ? `Your parcel travels with ${shipment.carrier}, tracking number ${shipment.trackingNumber}.`
+    : null;
   const subject = `Your order ${reference}: ${status}`;
   const text = [
     `Dear ${order.customer.fullName},`,
     '',
     `The status of your order ${reference} is now: ${status}.`,
     STATUS_NEWS[status],
+    ...(shipment ? [parcel!, `Track your parcel: ${shipment.trackingUrl}`] : []),
     '',
     'Your order:',
     ...items,
@@ -44,6 +50,11 @@ export function orderStatusMail(
     `<p>Dear ${escapeHtml(order.customer.fullName)},</p>`,
     `<p>The status of your order <strong>${escapeHtml(reference)}</strong> is now: <strong>${escapeHtml(status)}</strong>.</p>`,
     `<p>${escapeHtml(STATUS_NEWS[status])}</p>`,
+    ...(shipment
+      ? [
+          `<p>${escapeHtml(parcel!)} <a href="${escapeHtml(shipment.trackingUrl)}">Track your parcel with ${escapeHtml(shipment.carrier)}</a></p>`,
+        ]
+      : []),
     `<p><strong>Your order</strong><br>${items.map(escapeHtml).join('<br>')}</p>`,
     `<p><a href="${escapeHtml(trackUrl)}">Follow your order</a></p>`,
     `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,

@@ -110,5 +110,7 @@ export const paths = {
     audit: route('/adminaudit'),
     /** VAT per country and rate for a period (beyond the spec). */
     vatReport: route('/adminvatreport'),
+    /** Store items running out, with their stock changeable in place (beyond the spec). */
+    lowStock: route('/adminlowstock'),
   },
 } as const;

@@ -2,6 +2,13 @@
 // Admins only: adminRouter runs requireAdmin before anything is read or written. The old shop used
 // GET for deleting; here a GET never changes anything.
 import {
+  API_ERROR_CODES,
+  adminCancelOrderBodySchema,
+  cancellationRefundId,
+  decideCancel,
+  type AdminCancelOrderParsed,
+  adminFulfilOrderBodySchema,
+  type AdminFulfilOrderParsed,
   adminApproveReturnBodySchema,
   adminArchiveOrderBodySchema,
   type AdminArchiveOrderParsed,
@@ -51,14 +58,19 @@ import {
   recordStripeRefundId,
   refundRefused,
   reserveRefund,
+  type RefundAsk,
 } from '../../data/refunds';
+import { markCancelled, readOrderToCancel } from '../../data/admin/order-cancel';
+import { fulfilOrder } from '../../data/admin/shipments';
+import type { Actor } from '../../data/admin/audit';
+import { orderCancelledMail } from '../../mail/order-cancelled';
 import { orderStatusMail } from '../../mail/order-status';
 import { returnRejectedMail } from '../../mail/return-rejected';
 import { paymentProvider, testProviderAllowed } from '../../payments/provider';
 import { askStripeForRefund } from '../../payments/refunds';
 import { deliverTestRefund } from '../../payments/test-payments';
 import { actorOf, adminRouter, type AdminRoute } from '../admin-routes';
-import { HttpError, notFound } from '../errors';
+import { conflict, HttpError, notFound } from '../errors';
 import { validateBody } from '../middleware';
 
 /** The largest page a list call answers; `limit` defaults to DEFAULT_PAGE. */
@@ -155,6 +167,20 @@ export const postOrderStatus: RequestHandler = async (req, res) => {
 };
 
 /**
+ * POST fulfilorder { orderId, carrier, trackingNumber }: a paid order goes Out for Delivery with its
+ * carrier, tracking number and link; the shopper's status e-mail carries them. Answers { order,
+ * changed }. 400 unknown carrier or empty number; 404; 409 not paid, refunded, cancelled or delivered.
+ */
+export const postFulfilOrder: RequestHandler = async (req, res) => {
+  const body = req.body as AdminFulfilOrderParsed;
+  const { shopBaseUrl } = config();
+  const result = await fulfilOrder(body, actorOf(res), (order) =>
+    orderStatusMail(order, body.orderId, 'Out for Delivery', shopBaseUrl),
+  );
+  res.json(result);
+};
+
+/**
  * DELETE deleteorder/{orderId}: answers { deleted: true, orderId }; 404 without such an order; 409
  * for an order whose money moved (order-retention.ts: such orders are cancelled or archived).
  */
@@ -214,10 +240,24 @@ function toAdminRefund(refund: WithId<RefundDoc>): AdminRefund {
  */
 export const postRefundOrder: RequestHandler = async (req, res) => {
   const { orderId, refundId, request, reason, restock, returnRequestId } = req.body as AdminRefundOrderParsed;
-  const { refund, repeated } = await reserveRefund(
+  const repeated = await askRefund(
     { orderId, refundId, request, reason, restock, returnRequestId },
     actorOf(res),
   );
+  const [stored, order] = await Promise.all([getRefund(refundId), getOrderById(orderId)]);
+  if (!stored || !order) throw notFound(`There is no order ${orderId}`);
+  const answer: AdminRefundResponse = { refund: toAdminRefund(stored), order, repeated };
+  res.json(answer);
+};
+
+/**
+ * The refund path of refundorder and cancelorder: reserves the refund, asks Stripe with the refund id
+ * as idempotency key and, with the test provider, delivers its webhook events at once. Answers
+ * whether the refund id was already recorded; 502 when Stripe refuses or cannot be reached.
+ */
+async function askRefund(ask: RefundAsk, actor: Actor): Promise<boolean> {
+  const { orderId, refundId } = ask;
+  const { refund, repeated } = await reserveRefund(ask, actor);
   if (refund.state === 'pending' && refund.stripeRefundId === null) {
     const provider = paymentProvider();
     const sent = await askStripeForRefund(provider, refundId, refund);
@@ -240,11 +280,69 @@ export const postRefundOrder: RequestHandler = async (req, res) => {
       });
     }
   }
-  const [stored, order] = await Promise.all([getRefund(refundId), getOrderById(orderId)]);
-  if (!stored || !order) throw notFound(`There is no order ${orderId}`);
-  const answer: AdminRefundResponse = { refund: toAdminRefund(stored), order, repeated };
-  res.json(answer);
+  return repeated;
+}
+
+/**
+ * POST cancelorder { orderId, reason } (domain/src/order-cancel.ts): an unpaid order's PaymentIntent
+ * is cancelled and the order with it (its coupon hold released); a paid order not shipped is refunded
+ * in full through the refund path, its stock put back, and Cancelled. The customer is mailed.
+ * Answers the order. 404; **409** for a shipped order ("... Use a return instead") or one already
+ * cancelled or refunded; 502 when Stripe refuses or cannot be reached (sending it again is safe).
+ */
+export const postCancelOrder: RequestHandler = async (req, res) => {
+  const { orderId, reason } = req.body as AdminCancelOrderParsed;
+  const actor = actorOf(res);
+  const order = await readOrderToCancel(orderId);
+  const decision = decideCancel(order);
+  if (!decision.ok) throw conflict(decision.message, { payment: order.payment, status: order.status });
+  if (decision.way === 'unpaid') {
+    if (order.paymentIntentId) await cancelPaymentIntentOf(order.paymentIntentId);
+  } else {
+    await askRefund(
+      {
+        orderId,
+        refundId: cancellationRefundId(orderId),
+        request: { kind: 'full' },
+        reason: `Order cancelled: ${reason}`,
+        restock: true,
+        returnRequestId: null,
+      },
+      actor,
+    );
+  }
+  const cancelled: AdminOrder = await markCancelled(
+    {
+      orderId,
+      reason,
+      way: decision.way,
+      mail: (updated) => orderCancelledMail(updated, orderId, reason, decision.way === 'refund'),
+    },
+    actor,
+  );
+  res.json(cancelled);
 };
+
+/** Cancels the PaymentIntent at Stripe; one that went through meanwhile cannot be (409, refund instead). */
+async function cancelPaymentIntentOf(paymentIntentId: string): Promise<void> {
+  try {
+    await paymentProvider().cancelPaymentIntent(paymentIntentId);
+  } catch (error) {
+    const stripeError = error as { type?: string; code?: string };
+    if (stripeError.type === 'StripeInvalidRequestError') {
+      // Stripe cannot cancel a PaymentIntent that succeeded or is being processed.
+      throw conflict(
+        'Stripe could not cancel the payment: it may have gone through meanwhile. Reload the order; a paid order is cancelled with a refund.',
+        { code: stripeError.code ?? null },
+      );
+    }
+    throw new HttpError(
+      503,
+      API_ERROR_CODES.paymentsUnavailable,
+      'Stripe could not be reached; nothing was cancelled. Try again.',
+    );
+  }
+}
 
 /** GET getorderrefunds/{orderId}: the order's refunds, newest first. */
 export const getOrderRefunds: RequestHandler = async (req, res) => {
@@ -288,6 +386,16 @@ export const adminOrderRoutes: AdminRoute[] = [
     method: 'post',
     path: '/updateorderstatusmainstore',
     handlers: [validateStatusBody, postOrderStatus],
+  },
+  {
+    method: 'post',
+    path: '/cancelorder',
+    handlers: [validateBody(adminCancelOrderBodySchema), postCancelOrder],
+  },
+  {
+    method: 'post',
+    path: '/fulfilorder',
+    handlers: [validateBody(adminFulfilOrderBodySchema), postFulfilOrder],
   },
   { method: 'delete', path: '/deleteorder/:orderId', handlers: [deleteOrderRoute] },
   // admin.md's GET form: a Bearer token, never a cookie, so a link cannot act for an admin.

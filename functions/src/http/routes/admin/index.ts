@@ -4,6 +4,7 @@ import { adminRouter as routerFor, type AdminRoute } from '../../admin-routes';
 import { auditRoutes } from './audit';
 import { bookRoutes } from './books';
 import { listRoutes } from './lists';
+import { stockRoutes } from './stock';
 import { storeRoutes } from './store';
 import { supplierRoutes } from './supplier';
 import { syncRoutes } from './sync';
@@ -15,6 +16,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   ...syncRoutes,
   ...auditRoutes,
   ...bookRoutes,
+  ...stockRoutes,
 ];
 
 export const adminRouter = routerFor(adminRoutes);

@@ -32,4 +32,5 @@ export const adminScreens: Record<string, RouteLoader> = {
   [admin.returns.path]: () => import('./returns'),
   [admin.audit.path]: () => import('./audit'),
   [admin.vatReport.path]: () => import('./vat-report'),
+  [admin.lowStock.path]: () => import('./low-stock'),
 };

@@ -11,6 +11,7 @@ export const adminDrawerLinks = [
   { label: 'Recommended', href: paths.admin.recommended.href() },
   { label: 'Coupons', href: paths.admin.coupons.href() },
   { label: 'Custom products', href: paths.admin.customProducts.href() },
+  { label: 'Low stock', href: paths.admin.lowStock.href() },
   { label: 'Orders', href: paths.admin.orders.href() },
   { label: 'Returns', href: paths.admin.returns.href() },
   { label: 'VAT report', href: paths.admin.vatReport.href() },

@@ -4,6 +4,7 @@ import {
   CHECKOUT_MESSAGES,
   formatEuro,
   formatShopDateTime,
+  isInvoiceable,
   orderReference,
   PAYMENT_METHOD_LABELS,
   type PaymentStatus,
@@ -21,6 +22,7 @@ import { formSchema, useCheckedForm } from '@/features/information/components/us
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import page from './track-page.module.css';
 import styles from './tracked-order.module.css';
+import { downloadInvoice } from '../api/download-invoice';
 import { findOrder } from '../api/find-order';
 import { useTrackedOrders } from '../api/get-tracked-orders';
 import { ProductPicture } from '@/components/ui/product-picture';
@@ -88,6 +90,17 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
           </dd>
           <dt>Status</dt>
           <dd data-testid="order-status">{order.status}</dd>
+          {order.shipment && (
+            <>
+              <dt>Parcel</dt>
+              <dd data-testid="order-shipment">
+                {order.shipment.carrier} {order.shipment.trackingNumber} ·{' '}
+                <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
+                  Track your parcel<span className={styles.srOnly}> with {order.shipment.carrier}</span>
+                </a>
+              </dd>
+            </>
+          )}
         </dl>
         <p className={styles.summary}>
           {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.totalItems}{' '}
@@ -97,7 +110,37 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
         </p>
       </div>
       {order.payment === 'Refund due' && <p className={styles.refundDue}>{CHECKOUT_MESSAGES.refundDue}</p>}
+      {isInvoiceable(order) && <InvoiceButton order={order} />}
     </article>
+  );
+}
+
+/** Download invoice (PDF): the order's VAT invoice, with a credit note for any refund. */
+function InvoiceButton({ order }: { order: StoreTrackedOrder }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  async function download() {
+    setState({ busy: true, error: null });
+    try {
+      await downloadInvoice(order.orderId);
+      setState({ busy: false, error: null });
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : 'Please try again.';
+      setState({ busy: false, error: `The invoice could not be downloaded: ${message}` });
+    }
+  }
+  return (
+    <p>
+      <button
+        type="button"
+        className={`${button.button} ${button.sm} ${button.outline}`}
+        onClick={() => void download()}
+        disabled={state.busy}
+      >
+        {state.busy ? 'Preparing the invoice…' : 'Download invoice (PDF)'}
+        <span className={styles.srOnly}> of order {referenceOf(order)}</span>
+      </button>
+      {state.error && <span role="alert">{state.error}</span>}
+    </p>
   );
 }
 

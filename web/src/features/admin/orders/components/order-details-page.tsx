@@ -15,6 +15,9 @@ import {
   completedLabel,
   countryName,
   disputeSummary,
+  decideAdminStatusChange,
+  decideCancel,
+  isInvoiceable,
   formatEuro,
   orderReference,
   refundableAmount,
@@ -32,6 +35,11 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOrderDetails } from '../api/get-order-details';
 import { useOrderRefunds } from '../api/refund-order';
+import { downloadOrderInvoice } from '../api/download-invoice';
+import { messageOf } from '../../api/error-message';
+import { notifyAdmin } from '../../components/notify';
+import { CancelDialog } from './cancel-dialog';
+import { FulfilDialog } from './fulfil-dialog';
 import { RefundDialog } from './refund-dialog';
 import { ProductPicture } from '@/components/ui/product-picture';
 
@@ -232,6 +240,11 @@ function RefundsSection({ order, version }: { order: AdminOrder; version: number
   );
 }
 
+/** Whether Order Details offers Ship with tracking: a paid order not delivered, refunded or cancelled. */
+function decideFulfilOffered(order: AdminOrder): boolean {
+  return decideAdminStatusChange(order, 'Out for Delivery').ok && order.status !== 'Order Completed';
+}
+
 /** /adminmainstoreordersdetails?id={userId}&orderId={orderId}: Order Details. */
 export function OrderDetailsPage() {
   const [params, setParams] = useSearchParams();
@@ -240,6 +253,8 @@ export function OrderDetailsPage() {
   const returnId = params.get('returnId');
   const [version, setVersion] = useState(0);
   const [refunding, setRefunding] = useState(false);
+  const [shipping, setShipping] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const details = useOrderDetails(userId, orderId, version);
   // Named by its number once loaded; the URL keeps the document id.
   useDocumentTitle(`Admin · Order ${details.status === 'ready' ? orderReference(details.order) : orderId}`);
@@ -247,6 +262,8 @@ export function OrderDetailsPage() {
     details.status === 'ready' &&
     REFUNDABLE_PAYMENTS.includes(details.order.payment) &&
     refundableAmount(details.order) > 0;
+  const shippable = details.status === 'ready' && decideFulfilOffered(details.order);
+  const cancellable = details.status === 'ready' && decideCancel(details.order).ok;
 
   return (
     <>
@@ -273,8 +290,51 @@ export function OrderDetailsPage() {
                   : []),
                 ['Payment method', PAYMENT_METHOD_LABELS[details.order.paymentMethod]],
                 ['Items', String(details.order.totalItems)],
+                [
+                  'Shipment',
+                  details.order.shipment ? (
+                    <chakra.a
+                      href={details.order.shipment.trackingUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      textDecoration="underline"
+                      data-testid="order-shipment"
+                    >
+                      {details.order.shipment.carrier} {details.order.shipment.trackingNumber}
+                    </chakra.a>
+                  ) : (
+                    'Not shipped yet'
+                  ),
+                ],
               ]}
             />
+            {shippable && (
+              <Button mt="4" me="2" size="sm" onClick={() => setShipping(true)}>
+                {details.order.shipment ? 'Change tracking' : 'Ship with tracking'}
+              </Button>
+            )}
+            {isInvoiceable(details.order) && (
+              <Button
+                mt="4"
+                me="2"
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  downloadOrderInvoice(details.order.id).then(
+                    (name) => notifyAdmin(`Downloaded the invoice as ${name}`),
+                    (failure: unknown) =>
+                      notifyAdmin(`The invoice could not be downloaded: ${messageOf(failure)}`, 'error'),
+                  );
+                }}
+              >
+                Invoice (PDF)
+              </Button>
+            )}
+            {cancellable && (
+              <Button mt="4" me="2" size="sm" variant="outline" onClick={() => setCancelling(true)}>
+                Cancel order
+              </Button>
+            )}
             {refundable && returnId !== null && (
               <Text fontSize="sm" mt="4" data-testid="refund-return">
                 Return request {returnId} is approved: refund the returned items.
@@ -295,6 +355,26 @@ export function OrderDetailsPage() {
             </Text>
           </Section>
           <RefundsSection order={details.order} version={version} />
+          <CancelDialog
+            key={`cancel-${details.order.id}-${version}`}
+            order={details.order}
+            open={cancelling}
+            onClose={() => setCancelling(false)}
+            onCancelled={() => {
+              setCancelling(false);
+              setVersion((current) => current + 1);
+            }}
+          />
+          <FulfilDialog
+            key={`ship-${details.order.id}-${version}`}
+            order={details.order}
+            open={shipping}
+            onClose={() => setShipping(false)}
+            onShipped={() => {
+              setShipping(false);
+              setVersion((current) => current + 1);
+            }}
+          />
           <RefundDialog
             key={`${details.order.id}-${version}`}
             order={details.order}

@@ -4,6 +4,8 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { formatEuro, LOW_STOCK_MAX, type OrdersOverview } from '@shop/domain';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
 
 /**
  * Today: what needs doing, on top of All Orders: sales today and over the last 7 days
@@ -54,6 +56,9 @@ export function TodayOverview({
           </Box>
         ))}
       </SimpleGrid>
+      <RouterLink to={paths.admin.lowStock.href()} display="inline-block" mt="2" fontSize="sm">
+        See the store items with low stock
+      </RouterLink>
     </Box>
   );
 }

@@ -1,0 +1,86 @@
+// The admin's stock edits (POST updatestock) and the Low stock list (GET lowstock). A stock edit is
+// one transaction holding the product, its list copies and the audit entry with the size's stock
+// before and after, so the storefront shows the change at once and the log never misses one.
+import {
+  applyStockEdit,
+  collections,
+  markHandSet,
+  stockAuditChanges,
+  stockFields,
+  stockForSize,
+  toLowStockProduct,
+  type AdminLowStockProduct,
+  type AdminUpdateStockParsed,
+  type StoreProduct,
+  type SupplierItem,
+  type WithId,
+} from '@shop/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { invalidRequest, notFound } from '../../http/errors';
+import { db } from '../firestore';
+import { recordAudit, type Actor } from './audit';
+import { readCopies, writeCopies } from './product-copies';
+import { toAdminStoreProduct } from './store-products';
+
+const products = () => db().collection(collections.products);
+
+/**
+ * POST updatestock: sets, adds or removes one size's stock. The product's sizes in stock, in-stock
+ * state, units and listing filter keys follow, and so does every list copy. On a product made from
+ * a supplier item the size is marked as set by hand, with the feed's quantity now (rule 60).
+ * 404 without the product; 400 for a size it does not have (or already has, to add) and nothing changes.
+ */
+export async function updateStock(edit: AdminUpdateStockParsed, actor: Actor) {
+  const productRef = products().doc(edit.productId);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(productRef);
+    if (!snapshot.exists) throw notFound(`There is no store product ${edit.productId}`);
+    const product: WithId<StoreProduct> = { ...(snapshot.data() as StoreProduct), id: snapshot.id };
+    const result = applyStockEdit(product, edit);
+    if (!result.ok) throw invalidRequest(result.message, [{ path: 'size', message: result.message }]);
+    const item = product.supplierItemId
+      ? await tx.get(db().collection(collections.supplierItems).doc(product.supplierItemId))
+      : null;
+    const copies = await readCopies(tx, product.id);
+
+    const feedVariants = item?.exists ? (item.data() as SupplierItem).variants : null;
+    const handSetStock = markHandSet(product.handSetStock ?? [], edit.size, feedVariants);
+    const changed = {
+      variants: result.variants,
+      ...stockFields(product, result.variants),
+      unitsInStock: stockForSize(result.variants, null),
+      ...(feedVariants ? { handSetStock } : {}),
+    };
+    const updated: WithId<StoreProduct> = { ...product, ...changed };
+    tx.update(productRef, { ...changed, updatedAt: FieldValue.serverTimestamp() });
+    writeCopies(tx, copies, updated);
+    recordAudit(
+      tx,
+      actor,
+      'product.stock',
+      productRef.path,
+      stockAuditChanges(edit.size, result.before, result.after),
+    );
+    return toAdminStoreProduct(updated.id, { ...updated, updatedAt: Timestamp.now() });
+  });
+}
+
+/**
+ * GET lowstock?max=N: store products with N units or fewer over all their sizes (`unitsInStock`,
+ * the figure Today counts), fewest first; `before` (a product id) continues after that product.
+ * null when `before` names no product.
+ */
+export async function listLowStock(
+  max: number,
+  limit: number,
+  before: string | null,
+): Promise<AdminLowStockProduct[] | null> {
+  let query = products().where('unitsInStock', '<=', max).orderBy('unitsInStock', 'asc').limit(limit);
+  if (before) {
+    const cursor = await products().doc(before).get();
+    if (!cursor.exists) return null;
+    query = query.startAfter(cursor);
+  }
+  const snapshot = await query.get();
+  return snapshot.docs.map((doc) => toLowStockProduct(doc.id, doc.data() as StoreProduct));
+}

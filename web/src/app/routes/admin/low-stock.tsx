@@ -1,0 +1,5 @@
+import { LowStockPage } from '@/features/admin/stock/components/low-stock-page';
+
+export function Component() {
+  return <LowStockPage />;
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react/styled-system';
+import {
+  adminCancelOrderBodySchema,
+  formatEuro,
+  isPayable,
+  orderReference,
+  type AdminOrder,
+} from '@shop/domain';
+import { messageOf } from '../../api/error-message';
+import { AdminDialog } from '../../components/admin-dialog';
+import { AdminTextarea } from '../../components/admin-textarea';
+import { notifyAdmin } from '../../components/notify';
+import { cancelOrder } from '../api/cancel-order';
+
+/** Cancel order: the reason (mailed to the customer); a paid order is refunded in full. */
+export function CancelDialog({
+  order,
+  open,
+  onClose,
+  onCancelled,
+}: {
+  order: AdminOrder;
+  open: boolean;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const unpaid = isPayable(order);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = adminCancelOrderBodySchema.safeParse({ orderId: order.id, reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Reason is required');
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await cancelOrder(parsed.data);
+      notifyAdmin(`Order ${orderReference(order)} is cancelled`);
+      onCancelled();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AdminDialog open={open} title="Cancel order" onClose={onClose}>
+      <chakra.form onSubmit={(event) => void submit(event)} noValidate display="grid" gap="4">
+        <Text fontSize="sm">
+          {unpaid
+            ? `Order ${orderReference(order)} is not paid: its payment is stopped and it can no longer be paid.`
+            : `Order ${orderReference(order)} is refunded in full (${formatEuro(order.totals.payable)}) and its items go back into stock.`}{' '}
+          The customer is mailed the reason.
+        </Text>
+        <AdminTextarea
+          id={`${id}-reason`}
+          label="Reason"
+          required
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={error}
+        />
+        <Flex gap="3" justify="flex-end">
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Keep the order
+          </Button>
+          <Button type="submit" colorPalette="red" loading={busy} loadingText="Cancelling…">
+            Cancel order
+          </Button>
+        </Flex>
+      </chakra.form>
+    </AdminDialog>
+  );
+}
