@@ -101,7 +101,7 @@ export function customStoreProduct(body: AdminCustomProductParsed): NewStoreProd
     unitsInStock: stockForSize(variants, null),
     ...prices,
     recommended: false,
-    searchTerms: searchTermsFor(body),
+    searchTerms: searchTermsFor({ ...body, parentCategory: body.type }),
     filterKeys: listingFilterKeys({ ...body, parentCategory: body.type, ...stock }),
     supplierItemId: null,
   };
@@ -124,6 +124,7 @@ export type SupplierRefresh = Pick<
   | 'madeIn'
   | 'colour'
   | 'filterKeys'
+  | 'searchTerms'
 >;
 
 /**
@@ -152,6 +153,8 @@ export function supplierRefresh(
     madeIn: item.madeIn,
     colour: item.colour,
     filterKeys: listingFilterKeys({ ...product, colour: item.colour, ...stock }),
+    // The colour is searched for ("black tote"): its index terms follow it.
+    searchTerms: searchTermsFor({ ...product, colour: item.colour }),
   };
   const same =
     next.listPrice === product.listPrice &&
@@ -160,7 +163,9 @@ export function supplierRefresh(
     next.condition === product.condition &&
     next.madeIn === product.madeIn &&
     next.colour === product.colour &&
-    JSON.stringify(next.variants) === JSON.stringify(product.variants);
+    JSON.stringify(next.variants) === JSON.stringify(product.variants) &&
+    // Also rewrites index terms written by an older version of searchTermsFor.
+    JSON.stringify(next.searchTerms) === JSON.stringify(product.searchTerms);
   return same ? null : next;
 }
 

@@ -15,6 +15,7 @@ import {
   parseGenderFilter,
   parseSupplierCategory,
   saleEntryFields,
+  searchTermsFor,
   storePriceFromListPrice,
   storeProductFromSupplierItem,
   supplierItemChanged,
@@ -81,7 +82,7 @@ describe('storeProductFromSupplierItem', () => {
       price: 27_300,
       displayPrice: 28_000,
       recommended: true,
-      searchTerms: ['prada', 'galleria', 'saffiano', 'tote', 'pr1bg001blk'],
+      searchTerms: searchTermsFor(supplierItem()),
       filterKeys: listingFilterKeys({
         parentCategory: 'BAGS',
         category: 'TOTE',
@@ -155,17 +156,20 @@ describe('customStoreProduct', () => {
       recommended: false,
       supplierItemId: null,
     });
-    expect(product.searchTerms).toEqual([
-      'saint',
-      'laurent',
-      'vintage',
-      'kelly',
-      '32',
-      'handbag',
-      'ret',
-      '0001',
-      'ret-0001',
-    ]);
+    // Designer, title, type, colour and gender words with their starts, and the sku.
+    expect(product.searchTerms).toEqual(
+      expect.arrayContaining([
+        'saint',
+        'sai',
+        'laurent',
+        'kelly',
+        '32',
+        'handbag',
+        'bag',
+        'woman',
+        'ret-0001',
+      ]),
+    );
   });
 
   it("reads admin.md's form, the product nested under `product`, as the same product", () => {
@@ -335,7 +339,7 @@ describe('editedStoreProductFields', () => {
       listPrice: 102_025,
       price: 123_450,
       displayPrice: 124_000,
-      searchTerms: ['gucci', 'ophidia', 'tote', 'small', 'gg', '658574', 'gg-658574'],
+      searchTerms: searchTermsFor({ ...product, title: 'Ophidia tote, small', gender: 'F' }),
       filterKeys: listingFilterKeys({
         parentCategory: 'BAGS',
         category: 'TOTE',
@@ -366,6 +370,7 @@ describe('supplierRefresh', () => {
       condition: 'New with tags',
       madeIn: 'Italy',
       colour: 'BLACK',
+      searchTerms: searchTermsFor({ ...product, colour: 'BLACK' }),
       // Sold out in every size: listed under "any size" only.
       filterKeys: listingFilterKeys({
         parentCategory: 'BAGS',

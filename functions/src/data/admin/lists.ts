@@ -24,6 +24,7 @@ import {
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { conflict, invalidRequest, notFound } from '../../http/errors';
 import { db } from '../firestore';
+import { readSearchVocabulary, writeSearchVocabularyChange } from '../search-vocabulary';
 import { recordAudit, type Actor } from './audit';
 import { isoString } from './json';
 import { copiedFields, saleDiscountOf, writeCopies } from './product-copies';
@@ -212,6 +213,7 @@ export async function updateEntry(
       ]);
     }
     const { product, copies } = await readProductForEdit(tx, productId);
+    const vocabulary = await readSearchVocabulary(tx);
     const sku = edit.sku ?? product.sku;
     if (sku !== product.sku) {
       const taken = await tx.get(db().collection(collections.products).where('sku', '==', sku).limit(1));
@@ -224,12 +226,7 @@ export async function updateEntry(
       sku,
       title: edit.title,
       ...storePricesFromPrice(edit.price),
-      searchTerms: searchTermsFor({
-        brand: product.brand,
-        title: edit.title,
-        category: product.category,
-        sku,
-      }),
+      searchTerms: searchTermsFor({ ...product, title: edit.title, sku }),
     };
     const updated: WithId<StoreProduct> = { ...product, ...changed };
     tx.update(db().collection(collections.products).doc(productId), {
@@ -237,6 +234,7 @@ export async function updateEntry(
       updatedAt: FieldValue.serverTimestamp(),
     });
     writeCopies(tx, copies, updated);
+    writeSearchVocabularyChange(tx, vocabulary, product, updated);
     if (list === 'sale' && edit.discountPercent !== null) {
       tx.update(ref, saleEntryFields(updated, edit.discountPercent));
     }

@@ -1,6 +1,6 @@
 // The admin's main store (products): listing, search, add from the supplier catalogue, custom
 // products, edit and delete. Every write is one transaction holding the product, its list copies,
-// the designers' counts, the supplier item's link and the audit entry.
+// the designers' counts, the search vocabulary, the supplier item's link and the audit entry.
 import {
   auditChanges,
   applyImageOrder,
@@ -35,6 +35,7 @@ import {
 } from 'firebase-admin/firestore';
 import { conflict, invalidRequest, notFound } from '../../http/errors';
 import { db } from '../firestore';
+import { readSearchVocabulary, writeSearchVocabularyChange } from '../search-vocabulary';
 import { recordAudit, type Actor } from './audit';
 import { isoString } from './json';
 import { deleteCopies, readCopies, writeCopies } from './product-copies';
@@ -210,6 +211,7 @@ export async function addSupplierItemToStore(
     const product = storeProductFromSupplierItem({ ...item, parentCategory }, recommended);
     const designerChanges: DesignerChange[] = [{ brand: product.brand, parentCategory, delta: 1 }];
     const designers = await readDesigners(tx, designerChanges);
+    const vocabulary = await readSearchVocabulary(tx);
 
     tx.create(productRef, { ...product, ...timestamps() });
     if (recommended)
@@ -218,6 +220,7 @@ export async function addSupplierItemToStore(
         recommendedEntry(productRef.id, product),
       );
     writeDesigners(tx, designers, designerChanges);
+    writeSearchVocabularyChange(tx, vocabulary, null, product);
     tx.update(itemRef, { storeProductId: productRef.id });
     recordAudit(tx, actor, 'product.add', productRef.path);
     return { productId: productRef.id };
@@ -242,8 +245,10 @@ export async function addCustomProduct(
       { brand: product.brand, parentCategory: product.parentCategory, delta: 1 },
     ];
     const designers = await readDesigners(tx, designerChanges);
+    const vocabulary = await readSearchVocabulary(tx);
     tx.create(productRef, { ...product, ...timestamps() });
     writeDesigners(tx, designers, designerChanges);
+    writeSearchVocabularyChange(tx, vocabulary, null, product);
     recordAudit(tx, actor, 'product.addCustom', productRef.path);
     return { productId: productRef.id };
   });
@@ -281,12 +286,14 @@ export async function updateStoreProduct(
             { brand: body.brand, parentCategory: product.parentCategory, delta: 1 },
           ];
     const designers = await readDesigners(tx, designerChanges);
+    const vocabulary = await readSearchVocabulary(tx);
 
     const changed = editedStoreProductFields(product, body, images);
     const updated: WithId<StoreProduct> = { ...product, ...changed };
     tx.update(productRef, { ...changed, updatedAt: FieldValue.serverTimestamp() });
     writeCopies(tx, copies, updated);
     writeDesigners(tx, designers, designerChanges);
+    writeSearchVocabularyChange(tx, vocabulary, product, updated);
     recordAudit(tx, actor, 'product.update', productRef.path, auditChanges(product, changed));
     return toAdminStoreProduct(updated.id, { ...updated, updatedAt: Timestamp.now() });
   });
@@ -311,10 +318,12 @@ export async function deleteStoreProduct(id: string, actor: Actor): Promise<void
       { brand: product.brand, parentCategory: product.parentCategory, delta: -1 },
     ];
     const designers = await readDesigners(tx, designerChanges);
+    const vocabulary = await readSearchVocabulary(tx);
 
     tx.delete(productRef);
     deleteCopies(tx, copies);
     writeDesigners(tx, designers, designerChanges);
+    writeSearchVocabularyChange(tx, vocabulary, product, null);
     if (itemRef && item?.exists && (item.data() as SupplierItem).storeProductId === id) {
       tx.update(itemRef, { storeProductId: null });
     }
