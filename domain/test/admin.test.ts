@@ -449,16 +449,23 @@ describe('parameters and search', () => {
   });
 
   it('reads a search as words and, when it is an amount, as euros', () => {
-    expect(parseAdminSearch('Prada Tote')).toEqual({ words: ['prada', 'tote'], cents: null });
-    expect(parseAdminSearch('280')).toEqual({ words: ['280'], cents: 28_000 });
+    expect(parseAdminSearch('Prada Totes').words.map((word) => word.term)).toEqual(['prada', 'tote']);
+    expect(parseAdminSearch('Prada Totes').cents).toBeNull();
+    expect(parseAdminSearch('280')).toMatchObject({ words: [{ term: '280' }], cents: 28_000 });
   });
 
-  it('matches entries by word prefixes, the whole SKU, or a price', () => {
+  it('matches entries by word starts, the whole SKU, or a price', () => {
     const entry = { title: 'Galleria shoulder bag', sku: 'PR-1234-BLK', brand: 'PRADA', prices: [28_000] };
     expect(matchesAdminSearch(parseAdminSearch('prada sho'), entry)).toBe(true);
     expect(matchesAdminSearch(parseAdminSearch('pr-1234-blk'), entry)).toBe(true);
     expect(matchesAdminSearch(parseAdminSearch('280'), entry)).toBe(true);
     expect(matchesAdminSearch(parseAdminSearch('gucci'), entry)).toBe(false);
+    // As the storefront's search: plurals, accents, typos, designer aliases.
+    expect(matchesAdminSearch(parseAdminSearch('galleria bags'), entry)).toBe(true);
+    expect(matchesAdminSearch(parseAdminSearch('PRÁDA'), entry)).toBe(true);
+    expect(matchesAdminSearch(parseAdminSearch('prda'), entry)).toBe(true);
+    const kate = { title: 'Kate clutch', sku: 'YSL-1', brand: 'SAINT LAURENT', prices: [] };
+    expect(matchesAdminSearch(parseAdminSearch('ysl clutches'), kate)).toBe(true);
     expect(matchesAdminSearch(parseAdminSearch('  '), entry)).toBe(false);
   });
 

@@ -12,6 +12,8 @@ import {
   isParentCategory,
   originalPriceWithVat,
   parseAdminSearch,
+  adminSearchTerms,
+  matchesAdminSearchWords,
   storeProductFromSupplierItem,
   toListingEntry,
   type AdminCustomProductParsed,
@@ -81,8 +83,9 @@ export async function listMainStore(
 export const SEARCH_LIMIT = 100;
 
 /**
- * GET searchmainproductstore/{text}: by title, SKU and brand words (searchTerms, every word must
- * match) or by price in euros (store price or shown price).
+ * GET searchmainproductstore/{text}: by the words of designer, title, type, colour and SKU, as the
+ * storefront's search matches them (docs/decisions.md rule 55; every word must match), or by price
+ * in euros (store price or shown price).
  */
 export async function searchMainStore(text: string): Promise<AdminStoreProduct[]> {
   const search = parseAdminSearch(text);
@@ -95,13 +98,15 @@ export async function searchMainStore(text: string): Promise<AdminStoreProduct[]
     );
   }
   const [firstWord] = search.words;
-  if (firstWord) queries.push(products().where('searchTerms', 'array-contains', firstWord));
+  if (firstWord) {
+    queries.push(products().where('searchTerms', 'array-contains-any', adminSearchTerms(firstWord)));
+  }
   const snapshots = await Promise.all(queries.map((query) => query.limit(500).get()));
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
     const product = fromSnapshot(doc);
     const matches =
       (search.cents !== null && (product.price === search.cents || product.displayPrice === search.cents)) ||
-      (search.words.length > 0 && search.words.every((word) => product.searchTerms.includes(word)));
+      matchesAdminSearchWords(product.searchTerms, search);
     if (matches) found.set(product.id, product);
   }
   return [...found.values()]
