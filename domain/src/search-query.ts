@@ -24,13 +24,18 @@ const SEARCH_MAX_WORDS = 8;
 export interface SearchWord {
   typed: string;
   term: string;
-  /** The typed word was corrected for a typo ("guci" -> "gucci"). */
+  /**
+   * What the word would be with a typo corrected ("guci" -> "gucci"), when the lexicon knows no
+   * such word; used only when the word as typed finds nothing (resolveSearchWords).
+   */
+  correction: string | null;
+  /** The term is the correction. */
   corrected: boolean;
 }
 
 /**
  * The words a search looks for: aliases and phrase synonyms expanded ("ysl" -> "saint laurent"),
- * each in its canonical form ("bags" -> "bag"), corrected for typos when a lexicon is given
+ * each in its canonical form ("bags" -> "bag"), with the typo correction a lexicon suggests
  * (search-vocabulary.ts searchLexicon). Duplicates after that are dropped.
  */
 export function searchQueryWords(
@@ -39,13 +44,36 @@ export function searchQueryWords(
 ): SearchWord[] {
   const words: SearchWord[] = [];
   for (const typed of expandSearchText(text)) {
-    const correction = lexicon ? correctSearchWord(typed, lexicon) : null;
-    const term = correction ?? canonicalWord(typed);
+    const term = canonicalWord(typed);
     if (words.some((word) => word.term === term)) continue;
-    words.push({ typed, term, corrected: correction !== null && correction !== canonicalWord(typed) });
+    const correction = lexicon ? correctSearchWord(typed, lexicon) : null;
+    words.push({ typed, term, correction: correction === term ? null : correction, corrected: false });
     if (words.length === SEARCH_MAX_WORDS) break;
   }
   return words;
+}
+
+/** The terms a search counts before it queries: each word's, and its correction's. */
+export function searchTermsToCount(words: readonly SearchWord[]): string[] {
+  return [
+    ...new Set(words.flatMap((word) => (word.correction ? [word.term, word.correction] : [word.term]))),
+  ];
+}
+
+/**
+ * The words with their corrections applied where the word as typed matches no product and the
+ * correction does (`count` of a term: how many products have it). A word the catalogue has is
+ * never corrected, even when the lexicon does not know it (a new model name).
+ */
+export function resolveSearchWords(
+  words: readonly SearchWord[],
+  count: (term: string) => number,
+): SearchWord[] {
+  return words.map((word) =>
+    word.correction && count(word.term) === 0 && count(word.correction) > 0
+      ? { ...word, term: word.correction, corrected: true }
+      : word,
+  );
 }
 
 /**

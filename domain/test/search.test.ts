@@ -9,9 +9,11 @@ import {
   expandSearchText,
   matchesEverySearchWord,
   rankSearchResults,
+  resolveSearchWords,
   searchLexicon,
   searchQueryPlan,
   searchQueryWords,
+  searchTermsToCount,
   searchSuggestions,
   searchTermsFor,
   searchWords,
@@ -65,8 +67,9 @@ const LEXICON = searchLexicon(
 
 /** The search as the storefront runs it: the rarest word's products, ranked by every word. */
 function search(text: string): { ids: string[]; everyWord: string[] } {
-  const words = searchQueryWords(text, LEXICON);
-  const counts = words.map((word) => CATALOGUE.filter((p) => TERMS.get(p.id)!.includes(word.term)).length);
+  const count = (term: string) => CATALOGUE.filter((p) => TERMS.get(p.id)!.includes(term)).length;
+  const words = resolveSearchWords(searchQueryWords(text, LEXICON), count);
+  const counts = words.map((word) => count(word.term));
   const present = words.filter((_, index) => counts[index]! > 0);
   if (present.length === 0) return { ids: [], everyWord: [] };
   const rarest = present.reduce((a, b) => (counts[words.indexOf(b)]! < counts[words.indexOf(a)]! ? b : a));
@@ -186,11 +189,20 @@ describe('typo correction', () => {
     expect(correctSearchWord('zzzzzz', LEXICON)).toBeNull();
   });
 
-  it('says which words it corrected', () => {
-    expect(searchQueryWords('guci bags', LEXICON)).toEqual([
-      { typed: 'guci', term: 'gucci', corrected: true },
-      { typed: 'bags', term: 'bag', corrected: false },
+  it('corrects a word only when it finds nothing as typed and its correction finds something', () => {
+    const words = searchQueryWords('guci bags', LEXICON);
+    expect(words).toEqual([
+      { typed: 'guci', term: 'guci', correction: 'gucci', corrected: false },
+      { typed: 'bags', term: 'bag', correction: null, corrected: false },
     ]);
+    expect(searchTermsToCount(words)).toEqual(['guci', 'gucci', 'bag']);
+    const counts: Record<string, number> = { gucci: 3, bag: 11 };
+    expect(resolveSearchWords(words, (term) => counts[term] ?? 0)).toEqual([
+      { typed: 'guci', term: 'gucci', correction: 'gucci', corrected: true },
+      { typed: 'bags', term: 'bag', correction: null, corrected: false },
+    ]);
+    // A word some product has (a model name the lexicon does not know yet) stays as typed.
+    expect(resolveSearchWords(words, () => 1)[0]).toMatchObject({ term: 'guci', corrected: false });
   });
 });
 

@@ -2,9 +2,11 @@ import { startTransition, useEffect, useState } from 'react';
 import {
   expandSearchText,
   rankSearchResults,
+  resolveSearchWords,
   SEARCH_SCAN_LIMIT,
   searchQueryPlan,
   searchQueryWords,
+  searchTermsToCount,
   type SearchWord,
   type StoreListingProduct,
 } from '@shop/domain';
@@ -45,13 +47,15 @@ async function search(text: string): Promise<Found> {
     truncated: false,
   };
   const { lexicon } = await loadSearchVocabulary();
-  const words = searchQueryWords(text, lexicon);
-  if (words.length === 0) return nothing;
+  const typed = searchQueryWords(text, lexicon);
+  if (typed.length === 0) return nothing;
+  const terms = searchTermsToCount(typed);
+  const counted = await Promise.all(terms.map((term) => countListing(searchQueryPlan(term, null))));
+  const counts = new Map(terms.map((term, index) => [term, counted[index]!]));
+  const countOf = (term: string) => counts.get(term) ?? 0;
+  const words = resolveSearchWords(typed, countOf);
   const corrections = words.filter((word) => word.corrected);
-  const counts = await Promise.all(words.map((word) => countListing(searchQueryPlan(word.term, null))));
-  const present = words
-    .map((word, index) => ({ word, count: counts[index]! }))
-    .filter(({ count }) => count > 0);
+  const present = words.map((word) => ({ word, count: countOf(word.term) })).filter(({ count }) => count > 0);
   if (present.length === 0) return { ...nothing, corrections };
   const rarest = present.reduce((a, b) => (b.count < a.count ? b : a));
   const { products } = await readListing(searchQueryPlan(rarest.word.term));
