@@ -3,6 +3,7 @@ import {
   canonicalWord,
   expandSearchText,
   searchFieldsOf,
+  searchWords,
   textSearchTerms,
   type SearchableItem,
 } from './search-terms';
@@ -128,6 +129,9 @@ export function searchMatch(item: SearchableItem, words: readonly SearchWord[]):
     title: new Set(textSearchTerms(fields.title)),
     category: new Set(textSearchTerms(fields.category)),
   };
+  // A pasted sku finds its product (searchTermsFor indexes it): it counts as the least telling part.
+  const sku = item.sku?.trim().toLowerCase() ?? '';
+  for (const word of [...searchWords(sku), sku]) if (word !== '') terms.category.add(word);
   const whole = wholeWords([fields.designer, fields.title, fields.category].join(' '));
   const match: SearchMatch = { words: 0, designer: 0, title: 0, category: 0, whole: 0 };
   for (const { term } of words) {

@@ -227,6 +227,7 @@ describe('search relevance on a fixed catalogue', () => {
     ['mulberry purses', 'p13'],
     ['galeria', 'p01'],
     ['fendi baguette', 'p07'],
+    ['P13', 'p13'],
   ];
 
   it.each(firsts)('"%s" shows %s first', (text, first) => {
