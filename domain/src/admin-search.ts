@@ -30,6 +30,8 @@ export interface AdminSearch {
   /** As the storefront's search reads them (docs/decisions.md rule 55): forms, starts, aliases, typos. */
   words: SearchWord[];
   cents: Cents | null;
+  /** The text as a whole sku would be indexed ("ysl-2002"): searchTermsFor holds it whole. */
+  sku: string;
 }
 
 let fixedLexicon: ReadonlyMap<string, number> | null = null;
@@ -47,7 +49,8 @@ export function parseAdminSearch(text: string): AdminSearch {
   } catch {
     cents = null;
   }
-  return { words: searchQueryWords(text, adminLexicon()), cents };
+  const sku = text.trim().toLowerCase();
+  return { words: searchQueryWords(text, adminLexicon()), cents, sku: /\s/.test(sku) ? '' : sku };
 }
 
 /** The terms to query the first word by: as typed, and its typo correction. */
@@ -60,6 +63,8 @@ export function adminSearchTerms(word: SearchWord): string[] {
  * readings at once: a search box for finding one product needs no count to choose between them.
  */
 export function matchesAdminSearchWords(searchTerms: readonly string[], search: AdminSearch): boolean {
+  // A whole sku first: its words may read as something else ("YSL-2" as Saint Laurent).
+  if (search.sku !== '' && searchTerms.includes(search.sku)) return true;
   return (
     search.words.length > 0 &&
     search.words.every((word) => adminSearchTerms(word).some((term) => searchTerms.includes(term)))

@@ -451,7 +451,7 @@ describe('parameters and search', () => {
   it('reads a search as words and, when it is an amount, as euros', () => {
     expect(parseAdminSearch('Prada Totes').words.map((word) => word.term)).toEqual(['prada', 'tote']);
     expect(parseAdminSearch('Prada Totes').cents).toBeNull();
-    expect(parseAdminSearch('280')).toMatchObject({ words: [{ term: '280' }], cents: 28_000 });
+    expect(parseAdminSearch('280')).toMatchObject({ words: [{ term: '280' }], cents: 28_000, sku: '280' });
   });
 
   it('matches entries by word starts, the whole SKU, or a price', () => {
@@ -466,6 +466,9 @@ describe('parameters and search', () => {
     expect(matchesAdminSearch(parseAdminSearch('prda'), entry)).toBe(true);
     const kate = { title: 'Kate clutch', sku: 'YSL-1', brand: 'SAINT LAURENT', prices: [] };
     expect(matchesAdminSearch(parseAdminSearch('ysl clutches'), kate)).toBe(true);
+    // A whole sku whose first word is also a designer alias.
+    const unbranded = { title: 'Kate clutch', sku: 'YSL-2', prices: [] };
+    expect(matchesAdminSearch(parseAdminSearch('ysl-2'), unbranded)).toBe(true);
     expect(matchesAdminSearch(parseAdminSearch('  '), entry)).toBe(false);
   });
 

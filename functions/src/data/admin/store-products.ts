@@ -101,6 +101,7 @@ export async function searchMainStore(text: string): Promise<AdminStoreProduct[]
   if (firstWord) {
     queries.push(products().where('searchTerms', 'array-contains-any', adminSearchTerms(firstWord)));
   }
+  if (search.sku !== '') queries.push(products().where('searchTerms', 'array-contains', search.sku));
   const snapshots = await Promise.all(queries.map((query) => query.limit(500).get()));
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
     const product = fromSnapshot(doc);

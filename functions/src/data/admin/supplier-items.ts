@@ -98,6 +98,7 @@ export async function findSupplierItems(query: SupplierItemQuery): Promise<Admin
     // The word alone, on the automatic single-field index; category and filters are matched below.
     if (firstWord)
       queries.push(items.where('searchTerms', 'array-contains-any', adminSearchTerms(firstWord)));
+    if (search.sku !== '') queries.push(items.where('searchTerms', 'array-contains', search.sku));
     const snapshots = await Promise.all(queries.map((q) => q.limit(MATCH_LIMIT).get()));
     const byId = new Map<string, WithId<SupplierItem>>();
     for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
