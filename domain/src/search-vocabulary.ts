@@ -103,23 +103,22 @@ export function applyToSearchVocabulary(
     categories: { ...vocabulary.categories },
     words: { ...vocabulary.words },
   };
-  for (const [product, delta] of [
-    [before, -1],
-    [after, 1],
-  ] as const) {
-    if (!product) continue;
-    add(next.designers, product.brand, delta);
-    add(next.categories, categoryKey(product), delta);
-    for (const word of titleWords(product.title)) add(next.words, word, delta);
-  }
+  if (before) count(next, before, -1);
+  if (after) count(next, after, 1);
   return next;
 }
 
-/** The whole vocabulary of a catalogue (the seed; a rebuild). */
+/** Adds (1) or removes (-1) a product's words, in place. */
+function count(vocabulary: SearchVocabulary, product: VocabularyProduct, delta: 1 | -1): void {
+  add(vocabulary.designers, product.brand, delta);
+  add(vocabulary.categories, categoryKey(product), delta);
+  for (const word of titleWords(product.title)) add(vocabulary.words, word, delta);
+}
+
+/** The whole vocabulary of a catalogue (the seed; the rebuild after a sync), in one pass. */
 export function buildSearchVocabulary(products: Iterable<VocabularyProduct>): SearchVocabulary {
-  let vocabulary = emptySearchVocabulary();
-  for (const product of products)
-    vocabulary = applyToSearchVocabulary(vocabulary, null, product) ?? vocabulary;
+  const vocabulary = emptySearchVocabulary();
+  for (const product of products) count(vocabulary, product, 1);
   return vocabulary;
 }
 

@@ -312,7 +312,8 @@ async function measure(operation: Operation, runs: number): Promise<Measured> {
 export async function runListingBench(sizes: readonly number[], runs = DEFAULT_RUNS): Promise<boolean> {
   const { seedDemoData } = await import('../seed');
   console.log(`Starting an emulator stack for the listing bench (sizes ${sizes.join(', ')})...`);
-  const stack = await startStack({ only: ['auth', 'firestore', 'functions', 'hosting'] });
+  // A busy machine (the bench often runs beside other work) can take over two minutes to start them.
+  const stack = await startStack({ only: ['auth', 'firestore', 'functions', 'hosting'], timeoutMs: 600_000 });
   const env = emulatorEnv(stack.ports);
   Object.assign(process.env, env);
   const firestoreHost = env.FIRESTORE_EMULATOR_HOST!;
