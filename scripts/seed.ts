@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { collections } from '@shop/domain';
+import { collections, SEARCH_VOCABULARY_PATH } from '@shop/domain';
 import { generateSupplierCatalogue } from './demo-data/supplier-catalogue';
 import { buildDemoStore, DemoInstant, type DemoStore } from './demo-data/store';
 import { projectId as demoProjectId } from './lib/stack';
@@ -57,6 +57,7 @@ const TARGETS = [
   ['recommended', collections.recommended],
   ['designers', collections.designers],
   ['coupons', collections.coupons],
+  ['searchVocabulary', SEARCH_VOCABULARY_PATH.collection],
 ] as const satisfies readonly (readonly [keyof DemoStore, string])[];
 
 export class SeedRefusedError extends Error {}

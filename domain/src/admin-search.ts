@@ -1,6 +1,8 @@
 import { isSupplierCategory, type SupplierCategory } from './catalogue';
 import { parseEuros, type Cents } from './money';
-import { searchWords } from './search-terms';
+import { searchQueryWords, type SearchWord } from './search-query';
+import { searchTermsFor } from './search-terms';
+import { emptySearchVocabulary, searchLexicon } from './search-vocabulary';
 import { VAT_RATE } from './vat';
 
 /**
@@ -25,8 +27,19 @@ export function parseGenderFilter(value: string): StoreGenderFilter | null {
 
 /** What an admin typed in a search box: its words, and the amount when it reads as euros ("280"). */
 export interface AdminSearch {
-  words: string[];
+  /** As the storefront's search reads them (docs/decisions.md rule 55): forms, starts, aliases, typos. */
+  words: SearchWord[];
   cents: Cents | null;
+  /** The text as a whole sku would be indexed ("ysl-2002"): searchTermsFor holds it whole. */
+  sku: string;
+}
+
+let fixedLexicon: ReadonlyMap<string, number> | null = null;
+
+/** The admin's typos are corrected to the shop's fixed words: every designer, type and colour. */
+function adminLexicon(): ReadonlyMap<string, number> {
+  fixedLexicon ??= searchLexicon(emptySearchVocabulary());
+  return fixedLexicon;
 }
 
 export function parseAdminSearch(text: string): AdminSearch {
@@ -36,22 +49,44 @@ export function parseAdminSearch(text: string): AdminSearch {
   } catch {
     cents = null;
   }
-  return { words: searchWords(text), cents };
+  const sku = text.trim().toLowerCase();
+  return { words: searchQueryWords(text, adminLexicon()), cents, sku: /\s/.test(sku) ? '' : sku };
+}
+
+/** The terms to query the first word by: as typed, and its typo correction. */
+export function adminSearchTerms(word: SearchWord): string[] {
+  return word.correction ? [word.term, word.correction] : [word.term];
 }
 
 /**
- * Whether a list entry matches a search box (title, SKU, brand words; or the price typed in euros).
- * Every word must occur in the entry's words (prefixes count, so "sho" finds "shoulder").
+ * Whether an entry's search terms hold every word (as typed or corrected). The admin sees both
+ * readings at once: a search box for finding one product needs no count to choose between them.
+ */
+export function matchesAdminSearchWords(searchTerms: readonly string[], search: AdminSearch): boolean {
+  // A whole sku first: its words may read as something else ("YSL-2" as Saint Laurent).
+  if (search.sku !== '' && searchTerms.includes(search.sku)) return true;
+  return (
+    search.words.length > 0 &&
+    search.words.every((word) => adminSearchTerms(word).some((term) => searchTerms.includes(term)))
+  );
+}
+
+/**
+ * Whether a list entry matches a search box (title, SKU, brand words, with the storefront's
+ * matching; or the price typed in euros).
  */
 export function matchesAdminSearch(
   search: AdminSearch,
   entry: { title: string; sku: string; brand?: string; prices: readonly Cents[] },
 ): boolean {
   if (search.cents !== null && entry.prices.includes(search.cents)) return true;
-  if (search.words.length === 0) return false;
-  const words = searchWords([entry.brand ?? '', entry.title, entry.sku].join(' '));
-  const sku = entry.sku.toLowerCase();
-  return search.words.every((word) => word === sku || words.some((candidate) => candidate.startsWith(word)));
+  const terms = searchTermsFor({
+    brand: entry.brand ?? '',
+    title: entry.title,
+    category: '',
+    sku: entry.sku,
+  });
+  return matchesAdminSearchWords(terms, search);
 }
 
 /**

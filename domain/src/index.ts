@@ -22,6 +22,7 @@ export * from './listing';
 export * from './listing-query';
 export * from './search-query';
 export * from './search-terms';
+export * from './search-vocabulary';
 export * from './documents';
 export * from './listing-entry';
 export * from './messages';

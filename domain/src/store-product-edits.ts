@@ -112,7 +112,10 @@ export function editedStoreProductFields(
     searchTerms: searchTermsFor({
       brand: body.brand,
       title: body.title,
+      parentCategory: product.parentCategory,
       category: body.category,
+      colour: product.colour,
+      gender: body.gender,
       sku: product.sku,
     }),
     filterKeys: listingFilterKeys({ ...product, brand: body.brand, category: body.category }),

@@ -102,7 +102,7 @@ export function customStoreProduct(body: AdminCustomProductParsed): NewStoreProd
     unitsInStock: stockForSize(variants, null),
     ...prices,
     recommended: false,
-    searchTerms: searchTermsFor(body),
+    searchTerms: searchTermsFor({ ...body, parentCategory: body.type }),
     filterKeys: listingFilterKeys({ ...body, parentCategory: body.type, ...stock }),
     supplierItemId: null,
   };
@@ -126,6 +126,7 @@ export type SupplierRefresh = Pick<
   | 'colour'
   | 'filterKeys'
   | 'handSetStock'
+  | 'searchTerms'
 >;
 
 /**
@@ -160,6 +161,8 @@ export function supplierRefresh(
     colour: item.colour,
     filterKeys: listingFilterKeys({ ...product, colour: item.colour, ...stock }),
     ...(product.handSetStock ? { handSetStock } : {}),
+    // The colour is searched for ("black tote"): its index terms follow it.
+    searchTerms: searchTermsFor({ ...product, colour: item.colour }),
   };
   const same =
     next.listPrice === product.listPrice &&
@@ -169,7 +172,9 @@ export function supplierRefresh(
     next.madeIn === product.madeIn &&
     next.colour === product.colour &&
     JSON.stringify(next.variants) === JSON.stringify(product.variants) &&
-    handSetStock.length === (product.handSetStock ?? []).length;
+    handSetStock.length === (product.handSetStock ?? []).length &&
+    // Also rewrites index terms written by an older version of searchTermsFor.
+    JSON.stringify(next.searchTerms) === JSON.stringify(product.searchTerms);
   return same ? null : next;
 }
 

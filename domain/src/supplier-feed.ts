@@ -121,7 +121,10 @@ export const supplierFeedItemSchema = z
     searchTerms: searchTermsFor({
       brand: item.Brand,
       title: item.Title,
+      parentCategory: item.ParentCategory,
       category: item.Category,
+      colour: item.Color,
+      gender: item.Gender,
       sku: item.Sku,
     }),
   }));

@@ -15,6 +15,7 @@ import {
   parseGenderFilter,
   parseSupplierCategory,
   saleEntryFields,
+  searchTermsFor,
   storePriceFromListPrice,
   storeProductFromSupplierItem,
   supplierItemChanged,
@@ -81,7 +82,7 @@ describe('storeProductFromSupplierItem', () => {
       price: 27_300,
       displayPrice: 28_000,
       recommended: true,
-      searchTerms: ['prada', 'galleria', 'saffiano', 'tote', 'pr1bg001blk'],
+      searchTerms: searchTermsFor(supplierItem()),
       filterKeys: listingFilterKeys({
         parentCategory: 'BAGS',
         category: 'TOTE',
@@ -155,17 +156,20 @@ describe('customStoreProduct', () => {
       recommended: false,
       supplierItemId: null,
     });
-    expect(product.searchTerms).toEqual([
-      'saint',
-      'laurent',
-      'vintage',
-      'kelly',
-      '32',
-      'handbag',
-      'ret',
-      '0001',
-      'ret-0001',
-    ]);
+    // Designer, title, type, colour and gender words with their starts, and the sku.
+    expect(product.searchTerms).toEqual(
+      expect.arrayContaining([
+        'saint',
+        'sai',
+        'laurent',
+        'kelly',
+        '32',
+        'handbag',
+        'bag',
+        'woman',
+        'ret-0001',
+      ]),
+    );
   });
 
   it("reads admin.md's form, the product nested under `product`, as the same product", () => {
@@ -335,7 +339,7 @@ describe('editedStoreProductFields', () => {
       listPrice: 102_025,
       price: 123_450,
       displayPrice: 124_000,
-      searchTerms: ['gucci', 'ophidia', 'tote', 'small', 'gg', '658574', 'gg-658574'],
+      searchTerms: searchTermsFor({ ...product, title: 'Ophidia tote, small', gender: 'F' }),
       filterKeys: listingFilterKeys({
         parentCategory: 'BAGS',
         category: 'TOTE',
@@ -366,6 +370,7 @@ describe('supplierRefresh', () => {
       condition: 'New with tags',
       madeIn: 'Italy',
       colour: 'BLACK',
+      searchTerms: searchTermsFor({ ...product, colour: 'BLACK' }),
       // Sold out in every size: listed under "any size" only.
       filterKeys: listingFilterKeys({
         parentCategory: 'BAGS',
@@ -447,16 +452,26 @@ describe('parameters and search', () => {
   });
 
   it('reads a search as words and, when it is an amount, as euros', () => {
-    expect(parseAdminSearch('Prada Tote')).toEqual({ words: ['prada', 'tote'], cents: null });
-    expect(parseAdminSearch('280')).toEqual({ words: ['280'], cents: 28_000 });
+    expect(parseAdminSearch('Prada Totes').words.map((word) => word.term)).toEqual(['prada', 'tote']);
+    expect(parseAdminSearch('Prada Totes').cents).toBeNull();
+    expect(parseAdminSearch('280')).toMatchObject({ words: [{ term: '280' }], cents: 28_000, sku: '280' });
   });
 
-  it('matches entries by word prefixes, the whole SKU, or a price', () => {
+  it('matches entries by word starts, the whole SKU, or a price', () => {
     const entry = { title: 'Galleria shoulder bag', sku: 'PR-1234-BLK', brand: 'PRADA', prices: [28_000] };
     expect(matchesAdminSearch(parseAdminSearch('prada sho'), entry)).toBe(true);
     expect(matchesAdminSearch(parseAdminSearch('pr-1234-blk'), entry)).toBe(true);
     expect(matchesAdminSearch(parseAdminSearch('280'), entry)).toBe(true);
     expect(matchesAdminSearch(parseAdminSearch('gucci'), entry)).toBe(false);
+    // As the storefront's search: plurals, accents, typos, designer aliases.
+    expect(matchesAdminSearch(parseAdminSearch('galleria bags'), entry)).toBe(true);
+    expect(matchesAdminSearch(parseAdminSearch('PRÁDA'), entry)).toBe(true);
+    expect(matchesAdminSearch(parseAdminSearch('prda'), entry)).toBe(true);
+    const kate = { title: 'Kate clutch', sku: 'YSL-1', brand: 'SAINT LAURENT', prices: [] };
+    expect(matchesAdminSearch(parseAdminSearch('ysl clutches'), kate)).toBe(true);
+    // A whole sku whose first word is also a designer alias.
+    const unbranded = { title: 'Kate clutch', sku: 'YSL-2', prices: [] };
+    expect(matchesAdminSearch(parseAdminSearch('ysl-2'), unbranded)).toBe(true);
     expect(matchesAdminSearch(parseAdminSearch('  '), entry)).toBe(false);
   });
 

@@ -3,8 +3,6 @@ import {
   cartLinesPath,
   collections,
   newsletterSubscriberId,
-  searchTermsFor,
-  searchWords,
   stockSummary,
   toListingEntry,
   listingFilterKeys,
@@ -92,24 +90,6 @@ describe('stockSummary', () => {
 });
 
 describe('search terms', () => {
-  it('are the lower-case, accent-free, deduplicated words of brand, title and category (and the sku)', () => {
-    expect(searchTermsFor({ brand: 'CHLOÉ', title: 'Woody tote — Chloé canvas', category: 'TOTE' })).toEqual([
-      'chloe',
-      'woody',
-      'tote',
-      'canvas',
-    ]);
-    expect(searchTermsFor({ brand: 'GUCCI', title: 'Ophidia', category: 'TOTE', sku: 'GG-658574' })).toEqual([
-      'gucci',
-      'ophidia',
-      'tote',
-      'gg',
-      '658574',
-      'gg-658574',
-    ]);
-    expect(searchWords('  Bottega   VENETA ')).toEqual(['bottega', 'veneta']);
-  });
-
   it('key newsletter subscribers by the lower-case address', () => {
     expect(newsletterSubscriberId(' Anna@Example.NL ')).toBe('anna@example.nl');
   });

@@ -8,10 +8,6 @@ import {
   listingFilterKeys,
   listingQueryPlan,
   listingSortOptions,
-  matchesEverySearchWord,
-  searchQueryPlan,
-  SEARCH_WORD_MAX_LENGTH,
-  searchQueryWords,
   toListingEntry,
   shownSale,
   toStoreListingProduct,
@@ -219,35 +215,6 @@ describe('curatedListQueryPlan', () => {
       orderBy: [{ field: 'addedAt', direction: 'desc' }],
       limit: null,
     });
-  });
-});
-
-describe('search', () => {
-  it('looks for the lower-case words of the text, as products store them', () => {
-    expect(searchQueryWords('  Bottega Véneta, TOTE! ')).toEqual(['bottega', 'veneta', 'tote']);
-    expect(searchQueryWords('a b c d e f g h i j')).toHaveLength(8);
-    expect(searchQueryWords(' ,; ')).toEqual([]);
-  });
-
-  it('leaves out runs of letters longer than SEARCH_WORD_MAX_LENGTH, which Firestore cannot query', () => {
-    expect(
-      searchQueryWords(
-        `tote ${'x'.repeat(SEARCH_WORD_MAX_LENGTH)} ${'y'.repeat(SEARCH_WORD_MAX_LENGTH + 1)}`,
-      ),
-    ).toEqual(['tote', 'x'.repeat(SEARCH_WORD_MAX_LENGTH)]);
-  });
-
-  it('queries one word in searchTerms, newest first, and checks the other words itself', () => {
-    expect(searchQueryPlan('gucci')).toEqual({
-      collection: 'products',
-      equal: [],
-      arrayContains: { field: 'searchTerms', value: 'gucci' },
-      ranges: [],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      limit: 240,
-    });
-    expect(matchesEverySearchWord(['gucci', 'ophidia', 'tote'], ['tote', 'gucci'])).toBe(true);
-    expect(matchesEverySearchWord(['gucci', 'ophidia', 'tote'], ['tote', 'prada'])).toBe(false);
   });
 });
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeFeedProblems,
+  searchTermsFor,
   supplierFeedSchema,
   toSupplierFeedItem,
   type SupplierItem,
   type WithId,
 } from '../src/index';
 
-const item: WithId<SupplierItem> = {
+const fields: Omit<WithId<SupplierItem>, 'searchTerms'> = {
   id: 'sup-000007',
   sku: 'GU2BG777BRN',
   title: 'GUCCI Jackie 1961 shoulder bag',
@@ -33,8 +34,8 @@ const item: WithId<SupplierItem> = {
     },
   ],
   storeProductId: null,
-  searchTerms: ['gucci', 'jackie', '1961', 'shoulder', 'bag', 'gu2bg777brn'],
 };
+const item: WithId<SupplierItem> = { ...fields, searchTerms: searchTermsFor(fields) };
 
 describe('supplier feed', () => {
   it('round-trips a supplier item through the feed format (euros in the feed, cents stored)', () => {

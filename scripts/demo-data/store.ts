@@ -2,6 +2,9 @@
 // designers, and a handful of coupons that show every coupon rule. Pure and deterministic: every id
 // and timestamp derives from the seed and a fixed base date, never from Date.now().
 import {
+  buildSearchVocabulary,
+  encodeSearchVocabulary,
+  SEARCH_VOCABULARY_PATH,
   ACCESSORY_TYPES,
   BAG_TYPES,
   COLOURS,
@@ -73,6 +76,8 @@ export interface DemoStore {
   recommended: WithId<ListingEntry>[];
   designers: WithId<Designer>[];
   coupons: WithId<CouponDoc>[];
+  /** The published search vocabulary of these products (one document, domain search-vocabulary.ts). */
+  searchVocabulary: WithId<{ vocabulary: string }>[];
 }
 
 type Candidate = WithId<SupplierItem> & { parentCategory: 'BAGS' | 'ACCESSORIES' };
@@ -316,5 +321,8 @@ export function buildDemoStore(
     recommended,
     designers,
     coupons: demoCoupons(),
+    searchVocabulary: [
+      { id: SEARCH_VOCABULARY_PATH.id, vocabulary: encodeSearchVocabulary(buildSearchVocabulary(products)) },
+    ],
   };
 }

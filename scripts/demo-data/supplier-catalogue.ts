@@ -525,7 +525,15 @@ export function generateSupplierCatalogue({
       ] as const),
       variants,
       storeProductId: null,
-      searchTerms: searchTermsFor({ brand, title, category: draft.category, sku }),
+      searchTerms: searchTermsFor({
+        brand,
+        title,
+        parentCategory,
+        category: draft.category,
+        colour: draft.colour,
+        gender: draft.gender,
+        sku,
+      }),
     };
   });
 }

@@ -392,7 +392,11 @@ describe('listings', () => {
     await search.fill(brand.toLowerCase());
     await search.press('Enter');
     await page.waitForURL(/\/search\?q=/);
-    const newest = ordered(ofBrand, [[createdAt, 'desc']]);
+    // All of them match by their designer: in stock first, then newest (docs/decisions.md rule 56).
+    const newest = ordered(ofBrand, [
+      [inStock, 'desc'],
+      [createdAt, 'desc'],
+    ]);
     await expectCards(page, idsOf(newest.slice(0, 12)), ofBrand.length);
     await page
       .getByRole('heading', { level: 1, name: `Search results for “${brand.toLowerCase()}”` })

@@ -207,6 +207,10 @@ function createDesigner(overrides: DocumentData = {}): DocumentData {
   return { brand: 'Gucci', bags: 12, accessories: 3, ...overrides };
 }
 
+function createSearchVocabulary(overrides: DocumentData = {}): DocumentData {
+  return { vocabulary: '{"designers":{"GUCCI":1},"categories":{},"words":{}}', updatedAt: AT, ...overrides };
+}
+
 function createCart(overrides: DocumentData = {}): DocumentData {
   return { items: 1, updatedAt: AT, ...overrides };
 }
@@ -622,6 +626,7 @@ const MATRIX: readonly CollectionCase[] = [
   curatedList('sale', createSaleEntry),
   curatedList('recommended', createListingEntry),
   plainCollection('designers', EVERYONE, createDesigner, { bags: 0 }),
+  plainCollection('searchVocabulary', EVERYONE, createSearchVocabulary, { vocabulary: '{}' }),
   // A visitor's things
   ownedDocument('carts', OWNER_AND_ADMIN, createCart, { items: 10000 }),
   ownedSubcollection('carts', 'lines', OWNER_AND_ADMIN, createCartLine, { unitPrice: 1 }),

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { collections, type StoreProduct } from '@shop/domain';
+import { collections, SEARCH_VOCABULARY_PATH, type StoreProduct } from '@shop/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -76,6 +76,7 @@ const expectedCounts: Record<string, number> = {
   [collections.recommended]: store.recommended.length,
   [collections.designers]: store.designers.length,
   [collections.coupons]: store.coupons.length,
+  [SEARCH_VOCABULARY_PATH.collection]: 1,
 };
 
 let app: App;

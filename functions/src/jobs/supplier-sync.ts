@@ -18,6 +18,7 @@ import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-ad
 import { db } from '../data/firestore';
 import { readCopies, writeCopies } from '../data/admin/product-copies';
 import { failSyncJob, finishSyncJob, reportSyncProgress } from '../data/admin/sync-jobs';
+import { rebuildSearchVocabulary } from '../data/search-vocabulary';
 import * as logs from '../logs';
 
 /** Where the feed is and the token it wants (Authorization: Bearer <token>). */
@@ -134,6 +135,8 @@ export async function runSupplierSync(
       await syncRound(feed.items.slice(start, start + ITEMS_PER_ROUND), summary);
       await reportSyncProgress(jobId, Math.min(start + ITEMS_PER_ROUND, total), total);
     }
+    // The vocabulary's counts made whole again (the sync itself changes no designer, title or category).
+    await rebuildSearchVocabulary();
     await finishSyncJob(jobId, summary, total);
     logs.supplierSyncFinished(jobId, total, summary);
   } catch (error) {

@@ -24,6 +24,7 @@ import {
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { conflict, invalidRequest, notFound } from '../../http/errors';
 import { db } from '../firestore';
+import { readSearchVocabulary, writeSearchVocabularyChange } from '../search-vocabulary';
 import { recordAudit, type Actor } from './audit';
 import { isoString } from './json';
 import { copiedFields, readCopies, saleDiscountOf, saleEntryOf, writeCopies } from './product-copies';
@@ -226,6 +227,7 @@ export async function updateEntry(
       ]);
     }
     const { product, copies } = await readProductForEdit(tx, productId);
+    const vocabulary = await readSearchVocabulary(tx);
     const sku = edit.sku ?? product.sku;
     if (sku !== product.sku) {
       const taken = await tx.get(db().collection(collections.products).where('sku', '==', sku).limit(1));
@@ -238,12 +240,7 @@ export async function updateEntry(
       sku,
       title: edit.title,
       ...storePricesFromPrice(edit.price),
-      searchTerms: searchTermsFor({
-        brand: product.brand,
-        title: edit.title,
-        category: product.category,
-        sku,
-      }),
+      searchTerms: searchTermsFor({ ...product, title: edit.title, sku }),
     };
     const updated: WithId<StoreProduct> = { ...product, ...changed };
     tx.update(db().collection(collections.products).doc(productId), {
@@ -260,6 +257,7 @@ export async function updateEntry(
         ? { ...saleEntry, discountPercent: edit.discountPercent }
         : saleEntry,
     );
+    writeSearchVocabularyChange(tx, vocabulary, product, updated);
     recordAudit(
       tx,
       actor,

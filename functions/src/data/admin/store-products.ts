@@ -1,6 +1,6 @@
 // The admin's main store (products): listing, search, add from the supplier catalogue, custom
 // products, edit and delete. Every write is one transaction holding the product, its list copies,
-// the designers' counts, the supplier item's link and the audit entry.
+// the designers' counts, the search vocabulary, the supplier item's link and the audit entry.
 import {
   auditChanges,
   applyImageOrder,
@@ -12,6 +12,8 @@ import {
   isParentCategory,
   originalPriceWithVat,
   parseAdminSearch,
+  adminSearchTerms,
+  matchesAdminSearchWords,
   storeProductFromSupplierItem,
   toListingEntry,
   type AdminCustomProductParsed,
@@ -35,6 +37,7 @@ import {
 } from 'firebase-admin/firestore';
 import { conflict, invalidRequest, notFound } from '../../http/errors';
 import { db } from '../firestore';
+import { readSearchVocabulary, writeSearchVocabularyChange } from '../search-vocabulary';
 import { recordAudit, type Actor } from './audit';
 import { isoString } from './json';
 import { deleteCopies, readCopies, writeCopies } from './product-copies';
@@ -88,8 +91,9 @@ export async function listMainStore(
 export const SEARCH_LIMIT = 100;
 
 /**
- * GET searchmainproductstore/{text}: by title, SKU and brand words (searchTerms, every word must
- * match) or by price in euros (store price or shown price).
+ * GET searchmainproductstore/{text}: by the words of designer, title, type, colour and SKU, as the
+ * storefront's search matches them (docs/decisions.md rule 55; every word must match), or by price
+ * in euros (store price or shown price).
  */
 export async function searchMainStore(text: string): Promise<AdminStoreProduct[]> {
   const search = parseAdminSearch(text);
@@ -102,13 +106,16 @@ export async function searchMainStore(text: string): Promise<AdminStoreProduct[]
     );
   }
   const [firstWord] = search.words;
-  if (firstWord) queries.push(products().where('searchTerms', 'array-contains', firstWord));
+  if (firstWord) {
+    queries.push(products().where('searchTerms', 'array-contains-any', adminSearchTerms(firstWord)));
+  }
+  if (search.sku !== '') queries.push(products().where('searchTerms', 'array-contains', search.sku));
   const snapshots = await Promise.all(queries.map((query) => query.limit(500).get()));
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
     const product = fromSnapshot(doc);
     const matches =
       (search.cents !== null && (product.price === search.cents || product.displayPrice === search.cents)) ||
-      (search.words.length > 0 && search.words.every((word) => product.searchTerms.includes(word)));
+      matchesAdminSearchWords(product.searchTerms, search);
     if (matches) found.set(product.id, product);
   }
   return [...found.values()]
@@ -218,6 +225,7 @@ export async function addSupplierItemToStore(
     const product = storeProductFromSupplierItem({ ...item, parentCategory }, recommended);
     const designerChanges: DesignerChange[] = [{ brand: product.brand, parentCategory, delta: 1 }];
     const designers = await readDesigners(tx, designerChanges);
+    const vocabulary = await readSearchVocabulary(tx);
 
     tx.create(productRef, { ...product, ...timestamps() });
     if (recommended)
@@ -226,6 +234,7 @@ export async function addSupplierItemToStore(
         recommendedEntry(productRef.id, product),
       );
     writeDesigners(tx, designers, designerChanges);
+    writeSearchVocabularyChange(tx, vocabulary, null, product);
     tx.update(itemRef, { storeProductId: productRef.id });
     recordAudit(tx, actor, 'product.add', productRef.path);
     return { productId: productRef.id };
@@ -250,8 +259,10 @@ export async function addCustomProduct(
       { brand: product.brand, parentCategory: product.parentCategory, delta: 1 },
     ];
     const designers = await readDesigners(tx, designerChanges);
+    const vocabulary = await readSearchVocabulary(tx);
     tx.create(productRef, { ...product, ...timestamps() });
     writeDesigners(tx, designers, designerChanges);
+    writeSearchVocabularyChange(tx, vocabulary, null, product);
     recordAudit(tx, actor, 'product.addCustom', productRef.path);
     return { productId: productRef.id };
   });
@@ -289,12 +300,14 @@ export async function updateStoreProduct(
             { brand: body.brand, parentCategory: product.parentCategory, delta: 1 },
           ];
     const designers = await readDesigners(tx, designerChanges);
+    const vocabulary = await readSearchVocabulary(tx);
 
     const changed = editedStoreProductFields(product, body, images);
     const updated: WithId<StoreProduct> = { ...product, ...changed };
     tx.update(productRef, { ...changed, updatedAt: FieldValue.serverTimestamp() });
     writeCopies(tx, copies, updated);
     writeDesigners(tx, designers, designerChanges);
+    writeSearchVocabularyChange(tx, vocabulary, product, updated);
     recordAudit(tx, actor, 'product.update', productRef.path, auditChanges(product, changed));
     return toAdminStoreProduct(updated.id, { ...updated, updatedAt: Timestamp.now() });
   });
@@ -319,10 +332,12 @@ export async function deleteStoreProduct(id: string, actor: Actor): Promise<void
       { brand: product.brand, parentCategory: product.parentCategory, delta: -1 },
     ];
     const designers = await readDesigners(tx, designerChanges);
+    const vocabulary = await readSearchVocabulary(tx);
 
     tx.delete(productRef);
     deleteCopies(tx, copies);
     writeDesigners(tx, designers, designerChanges);
+    writeSearchVocabularyChange(tx, vocabulary, product, null);
     if (itemRef && item?.exists && (item.data() as SupplierItem).storeProductId === id) {
       tx.update(itemRef, { storeProductId: null });
     }

@@ -5,6 +5,8 @@ import {
   displayPrice,
   listPriceRangeForStorePrice,
   parseAdminSearch,
+  adminSearchTerms,
+  matchesAdminSearchWords,
   shopConfig,
   storePriceFromListPrice,
   type AdminPage,
@@ -94,7 +96,9 @@ export async function findSupplierItems(query: SupplierItemQuery): Promise<Admin
     }
     const [firstWord] = search.words;
     // The word alone, on the automatic single-field index; category and filters are matched below.
-    if (firstWord) queries.push(items.where('searchTerms', 'array-contains', firstWord));
+    if (firstWord)
+      queries.push(items.where('searchTerms', 'array-contains-any', adminSearchTerms(firstWord)));
+    if (search.sku !== '') queries.push(items.where('searchTerms', 'array-contains', search.sku));
     const snapshots = await Promise.all(queries.map((q) => q.limit(MATCH_LIMIT).get()));
     const byId = new Map<string, WithId<SupplierItem>>();
     for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
@@ -105,8 +109,7 @@ export async function findSupplierItems(query: SupplierItemQuery): Promise<Admin
         (query.subcategory === null || item.category === query.subcategory) &&
         (query.gender === null || item.gender === query.gender);
       const priceMatch = search.cents !== null && storePriceFromListPrice(item.listPrice) === search.cents;
-      const wordMatch =
-        search.words.length > 0 && search.words.every((word) => item.searchTerms.includes(word));
+      const wordMatch = matchesAdminSearchWords(item.searchTerms, search);
       if (inView && (priceMatch || wordMatch)) byId.set(item.id, item);
     }
     matches = [...byId.values()];

@@ -79,19 +79,3 @@ export async function readListing(plan: QueryPlan, after: ListingCursor | null =
 export async function countListing(plan: QueryPlan): Promise<number> {
   return countQuery(toQuery(withoutLimit(plan)));
 }
-
-/**
- * The searchTerms of store products read by a search plan, beside their cards: a search of several
- * words checks the other words against them (Firestore takes one array-contains per query).
- */
-export async function readSearchMatches(
-  plan: QueryPlan,
-): Promise<{ product: StoreListingProduct; searchTerms: string[] }[]> {
-  const documents = await runQuery<StoreProduct>(
-    toQuery(plan, null, [...LISTING_CARD_FIELDS, 'searchTerms']),
-  );
-  return documents.map((document) => ({
-    product: toStoreListingProduct(plan.collection, document.id, document.data),
-    searchTerms: document.data.searchTerms,
-  }));
-}

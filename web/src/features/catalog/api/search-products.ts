@@ -1,20 +1,29 @@
 import { startTransition, useEffect, useState } from 'react';
 import {
-  matchesEverySearchWord,
+  expandSearchText,
+  rankSearchResults,
+  resolveSearchWords,
   SEARCH_SCAN_LIMIT,
   searchQueryPlan,
   searchQueryWords,
+  searchTermsToCount,
+  type SearchWord,
   type StoreListingProduct,
 } from '@shop/domain';
-import { countListing, readSearchMatches } from '@/lib/firebase/listings';
+import { countListing, readListing } from '@/lib/firebase/listings';
+import { loadSearchVocabulary } from './search-vocabulary';
 
 export type SearchState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | {
       status: 'success';
-      /** Every match, newest first; the page cuts them into pages. */
+      /** The products in search order (rankSearchResults); the page cuts them into pages. */
       products: StoreListingProduct[];
+      /** Whether they match every word; when no product does, they are those matching the most. */
+      everyWord: boolean;
+      /** The words corrected for a typo ("guci" searched as "gucci"). */
+      corrections: SearchWord[];
       /** More products have the rarest word than one search reads: the shopper should add a word. */
       truncated: boolean;
     };
@@ -24,37 +33,53 @@ type Found = Extract<SearchState, { status: 'success' }>;
 const cache = new Map<string, Promise<Found>>();
 
 /**
- * The store products whose brand, title, category or sku hold every word searched for. Each word is
- * counted first (count() reads no documents); the rarest one is queried and the others are checked
- * on what it finds, so a search of several words reads as few products as possible.
+ * The store products for a search (docs/decisions.md rule 55): the words corrected against the
+ * vocabulary, each counted (count() reads no documents), the rarest word present queried (one
+ * bounded query, at most SEARCH_SCAN_LIMIT products, card fields only) and what it finds ranked by
+ * every word.
  */
-async function search(words: string[]): Promise<Found> {
-  if (words.length === 0) return { status: 'success', products: [], truncated: false };
-  const counts = await Promise.all(words.map((word) => countListing(searchQueryPlan(word, null))));
-  const fewest = Math.min(...counts);
-  if (fewest === 0) return { status: 'success', products: [], truncated: false };
-  const rarest = words[counts.indexOf(fewest)]!;
-  const matches = await readSearchMatches(searchQueryPlan(rarest));
+async function search(text: string): Promise<Found> {
+  const nothing: Found = {
+    status: 'success',
+    products: [],
+    everyWord: true,
+    corrections: [],
+    truncated: false,
+  };
+  const { lexicon } = await loadSearchVocabulary();
+  const typed = searchQueryWords(text, lexicon);
+  if (typed.length === 0) return nothing;
+  const terms = searchTermsToCount(typed);
+  const counted = await Promise.all(terms.map((term) => countListing(searchQueryPlan(term, null))));
+  const counts = new Map(terms.map((term, index) => [term, counted[index]!]));
+  const countOf = (term: string) => counts.get(term) ?? 0;
+  const words = resolveSearchWords(typed, countOf);
+  const corrections = words.filter((word) => word.corrected);
+  const present = words.map((word) => ({ word, count: countOf(word.term) })).filter(({ count }) => count > 0);
+  if (present.length === 0) return { ...nothing, corrections };
+  const rarest = present.reduce((a, b) => (b.count < a.count ? b : a));
+  const { products } = await readListing(searchQueryPlan(rarest.word.term));
+  const ranked = rankSearchResults(products, words);
+  const everyWord = ranked.filter((result) => result.matchesEveryWord);
   return {
     status: 'success',
-    products: matches
-      .filter((match) => matchesEverySearchWord(match.searchTerms, words))
-      .map((match) => match.product),
-    truncated: fewest > SEARCH_SCAN_LIMIT,
+    products: (everyWord.length > 0 ? everyWord : ranked).map((result) => result.item),
+    everyWord: everyWord.length > 0,
+    corrections,
+    truncated: rarest.count > SEARCH_SCAN_LIMIT,
   };
 }
 
 /** The search results for `text` (the header's search box), cached for the visit. */
 export function useProductSearch(text: string): SearchState {
-  const words = searchQueryWords(text);
-  const key = words.join(' ');
+  const key = expandSearchText(text).join(' ');
   const [state, setState] = useState<{ key: string; value: SearchState } | null>(null);
 
   useEffect(() => {
     let current = true;
     let pending = cache.get(key);
     if (!pending) {
-      pending = search(key === '' ? [] : key.split(' '));
+      pending = search(key);
       cache.set(key, pending);
       pending.catch(() => cache.delete(key));
     }

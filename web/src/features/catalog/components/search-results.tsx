@@ -21,7 +21,10 @@ function pageOf(value: string | null): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
-/** /search?q=…&page=…: the products whose brand, title or category hold every word, as a listing. */
+/**
+ * /search?q=…&page=…: the products for the words typed, in search order (domain rankSearchResults), as
+ * a listing; it says which words were corrected and when no product has every word.
+ */
 export function SearchResults() {
   const [searchParams] = useSearchParams();
   const text = (searchParams.get('q') ?? '').trim();
@@ -80,9 +83,23 @@ export function SearchResults() {
           </Box>
           {state.status === 'loading' && <LoadingState label="Searching…" />}
           {state.status === 'error' && <ErrorState title="No results right now" message={state.message} />}
+          {state.status === 'success' && state.corrections.length > 0 && (
+            <Text mb="4">
+              Showing results for{' '}
+              {state.corrections.map((word, index) => (
+                <span key={word.typed}>
+                  {index > 0 && ', '}“{word.term}” instead of “{word.typed}”
+                </span>
+              ))}
+              .
+            </Text>
+          )}
+          {state.status === 'success' && !state.everyWord && (
+            <Text mb="4">No product has every word you typed; these have some of them.</Text>
+          )}
           {state.status === 'success' && state.truncated && (
             <Text mb="6" color="fg.muted">
-              These are the newest {SEARCH_SCAN_LIMIT} products with these words. Add a word to find fewer.
+              These are the first {SEARCH_SCAN_LIMIT} products with these words. Add a word to find fewer.
             </Text>
           )}
           {state.status === 'success' && state.products.length === 0 && (
