@@ -1,7 +1,7 @@
 // Writes the demo catalogue's product pictures (docs/decisions.md rule 16: generated here, no network) to
 // web/public/demo-images/, which the SPA build copies into web/dist. `tsx scripts/demo-images.ts [dir]`.
 // The directory is gitignored. Each picture is photo-sized, as a supplier's or a photographer's are
-// (docs/decisions.md rule 30): a 1600 x 2000 px JPEG of about 200 KB, painted from its SVG drawing
+// (docs/decisions.md rule 40): a 1600 x 2000 px JPEG of about 200 KB, painted from its SVG drawing
 // (demo-data/paint-svg.ts), enlarged and given a fine grain so it weighs what a photo weighs. The
 // storefront then measures what a real shop serves: it shows them through the image pipeline. Making
 // all 920 takes about 0.2 s of CPU each, so a manifest of each file's drawing lets a rebuild make only

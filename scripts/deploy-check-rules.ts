@@ -188,7 +188,7 @@ export function deployProblems(settings: DeploySettings): string[] {
     );
   }
 
-  // The shop's identity (docs/decisions.md rule 26): in the web build and the functions, alike.
+  // The shop's identity (docs/decisions.md rule 45): in the web build and the functions, alike.
   problems.push(...shopIdentityProblems(web, 'VITE_', 'web/.env.production'));
   problems.push(...shopIdentityProblems(functions, '', projectFile));
   for (const name of Object.values(SHOP_IDENTITY_SETTINGS)) {

@@ -25,7 +25,7 @@ const toFunction = (functionId: string) => ({ functionId, region });
 /** The pages the rendering functions answer (functions/src/index.ts), and what else they serve. */
 const FUNCTION_REWRITES: HostingRewrite[] = [
   { source: '/api/v1/main/**', function: toFunction('api') },
-  // Product pictures' variants, made by the image function (docs/decisions.md rule 30).
+  // Product pictures' variants, made by the image function (docs/decisions.md rule 40).
   { source: '/img/**', function: toFunction('image') },
   { source: '/sitemap.xml', function: toFunction('api') },
   { source: paths.product.path, function: toFunction('productPage') },
@@ -69,7 +69,7 @@ export function hostingRewrites(): HostingRewrite[] {
 export const pageStarterHash = createHash('sha256').update(PAGE_STARTER_SCRIPT).digest('base64');
 
 /**
- * How long a browser and the CDN keep an answer under /assets/ (docs/decisions.md rule 27). Hosting picks
+ * How long a browser and the CDN keep an answer under /assets/ (docs/decisions.md rule 46). Hosting picks
  * headers by the request's path alone, and applies them to every answer for it, a function's too: a
  * 404 for a file not (yet) deployed gets the same header as the file will. firebase-tools deploys the
  * functions before Hosting, so for a few minutes their new pages name scripts Hosting does not serve

@@ -204,7 +204,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Whether analytics (and so the cookie banner) exists, as a constant the minifier folds: code
       // behind it costs nothing where no measurement id is configured, and reading it imports nothing.
       __SHOP_ANALYTICS__: JSON.stringify(Boolean(shopEnv.FIREBASE_MEASUREMENT_ID)),
-      // The shop's identity, a per-project setting (docs/decisions.md rule 26; the demo's on a demo-
+      // The shop's identity, a per-project setting (docs/decisions.md rule 45; the demo's on a demo-
       // project), each value inlined where a page reads it, like the settings above: no module of its
       // own for the pages to share, so no chunk of its own on every page's first load.
       ...identityDefines(

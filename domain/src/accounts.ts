@@ -157,7 +157,7 @@ export const storeChangeEmailFormSchema = z.object({
 /**
  * POST createaccount: the register form as the server checks it, the password rule included, so no
  * account is made with a password the rule refuses, on the emulators as in production
- * (docs/decisions.md rule 53).
+ * (docs/decisions.md rule 34).
  */
 export const storeCreateAccountBodySchema = storeRegisterFormSchema;
 export type StoreCreateAccountBody = z.input<typeof storeCreateAccountBodySchema>;

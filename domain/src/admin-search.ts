@@ -27,7 +27,7 @@ export function parseGenderFilter(value: string): StoreGenderFilter | null {
 
 /** What an admin typed in a search box: its words, and the amount when it reads as euros ("280"). */
 export interface AdminSearch {
-  /** As the storefront's search reads them (docs/decisions.md rule 55): forms, starts, aliases, typos. */
+  /** As the storefront's search reads them (docs/decisions.md rule 42): forms, starts, aliases, typos. */
   words: SearchWord[];
   cents: Cents | null;
   /** The text as a whole sku would be indexed ("ysl-2002"): searchTermsFor holds it whole. */

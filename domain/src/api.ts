@@ -64,7 +64,7 @@ export const API_ERROR_CODES = {
   /** 409 at checkout: the cart's coupon can no longer be used; details carry the totals without it. */
   couponUsedUp: 'coupon-used-up',
   paymentFailed: 'payment-failed',
-  /** 402 at checkout: the card was declined; another card or method may work (docs/decisions.md rule 46). */
+  /** 402 at checkout: the card was declined; another card or method may work (docs/decisions.md rule 28). */
   cardDeclined: 'card-declined',
   /** 503: Stripe cannot take payments or refunds now (unreachable, or the shop's key is refused). */
   paymentsUnavailable: 'payments-unavailable',

@@ -104,7 +104,7 @@ export interface CartTotals {
   vat: Cents;
   /**
    * The VAT rate charged, in percent (0 outside the EU), of `vatCountry` under `vatScheme`
-   * (docs/decisions.md rule 41). Orders stored before these fields were charged Dutch VAT (21, NL,
+   * (docs/decisions.md rule 36). Orders stored before these fields were charged Dutch VAT (21, NL,
    * domestic; `orderVat` reads them so).
    */
   vatRate: number;
@@ -129,7 +129,7 @@ export interface CartTotals {
  *   discount (see shipping.ts).
  * - payable = goods - discount + shipping, never below 0.
  * - Shipped inside the EU: payable = gross, the shelf prices being the same in every EU country
- *   (rule 41); vat = the VAT contained in it at the rate of vatChargeFor(country, day): the
+ *   (rule 36); vat = the VAT contained in it at the rate of vatChargeFor(country, day): the
  *   destination's under the OSS scheme (France 20 %: x 20/120), Dutch (x 21/121) below it.
  * - Shipped outside the EU: the whole payable, shipping included, is charged without VAT
  *   (payable = gross / 1.21); vat = 0, vatRate = 0 and vatFree = true. goods, discount and shipping

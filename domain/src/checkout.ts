@@ -167,7 +167,7 @@ export interface StoreChargeResponse {
   totals: OrderTotals;
   /**
    * The cents the PaymentIntent charges. The checkout confirms only when this is the amount the
-   * shopper saw (paymentAmountChange, docs/decisions.md rule 48).
+   * shopper saw (paymentAmountChange, docs/decisions.md rule 30).
    */
   amount: Cents;
   paymentMethodTypes: PaymentMethod[];

@@ -10,7 +10,7 @@ import { adminUpdateListingEntryBodySchema } from './schemas';
  * product, and the New In and Sale edit body in our form and the spec's.
  */
 
-/** The product fields a Featured or Product of the Week entry copies, its shown sale included (rule 40). */
+/** The product fields a Featured or Product of the Week entry copies, its shown sale included (rule 35). */
 export function curatedEntryFields(
   product: WithId<StoreProduct>,
 ): Pick<

@@ -4,7 +4,7 @@ import { formatEuro, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
- * Payments that go wrong after the fact (docs/decisions.md rule 49). Disputes (chargebacks): a shopper's bank takes the money back and
+ * Payments that go wrong after the fact (docs/decisions.md rule 31). Disputes (chargebacks): a shopper's bank takes the money back and
  * Stripe reports it with charge.dispute.* events. The order records the dispute so the admin sees it
  * in the orders list and the order's details, and the shop is mailed on every change of state.
  */
@@ -54,7 +54,7 @@ export interface OrphanPayment {
   paymentMethod: PaymentMethod;
 }
 
-/** Who the order was for, as far as the shop still knows: nobody (docs/decisions.md rule 49). */
+/** Who the order was for, as far as the shop still knows: nobody (docs/decisions.md rule 31). */
 export const ORPHAN_CUSTOMER_NAME = 'Unknown (order deleted before payment)';
 
 /**

@@ -155,7 +155,7 @@ export interface StoreProduct {
   displayPrice: Cents;
   /**
    * The sale it shows: its visible Sale entry's discount and sale price, written with every change of
-   * that entry or of the price (shownSale, docs/decisions.md rule 40); null or absent when not on sale.
+   * that entry or of the price (shownSale, docs/decisions.md rule 35); null or absent when not on sale.
    */
   discountPercent?: number | null;
   salePrice?: Cents | null;
@@ -171,7 +171,7 @@ export interface StoreProduct {
   supplierItemId: string | null;
   /**
    * Sizes whose stock the admin set by hand on a supplier item's product, with the feed's quantity
-   * then: the sync keeps them until the feed changes (docs/decisions.md rule 60). Absent when none.
+   * then: the sync keeps them until the feed changes (docs/decisions.md rule 41). Absent when none.
    */
   handSetStock?: HandSetStock[];
   createdAt: Instant;
@@ -191,7 +191,7 @@ export interface CuratedEntry {
   title: string;
   /** Display price. */
   price: Cents;
-  /** The product's shown sale, as on the product (rule 40). */
+  /** The product's shown sale, as on the product (rule 35). */
   discountPercent?: number | null;
   salePrice?: Cents | null;
   displayImage: string;
@@ -216,7 +216,7 @@ export interface ListingFields {
   /** Display price. */
   price: Cents;
   /**
-   * The product's shown sale, as on the product (rule 40). A Sale entry keeps its own discount and
+   * The product's shown sale, as on the product (rule 35). A Sale entry keeps its own discount and
    * sale price here, hidden or not.
    */
   discountPercent?: number | null;
@@ -360,7 +360,7 @@ export interface OrderLine {
 
 /** An order's money, as computed by cartTotals at checkout. */
 /**
- * An order's money as charged. Orders stored before the VAT rate was kept (docs/decisions.md rule 41)
+ * An order's money as charged. Orders stored before the VAT rate was kept (docs/decisions.md rule 36)
  * have no vatRate, vatCountry or vatScheme: they were charged Dutch VAT, and `orderVat` reads them so.
  */
 export type OrderTotals = Omit<CartTotals, 'itemCount' | 'vatRate' | 'vatCountry' | 'vatScheme'> &
@@ -401,10 +401,10 @@ export interface Order {
   paymentIntentId: string | null;
   /**
    * SHA-256 (hex) of the PaymentIntent's client secret: whoever holds the secret may see the
-   * order's payment (POST paymentstatus, docs/decisions.md rule 47). Absent on older orders.
+   * order's payment (POST paymentstatus, docs/decisions.md rule 29). Absent on older orders.
    */
   clientSecretHash?: string;
-  /** The shopper's bank disputed the payment (docs/decisions.md rule 49); absent without a dispute. */
+  /** The shopper's bank disputed the payment (docs/decisions.md rule 31); absent without a dispute. */
   dispute?: OrderDispute;
   clientReport: ClientPaymentReport | null;
   /** Absent until the first refund is asked for. */
@@ -628,7 +628,7 @@ export interface OrderRefunds {
 export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
-/** Disputes (domain/src/disputes.ts, docs/decisions.md rule 49). */
+/** Disputes (domain/src/disputes.ts, docs/decisions.md rule 31). */
 export type DisputeState = 'Disputed' | 'Won' | 'Lost';
 
 /** An order's dispute as the shop records it (`orders/{orderId}.dispute`). */

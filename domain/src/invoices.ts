@@ -58,7 +58,7 @@ export interface InvoiceDocument {
   notes: string[];
 }
 
-/** The seller's block: the shop's identity, a per-project setting (docs/decisions.md rule 26). */
+/** The seller's block: the shop's identity, a per-project setting (docs/decisions.md rule 45). */
 function seller({ legalName, address, kvkNumber, vatNumber, email }: ShopIdentity): string[] {
   return [
     legalName,

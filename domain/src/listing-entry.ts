@@ -2,7 +2,7 @@ import type { ListingFields, StoreProduct, WithId } from './documents';
 import { listingFilterKeys } from './listing-query';
 
 /**
- * The listing fields of a store product, its shown sale included (rule 40). The writer adds `hidden`
+ * The listing fields of a store product, its shown sale included (rule 35). The writer adds `hidden`
  * and `addedAt` (a server timestamp); a Sale entry has its own `discountPercent` and `salePrice`.
  */
 export function toListingEntry(product: WithId<StoreProduct>): ListingFields {

@@ -254,7 +254,7 @@ export interface StoreListingProduct {
   displayImage: string;
   /** The display price (VAT included). */
   price: Cents;
-  /** The shown sale (rule 40): the discount in percent and the price after it; null when not on sale. */
+  /** The shown sale (rule 35): the discount in percent and the price after it; null when not on sale. */
   discountPercent: number | null;
   salePrice: Cents | null;
 }

@@ -218,7 +218,7 @@ export const ORDER_LINE_EXPORT_COLUMNS = [
   'Line total (EUR)',
 ] as const;
 
-/** The VAT rate an order was charged at, as stored on it (0 outside the EU; rules 9 and 41). */
+/** The VAT rate an order was charged at, as stored on it (0 outside the EU; rules 9 and 36). */
 export function orderVatRate(order: Pick<AdminOrder, 'totals'>): number {
   return orderVat(order.totals).rate;
 }

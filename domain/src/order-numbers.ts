@@ -34,7 +34,7 @@ export function parseOrderNumber(typed: string): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Blocks (docs/decisions.md rule 35)
+// Blocks (docs/decisions.md rule 44)
 
 /**
  * How long back an instance looks at its own checkouts to size the next block of numbers it takes:

@@ -3,7 +3,7 @@ import { formatEuro, type Cents } from './money';
 
 /**
  * What Stripe's refusals mean for the shopper at checkout and for the admin refunding (docs/decisions.md
- * rule 46): each kind of failure has its own HTTP status and a message saying what the person can do,
+ * rule 28): each kind of failure has its own HTTP status and a message saying what the person can do,
  * instead of one "the payment provider did not answer" for everything. The facts (Stripe's type,
  * code and status) are logged; no message shows a key or card data.
  */

@@ -4,7 +4,7 @@ import type { CustomerDetails, OrderLine, OrderTotals, ReturnState, SavedAddress
 import { DELETABLE_PAYMENTS } from './order-retention';
 
 /**
- * A customer's rights over their data (GDPR articles 15, 17 and 20; docs/decisions.md rule 52): GET
+ * A customer's rights over their data (GDPR articles 15, 17 and 20; docs/decisions.md rule 33): GET
  * mydata answers everything the shop keeps about the signed-in account as one JSON document, and
  * POST deleteaccount erases the account except what the books must keep.
  */

@@ -18,7 +18,7 @@ export const POLICY_TEXTS = {
     `Delivery takes ${delivery.europeAndUsaWorkingDays} working days within Europe and to the USA, ` +
     `and ${delivery.restOfWorldWorkingDays} working days to the rest of the world.`,
   processing: `Orders are processed ${delivery.processing}.`,
-  // docs/decisions.md rule 41: one shelf price in the EU, the VAT inside it the destination's under OSS.
+  // docs/decisions.md rule 36: one shelf price in the EU, the VAT inside it the destination's under OSS.
   vat:
     shopConfig.vatScheme === 'oss'
       ? 'Every price is in euro and the same in every EU country; it includes the VAT of the EU country ' +

@@ -93,7 +93,7 @@ export function storePricesFromPrice(price: Cents): StorePrices {
 
 /**
  * The sale a product shows, copied onto the product and every list entry of it so each card, page
- * and total reads the same figure (docs/decisions.md rules 8 and 40). Both null (or absent, on
+ * and total reads the same figure (docs/decisions.md rules 8 and 35). Both null (or absent, on
  * documents written before the rule) while the product is not on the visible Sale list.
  */
 export interface ShownSale {

@@ -1,4 +1,4 @@
-// The image pipeline's rules (docs/decisions.md rule 30): which variants of a product picture exist,
+// The image pipeline's rules (docs/decisions.md rule 40): which variants of a product picture exist,
 // their addresses, and which sources the pipeline may read. The image function (functions/src/images)
 // serves them; the storefront's and the admin's picture component asks for them. Pure.
 
@@ -8,7 +8,7 @@ export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 /**
  * WebP for every browser the shop supports; JPEG as the <img>'s own fallback for one that has none.
- * AVIF was measured and left out: 2-3x WebP's encoding time for similar bytes (rule 30).
+ * AVIF was measured and left out: 2-3x WebP's encoding time for similar bytes (rule 40).
  */
 export const PICTURE_FORMATS = ['webp', 'jpeg'] as const;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];

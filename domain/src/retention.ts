@@ -1,4 +1,4 @@
-// How long the shop keeps personal data (docs/decisions.md rule 51): every period in one place. Firestore
+// How long the shop keeps personal data (docs/decisions.md rule 32): every period in one place. Firestore
 // TTL policies (firestore.indexes.json, `fieldOverrides`, listed in TTL_POLICIES) delete each document
 // some time after the timestamp its field holds; the daily retention job (functions/src/jobs/retention.ts)
 // does what a TTL policy cannot. These periods are what the writers put there, and what the privacy
@@ -98,7 +98,7 @@ export function orderPersonalDataCutoff(now: Date, timeZone: string = shopConfig
  * What an order keeps when its personal data is removed (seven years on, or when its customer deletes
  * their account): the books' figures and what they need to be checked (order number, date, lines,
  * totals and VAT, coupon code, payment method and state, status, refunds, Stripe's payment id) and
- * of the customer only the country, by which VAT was charged (docs/decisions.md rule 51). Removed:
+ * of the customer only the country, by which VAT was charged (docs/decisions.md rule 32). Removed:
  * name, e-mail address, phone, street address, postcode, city, region, company address, the
  * shopper's note and what their browser reported of the payment.
  */

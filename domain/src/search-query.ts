@@ -12,7 +12,7 @@ import { correctSearchWord } from './search-vocabulary';
 /**
  * The header's product search (beyond the spec), in the catalogue query spec's terms: which words a
  * search looks for, the one bounded Firestore query it runs, and how what it finds is ranked
- * (docs/decisions.md rules 55 and 56).
+ * (docs/decisions.md rules 42 and 43).
  */
 
 /** The most products one search reads; a broader search is asked to add a word. */

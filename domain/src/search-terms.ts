@@ -7,7 +7,7 @@
  * word of its designer, title, category, colour and gender in its canonical form (singular, the
  * shop's word for a synonym) plus every word start of three letters or more, so one
  * `array-contains` finds "bags", "totes", "guc" and "purse" alike. Typos are corrected before the
- * query, against a vocabulary (search-vocabulary.ts), not by the index (docs/decisions.md rule 55).
+ * query, against a vocabulary (search-vocabulary.ts), not by the index (docs/decisions.md rule 42).
  */
 
 /**

@@ -12,7 +12,7 @@ import {
  * The search vocabulary: the words the catalogue holds, published as one small document
  * (`searchVocabulary/current`) so the storefront corrects typos and suggests designers, categories
  * and product words as the shopper types with one read per visit, never one per keystroke
- * (docs/decisions.md rule 55). Every writer of a store product's designer, title or category
+ * (docs/decisions.md rule 42). Every writer of a store product's designer, title or category
  * updates it in the same transaction (applyToSearchVocabulary); the seed writes it whole.
  */
 

@@ -22,7 +22,7 @@ export const shopConfig = {
 
   vatRatePercent: 21,
   /**
-   * The shop's VAT scheme for EU orders (docs/decisions.md rule 41): 'oss' once its cross-border EU
+   * The shop's VAT scheme for EU orders (docs/decisions.md rule 36): 'oss' once its cross-border EU
    * sales pass EUR 10,000 a year (each EU country's own rate, declared in the One-Stop-Shop return),
    * 'domestic' below that (Dutch VAT on every EU order). Orders store the scheme they were charged under.
    */
@@ -100,7 +100,7 @@ export const shopConfig = {
   /** Custom products take exactly this many images (admin.md section 9). */
   customProductImages: 4,
   /** Largest image an admin may upload (docs/decisions.md rule 16). */
-  // A camera's file; the image pipeline reads sources up to the same size (docs/decisions.md rule 30).
+  // A camera's file; the image pipeline reads sources up to the same size (docs/decisions.md rule 40).
   maxImageBytes: 20 * 1024 * 1024,
 
   /** Card brands shown on the checkout and in the footer (payment methods: PAYMENT_METHODS). */

@@ -4,7 +4,7 @@ import type { CountryCode } from './countries';
 
 /**
  * The shop's identity: who sells, where, under which registrations, and where its mail comes from. A
- * per-project setting (docs/decisions.md rule 26), not code: the legal pages, the footer and the mails
+ * per-project setting (docs/decisions.md rule 45), not code: the legal pages, the footer and the mails
  * must name the real company, and a mail provider must be able to verify the sender. The web build
  * reads it from `VITE_SHOP_*` (web/.env.production), the functions from `SHOP_*` (functions/.env.<project>);
  * a demo- project (the emulators) falls back to DEMO_SHOP_IDENTITY.

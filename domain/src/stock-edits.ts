@@ -5,7 +5,7 @@ import { LOW_STOCK_MAX } from './stock';
 
 /**
  * The admin's stock edits (POST updatestock) and the Low stock list (GET lowstock), and how a stock
- * set by hand lives with the supplier sync (docs/decisions.md rule 60).
+ * set by hand lives with the supplier sync (docs/decisions.md rule 41).
  */
 
 /** The most units one size may be given by hand: a typo guard, far above any real stock of a bag. */
@@ -100,7 +100,7 @@ export function markHandSet(
 }
 
 /**
- * The sync's variants for a product (rule 60): the feed's, except a size set by hand while the feed
+ * The sync's variants for a product (rule 41): the feed's, except a size set by hand while the feed
  * still says what it said then (its stock, or its absence, stays as the admin left it). Once the
  * supplier reports a different quantity for that size, the feed wins and the mark goes.
  */

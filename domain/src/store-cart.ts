@@ -180,7 +180,7 @@ export interface StoreApplyCouponResponse {
 /**
  * `details` of a refused coupon (400 coupon-refused). A code that is unknown, expired or used up is
  * one refusal, `unknown` with the spec's "No Code Found", whatever the cart holds: which of them it
- * is is not told, so codes cannot be probed (docs/decisions.md rule 50). Only a code that would work
+ * is is not told, so codes cannot be probed (docs/decisions.md rule 39). Only a code that would work
  * says more: that the cart is empty, or the minimum the cart is short of (the shopper can act on it).
  */
 export interface StoreCouponRefusalDetails {
@@ -195,7 +195,7 @@ export const EMPTY_CART_COUPON_MESSAGE = 'Add something to your cart before usin
  * The refusal a shopper is shown for a code typed into the cart, or null when it applies. `check` is
  * checkCoupon's verdict on the cart's goods (0 for an empty cart). A code that cannot work at all is
  * refused as unknown before the cart is looked at, so an empty cart answers a made-up code and an
- * expired or used-up one alike (docs/decisions.md rule 50).
+ * expired or used-up one alike (docs/decisions.md rule 39).
  */
 export function couponRefusal(check: CouponCheck, cartIsEmpty: boolean): StoreCouponRefusalDetails | null {
   if (!check.ok && check.reason !== 'below-minimum') {

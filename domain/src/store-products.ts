@@ -135,7 +135,7 @@ export type SupplierRefresh = Pick<
  * Prices follow the supplier's list price (rule 7) while the product still has the supplier's price
  * (`followsSupplierPrice`: its list price is the one the supplier gave last time); a price the admin
  * set on the edit pages is kept, and only stock and labels are refreshed. A size's stock the admin
- * set by hand is kept until the feed reports a different quantity for it (mergeFeedStock, rule 60).
+ * set by hand is kept until the feed reports a different quantity for it (mergeFeedStock, rule 41).
  */
 export function supplierRefresh(
   product: StoreProduct,

@@ -10,7 +10,7 @@ import { orderVat, vatContained, withoutVat, type VatScheme } from './vat';
  * in a period, for the One-Stop-Shop return. Sales count in the period the order was placed (paid);
  * a refund counts in the period it was made (Stripe reported it), whatever the order's period.
  * Orders shipped outside the EU are charged without VAT (rule 9): they have no VAT line and are
- * listed apart. Each line is at the rate its orders were charged (rule 41: the destination's under
+ * listed apart. Each line is at the rate its orders were charged (rule 36: the destination's under
  * the OSS scheme, Dutch below it) and says which return declares it. All amounts in cents; every line
  * adds up to the orders' own `totals`.
  */
@@ -37,7 +37,7 @@ export interface VatReportRefund {
   amount: Cents;
   country: string;
   vatFree: boolean;
-  /** The order's VAT rate and scheme (orderVat); absent for orders stored before rule 41. */
+  /** The order's VAT rate and scheme (orderVat); absent for orders stored before rule 36. */
   vatRate?: number | undefined;
   vatScheme?: VatScheme | undefined;
 }
@@ -83,7 +83,7 @@ export interface VatReport {
   from: string;
   to: string;
   /**
-   * The schemes the period's orders were charged under (rule 41), in the order 'oss', 'domestic':
+   * The schemes the period's orders were charged under (rule 36), in the order 'oss', 'domestic':
    * one for a period wholly under one, both for the period the shop crossed the threshold in.
    */
   schemes: VatScheme[];

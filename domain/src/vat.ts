@@ -8,7 +8,7 @@ import { shopConfig } from './shop-config';
  */
 export const VAT_RATE: number = shopConfig.vatRatePercent;
 
-/** How the shop charges VAT on EU orders (rule 41): each country's own rate, or Dutch VAT. */
+/** How the shop charges VAT on EU orders (rule 36): each country's own rate, or Dutch VAT. */
 export type VatScheme = 'oss' | 'domestic';
 
 const VAT_COUNTRIES = new Set<string>(shopConfig.shipping.vatCountries);
@@ -93,7 +93,7 @@ export function shopDay(at: Date): string {
 
 /**
  * The VAT fields of stored totals (an order's or a cart's), declared here rather than imported so the
- * totals (cart.ts) can use this file; orders stored before rule 41 have only `vatFree`.
+ * totals (cart.ts) can use this file; orders stored before rule 36 have only `vatFree`.
  */
 export interface StoredVat {
   vatFree: boolean;
@@ -112,7 +112,7 @@ export interface VatCharge {
 }
 
 /**
- * The VAT of an order shipped to `countryCode` on `day` (rule 41): outside the EU none; inside it the
+ * The VAT of an order shipped to `countryCode` on `day` (rule 36): outside the EU none; inside it the
  * destination's standard rate under the OSS scheme, Dutch VAT under the domestic one.
  */
 export function vatChargeFor(
@@ -149,7 +149,7 @@ export function withoutVat(gross: Cents): Cents {
 }
 
 /**
- * The VAT an order was charged, from its stored totals (rule 41). An order stored before the rate was
+ * The VAT an order was charged, from its stored totals (rule 36). An order stored before the rate was
  * kept was charged Dutch VAT inside the EU (the domestic scheme) and none outside it.
  */
 export function orderVat(totals: StoredVat): VatCharge {

@@ -425,7 +425,7 @@ describe('list copies', () => {
       sku: 'GG-658574',
       title: 'Ophidia GG small tote',
       price: 28_000,
-      // Not on sale: no sale to show (rule 40).
+      // Not on sale: no sale to show (rule 35).
       discountPercent: null,
       salePrice: null,
       displayImage: 'https://img.example/1.jpg',

@@ -102,7 +102,7 @@ describe('cartTotals', () => {
       goods: 58000,
       discount: 5800,
       shipping: 0,
-      vat: 8334, // Germany's 19 % under the OSS scheme (rule 41): 52200 x 19/119 = 8334.45
+      vat: 8334, // Germany's 19 % under the OSS scheme (rule 36): 52200 x 19/119 = 8334.45
       payable: 52200,
       vatFree: false,
       vatRate: 19,

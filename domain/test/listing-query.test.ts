@@ -296,7 +296,7 @@ describe('toStoreListingProduct', () => {
     });
   });
 
-  it('shows the sale a product on sale carries on every listing, not only the Sale page (rule 40)', () => {
+  it('shows the sale a product on sale carries on every listing, not only the Sale page (rule 35)', () => {
     const onSale = { ...product, ...shownSale(product.displayPrice, { hidden: false, discountPercent: 20 }) };
     const { id, ...stored } = onSale;
     const sale = { ...card, discountPercent: 20, salePrice: 23_000 };

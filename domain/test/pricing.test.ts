@@ -65,7 +65,7 @@ describe('the three prices of a store product', () => {
   });
 });
 
-describe('shownSale: one price everywhere (rule 40)', () => {
+describe('shownSale: one price everywhere (rule 35)', () => {
   it('shows a visible Sale entry’s discount on the display price, rounded as rule 8 says', () => {
     expect(shownSale(76_000, { hidden: false, discountPercent: 20 })).toEqual({
       discountPercent: 20,

@@ -1,4 +1,4 @@
-// The retention periods' rules (docs/decisions.md rule 51), and the TTL policies firestore.indexes.json
+// The retention periods' rules (docs/decisions.md rule 32), and the TTL policies firestore.indexes.json
 // must declare for the expiry fields the writers set.
 import { describe, expect, it } from 'vitest';
 import declared from '../../firestore.indexes.json';

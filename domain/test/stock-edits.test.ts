@@ -91,7 +91,7 @@ describe('lowStockQuerySchema', () => {
   });
 });
 
-describe('the supplier sync and stock set by hand (rule 60)', () => {
+describe('the supplier sync and stock set by hand (rule 41)', () => {
   const feed = [size('S', 5), size('M', 4)];
 
   it('keeps a hand-set size while the feed says what it said at the edit', () => {

@@ -30,7 +30,7 @@ describe('VAT', () => {
   });
 });
 
-describe('EU standard rates (rule 41)', () => {
+describe('EU standard rates (rule 36)', () => {
   it('has a dated rate for each of the 27 member states and none for anywhere else', () => {
     expect(Object.keys(EU_STANDARD_VAT_RATES).sort()).toEqual([...EU_COUNTRY_CODES].sort());
     for (const rates of Object.values(EU_STANDARD_VAT_RATES)) {

@@ -52,7 +52,7 @@ const appCheck = defineString('APP_CHECK', {
 export type AppCheckMode = 'off' | 'monitor' | 'enforce';
 
 /**
- * The shop's identity (docs/decisions.md rule 26): legal name, address, KvK and VAT numbers, service
+ * The shop's identity (docs/decisions.md rule 45): legal name, address, KvK and VAT numbers, service
  * e-mail and phone, as the mails quote them and the service address receives staff mail. Params in
  * functions/.env.<project>; empty on the emulators, whose demo- project shows the demo's.
  */
@@ -150,7 +150,7 @@ export function paramValue(read: () => string, name: string): string {
 
 /**
  * Hosts the image pipeline may read product pictures from besides the shop itself, its Storage bucket
- * and the supplier feed's host (docs/decisions.md rule 30): a photographer's or a CDN's, as
+ * and the supplier feed's host (docs/decisions.md rule 40): a photographer's or a CDN's, as
  * `host` or `host:port`, comma-separated. Pictures from any other host are refused.
  */
 export const imageHosts = defineString('IMAGE_HOSTS', {

@@ -47,7 +47,7 @@ export const storefrontPage = onRequest(
 );
 
 /**
- * Product pictures (docs/decisions.md rule 30): Hosting rewrites /img/** here; each answer is one
+ * Product pictures (docs/decisions.md rule 40): Hosting rewrites /img/** here; each answer is one
  * variant (width x format) of an allowed source, cached for a year by Hosting's CDN and browsers.
  */
 export const image = onRequest(
@@ -68,7 +68,7 @@ export const dailySupplierSync = onSchedule(
 );
 
 /**
- * The daily retention job (docs/decisions.md rule 51): idle visitors' carts and wishlists, and the
+ * The daily retention job (docs/decisions.md rule 32): idle visitors' carts and wishlists, and the
  * personal data of orders past the seven years of the books.
  */
 export const dailyRetention = onSchedule(
@@ -94,7 +94,7 @@ export const supplierSyncJob = onDocumentCreated(
 
 /**
  * Cancels the PaymentIntent of an order that is deleted unpaid (the 30-day TTL purge, or an admin),
- * so it can never take money later (docs/decisions.md rule 49). Retried while Stripe cannot be reached.
+ * so it can never take money later (docs/decisions.md rule 31). Retried while Stripe cannot be reached.
  */
 export const purgedOrderPayment = onDocumentDeleted(
   {

@@ -1,4 +1,4 @@
-// `npm run bench -- images`: the image pipeline (docs/decisions.md rule 30) over photo-sized pictures.
+// `npm run bench -- images`: the image pipeline (docs/decisions.md rule 40) over photo-sized pictures.
 // The image function's handler runs in-process behind a local server, reading demo pictures
 // (scripts/demo-images.ts, 1600 x 2000 px JPEGs of about 200 KB) from a local stand-in for the shop's
 // Hosting. Per picture: every variant made (each width in WebP and the JPEG fallback), its size and the

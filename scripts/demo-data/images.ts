@@ -384,7 +384,7 @@ export function detailSvg(colour: string, view: DetailView): string {
   return frame(view, paint, `<g fill="${paint.fill}" ${GROUP}>${panel}${clasp}</g>`);
 }
 
-/** The demo pictures' size: a supplier's product photo (docs/decisions.md rule 30). */
+/** The demo pictures' size: a supplier's product photo (docs/decisions.md rule 40). */
 export const DEMO_PHOTO_SIZE = { width: 1600, height: 2000 } as const;
 
 export interface DemoImageFile {

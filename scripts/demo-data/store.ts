@@ -289,7 +289,7 @@ export function buildDemoStore(
   });
 
   // Every product and list entry carries the sale its product shows, as the admin's writes keep it
-  // (docs/decisions.md rule 40): the visible Sale entry's, or none.
+  // (docs/decisions.md rule 35): the visible Sale entry's, or none.
   const saleOf = new Map(sale.map((entry) => [entry.productId, shownSale(entry.price, entry)]));
   for (const product of products) Object.assign(product, saleOf.get(product.id) ?? NOT_ON_SALE);
   for (const entry of [...featured, ...weekProducts, ...newIn]) {

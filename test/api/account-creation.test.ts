@@ -1,4 +1,4 @@
-// POST createaccount and POST changepassword (docs/decisions.md rule 53): the password rule is the
+// POST createaccount and POST changepassword (docs/decisions.md rule 34): the password rule is the
 // server's, not only the browser's, and a new account is asked to verify its address by mail.
 import { ACCOUNT_EXISTS_MESSAGE, collections, type MailDoc } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';

@@ -231,7 +231,7 @@ describe('New In and Sale', () => {
     await asAdmin('POST', 'addproductotherstore', { productId: 'p1', productfor: 'Sale' });
     expect(await readDoc('sale/p1')).toMatchObject({ discountPercent: 10, salePrice: 26_000 });
     await asAdmin('POST', 'addproductotherstore', { productId: 'p1', productfor: 'New In' });
-    // Every copy of a product carries the sale it shows (docs/decisions.md rule 40).
+    // Every copy of a product carries the sale it shows (docs/decisions.md rule 35).
     expect(await readDoc('newIn/p1')).toMatchObject({ discountPercent: 10, salePrice: 26_000 });
     const all = await asAdmin('GET', 'getallfeaturedproductmainstoreother/New%20In');
     expect((all.body as { productId: string }[]).map((entry) => entry.productId)).toEqual(['p1']);

@@ -120,7 +120,7 @@ describe('GET vatreport', () => {
 
     expect(status).toBe(200);
     const report = body as VatReport;
-    // Each country at its own rate under the OSS scheme (docs/decisions.md rule 41), ready for the
+    // Each country at its own rate under the OSS scheme (docs/decisions.md rule 36), ready for the
     // OSS return; the Netherlands' VAT goes in the Dutch return.
     expect(
       report.lines.map((line) => [line.country, line.rate, line.orders, line.refunds, line.declaredIn]),

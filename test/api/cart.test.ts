@@ -606,7 +606,7 @@ describe('coupons', () => {
     expect(body).toMatchObject({ error: { code: 'coupon-refused', details: { reason: 'empty-cart' } } });
   });
 
-  it('answers a made-up code and an expired or used-up one alike on an empty cart (docs/decisions.md rule 50)', async () => {
+  it('answers a made-up code and an expired or used-up one alike on an empty cart (docs/decisions.md rule 39)', async () => {
     const visitor = await signUpAnonymous();
     await createCoupon({ code: 'EXPIRED', expiresAt: Timestamp.fromMillis(Date.now() - 60_000) });
     await createCoupon({ code: 'USEDUP', maxRedemptions: 3, redemptions: 3 });

@@ -36,7 +36,7 @@ describe.each(lists)('GET %s', (path, list, otherList) => {
       sku: 'GU-2002',
       title: 'Jackie 1961 shoulder bag',
       price: 329_000,
-      // On sale: the card carries the product's sale (docs/decisions.md rule 40).
+      // On sale: the card carries the product's sale (docs/decisions.md rule 35).
       discountPercent: 20,
       salePrice: 264_000,
       displayImage: 'https://img.example/newest.jpg',

@@ -1,4 +1,4 @@
-// One price everywhere (docs/decisions.md rule 40): while a product's Sale entry is visible, every
+// One price everywhere (docs/decisions.md rule 35): while a product's Sale entry is visible, every
 // surface the API serves shows its sale price and discount, the full price otherwise; starting,
 // changing, hiding and ending a sale through the admin's calls moves all of them in the same write.
 import {

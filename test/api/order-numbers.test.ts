@@ -1,4 +1,4 @@
-// Readable order numbers: taken in blocks by each function instance (docs/decisions.md rule 35),
+// Readable order numbers: taken in blocks by each function instance (docs/decisions.md rule 44),
 // unique when many shoppers check out at once, and the way shoppers find their orders again.
 import {
   formatOrderNumber,

@@ -111,7 +111,7 @@ describe('POST charges', () => {
         vat: 6_942,
         payable: 40_000,
         vatFree: false,
-        // The rate charged is stored beside the amount (docs/decisions.md rule 41).
+        // The rate charged is stored beside the amount (docs/decisions.md rule 36).
         vatRate: 21,
         vatCountry: 'NL',
         vatScheme: 'oss',

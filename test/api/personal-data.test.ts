@@ -1,4 +1,4 @@
-// GET mydata and POST deleteaccount (docs/decisions.md rule 52) with real Auth emulator accounts:
+// GET mydata and POST deleteaccount (docs/decisions.md rule 33) with real Auth emulator accounts:
 // what a customer gets back, what an erasure removes and keeps, and what the admin still sees.
 import {
   cartLinesPath,

@@ -1,4 +1,4 @@
-// The image function (docs/decisions.md rule 30) against real HTTP sources on this machine: a stand-in
+// The image function (docs/decisions.md rule 40) against real HTTP sources on this machine: a stand-in
 // for the shop's own Hosting and one for the supplier's picture host, each counting what it is asked.
 // Only sharp and fetch run; no Firebase service is involved.
 import { pictureVariantUrl, PICTURE_SOURCE_LIMITS } from '@shop/domain';

@@ -1,4 +1,4 @@
-// What the shop keeps and for how long (docs/decisions.md rule 51), against the emulators: the expiry
+// What the shop keeps and for how long (docs/decisions.md rule 32), against the emulators: the expiry
 // the TTL policies read on contact messages and return requests, and the daily retention job.
 import {
   cartLinesPath,

@@ -1,7 +1,7 @@
 // The shop's payments with the real `stripe` SDK against the loopback Stripe stand-in: what the
 // checkout and the refunds send (serialised, keyed and versioned by the SDK), the events of the
-// pinned API version (docs/decisions.md rule 45) delivered signed to the webhook, and Stripe's
-// refusals turned into answers the shopper and the admin can act on (rule 46).
+// pinned API version (docs/decisions.md rule 27) delivered signed to the webhook, and Stripe's
+// refusals turned into answers the shopper and the admin can act on (rule 28).
 import {
   collections,
   checkoutFailureAnswer,

@@ -194,7 +194,7 @@ describe('events', () => {
     expect((await readOrder(withCoupon.id)).payment).toBe('Paid');
     expect((await readProduct('tote')).variants[0]?.quantity).toBe(2);
     // One redemption more, as the admin's coupon list counts them (a coupon without a limit counts
-    // its paid orders on shards, docs/decisions.md rule 36).
+    // its paid orders on shards, docs/decisions.md rule 37).
     expect((await listCoupons()).find((listed) => listed.id === coupon.id)).toMatchObject({ redemptions: 5 });
     expect(await allMail()).toHaveLength(1);
     expect(await processedEvents()).toEqual(['evt_five_times']);

@@ -43,7 +43,7 @@ describe('the api function, through Hosting', () => {
 });
 
 // A script a page names before Hosting serves it (the functions are deployed first): its 404 must not
-// stay in a browser (docs/decisions.md rule 27); a deployed one gets the same short cache.
+// stay in a browser (docs/decisions.md rule 46); a deployed one gets the same short cache.
 describe("Hosting's answers under /assets/", () => {
   const hostingUrl = (path: string) => `${process.env.SHOP_BASE_URL ?? ''}${path}`;
 

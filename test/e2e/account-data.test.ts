@@ -1,4 +1,4 @@
-// A customer's data rights on /account (docs/decisions.md rule 52), in the browser: downloading
+// A customer's data rights on /account (docs/decisions.md rule 33), in the browser: downloading
 // their data as a JSON file and deleting the account, with an axe check on every state shown.
 import { readFile } from 'node:fs/promises';
 import { collections, type StoreMyData } from '@shop/domain';

@@ -104,7 +104,7 @@ describe('VAT report', () => {
       formatEuro(nlVat - 2_100),
       formatEuro(nlSales - 12_100 - (nlVat - 2_100)),
     ]);
-    // Germany at its own 19 % under the OSS scheme, declared in the OSS return (rule 41).
+    // Germany at its own 19 % under the OSS scheme, declared in the OSS return (rule 36).
     expect((await cells('DE')).slice(1, 4)).toEqual(['19 %', 'OSS (destination country VAT)', 'OSS return']);
     expect((await cells('DE'))[8]).toBe(formatEuro(de.totals.vat));
     expect(await page.getByTestId('vat-report-scheme').innerText()).toMatch(/charged under .*OSS/);

@@ -92,7 +92,7 @@ describe('browsing pages', () => {
     await expectAccessible(page);
 
     const carousel = page.getByRole('region', { name: `Images of ${product.title}` });
-    // Each picture is shown through the image pipeline (docs/decisions.md rule 30).
+    // Each picture is shown through the image pipeline (docs/decisions.md rule 40).
     const shown = (src: string | undefined) => pictureVariantUrl(src ?? '', 640, 'jpeg');
     expect(await carousel.getByRole('img').first().getAttribute('src')).toBe(shown(product.images[0]));
     if (product.images.length > 1) {

@@ -137,7 +137,7 @@ describe('checkout with the test payment provider', () => {
     expect(await page.getByTestId('checkout-payable').innerText()).toBe(formatEuro(inUs.payable));
     expect(await page.getByTestId('checkout-vat').innerText()).toContain('charged without VAT');
     await expectAccessible(page);
-    // France: the same total, with France's 20 % inside it, from the server before paying (rule 41).
+    // France: the same total, with France's 20 % inside it, from the server before paying (rule 36).
     const inFr = cartTotals({
       lines: [{ unitPrice: product!.price, qty: 1 }],
       country: 'FR',

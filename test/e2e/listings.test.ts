@@ -392,7 +392,7 @@ describe('listings', () => {
     await search.fill(brand.toLowerCase());
     await search.press('Enter');
     await page.waitForURL(/\/search\?q=/);
-    // All of them match by their designer: in stock first, then newest (docs/decisions.md rule 56).
+    // All of them match by their designer: in stock first, then newest (docs/decisions.md rule 43).
     const newest = ordered(ofBrand, [
       [inStock, 'desc'],
       [createdAt, 'desc'],

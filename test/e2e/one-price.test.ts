@@ -1,4 +1,4 @@
-// One price everywhere (docs/decisions.md rule 40), in Chromium against the seeded stack: a bag on the
+// One price everywhere (docs/decisions.md rule 35), in Chromium against the seeded stack: a bag on the
 // visible Sale list shows its sale price, the full price struck through and the discount on its
 // designer's listing card, in the server-rendered HTML of that listing and on its own page; a bag not
 // on sale shows its display price on all three. The figures come from the seeded data, read with the

@@ -1,4 +1,4 @@
-// Product pictures as a phone gets them (docs/decisions.md rule 30): every picture carries srcset and
+// Product pictures as a phone gets them (docs/decisions.md rule 40): every picture carries srcset and
 // sizes over the image pipeline's variants, only the largest paint is fetched first, the rest of the
 // first screen eagerly and everything else lazily, and a listing's first screen costs a phone little.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The search in Chromium against the seeded stack (docs/decisions.md rules 55 and 56): what shoppers
+// The search in Chromium against the seeded stack (docs/decisions.md rules 42 and 43): what shoppers
 // type (plurals, designer plus type, word starts, typos, accents left out) shows products, a
 // designer typed in part or misspelt comes first, and the header's search box suggests designers
 // from two letters as a combobox usable by keyboard. axe-core checks every page state visited.

@@ -8,7 +8,7 @@ import { deployProblems, deployVerdict, readDeploySettings } from '../../scripts
 import { repoRoot } from '../../scripts/lib/preflight';
 
 /** A copy of the repo's deploy configuration with a complete production setup for project `shop-live`. */
-/** A real company's details, as the shop's identity settings (docs/decisions.md rule 26). */
+/** A real company's details, as the shop's identity settings (docs/decisions.md rule 45). */
 const identity = {
   SHOP_LEGAL_NAME: 'Borsa Handel B.V.',
   SHOP_STREET: 'Keizersgracht 12',

@@ -248,7 +248,7 @@ describe('demo store', () => {
         listPrice: item.listPrice,
         price,
         displayPrice: displayPrice(price),
-        // The sale the product shows: its visible Sale entry's, or none (docs/decisions.md rule 40).
+        // The sale the product shows: its visible Sale entry's, or none (docs/decisions.md rule 35).
         ...shownSale(
           displayPrice(price),
           store.sale.find((entry) => entry.productId === product.id),

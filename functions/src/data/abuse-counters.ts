@@ -1,6 +1,6 @@
 // Request counters for the API's abuse limits (http/abuse-limits.ts). They live in Firestore so every
 // function instance counts against the same numbers, and no request waits for another shopper's
-// (docs/decisions.md rule 37):
+// (docs/decisions.md rule 26):
 // - a visitor's own counter is one document, taken in a transaction: exact, and only that visitor's
 //   own requests ever meet on it;
 // - a client address, which may be a whole office or a carrier's NAT, is counted over

@@ -227,7 +227,7 @@ export function applyCoupon(uid: string, code: string, now: Date): Promise<Apply
     // Goods do not depend on the country; the coupon looks at goods only.
     const { goods } = cartTotals({ lines: cartLines, coupon: null, country: shopConfig.defaultCountry, now });
     const check = checkCoupon(found ? couponFromDoc(found.coupon) : undefined, { goods, now });
-    // One answer for every code that cannot work, whatever the cart holds (docs/decisions.md rule 50).
+    // One answer for every code that cannot work, whatever the cart holds (docs/decisions.md rule 39).
     const refusal = couponRefusal(check, cartLines.length === 0);
     if (refusal || !found) {
       return {

@@ -1,4 +1,4 @@
-// What checkouts and payments do to a coupon (docs/decisions.md rule 36). Only a coupon with a
+// What checkouts and payments do to a coupon (docs/decisions.md rule 37). Only a coupon with a
 // maximum number of redemptions is written while shoppers check out: its document holds one use per
 // unpaid checkout (`holds`) and counts paid orders (`redemptions`) in the same transaction, so five
 // checkouts at once for its last use give it to one. That document is touched only by shoppers

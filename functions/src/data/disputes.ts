@@ -1,4 +1,4 @@
-// Disputes on orders (docs/decisions.md rule 49): one transaction per webhook event records the
+// Disputes on orders (docs/decisions.md rule 31): one transaction per webhook event records the
 // dispute on the order its PaymentIntent paid and queues the shop's mail, each event once.
 import {
   collections,

@@ -1,5 +1,5 @@
 // Order numbers (domain/src/order-numbers.ts) without one document that every checkout writes
-// (docs/decisions.md rule 35). Each function instance takes a block of numbers from the year's
+// (docs/decisions.md rule 44). Each function instance takes a block of numbers from the year's
 // counter (`orderNumberCounters/{year}`) in a small transaction of its own and gives them out from
 // memory: one number at a time while the shop is quiet, bigger blocks as its checkouts come faster
 // (orderNumberBlockSize), so at a peak the counter is written about once per busy instance every

@@ -132,7 +132,7 @@ export async function openPendingOrder(
   });
 }
 
-/** Links the order to the PaymentIntent that pays it, with the hash of its client secret (rule 47). */
+/** Links the order to the PaymentIntent that pays it, with the hash of its client secret (rule 29). */
 export async function setOrderPaymentIntent(
   orderId: string,
   paymentIntentId: string,

@@ -1,4 +1,4 @@
-// A customer's own data (docs/decisions.md rule 52): everything the shop keeps about an account, read
+// A customer's own data (docs/decisions.md rule 33): everything the shop keeps about an account, read
 // for GET mydata, and its erasure for POST deleteaccount. Nothing here is found by e-mail address
 // alone: the account's things are keyed by its uid, and the newsletter (keyed by address) only counts
 // once the account has proven the address is its own.
@@ -118,7 +118,7 @@ export type EraseAccountResult =
   | { ok: false; blocked: 'order' | 'return' };
 
 /**
- * Erases the account's data in Firestore (docs/decisions.md rule 52): profile, address book, cart,
+ * Erases the account's data in Firestore (docs/decisions.md rule 33): profile, address book, cart,
  * wishlist, the newsletter subscription of a verified address, decided return requests and unpaid
  * orders; the personal data of its other orders (their figures stay for the books). Refused, and
  * nothing changed, while an order is being delivered, a refund is due or a return is open. The

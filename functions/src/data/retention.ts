@@ -1,4 +1,4 @@
-// What the shop keeps, and for how long (docs/decisions.md rule 51; the periods are
+// What the shop keeps, and for how long (docs/decisions.md rule 32; the periods are
 // domain/src/retention.ts's): the expiry timestamps Firestore's TTL policies read
 // (firestore.indexes.json, `fieldOverrides`), and what the daily retention job removes where a TTL
 // policy cannot: idle carts and wishlists of visitors without an account, and the personal data of

@@ -1,4 +1,4 @@
-// The published search vocabulary (domain search-vocabulary.ts, docs/decisions.md rule 55): every
+// The published search vocabulary (domain search-vocabulary.ts, docs/decisions.md rule 42): every
 // transaction that adds, renames or removes a store product updates it with the product, and the
 // supplier sync rebuilds it whole after each run, so a vocabulary that drifted (or was never
 // written, on a database older than it) is right again within a day.

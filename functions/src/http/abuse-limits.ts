@@ -50,7 +50,7 @@ export const ABUSE_LIMITS = {
 } as const satisfies Record<string, AbuseLimits>;
 
 /**
- * Receipts one e-mail address may be sent per window, whoever asks (docs/decisions.md rule 53): a
+ * Receipts one e-mail address may be sent per window, whoever asks (docs/decisions.md rule 34): a
  * contact form typed with someone else's address must not flood that person's inbox. Over the limit
  * the message is still stored and the shop still gets its copy; only the receipt is left out, and the
  * answer is the same, so the form neither tells nor lets anyone silence a sender.

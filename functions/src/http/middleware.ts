@@ -38,7 +38,7 @@ function bearerToken(req: Request): string | undefined {
  * revocation against the Auth emulator). `checkRevoked` also refuses a token issued before the
  * account's sessions were revoked (admin:revoke, a password change) or of a disabled or deleted
  * account: it asks Auth, one lookup, so only the routes that read or change an account's data and the
- * admin routes pay for it (docs/decisions.md rule 53); an ID token lives an hour otherwise.
+ * admin routes pay for it (docs/decisions.md rule 34); an ID token lives an hour otherwise.
  */
 async function authenticate(req: Request, res: Response, checkRevoked = false): Promise<Caller> {
   const known = res.locals[callerKey] as Caller | undefined;
@@ -99,7 +99,7 @@ export const requireUser: RequestHandler = check(async (req, res) => {
 /**
  * requireUser for the routes that read or change an account's own data (profile, addresses, orders,
  * its export and erasure): the token is also checked against revocation, so a disabled or deleted
- * account, or a session ended by a password change, is refused at once (docs/decisions.md rule 53).
+ * account, or a session ended by a password change, is refused at once (docs/decisions.md rule 34).
  */
 export const requireCurrentUser: RequestHandler = check(async (req, res) => {
   await authenticate(req, res, true);

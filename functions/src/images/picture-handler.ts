@@ -1,4 +1,4 @@
-// The image function (docs/decisions.md rule 30): Hosting rewrites /img/<width>/<format>?src=<source>
+// The image function (docs/decisions.md rule 40): Hosting rewrites /img/<width>/<format>?src=<source>
 // here. It reads the source only where the shop allows (sources.ts), within PICTURE_SOURCE_LIMITS,
 // makes the asked variant with sharp and answers it with long immutable caching, which Hosting's CDN
 // and the browser keep. A request it cannot serve is a JSON 4xx that fetched nothing; a source that
@@ -21,7 +21,7 @@ import type { Request, Response } from 'express';
 import sharp, { type Metadata } from 'sharp';
 import * as logs from '../logs';
 
-/** A variant never changes at its address: a new picture is a new source URL (rule 30). */
+/** A variant never changes at its address: a new picture is a new source URL (rule 40). */
 export const PICTURE_CACHE = 'public, max-age=31536000, s-maxage=31536000, immutable';
 /** A placeholder for an unreadable source is kept briefly: the source may be fixed. */
 export const PLACEHOLDER_CACHE = 'public, max-age=300, s-maxage=300';

@@ -1,4 +1,4 @@
-// Where the image pipeline may read pictures (docs/decisions.md rule 30): the shop's own Hosting, the
+// Where the image pipeline may read pictures (docs/decisions.md rule 40): the shop's own Hosting, the
 // project's Storage bucket, the supplier feed's host and IMAGE_HOSTS. Read once per instance.
 import type { PictureSources } from '@shop/domain';
 import { config, imageHosts, paramValue, supplierFeedUrl } from '../config';

@@ -1,4 +1,4 @@
-// The daily retention job (docs/decisions.md rule 51): removes what a Firestore TTL policy cannot.
+// The daily retention job (docs/decisions.md rule 32): removes what a Firestore TTL policy cannot.
 import {
   removeIdleVisitorCarts,
   removeIdleVisitorWishlists,

@@ -1,5 +1,5 @@
-// The mail that confirms an account's deletion (docs/decisions.md rule 52), and the verification mail
-// of a new account or address (rule 53). Neither carries anything but the shop's own words and
+// The mail that confirms an account's deletion (docs/decisions.md rule 33), and the verification mail
+// of a new account or address (rule 34). Neither carries anything but the shop's own words and
 // Firebase's link.
 import { shopConfig, type MailDoc } from '@shop/domain';
 import { shopIdentity } from '../config';

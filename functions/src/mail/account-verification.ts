@@ -1,4 +1,4 @@
-// The mail that asks a new account to verify its e-mail address (docs/decisions.md rule 53), with
+// The mail that asks a new account to verify its e-mail address (docs/decisions.md rule 34), with
 // Firebase's own action link, queued like every other mail (rule 19).
 import { shopConfig, type MailDoc } from '@shop/domain';
 import { escapeHtml } from './html';

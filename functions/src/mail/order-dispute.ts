@@ -1,4 +1,4 @@
-// The shop's mails about payments gone wrong after the fact (docs/decisions.md rule 49): a shopper's
+// The shop's mails about payments gone wrong after the fact (docs/decisions.md rule 31): a shopper's
 // bank disputes a payment (and each change of the dispute's state), or money arrives for a deleted
 // order. To the shop's own address, as `mail` documents the Trigger Email extension sends; the
 // customer is not mailed about a dispute: it is between their bank and the shop.

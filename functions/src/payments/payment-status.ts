@@ -1,4 +1,4 @@
-// The thank-you page for whoever holds the order's client secret (docs/decisions.md rule 47): a
+// The thank-you page for whoever holds the order's client secret (docs/decisions.md rule 29): a
 // shopper sent back by a bank or PayPal to another browser, or whose session ended, has no right to
 // read the order, but the return address carries its PaymentIntent id and client secret. The secret
 // is checked against the one the checkout stored (as a hash) or, for an order from before that,

@@ -1,6 +1,6 @@
 // When an order document is deleted (the TTL policy purges unpaid orders after 30 days, or an admin
 // deletes one), its PaymentIntent is cancelled so it can never take money for an order that no
-// longer exists (docs/decisions.md rule 49). A PaymentIntent that was paid meanwhile cannot be
+// longer exists (docs/decisions.md rule 31). A PaymentIntent that was paid meanwhile cannot be
 // cancelled: the webhook's payment_intent.succeeded records that money as Refund due.
 import { paymentFailureOf, stripeErrorFacts, type Order } from '@shop/domain';
 import * as logs from '../logs';

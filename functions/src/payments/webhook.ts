@@ -1,5 +1,5 @@
 // The Stripe webhook (function `stripeWebhook`): the only way an order becomes paid or refunded
-// (docs/decisions.md rules 5 and 45). The signature is checked on the raw body; only the events in
+// (docs/decisions.md rules 5 and 27). The signature is checked on the raw body; only the events in
 // WEBHOOK_EVENT_TYPES are processed, read in the shapes of the pinned API version; each event id
 // counts once; a failure answers 500 so Stripe delivers the event again.
 import {
@@ -39,7 +39,7 @@ const HANDLED_EVENTS: Readonly<Record<string, PaymentEventKind>> = {
  */
 const REFUND_EVENTS = new Set(['charge.refunded', 'refund.created', 'refund.updated', 'refund.failed']);
 
-/** A shopper's bank disputes a payment, Stripe updates the dispute, and closes it won or lost (rule 49). */
+/** A shopper's bank disputes a payment, Stripe updates the dispute, and closes it won or lost (rule 31). */
 const DISPUTE_EVENTS = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed']);
 
 /** Every event type the webhook endpoint must be subscribed to (README, Deploy). */

@@ -20,7 +20,7 @@ declare const __PAGE_CHUNKS__: Record<string, string[]>;
  * The shop's identity (legal name, address, KvK and VAT numbers, service e-mail, phone): a
  * per-project setting, `VITE_SHOP_*` in web/.env.production, that vite.config.ts resolves at build
  * time (the demo's on a demo- project) and inlines value by value where a page reads it
- * (docs/decisions.md rule 26). Read its fields only (`__SHOP_IDENTITY__.address.city`): the object
+ * (docs/decisions.md rule 45). Read its fields only (`__SHOP_IDENTITY__.address.city`): the object
  * itself does not exist at run time.
  */
 declare const __SHOP_IDENTITY__: import('@shop/domain').ShopIdentity;

@@ -19,7 +19,7 @@ export function hintImages(urls: readonly (string | null | undefined)[], sizes: 
     const preload = picturePreload(url, sizes);
     if (shown.has(preload.href)) continue;
     hinted.add(url);
-    // The variant the picture's srcset will choose (docs/decisions.md rule 30), not the original.
+    // The variant the picture's srcset will choose (docs/decisions.md rule 40), not the original.
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';

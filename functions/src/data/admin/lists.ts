@@ -134,7 +134,7 @@ export async function addToList(
     if (!productSnapshot!.exists) throw notFound(`There is no store product ${productId}`);
     if (existing!.exists) throw conflict(`This product is already in ${LIST_NAMES[list]}`, { id: productId });
     const product = { ...(productSnapshot!.data() as StoreProduct), id: productId };
-    // A new sale shows at once on the product and every card of it (rule 40); reads come first.
+    // A new sale shows at once on the product and every card of it (rule 35); reads come first.
     const copies = list === 'sale' ? await readCopies(tx, productId) : null;
     tx.create(ref, newEntry(list, product, discountPercent));
     if (copies) writeCopies(tx, copies, product, { hidden: false, discountPercent: discountPercent! });
@@ -153,7 +153,7 @@ export async function removeFromList(list: CuratedList, productId: string, actor
     const [entry, product] = await tx.getAll(ref, productRef);
     if (!entry!.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
     if (list === 'sale' && product!.exists) {
-      // The sale ends on the product and every card of it in the same write (rule 40).
+      // The sale ends on the product and every card of it in the same write (rule 35).
       const others = (await readCopies(tx, productId)).filter((copy) => copy.list !== 'sale');
       writeCopies(tx, others, { ...(product!.data() as StoreProduct), id: productId }, null);
     }
@@ -177,7 +177,7 @@ export async function setEntryHidden(
     const entry = await tx.get(ref);
     if (!entry.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
     if (list === 'sale') {
-      // Hiding a Sale entry ends the sale shoppers see; showing it again starts it (rule 40).
+      // Hiding a Sale entry ends the sale shoppers see; showing it again starts it (rule 35).
       const { product, copies } = await readProductForEdit(tx, productId);
       const { discountPercent } = entry.data() as SaleEntry;
       writeCopies(tx, copies, product, { hidden, discountPercent });
@@ -247,7 +247,7 @@ export async function updateEntry(
       ...changed,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    // A new discount re-prices the Sale entry, the product's shown sale and every card (rule 40).
+    // A new discount re-prices the Sale entry, the product's shown sale and every card (rule 35).
     const saleEntry = saleEntryOf(copies);
     writeCopies(
       tx,

@@ -84,7 +84,7 @@ const customerRef = (userId: string) =>
  * The account registered with `email` (Firebase Auth knows every account's e-mail), or null. Its
  * name comes from its profile; an account whose profile is not written yet has none. Only an account
  * that verified the address counts: anyone can register an unverified account with a guest's e-mail,
- * and that must not make the guest's orders look like theirs (docs/decisions.md rule 53).
+ * and that must not make the guest's orders look like theirs (docs/decisions.md rule 34).
  */
 async function accountWithEmail(email: string): Promise<AdminAccount | null> {
   let user;

@@ -73,7 +73,7 @@ export function saleEntryOf(copies: ProductCopies): SaleEntryState {
 
 /**
  * Brings every existing copy up to date with the product, and the product's shown sale with its
- * Sale entry (docs/decisions.md rule 40): `saleEntry` is the entry as this write leaves it (as read,
+ * Sale entry (docs/decisions.md rule 35): `saleEntry` is the entry as this write leaves it (as read,
  * unless the write adds, removes, hides or re-prices it). The product document is written only when
  * its shown sale changes; lists without the product stay as they are. A Sale entry the write deletes
  * must not be in `copies`.

@@ -27,7 +27,7 @@ const products = () => db().collection(collections.products);
 /**
  * POST updatestock: sets, adds or removes one size's stock. The product's sizes in stock, in-stock
  * state, units and listing filter keys follow, and so does every list copy. On a product made from
- * a supplier item the size is marked as set by hand, with the feed's quantity now (rule 60).
+ * a supplier item the size is marked as set by hand, with the feed's quantity now (rule 41).
  * 404 without the product; 400 for a size it does not have (or already has, to add) and nothing changes.
  */
 export async function updateStock(edit: AdminUpdateStockParsed, actor: Actor) {

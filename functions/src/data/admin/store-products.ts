@@ -48,7 +48,7 @@ export function toAdminStoreProduct(id: string, product: StoreProduct): AdminSto
   const { searchTerms: _searchTerms, createdAt, updatedAt, ...fields } = product;
   return {
     ...fields,
-    // Its shown sale, null when none: the admin's list shows the figure shoppers see (rule 40).
+    // Its shown sale, null when none: the admin's list shows the figure shoppers see (rule 35).
     discountPercent: product.discountPercent ?? null,
     salePrice: product.salePrice ?? null,
     id,
@@ -92,7 +92,7 @@ export const SEARCH_LIMIT = 100;
 
 /**
  * GET searchmainproductstore/{text}: by the words of designer, title, type, colour and SKU, as the
- * storefront's search matches them (docs/decisions.md rule 55; every word must match), or by price
+ * storefront's search matches them (docs/decisions.md rule 42; every word must match), or by price
  * in euros (store price or shown price).
  */
 export async function searchMainStore(text: string): Promise<AdminStoreProduct[]> {

@@ -1,4 +1,4 @@
-// Customer accounts (docs/decisions.md rules 1, 52 and 53): the profile stored at registration, the
+// Customer accounts (docs/decisions.md rules 1, 33 and 34): the profile stored at registration, the
 // merge of an anonymous visitor's cart and wishlist into the account they sign in to, and the
 // customer's copy of their data and the erasure of their account. Every route here checks the token
 // against revocation (requireCurrentUser).
@@ -51,7 +51,7 @@ export function requireAccount(caller: Caller, path: string, message: string): v
 /**
  * POST createaccount, body { firstName, lastName, email, password }: makes the calling anonymous
  * visitor an e-mail/password account (same uid, so cart, wishlist and orders stay), after checking
- * the password rule here (the Auth emulator has no password policy; docs/decisions.md rule 53),
+ * the password rule here (the Auth emulator has no password policy; docs/decisions.md rule 34),
  * stores its profile and mails it Firebase's verification link. The SPA then signs in with the
  * password. An address that has an account already is the one thing sign-up must say (409).
  */
@@ -91,7 +91,7 @@ export const postCreateAccount: RequestHandler = async (req, res) => {
 
 /**
  * POST changepassword, body { newPassword }: sets the account's password under the shop's rule
- * (docs/decisions.md rule 53) after a recent sign-in (the SPA confirms the current password first),
+ * (docs/decisions.md rule 34) after a recent sign-in (the SPA confirms the current password first),
  * and ends the account's other sessions: whoever knew the old password is signed out.
  */
 export const postChangePassword: RequestHandler = async (req, res) => {

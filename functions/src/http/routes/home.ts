@@ -3,7 +3,7 @@ import { collections, type Cents, type CuratedEntry } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { visibleCuratedEntries, type HomeList } from '../../data/curated';
 
-/** One product card on the home page, with the product's shown sale (docs/decisions.md rule 40). */
+/** One product card on the home page, with the product's shown sale (docs/decisions.md rule 35). */
 export type StoreHomeProduct = Pick<
   CuratedEntry,
   'productId' | 'displayImage' | 'title' | 'price' | 'sku'

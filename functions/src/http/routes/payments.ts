@@ -60,7 +60,7 @@ export const postPaymentSuccess: RequestHandler = async (req, res) => {
 /**
  * POST paymentstatus, body { orderId, paymentIntentId, clientSecret }: the order's payment
  * (StorePaymentStatusResponse) for whoever holds its client secret, signed in or not; 404 for any
- * order, PaymentIntent or secret that does not match (docs/decisions.md rule 47).
+ * order, PaymentIntent or secret that does not match (docs/decisions.md rule 29).
  */
 export const postPaymentStatus: RequestHandler = async (req, res) => {
   const status = await paymentStatusBySecret(req.body as StorePaymentStatusParsed);

@@ -27,6 +27,6 @@ export const getOrderStatuses: RequestHandler = async (req, res) => {
 };
 
 export const trackRouter = Router()
-  // A customer's orders: the token is checked against revocation too (docs/decisions.md rule 53).
+  // A customer's orders: the token is checked against revocation too (docs/decisions.md rule 34).
   .get('/gettrackallitems/:userId', requireOwner('userId', { checkRevoked: true }), getTrackedOrders)
   .get('/getorderstatusmainstore/:userId', requireOwner('userId', { checkRevoked: true }), getOrderStatuses);

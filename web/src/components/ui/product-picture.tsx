@@ -19,7 +19,7 @@ const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 /**
- * Every product picture the shop shows (docs/decisions.md rule 30): WebP variants the browser picks
+ * Every product picture the shop shows (docs/decisions.md rule 40): WebP variants the browser picks
  * by `sizes` (srcset), a JPEG `src` for one without srcset, width and height set so nothing moves
  * when it arrives. A plain <img>, not <picture>: React's server render then preloads the first
  * screen's pictures from <head> in the very variant the browser picks.

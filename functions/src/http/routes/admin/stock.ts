@@ -1,5 +1,5 @@
 // Admin: stock by hand (POST updatestock) and the Low stock list (GET lowstock) behind Today's
-// "Store items with stock 3 or less" (docs/decisions.md rule 60 for the supplier sync).
+// "Store items with stock 3 or less" (docs/decisions.md rule 41 for the supplier sync).
 import {
   adminUpdateStockBodySchema,
   lowStockQuerySchema,

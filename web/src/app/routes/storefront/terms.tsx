@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 import { Link } from 'react-router-dom';
 
-/** /terms: the general terms and conditions. Figures come from the shop config and its identity (docs/decisions.md rules 24 and 26). */
+/** /terms: the general terms and conditions. Figures come from the shop config and its identity (docs/decisions.md rules 24 and 45). */
 export function Component() {
   return (
     <InformationPage

@@ -50,7 +50,7 @@ export function changeEmailAddress(
 
 /**
  * Confirms the current password, then POST changepassword (the server checks the rule and ends the
- * account's sessions: docs/decisions.md rule 53), then signs in again with the new password.
+ * account's sessions: docs/decisions.md rule 34), then signs in again with the new password.
  */
 export async function changeAccountPassword(currentPassword: string, newPassword: string): Promise<void> {
   await inShopWords(() => confirmPassword(currentPassword));

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { signOutVisitor } from '@/lib/firebase/auth';
 import { confirmPassword } from '@/lib/firebase/account';
 
-/** Download my data: GET mydata, saved by the browser as my-data.json (docs/decisions.md rule 52). */
+/** Download my data: GET mydata, saved by the browser as my-data.json (docs/decisions.md rule 33). */
 export async function downloadMyData(): Promise<void> {
   const { data } = await api.get<StoreMyData>('mydata');
   const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });

@@ -107,7 +107,7 @@ function AccountOverview({
 /**
  * /account (beyond the spec): name, e-mail, the forms that change them and the password, the
  * address book, the order history, and the download of their data and deletion of the account
- * (docs/decisions.md rule 52) of a signed-in customer. A visitor
+ * (docs/decisions.md rule 33) of a signed-in customer. A visitor
  * without an account is pointed to sign-in, registration and /track.
  */
 export function AccountPage() {

@@ -98,7 +98,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
   );
 }
 
-/** /account's data rights (docs/decisions.md rule 52): the customer's copy of their data, and erasure. */
+/** /account's data rights (docs/decisions.md rule 33): the customer's copy of their data, and erasure. */
 export function YourData({ onDeleted }: { onDeleted: (message: string) => void }) {
   return (
     <Stack gap="10">

@@ -10,7 +10,7 @@ import { registerFailureMessage } from './auth-errors';
 
 /**
  * CREATE: POST createaccount makes this visitor an e-mail/password account named "first last"
- * (the server checks the password rule and mails the verification link; docs/decisions.md rule 53),
+ * (the server checks the password rule and mails the verification link; docs/decisions.md rule 34),
  * then the browser signs in with the password: the same uid, so cart, wishlist and orders stay.
  * Throws an Error whose message can be shown as is when the account could not be created.
  */

@@ -33,7 +33,7 @@ type Found = Extract<SearchState, { status: 'success' }>;
 const cache = new Map<string, Promise<Found>>();
 
 /**
- * The store products for a search (docs/decisions.md rule 55): the words corrected against the
+ * The store products for a search (docs/decisions.md rule 42): the words corrected against the
  * vocabulary, each counted (count() reads no documents), the rarest word present queried (one
  * bounded query, at most SEARCH_SCAN_LIMIT products, card fields only) and what it finds ranked by
  * every word.

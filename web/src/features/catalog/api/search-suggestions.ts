@@ -1,5 +1,5 @@
 /**
- * The search box's suggestions (docs/decisions.md rule 55): designers, categories and product words
+ * The search box's suggestions (docs/decisions.md rule 42): designers, categories and product words
  * for what is typed, from the search vocabulary read once per visit, no read per keystroke. Loaded
  * by the search box on first use (a dynamic import), so pages that never search never load it.
  */

@@ -6,7 +6,7 @@ import styles from './related-products.module.css';
 
 /**
  * The four products to suggest as cards: a product on sale shows the sale the product document
- * carries (docs/decisions.md rule 40), its sale price with the display price struck through, as on
+ * carries (docs/decisions.md rule 35), its sale price with the display price struck through, as on
  * every other card and its own page.
  */
 async function relatedCards(product: WithId<StoreProduct>): Promise<ProductCardEntry[]> {

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { shopConfig } from '@shop/domain';
 import styles from './information.module.css';
 
-/** Who and where the shop is, from the shop config and its identity (docs/decisions.md rules 24 and 26): address, contact, hours, numbers. */
+/** Who and where the shop is, from the shop config and its identity (docs/decisions.md rules 24 and 45): address, contact, hours, numbers. */
 export function CompanyDetails() {
   const rows: [string, ReactNode][] = [
     [

@@ -50,7 +50,7 @@ const ownOrder = (order: WithId<Order>): ThankYouOrder => ({
 
 /**
  * The order as this browser may read it: as the visitor who placed it, or else (another browser, an
- * ended session) by the client secret of the return address (docs/decisions.md rule 47).
+ * ended session) by the client secret of the return address (docs/decisions.md rule 29).
  */
 async function readOrder(id: string, secret: PaymentSecret | null): Promise<ThankYouOrder | null> {
   const own = await getOrder(id);

@@ -59,7 +59,7 @@ function valuesOf(product: AdminStoreProductDetails): Values {
 /** /adminmainstoreedit?id={productId}: a main store product's edit page (admin.md section 2). */
 /**
  * What shoppers will see and pay at the typed price: its display price, or while the product is on
- * sale the sale price from it, the same figure as on every card (docs/decisions.md rule 40).
+ * sale the sale price from it, the same figure as on every card (docs/decisions.md rule 35).
  */
 function shopperPriceHint(shown: number, discountPercent: number | null): string {
   if (discountPercent === null) return `Shoppers see and pay ${formatEuro(shown)} (rounded up to 10 euro).`;

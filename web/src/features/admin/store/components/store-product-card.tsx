@@ -64,7 +64,7 @@ export function StoreProductCard({
           {product.title}
         </Text>
         <Text>Gender: {GENDER_LABELS[product.gender]}</Text>
-        {/* The figure shoppers see and pay, as every storefront card shows it (docs/decisions.md rule 40). */}
+        {/* The figure shoppers see and pay, as every storefront card shows it (docs/decisions.md rule 35). */}
         <Text data-testid="store-product-price">
           {product.salePrice != null ? (
             <>
