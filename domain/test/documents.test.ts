@@ -41,7 +41,9 @@ describe('collections', () => {
       'abuseCounters',
       'refunds',
       'orderNumberCounters',
+      'couponRedemptions',
       'retentionRuns',
+      'invoiceCounters',
     ]);
     expect(cartLinesPath('uid1')).toBe('carts/uid1/lines');
     expect(wishlistItemsPath('uid1')).toBe('wishlists/uid1/items');
