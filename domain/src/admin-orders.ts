@@ -203,7 +203,10 @@ export const ADMIN_ORDER_MESSAGES = {
 // Responses (JSON: instants as ISO strings)
 
 /** An order as the admin sees it: the stored order with its id (the client's payment report left out). */
-export type AdminOrder = Omit<Order, 'createdAt' | 'clientReport'> & { id: string; createdAt: string };
+export type AdminOrder = Omit<Order, 'createdAt' | 'clientReport' | 'clientSecretHash'> & {
+  id: string;
+  createdAt: string;
+};
 
 /** A customer account as the order details name it. */
 export interface AdminAccount {

@@ -407,6 +407,9 @@ describe('disputes: charge.dispute.created, .updated and .closed', () => {
     expect(row?.dispute).toMatchObject({ state: 'Lost', amount });
     const details = await call(admin, 'GET', `getorderdetails/${anna.uid}/${charge.orderId}`);
     expect(details).toMatchObject({ status: 200, body: { id: charge.orderId, dispute: { state: 'Lost' } } });
+    // The hash of the client secret serves the thank-you page's check only: the admin never sees it.
+    expect(details.body).not.toHaveProperty('clientSecretHash');
+    expect(row).not.toHaveProperty('clientSecretHash');
   });
 
   it('refuses an unsigned dispute event and acknowledges one for a PaymentIntent without an order', async () => {
