@@ -115,7 +115,8 @@ export function singularWord(word: string): string {
 /** A word as the index holds it: singular, then the shop's word for a synonym. */
 export function canonicalWord(word: string): string {
   const singular = singularWord(word);
-  return WORD_SYNONYMS[singular] ?? singular;
+  // Own keys only: a typed word such as "constructor" must not find Object's own properties.
+  return Object.hasOwn(WORD_SYNONYMS, singular) ? WORD_SYNONYMS[singular]! : singular;
 }
 
 /** `word`'s starts from SEARCH_PREFIX_MIN_LENGTH letters on, the word itself included. */

@@ -74,7 +74,7 @@ function titleWords(title: string): string[] {
 }
 
 function add(counts: Record<string, number>, key: string, delta: number): void {
-  const next = (counts[key] ?? 0) + delta;
+  const next = (Object.hasOwn(counts, key) ? counts[key]! : 0) + delta;
   if (next > 0) counts[key] = next;
   else delete counts[key];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalWord,
   applyToSearchVocabulary,
   buildSearchVocabulary,
   correctSearchWord,
@@ -336,5 +337,13 @@ describe('searchSuggestions', () => {
     expect(suggest('tot').categories).toEqual([{ parentCategory: 'BAGS', category: 'TOTE', products: 5 }]);
     expect(suggest('totes').categories.map((c) => c.category)).toEqual(['TOTE']);
     expect(suggest('galle').words).toEqual([{ word: 'galleria', products: 1 }]);
+  });
+});
+
+describe('words that are also names of JavaScript object properties', () => {
+  it('are searched as words, never as the properties of the synonym table', () => {
+    expect(canonicalWord('constructor')).toBe('constructor');
+    expect(canonicalWord('tostring')).toBe('tostring');
+    expect(canonicalWord('__proto__')).toBe('__proto__');
   });
 });

@@ -28,7 +28,7 @@ export async function createSupplierItem(
     brand: 'PRADA',
     category: 'TOTE',
   };
-  const item: SupplierItem = {
+  const fromFeed: Omit<SupplierItem, 'searchTerms'> = {
     ...base,
     description: 'Saffiano leather, two handles',
     listPrice: 22_562,
@@ -40,9 +40,10 @@ export async function createSupplierItem(
     condition: 'New',
     variants: [variant({ code: `${base.sku}-UNI`, quantity: 2 })],
     storeProductId: null,
-    searchTerms: searchTermsFor({ ...base, ...fields }),
     ...fields,
   };
+  // As the supplier sync writes it: the index terms of every field a search reads.
+  const item: SupplierItem = { searchTerms: searchTermsFor(fromFeed), ...fromFeed };
   await db().collection(collections.supplierItems).doc(id).set(item);
   return { ...item, id };
 }

@@ -47,6 +47,8 @@ describe('POST findorder', () => {
       paymentMethod: 'card',
       payment: 'Paid',
       status: 'Out for Delivery',
+      // Shipped before carriers were recorded: no tracking to show.
+      shipment: null,
     });
   });
 

@@ -550,6 +550,7 @@ describe('GET gettrackallitems/{userId} and getorderstatusmainstore/{userId}', (
         paymentMethod: 'card',
         payment: 'Pending',
         status: 'Pending payment',
+        shipment: null,
       },
       expect.objectContaining({
         orderId: older.orderId,

@@ -3,7 +3,7 @@
 // web's own server renderer (web/dist-server/server.js, built with the SPA), reading the Firestore
 // emulator as the browser would, and the answers it used embedded for the hydration.
 import { readFileSync } from 'node:fs';
-import { collections, shopConfig } from '@shop/domain';
+import { collections, FALLBACK_PICTURE, pictureVariantUrl, shopConfig } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { measureRoutes, readManifest } from '../../scripts/bench';
 import { createProductPageHandler } from '../../functions/src/http/product-page';
@@ -13,6 +13,10 @@ import { clearFirestore } from './emulators';
 import { express } from './express';
 import { createCuratedEntry, createStoreProduct, minutesAgo } from './factories';
 import { serve, type RunningServer } from './server';
+
+/** A picture's <img src> as the server renders it: the image function's fallback variant, HTML-escaped. */
+const fallbackPicture = (source: string) =>
+  pictureVariantUrl(source, FALLBACK_PICTURE.width, FALLBACK_PICTURE.format).replaceAll('&', '&amp;');
 
 const webDist = new URL('../../web/dist/', import.meta.url);
 const indexHtml = readFileSync(new URL('spa.html', webDist), 'utf8');
@@ -74,7 +78,8 @@ describe('storefrontPage: listings rendered on the server', () => {
     expect(root).toContain('Galleria &lt;tote&gt;');
     expect(root).toContain('Jackie shoulder bag');
     expect(root).toContain('href="/view?id=tote-a"');
-    expect(root).toContain('src="https://img.example/tote-a/1.jpg"');
+    // Every product picture goes through the image function (docs/decisions.md rule 40).
+    expect(root).toContain(`src="${fallbackPicture('https://img.example/tote-a/1.jpg')}"`);
     // The reads travel with the page, "<" escaped so no title can close the script early.
     const reads = embeddedReads(listing.html);
     const query = Object.entries(reads).find(([key]) => key.includes(':runQuery'));
@@ -121,7 +126,7 @@ describe('storefrontPage: listings rendered on the server', () => {
       expect(root, path).toContain('Featured products');
       expect(root, path).toContain('Products of the week');
       expect(root, path).toContain('Cassette crossbody');
-      expect(root, path).toContain('src="https://img.example/featured-1.jpg"');
+      expect(root, path).toContain(`src="${fallbackPicture('https://img.example/featured-1.jpg')}"`);
       expect(root, path).toContain('Jackie 1961 shoulder bag');
     }
   });
