@@ -4,7 +4,8 @@ import { formatCount, multiplyCents, sumCents, type Cents } from './money';
 import { shippingCost } from './shipping';
 import { shopConfig } from './shop-config';
 import type { CountryCode } from './countries';
-import { shopDay, vatChargeFor, vatContained, withoutVat, type VatScheme } from './vat';
+import { shopDay } from './shop-time';
+import { vatChargeFor, vatContained, withoutVat, type VatScheme } from './vat';
 
 /** The most items (sum of line quantities) one cart may hold (docs/decisions.md rule 12). */
 export const CART_MAX_ITEMS: number = shopConfig.cart.maxItems;

@@ -160,20 +160,23 @@ export function phoneCell(phone: string): SpreadsheetCell {
   return PHONE.test(phone) ? { text: phone } : escapeSpreadsheetText(phone);
 }
 
-// Made once: creating a DateTimeFormat costs far more than formatting with it (10,000 rows).
-const SHOP_DATE_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: shopConfig.hours.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made once, on first use: creating a DateTimeFormat costs far more than formatting with it (10,000
+// rows), and a storefront page that imports this module (the invoice link on /track) must not make
+// one while it starts (docs/performance.md).
+let shopDateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** The time an order was placed, in shop time, as the sheet shows it: `2026-11-25 09:30`. */
 export function shopDateTime(iso: string): string {
-  const parts = SHOP_DATE_TIME.formatToParts(new Date(iso));
+  shopDateTimeFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: shopConfig.hours.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = shopDateTimeFormat.formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }

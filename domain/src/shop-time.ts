@@ -105,17 +105,30 @@ export function formatShopDateTime(at: number | string | Date, dateStyle: 'long'
   return format.format(new Date(at));
 }
 
-const SHOP_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: shopConfig.hours.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** 01:00 UTC on the last Sunday of a month: when EU summer time starts (March) or ends (October). */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+}
+
+/**
+ * The shop's calendar day of an instant (`YYYY-MM-DD` in Amsterdam, shopConfig.hours.timeZone): the
+ * day a rate applies on. Written out by the EU's summer-time rule (CET, CEST from the last Sunday
+ * of March to the last Sunday of October, both at 01:00 UTC) instead of with an Intl formatter: the
+ * cart computes its VAT while /cart starts, and a formatter made then costs a phone's main thread
+ * 20-45 ms (docs/performance.md). domain/test/vat.test.ts compares it with ICU's answer.
+ */
+export function shopDay(at: Date): string {
+  const year = at.getUTCFullYear();
+  const time = at.getTime();
+  const summer = time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9);
+  return new Date(time + (summer ? 2 : 1) * 3_600_000).toISOString().slice(0, 10);
+}
 
 /**
  * The calendar day (YYYY-MM-DD) of an instant in the shop's time zone: the orders table shows the
  * date part only (admin.md section 3), and an order placed at 00:30 in Amsterdam is that day's.
  */
 export function shopDate(iso: string): string {
-  return SHOP_DATE.format(new Date(iso));
+  return shopDay(new Date(iso));
 }

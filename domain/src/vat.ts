@@ -81,26 +81,6 @@ export function standardVatRate(countryCode: string, day: string): number | null
   return (applying ?? rates[0]!).rate;
 }
 
-/** 01:00 UTC on the last Sunday of a month: when EU summer time starts (March) or ends (October). */
-function lastSundayOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
-  return lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
-}
-
-/**
- * The shop's calendar day of an instant (`YYYY-MM-DD` in Amsterdam, shopConfig.hours.timeZone): the
- * day a rate applies on. Written out by the EU's summer-time rule (CET, CEST from the last Sunday
- * of March to the last Sunday of October, both at 01:00 UTC) instead of with an Intl formatter: the
- * cart computes its VAT while /cart starts, and a formatter made then costs a phone's main thread
- * 20-45 ms (docs/performance.md). domain/test/vat.test.ts compares it with ICU's answer.
- */
-export function shopDay(at: Date): string {
-  const year = at.getUTCFullYear();
-  const time = at.getTime();
-  const summer = time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9);
-  return new Date(time + (summer ? 2 : 1) * 3_600_000).toISOString().slice(0, 10);
-}
-
 /**
  * The VAT fields of stored totals (an order's or a cart's), declared here rather than imported so the
  * totals (cart.ts) can use this file; orders stored before rule 36 have only `vatFree`.

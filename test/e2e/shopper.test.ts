@@ -11,6 +11,7 @@ import {
   pickRelatedProducts,
   relatedProductKeys,
   saleEntryFields,
+  shownSale,
   shopConfig,
   type SaleEntry,
   type StoreProduct,
@@ -200,12 +201,17 @@ describe('"You may also like"', () => {
     const related = await relatedTo(product);
     const [first] = related;
     if (!first) throw new Error(`Nothing to suggest for ${product.id}`);
-    // At least one suggestion on the visible Sale list, put there as the admin's Sale list does.
+    // At least one suggestion on the visible Sale list, put there as the admin's Sale list does:
+    // the entry, and the sale the product shows on every card (docs/decisions.md rule 35).
     if (!(await visibleSale(first.id))) {
       await db()
         .collection(collections.sale)
         .doc(first.id)
         .set({ ...saleEntryFields(first, 30), hidden: false, addedAt: Timestamp.now() });
+      await db()
+        .collection(collections.products)
+        .doc(first.id)
+        .update({ ...shownSale(first.displayPrice, { hidden: false, discountPercent: 30 }) });
     }
 
     const { page } = session;
