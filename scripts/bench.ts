@@ -223,14 +223,21 @@ async function benchLighthouse(runs: number, only: string[], returning: boolean)
       `Lighthouse (mobile, simulated throttling), median of ${runs} runs per route, in rounds over the routes, every run ${visitor} visit; budgets: performance >= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, accessibility ${b.accessibility}`,
     );
     const environments: RunEnvironment[] = [];
+    const routes = lighthouseRoutes(productId).filter(
+      (route) => only.length === 0 || only.some((path) => route.split('?')[0] === path),
+    );
+    // A --route that names no storefront route measures nothing: that is no pass.
+    const unknown = only.filter((path) => !routes.some((route) => route.split('?')[0] === path));
+    if (unknown.length > 0) {
+      console.error(`No storefront route is ${unknown.join(', ')}: give a route's path without its query.`);
+      return false;
+    }
     const results = await benchRoutes({
       environments,
       baseUrl: env.SHOP_BASE_URL!,
       authHost: env.FIREBASE_AUTH_EMULATOR_HOST!,
       firestoreHost: env.FIRESTORE_EMULATOR_HOST!,
-      routes: lighthouseRoutes(productId).filter(
-        (route) => only.length === 0 || only.some((path) => route.split('?')[0] === path),
-      ),
+      routes,
       runs,
       log: (line) => console.log(line),
       returningFrom: returning ? productPath : undefined,
