@@ -5,6 +5,7 @@ import { formatEuro, type Cents } from './money';
 import type { ShopIdentity } from './shop-identity';
 import { formatShopDateTime } from './shop-time';
 import { orderVatRate } from './order-export';
+import { vatContained } from './vat';
 
 /**
  * VAT invoices (GET invoice/{orderId}): the invoice's number, who may have it, and what it says.
@@ -91,7 +92,7 @@ function vatRows(gross: Cents, rate: number): [string, string][] {
       ['VAT 0 %, export', formatEuro(0)],
     ];
   }
-  const vat = Math.round((gross * rate) / (100 + rate));
+  const vat = vatContained(gross, rate);
   return [
     ['Total excl. VAT', formatEuro(gross - vat)],
     [`VAT ${rate} %`, formatEuro(vat)],
