@@ -62,8 +62,8 @@ export const collections = {
   /** Request counters of the API's abuse limits (functions/src/http/abuse-limits.ts). */
   abuseCounters: 'abuseCounters',
   refunds: 'refunds',
-  /** orderNumberCounters/{year}: the last order number given out that year (order-numbers.ts). */
-  orderNumberCounters: 'orderNumberCounters',
+  /** orderNumbers/{year}/taken/{sequence}: one document per order number given out (order-numbers.ts). */
+  orderNumbers: 'orderNumbers',
   /** couponRedemptions/{couponId}.{shard}: paid orders of a coupon without a limit (coupon-uses.ts). */
   couponRedemptions: 'couponRedemptions',
   /** retentionRuns/orders: how far the retention job has removed old orders' personal data. */
@@ -481,9 +481,13 @@ export interface MailDoc {
   expiresAt?: Instant;
 }
 
-/** orderNumberCounters/{year}: written only inside the transaction that creates an order. */
-export interface OrderNumberCounter {
-  last: number;
+/**
+ * orderNumbers/{year}/taken/{sequence}: an order number given out, created by the checkout that took
+ * it; the create fails when another checkout took that number first.
+ */
+export interface TakenOrderNumber {
+  sequence: number;
+  takenAt: Instant;
 }
 
 /**

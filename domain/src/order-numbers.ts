@@ -33,29 +33,6 @@ export function parseOrderNumber(typed: string): string | null {
   return sequence >= 1 ? formatOrderNumber(Number(match[1]), sequence) : null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Blocks (docs/decisions.md rule 44)
-
-/**
- * How long back an instance looks at its own checkouts to size the next block of numbers it takes:
- * at a steady rate a block lasts about this long, so the year's counter is written about once per
- * window per busy instance instead of once per order.
- */
-export const ORDER_NUMBER_DEMAND_WINDOW_MS = 10_000;
-
-/** The largest block: the most numbers one instance can leave unused when it stops. */
-export const ORDER_NUMBER_BLOCK_MAX = 500;
-
-/**
- * How many numbers an instance takes from the year's counter when its block runs out, given how many
- * it was asked for in the last ORDER_NUMBER_DEMAND_WINDOW_MS (the current request included). One at
- * a time while the shop is quiet, so numbers follow the order in which orders are placed and none is
- * skipped; more under load, never more than ORDER_NUMBER_BLOCK_MAX.
- */
-export function orderNumberBlockSize(askedInWindow: number): number {
-  return Math.min(ORDER_NUMBER_BLOCK_MAX, Math.max(1, Math.floor(askedInWindow)));
-}
-
 /** How an order is named to people: its number, or for an order placed before numbers, its id. */
 export function orderReference(order: { id: string; orderNumber?: string | null }): string {
   return order.orderNumber ?? order.id;

@@ -409,8 +409,8 @@ function createAbuseCounter(overrides: DocumentData = {}): DocumentData {
   return { count: 3, expiresAt: AT, ...overrides };
 }
 
-function createOrderNumberCounter(overrides: DocumentData = {}): DocumentData {
-  return { last: 122, ...overrides };
+function createTakenOrderNumber(overrides: DocumentData = {}): DocumentData {
+  return { sequence: 122, takenAt: AT, ...overrides };
 }
 
 function createCouponRedemptionShard(overrides: DocumentData = {}): DocumentData {
@@ -647,8 +647,8 @@ const MATRIX: readonly CollectionCase[] = [
   plainCollection('syncJobs', ADMIN, createSyncJob, { status: 'failed' }),
   plainCollection('stripeEvents', NOBODY, createStripeEvent, { type: 'forged' }),
   plainCollection('abuseCounters', NOBODY, createAbuseCounter, { count: 0 }),
-  // Order numbers are given out by the API in the transaction that creates the order.
-  plainCollection('orderNumberCounters', NOBODY, createOrderNumberCounter, { last: 0 }),
+  // Order numbers are taken by the API's checkout, one document each.
+  plainCollection('orderNumbers/2026/taken', NOBODY, createTakenOrderNumber, { sequence: 0 }),
   // A coupon's paid orders, counted over shards by the API's payment webhook.
   plainCollection('couponRedemptions', NOBODY, createCouponRedemptionShard, { count: 0 }),
   // The retention job's progress: the job's alone.

@@ -1,76 +1,84 @@
-// Order numbers (domain/src/order-numbers.ts) without one document that every checkout writes
-// (docs/decisions.md rule 44). Each function instance takes a block of numbers from the year's
-// counter (`orderNumberCounters/{year}`) in a small transaction of its own and gives them out from
-// memory: one number at a time while the shop is quiet, bigger blocks as its checkouts come faster
-// (orderNumberBlockSize), so at a peak the counter is written about once per busy instance every
-// ten seconds instead of once per order. Numbers are unique and never reused (the counter only
-// grows); they increase within an instance, and the numbers an instance had not given out when it
-// stopped are never given (a gap).
-import {
-  collections,
-  formatOrderNumber,
-  ORDER_NUMBER_DEMAND_WINDOW_MS,
-  orderNumberBlockSize,
-  orderNumberYear,
-  type OrderNumberCounter,
-} from '@shop/domain';
-import type { DocumentReference } from 'firebase-admin/firestore';
-import { db, runContendedTransaction } from './firestore';
+// Order numbers (domain/src/order-numbers.ts) without a document that every checkout writes
+// (docs/decisions.md rule 44). A checkout takes a number by creating that number's own document,
+// `orderNumbers/{year}/taken/{sequence}`: the create fails when another checkout took the number
+// first, so no two orders share one, and no counter or transaction is involved. A counter read and
+// written in a transaction by every checkout is one document all shoppers queue on: under a burst
+// its transactions wait on each other's locks and retry for seconds.
+// Each instance remembers the next number to try; at its first checkout of a year, and whenever
+// another instance got to a number first, it looks up the year's highest taken number.
+import { collections, formatOrderNumber, orderNumberYear, type TakenOrderNumber } from '@shop/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from './firestore';
 
-const counterRef = (year: number) =>
-  db().collection(collections.orderNumberCounters).doc(String(year)) as DocumentReference<OrderNumberCounter>;
+/** gRPC's status code for ALREADY_EXISTS, as the SDK's errors carry it: the number was taken. */
+const ALREADY_EXISTS = 6;
 
-/** The numbers an instance holds: `next` up to and including `last`, of `year`. */
-interface Block {
-  year: number;
-  next: number;
-  last: number;
+/**
+ * Tries before a checkout gives up: each round of instances meeting on one number gives it to one
+ * of them, so a burst of N instances at once needs at most about N rounds.
+ */
+const MAX_TRIES = 500;
+
+const takenNumbers = (year: number) =>
+  db().collection(collections.orderNumbers).doc(String(year)).collection('taken');
+
+async function highestTaken(year: number): Promise<number> {
+  const highest = await takenNumbers(year).orderBy('sequence', 'desc').limit(1).get();
+  return highest.empty ? 0 : (highest.docs[0]!.data() as TakenOrderNumber).sequence;
+}
+
+function isTaken(error: unknown): boolean {
+  return (error as { code?: unknown }).code === ALREADY_EXISTS;
 }
 
 /** Where one instance takes its order numbers from; the checkout uses `orderNumbers` below. */
 export class OrderNumberSource {
-  #block: Block | undefined;
-  /** The block being taken from the counter, which every checkout waiting for a number awaits. */
-  #taking: Promise<void> | undefined;
-  /** When this instance was asked for a number in the last ORDER_NUMBER_DEMAND_WINDOW_MS. */
-  #asked: number[] = [];
+  #year: number | undefined;
+  /** The next number to try in #year; unknown until looked up. */
+  #next: number | undefined;
+  /** The look-up in flight, which every checkout of that year waiting for a number awaits. */
+  #lookingUp: { year: number; highest: Promise<number> } | undefined;
 
   /** The next order number of the shop year `now` falls in. */
   async take(now = new Date()): Promise<string> {
     const year = orderNumberYear(now);
-    this.#noteAsked(Date.now());
-    for (;;) {
-      const block = this.#block;
-      if (block && block.year === year && block.next <= block.last) {
-        const sequence = block.next;
-        block.next += 1;
+    for (let tries = 1; ; tries++) {
+      const sequence = await this.#candidate(year);
+      try {
+        await takenNumbers(year)
+          .doc(String(sequence))
+          .create({ sequence, takenAt: FieldValue.serverTimestamp() });
         return formatOrderNumber(year, sequence);
+      } catch (error) {
+        if (!isTaken(error) || tries >= MAX_TRIES) throw error;
+        // Another instance took it: look up where the year has got to before the next try.
+        if (this.#year === year) this.#next = undefined;
       }
-      this.#taking ??= this.#takeBlock(year).finally(() => {
-        this.#taking = undefined;
-      });
-      await this.#taking;
     }
   }
 
-  #noteAsked(at: number): void {
-    this.#asked.push(at);
-    const since = at - ORDER_NUMBER_DEMAND_WINDOW_MS;
-    const stale = this.#asked.findIndex((time) => time > since);
-    if (stale > 0) this.#asked.splice(0, stale);
-  }
-
-  /** Raises the year's counter by the next block's size and keeps the numbers it passed over. */
-  async #takeBlock(year: number): Promise<void> {
-    const size = orderNumberBlockSize(this.#asked.length);
-    const ref = counterRef(year);
-    // Instances taking blocks at the same moment meet on the counter: allow more tries.
-    const last = await runContendedTransaction(async (tx) => {
-      const taken = (await tx.get(ref)).data()?.last ?? 0;
-      tx.set(ref, { last: taken + size });
-      return taken;
-    });
-    this.#block = { year, next: last + 1, last: last + size };
+  /** A number to try: this instance's next one, each given to one caller only. */
+  async #candidate(year: number): Promise<number> {
+    if (this.#year !== year) {
+      this.#year = year;
+      this.#next = undefined;
+    }
+    if (this.#next === undefined) {
+      if (this.#lookingUp?.year !== year) {
+        const lookingUp = { year, highest: highestTaken(year) };
+        this.#lookingUp = lookingUp;
+        const done = () => {
+          if (this.#lookingUp === lookingUp) this.#lookingUp = undefined;
+        };
+        lookingUp.highest.then(done, done);
+      }
+      const highest = await this.#lookingUp.highest;
+      // The year turned while this checkout waited: try the number after the highest (the create
+      // tells if another took it).
+      if (this.#year !== year) return highest + 1;
+      this.#next ??= highest + 1;
+    }
+    return this.#next++;
   }
 }
 
