@@ -121,6 +121,9 @@ export async function startStack(options: StartOptions): Promise<RunningStack> {
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
     IS_FIREBASE_CLI: 'true',
     CI: process.env.CI ?? 'true',
+    // The Functions emulator gives a new worker process 30 s to load the functions; on a busy 2-core
+    // machine loading them can take longer, and the request then fails with "Failed to load function".
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
 
   const child: ChildProcess = spawn(
