@@ -115,7 +115,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
-});
+}, 30_000);
 
 describe('the role table', () => {
   it('declares a role for every admin route, and names no route the app does not serve', () => {
@@ -125,7 +125,7 @@ describe('the role table', () => {
     expect(undeclared).toEqual([]);
     const served = new Set(adminServed.map((route) => routeKey(route.method, route.path)));
     expect(Object.keys(ADMIN_ROUTE_ROLES).filter((key) => !served.has(key))).toEqual([]);
-    expect(adminServed.length).toBeGreaterThan(90);
+    expect(adminServed.length).toBeGreaterThan(80);
   });
 
   it('puts the owner check on exactly the owner routes', () => {
@@ -179,7 +179,7 @@ describe('each role at every admin route', () => {
         .slice(1);
       const answer = await call(route.method, path, {
         token: staff.idToken,
-        body: bodies[route.path.split('/')[1] ?? ''],
+        body: route.method === 'GET' ? undefined : bodies[route.path.split('/')[1] ?? ''],
       });
       const error = (answer.body as { error?: { code?: string } }).error;
       if (answer.status !== 403 || error?.code !== 'forbidden')

@@ -47,7 +47,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
   recordingProvider();
-});
+}, 30_000);
 
 const setSettings = (settings: Record<string, unknown>) =>
   db().collection(collections.settings).doc(SHOP_SETTINGS_ID).set(settings);
@@ -61,8 +61,13 @@ async function paidThroughTheWebhook() {
     variants: [variant({ quantity: 2 })],
   });
   await createCart(anna.uid, [{ product: tote }]);
-  const charge = await apiCaller(api.origin)(anna, 'POST', 'charges', checkoutBody(anna, { country: 'DE' }));
-  expect(charge.status).toBe(200);
+  const charge = await apiCaller(api.origin)(
+    anna,
+    'POST',
+    'charges',
+    checkoutBody(anna, { country: 'DE', postcode: '10115', city: 'Berlin' }),
+  );
+  expect(charge.status, JSON.stringify(charge.body)).toBe(200);
   const order = await readOrder((charge.body as StoreChargeResponse).orderId);
   const payload = JSON.stringify(paymentIntentEvent({ type: 'payment_intent.succeeded', order }));
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
