@@ -756,7 +756,8 @@ beforeAll(async () => {
       ...firestoreEmulatorAddress(),
     },
   });
-});
+  // Loading the rules into the emulator takes more than the default 10 s on a busy machine.
+}, 60_000);
 
 beforeEach(async () => {
   await testEnv.clearFirestore();
