@@ -1,4 +1,5 @@
-// Grants or revokes the `admin` custom claim (docs/decisions.md rule 3):
+// Makes an account an owner of the shop, or takes its admin role away (docs/decisions.md rules 3
+// and 60): the first owner is made here; owners add the rest of the team from the admin's Staff screen.
 //   npm run admin:grant -- someone@example.com     (tsx scripts/admin-claim.ts grant <email>)
 //   npm run admin:revoke -- someone@example.com    (tsx scripts/admin-claim.ts revoke <email>)
 // Against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set; otherwise against the real
@@ -7,6 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { adminRoleOf, claimsWithRole } from '@shop/domain';
 import { projectId as demoProjectId } from './lib/stack';
 
 export type ClaimAction = 'grant' | 'revoke';
@@ -17,11 +19,13 @@ export interface ClaimResult {
   action: ClaimAction;
   uid: string;
   email: string;
-  /** False when the account already was (or was not) an admin. */
+  /** False when the account already was an owner (grant) or no admin (revoke). */
   changed: boolean;
 }
 
-/** Sets or removes `admin: true` on the account with this e-mail, keeping its other claims. */
+/**
+ * Grant: the claims `admin: true, role: 'owner'`; revoke: neither. The account's other claims are kept.
+ */
 export async function setAdminClaim(app: App, action: ClaimAction, email: string): Promise<ClaimResult> {
   const auth = getAuth(app);
   let user;
@@ -34,15 +38,14 @@ export async function setAdminClaim(app: App, action: ClaimAction, email: string
     if (code === 'auth/invalid-email') throw new AdminClaimError(`"${email}" is not an e-mail address.`);
     throw error;
   }
-  const claims: Record<string, unknown> = { ...user.customClaims };
-  const wasAdmin = claims.admin === true;
-  if (action === 'grant') claims.admin = true;
-  else delete claims.admin;
+  const before = adminRoleOf(user.customClaims);
+  const claims = claimsWithRole(user.customClaims, action === 'grant' ? 'owner' : null);
   await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
   // An ID token already issued keeps its claims for up to an hour: revoking the refresh tokens ends
   // every session now (the admin routes check revocation), and the next sign-in carries no claim.
   if (action === 'revoke') await auth.revokeRefreshTokens(user.uid);
-  return { action, uid: user.uid, email: user.email ?? email, changed: wasAdmin !== (action === 'grant') };
+  const changed = action === 'grant' ? before !== 'owner' : before !== null;
+  return { action, uid: user.uid, email: user.email ?? email, changed };
 }
 
 const USAGE = 'Usage: tsx scripts/admin-claim.ts grant|revoke <email> [--project <id>]';
@@ -75,10 +78,10 @@ async function main(): Promise<void> {
   const where = emulator ? `Auth emulator ${emulator}` : 'the real project';
   try {
     const result = await setAdminClaim(app, action, email);
-    const what = action === 'grant' ? 'is now an admin' : 'is no longer an admin';
+    const what = action === 'grant' ? 'is now an admin (owner)' : 'is no longer an admin';
     const already = result.changed
       ? ''
-      : ` (no change: it ${action === 'grant' ? 'already was one' : 'was not one'})`;
+      : ` (no change: it ${action === 'grant' ? 'already was an owner' : 'was not one'})`;
     console.log(
       `${result.email} (uid ${result.uid}) ${what}${already}; project ${projectId ?? '(from credentials)'}, ${where}.`,
     );

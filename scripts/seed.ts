@@ -1,5 +1,5 @@
 // Writes the demo data to the emulators: the sample supplier catalogue, the store built from it, the
-// curated lists, designers and coupons, plus one admin account. `tsx scripts/seed.ts [seed]
+// curated lists, designers and coupons, plus the demo owner and staff accounts. `tsx scripts/seed.ts [seed]
 // [--products=N]` (with the emulators running, e.g. inside `tsx scripts/emulators.ts -- tsx
 // scripts/seed.ts`); `--products=100000` makes a store of that many products (480 by default; the
 // supplier catalogue a quarter larger), for measuring the shop at scale (`npm run bench -- listing`).
@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { collections, SEARCH_VOCABULARY_PATH } from '@shop/domain';
+import { claimsWithRole, collections, SEARCH_VOCABULARY_PATH, type AdminRole } from '@shop/domain';
 import { generateSupplierCatalogue } from './demo-data/supplier-catalogue';
 import { buildDemoStore, DemoInstant, type DemoStore } from './demo-data/store';
 import { projectId as demoProjectId } from './lib/stack';
@@ -20,6 +20,13 @@ export const DEMO_ADMIN = {
   email: 'admin@maison-borsa.test',
   password: 'maison-borsa-admin',
   displayName: 'Maison Borsa Admin',
+} as const;
+
+/** The local stack's staff account: the owner's part-time help (docs/decisions.md rule 60). */
+export const DEMO_STAFF = {
+  email: 'staff@maison-borsa.test',
+  password: 'maison-borsa-staff',
+  displayName: 'Maison Borsa Staff',
 } as const;
 
 export const DEFAULT_DEMO_SEED = 'maison-borsa-demo';
@@ -43,6 +50,7 @@ export interface SeedSummary {
   /** Documents written per collection. */
   counts: Record<string, number>;
   admin: { uid: string; email: string; password: string } | null;
+  staff: { uid: string; email: string; password: string } | null;
   durationMs: number;
 }
 
@@ -134,32 +142,39 @@ async function writeCollections(
   return counts;
 }
 
-/** Creates (or resets the password of) the demo admin and gives it the admin claim. */
-export async function ensureDemoAdmin(app: App): Promise<{ uid: string; email: string; password: string }> {
+/** Creates (or resets the password of) a demo account with this uid and gives it the role. */
+async function ensureDemoAccount(
+  app: App,
+  uid: string,
+  account: { email: string; password: string; displayName: string },
+  role: AdminRole,
+): Promise<{ uid: string; email: string; password: string }> {
   const auth = getAuth(app);
-  let uid: string;
   try {
-    const existing = await auth.getUserByEmail(DEMO_ADMIN.email);
-    uid = existing.uid;
-    await auth.updateUser(uid, {
-      password: DEMO_ADMIN.password,
-      displayName: DEMO_ADMIN.displayName,
+    const existing = await auth.getUserByEmail(account.email);
+    await auth.updateUser(existing.uid, {
+      password: account.password,
+      displayName: account.displayName,
       disabled: false,
     });
-    await auth.setCustomUserClaims(uid, { ...existing.customClaims, admin: true });
+    await auth.setCustomUserClaims(existing.uid, claimsWithRole(existing.customClaims, role));
+    return { uid: existing.uid, email: account.email, password: account.password };
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    const created = await auth.createUser({
-      uid: 'demo-admin',
-      email: DEMO_ADMIN.email,
-      password: DEMO_ADMIN.password,
-      displayName: DEMO_ADMIN.displayName,
-      emailVerified: true,
-    });
-    uid = created.uid;
-    await auth.setCustomUserClaims(uid, { admin: true });
   }
-  return { uid, email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+  await auth.createUser({ uid, ...account, emailVerified: true });
+  await auth.setCustomUserClaims(uid, claimsWithRole(null, role));
+  return { uid, email: account.email, password: account.password };
+}
+
+/** The demo admin: the shop's owner. */
+export function ensureDemoAdmin(app: App): Promise<{ uid: string; email: string; password: string }> {
+  return ensureDemoAccount(app, 'demo-admin', DEMO_ADMIN, 'owner');
+}
+
+/** The demo staff member. */
+export function ensureDemoStaff(app: App): Promise<{ uid: string; email: string; password: string }> {
+  return ensureDemoAccount(app, 'demo-staff', DEMO_STAFF, 'staff');
 }
 
 /**
@@ -204,16 +219,19 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   try {
     const counts = await writeCollections(getFirestore(app), store, log);
     let admin: SeedSummary['admin'] = null;
+    let staff: SeedSummary['staff'] = null;
     if (authHost) {
       admin = await ensureDemoAdmin(app);
-      log(`  admin account   ${admin.email} / ${admin.password} (uid ${admin.uid}, claim admin: true)`);
+      staff = await ensureDemoStaff(app);
+      log(`  admin account   ${admin.email} / ${admin.password} (uid ${admin.uid}, role owner)`);
+      log(`  staff account   ${staff.email} / ${staff.password} (uid ${staff.uid}, role staff)`);
     } else {
-      log('  admin account   not created: FIREBASE_AUTH_EMULATOR_HOST is not set');
+      log('  admin and staff accounts not created: FIREBASE_AUTH_EMULATOR_HOST is not set');
     }
     const durationMs = Date.now() - started;
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     log(`Seeded ${total} documents in ${(durationMs / 1000).toFixed(1)} s`);
-    return { seed, projectId: demoProjectId, counts, admin, durationMs };
+    return { seed, projectId: demoProjectId, counts, admin, staff, durationMs };
   } finally {
     await deleteApp(app);
   }

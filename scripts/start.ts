@@ -21,7 +21,7 @@ try {
   );
   Object.assign(process.env, emulatorEnv(stack.ports));
   // Imported after the emulator variables are set so firebase-admin can only ever reach the emulators.
-  const { seedDemoData, DEMO_ADMIN } = await import('./seed');
+  const { seedDemoData, DEMO_ADMIN, DEMO_STAFF } = await import('./seed');
   await step('Loading the demo data', () => seedDemoData({}));
 
   const { ports } = stack;
@@ -30,7 +30,8 @@ The shop is running.
 
   Storefront   http://127.0.0.1:${ports.hosting}
   Admin        http://127.0.0.1:${ports.hosting}/admin
-               e-mail ${DEMO_ADMIN.email}   password ${DEMO_ADMIN.password}
+               owner  e-mail ${DEMO_ADMIN.email}   password ${DEMO_ADMIN.password}
+               staff  e-mail ${DEMO_STAFF.email}   password ${DEMO_STAFF.password}
   API          http://127.0.0.1:${ports.hosting}/api/v1/main/
   Emulators    auth 127.0.0.1:${ports.auth}, firestore 127.0.0.1:${ports.firestore}, functions 127.0.0.1:${ports.functions}${stack.emulators.includes('storage') ? `, storage 127.0.0.1:${ports.storage}` : ''}
   Logs         ${stack.logFile}

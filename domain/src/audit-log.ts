@@ -49,6 +49,10 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'product.delete': 'Removed a store product',
   'product.stock': "Changed a size's stock",
   'supplierSync.start': 'Started a supplier sync',
+  'staff.add': 'Added someone to the staff',
+  'staff.role': "Changed a staff member's role",
+  'staff.remove': 'Removed someone from the staff',
+  'settings.update': "Changed the shop's settings",
 };
 
 const LIST_WORDS: Readonly<Record<string, string>> = {

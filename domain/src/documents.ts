@@ -11,6 +11,7 @@ import type {
 import type { CountryCode } from './countries';
 import type { Coupon, CouponDiscount, CouponHolds } from './coupons';
 import type { Cents } from './money';
+import type { AdminRole } from './staff';
 
 /**
  * The Firestore documents, one type per collection in docs/data-model.md. Document ids are not part
@@ -70,7 +71,12 @@ export const collections = {
   retentionRuns: 'retentionRuns',
   /** invoiceCounters/{year}: the last invoice number given out that year (invoices.ts). */
   invoiceCounters: 'invoiceCounters',
+  /** settings/shop: the owner's settings (staff.ts ShopSettings), written through the API only. */
+  settings: 'settings',
 } as const;
+
+/** The one document of `settings`. */
+export const SHOP_SETTINGS_ID = 'shop';
 
 /** `carts/{uid}/lines`. */
 export function cartLinesPath(uid: string): string {
@@ -558,7 +564,8 @@ export type AuditValue = string | number | boolean | null;
 export type AuditChanges = Record<string, { before: AuditValue; after: AuditValue }>;
 
 export interface AuditEntry {
-  who: { uid: string; email: string | null };
+  /** The admin; `role` is theirs when they acted (absent in entries written before roles). */
+  who: { uid: string; email: string | null; role?: AdminRole };
   /** e.g. 'product.update', 'coupon.delete', 'order.status'. */
   action: string;
   /** Path of the document acted on, e.g. 'products/abc'. */

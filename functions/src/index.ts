@@ -12,6 +12,7 @@ import { createProductPageHandler } from './http/product-page';
 import { spaIndexHtml } from './http/spa-index';
 import { createStorefrontPageHandler } from './http/storefront-page';
 import { renderStorefrontPage } from './http/storefront-renderer';
+import { runDailySummary } from './jobs/daily-summary';
 import { runRetention } from './jobs/retention';
 import { scheduledSupplierSync } from './jobs/scheduled-sync';
 import { runSyncJob } from './jobs/sync-job-trigger';
@@ -74,6 +75,17 @@ export const dailySupplierSync = onSchedule(
 export const dailyRetention = onSchedule(
   { region, schedule: 'every day 03:30', timeZone: 'Europe/Amsterdam', timeoutSeconds: 540 },
   () => runRetention(),
+);
+
+/**
+ * The owners' morning summary of what needs doing (docs/decisions.md rule 61), before the shop
+ * opens, Dutch time; the owner can switch it off in the admin's settings.
+ */
+export const dailyOwnerSummary = onSchedule(
+  { region, schedule: 'every day 08:00', timeZone: 'Europe/Amsterdam' },
+  async () => {
+    await runDailySummary();
+  },
 );
 
 /**

@@ -15,8 +15,13 @@ export function idTokenRejected(path: string, reason: string): void {
   logger.warn(`ID token rejected on ${path}`, { reason });
 }
 
-export function accessDenied(uid: string, path: string, rule: 'owner' | 'admin'): void {
+export function accessDenied(uid: string, path: string, rule: 'owner' | 'admin' | 'shop owner'): void {
   logger.warn(`Access denied to ${path}: the caller is not the ${rule}`, { uid });
+}
+
+/** An admin route the role table (http/admin-route-roles.ts) does not name: only owners may call it. */
+export function adminRouteWithoutRole(route: string): void {
+  logger.error(`The admin route ${route} declares no role; only the owner may call it until it does`);
 }
 
 export function newsletterRequested(outcome: string): void {
@@ -307,4 +312,15 @@ export function passwordChanged(uid: string): void {
 
 export function contactReceiptHeldBack(): void {
   logger.warn('Contact receipt not sent: the address had its receipts for today');
+}
+
+export function dailySummarySkipped(reason: 'switched off' | 'nothing to do' | 'no owner'): void {
+  logger.info(`Daily summary not sent: ${reason}`);
+}
+
+export function dailySummaryQueued(
+  owners: number,
+  figures: { toShip: number; returns: number; lowStock: number },
+): void {
+  logger.info('Daily summary queued', { owners, ...figures });
 }

@@ -110,7 +110,7 @@ describe('POST couponitems', () => {
     });
     expect(await auditEntries()).toEqual([
       {
-        who: { uid: admin.uid, email: 'admin@maisonborsa.example' },
+        who: { uid: admin.uid, email: 'admin@maisonborsa.example', role: 'owner' },
         action: 'coupon.create',
         target: 'coupons/SUMMER-25',
         at: expect.any(Timestamp),

@@ -366,7 +366,7 @@ describe('POST updateorderstatusmainstore', () => {
 
     expect(await auditEntries()).toEqual([
       {
-        who: { uid: admin.uid, email: 'admin@maisonborsa.example' },
+        who: { uid: admin.uid, email: 'admin@maisonborsa.example', role: 'owner' },
         action: 'order.status',
         target: `orders/${order.id}`,
         at: expect.any(Timestamp),

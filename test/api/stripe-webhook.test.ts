@@ -3,6 +3,7 @@
 // would, and everything a paid order changes. Events are signed with Stripe's own test helper.
 import {
   collections,
+  DEMO_SHOP_IDENTITY,
   listingFilterKeys,
   MAIL_RETENTION_DAYS,
   STRIPE_EVENT_RETENTION_DAYS,
@@ -196,7 +197,8 @@ describe('events', () => {
     // One redemption more, as the admin's coupon list counts them (a coupon without a limit counts
     // its paid orders on shards, docs/decisions.md rule 37).
     expect((await listCoupons()).find((listed) => listed.id === coupon.id)).toMatchObject({ redemptions: 5 });
-    expect(await allMail()).toHaveLength(1);
+    // Once: the customer's confirmation and the shop's mail of the paid order.
+    expect(await allMail()).toHaveLength(2);
     expect(await processedEvents()).toEqual(['evt_five_times']);
     // The earlier pending order of the cart without a coupon was not paid.
     expect((await readOrder(order.id)).payment).toBe('Pending');
@@ -364,12 +366,21 @@ describe('payment_intent.succeeded', () => {
     );
     expect((await db().collection(collections.discounts).doc(anna.uid).get()).exists).toBe(false);
 
-    const mail = await allMail();
-    expect(mail).toHaveLength(1);
+    const all = await allMail();
+    expect(all).toHaveLength(2);
+    const mail = all.filter((queued) => queued.to === 'anna@example.nl');
     expect(mail[0]).toMatchObject({
       to: 'anna@example.nl',
       message: { subject: `Your Maison Borsa order ${order.orderNumber}` },
     });
+    // The shop hears of it too (docs/decisions.md rule 61): number, total, country, a link to the order.
+    const shop = all.find((queued) => queued.to !== 'anna@example.nl');
+    expect(shop?.to).toBe(DEMO_SHOP_IDENTITY.email);
+    expect(shop?.message.subject).toBe(`New order ${order.orderNumber}: € 400,00 to Netherlands`);
+    expect(shop?.message.text).toContain('1 x Leather belt (size 95): € 120,00');
+    expect(shop?.message.text).toContain(
+      `/adminmainstoreordersdetails?id=${order.userId}&orderId=${order.id}`,
+    );
     expect(mail[0]?.message.text).toContain('THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED');
     expect(mail[0]?.message.text).toContain('1 x Leather belt (size 95): € 120,00');
     expect(mail[0]?.message.text).toContain('Total paid: € 400,00');

@@ -43,6 +43,8 @@ const OTHER_VISITOR_UID = 'visitor-bob';
 const CUSTOMER_UID = 'customer-carol';
 const OTHER_CUSTOMER_UID = 'customer-dave';
 const ADMIN_UID = 'admin-erin';
+const SHOP_OWNER_UID = 'owner-olga';
+const STAFF_UID = 'staff-sam';
 
 const ANONYMOUS = { firebase: { sign_in_provider: 'anonymous' } } as const;
 const PASSWORD = { firebase: { sign_in_provider: 'password' } } as const;
@@ -54,6 +56,8 @@ const ROLE_NAMES = [
   'owner customer',
   'other customer',
   'admin',
+  'shop owner',
+  'staff',
 ] as const;
 type Role = (typeof ROLE_NAMES)[number];
 
@@ -89,13 +93,26 @@ const ROLES: Record<Role, RoleSpec> = {
     subjectUid: VISITOR_UID,
     context: (env) => env.authenticatedContext(ADMIN_UID, { admin: true, ...PASSWORD }),
   },
+  // docs/decisions.md rule 60: an admin with the role claim 'owner' (the plain admin above, with no
+  // role claim, is an owner too), and staff.
+  'shop owner': {
+    subjectUid: VISITOR_UID,
+    context: (env) => env.authenticatedContext(SHOP_OWNER_UID, { admin: true, role: 'owner', ...PASSWORD }),
+  },
+  staff: {
+    subjectUid: VISITOR_UID,
+    context: (env) => env.authenticatedContext(STAFF_UID, { admin: true, role: 'staff', ...PASSWORD }),
+  },
 };
 
 // Who may read, in the data model's words.
 const EVERYONE: readonly Role[] = ROLE_NAMES;
 const OWNER: readonly Role[] = ['owner visitor', 'owner customer'];
-const OWNER_AND_ADMIN: readonly Role[] = [...OWNER, 'admin'];
-const ADMIN: readonly Role[] = ['admin'];
+/** Every admin, whatever their role. */
+const ADMIN: readonly Role[] = ['admin', 'shop owner', 'staff'];
+/** The shop's owners only: staff are refused (docs/decisions.md rule 60). */
+const SHOP_OWNERS: readonly Role[] = ['admin', 'shop owner'];
+const OWNER_AND_ADMIN: readonly Role[] = [...OWNER, ...ADMIN];
 const NOBODY: readonly Role[] = [];
 
 // ---- Document factories ----
@@ -363,12 +380,16 @@ function createReturnRequest(overrides: DocumentData = {}): DocumentData {
 
 function createAuditLogEntry(overrides: DocumentData = {}): DocumentData {
   return {
-    who: { uid: ADMIN_UID, email: 'erin@example.nl' },
+    who: { uid: ADMIN_UID, email: 'erin@example.nl', role: 'owner' },
     action: 'product.hide',
     target: 'products/p1',
     at: AT,
     ...overrides,
   };
+}
+
+function createShopSettings(overrides: DocumentData = {}): DocumentData {
+  return { staffRefundLimit: 25_000, paidOrderMail: true, dailySummaryMail: true, ...overrides };
 }
 
 function createSyncJob(overrides: DocumentData = {}): DocumentData {
@@ -544,7 +565,7 @@ function ownedDocument(
       get(readers, (uid) => `${name}/${uid}`),
       // Listing the whole collection reaches other people's documents: admin only.
       list(
-        readers.filter((role) => role === 'admin'),
+        readers.filter((role) => ADMIN.includes(role)),
         (db) => collection(db, name),
         'list the collection',
       ),
@@ -637,13 +658,18 @@ const MATRIX: readonly CollectionCase[] = [
   ordersCase,
   // Shop operations
   plainCollection('coupons', ADMIN, createCoupon, { redemptions: 0, maxRedemptions: null }),
-  plainCollection('mail', ADMIN, createMail, { to: 'attacker@example.com' }),
-  plainCollection('newsletterSubscribers', ADMIN, createNewsletterSubscriber, { email: 'x@example.com' }),
+  // Customers' addresses and staff's set-password links; the subscribers are a list of personal data.
+  plainCollection('mail', SHOP_OWNERS, createMail, { to: 'attacker@example.com' }),
+  plainCollection('newsletterSubscribers', SHOP_OWNERS, createNewsletterSubscriber, {
+    email: 'x@example.com',
+  }),
   // Sign-ups not yet confirmed: the API's alone, admins included (the token hash is no one's business).
   plainCollection('newsletterConfirmations', NOBODY, createNewsletterConfirmation, { tokenHash: '0' }),
   plainCollection('contactMessages', ADMIN, createContactMessage, { subject: 'changed' }),
   plainCollection('returnRequests', ADMIN, createReturnRequest, { reason: 'changed' }),
-  plainCollection('auditLog', ADMIN, createAuditLogEntry, { action: 'erased' }),
+  plainCollection('auditLog', SHOP_OWNERS, createAuditLogEntry, { action: 'erased' }),
+  // The owner's settings: the API's alone, read and written by nobody else.
+  plainCollection('settings', NOBODY, createShopSettings, { staffRefundLimit: 100_000_000 }),
   plainCollection('syncJobs', ADMIN, createSyncJob, { status: 'failed' }),
   plainCollection('stripeEvents', NOBODY, createStripeEvent, { type: 'forged' }),
   plainCollection('abuseCounters', NOBODY, createAbuseCounter, { count: 0 }),
@@ -730,7 +756,8 @@ beforeAll(async () => {
       ...firestoreEmulatorAddress(),
     },
   });
-});
+  // Loading the rules into the emulator takes more than the default 10 s on a busy machine.
+}, 60_000);
 
 beforeEach(async () => {
   await testEnv.clearFirestore();
@@ -774,6 +801,7 @@ describe('firestore.rules: the admin claim', () => {
     ["admin: 'true' (a string)", { admin: 'true' }],
     ['admin: 1', { admin: 1 }],
     ['no admin claim', {}],
+    ["role: 'owner' without admin: true", { role: 'owner' }],
   ];
   for (const [label, claim] of claims) {
     it(`${label} is not an admin`, async () => {
@@ -786,6 +814,18 @@ describe('firestore.rules: the admin claim', () => {
       await assertFails(getDoc(doc(db, 'featured/p-hidden')));
     });
   }
+
+  it('an admin whose role is neither owner nor missing has staff rights, no more', async () => {
+    await seed([
+      ['coupons/c1', createCoupon()],
+      ['auditLog/a1', createAuditLogEntry()],
+    ]);
+    const db = firestoreOf(
+      testEnv.authenticatedContext('misspelt', { admin: true, role: 'Owner', ...PASSWORD }),
+    );
+    await assertSucceeds(getDoc(doc(db, 'coupons/c1')));
+    await assertFails(getDoc(doc(db, 'auditLog/a1')));
+  });
 
   it('a curated entry without a hidden field is not shown to shoppers', async () => {
     const { hidden: _hidden, ...withoutHidden } = createHomeEntry();

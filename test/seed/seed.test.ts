@@ -16,6 +16,7 @@ import { generateSupplierCatalogue } from '../../scripts/demo-data/supplier-cata
 import {
   DEFAULT_DEMO_SEED,
   DEMO_ADMIN,
+  DEMO_STAFF,
   seedDemoData,
   SeedRefusedError,
   type SeedSummary,
@@ -162,10 +163,10 @@ describe('seedDemoData', () => {
     expect(search.data().count).toBeGreaterThan(0);
   });
 
-  it('creates the admin account with the admin claim, able to sign in', async () => {
+  it('creates the admin account as the owner, able to sign in', async () => {
     expect(summary.admin).toMatchObject({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
     const user = await getAuth(app).getUserByEmail(DEMO_ADMIN.email);
-    expect(user.customClaims).toEqual({ admin: true });
+    expect(user.customClaims).toEqual({ admin: true, role: 'owner' });
     const response = await fetch(
       `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`,
       {
@@ -182,6 +183,13 @@ describe('seedDemoData', () => {
     const { idToken } = (await response.json()) as { idToken: string };
     const decoded = await getAuth(app).verifyIdToken(idToken);
     expect(decoded.admin).toBe(true);
+    expect(decoded.role).toBe('owner');
+  });
+
+  it('creates a staff account with the staff role', async () => {
+    expect(summary.staff).toMatchObject({ email: DEMO_STAFF.email, password: DEMO_STAFF.password });
+    const user = await getAuth(app).getUserByEmail(DEMO_STAFF.email);
+    expect(user.customClaims).toEqual({ admin: true, role: 'staff' });
   });
 
   it('is idempotent: a second run leaves the same data', async () => {
@@ -192,7 +200,7 @@ describe('seedDemoData', () => {
     expect(await countsInFirestore()).toEqual(expectedCounts);
     const after = (await db.collection(collections.products).doc(store.products[7]!.id).get()).data();
     expect(after).toEqual(before);
-    expect((await getAuth(app).listUsers()).users).toHaveLength(1);
+    expect((await getAuth(app).listUsers()).users).toHaveLength(2);
   });
 
   it('refuses to run without FIRESTORE_EMULATOR_HOST', async () => {
@@ -220,7 +228,11 @@ describe('admin claim', () => {
       changed: true,
       uid: user.uid,
     });
-    expect((await auth.getUser(user.uid)).customClaims).toEqual({ team: 'sales', admin: true });
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({
+      team: 'sales',
+      admin: true,
+      role: 'owner',
+    });
     expect(await setAdminClaim(app, 'grant', 'shop-manager@maison-borsa.test')).toMatchObject({
       changed: false,
     });
@@ -229,6 +241,18 @@ describe('admin claim', () => {
       changed: true,
     });
     expect((await auth.getUser(user.uid)).customClaims).toEqual({ team: 'sales' });
+  });
+
+  it('makes the account an owner, a staff member included', async () => {
+    const auth = getAuth(app);
+    const user = await auth.createUser({ email: 'part-time@maison-borsa.test', password: 'helper-password' });
+    await auth.setCustomUserClaims(user.uid, { admin: true, role: 'staff' });
+    expect(await setAdminClaim(app, 'grant', 'part-time@maison-borsa.test')).toMatchObject({ changed: true });
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ admin: true, role: 'owner' });
+    expect(await setAdminClaim(app, 'revoke', 'part-time@maison-borsa.test')).toMatchObject({
+      changed: true,
+    });
+    expect((await auth.getUser(user.uid)).customClaims ?? {}).toEqual({});
   });
 
   it('says so when no account has the e-mail address', async () => {

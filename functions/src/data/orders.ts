@@ -40,6 +40,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { readShopSettings } from './admin/settings';
 import { readCartQuantities, setCartCounter, type CartQuantities } from './cart';
 import { findCouponByCode, holdCouponUse, releaseOrderCouponHold } from './coupon-uses';
 import { db, runContendedTransaction } from './firestore';
@@ -187,6 +188,8 @@ export interface PaymentMails {
   refund(order: Order, orderId: string, soldOut: string[]): MailDoc;
   /** To the shop: money arrived for an order that no longer exists. */
   orphan(payment: OrphanPayment): MailDoc;
+  /** To the shop: an order is paid (docs/decisions.md rule 61), unless the owner switched it off. */
+  paidOrder(order: Order, orderId: string): MailDoc;
 }
 
 /** What a paid order takes: the products' new variants, read with everything the sale writes. */
@@ -272,6 +275,8 @@ export async function applyPaymentEvent(
   const couponCode =
     event.kind === 'processing' ? null : ((await orderRef(event.orderId).get()).data()?.couponCode ?? null);
   const coupon = couponCode === null ? undefined : await findCouponByCode(couponCode);
+  // Whether the shop wants its own mail of a paid order; read once, outside the contended transaction.
+  const { paidOrderMail } = event.kind === 'succeeded' ? await readShopSettings() : { paidOrderMail: false };
   // Many shoppers paying for one product at once all touch it: allow more than the default 5 tries.
   return runContendedTransaction(async (tx): Promise<PaymentEventOutcome> => {
     const [eventSnap, orderSnap] = await Promise.all([tx.get(eventRef), tx.get(orderRef(event.orderId))]);
@@ -338,6 +343,9 @@ export async function applyPaymentEvent(
     if (verdict === 'paid' && sale) {
       writeSale(tx, sale, order);
       tx.create(mail, queuedMail(mails.confirmation(order, event.orderId)));
+      if (paidOrderMail) {
+        tx.create(db().collection(collections.mail).doc(), queuedMail(mails.paidOrder(order, event.orderId)));
+      }
     } else if (verdict === 'sold-out') {
       tx.create(mail, queuedMail(mails.refund(order, event.orderId, soldOut)));
     }

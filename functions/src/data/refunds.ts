@@ -9,6 +9,7 @@ import {
   planRefund,
   refundableAmount,
   refundFailedByShop,
+  refundRefusal,
   refundStateAfter,
   reserveExternalRefund,
   returnStock,
@@ -33,7 +34,8 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { conflict, invalidRequest, notFound } from '../http/errors';
+import { conflict, forbidden, invalidRequest, notFound } from '../http/errors';
+import { readShopSettings } from './admin/settings';
 import { recordAudit, type Actor } from './admin/audit';
 import { db, runContendedTransaction } from './firestore';
 import { queuedMail, stripeEventExpiry } from './retention';
@@ -72,9 +74,12 @@ export interface ReservedRefund {
  * Records the refund and reserves its amount and units on the order, in one transaction with the
  * audit entry. A refundId already recorded for this order is answered as it is (nothing reserved
  * twice); for another order it is refused. 404 without the order; 409 when its payment cannot be
- * refunded; 400 when more is asked than is left (the second of two refunds sent at once).
+ * refunded; 400 when more is asked than is left (the second of two refunds sent at once); 403 when
+ * staff ask for more than the owner's refund limit (docs/decisions.md rule 60).
  */
 export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<ReservedRefund> {
+  // Only staff have a limit; the owner's settings are read once, outside the contended transaction.
+  const settings = actor.role === 'staff' ? await readShopSettings() : null;
   // A double click's second request collides with the first's reservation and webhook events on the
   // same order and refund: as many attempts as applyRefundEvent, so it waits its turn instead of failing.
   return runContendedTransaction(async (tx) => {
@@ -109,6 +114,8 @@ export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<Reser
       if (plan.reason === 'state') throw conflict(plan.message, { payment: order.payment });
       throw invalidRequest(plan.message);
     }
+    const refusal = settings && refundRefusal(actor.role, plan.amount, settings);
+    if (refusal) throw forbidden(refusal);
     const refund: StoredRefund = {
       orderId: ask.orderId,
       paymentIntentId: order.paymentIntentId,

@@ -1,10 +1,14 @@
 // Admin routes are declared as a table and mounted through adminRouter, which puts requireAdmin in
 // front of every one of them: an admin call cannot be added without the check (docs/decisions.md rule 3),
-// and the API tests walk the same table to prove every call refuses non-admins.
+// and the API tests walk the same table to prove every call refuses non-admins. The role each route
+// needs comes from the one role table (admin-route-roles.ts, docs/decisions.md rule 60): owner routes
+// add requireShopOwner, and so does any route the table does not name.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Actor } from '../data/admin/audit';
 import { invalidRequest } from './errors';
-import { currentCaller, requireAdmin } from './middleware';
+import { declaredRole, routeKey } from './admin-route-roles';
+import { currentCaller, requireAdmin, requireShopOwner } from './middleware';
+import * as logs from '../logs';
 
 export interface AdminRoute {
   method: 'get' | 'post' | 'patch' | 'delete';
@@ -14,17 +18,25 @@ export interface AdminRoute {
   handlers: RequestHandler[];
 }
 
-/** A router for the table; requireAdmin runs before every route's own handlers. */
+/**
+ * A router for the table; requireAdmin runs before every route's own handlers, and requireShopOwner
+ * too where the role table says `owner` or says nothing.
+ */
 export function adminRouter(routes: readonly AdminRoute[]): Router {
   const router = Router();
-  for (const { method, path, handlers } of routes) router[method](path, requireAdmin, ...handlers);
+  for (const { method, path, handlers } of routes) {
+    const role = declaredRole(method, path);
+    if (role === undefined) logs.adminRouteWithoutRole(routeKey(method, path));
+    const guards = role === 'staff' ? [requireAdmin] : [requireAdmin, requireShopOwner];
+    router[method](path, ...guards, ...handlers);
+  }
   return router;
 }
 
 /** The signed-in admin, as the audit log records them. */
 export function actorOf(res: Response): Actor {
   const caller = currentCaller(res);
-  return { uid: caller.uid, email: caller.email ?? null };
+  return { uid: caller.uid, email: caller.email ?? null, role: caller.role ?? 'owner' };
 }
 
 /** A path parameter (Express has already URL-decoded it). */

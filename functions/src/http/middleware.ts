@@ -1,5 +1,6 @@
 // Who may call what (docs/decisions.md rules 2 and 3) and what a body must look like (rule 21). Each check
 // answers with a JSON error and stops the request before any handler writes anything.
+import { adminRoleOf, type AdminRole } from '@shop/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { z } from 'zod';
@@ -12,6 +13,8 @@ export interface Caller {
   uid: string;
   /** True when the ID token carries the custom claim `admin: true`. */
   admin: boolean;
+  /** The admin's role from the custom claims (adminRoleOf); null for everyone else. */
+  role: AdminRole | null;
   email: string | undefined;
   token: DecodedIdToken;
   /** True when the token was also checked against revocation (admin routes). */
@@ -61,6 +64,7 @@ async function authenticate(req: Request, res: Response, checkRevoked = false): 
   const caller: Caller = {
     uid: token.uid,
     admin: token.admin === true,
+    role: adminRoleOf(token),
     email: token.email,
     token,
     revocationChecked: checkRevoked,
@@ -136,6 +140,18 @@ export const requireAdmin: RequestHandler = check(async (req, res) => {
   if (!caller.admin) {
     logs.accessDenied(caller.uid, requestPath(req), 'admin');
     throw forbidden('This is for shop administrators only');
+  }
+});
+
+/**
+ * After requireAdmin, on the routes the role table gives the owner (http/admin-route-roles.ts): 403
+ * for staff (docs/decisions.md rule 60).
+ */
+export const requireShopOwner: RequestHandler = check(async (req, res) => {
+  const caller = await authenticate(req, res, true);
+  if (caller.role !== 'owner') {
+    logs.accessDenied(caller.uid, requestPath(req), 'shop owner');
+    throw forbidden("This is for the shop's owner only; ask the owner to do it");
   }
 });
 

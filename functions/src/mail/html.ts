@@ -1,12 +1,7 @@
-/** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '@shop/domain';
+
+// One escape for every mail, in domain/src/shop-mails.ts (the shop's own mails are built there).
+export { escapeHtml };
 
 /** Text a shopper typed, escaped, its line breaks kept as <br>. */
 export function escapeHtmlLines(text: string): string {

@@ -19,6 +19,7 @@ import { applyRefundEvent, externalRefundId, type RefundMails, type RefundReport
 import * as logs from '../logs';
 import { orderDisputeMail, orphanPaymentMail } from '../mail/order-dispute';
 import { orderConfirmationMail, orderRefundMail } from '../mail/order-payment';
+import { paidOrderMail } from '../mail/shop-mails';
 import { orderRefundedMail } from '../mail/order-refund';
 import { paymentProvider, STRIPE_API_VERSION, type PaymentProvider } from './provider';
 
@@ -86,6 +87,7 @@ const mails: PaymentMails = {
   confirmation: (order, orderId) => orderConfirmationMail(order, orderId, config().shopBaseUrl),
   refund: (order, orderId, soldOut) => orderRefundMail(order, orderId, soldOut, config().shopBaseUrl),
   orphan: (payment) => orphanPaymentMail(payment, config().shopBaseUrl),
+  paidOrder: (order, orderId) => paidOrderMail(order, orderId, config().shopBaseUrl),
 };
 
 /** How the PaymentIntent was paid, in the shop's words (card when Stripe names another method). */

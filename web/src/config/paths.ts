@@ -112,5 +112,7 @@ export const paths = {
     vatReport: route('/adminvatreport'),
     /** Store items running out, with their stock changeable in place (beyond the spec). */
     lowStock: route('/adminlowstock'),
+    /** The team and the owner's settings (docs/decisions.md rule 60): the owner's only. */
+    staff: route('/adminstaff'),
   },
 } as const;

@@ -9,6 +9,7 @@ import {
   type AuditChanges,
   type AuditEntry,
   type AuditLogPlan,
+  type AdminRole,
 } from '@shop/domain';
 import {
   FieldValue,
@@ -26,6 +27,8 @@ import { isoString } from './json';
 export interface Actor {
   uid: string;
   email: string | null;
+  /** Their role when they made the change (docs/decisions.md rule 60). */
+  role: AdminRole;
 }
 
 type StoredAuditEntry = Omit<AuditEntry, 'at'> & { at: FieldValue };
@@ -42,7 +45,7 @@ export function recordAudit(
   changes?: AuditChanges,
 ): void {
   const entry: StoredAuditEntry = {
-    who: { uid: actor.uid, email: actor.email },
+    who: { uid: actor.uid, email: actor.email, role: actor.role },
     action,
     target,
     at: FieldValue.serverTimestamp(),

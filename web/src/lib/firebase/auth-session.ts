@@ -13,6 +13,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
+import { adminRoleOf, type AdminRole } from '@shop/domain';
 import { emulatorHosts, firebaseApp, useEmulators } from './app';
 import { LOADING, setVisitorState as setState, type VisitorState } from './visitor-store';
 
@@ -45,16 +46,19 @@ function ensureAnonymousVisitor(): Promise<unknown> {
 
 async function describe(user: User): Promise<VisitorState> {
   let isAdmin = false;
+  let adminRole: AdminRole | null = null;
   if (!user.isAnonymous) {
     // Reads the cached token; no network call unless it has expired.
     const token = await getIdTokenResult(user);
     isAdmin = token.claims['admin'] === true;
+    adminRole = adminRoleOf(token.claims);
   }
   return {
     loading: false,
     uid: user.uid,
     isAnonymous: user.isAnonymous,
     isAdmin,
+    adminRole,
     email: user.email,
     displayName: user.displayName,
     error: null,

@@ -1,5 +1,6 @@
 // The visitor store: who is using the shop, as far as known. auth.ts reads it for the app;
 // auth-session.ts (the Auth SDK, loaded on demand) writes the Auth SDK's user into it.
+import type { AdminRole } from '@shop/domain';
 
 export type VisitorState = {
   /** True until the first user (anonymous or not) is known. */
@@ -8,6 +9,8 @@ export type VisitorState = {
   isAnonymous: boolean;
   /** Signed in with an account whose ID token carries `admin: true` (docs/decisions.md rule 3). */
   isAdmin: boolean;
+  /** The admin's role (docs/decisions.md rule 60): what the admin's screens offer; null for others. */
+  adminRole: AdminRole | null;
   email: string | null;
   displayName: string | null;
   /** Set when no visitor id could be obtained (e.g. Auth unreachable). */
@@ -19,6 +22,7 @@ export const LOADING: VisitorState = {
   uid: null,
   isAnonymous: true,
   isAdmin: false,
+  adminRole: null,
   email: null,
   displayName: null,
   error: null,

@@ -33,4 +33,5 @@ export const adminScreens: Record<string, RouteLoader> = {
   [admin.audit.path]: () => import('./audit'),
   [admin.vatReport.path]: () => import('./vat-report'),
   [admin.lowStock.path]: () => import('./low-stock'),
+  [admin.staff.path]: () => import('./staff'),
 };

@@ -16,4 +16,15 @@ export const adminDrawerLinks = [
   { label: 'Returns', href: paths.admin.returns.href() },
   { label: 'VAT report', href: paths.admin.vatReport.href() },
   { label: 'Audit log', href: paths.admin.audit.href() },
+  { label: 'Staff and settings', href: paths.admin.staff.href() },
 ] as const;
+
+/**
+ * The screens only the owner opens (their API routes are the owner's in the role table,
+ * functions/src/http/admin-route-roles.ts): the drawer leaves them out for staff.
+ */
+export const ownerOnlyHrefs: ReadonlySet<string> = new Set([
+  paths.admin.audit.href(),
+  paths.admin.vatReport.href(),
+  paths.admin.staff.href(),
+]);

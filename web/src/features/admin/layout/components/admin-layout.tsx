@@ -10,8 +10,8 @@ import styles from '@/components/ui/icon-button.module.css';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Snackbars } from '@/components/ui/snackbar';
 import { WIDE_SCREEN } from '@/hooks/use-media-query';
-import { signOutVisitor } from '@/lib/firebase/auth';
-import { adminDrawerLinks } from '../admin-links';
+import { signOutVisitor, useVisitor } from '@/lib/firebase/auth';
+import { adminDrawerLinks, ownerOnlyHrefs } from '../admin-links';
 import { AdminTopBar } from './admin-top-bar';
 
 const DRAWER_WIDTH = '240px';
@@ -26,6 +26,8 @@ export function AdminLayout({ outlet }: { outlet: ReactNode }) {
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const drawerId = useId();
   const navigate = useNavigate();
+  const { adminRole } = useVisitor();
+  const links = adminDrawerLinks.filter((link) => adminRole === 'owner' || !ownerOnlyHrefs.has(link.href));
 
   async function signOut() {
     setSignOutError(null);
@@ -88,7 +90,7 @@ export function AdminLayout({ outlet }: { outlet: ReactNode }) {
           shadow={{ base: 'lg', lg: 'none' }}
         >
           <chakra.ul listStyle="none" py="2">
-            {adminDrawerLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <chakra.a
                   asChild

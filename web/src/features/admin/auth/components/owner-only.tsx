@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Heading } from '@chakra-ui/react/heading';
+import { ErrorState } from '@/components/ui/error-state';
+import { useVisitor } from '@/lib/firebase/auth';
+
+/**
+ * A screen for the shop's owner (docs/decisions.md rule 60): staff see its title and are told it is
+ * the owner's. The API refuses staff these calls anyway; this spares them a screen of errors.
+ */
+export function OwnerOnly({ title, children }: { title: string; children: ReactNode }) {
+  const { adminRole } = useVisitor();
+  if (adminRole !== 'owner') {
+    return (
+      <>
+        <Heading as="h1" size="2xl" fontWeight="normal" mb="6">
+          {title}
+        </Heading>
+        <ErrorState
+          title="For the shop's owner"
+          message="This screen is for the shop's owner. Ask the owner if something here needs changing."
+        />
+      </>
+    );
+  }
+  return children;
+}
