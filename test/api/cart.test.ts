@@ -116,6 +116,8 @@ describe('POST addproducttocart', () => {
           unitPrice: 28_000,
           qty: 1,
           addedAt: expect.any(Timestamp),
+          // A visitor's cart expires (docs/decisions.md rule 32, cart-expiry.test.ts).
+          expiresAt: expect.any(Timestamp),
         },
       },
       discount: undefined,
