@@ -8,24 +8,41 @@ import {
   IDLE_VISITOR_RETENTION_DAYS,
   type CartCounter,
   type CouponDoc,
+  type StoreChargeResponse,
 } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
+import { usePaymentProvider } from '../../functions/src/payments/provider';
+import {
+  checkoutBody,
+  paymentIntentEvent,
+  postWebhook,
+  readOrder,
+  recordingProvider,
+  serveWebhook,
+  WEBHOOK_SECRET,
+} from './checkout-support';
 import { clearAuth, clearFirestore, signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
 import { createStoreProduct } from './factories';
 import { fetchJson, serve, type RunningServer } from './server';
 
 let api: RunningServer;
+let webhook: RunningServer;
 
 beforeAll(async () => {
-  api = await serve(app);
+  [api, webhook] = await Promise.all([serve(app), serveWebhook()]);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  usePaymentProvider(undefined);
+  await Promise.all([api.close(), webhook.close()]);
+});
 // The first clearing of a cold Auth emulator can take longer than a hook's default 10 s on a busy machine.
 beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
+  recordingProvider();
 }, 30_000);
 
 const DAY = 86_400_000;
@@ -143,6 +160,29 @@ describe("a visitor's cart expiry", () => {
 
     const at = await expiries(visitor.uid);
     expect(Object.keys(at)).toHaveLength(2);
+    expectIdlePeriodAhead(at);
+  });
+});
+
+describe('a paid order', () => {
+  it("moves the expiry of the visitor's lines it leaves in the cart", async () => {
+    const visitor = await signUpAnonymous();
+    await fillCart(visitor);
+    const charged = await call(visitor, 'POST', 'charges', checkoutBody(visitor));
+    expect(charged.status).toBe(200);
+    const order = await readOrder((charged.body as StoreChargeResponse).orderId);
+    // Added in another tab while paying: it stays in the cart.
+    await createStoreProduct({ id: 'scarf' });
+    expect((await addToCart(visitor, 'scarf')).status).toBe(200);
+    await ageCart(visitor.uid, 5);
+
+    const payload = JSON.stringify(paymentIntentEvent({ type: 'payment_intent.succeeded', order }));
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const { status } = await postWebhook(webhook.origin, payload, signature);
+
+    expect(status).toBe(200);
+    const at = await expiries(visitor.uid);
+    expect(Object.keys(at).sort()).toEqual([`carts/${visitor.uid}`, `carts/${visitor.uid}/lines/scarf`]);
     expectIdlePeriodAhead(at);
   });
 });
