@@ -272,6 +272,8 @@ export interface CartCounter {
    */
   quantities?: Record<string, number>;
   updatedAt: Instant;
+  /** A visitor's cart only: when the TTL policy may delete it (docs/decisions.md rule 32). */
+  expiresAt?: Instant;
 }
 
 /** couponRedemptions/{couponId}.{shard}: one shard of a coupon's paid orders (coupons without a limit). */
@@ -292,6 +294,8 @@ export interface CartLine {
   unitPrice: Cents;
   qty: number;
   addedAt: Instant;
+  /** A visitor's cart only: the same expiry as its counter's (docs/decisions.md rule 32). */
+  expiresAt?: Instant;
 }
 
 /** discounts/{uid}: the coupon applied to the cart. The amount is always recomputed. */
@@ -299,6 +303,8 @@ export interface DiscountRecord {
   couponId: string;
   code: string;
   appliedAt: Instant;
+  /** A visitor's cart only: the same expiry as its counter's (docs/decisions.md rule 32). */
+  expiresAt?: Instant;
 }
 
 /** wishlists/{uid}/items/{productId}. */

@@ -3,7 +3,7 @@
 // some time after the timestamp its field holds; the daily retention job (functions/src/jobs/retention.ts)
 // does what a TTL policy cannot. These periods are what the writers put there, and what the privacy
 // page states.
-import { collections, type CustomerDetails } from './documents';
+import { collections, type CustomerDetails, type Instant } from './documents';
 import { shopConfig } from './shop-config';
 import { orderNumberYear } from './order-numbers';
 import { startOfShopYear } from './shop-time';
@@ -45,8 +45,10 @@ export const RETURN_REQUEST_RETENTION_DAYS = 730;
 
 /**
  * The cart and the wishlist of a visitor without an account are removed once they have not changed
- * for this many days (the daily retention job: a TTL policy cannot delete a cart's lines with it, nor
- * tell a visitor from an account). An account's cart and wishlist stay until the account is deleted.
+ * for this many days: the cart by TTL policies (every document of a visitor's cart carries the same
+ * `expiresAt`, moved on all of them with each change; see visitorCartExpiry and linesInCart), the
+ * wishlist by the daily retention job. An account's cart and wishlist stay until the account is
+ * deleted.
  */
 export const IDLE_VISITOR_RETENTION_DAYS = 90;
 
@@ -71,6 +73,10 @@ export const TTL_POLICIES: readonly { collectionGroup: string; field: string }[]
   { collectionGroup: collections.newsletterConfirmations, field: EXPIRY_FIELD },
   { collectionGroup: collections.contactMessages, field: EXPIRY_FIELD },
   { collectionGroup: collections.returnRequests, field: EXPIRY_FIELD },
+  // A visitor's cart: its counter, its lines (the only collection group named `lines`) and its coupon.
+  { collectionGroup: collections.carts, field: EXPIRY_FIELD },
+  { collectionGroup: collections.cartLines, field: EXPIRY_FIELD },
+  { collectionGroup: collections.discounts, field: EXPIRY_FIELD },
   { collectionGroup: collections.orders, field: 'purgeAt' },
 ];
 
@@ -83,6 +89,38 @@ export function retentionPeriod(days: number): string {
 /** The moment `days` after `from`, when a TTL policy may delete the document. */
 export function expiryAfter(days: number, from: Date = new Date()): Date {
   return new Date(from.getTime() + days * DAY_MS);
+}
+
+/** When a visitor's cart changed at `changedAt` may be deleted: on every one of its documents. */
+export function visitorCartExpiry(changedAt: Date): Date {
+  return expiryAfter(IDLE_VISITOR_RETENTION_DAYS, changedAt);
+}
+
+/**
+ * A document whose expiry has passed counts as deleted: a TTL policy removes it within about a day
+ * of that moment, not at it. A document without an expiry never expires.
+ */
+export function hasExpired(expiresAt: Instant | undefined, now: Date): boolean {
+  return expiresAt !== undefined && expiresAt.toMillis() <= now.getTime();
+}
+
+/**
+ * The stored lines that are in the cart. A TTL policy deletes a cart's documents one by one, so for
+ * up to a day an expired cart may be any part of itself: its counter without its lines or the
+ * reverse. The counter decides: without a live counter the cart is empty (lines left behind are not
+ * in it, whatever they say), and a line it does not list, or whose own expiry has passed, is not in
+ * it either. A counter written before it listed its lines (no `quantities`) takes every live line.
+ */
+export function linesInCart<Line extends { id: string; expiresAt?: Instant }>(
+  counter: { quantities?: Record<string, number>; expiresAt?: Instant } | undefined,
+  lines: readonly Line[],
+  now: Date,
+): Line[] {
+  if (!counter || hasExpired(counter.expiresAt, now)) return [];
+  const listed = counter.quantities;
+  return lines.filter(
+    (line) => !hasExpired(line.expiresAt, now) && (listed === undefined || listed[line.id] !== undefined),
+  );
 }
 
 /**

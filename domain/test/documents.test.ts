@@ -40,7 +40,7 @@ describe('collections', () => {
       'stripeEvents',
       'abuseCounters',
       'refunds',
-      'orderNumberCounters',
+      'orderNumbers',
       'couponRedemptions',
       'retentionRuns',
       'invoiceCounters',

@@ -4,10 +4,14 @@ import { describe, expect, it } from 'vitest';
 import declared from '../../firestore.indexes.json';
 import {
   collections,
+  hasExpired,
+  IDLE_VISITOR_RETENTION_DAYS,
+  linesInCart,
   orderPersonalDataCutoff,
   orderPersonalDataRemoval,
   retentionPeriod,
   TTL_POLICIES,
+  visitorCartExpiry,
   type CustomerDetails,
 } from '../src/index';
 
@@ -27,6 +31,69 @@ describe('TTL_POLICIES', () => {
     for (const collection of [collections.contactMessages, collections.returnRequests, collections.mail]) {
       expect(declaredTtl).toContain(`${collection}.expiresAt`);
     }
+  });
+
+  it("cover every document of a visitor's cart: counter, lines and applied coupon", () => {
+    for (const collection of [collections.carts, collections.cartLines, collections.discounts]) {
+      expect(declaredTtl).toContain(`${collection}.expiresAt`);
+    }
+  });
+
+  it('name no collection group twice: a TTL policy on `lines` must hit only cart lines', () => {
+    const groups = Object.values(collections);
+    expect(groups.filter((name) => name === collections.cartLines)).toHaveLength(1);
+  });
+});
+
+describe("a visitor's cart expiry", () => {
+  const at = (iso: string) => ({ toMillis: () => Date.parse(iso) });
+  const now = new Date('2026-11-29T12:00:00Z');
+
+  it('is the last change plus the idle period', () => {
+    expect(visitorCartExpiry(now).getTime() - now.getTime()).toBe(IDLE_VISITOR_RETENTION_DAYS * 86_400_000);
+    expect(IDLE_VISITOR_RETENTION_DAYS).toBe(90);
+  });
+
+  it('has passed at its moment, not before; no expiry never passes', () => {
+    expect(hasExpired(at('2026-11-29T12:00:00Z'), now)).toBe(true);
+    expect(hasExpired(at('2026-11-29T12:00:00.001Z'), now)).toBe(false);
+    expect(hasExpired(undefined, now)).toBe(false);
+  });
+});
+
+describe('linesInCart', () => {
+  const at = (iso: string) => ({ toMillis: () => Date.parse(iso) });
+  const now = new Date('2026-11-29T12:00:00Z');
+  const live = at('2027-02-27T12:00:00Z');
+  const gone = at('2026-11-28T12:00:00Z');
+  const lines = [
+    { id: 'bag-a', expiresAt: live },
+    { id: 'bag-b', expiresAt: live },
+  ];
+
+  it('are the lines a live counter lists', () => {
+    const counter = { quantities: { 'bag-a': 1, 'bag-b': 2 }, expiresAt: live };
+    expect(linesInCart(counter, lines, now).map((line) => line.id)).toEqual(['bag-a', 'bag-b']);
+  });
+
+  it('are none when the TTL has taken the counter but left lines behind', () => {
+    expect(linesInCart(undefined, lines, now)).toEqual([]);
+  });
+
+  it('are none when the counter has expired but is not deleted yet', () => {
+    expect(linesInCart({ quantities: { 'bag-a': 1, 'bag-b': 2 }, expiresAt: gone }, lines, now)).toEqual([]);
+  });
+
+  it('leave out a listed line the TTL has taken, an expired line and a line the counter does not list', () => {
+    const counter = { quantities: { 'bag-a': 1, 'bag-c': 1, 'bag-d': 1 }, expiresAt: live };
+    const stored = [...lines, { id: 'bag-d', expiresAt: gone }];
+    expect(linesInCart(counter, stored, now).map((line) => line.id)).toEqual(['bag-a']);
+  });
+
+  it("keep every line of an account's cart, which has no expiry, and of a counter that lists none", () => {
+    const accountLines = [{ id: 'bag-a' }, { id: 'bag-b' }];
+    expect(linesInCart({ quantities: { 'bag-a': 1, 'bag-b': 1 } }, accountLines, now)).toHaveLength(2);
+    expect(linesInCart({}, accountLines, now)).toHaveLength(2);
   });
 });
 

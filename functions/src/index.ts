@@ -69,8 +69,8 @@ export const dailySupplierSync = onSchedule(
 );
 
 /**
- * The daily retention job (docs/decisions.md rule 32): idle visitors' carts and wishlists, and the
- * personal data of orders past the seven years of the books.
+ * The daily retention job (docs/decisions.md rule 32): idle visitors' wishlists (their carts are
+ * TTL policies' work), and the personal data of orders past the seven years of the books.
  */
 export const dailyRetention = onSchedule(
   { region, schedule: 'every day 03:30', timeZone: 'Europe/Amsterdam', timeoutSeconds: 540 },

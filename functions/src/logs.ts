@@ -286,7 +286,7 @@ export function pictureSourcesUnknown(error: unknown): void {
   });
 }
 
-export function retentionRun(removed: { carts: number; wishlists: number; orders: number }): void {
+export function retentionRun(removed: { wishlists: number; orders: number }): void {
   logger.info('Retention job ran', removed);
 }
 

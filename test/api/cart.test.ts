@@ -23,9 +23,10 @@ beforeAll(async () => {
   api = await serve(app);
 });
 afterAll(() => api.close());
+// The first clearing of a cold Auth emulator can take longer than a hook's default 10 s on a busy machine.
 beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
-});
+}, 30_000);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -115,6 +116,8 @@ describe('POST addproducttocart', () => {
           unitPrice: 28_000,
           qty: 1,
           addedAt: expect.any(Timestamp),
+          // A visitor's cart expires (docs/decisions.md rule 32, cart-expiry.test.ts).
+          expiresAt: expect.any(Timestamp),
         },
       },
       discount: undefined,
@@ -518,6 +521,8 @@ describe('coupons', () => {
       couponId: coupon.id,
       code: 'WELCOME15',
       appliedAt: expect.any(Timestamp),
+      // A visitor's cart expires (docs/decisions.md rule 32, cart-expiry.test.ts).
+      expiresAt: expect.any(Timestamp),
     });
     // Redemptions are counted at payment, not when a code is applied.
     const stored = await db().collection(collections.coupons).doc(coupon.id).get();

@@ -1,7 +1,7 @@
 // What the shop keeps and for how long (docs/decisions.md rule 32), against the emulators: the expiry
-// the TTL policies read on contact messages and return requests, and the daily retention job.
+// the TTL policies read on contact messages and return requests (a visitor's cart: cart-expiry.test.ts),
+// and the daily retention job.
 import {
-  cartLinesPath,
   collections,
   CONTACT_MESSAGE_RETENTION_DAYS,
   RETURN_REQUEST_RETENTION_DAYS,
@@ -68,19 +68,6 @@ describe('expiry of short-lived personal data', () => {
   });
 });
 
-/** A cart of one line whose last change was `updatedDaysAgo` days ago, with a coupon applied. */
-async function seedCart(uid: string, updatedDaysAgo: number): Promise<void> {
-  const batch = db().batch();
-  batch.set(db().collection(cartLinesPath(uid)).doc('p1'), {
-    productId: 'p1',
-    qty: 1,
-    addedAt: daysAgo(200),
-  });
-  batch.set(db().collection(collections.discounts).doc(uid), { couponId: 'c1', code: 'TEN' });
-  batch.set(db().collection(collections.carts).doc(uid), { items: 1, updatedAt: daysAgo(updatedDaysAgo) });
-  await batch.commit();
-}
-
 async function seedWishlist(uid: string, ...addedDaysAgo: number[]): Promise<void> {
   const batch = db().batch();
   addedDaysAgo.forEach((days, index) =>
@@ -92,40 +79,9 @@ async function seedWishlist(uid: string, ...addedDaysAgo: number[]): Promise<voi
   await batch.commit();
 }
 
-async function cartOf(uid: string) {
-  const [counter, lines, discount] = await Promise.all([
-    db().collection(collections.carts).doc(uid).get(),
-    db().collection(cartLinesPath(uid)).get(),
-    db().collection(collections.discounts).doc(uid).get(),
-  ]);
-  return { counter: counter.exists, lines: lines.size, discount: discount.exists };
-}
-
 const wishlistSize = async (uid: string) => (await db().collection(wishlistItemsPath(uid)).get()).size;
 
 describe('the retention job', () => {
-  it("removes a visitor's cart idle for 90 days, and keeps an active one and an account's", async () => {
-    const [idleVisitor, activeVisitor, customer] = await Promise.all([
-      signUpAnonymous(),
-      signUpAnonymous(),
-      signUpWithPassword('anna@example.nl'),
-    ]);
-    await Promise.all([
-      seedCart(idleVisitor.uid, 91),
-      seedCart(activeVisitor.uid, 89),
-      seedCart(customer.uid, 400),
-    ]);
-    // A visitor whose Auth user is already gone counts as a visitor.
-    await seedCart('gone-visitor', 120);
-
-    await runRetention();
-
-    expect(await cartOf(idleVisitor.uid)).toEqual({ counter: false, lines: 0, discount: false });
-    expect(await cartOf('gone-visitor')).toEqual({ counter: false, lines: 0, discount: false });
-    expect(await cartOf(activeVisitor.uid)).toEqual({ counter: true, lines: 1, discount: true });
-    expect(await cartOf(customer.uid)).toEqual({ counter: true, lines: 1, discount: true });
-  });
-
   it("removes a visitor's wishlist whose newest item is over 90 days old, and keeps the rest", async () => {
     const [idleVisitor, activeVisitor, customer] = await Promise.all([
       signUpAnonymous(),

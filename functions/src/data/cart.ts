@@ -4,7 +4,11 @@
 // items, even under concurrent calls from two tabs (both transactions touch the counter, so Firestore
 // serialises them). Lines are read by id, never by a query: a query in a transaction locks more than
 // the one cart (the emulator locks far wider than production), and shoppers must not wait for each
-// other's carts (docs/decisions.md rule 38).
+// other's carts (docs/decisions.md rule 38). A visitor's cart carries one `expiresAt` on all of its
+// documents, moved with every change in the change's own transaction, so the TTL policies delete it
+// whole once it has been idle IDLE_VISITOR_RETENTION_DAYS; an account's cart carries none
+// (docs/decisions.md rule 32). While a TTL policy is deleting a cart it may be any part of itself:
+// every read and change takes only what linesInCart says is in the cart.
 import {
   buildStoreCart,
   canAddToCart,
@@ -16,10 +20,13 @@ import {
   collections,
   couponFromDoc,
   couponRefusal,
+  hasExpired,
+  linesInCart,
   shopConfig,
   stockForSize,
   UNKNOWN_COUPON_MESSAGE,
   validateQuantity,
+  visitorCartExpiry,
   type CartCounter,
   type CartLine,
   type CountryCode,
@@ -34,6 +41,7 @@ import {
 } from '@shop/domain';
 import {
   FieldValue,
+  Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
@@ -65,25 +73,115 @@ const itemsIn = (quantities: CartQuantities) =>
   Object.values(quantities).reduce((items, qty) => items + qty, 0);
 
 /**
- * The cart's lines and their quantities, read in `tx` from the counter. A counter written before it
- * listed its lines is answered from the lines themselves, once: the change writes the list.
+ * Whose cart a change is for: a visitor's (an anonymous ID token) carries an expiry, an account's
+ * none. 'as-stored' is for a change the cart's owner did not make (a payment, an admin's call), which
+ * keeps what the counter says.
  */
-export async function readCartQuantities(tx: Transaction, uid: string): Promise<CartQuantities> {
-  const counter = (await tx.get(cartRef(uid))).data() as CartCounter | undefined;
-  if (counter?.quantities) return { ...counter.quantities };
-  if (!counter) return {};
-  const lines = await tx.get(linesRef(uid));
-  return Object.fromEntries(lines.docs.map((line) => [line.id, (line.data() as CartLine).qty]));
+export type CartOwner = 'visitor' | 'account' | 'as-stored';
+
+/** The cart as a change reads it in its transaction. */
+export interface StoredCart {
+  /** Each line's quantity by product id, of the lines in the cart (linesInCart). */
+  quantities: CartQuantities;
+  /** The counter carries an expiry: the cart was a visitor's. */
+  expiring: boolean;
+  /** Stored lines the counter lists that are no longer in the cart (expired): the change deletes them. */
+  stale: string[];
+  /** The applied coupon's document: `live` unless it expired, `stale` when expired and not yet deleted. */
+  discount: 'none' | 'live' | 'stale';
 }
 
-/** Writes the counter for the lines the transaction will leave behind. */
-export function setCartCounter(tx: Transaction, uid: string, quantities: CartQuantities): void {
+type LineSnapshot = { id: string; expiresAt?: Timestamp; qty: number };
+
+const lineOf = (snapshot: DocumentSnapshot): LineSnapshot => {
+  const line = snapshot.data() as CartLine;
+  return { id: snapshot.id, qty: line.qty, expiresAt: line.expiresAt as Timestamp | undefined };
+};
+
+/**
+ * Reads the cart in `tx`. An account's cart, which never expires, is read from its counter alone; a
+ * cart with an expiry (or becoming a visitor's) also reads the lines the counter lists, by id, to
+ * move their expiry. A counter written before it listed its lines is answered from the lines
+ * themselves, once: the change writes the list.
+ */
+export async function readStoredCart(
+  tx: Transaction,
+  uid: string,
+  owner: CartOwner,
+  now: Date,
+): Promise<StoredCart> {
+  const [counterSnap, discountSnap] = await Promise.all([tx.get(cartRef(uid)), tx.get(discountRef(uid))]);
+  const counter = counterSnap.data() as CartCounter | undefined;
+  const discountRecord = discountSnap.data() as DiscountRecord | undefined;
+  const discount = !discountRecord ? 'none' : hasExpired(discountRecord.expiresAt, now) ? 'stale' : 'live';
+  const expiring = counter?.expiresAt !== undefined;
+  if (!counter) return { quantities: {}, expiring, stale: [], discount };
+
+  let stored: LineSnapshot[];
+  if (!counter.quantities) {
+    stored = (await tx.get(linesRef(uid))).docs.map(lineOf);
+  } else if (expiring || owner === 'visitor') {
+    const listed = Object.keys(counter.quantities);
+    const snapshots =
+      listed.length === 0 ? [] : await tx.getAll(...listed.map((id) => linesRef(uid).doc(id)));
+    stored = snapshots.filter((snapshot) => snapshot.exists).map(lineOf);
+  } else {
+    return { quantities: { ...counter.quantities }, expiring, stale: [], discount };
+  }
+  const inCart = linesInCart(counter, stored, now);
+  const kept = new Set(inCart.map((line) => line.id));
+  return {
+    quantities: Object.fromEntries(
+      inCart.map((line) => [line.id, counter.quantities?.[line.id] ?? line.qty]),
+    ),
+    expiring,
+    stale: stored.filter((line) => !kept.has(line.id)).map((line) => line.id),
+    discount,
+  };
+}
+
+/** The expiry a change writes on every document of the cart: null for an account's cart. */
+export function cartExpiryAfterChange(stored: StoredCart, owner: CartOwner, now: Date): Timestamp | null {
+  const visitor = owner === 'visitor' || (owner === 'as-stored' && stored.expiring);
+  return visitor ? Timestamp.fromDate(visitorCartExpiry(now)) : null;
+}
+
+/** The expiry field of a line or coupon the change sets whole: absent for an account's cart. */
+export const withExpiry = (expiresAt: Timestamp | null) => (expiresAt ? { expiresAt } : {});
+
+/**
+ * Writes the counter for the lines the transaction leaves behind and moves the expiry of every other
+ * document of the cart with it: the lines the change did not write itself (`written`) and the applied
+ * coupon unless the change sets or removes it. A cart that had an expiry and is now an account's
+ * loses it everywhere. Expired leftovers the counter listed are deleted.
+ */
+export function setCartCounter(
+  tx: Transaction,
+  uid: string,
+  stored: StoredCart,
+  quantities: CartQuantities,
+  expiresAt: Timestamp | null,
+  { written = [], discount = 'kept' }: { written?: readonly string[]; discount?: 'kept' | 'changed' } = {},
+): void {
   const counter: Stored<CartCounter, 'updatedAt'> = {
     items: itemsIn(quantities),
     quantities,
     updatedAt: FieldValue.serverTimestamp(),
+    ...withExpiry(expiresAt),
   };
   tx.set(cartRef(uid), counter);
+  const expiry = expiresAt ?? (stored.expiring ? FieldValue.delete() : null);
+  const changed = new Set(written);
+  for (const id of stored.stale) if (!changed.has(id)) tx.delete(linesRef(uid).doc(id));
+  if (expiry) {
+    for (const id of Object.keys(quantities)) {
+      if (!changed.has(id)) tx.update(linesRef(uid).doc(id), { expiresAt: expiry });
+    }
+  }
+  if (discount === 'kept' && stored.discount === 'stale') tx.delete(discountRef(uid));
+  if (discount === 'kept' && stored.discount === 'live' && expiry) {
+    tx.update(discountRef(uid), { expiresAt: expiry });
+  }
 }
 
 function refusal(code: CartRefusal['code'], message: string): CartRefusal {
@@ -102,13 +200,16 @@ export function addToCart(
   uid: string,
   productId: string,
   requestedSize: string | null,
+  owner: CartOwner,
 ): Promise<AddToCartResult> {
   return db().runTransaction(async (tx): Promise<AddToCartResult> => {
-    const [productSnap, saleSnap, quantities] = await Promise.all([
+    const now = new Date();
+    const [productSnap, saleSnap, stored] = await Promise.all([
       tx.get(productRef(productId)),
       tx.get(saleRef(productId)),
-      readCartQuantities(tx, uid),
+      readStoredCart(tx, uid, owner, now),
     ]);
+    const { quantities } = stored;
     const items = itemsIn(quantities);
     const product = productSnap.data();
     if (!product) return refusal('not-found', 'This item is no longer in the shop');
@@ -132,8 +233,9 @@ export function addToCart(
       qty: 1,
       addedAt: FieldValue.serverTimestamp(),
     };
-    tx.set(linesRef(uid).doc(productId), line);
-    setCartCounter(tx, uid, { ...quantities, [productId]: 1 });
+    const expiresAt = cartExpiryAfterChange(stored, owner, now);
+    tx.set(linesRef(uid).doc(productId), { ...line, ...withExpiry(expiresAt) });
+    setCartCounter(tx, uid, stored, { ...quantities, [productId]: 1 }, expiresAt, { written: [productId] });
     return { ok: true, added: true, items: items + 1 };
   });
 }
@@ -141,15 +243,22 @@ export function addToCart(
 export type CartChangeResult = { ok: true } | CartRefusal;
 
 /** Sets a line's quantity, within the stock of its product and size and the cart's maximum. */
-export function changeCartQuantity(uid: string, itemId: string, qty: number): Promise<CartChangeResult> {
+export function changeCartQuantity(
+  uid: string,
+  itemId: string,
+  qty: number,
+  owner: CartOwner,
+): Promise<CartChangeResult> {
   return db().runTransaction(async (tx): Promise<CartChangeResult> => {
-    const [quantities, lineSnap, productSnap] = await Promise.all([
-      readCartQuantities(tx, uid),
+    const now = new Date();
+    const [stored, lineSnap, productSnap] = await Promise.all([
+      readStoredCart(tx, uid, owner, now),
       tx.get(linesRef(uid).doc(itemId)),
       tx.get(productRef(itemId)),
     ]);
+    const { quantities } = stored;
     const line = lineSnap.data() as CartLine | undefined;
-    if (!line) return refusal('not-found', NOT_IN_CART);
+    if (!line || quantities[itemId] === undefined) return refusal('not-found', NOT_IN_CART);
     const { [itemId]: _this, ...others } = quantities;
     const otherItems = itemsIn(others);
     // A product taken out of the shop has no stock left to buy.
@@ -163,34 +272,42 @@ export function changeCartQuantity(uid: string, itemId: string, qty: number): Pr
       } as const;
       return refusal(code[check.reason], check.message);
     }
-    tx.update(lineSnap.ref, { qty });
-    setCartCounter(tx, uid, { ...others, [itemId]: qty });
+    const expiresAt = cartExpiryAfterChange(stored, owner, now);
+    const expiry = expiresAt ?? (stored.expiring ? FieldValue.delete() : null);
+    tx.update(lineSnap.ref, expiry ? { qty, expiresAt: expiry } : { qty });
+    setCartCounter(tx, uid, stored, { ...others, [itemId]: qty }, expiresAt, { written: [itemId] });
     return { ok: true };
   });
 }
 
 /** Takes a line out of the cart. */
-export function removeCartLine(uid: string, itemId: string): Promise<CartChangeResult> {
+export function removeCartLine(uid: string, itemId: string, owner: CartOwner): Promise<CartChangeResult> {
   return db().runTransaction(async (tx): Promise<CartChangeResult> => {
-    const [quantities, lineSnap] = await Promise.all([
-      readCartQuantities(tx, uid),
+    const now = new Date();
+    const [stored, lineSnap] = await Promise.all([
+      readStoredCart(tx, uid, owner, now),
       tx.get(linesRef(uid).doc(itemId)),
     ]);
-    if (!lineSnap.exists) return refusal('not-found', NOT_IN_CART);
-    const { [itemId]: _removed, ...left } = quantities;
+    if (!lineSnap.exists || stored.quantities[itemId] === undefined) return refusal('not-found', NOT_IN_CART);
+    const { [itemId]: _removed, ...left } = stored.quantities;
     tx.delete(lineSnap.ref);
-    setCartCounter(tx, uid, left);
+    setCartCounter(tx, uid, stored, left, cartExpiryAfterChange(stored, owner, now), { written: [itemId] });
     return { ok: true };
   });
 }
 
 /** CLEAR SHOPPING CART: every line and the applied coupon go, the counter becomes 0. */
-export async function clearCart(uid: string): Promise<void> {
+export async function clearCart(uid: string, owner: CartOwner): Promise<void> {
   await db().runTransaction(async (tx) => {
-    const quantities = await readCartQuantities(tx, uid);
-    for (const productId of Object.keys(quantities)) tx.delete(linesRef(uid).doc(productId));
+    const now = new Date();
+    const stored = await readStoredCart(tx, uid, owner, now);
+    const lines = Object.keys(stored.quantities);
+    for (const productId of lines) tx.delete(linesRef(uid).doc(productId));
     tx.delete(discountRef(uid));
-    setCartCounter(tx, uid, {});
+    setCartCounter(tx, uid, stored, {}, cartExpiryAfterChange(stored, owner, now), {
+      written: lines,
+      discount: 'changed',
+    });
   });
 }
 
@@ -204,23 +321,29 @@ export type ApplyCouponResult =
  * a coupon that expires later stops counting. A second code replaces the first (one per cart). The
  * coupon's redemptions are counted at payment, not here.
  */
-export function applyCoupon(uid: string, code: string, now: Date): Promise<ApplyCouponResult> {
+export function applyCoupon(
+  uid: string,
+  code: string,
+  now: Date,
+  owner: CartOwner,
+): Promise<ApplyCouponResult> {
   return db().runTransaction(async (tx): Promise<ApplyCouponResult> => {
     // The coupon is the admin's and only read: outside the transaction, so that many shoppers
     // applying one campaign code at once never meet on it.
-    const [found, quantities] = await Promise.all([findCouponByCode(code), readCartQuantities(tx, uid)]);
+    const [found, stored] = await Promise.all([findCouponByCode(code), readStoredCart(tx, uid, owner, now)]);
+    const { quantities } = stored;
     const productIds = Object.keys(quantities);
     const lineSnaps =
       productIds.length === 0 ? [] : await tx.getAll(...productIds.map((id) => linesRef(uid).doc(id)));
-    const stored = lineSnaps.flatMap((line) => (line.exists ? [line.data() as CartLine] : []));
+    const inCart = lineSnaps.flatMap((line) => (line.exists ? [line.data() as CartLine] : []));
     const today = found
       ? await productsNow(
-          stored.map((line) => line.productId),
+          inCart.map((line) => line.productId),
           (refs) => tx.getAll(...refs),
         )
       : [];
     // The minimum is judged on today's prices, as the checkout charges them.
-    const cartLines = stored.map((line, index) => ({
+    const cartLines = inCart.map((line, index) => ({
       qty: line.qty,
       unitPrice: cartLinePrice(line.unitPrice, today[index]?.product, today[index]?.sale).unitPrice,
     }));
@@ -241,20 +364,42 @@ export function applyCoupon(uid: string, code: string, now: Date): Promise<Apply
       code: found.coupon.code,
       appliedAt: FieldValue.serverTimestamp(),
     };
-    tx.set(discountRef(uid), record);
+    const expiresAt = cartExpiryAfterChange(stored, owner, now);
+    tx.set(discountRef(uid), { ...record, ...withExpiry(expiresAt) });
+    setCartCounter(tx, uid, stored, quantities, expiresAt, { discount: 'changed' });
     return { ok: true };
   });
 }
 
 /** Remove Discount: the cart has no coupon any more. */
-export async function removeCoupon(uid: string): Promise<void> {
-  await discountRef(uid).delete();
+export async function removeCoupon(uid: string, owner: CartOwner): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const now = new Date();
+    const stored = await readStoredCart(tx, uid, owner, now);
+    tx.delete(discountRef(uid));
+    setCartCounter(tx, uid, stored, stored.quantities, cartExpiryAfterChange(stored, owner, now), {
+      discount: 'changed',
+    });
+  });
 }
 
-/** The applied coupon, or null when none is applied or it has since been deleted by the admin. */
-async function appliedCoupon(uid: string): Promise<Coupon | null> {
+/**
+ * Ends the expiry of a visitor's cart that became an account's (registration): every document of a
+ * live cart keeps no `expiresAt`. An expired cart is empty (linesInCart) and is deleted instead.
+ */
+export async function keepCartForAccount(uid: string): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const now = new Date();
+    const stored = await readStoredCart(tx, uid, 'account', now);
+    if (!stored.expiring) return;
+    setCartCounter(tx, uid, stored, stored.quantities, null);
+  });
+}
+
+/** The applied coupon, or null when none is applied, it has expired with the cart or it has since been deleted by the admin. */
+async function appliedCoupon(uid: string, now: Date): Promise<Coupon | null> {
   const record = (await discountRef(uid).get()).data() as DiscountRecord | undefined;
-  if (!record) return null;
+  if (!record || hasExpired(record.expiresAt, now)) return null;
   const couponSnap = await db().collection(collections.coupons).doc(record.couponId).get();
   return couponSnap.exists ? couponFromDoc(couponSnap.data() as CouponDoc) : null;
 }
@@ -282,17 +427,38 @@ async function productsNow(
 }
 
 /**
+ * The lines in the cart (linesInCart), in the order they were added: those its counter lists, read by
+ * id, or every line for a counter written before it listed them.
+ */
+async function storedLinesInCart(uid: string, now: Date): Promise<{ id: string; line: CartLine }[]> {
+  const counter = (await cartRef(uid).get()).data() as CartCounter | undefined;
+  if (!counter) return [];
+  const listed = Object.keys(counter.quantities ?? {});
+  const snapshots = !counter.quantities
+    ? (await linesRef(uid).get()).docs
+    : listed.length === 0
+      ? []
+      : await db().getAll(...listed.map((id) => linesRef(uid).doc(id)));
+  const stored = snapshots
+    .filter((snapshot) => snapshot.exists)
+    .map((snapshot) => {
+      const line = snapshot.data() as CartLine;
+      return { id: snapshot.id, line, expiresAt: line.expiresAt };
+    });
+  return linesInCart(counter, stored, now).sort(
+    (a, b) => a.line.addedAt.toMillis() - b.line.addedAt.toMillis(),
+  );
+}
+
+/**
  * The cart with each line's current stock and price and the totals for `country`. Lines in the
  * order they were added. Stock and price come from the products (and the Sale list) as they are now,
  * so the quantity control offers what can really be bought and the totals are what the checkout
  * charges; a line's stored price is only the price it was added at (`previousPrice` when different).
  */
 export async function readCart(uid: string, country: CountryCode, now: Date): Promise<StoreCart> {
-  const [lines, coupon] = await Promise.all([
-    linesRef(uid).orderBy('addedAt', 'asc').get(),
-    appliedCoupon(uid),
-  ]);
-  const cartLines = lines.docs.map((doc) => ({ id: doc.id, line: doc.data() as CartLine }));
+  const [lines, coupon] = await Promise.all([storedLinesInCart(uid, now), appliedCoupon(uid, now)]);
+  const cartLines = lines.map(({ id, line }) => ({ id, line }));
   const products = await productsNow(
     cartLines.map(({ line }) => line.productId),
     (refs) => db().getAll(...refs),

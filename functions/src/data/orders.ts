@@ -41,7 +41,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { readShopSettings } from './admin/settings';
-import { readCartQuantities, setCartCounter, type CartQuantities } from './cart';
+import { cartExpiryAfterChange, readStoredCart, setCartCounter, type StoredCart } from './cart';
 import { findCouponByCode, holdCouponUse, releaseOrderCouponHold } from './coupon-uses';
 import { db, runContendedTransaction } from './firestore';
 import { orderNumbers } from './order-numbers';
@@ -198,7 +198,7 @@ interface Sale {
   soldOut: string[];
   listingCopies: DocumentSnapshot[];
   /** The buyer's cart as its counter lists it. */
-  cart: CartQuantities;
+  cart: StoredCart;
 }
 
 /** Reads, inside the transaction, the stock for every line and whatever a successful sale changes. */
@@ -207,7 +207,8 @@ async function readSale(tx: Transaction, order: Order): Promise<Sale> {
   const [products, listingCopies, cart] = await Promise.all([
     tx.getAll(...productIds.map(productRef)),
     tx.getAll(...productIds.flatMap((id) => LISTING_COPIES.map((list) => db().collection(list).doc(id)))),
-    readCartQuantities(tx, order.userId),
+    // The buyer is not the caller here (a payment event): the cart keeps whether it expires.
+    readStoredCart(tx, order.userId, 'as-stored', new Date()),
   ]);
 
   const stock = new Map<string, { product: StoreProduct; variants: Variant[] }>();
@@ -246,14 +247,18 @@ function writeSale(tx: Transaction, sale: Sale, order: Order): void {
   }
 
   // Only the lines bought leave the cart: something added in another tab while paying stays.
-  const left = { ...sale.cart };
+  const left = { ...sale.cart.quantities };
+  const bought: string[] = [];
   for (const line of order.lines) {
     if (left[line.productId] === undefined) continue;
     delete left[line.productId];
+    bought.push(line.productId);
     tx.delete(cartLineRef(order.userId, line.productId));
   }
-  setCartCounter(tx, order.userId, left);
   tx.delete(discountRef(order.userId));
+  // A visitor's lines left in the cart keep being theirs for the idle period from now.
+  const expiresAt = cartExpiryAfterChange(sale.cart, 'as-stored', new Date());
+  setCartCounter(tx, order.userId, sale.cart, left, expiresAt, { written: bought, discount: 'changed' });
 }
 
 const CURRENCY = 'eur';

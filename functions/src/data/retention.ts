@@ -1,8 +1,8 @@
 // What the shop keeps, and for how long (docs/decisions.md rule 32; the periods are
 // domain/src/retention.ts's): the expiry timestamps Firestore's TTL policies read
-// (firestore.indexes.json, `fieldOverrides`), and what the daily retention job removes where a TTL
-// policy cannot: idle carts and wishlists of visitors without an account, and the personal data of
-// orders past the seven years of the books.
+// (firestore.indexes.json, `fieldOverrides`; a visitor's cart sets its own in data/cart.ts), and what
+// the daily retention job removes where a TTL policy cannot: idle wishlists of visitors without an
+// account, and the personal data of orders past the seven years of the books.
 import {
   cartLinesPath,
   collections,
@@ -75,38 +75,16 @@ async function deleteCollection(path: string): Promise<void> {
 /** A visitor's cart: its lines, its applied coupon and its counter. */
 export async function deleteCart(uid: string): Promise<void> {
   await deleteCollection(cartLinesPath(uid));
-  await db().batch().delete(db().collection(collections.discounts).doc(uid)).delete(cartRef(uid)).commit();
+  await db()
+    .batch()
+    .delete(db().collection(collections.discounts).doc(uid))
+    .delete(db().collection(collections.carts).doc(uid))
+    .commit();
 }
 
 /** A visitor's wishlist: every item. */
 export async function deleteWishlist(uid: string): Promise<void> {
   await deleteCollection(wishlistItemsPath(uid));
-}
-
-const cartRef = (uid: string) => db().collection(collections.carts).doc(uid);
-
-/**
- * Removes the carts of visitors without an account that have not changed for
- * IDLE_VISITOR_RETENTION_DAYS (the counter's updatedAt moves with every change). Accounts' carts stay.
- */
-export async function removeIdleVisitorCarts(now: Date): Promise<number> {
-  const cutoff = Timestamp.fromDate(new Date(now.getTime() - IDLE_VISITOR_RETENTION_DAYS * 86_400_000));
-  let removed = 0;
-  let after: FirebaseFirestore.QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let query = db()
-      .collection(collections.carts)
-      .where('updatedAt', '<', cutoff)
-      .orderBy('updatedAt')
-      .limit(PAGE);
-    if (after) query = query.startAfter(after);
-    const page = await query.get();
-    if (page.empty) return removed;
-    after = page.docs[page.docs.length - 1];
-    const visitors = await uidsWithoutAccount(page.docs.map((doc) => doc.id));
-    for (const uid of visitors) await deleteCart(uid);
-    removed += visitors.size;
-  }
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 import { Router, type RequestHandler } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { config } from '../../config';
+import { keepCartForAccount } from '../../data/cart';
 import { queueAccountMail, saveCustomerProfile } from '../../data/customers';
 import { collectMyData, eraseAccountData } from '../../data/personal-data';
 import { mergeVisitorIntoAccount } from '../../data/visitor-merge';
@@ -36,7 +37,7 @@ import { abuseLimit } from '../abuse-limits';
 import { currentCaller, requireCurrentUser, validateBody, type Caller } from '../middleware';
 
 /** An ID token of a Firebase Anonymous Auth user: a visitor without an account. */
-function isAnonymous(token: DecodedIdToken): boolean {
+export function isAnonymous(token: DecodedIdToken): boolean {
   return token.firebase.sign_in_provider === 'anonymous';
 }
 
@@ -81,6 +82,8 @@ export const postCreateAccount: RequestHandler = async (req, res) => {
     throw error;
   }
   const profile = await saveCustomerProfile(caller.uid, { firstName, lastName, email: address });
+  // The visitor's cart is now an account's: it no longer expires (docs/decisions.md rule 32).
+  await keepCartForAccount(caller.uid);
   const link = await auth.generateEmailVerificationLink(address, {
     url: new URL('/account', config().shopBaseUrl).toString(),
   });
@@ -122,6 +125,8 @@ export const postRegisterCustomer: RequestHandler = async (req, res) => {
     lastName,
     email: normaliseEmail(caller.email),
   });
+  // The linked visitor's cart is now an account's: it no longer expires (docs/decisions.md rule 32).
+  await keepCartForAccount(caller.uid);
   logs.customerRegistered(caller.uid);
   res.json(profile satisfies StoreCustomerProfile);
 };
@@ -152,15 +157,17 @@ export const postMergeVisitor: RequestHandler = async (req, res) => {
     throw forbidden("Only an anonymous visitor's cart and wishlist can be merged into an account");
   }
 
-  const merged: StoreMergeVisitorResponse =
-    visitor.uid === caller.uid
-      ? // The visitor's account was linked, not left: its things are already the account's.
-        {
-          cart: { added: 0, alreadyInCart: 0, itemsLeftOut: 0 },
-          wishlist: { added: 0, alreadyInWishlist: 0 },
-          couponMoved: false,
-        }
-      : await mergeVisitorIntoAccount(visitor.uid, caller.uid);
+  const linked = visitor.uid === caller.uid;
+  // The visitor's account was linked, not left: its things are already the account's, and its cart
+  // no longer expires (docs/decisions.md rule 32).
+  if (linked) await keepCartForAccount(caller.uid);
+  const merged: StoreMergeVisitorResponse = linked
+    ? {
+        cart: { added: 0, alreadyInCart: 0, itemsLeftOut: 0 },
+        wishlist: { added: 0, alreadyInWishlist: 0 },
+        couponMoved: false,
+      }
+    : await mergeVisitorIntoAccount(visitor.uid, caller.uid);
   logs.visitorMerged(visitor.uid, caller.uid, merged);
   res.json(merged);
 };

@@ -28,12 +28,14 @@ import {
   readCart,
   removeCartLine,
   removeCoupon,
+  type CartOwner,
   type CartRefusal,
 } from '../../data/cart';
 import * as logs from '../../logs';
 import { abuseLimit } from '../abuse-limits';
 import { HttpError } from '../errors';
 import { currentCaller, requireOwner, requireUser, validateBody } from '../middleware';
+import { isAnonymous } from './accounts';
 
 const refusalStatus: Record<CartRefusal['code'], number> = {
   'invalid-request': 400,
@@ -57,10 +59,20 @@ function cartFor(uid: string, req: Request): Promise<StoreCart> {
 /** The uid in the path ({userId}); requireOwner has checked it is the caller's or the caller is an admin. */
 const pathUser = (req: Request) => z.string().parse(req.params.userId);
 
+/**
+ * Whether `uid`'s cart expires (docs/decisions.md rule 32): a visitor's own change sets its expiry, an
+ * account's own change none; an admin acting on someone's cart keeps what the cart has.
+ */
+function cartOwner(res: Response, uid: string): CartOwner {
+  const caller = currentCaller(res);
+  if (caller.uid !== uid) return 'as-stored';
+  return isAnonymous(caller.token) ? 'visitor' : 'account';
+}
+
 /** POST addproducttocart, body { userId, productId, size? }: 200 added, 201 already in the cart. */
 export const postAddToCart: RequestHandler = async (req, res) => {
   const { userId, productId, size } = req.body as StoreAddToCartParsed;
-  const result = await addToCart(userId, productId, size);
+  const result = await addToCart(userId, productId, size, cartOwner(res, userId));
   if (!result.ok) {
     if (result.code === 'cart-full') logs.cartFull(userId);
     throw refused(result);
@@ -84,7 +96,7 @@ export const getCart: RequestHandler = async (req, res) => {
 export const putCartQuantity: RequestHandler = async (req, res) => {
   const { itemId, qty } = storeCartQuantityParamsSchema.parse(req.params);
   const { uid } = currentCaller(res);
-  const result = await changeCartQuantity(uid, itemId, qty);
+  const result = await changeCartQuantity(uid, itemId, qty, cartOwner(res, uid));
   if (!result.ok) throw refused(result);
   res.json(await cartFor(uid, req));
 };
@@ -93,7 +105,7 @@ export const putCartQuantity: RequestHandler = async (req, res) => {
 export const deleteCartLine: RequestHandler = async (req, res) => {
   const { itemId } = storeCartQuantityParamsSchema.pick({ itemId: true }).parse(req.params);
   const { uid } = currentCaller(res);
-  const result = await removeCartLine(uid, itemId);
+  const result = await removeCartLine(uid, itemId, cartOwner(res, uid));
   if (!result.ok) throw refused(result);
   res.json(await cartFor(uid, req));
 };
@@ -101,7 +113,7 @@ export const deleteCartLine: RequestHandler = async (req, res) => {
 /** DELETE clearallcartitems/{userId}: answers the (empty) cart. */
 export const deleteAllCartLines: RequestHandler = async (req, res) => {
   const uid = pathUser(req);
-  await clearCart(uid);
+  await clearCart(uid, cartOwner(res, uid));
   res.json(await cartFor(uid, req));
 };
 
@@ -113,7 +125,7 @@ export const deleteAllCartLines: RequestHandler = async (req, res) => {
 async function applyPathCoupon(req: Request, res: Response): Promise<StoreCart> {
   const code = storeCouponCodeSchema.parse(req.params.code);
   const { uid } = currentCaller(res);
-  const result = await applyCoupon(uid, code, new Date());
+  const result = await applyCoupon(uid, code, new Date(), cartOwner(res, uid));
   if (!result.ok) {
     logs.couponRefused(result.cause);
     throw new HttpError(400, API_ERROR_CODES.couponRefused, result.details.message, result.details);
@@ -140,7 +152,7 @@ export const getApplyCoupon: RequestHandler = async (req, res) => {
 /** DELETE removecouponcart: Remove Discount; answers the cart without its coupon. */
 export const deleteCoupon: RequestHandler = async (req, res) => {
   const { uid } = currentCaller(res);
-  await removeCoupon(uid);
+  await removeCoupon(uid, cartOwner(res, uid));
   res.json(await cartFor(uid, req));
 };
 

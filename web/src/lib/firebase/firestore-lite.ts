@@ -15,15 +15,27 @@ import {
   orderBy,
   query,
 } from 'firebase/firestore/lite';
-import { collections, wishlistItemsPath, type Order, type WishlistItem, type WithId } from '@shop/domain';
+import {
+  collections,
+  hasExpired,
+  wishlistItemsPath,
+  type Instant,
+  type Order,
+  type WishlistItem,
+  type WithId,
+} from '@shop/domain';
 import { emulatorHosts, firebaseApp, useEmulators } from './app';
 
 export const db = getFirestore(firebaseApp);
 if (useEmulators) connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
 
-/** The cart counter `carts/{uid}.items`: 0 when the visitor has no cart yet. */
+/**
+ * The cart counter `carts/{uid}.items`: 0 when the visitor has no cart yet, or when their cart has
+ * expired and only waits for its TTL policy (the API reads it as empty: docs/decisions.md rule 32).
+ */
 export async function getCartItemCount(uid: string): Promise<number> {
   const snapshot = await getDoc(doc(db, collections.carts, uid));
+  if (hasExpired(snapshot.get('expiresAt') as Instant | undefined, new Date())) return 0;
   const items: unknown = snapshot.get('items');
   return typeof items === 'number' && Number.isFinite(items) ? items : 0;
 }
