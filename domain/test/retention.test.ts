@@ -76,6 +76,7 @@ describe('orderPersonalDataRemoval', () => {
         country: 'BE',
         companyAddress: '',
       },
+      customerSearchTerms: [],
       note: '',
       clientReport: null,
     });

@@ -5,6 +5,7 @@
 // with a limit) coupon: no document that every checkout writes (docs/architecture.md, "Peak hour").
 import {
   collections,
+  customerSearchTerms,
   documentIdSchema,
   isPayable,
   normaliseEmail,
@@ -62,7 +63,14 @@ const LISTING_COPIES = [collections.newIn, collections.sale, collections.recomme
 /** What the checkout knows of an order before anything is paid. */
 export type OrderDraft = Omit<
   Order,
-  'createdAt' | 'payment' | 'status' | 'completed' | 'paymentIntentId' | 'clientReport' | 'clientSecretHash'
+  | 'createdAt'
+  | 'payment'
+  | 'status'
+  | 'completed'
+  | 'paymentIntentId'
+  | 'clientReport'
+  | 'clientSecretHash'
+  | 'customerSearchTerms'
 >;
 
 export type OpenedOrder =
@@ -109,6 +117,7 @@ export async function openPendingOrder(
     if (reused) {
       tx.update(keyed, {
         customer: draft.customer,
+        customerSearchTerms: customerSearchTerms(draft.customer),
         note: draft.note,
         paymentMethod: draft.paymentMethod,
         ...PENDING_PAYMENT,
@@ -119,6 +128,7 @@ export async function openPendingOrder(
     const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
     const order: Stored<Order, 'createdAt'> = {
       ...draft,
+      customerSearchTerms: customerSearchTerms(draft.customer),
       orderNumber,
       createdAt: FieldValue.serverTimestamp(),
       ...PENDING_PAYMENT,
