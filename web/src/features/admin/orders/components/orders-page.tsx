@@ -148,7 +148,8 @@ export function OrdersPage() {
   const view = ordersListView(params);
   const { filter, payment, search, toShip } = view;
   const query = ordersListParams(view).toString();
-  const back = query === '' ? paths.admin.orders.href() : `${paths.admin.orders.href()}?${query}`;
+  // Order Details leads back to All Orders anyway: only a filtered list names itself.
+  const back = query === '' ? undefined : `${paths.admin.orders.href()}?${query}`;
   // Show more's length, for this view only: another view starts with one page again.
   const [shown, setShown] = useState({ query, max: PAGE });
   const max = shown.query === query ? shown.max : PAGE;

@@ -72,8 +72,8 @@ export function OrdersTable({
   onAction,
 }: {
   orders: readonly AdminOrder[];
-  /** The list's address as it is now (filters and search): Order Details leads back to it. */
-  back: string;
+  /** The list's address as it is now (filters and search), if filtered: Order Details leads back to it. */
+  back: string | undefined;
   /** The order an action is running for: its buttons wait. */
   busyOrderId: string | null;
   onAction: (action: OrderAction, order: AdminOrder) => void;
