@@ -6,6 +6,8 @@ import {
 } from './catalogue';
 import type { Order, RefundDoc } from './documents';
 import { parseOrderNumber } from './order-numbers';
+import { TO_SHIP } from './orders-overview';
+import { searchWords } from './search-terms';
 import { shopDate } from './shop-time';
 
 /**
@@ -42,14 +44,13 @@ export function completedLabel(completed: boolean): 'Complete' | 'Incomplete' {
 // ---------------------------------------------------------------------------------------------
 // Search and the payment filter
 
-/** What the All Orders search looks in. */
-export const ORDER_SEARCH_FIELDS = ['orderNumber', 'email', 'lastName'] as const;
+/** What the All Orders search looks in: an order number, or part of the customer's name or e-mail. */
+export const ORDER_SEARCH_FIELDS = ['orderNumber', 'customer'] as const;
 export type OrderSearchField = (typeof ORDER_SEARCH_FIELDS)[number];
 
 export const ORDER_SEARCH_LABELS: Readonly<Record<OrderSearchField, string>> = {
   orderNumber: 'Order number',
-  email: 'E-mail',
-  lastName: 'Last name',
+  customer: 'Name or e-mail',
 };
 
 export interface OrderSearch {
@@ -57,79 +58,128 @@ export interface OrderSearch {
   text: string;
 }
 
+/** Shorter word starts are not indexed: one letter would find half the shop's customers. */
+export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
+
+/** Longer word starts are not indexed: a longer part of a word is matched on the orders read. */
+const CUSTOMER_SEARCH_MAX_LENGTH = 20;
+
+/** Every start of a word, CUSTOMER_SEARCH_MIN_LENGTH to CUSTOMER_SEARCH_MAX_LENGTH letters, and the word. */
+function wordStarts(word: string): string[] {
+  const starts = [word];
+  for (
+    let length = CUSTOMER_SEARCH_MIN_LENGTH;
+    length < Math.min(word.length, CUSTOMER_SEARCH_MAX_LENGTH + 1);
+    length += 1
+  ) {
+    starts.push(word.slice(0, length));
+  }
+  return starts;
+}
+
+/**
+ * orders/{id}.customerSearchTerms (docs/decisions.md rule 67): the words of the customer's name and
+ * e-mail (lower case, accents dropped, the e-mail split at its dots and @) and every start of them,
+ * plus the whole address, so that one `array-contains` finds "sanne", "jans" or
+ * sanne.jansen@example.nl among the orders, newest first, in an index (no order is read to search).
+ * Written with the customer's details; emptied with them when personal data is removed.
+ */
+export function customerSearchTerms(customer: { fullName: string; email: string }): string[] {
+  const email = customer.email.trim().toLowerCase();
+  const words = searchWords(`${customer.fullName} ${email}`);
+  return [...new Set([...words.flatMap(wordStarts), ...(email === '' ? [] : [email])])];
+}
+
+/** A whole e-mail address, which is searched for as one term; any other text by its words. */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The term a name or e-mail search queries by: a whole address, or its longest word cut to the indexed length. */
+function customerSearchTerm(text: string): string | null {
+  const typed = text.trim().toLowerCase();
+  if (WHOLE_EMAIL.test(typed)) return typed;
+  const longest = searchWords(typed).reduce((best, word) => (word.length > best.length ? word : best), '');
+  return longest.length < CUSTOMER_SEARCH_MIN_LENGTH ? null : longest.slice(0, CUSTOMER_SEARCH_MAX_LENGTH);
+}
+
+/** Why a name or e-mail search cannot be run, or null. */
+export function customerSearchProblem(text: string): string | null {
+  return customerSearchTerm(text) === null
+    ? `Type at least ${CUSTOMER_SEARCH_MIN_LENGTH} letters of a name or e-mail`
+    : null;
+}
+
+/**
+ * Whether an order's customer matches a name or e-mail search: the whole address, or every word
+ * typed the start of a word of the name or e-mail. The query finds the orders by one term; the
+ * others are checked on the orders it reads.
+ */
+export function matchesCustomerSearch(customer: { fullName: string; email: string }, text: string): boolean {
+  const email = customer.email.trim().toLowerCase();
+  const typed = text.trim().toLowerCase();
+  if (email !== '' && typed === email) return true;
+  const words = searchWords(`${customer.fullName} ${email}`);
+  const wanted = searchWords(typed);
+  return wanted.length > 0 && wanted.every((part) => words.some((word) => word.startsWith(part)));
+}
+
 /**
  * The All Orders query, as data: the SPA's live listener builds it, and the index test checks that
- * firestore.indexes.json serves every shape. Equality filters and one `in` filter, newest first, at
- * most `limit` orders: the table never reads more than it shows (plus one, to know there are more).
+ * firestore.indexes.json serves every shape. Equality filters and one `array-contains`, newest
+ * first, at most `limit` orders: the table never reads more than it shows (plus one, to know there
+ * are more).
  */
 export interface AdminOrdersQuery {
   equal: { field: string; value: string | boolean }[];
-  oneOf: { field: string; values: string[] } | null;
+  /** The orders to ship (Today's "Paid, not shipped"): `payment in` TO_SHIP.payments. */
+  paymentIn: readonly PaymentStatus[] | null;
+  /** A name or e-mail search: one of the orders' customerSearchTerms. */
+  contains: { field: 'customerSearchTerms'; value: string } | null;
   /** An old order's id (placed before readable numbers): the one order with that document id. */
   documentId: string | null;
   orderBy: { field: string; direction: 'asc' | 'desc' }[];
   limit: number;
 }
 
-/** Each word of a last name is combined in lower case and Capitalised up to this many words (2^n spellings). */
-const SPELLING_WORDS = 4;
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /**
- * The spellings a last name may be stored in (the checkout keeps it as typed): as typed, upper case,
- * and every word in lower case or Capitalised, so "de vries" finds "de Vries", "De Vries" and
- * "DE VRIES". Longer names get as typed, lower, upper and Capitalised words. At most 30 (Firestore's
- * `in` limit).
- */
-export function lastNameSpellings(text: string): string[] {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  const spellings = [text, text.toUpperCase()];
-  if (words.length <= SPELLING_WORDS) {
-    for (let mask = 0; mask < 2 ** words.length; mask += 1) {
-      spellings.push(words.map((word, i) => (mask & (2 ** i) ? capitalise(word) : word)).join(' '));
-    }
-  } else {
-    spellings.push(words.join(' '), words.map(capitalise).join(' '));
-  }
-  return [...new Set(spellings)];
-}
-
-/**
- * The query for a completion filter, a payment (null: any) and a search (null or blank: none).
- * An e-mail is matched as typed and lower-case; a last name in the spellings above. An order number
- * is read as a shopper or the owner types it (`mb-2026-123` is MB-2026-000123, parseOrderNumber);
- * text that is no order number is an old order's id. The search's text is trimmed.
+ * The query for a completion filter, a payment (null: any) and a search (null or blank: none); or,
+ * with `toShip`, for the orders Today counts as paid and not shipped (TO_SHIP), the search applied
+ * to them and the other filters left out.
+ * A name or e-mail is searched by its longest word (customerSearchTerms; the orders read are then
+ * checked for the other words with matchesCustomerSearch). An order number is read as a shopper or
+ * the owner types it (`mb-2026-123` is MB-2026-000123, parseOrderNumber); text that is no order
+ * number is an old order's id. The search's text is trimmed.
  */
 export function adminOrdersQuery(
   filter: OrderFilter,
   payment: PaymentStatus | null,
   search: OrderSearch | null,
   limit: number,
+  toShip = false,
 ): AdminOrdersQuery {
   const equal: AdminOrdersQuery['equal'] = [];
-  const completed = completedForFilter(filter);
+  const completed = toShip ? null : completedForFilter(filter);
   if (completed !== null) equal.push({ field: 'completed', value: completed });
-  if (payment !== null) equal.push({ field: 'payment', value: payment });
+  if (payment !== null && !toShip) equal.push({ field: 'payment', value: payment });
+  if (toShip) equal.push({ field: 'status', value: TO_SHIP.status });
+  const paymentIn = toShip ? TO_SHIP.payments : null;
   const text = search?.text.trim() ?? '';
   const newestFirst: AdminOrdersQuery['orderBy'] = [{ field: 'createdAt', direction: 'desc' }];
-  if (!search || text === '') return { equal, oneOf: null, documentId: null, orderBy: newestFirst, limit };
+  const plain = { equal, paymentIn, contains: null, documentId: null, orderBy: newestFirst, limit };
+  if (!search || text === '') return plain;
   if (search.field === 'orderNumber') {
     const orderNumber = parseOrderNumber(text);
-    if (orderNumber === null) return { equal, oneOf: null, documentId: text, orderBy: [], limit: 1 };
+    if (orderNumber === null) return { ...plain, documentId: text, orderBy: [], limit: 1 };
     return {
+      ...plain,
       equal: [...equal, { field: 'orderNumber', value: orderNumber }],
-      oneOf: null,
-      documentId: null,
       orderBy: [],
       limit: 1,
     };
   }
-  const oneOf =
-    search.field === 'email'
-      ? { field: 'customer.email', values: [...new Set([text, text.toLowerCase()])] }
-      : { field: 'customer.lastName', values: lastNameSpellings(text) };
-  return { equal, oneOf, documentId: null, orderBy: newestFirst, limit };
+  const term = customerSearchTerm(text);
+  // Too short to search by (customerSearchProblem says so): the filters alone.
+  if (term === null) return plain;
+  return { ...plain, contains: { field: 'customerSearchTerms', value: term } };
 }
 
 // ---------------------------------------------------------------------------------------------

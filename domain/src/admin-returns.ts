@@ -38,6 +38,29 @@ export function isReturnState(value: string): value is ReturnState {
 }
 
 /**
+ * The returns that still need the shop (docs/decisions.md rule 67): waiting for a decision, or
+ * approved with the refund still due (a return becomes Refunded when its refund succeeds). Today's
+ * "Open return requests" counts these, and its card opens the list filtered to them.
+ */
+export const OPEN_RETURN_STATES: readonly ReturnState[] = ['Requested', 'Approved'];
+
+/** The Returns list's state filter: one state, or `open` (OPEN_RETURN_STATES). */
+export const OPEN_RETURNS = 'open';
+export type ReturnsFilter = ReturnState | typeof OPEN_RETURNS;
+
+/** The Returns screen's filters, in the order its select offers them. */
+export const RETURNS_FILTERS: readonly ReturnsFilter[] = [OPEN_RETURNS, ...RETURN_STATES];
+
+export function isReturnsFilter(value: string): value is ReturnsFilter {
+  return value === OPEN_RETURNS || isReturnState(value);
+}
+
+/** The filter as the Returns screen's select names it. */
+export function returnsFilterLabel(filter: ReturnsFilter): string {
+  return filter === OPEN_RETURNS ? 'Open (to decide or to refund)' : filter;
+}
+
+/**
  * What the Returns search looks for: an order number as typed (parseOrderNumber: any case,
  * `mb-2026-123`), an e-mail (as typed and in lower case: the form keeps it as typed), or else an
  * old order's id (orders placed before numbers).
@@ -64,19 +87,23 @@ export function returnSearch(text: string): ReturnSearch | null {
  */
 export interface ReturnRequestsQuery {
   equal: { field: 'state'; value: ReturnState }[];
+  /** The open filter: `state in` OPEN_RETURN_STATES. */
+  states: readonly ReturnState[] | null;
   oneOf: { field: 'orderId' | 'email'; values: string[] } | null;
   orderBy: { field: 'createdAt'; direction: 'desc' }[];
   limit: number;
 }
 
-/** The query for a state (null: any) and the order ids or e-mails a search names (null: no search). */
+/** The query for a filter (null: any) and the order ids or e-mails a search names (null: no search). */
 export function returnRequestsQuery(
-  state: ReturnState | null,
+  filter: ReturnsFilter | null,
   oneOf: ReturnRequestsQuery['oneOf'],
   limit: number,
 ): ReturnRequestsQuery {
+  const state = filter === OPEN_RETURNS ? null : filter;
   return {
     equal: state === null ? [] : [{ field: 'state', value: state }],
+    states: filter === OPEN_RETURNS ? OPEN_RETURN_STATES : null,
     oneOf,
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     limit,

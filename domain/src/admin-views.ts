@@ -1,3 +1,4 @@
+import type { AuditSubject } from './audit-log';
 import type {
   AuditEntry,
   CuratedEntry,
@@ -70,4 +71,14 @@ export type AdminSyncJob = Omit<SyncJobRecord, 'startedAt' | 'finishedAt'> & {
   finishedAt: string | null;
 };
 
-export type AdminAuditEntry = Omit<AuditEntry, 'at'> & { id: string; at: string };
+/**
+ * An audit entry as the log's page answers it: with what its target is now (an order's number, a
+ * refund's amount and outcome, a product's name; null when it is gone), and the admin's role when
+ * the entry records one.
+ */
+export type AdminAuditEntry = Omit<AuditEntry, 'at'> & {
+  id: string;
+  at: string;
+  subject: AuditSubject | null;
+  role?: string;
+};

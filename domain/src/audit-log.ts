@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { AuditChanges, AuditValue } from './documents';
+import type { AuditChanges, AuditValue, RefundState } from './documents';
+import { formatEuro, type Cents } from './money';
+import { parseOrderNumber } from './order-numbers';
+import { REFUND_STATE_LABELS } from './refunds';
 import { periodQuerySchema, shopPeriod } from './order-export';
 import { documentIdSchema } from './schemas';
 
@@ -97,16 +100,178 @@ export function auditValueText(value: AuditValue): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Changes in the shop's words (docs/decisions.md rule 66)
+
+/** The recorded fields in words; any other is its name split into words (`madeIn`: "Made in"). */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  displayPrice: 'Price',
+  price: 'Price before rounding',
+  listPrice: 'List price (ex VAT)',
+  salePrice: 'Sale price',
+  discountPercent: 'Sale discount (%)',
+  amount: 'Amount',
+  sku: 'SKU',
+  title: 'Name',
+  title2: 'Second line of the name',
+  parentCategory: 'Bags or accessories',
+  category: 'Type',
+  displayImage: 'Main picture',
+  images: 'Pictures',
+  trackingNumber: 'Tracking number',
+  state: 'Return state',
+  hidden: 'Hidden',
+};
+
+/** Fields kept in cents: the log shows them in euros. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'displayPrice',
+  'price',
+  'listPrice',
+  'salePrice',
+  'amount',
+]);
+
+/**
+ * Fields the shop derives from others (search terms, filter keys, stock summaries): a change of the
+ * field they come from is shown, they are not.
+ */
+const DERIVED_FIELDS: ReadonlySet<string> = new Set([
+  'searchTerms',
+  'filterKeys',
+  'sizesInStock',
+  'inStock',
+  'unitsInStock',
+  'updatedAt',
+]);
+
+/** A recorded field's name in words. */
+export function auditFieldLabel(field: string): string {
+  const known = FIELD_WORDS[field];
+  if (known) return known;
+  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A recorded value in words: cents of a money field in euros, yes/no, (none). */
+export function auditFieldValueText(field: string, value: AuditValue): string {
+  if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatEuro(value);
+  return auditValueText(value);
+}
+
+/** One changed field as the log shows it: `Price: € 3.800,00 → € 3.860,00`. */
+export interface AuditChangeLine {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** An entry's changes in words, derived fields left out. */
+export function auditChangeLines(changes: AuditChanges | undefined): AuditChangeLine[] {
+  return Object.entries(changes ?? {})
+    .filter(([field]) => !DERIVED_FIELDS.has(field))
+    .map(([field, { before, after }]) => ({
+      field: auditFieldLabel(field),
+      before: auditFieldValueText(field, before),
+      after: auditFieldValueText(field, after),
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What an entry is about, read with the page (docs/decisions.md rule 66)
+
+/** The collections of the curated lists: an entry's id there is its product's id. */
+const LIST_COLLECTIONS: ReadonlySet<string> = new Set(Object.keys(LIST_WORDS));
+
+/** Which document to read to name an entry's target: its own, or a list entry's product. */
+export type AuditTargetKind = 'order' | 'refund' | 'return' | 'product' | 'coupon' | 'other';
+
+export function auditTargetOf(target: string): { kind: AuditTargetKind; id: string } {
+  const [collection = '', id = ''] = target.split('/');
+  if (collection === 'orders') return { kind: 'order', id };
+  if (collection === 'refunds') return { kind: 'refund', id };
+  if (collection === 'returnRequests') return { kind: 'return', id };
+  if (collection === 'products' || LIST_COLLECTIONS.has(collection)) return { kind: 'product', id };
+  if (collection === 'coupons') return { kind: 'coupon', id };
+  return { kind: 'other', id };
+}
+
+/** The order an entry concerns, as the log links to it. */
+export interface AuditOrder {
+  id: string;
+  userId: string;
+  /** MB-2026-000356; null for an order placed before numbers. */
+  orderNumber: string | null;
+}
+
+/**
+ * What the log could read of an entry's target when the page was read (null when it no longer
+ * exists or is of a kind not named): an order by its number, a refund with its amount and outcome,
+ * a product by its designer and name, a coupon by its code.
+ */
+export type AuditSubject =
+  | { kind: 'order'; order: AuditOrder }
+  | { kind: 'return'; order: AuditOrder | null }
+  | { kind: 'refund'; order: AuditOrder | null; amount: Cents; state: RefundState }
+  | { kind: 'product'; brand: string; title: string }
+  | { kind: 'coupon'; code: string };
+
+const orderWords = (order: AuditOrder | null) =>
+  order ? `order ${order.orderNumber ?? order.id}` : 'an order that no longer exists';
+
+/** An entry's target in words: `Order MB-2026-000356`, `Refund of € 71,05 on order MB-...`. */
+export function auditTargetText(target: string, subject: AuditSubject | null): string {
+  if (!subject) {
+    const { kind, id } = auditTargetOf(target);
+    const what: Record<AuditTargetKind, string> = {
+      order: 'An order',
+      refund: 'A refund',
+      return: 'A return request',
+      product: 'A store product',
+      coupon: 'A coupon',
+      other: 'A document',
+    };
+    if (kind === 'other' && target.startsWith('syncJobs/')) return 'A supplier sync';
+    // A coupon's id is its code.
+    if (kind === 'coupon') return `Coupon ${id} (since deleted)`;
+    return `${what[kind]} that no longer exists (${id})`;
+  }
+  switch (subject.kind) {
+    case 'order':
+      return `Order ${subject.order.orderNumber ?? subject.order.id}`;
+    case 'return':
+      return `Return request for ${orderWords(subject.order)}`;
+    case 'refund':
+      return `Refund of ${formatEuro(subject.amount)} on ${orderWords(subject.order)}`;
+    case 'product':
+      return `${subject.brand} ${subject.title}`.trim();
+    case 'coupon':
+      return `Coupon ${subject.code}`;
+  }
+}
+
+/** A refund's outcome as the log shows it beside the request: Refunded, Failed, Waiting for Stripe. */
+export function auditRefundOutcome(subject: AuditSubject | null): string | null {
+  return subject?.kind === 'refund' ? REFUND_STATE_LABELS[subject.state] : null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The query
 
 export const AUDIT_PAGE_MAX = 200;
 
 /**
- * `GET getauditlog[?actor&action&target&from&to&limit&before]`: an admin's uid, an action code, a
- * document path (`orders/abc`), a period of shop days (both or neither), and paging.
+ * `GET getauditlog[?who&actor&action&target&from&to&limit&before]`: part of an admin's e-mail, an
+ * admin's uid, an action code, a document path (`orders/abc`) or an order number, a
+ * period of shop days (both or neither), and paging.
  */
 export const auditLogQuerySchema = z
   .object({
+    who: z
+      .string()
+      .trim()
+      .max(254, 'who can be at most 254 characters')
+      .transform((text) => text.toLowerCase())
+      .optional(),
     actor: documentIdSchema.optional(),
     action: z
       .string()
@@ -116,7 +281,10 @@ export const auditLogQuerySchema = z
     target: z
       .string()
       .trim()
-      .regex(/^[A-Za-z]+\/[^/]{1,200}$/, 'target must be a document path like orders/{id}')
+      .refine(
+        (text) => /^[A-Za-z]+\/[^/]{1,200}$/.test(text) || parseOrderNumber(text) !== null,
+        'target must be a document path like orders/{id} or an order number like MB-2026-000356',
+      )
       .optional(),
     from: z.string().optional(),
     to: z.string().optional(),
@@ -143,34 +311,84 @@ export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 export interface AuditLogPlan {
   equal: { field: string; value: string }[];
   /**
+   * The documents an order's history is made of (the order, its refunds and return requests):
+   * `target in` these, newest first, on the same index as one target.
+   */
+  targets: string[] | null;
+  /**
    * Filters applied to the entries read rather than in the query: with a document, its history is
    * short, so the admin and action are checked on it (three fewer composite indexes).
    */
-  alsoMatch: { field: 'who.uid' | 'action'; value: string }[];
+  alsoMatch: { field: 'who.uid' | 'action' | 'who'; value: string }[];
   period: { start: Date; end: Date } | null;
   orderBy: { field: 'at'; direction: 'desc' }[];
   limit: number;
 }
 
-export function auditLogPlan(query: AuditLogQuery): AuditLogPlan {
+/**
+ * The plan for a query; `targets` the documents of the order a target names (auditOrderTargets),
+ * when the target is an order. Part of an e-mail is matched on the entries read (`who`): a shop has
+ * a handful of admins, and an index cannot find a part of a text.
+ */
+export function auditLogPlan(query: AuditLogQuery, targets: string[] | null = null): AuditLogPlan {
   const others: AuditLogPlan['alsoMatch'] = [];
   if (query.actor) others.push({ field: 'who.uid', value: query.actor });
   if (query.action) others.push({ field: 'action', value: query.action });
+  const who = query.who ? [{ field: 'who' as const, value: query.who }] : [];
   const base = {
     period: query.period,
     orderBy: [{ field: 'at' as const, direction: 'desc' as const }],
     limit: query.limit,
   };
-  if (query.target) return { ...base, equal: [{ field: 'target', value: query.target }], alsoMatch: others };
-  return { ...base, equal: others, alsoMatch: [] };
+  if (targets) return { ...base, equal: [], targets, alsoMatch: [...others, ...who] };
+  if (query.target) {
+    return {
+      ...base,
+      equal: [{ field: 'target', value: query.target }],
+      targets: null,
+      alsoMatch: [...others, ...who],
+    };
+  }
+  return { ...base, equal: others, targets: null, alsoMatch: who };
+}
+
+/** Firestore's limit of values in one `in` filter. */
+export const AUDIT_TARGETS_MAX = 30;
+
+/**
+ * An order's history in the log: the order's own entries, its refunds' and its return requests'
+ * (at most AUDIT_TARGETS_MAX documents; the newest refunds and requests first when there are more).
+ */
+export function auditOrderTargets(
+  orderId: string,
+  refundIds: string[],
+  returnRequestIds: string[],
+): string[] {
+  return [
+    `orders/${orderId}`,
+    ...refundIds.map((id) => `refunds/${id}`),
+    ...returnRequestIds.map((id) => `returnRequests/${id}`),
+  ].slice(0, AUDIT_TARGETS_MAX);
+}
+
+/**
+ * Whether the admin's e-mail (the log names admins by it) holds `text` (lower case): "sanne" finds
+ * sanne.jansen@maisonborsa.nl, and the whole address shown in the Who column finds its entries.
+ */
+export function matchesAuditWho(who: { email: string | null }, text: string): boolean {
+  return (who.email ?? '').toLowerCase().includes(text);
 }
 
 /** Whether an entry passes a plan's `alsoMatch` filters. */
 export function matchesAuditPlan(
-  entry: { who: { uid: string }; action: string },
+  entry: { who: { uid: string; email: string | null }; action: string },
   plan: AuditLogPlan,
 ): boolean {
   return plan.alsoMatch.every(({ field, value }) =>
-    field === 'who.uid' ? entry.who.uid === value : entry.action === value,
+    field === 'who.uid'
+      ? entry.who.uid === value
+      : field === 'who'
+        ? matchesAuditWho(entry.who, value)
+        : entry.action === value,
   );
 }

@@ -400,6 +400,11 @@ export interface Order {
   userId: string;
   createdAt: Instant;
   customer: CustomerDetails;
+  /**
+   * customerSearchTerms(customer): what All Orders finds the order by (part of the name or e-mail),
+   * written with `customer`. Absent on orders placed before it (the backfill script writes it).
+   */
+  customerSearchTerms?: string[];
   lines: OrderLine[];
   totals: OrderTotals;
   couponCode: string | null;

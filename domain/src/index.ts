@@ -68,3 +68,5 @@ export * from './order-cancel';
 export * from './invoices';
 export * from './staff';
 export * from './shop-mails';
+export * from './admin-dates';
+export * from './admin-list-views';

@@ -116,6 +116,14 @@ export function formatEuro(cents: Cents): string {
   return `€ ${sign}${groupThousands(euros)},${rest}`;
 }
 
+/**
+ * `28000` -> `"280,00"`: an amount in a table whose column heading names the euro, so that wide
+ * tables (the VAT report's fifteen columns) fit an admin's 1280 px screen.
+ */
+export function formatEuroFigure(cents: Cents): string {
+  return formatEuro(cents).replace('€ ', '');
+}
+
 /** `10000, 500000` -> `"€ 100,00 – € 5.000,00"`: a price range, each end as formatEuro writes it. */
 export function formatEuroRange(from: Cents, to: Cents): string {
   return `${formatEuro(from)} – ${formatEuro(to)}`;

@@ -291,3 +291,27 @@ export const REFUND_MESSAGES = {
   requested: (amount: Cents) => `Refund of ${formatEuro(amount)} sent to Stripe`,
   refunded: (amount: Cents) => `${formatEuro(amount)} refunded`,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The refund dialog's last step (docs/decisions.md rule 64)
+
+/**
+ * A refund of more than this asks once more before Stripe is asked: money sent back cannot be
+ * taken back, and a large one is worth a second look. € 500 is about one bag.
+ */
+export const REFUND_SECOND_ASK_ABOVE: Cents = 50_000;
+
+/** Whether a refund of `amount` asks once more before it is sent. */
+export function refundNeedsSecondAsk(amount: Cents): boolean {
+  return amount > REFUND_SECOND_ASK_ABOVE;
+}
+
+/** The refund dialog's button says what it sends: `Refund € 71,05`. */
+export function refundButtonLabel(amount: Cents): string {
+  return `Refund ${formatEuro(amount)}`;
+}
+
+/** The second question, for a refund over REFUND_SECOND_ASK_ABOVE. */
+export function refundSecondAsk(amount: Cents, order: string): string {
+  return `Send ${formatEuro(amount)} back to the customer of order ${order}? A refund cannot be undone.`;
+}

@@ -142,6 +142,7 @@ export function orderPersonalDataCutoff(now: Date, timeZone: string = shopConfig
  */
 export function orderPersonalDataRemoval(customer: CustomerDetails): {
   customer: CustomerDetails;
+  customerSearchTerms: string[];
   note: string;
   clientReport: null;
 } {
@@ -159,6 +160,8 @@ export function orderPersonalDataRemoval(customer: CustomerDetails): {
       country: customer.country,
       companyAddress: '',
     },
+    // The search's copy of the name and e-mail goes with them.
+    customerSearchTerms: [],
     note: '',
     clientReport: null,
   };

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import declared from '../../firestore.indexes.json';
 import {
   isReturnState,
+  isReturnsFilter,
+  OPEN_RETURN_STATES,
+  OPEN_RETURNS,
   RETURN_STATES,
   returnRequestsQuery,
   returnSearch,
@@ -19,6 +22,7 @@ function asPlan(query: ReturnRequestsQuery): QueryPlan {
     collection: 'returnRequests' as QueryPlan['collection'],
     equal: [
       ...query.equal,
+      ...(query.states ? [{ field: 'state', value: query.states[0] ?? '' }] : []),
       ...(query.oneOf ? [{ field: query.oneOf.field, value: query.oneOf.values[0] ?? '' }] : []),
     ],
     arrayContains: null,
@@ -53,6 +57,7 @@ describe('returnRequestsQuery', () => {
   it('combines the state and the search, newest first, bounded', () => {
     expect(returnRequestsQuery('Approved', { field: 'email', values: ['a@b.nl'] }, 50)).toEqual({
       equal: [{ field: 'state', value: 'Approved' }],
+      states: null,
       oneOf: { field: 'email', values: ['a@b.nl'] },
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
       limit: 50,
@@ -63,11 +68,22 @@ describe('returnRequestsQuery', () => {
   it('knows the states', () => {
     expect(RETURN_STATES.every(isReturnState)).toBe(true);
     expect(isReturnState('requested')).toBe(false);
+    expect(isReturnsFilter(OPEN_RETURNS)).toBe(true);
+    expect(isReturnState(OPEN_RETURNS)).toBe(false);
+  });
+
+  it('keeps an approved return whose refund is still due among the open ones', () => {
+    expect(OPEN_RETURN_STATES).toEqual(['Requested', 'Approved']);
+    expect(returnRequestsQuery(OPEN_RETURNS, null, 50)).toMatchObject({
+      equal: [],
+      states: ['Requested', 'Approved'],
+      oneOf: null,
+    });
   });
 
   it('is served by a declared index for every state and search', () => {
     const missing: string[] = [];
-    for (const state of [null, ...RETURN_STATES]) {
+    for (const state of [null, OPEN_RETURNS, ...RETURN_STATES] as const) {
       for (const oneOf of [
         null,
         { field: 'orderId', values: ['o1'] },

@@ -143,6 +143,7 @@ describe('orderPersonalDataRemoval', () => {
         country: 'BE',
         companyAddress: '',
       },
+      customerSearchTerms: [],
       note: '',
       clientReport: null,
     });

@@ -1,7 +1,9 @@
 // Admin: the audit log viewer's call. Entries are written by the admin writes themselves (see the
 // other admin tests); this reads them back, newest first, a page at a time.
-import { shopDate, type AdminAuditEntry } from '@shop/domain';
+import { collections, shopDate, type AdminAuditEntry } from '@shop/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
 import { apiCaller } from './admin-factories';
 import { clearAuth, clearFirestore, createAdmin, type TestUser } from './emulators';
@@ -104,6 +106,88 @@ describe('GET getauditlog', () => {
     expect((inPeriod.body as AdminAuditEntry[]).length).toBe(3);
     const lastYear = await call('GET', `getauditlog?from=2020-01-01&to=2020-12-31`, { token: admin.idToken });
     expect(lastYear.body).toEqual([]);
+  });
+
+  it('finds an admin by any part of the e-mail the Who column shows, never another admin', async () => {
+    const sanne = await createAdmin('sanne.jansen@maisonborsa.example');
+    await createStoreProduct({ id: 'p1' });
+    await call('POST', 'addfeaturedproductmainstore', { token: admin.idToken, body: { productId: 'p1' } });
+    await call('PATCH', 'hidefeatured/p1', { token: sanne.idToken });
+    await call('PATCH', 'unhidefeatured/p1', { token: sanne.idToken });
+
+    const by = async (who: string) =>
+      (
+        (await call('GET', `getauditlog?who=${encodeURIComponent(who)}`, { token: admin.idToken }))
+          .body as AdminAuditEntry[]
+      ).map((entry) => [entry.who.email, entry.action]);
+    const sannes = [
+      ['sanne.jansen@maisonborsa.example', 'featured.unhide'],
+      ['sanne.jansen@maisonborsa.example', 'featured.hide'],
+    ];
+    expect(await by('sanne')).toEqual(sannes);
+    expect(await by('Sanne.Jansen@MaisonBorsa.example')).toEqual(sannes);
+    expect(await by('erin@')).toEqual([['erin@maisonborsa.example', 'featured.add']]);
+    expect(await by('nobody')).toEqual([]);
+    // Combined with the other filters, and paged like them.
+    const first = (await call('GET', 'getauditlog?who=sanne&limit=1', { token: admin.idToken }))
+      .body as AdminAuditEntry[];
+    expect(first.map((entry) => entry.action)).toEqual(['featured.unhide']);
+    const next = await call('GET', `getauditlog?who=sanne&limit=1&before=${first[0]!.id}`, {
+      token: admin.idToken,
+    });
+    expect((next.body as AdminAuditEntry[]).map((entry) => entry.action)).toEqual(['featured.hide']);
+  });
+
+  it("names each entry's document as the shop does: order number, product name, coupon code", async () => {
+    const order = await createOrder({ orderNumber: 'MB-2026-000356' });
+    const old = await createOrder();
+    await createStoreProduct({ id: 'p1', brand: 'PRADA', title: 'Galleria bag' });
+    await call('POST', 'updateorderstatusmainstore', {
+      token: admin.idToken,
+      body: { orderId: order.id, status: 'Out for Delivery' },
+    });
+    await call('POST', 'updateorderstatusmainstore', {
+      token: admin.idToken,
+      body: { orderId: old.id, status: 'Out for Delivery' },
+    });
+    await call('POST', 'addfeaturedproductmainstore', { token: admin.idToken, body: { productId: 'p1' } });
+    await call('POST', 'couponitems', { token: admin.idToken, body: { coupon: 'spring', discount: '10%' } });
+    await call('DELETE', 'deletecouponitems/SPRING', { token: admin.idToken });
+
+    const entries = (await call('GET', 'getauditlog', { token: admin.idToken })).body as AdminAuditEntry[];
+    expect(entries.map((entry) => [entry.action, entry.subject])).toEqual([
+      ['coupon.delete', null],
+      ['coupon.create', null],
+      ['featured.add', { kind: 'product', brand: 'PRADA', title: 'Galleria bag' }],
+      ['order.status', { kind: 'order', order: { id: old.id, userId: old.userId, orderNumber: null } }],
+      [
+        'order.status',
+        { kind: 'order', order: { id: order.id, userId: order.userId, orderNumber: 'MB-2026-000356' } },
+      ],
+    ]);
+    // Entries record no role yet: none is answered.
+    expect(entries.every((entry) => entry.role === undefined)).toBe(true);
+
+    // An order number as the document: that order's history only; one no order has finds nothing.
+    const ofOrder = (await call('GET', 'getauditlog?target=mb-2026-356', { token: admin.idToken }))
+      .body as AdminAuditEntry[];
+    expect(ofOrder.map((entry) => entry.target)).toEqual([`orders/${order.id}`]);
+    expect((await call('GET', 'getauditlog?target=MB-2026-999999', { token: admin.idToken })).body).toEqual(
+      [],
+    );
+  });
+
+  it('answers the role an entry records', async () => {
+    await db()
+      .collection(collections.auditLog)
+      .add({
+        who: { uid: 'u1', email: 'pack@maisonborsa.example', role: 'staff' },
+        action: 'order.status',
+        target: 'orders/gone',
+        at: Timestamp.now(),
+      });
+    const [entry] = (await call('GET', 'getauditlog', { token: admin.idToken })).body as AdminAuditEntry[];
+    expect(entry).toMatchObject({ role: 'staff', subject: null, target: 'orders/gone' });
   });
 
   it.each([

@@ -727,6 +727,11 @@ describe('GET getreturnrequests', () => {
 
     expect(await listed('state=Requested')).toEqual(['R0', 'R3']);
     expect(await listed('state=Requested&limit=1&before=R0')).toEqual(['R3']);
+    // Open: to decide, or approved with the refund still due (docs/decisions.md rule 67).
+    expect(await listed('state=open')).toEqual(['R0', 'R1', 'R3']);
+    expect(await listed('state=open&limit=2&before=R0')).toEqual(['R1', 'R3']);
+    expect(await listed('state=open&search=MB-2026-000123')).toEqual(['R0']);
+    expect(await listed(`state=open&search=${old.id}`)).toEqual(['R1', 'R3']);
     expect(await listed('search=mb-2026-000123')).toEqual(['R0', 'R2', 'R4']);
     expect(await listed('search=MB-2026-000123&state=Approved')).toEqual([]);
     expect(await listed(`search=${old.id}`)).toEqual(['R1', 'R3']);
@@ -742,7 +747,7 @@ describe('GET getreturnrequests', () => {
         error: {
           code: 'invalid-request',
           details: [
-            { path: 'state', message: 'state must be one of: Requested, Approved, Refunded, Rejected' },
+            { path: 'state', message: 'state must be one of: open, Requested, Approved, Refunded, Rejected' },
           ],
         },
       },

@@ -5,6 +5,7 @@
 // Firestore and Auth emulators; Stripe replaced at its boundary.
 import {
   collections,
+  type AdminAuditEntry,
   type AdminRefund,
   type AdminRefundResponse,
   type AuditEntry,
@@ -221,7 +222,17 @@ describe('asking for a refund', () => {
     const audit = (await db().collection(collections.auditLog).get()).docs.map(
       (doc) => doc.data() as AuditEntry,
     );
-    expect(audit).toMatchObject([{ action: 'order.refund', target: 'refunds/r1', who: { uid: admin.uid } }]);
+    expect(audit).toMatchObject([
+      {
+        action: 'order.refund',
+        target: 'refunds/r1',
+        who: { uid: admin.uid },
+        changes: {
+          amount: { before: null, after: 27_382 },
+          reason: { before: null, after: 'Customer returned one tote' },
+        },
+      },
+    ]);
     expect(await mails()).toEqual([]);
   });
 
@@ -415,6 +426,41 @@ describe('the webhook settles refunds', () => {
       refunds: { reserved: 66_500, refunded: 66_500, lineQty: [2, 1] },
     });
     expect(await mails()).toHaveLength(2);
+  });
+
+  it("is in the audit log with its amount, its order's number and its outcome as it is now", async () => {
+    const order = await paidOrder({ orderNumber: 'MB-2026-000356' });
+    const asked = await askedRefund({
+      orderId: order.id,
+      refundId: 'tote',
+      kind: 'lines',
+      lines: [{ index: 0, qty: 1 }],
+    });
+    const logged = async () => {
+      const answer = await call(admin, 'GET', 'getauditlog?target=MB-2026-000356');
+      expect(answer.status).toBe(200);
+      return answer.body as AdminAuditEntry[];
+    };
+    const subject = {
+      kind: 'refund',
+      amount: asked.amount,
+      order: { id: order.id, userId: order.userId, orderNumber: 'MB-2026-000356' },
+    };
+    // The order number finds the refund's entry: an order's history includes its refunds.
+    expect(await logged()).toMatchObject([
+      { action: 'order.refund', target: 'refunds/tote', subject: { ...subject, state: 'pending' } },
+    ]);
+
+    await deliver(
+      refundEvent({
+        id: 'evt_t',
+        type: 'refund.updated',
+        refundId: 'tote',
+        amount: asked.amount,
+        status: 'succeeded',
+      }),
+    );
+    expect(await logged()).toMatchObject([{ subject: { ...subject, state: 'succeeded' } }]);
   });
 
   it('ends where Stripe is whatever order the events arrive in', async () => {

@@ -3,6 +3,7 @@
 import {
   brandKey,
   collections,
+  customerSearchTerms,
   listingFilterKeys,
   searchTermsFor,
   stockForSize,
@@ -162,6 +163,8 @@ export async function createOrder(overrides: Partial<Order> & { id?: string } = 
     clientReport: null,
     ...fields,
   };
+  // As the checkout writes it: the search terms of the customer the order ends up with.
+  order.customerSearchTerms ??= customerSearchTerms(order.customer);
   await db().collection(collections.orders).doc(id).set(order);
   return { ...order, id };
 }

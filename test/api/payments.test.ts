@@ -86,6 +86,14 @@ describe('POST charges', () => {
         email: 'anna@example.nl',
         companyAddress: 'Herengracht 2, Amsterdam',
       },
+      // What All Orders finds it by: starts of the name's and e-mail's words, the whole address.
+      customerSearchTerms: expect.arrayContaining([
+        'an',
+        'anna',
+        'vr',
+        'vries',
+        'anna@example.nl',
+      ]) as string[],
       lines: [
         expect.objectContaining({
           productId: 'tote',

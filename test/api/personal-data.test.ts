@@ -177,6 +177,7 @@ describe('POST deleteaccount', () => {
     expect(kept).toMatchObject({
       userId: uid,
       customer: { email: '', fullName: '', address: '', phone: '', country: 'NL' },
+      customerSearchTerms: [],
       note: '',
       totals: delivered.totals,
       lines: delivered.lines,

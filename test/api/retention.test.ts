@@ -127,6 +127,8 @@ describe('the retention job', () => {
       companyAddress: '',
     });
     expect(stripped).toMatchObject({
+      // The search's copy of the name and e-mail goes with them.
+      customerSearchTerms: [],
       note: '',
       clientReport: null,
       lines: old.lines,

@@ -1,12 +1,12 @@
 // All Orders search and payment filter in Chromium against the seeded stack: an order is
-// found by its number (as typed, any case; an order placed before numbers by its id), the customer's
-// e-mail (any case) or last name (as a shopper types it), the payment filter counts Refund due in its
-// menu (as Today's overview does), and the search stays live.
-// axe-core checks each state.
+// found by its number (as typed, any case; an order placed before numbers by its id) or by part of
+// the customer's name or e-mail ("sanne" finds Sanne's orders), the payment filter counts Refund due
+// in its menu (as Today's overview does), the search stays live, and it stays in the address: Order
+// Details' "Back to all orders" returns to it. axe-core checks each state, at 1280 px.
 import { collections, LOW_STOCK_MAX, stockForSize, type Order, type StoreProduct } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
 import { signInAsAdmin } from './support/journeys';
@@ -16,17 +16,22 @@ const WAIT = { timeout: 30_000 };
 const run = Date.now().toString(36);
 let sequence = 0;
 
-/** A paid order of this run for Sam {lastName}, newer than the ones made before it. */
-async function createSearchOrder(id: string, lastName: string, fields: Partial<Order> = {}): Promise<string> {
+/** A paid order of this run for {firstName} {lastName}, newer than the ones made before it. */
+async function createSearchOrder(
+  id: string,
+  lastName: string,
+  fields: Partial<Order> = {},
+  firstName = 'Sam',
+): Promise<string> {
   sequence += 1;
   const order = await createOrder({
     id: `${id}-${run}`,
     // Each one newer than the last, so the table's order is known.
     createdAt: Timestamp.fromMillis(Date.now() + sequence),
     customer: {
-      firstName: 'Sam',
+      firstName,
       lastName,
-      fullName: `Sam ${lastName}`,
+      fullName: `${firstName} ${lastName}`,
       email: `${id}-${run}@example.nl`,
       phone: '',
       address: 'Keizersgracht 1',
@@ -69,8 +74,9 @@ describe('admin order search', () => {
     await session?.close();
   });
 
-  it('finds an order by number, e-mail or last name, with the payment filter, live', async () => {
+  it('finds an order by number or part of a name or e-mail, with the payment filter, live, and keeps it on the way back', async () => {
     const vries = await createSearchOrder('vries', 'de Vries');
+    const sanne = await createSearchOrder(`sanne.bakker`, 'Bakker', {}, 'Sanne');
     // The number as the checkout gives it (nine digits: never one the checkout has given out in a test).
     const otherNumber = `MB-2026-${String(Date.now() % 900_000_000).padStart(9, '0')}`;
     const other = await createSearchOrder('other', 'Jansen', { orderNumber: otherNumber });
@@ -101,9 +107,19 @@ describe('admin order search', () => {
       .locator('dd', { hasText: new RegExp(`^${lowStock}$`) })
       .waitFor(WAIT);
 
-    // Typed in another case than the customer did at checkout (lower case): still found.
-    await search(page, 'E-mail', `Vries-${run}@Example.NL`);
+    // A whole address, typed in another case than the customer did at checkout: still found.
+    await search(page, 'Name or e-mail', `Vries-${run}@Example.NL`);
     await expectRows(page, [vries]);
+    await expectAccessible(page);
+    // Part of a first name, and the start of the e-mail's second word.
+    await search(page, 'Name or e-mail', 'sanne');
+    await expectRows(page, [sanne]);
+    await search(page, 'Name or e-mail', 'bakk');
+    await expectRows(page, [sanne]);
+    // One letter would find half the customers: said beside the field, the table left as it was.
+    await search(page, 'Name or e-mail', 's');
+    await page.getByText('Type at least 2 letters of a name or e-mail').waitFor(WAIT);
+    await expectRows(page, [sanne]);
     await expectAccessible(page);
 
     // By its number, typed as an owner types it: lower case, the number as written, or its id.
@@ -114,7 +130,8 @@ describe('admin order search', () => {
     await search(page, 'Order number', otherNumber);
     await expectRows(page, [other]);
 
-    await search(page, 'Last name', 'DE VRIES');
+    // Several words: every one the start of a word of the name or e-mail.
+    await search(page, 'Name or e-mail', 'SAM DE VRIES');
     await expectRows(page, [due, vries]);
 
     // The payment menu counts the orders waiting for a refund; choosing it narrows the search.
@@ -128,7 +145,30 @@ describe('admin order search', () => {
     const late = await createSearchOrder('late', 'de Vries');
     await expectRows(page, [late, due, vries]);
 
-    await page.getByRole('search', { name: 'Find orders' }).getByRole('button', { name: 'Clear' }).click();
+    // The search and the payment live in the address: Order Details leads back to them.
+    await paymentSelect.selectOption({ label: `Refund due (${refundDue})` });
+    await expectRows(page, [due]);
+    await page.getByRole('link', { name: `View details of order ${due}` }).click();
+    await page.getByRole('heading', { name: 'Order Details' }).waitFor(WAIT);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to all orders' }).click();
+    await expectRows(page, [due]);
+    const address = new URL(page.url());
+    expect([address.searchParams.get('q'), address.searchParams.get('payment')]).toEqual([
+      'SAM DE VRIES',
+      'Refund due',
+    ]);
+    const form = page.getByRole('search', { name: 'Find orders' });
+    expect(await form.getByLabel('Name or e-mail', { exact: true }).inputValue()).toBe('SAM DE VRIES');
+    expect(await paymentSelect.inputValue()).toBe('Refund due');
+    // And so does the browser's Back.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Order Details' }).waitFor(WAIT);
+    await page.goBack();
+    await expectRows(page, [due]);
+
+    await paymentSelect.selectOption({ label: 'Any payment' });
+    await form.getByRole('button', { name: 'Clear' }).click();
     await page.locator(`tr[data-order-id="${other}"]`).waitFor(WAIT);
     await expectAccessible(page);
   }, 120_000);

@@ -2,7 +2,8 @@
 // a paid order from its details page, then the rest; the local test payment provider settles each
 // refund through the signed webhook path, and the customer's /track shows Partly refunded, then
 // Refunded. A return request is approved and refunded from its order, another rejected with a
-// reason. axe-core checks every page state.
+// reason; an approved return stays among the open requests until its refund is done. axe-core
+// checks every page state.
 import { collections, formatEuro, type Order, type OrderLine } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -105,24 +106,30 @@ describe('admin refunds', () => {
     expect(await page.title()).toContain(number);
     await expectAccessible(page);
 
-    // Nothing chosen and no reason: both are said, not only the reason.
+    // Nothing is chosen for the admin (docs/decisions.md rule 64): sending asks what to refund, and
+    // the reason, both at once.
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund' });
     await dialog.getByText(`Order ${number} for Rita Refund`).waitFor(WAIT);
+    expect(await dialog.getByLabel(/Everything not yet refunded/).isChecked()).toBe(false);
+    expect(await dialog.getByLabel('Some items').isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByText('Choose what to refund').waitFor(WAIT);
+    await dialog.getByText('Reason is required').waitFor(WAIT);
     await dialog.getByLabel('Some items').check();
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await dialog.getByText('Choose at least one item to refund.').waitFor(WAIT);
-    await dialog.getByText('Reason is required').waitFor(WAIT);
     await expectAccessible(page);
 
-    // One item: the belt, with a reason; an empty reason is refused first.
+    // One item: the belt, with a reason; the button says what it sends. Under € 500: no second question.
     await dialog.getByLabel(/Saffiano belt: units to refund/).fill('1');
     expect(await dialog.getByTestId('refund-amount').innerText()).toBe(formatEuro(39_000));
+    const refundBelt = dialog.getByRole('button', { name: `Refund ${formatEuro(39_000)}`, exact: true });
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await refundBelt.click();
     await dialog.getByText('Reason is required').waitFor(WAIT);
     await dialog.getByLabel('Reason').fill('The customer returned the belt');
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await refundBelt.click();
     await page
       .getByTestId('snackbar')
       .filter({ hasText: `${formatEuro(39_000)} refunded` })
@@ -135,12 +142,22 @@ describe('admin refunds', () => {
     await visit(customer.page, '/track');
     expect(await trackedOrderFact(customer.page, orderId, 'order-payment')).toBe('Partly refunded');
 
-    // Then everything left.
+    // Then everything left: over € 500, so the dialog asks once more, and Back returns to the form.
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     await dialog.getByLabel(/Everything not yet refunded/).check();
     expect(await dialog.getByTestId('refund-amount').innerText()).toBe(formatEuro(329_000));
     await dialog.getByLabel('Reason').fill('Order cancelled by the customer');
-    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByRole('button', { name: `Refund ${formatEuro(329_000)}`, exact: true }).click();
+    const secondAsk = dialog.getByTestId('refund-second-ask');
+    expect(await secondAsk.innerText()).toBe(
+      `Send ${formatEuro(329_000)} back to the customer of order ${number}? A refund cannot be undone.`,
+    );
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+    expect(await dialog.getByLabel('Reason').inputValue()).toBe('Order cancelled by the customer');
+    expect(await page.getByTestId('refunds').getByText('Order cancelled by the customer').count()).toBe(0);
+    await dialog.getByRole('button', { name: `Refund ${formatEuro(329_000)}`, exact: true }).click();
+    await dialog.getByRole('button', { name: `Yes, send ${formatEuro(329_000)}`, exact: true }).click();
     await waitForPayment(page, 'Refunded');
     // Nothing is left to refund: the button is gone.
     await page.getByRole('button', { name: 'Refund', exact: true }).waitFor({ state: 'detached', ...WAIT });
@@ -262,6 +279,13 @@ async function decideReturns(page: Page, approveId: string, rejectId: string, nu
   await approve.getByText(`from order ${number}.`).waitFor(WAIT);
   await approve.getByRole('button', { name: 'Yes, approve' }).click();
   await requestRow(approveId).getByText('Approved', { exact: true }).waitFor(WAIT);
+  // Approved, its refund still due: among the open requests until the refund is done (rule 67).
+  const stateFilter = page.getByLabel('State', { exact: true });
+  await stateFilter.selectOption({ label: 'Open (to decide or to refund)' });
+  await page.waitForURL((url) => url.searchParams.get('state') === 'open', WAIT);
+  await requestRow(approveId).getByTestId('refund-due').waitFor(WAIT);
+  await requestRow(rejectId).waitFor({ state: 'detached', ...WAIT });
+  await expectAccessible(page);
   await page.getByRole('link', { name: `Refund return request ${approveId}` }).click();
   await page.getByTestId('refund-return').waitFor(WAIT);
   await expectAccessible(page);
@@ -270,15 +294,23 @@ async function decideReturns(page: Page, approveId: string, rejectId: string, nu
   await dialog.getByLabel(/Silk scarf: units to refund/).fill('1');
   await dialog.getByLabel('Reason').fill('Returned within the agreement');
   await dialog.getByLabel('Put the refunded items back in stock').check();
-  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await dialog.getByRole('button', { name: `Refund ${formatEuro(25_000)}`, exact: true }).click();
   await waitForPayment(page, 'Partly refunded');
 
+  // Back to the list as it was left: the open requests, where the refunded one is no more.
+  await page.getByRole('link', { name: 'Back to return requests' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/adminreturns' && url.searchParams.get('state') === 'open',
+    WAIT,
+  );
+  expect(await stateFilter.inputValue()).toBe('open');
+  await requestRow(approveId).waitFor({ state: 'detached', ...WAIT });
+  await expectAccessible(page);
   await visit(page, '/adminreturns');
   await requestRow(approveId).getByText('Refunded', { exact: true }).waitFor(WAIT);
   await expectAccessible(page);
 
   // The state filter, then the search: the order's number typed in lower case, an unknown e-mail.
-  const stateFilter = page.getByLabel('State', { exact: true });
   await stateFilter.selectOption({ label: 'Rejected' });
   await requestRow(approveId).waitFor({ state: 'detached', ...WAIT });
   await requestRow(rejectId).waitFor(WAIT);

@@ -1,8 +1,11 @@
 // Today's overview on All Orders in Chromium against the seeded stack: "Sales
 // today" and "Sales, last 7 days" equal the sums of the paid orders placed in those windows, net of
 // their refunds, counted here from the orders themselves, orders never refunded included (an
-// aggregate summing two fields at once counted only orders having both, and showed € 0,00).
+// aggregate summing two fields at once counted only orders having both, and showed € 0,00). Each
+// card leads to the list it counts (docs/decisions.md rule 67): the paid orders not shipped, the
+// approved return whose refund is still due among the open requests, the VAT report of the day.
 import {
+  adminDate,
   collections,
   formatEuro,
   netSales,
@@ -15,7 +18,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { createOrder } from '../api/factories';
+import { createOrder, createReturnRequest } from '../api/factories';
 import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
 import { signInAsAdmin } from './support/journeys';
 
@@ -101,4 +104,63 @@ describe("Today's overview", () => {
     expect(await figure(page, 'Sales, last 7 days')).toBe(formatEuro(week));
     await expectAccessible(page);
   }, 90_000);
+
+  it('leads from each card to the list it counts', async () => {
+    const toShip = await createOrder({ id: `to-ship-${run}` });
+    const shipped = await createOrder({ id: `shipped-${run}`, status: 'Out for Delivery' });
+    const approved = await createReturnRequest({
+      id: `approved-${run}`,
+      orderId: toShip.id,
+      state: 'Approved',
+    });
+    const rejected = await createReturnRequest({
+      id: `rejected-${run}`,
+      orderId: toShip.id,
+      state: 'Rejected',
+    });
+    const open = (
+      await db()
+        .collection(collections.returnRequests)
+        .where('state', 'in', ['Requested', 'Approved'])
+        .count()
+        .get()
+    ).data().count;
+
+    // A browser of its own: it signs in whatever the test before it did.
+    const own = await openBrowser();
+    const { page } = own;
+    await signInAsAdmin(page);
+    await visit(page, '/adminmainstoreorders');
+    // An approved return whose refund is still due is counted as open.
+    expect(await figure(page, 'Open return requests')).toBe(String(open));
+
+    const card = (label: string) => page.getByRole('link', { name: new RegExp(`^${label}: .*Show them$`) });
+    await card('Paid, not shipped').click();
+    await page.waitForURL((url) => url.searchParams.get('toship') === '1', WAIT);
+    await page.locator(`tr[data-order-id="${toShip.id}"]`).waitFor(WAIT);
+    expect(await page.locator(`tr[data-order-id="${shipped.id}"]`).count()).toBe(0);
+    await page.getByTestId('to-ship').waitFor(WAIT);
+    await expectAccessible(page);
+
+    await card('Open return requests').click();
+    await page.waitForURL(
+      (url) => url.pathname === '/adminreturns' && url.searchParams.get('state') === 'open',
+      WAIT,
+    );
+    const row = (id: string) => page.locator('tr', { has: page.getByRole('rowheader', { name: id }) });
+    await row(approved.id).getByTestId('refund-due').waitFor(WAIT);
+    expect(await row(rejected.id).count()).toBe(0);
+    await expectAccessible(page);
+
+    await visit(page, '/adminmainstoreorders');
+    await card('Sales today').click();
+    const today = adminDate(new Date());
+    await page.waitForURL(
+      (url) => url.pathname === '/adminvatreport' && url.searchParams.get('from') === today,
+      WAIT,
+    );
+    await page.getByRole('heading', { name: `Sales with VAT, ${today} to ${today}` }).waitFor(WAIT);
+    await expectAccessible(page);
+    await own.close();
+  }, 120_000);
 });

@@ -4,7 +4,7 @@
 import {
   cartTotals,
   collections,
-  formatEuro,
+  formatEuroFigure,
   shopDate,
   type CountryCode,
   type Order,
@@ -93,20 +93,27 @@ describe('VAT report', () => {
     // Country, rate, scheme, declared in, orders, goods, shipping, sales, VAT, refunds, refunded,
     // VAT refunded, net ...
     expect(await cells('NL')).toEqual(
-      expect.arrayContaining(['Netherlands', '21 %', '2', formatEuro(nlSales), formatEuro(nlVat)]),
+      expect.arrayContaining([
+        'Netherlands',
+        '21 %',
+        '2',
+        formatEuroFigure(nlSales),
+        formatEuroFigure(nlVat),
+      ]),
     );
     const nlCells = await cells('NL');
+    // Amounts without the euro sign the headings carry (docs/decisions.md rule 67).
     expect(nlCells.slice(9)).toEqual([
       '1',
-      formatEuro(12_100),
-      formatEuro(2_100),
-      formatEuro(nlSales - 12_100),
-      formatEuro(nlVat - 2_100),
-      formatEuro(nlSales - 12_100 - (nlVat - 2_100)),
+      formatEuroFigure(12_100),
+      formatEuroFigure(2_100),
+      formatEuroFigure(nlSales - 12_100),
+      formatEuroFigure(nlVat - 2_100),
+      formatEuroFigure(nlSales - 12_100 - (nlVat - 2_100)),
     ]);
     // Germany at its own 19 % under the OSS scheme, declared in the OSS return (rule 36).
     expect((await cells('DE')).slice(1, 4)).toEqual(['19 %', 'OSS (destination country VAT)', 'OSS return']);
-    expect((await cells('DE'))[8]).toBe(formatEuro(de.totals.vat));
+    expect((await cells('DE'))[8]).toBe(formatEuroFigure(de.totals.vat));
     expect(await page.getByTestId('vat-report-scheme').innerText()).toMatch(/charged under .*OSS/);
     expect(await vatTable.locator('tr[data-country="US"]').count()).toBe(0);
     const outside = page.getByRole('table', { name: 'Sales charged without VAT, per country' });
@@ -119,9 +126,17 @@ describe('VAT report', () => {
       '1',
       expect.any(String),
       expect.any(String),
-      formatEuro(us.totals.payable),
-      formatEuro(0),
+      formatEuroFigure(us.totals.payable),
+      formatEuroFigure(0),
     ]);
+    // Every column in view at 1280 px beside the navigation: nothing clipped, nothing to scroll.
+    for (const name of ['VAT per country and rate', 'Sales charged without VAT, per country']) {
+      const region = page.getByRole('region', { name });
+      expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    expect(await vatTable.locator('thead th').last().innerText()).toBe('Net without VAT (€)');
+    // The period is in the address: a reload shows the same report.
+    expect(new URL(page.url()).searchParams.get('from')).toBe(today);
     await expectAccessible(page);
 
     const [download] = await Promise.all([

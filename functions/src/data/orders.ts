@@ -5,6 +5,7 @@
 // with a limit) coupon: no document that every checkout writes (docs/architecture.md, "Peak hour").
 import {
   collections,
+  customerSearchTerms,
   documentIdSchema,
   isPayable,
   normaliseEmail,
@@ -63,7 +64,14 @@ const LISTING_COPIES = [collections.newIn, collections.sale, collections.recomme
 /** What the checkout knows of an order before anything is paid. */
 export type OrderDraft = Omit<
   Order,
-  'createdAt' | 'payment' | 'status' | 'completed' | 'paymentIntentId' | 'clientReport' | 'clientSecretHash'
+  | 'createdAt'
+  | 'payment'
+  | 'status'
+  | 'completed'
+  | 'paymentIntentId'
+  | 'clientReport'
+  | 'clientSecretHash'
+  | 'customerSearchTerms'
 >;
 
 export type OpenedOrder =
@@ -110,6 +118,7 @@ export async function openPendingOrder(
     if (reused) {
       tx.update(keyed, {
         customer: draft.customer,
+        customerSearchTerms: customerSearchTerms(draft.customer),
         note: draft.note,
         paymentMethod: draft.paymentMethod,
         ...PENDING_PAYMENT,
@@ -120,6 +129,7 @@ export async function openPendingOrder(
     const ref = existing ? (ordersRef().doc() as DocumentReference<Order>) : keyed;
     const order: Stored<Order, 'createdAt'> = {
       ...draft,
+      customerSearchTerms: customerSearchTerms(draft.customer),
       orderNumber,
       createdAt: FieldValue.serverTimestamp(),
       ...PENDING_PAYMENT,

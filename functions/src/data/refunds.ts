@@ -3,6 +3,7 @@
 // what was paid; the order's money changes only when the webhook reports the refund's state, each
 // event once (stripeEvents), whatever order the events arrive in (docs/decisions.md rule 5).
 import {
+  auditChanges,
   collections,
   EXTERNAL_REFUND_REASON,
   orderAfterRefund,
@@ -134,7 +135,14 @@ export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<Reser
     tx.create(refundRef(ask.refundId), refund);
     tx.update(orderRef(ask.orderId), { refunds: plan.refunds });
     if (returnSnap) tx.update(returnSnap.ref, { 'decision.refundId': ask.refundId });
-    recordAudit(tx, actor, 'order.refund', refundRef(ask.refundId).path);
+    // The amount and reason asked; the log reads the outcome from the refund itself.
+    recordAudit(
+      tx,
+      actor,
+      'order.refund',
+      refundRef(ask.refundId).path,
+      auditChanges({ amount: null, reason: null }, { amount: plan.amount, reason: ask.reason }),
+    );
     return { refund, repeated: false };
   });
 }

@@ -80,9 +80,17 @@ export const paths = {
     orders: route('/adminmainstoreorders'),
     orderDetails: {
       path: '/adminmainstoreordersdetails',
-      /** `returnId`: an approved return request, whose refund the page then offers. */
-      href: (userId: string, orderId: string, returnId?: string) =>
-        withQuery('/adminmainstoreordersdetails', { id: userId, orderId, returnId }),
+      /**
+       * `returnId`: an approved return request, whose refund the page then offers; `back`: the list
+       * (path and query) its back link returns to, as it was left (adminBackLink).
+       */
+      href: (userId: string, orderId: string, options: { returnId?: string; back?: string } = {}) =>
+        withQuery('/adminmainstoreordersdetails', {
+          id: userId,
+          orderId,
+          returnId: options.returnId,
+          back: options.back,
+        }),
     },
     featured: route('/adminmainfeaturedproduct'),
     supplierCatalogue: {

@@ -15,7 +15,7 @@ import {
   type ReturnRequest,
   type ReturnRequestsQuery,
   type ReturnSearch,
-  type ReturnState,
+  type ReturnsFilter,
 } from '@shop/domain';
 import { FieldValue, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../../http/errors';
@@ -64,7 +64,7 @@ async function searchedValues(search: ReturnSearch): Promise<ReturnRequestsQuery
 export async function listReturnRequests(
   limit: number,
   before: string | null,
-  state: ReturnState | null = null,
+  state: ReturnsFilter | null = null,
   search: ReturnSearch | null = null,
 ): Promise<AdminReturnRequest[]> {
   const requests = db().collection(collections.returnRequests);
@@ -74,6 +74,7 @@ export async function listReturnRequests(
   const plan = returnRequestsQuery(state, oneOf, limit);
   let query: Query = requests;
   for (const { field, value } of plan.equal) query = query.where(field, '==', value);
+  if (plan.states) query = query.where('state', 'in', plan.states);
   if (plan.oneOf) query = query.where(plan.oneOf.field, 'in', plan.oneOf.values);
   for (const { field, direction } of plan.orderBy) query = query.orderBy(field, direction);
   query = query.limit(plan.limit);

@@ -17,7 +17,9 @@ import {
   adminUpdateOrderStatusBodySchema,
   documentIdSchema,
   isSpecOrderStatusBody,
+  OPEN_RETURNS,
   RETURN_STATES,
+  RETURNS_FILTERS,
   returnSearch,
   specUpdateOrderStatusBodySchema,
   type AdminOrder,
@@ -197,9 +199,11 @@ export const postArchiveOrder: RequestHandler = async (req, res) => {
   res.json(order);
 };
 
-/** `?state=Requested&search=MB-2026-000123`: the Returns list's filter and search. */
+/** `?state=Requested&search=MB-2026-000123`: the Returns list's filter (a state, or `open`) and search. */
 const returnsQuerySchema = pageQuerySchema.extend({
-  state: z.enum(RETURN_STATES, { error: `state must be one of: ${RETURN_STATES.join(', ')}` }).optional(),
+  state: z
+    .enum([OPEN_RETURNS, ...RETURN_STATES], { error: `state must be one of: ${RETURNS_FILTERS.join(', ')}` })
+    .optional(),
   search: z
     .string({ error: 'search must be one order number or e-mail' })
     .max(254, 'search can be at most 254 characters')
@@ -208,7 +212,7 @@ const returnsQuerySchema = pageQuerySchema.extend({
 
 /**
  * GET getreturnrequests[?limit&before&state&search]: return requests, newest first, each with its
- * order or null; `state` one of RETURN_STATES, `search` an order number (as typed), an e-mail or an
+ * order or null; `state` one of RETURN_STATES or `open` (OPEN_RETURN_STATES), `search` an order number (as typed), an e-mail or an
  * old order's id (returnSearch). `before` (the last request's id) pages on.
  */
 export const getReturnRequests: RequestHandler = async (req, res) => {

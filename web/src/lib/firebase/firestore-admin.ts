@@ -27,6 +27,7 @@ import {
   salesSumQueries,
   SALES_WEEK_DAYS_BACK,
   startOfShopDay,
+  OPEN_RETURN_STATES,
   TO_SHIP,
   toAdminOrder,
   type AdminOrder,
@@ -52,7 +53,8 @@ export function watchOrders(
   onError: (error: Error) => void,
 ): () => void {
   const constraints: QueryConstraint[] = plan.equal.map(({ field, value }) => where(field, '==', value));
-  if (plan.oneOf) constraints.push(where(plan.oneOf.field, 'in', plan.oneOf.values));
+  if (plan.paymentIn) constraints.push(where('payment', 'in', plan.paymentIn));
+  if (plan.contains) constraints.push(where(plan.contains.field, 'array-contains', plan.contains.value));
   if (plan.documentId !== null) constraints.push(where(documentId(), '==', plan.documentId));
   for (const { field, direction } of plan.orderBy) constraints.push(orderBy(field, direction));
   // One more than shown, to know whether there are more.
@@ -99,7 +101,9 @@ export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
       query(orders, where('payment', 'in', TO_SHIP.payments), where('status', '==', TO_SHIP.status)),
     ),
     getCountFromServer(query(orders, where('payment', '==', 'Refund due'))),
-    getCountFromServer(query(collection(db, collections.returnRequests), where('state', '==', 'Requested'))),
+    getCountFromServer(
+      query(collection(db, collections.returnRequests), where('state', 'in', OPEN_RETURN_STATES)),
+    ),
     getCountFromServer(
       query(collection(db, collections.products), where('unitsInStock', '<=', LOW_STOCK_MAX)),
     ),

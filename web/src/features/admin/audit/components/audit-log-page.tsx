@@ -1,24 +1,35 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
+  adminDateError,
+  adminDateTime,
   AUDIT_ACTIONS,
   auditActionLabel,
-  auditValueText,
+  auditChangeLines,
+  auditListParams,
+  auditListView,
+  auditRefundOutcome,
+  auditTargetText,
+  NO_AUDIT_FILTERS,
   SHOP_TIME_LABEL,
-  shopDateTime,
   type AdminAuditEntry,
+  type AuditListView,
 } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAdminData } from '../../api/use-admin-data';
+import { AdminDateField } from '../../components/admin-date-field';
 import { AdminField } from '../../components/admin-field';
 import { AdminSelect } from '../../components/admin-select';
-import { auditLogPath, NO_AUDIT_FILTERS, type AuditFilters } from '../api/get-audit-log';
+import { auditLogPath } from '../api/get-audit-log';
 
 const PAGE_SIZE = 50;
 const cell = {
@@ -27,46 +38,101 @@ const cell = {
   borderBottomWidth: '1px',
   borderColor: 'border',
   textAlign: 'start',
+  verticalAlign: 'top',
 } as const;
 
-/** An entry's changed fields: `status: Order Received → Out for Delivery`. */
+/** An entry's changed fields in words: `Price: € 3.800,00 → € 3.860,00`. */
 function Changes({ entry }: { entry: AdminAuditEntry }) {
-  const changes = Object.entries(entry.changes ?? {});
-  if (changes.length === 0) return <chakra.span color="fg.muted">Not recorded</chakra.span>;
+  const lines = auditChangeLines(entry.changes);
+  if (lines.length === 0) return <chakra.span color="fg.muted">No fields changed</chakra.span>;
   return (
     <chakra.ul listStyleType="none" p="0" m="0">
-      {changes.map(([field, { before, after }]) => (
+      {lines.map(({ field, before, after }) => (
         <li key={field}>
-          <chakra.span fontWeight="semibold">{field}</chakra.span>: {auditValueText(before)} →{' '}
-          {auditValueText(after)}
+          <chakra.span fontWeight="semibold">{field}</chakra.span>: {before} → {after}
         </li>
       ))}
     </chakra.ul>
   );
 }
 
-/** The filters: admin (uid), action, document and period; applied together. */
-function AuditFilterForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
+/**
+ * What the entry is about, in words; an order (or a refund's or return's order) links to its
+ * details, and back to the log as it is filtered now.
+ */
+function Subject({ entry, back }: { entry: AdminAuditEntry; back: string }) {
+  const { subject } = entry;
+  const text = auditTargetText(entry.target, subject);
+  const order =
+    subject?.kind === 'order'
+      ? subject.order
+      : subject?.kind === 'refund' || subject?.kind === 'return'
+        ? subject.order
+        : null;
+  const outcome = auditRefundOutcome(subject);
+  return (
+    <>
+      {order ? (
+        <RouterLink
+          to={paths.admin.orderDetails.href(order.userId, order.id, { back })}
+          color="gold.700"
+          textDecoration="underline"
+        >
+          {text}
+        </RouterLink>
+      ) : (
+        text
+      )}
+      {outcome && (
+        <chakra.span display="block" fontSize="xs" fontWeight="semibold" data-testid="refund-outcome">
+          Outcome: {outcome}
+        </chakra.span>
+      )}
+    </>
+  );
+}
+
+/** The filters: who (part of an e-mail), action, order number or document, and period. */
+function AuditFilterForm({
+  active,
+  onApply,
+}: {
+  active: AuditListView;
+  onApply: (filters: AuditListView) => void;
+}) {
   const id = useId();
-  const [draft, setDraft] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const set = (field: keyof AuditFilters) => (event: { target: { value: string } }) =>
+  const [draft, setDraft] = useState<AuditListView>(active);
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const set = (field: keyof AuditListView) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const dateError = (text: string, label: string) =>
+      text.trim() === '' ? undefined : (adminDateError(text, label) ?? undefined);
+    const next = { from: dateError(draft.from, 'From'), to: dateError(draft.to, 'To') };
+    setErrors(next);
+    if (next.from || next.to) return;
     onApply(draft);
   }
   return (
     <chakra.form
       aria-label="Filter the audit log"
       onSubmit={submit}
+      noValidate
       display="flex"
       gap="2"
       flexWrap="wrap"
-      alignItems="flex-end"
+      alignItems="flex-start"
       mb="6"
     >
-      <chakra.div w="56">
-        <AdminField id={`${id}-actor`} label="Admin (user id)" value={draft.actor} onChange={set('actor')} />
+      <chakra.div w="64">
+        <AdminField
+          id={`${id}-who`}
+          label="Who (name or e-mail)"
+          hint="Any part of the admin's e-mail"
+          value={draft.who}
+          onChange={set('who')}
+        />
       </chakra.div>
       <chakra.div w="64">
         <AdminSelect
@@ -83,46 +149,76 @@ function AuditFilterForm({ onApply }: { onApply: (filters: AuditFilters) => void
       <chakra.div w="56">
         <AdminField
           id={`${id}-target`}
-          label="Document"
-          placeholder="orders/…"
+          label="Order number"
+          hint="Or a document, like products/…"
+          placeholder="MB-2026-000356"
           value={draft.target}
           onChange={set('target')}
         />
       </chakra.div>
-      <chakra.div w="40">
-        <AdminField id={`${id}-from`} label="From" type="date" value={draft.from} onChange={set('from')} />
+      <chakra.div w="44">
+        <AdminDateField
+          id={`${id}-from`}
+          label="From"
+          value={draft.from}
+          error={errors.from}
+          onChange={set('from')}
+        />
       </chakra.div>
-      <chakra.div w="40">
-        <AdminField id={`${id}-to`} label="To" type="date" value={draft.to} onChange={set('to')} />
+      <chakra.div w="44">
+        <AdminDateField id={`${id}-to`} label="To" value={draft.to} error={errors.to} onChange={set('to')} />
       </chakra.div>
-      <Button type="submit">Filter</Button>
-      <Button
-        variant="outline"
-        onClick={() => {
-          setDraft(NO_AUDIT_FILTERS);
-          onApply(NO_AUDIT_FILTERS);
-        }}
-      >
-        Clear
-      </Button>
+      <Flex gap="2" mt="7">
+        <Button type="submit">Filter</Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setDraft(NO_AUDIT_FILTERS);
+            setErrors({});
+            onApply(NO_AUDIT_FILTERS);
+          }}
+        >
+          Clear
+        </Button>
+      </Flex>
     </chakra.form>
   );
 }
 
 /**
- * /adminaudit: who changed what in the admin, and when (newest first, 50 a page), filtered by admin,
- * action, document and period; actions in words, changed values before and after.
+ * /adminaudit: who changed what in the admin, and when (newest first, 50 a page), filtered by who,
+ * action, order or document and period (kept in the address); actions, documents and changes in
+ * words, every refund with its outcome.
  */
 export function AuditLogPage() {
   useDocumentTitle('Admin · Audit log');
-  // The cursors of the pages seen so far: page n starts after cursors[n] (null for the first).
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const filters = auditListView(params);
+  const query = auditListParams(filters).toString();
+  // The cursors of the pages seen so far: page n starts after cursors[n] (null for the first); a
+  // change of the filters (a new search, Back) starts again from the first page.
+  const [paging, setPaging] = useState<{ query: string; cursors: (string | null)[] }>({
+    query,
+    cursors: [null],
+  });
+  const cursors = paging.query === query ? paging.cursors : [null];
+  const setCursors = (change: (current: (string | null)[]) => (string | null)[]) =>
+    setPaging({ query, cursors: change(cursors) });
   const page = cursors.length - 1;
   const { state } = useAdminData<AdminAuditEntry[]>(
     auditLogPath(filters, PAGE_SIZE, cursors[page] ?? null),
     'The audit log',
   );
+  const back = query === '' ? paths.admin.audit.href() : `${paths.admin.audit.href()}?${query}`;
+  const withRoles = state.status === 'ready' && state.data.some((entry) => entry.role !== undefined);
+  const columns = [
+    `When (${SHOP_TIME_LABEL})`,
+    'Who',
+    ...(withRoles ? ['Role'] : []),
+    'What',
+    'About',
+    'Changes',
+  ];
 
   return (
     <>
@@ -133,12 +229,7 @@ export function AuditLogPage() {
         Every change made in the admin: who, what and when, with the values before and after (for changes made
         since they are recorded). Times in {SHOP_TIME_LABEL}.
       </Text>
-      <AuditFilterForm
-        onApply={(next) => {
-          setFilters(next);
-          setCursors([null]);
-        }}
-      />
+      <AuditFilterForm key={query} active={filters} onApply={(next) => setParams(auditListParams(next))} />
       {state.status === 'loading' && <LoadingState label="Loading the audit log…" />}
       {state.status === 'error' && <ErrorState title="Audit log unavailable" message={state.message} />}
       {state.status === 'ready' && state.data.length === 0 && (
@@ -160,7 +251,7 @@ export function AuditLogPage() {
               <chakra.caption srOnly>Admin changes, newest first</chakra.caption>
               <chakra.thead bg="bg.muted">
                 <tr>
-                  {[`When (${SHOP_TIME_LABEL})`, 'Who', 'What', 'Document', 'Changes'].map((column) => (
+                  {columns.map((column) => (
                     <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
                       {column}
                     </chakra.th>
@@ -171,17 +262,15 @@ export function AuditLogPage() {
                 {state.data.map((entry) => (
                   <tr key={entry.id}>
                     <chakra.td {...cell} whiteSpace="nowrap">
-                      <time dateTime={entry.at}>{shopDateTime(entry.at)}</time>
+                      <time dateTime={entry.at}>{adminDateTime(entry.at)}</time>
                     </chakra.td>
-                    <chakra.td {...cell}>{entry.who.email ?? entry.who.uid}</chakra.td>
+                    <chakra.td {...cell} wordBreak="break-word">
+                      {entry.who.email ?? entry.who.uid}
+                    </chakra.td>
+                    {withRoles && <chakra.td {...cell}>{entry.role ?? '—'}</chakra.td>}
+                    <chakra.td {...cell}>{auditActionLabel(entry.action)}</chakra.td>
                     <chakra.td {...cell}>
-                      {auditActionLabel(entry.action)}
-                      <chakra.span display="block" color="fg.muted" fontSize="xs" fontFamily="mono">
-                        {entry.action}
-                      </chakra.span>
-                    </chakra.td>
-                    <chakra.td {...cell} fontFamily="mono" wordBreak="break-all">
-                      {entry.target}
+                      <Subject entry={entry} back={back} />
                     </chakra.td>
                     <chakra.td {...cell}>
                       <Changes entry={entry} />

@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
-  formatEuro,
+  adminDate,
+  adminDateError,
+  formatEuroFigure,
   periodQuerySchema,
-  shopDate,
   VAT_REPORT_AMOUNTS,
   VAT_REPORT_COLUMNS,
   VAT_RETURN_NAMES,
@@ -21,12 +23,14 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '../../api/error-message';
 import { useAdminData } from '../../api/use-admin-data';
-import { AdminField } from '../../components/admin-field';
+import { AdminDateField } from '../../components/admin-date-field';
 import { notifyAdmin } from '../../components/notify';
 import { downloadVatReport, vatReportPath, type Period } from '../api/vat-report';
 
+// Tight cells, headings that wrap and amounts without the euro sign (the heading says €): the
+// fifteen columns fit an admin's 1280 px screen beside the navigation.
 const cell = {
-  px: '3',
+  px: '2',
   py: '2',
   borderBottomWidth: '1px',
   borderColor: 'border',
@@ -36,7 +40,7 @@ const cell = {
 
 /** This quarter so far, in shop dates: the One-Stop-Shop return is quarterly. */
 function thisQuarter(): Period {
-  const today = shopDate(new Date().toISOString());
+  const today = adminDate(new Date());
   const month = Number(today.slice(5, 7));
   const first = String(month - ((month - 1) % 3)).padStart(2, '0');
   return { from: `${today.slice(0, 4)}-${first}-01`, to: today };
@@ -49,7 +53,7 @@ function value(row: Row, field: (typeof VAT_REPORT_COLUMNS)[number][1]): string 
   if (field === 'rate') return row.rate === undefined ? '' : `${String(row.rate).replace('.', ',')} %`;
   if (field === 'scheme') return row.scheme ? VAT_SCHEME_NAMES[row.scheme] : '';
   if (field === 'declaredIn') return row.declaredIn ? VAT_RETURN_NAMES[row.declaredIn] : '';
-  return VAT_REPORT_AMOUNTS.has(field) ? formatEuro(row[field]) : String(row[field]);
+  return VAT_REPORT_AMOUNTS.has(field) ? formatEuroFigure(row[field]) : String(row[field]);
 }
 
 function ReportTable({
@@ -76,15 +80,22 @@ function ReportTable({
       role="region"
       aria-label={caption}
     >
-      <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
+      <chakra.table w="full" fontSize="xs" css={{ borderCollapse: 'collapse' }}>
         <chakra.caption textAlign="start" px="3" py="2" color="fg.muted" fontSize="sm">
           {caption}
         </chakra.caption>
         <chakra.thead bg="bg.muted">
           <tr>
             {VAT_REPORT_COLUMNS.map(([column]) => (
-              <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
-                {column.replace(' (EUR)', '')}
+              <chakra.th
+                key={column}
+                scope="col"
+                {...cell}
+                whiteSpace="normal"
+                verticalAlign="bottom"
+                fontWeight="semibold"
+              >
+                {column.replace(' (EUR)', ' (€)')}
               </chakra.th>
             ))}
           </tr>
@@ -94,11 +105,22 @@ function ReportTable({
             <tr key={`${line.country}-${line.rate}-${line.scheme}`} data-country={line.country}>
               {VAT_REPORT_COLUMNS.map(([column, field], index) =>
                 index === 0 ? (
-                  <chakra.th key={column} scope="row" {...cell} textAlign="start" fontWeight="normal">
+                  <chakra.th
+                    key={column}
+                    scope="row"
+                    {...cell}
+                    textAlign="start"
+                    whiteSpace="normal"
+                    fontWeight="normal"
+                  >
                     {value(line, field)}
                   </chakra.th>
                 ) : (
-                  <chakra.td key={column} {...cell}>
+                  <chakra.td
+                    key={column}
+                    {...cell}
+                    whiteSpace={field === 'scheme' || field === 'declaredIn' ? 'normal' : 'nowrap'}
+                  >
                     {value(line, field)}
                   </chakra.td>
                 ),
@@ -134,21 +156,25 @@ function ReportTable({
 export function VatReportPage() {
   useDocumentTitle('Admin · VAT report');
   const id = useId();
-  const [draft, setDraft] = useState<Period>(thisQuarter);
-  const [period, setPeriod] = useState<Period>(draft);
+  // The period lives in the address (Today's sales cards link to theirs); this quarter by default.
+  const [params, setParams] = useSearchParams();
+  const asked = periodQuerySchema.safeParse({ from: params.get('from'), to: params.get('to') });
+  const period: Period = asked.success ? asked.data : thisQuarter();
+  const [draft, setDraft] = useState<Period>(period);
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const { state } = useAdminData<VatReport>(vatReportPath(period), 'The VAT report');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const typed = adminDateError(draft.from, 'From') ?? adminDateError(draft.to, 'To');
     const parsed = periodQuerySchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Choose a period');
+    if (typed !== null || !parsed.success) {
+      setError(typed ?? parsed.error?.issues[0]?.message ?? 'Choose a period');
       return;
     }
     setError(null);
-    setPeriod(parsed.data);
+    setParams(new URLSearchParams(parsed.data));
   }
 
   async function download() {
@@ -177,35 +203,37 @@ export function VatReportPage() {
         display="flex"
         gap="2"
         flexWrap="wrap"
-        alignItems="flex-end"
+        alignItems="flex-start"
         mb="6"
+        noValidate
       >
-        <chakra.div w="44">
-          <AdminField
+        <chakra.div w="56">
+          <AdminDateField
             id={`${id}-from`}
             label="From"
-            type="date"
             value={draft.from}
             onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
             error={error ?? undefined}
           />
         </chakra.div>
-        <chakra.div w="44">
-          <AdminField
+        <chakra.div w="56">
+          <AdminDateField
             id={`${id}-to`}
             label="To"
-            type="date"
             value={draft.to}
             onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
           />
         </chakra.div>
-        <Button type="submit">Show report</Button>
+        <Button type="submit" mt="7">
+          Show report
+        </Button>
         <Button
           variant="outline"
           onClick={() => void download()}
           loading={downloading}
           loadingText="Preparing…"
           disabled={state.status !== 'ready'}
+          mt="7"
         >
           Download as XLSX
         </Button>

@@ -9,6 +9,7 @@ import {
   fieldErrors,
   type AdminCreateCouponBody,
 } from '@shop/domain';
+import { AdminDateField } from '../../components/admin-date-field';
 import { AdminField } from '../../components/admin-field';
 import { notifyAdmin } from '../../components/notify';
 import { messageOf } from '../../api/error-message';
@@ -102,9 +103,8 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
           hint="Optional: goods the cart must reach, e.g. 250"
           {...field('minimumGoods')}
         />
-        <AdminField
+        <AdminDateField
           label="Valid through"
-          type="date"
           hint="Optional: the last day the code works"
           {...field('expiresAt')}
         />

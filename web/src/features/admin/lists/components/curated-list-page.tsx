@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -35,7 +36,10 @@ type Entry = AdminCuratedEntry & Partial<Pick<AdminSaleEntry, 'discountPercent' 
 export function CuratedListPage({ list }: { list: CuratedList }) {
   const config = CURATED_LIST_CONFIGS[list];
   useDocumentTitle(`Admin · ${config.title}`);
-  const [text, setText] = useState('');
+  // The search lives in the address (`?q=`): the way back from Edit Product finds it again.
+  const [params, setParams] = useSearchParams();
+  const text = (params.get('q') ?? '').trim();
+  const setText = (next: string) => setParams(next.trim() === '' ? {} : { q: next.trim() });
   const [removing, setRemoving] = useState<string | null>(null);
   const { state, reload } = useAdminData<Entry[]>(
     text ? config.searchPath(text) : config.allPath,

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import {
   adminOrdersQuery,
+  matchesCustomerSearch,
   type AdminOrder,
-  type OrderFilter,
-  type OrderSearch,
+  type OrdersListView,
   type OrdersOverview,
-  type PaymentStatus,
 } from '@shop/domain';
 import { getOrdersOverview, watchOrders } from '@/lib/firebase/firestore-admin';
 import { messageOf } from '../../api/error-message';
@@ -15,23 +14,16 @@ export type OrdersState =
   | { status: 'ready'; orders: AdminOrder[]; hasMore: boolean }
   | { status: 'error'; message: string };
 
-/** What the All Orders table shows: the completion filter, a payment (null: any) and a search. */
-export interface OrdersView {
-  filter: OrderFilter;
-  payment: PaymentStatus | null;
-  search: OrderSearch | null;
-}
-
 /**
  * The All Orders table's orders for a view, newest first, kept live: a new order, a status change
  * or a deletion (by this admin or another) shows without reloading. At most `max` orders; raising
  * `max` keeps the rows on screen while the longer list arrives, changing the view does not.
  */
-export function useOrders(view: OrdersView, max: number): OrdersState {
-  const { filter, payment } = view;
+export function useOrders(view: OrdersListView, max: number): OrdersState {
+  const { filter, payment, toShip } = view;
   const searchField = view.search?.field ?? null;
   const searchText = view.search?.text ?? '';
-  const key = JSON.stringify([filter, payment, searchField, searchText.trim()]);
+  const key = JSON.stringify([filter, payment, toShip, searchField, searchText.trim()]);
   const [result, setResult] = useState<{ key: string; state: OrdersState } | null>(null);
 
   useEffect(
@@ -42,15 +34,23 @@ export function useOrders(view: OrdersView, max: number): OrdersState {
           payment,
           searchField === null ? null : { field: searchField, text: searchText },
           max,
+          toShip,
         ),
-        ({ orders, hasMore }) => setResult({ key, state: { status: 'ready', orders, hasMore } }),
+        ({ orders, hasMore }) => {
+          // The query finds a name or e-mail search by one word; the others are checked here.
+          const shown =
+            searchField === 'customer'
+              ? orders.filter((order) => matchesCustomerSearch(order.customer, searchText))
+              : orders;
+          setResult({ key, state: { status: 'ready', orders: shown, hasMore } });
+        },
         (error) =>
           setResult({
             key,
             state: { status: 'error', message: `The orders could not be loaded: ${messageOf(error)}` },
           }),
       ),
-    [key, filter, payment, searchField, searchText, max],
+    [key, filter, payment, toShip, searchField, searchText, max],
   );
 
   return result && result.key === key ? result.state : { status: 'loading' };

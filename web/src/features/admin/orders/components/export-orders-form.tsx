@@ -4,19 +4,20 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import {
   ORDER_EXPORT_MESSAGES,
   ORDER_FILTER_LABELS,
+  adminDate,
+  adminDateError,
   periodQuerySchema,
-  shopDate,
   type OrderFilter,
   type PaymentStatus,
 } from '@shop/domain';
 import { messageOf } from '../../api/error-message';
-import { AdminField } from '../../components/admin-field';
+import { AdminDateField } from '../../components/admin-date-field';
 import { notifyAdmin } from '../../components/notify';
 import { downloadOrders } from '../api/download-orders';
 
 /** Today and the first of this month, as shop dates. */
 function thisMonth(): { from: string; to: string } {
-  const today = shopDate(new Date().toISOString());
+  const today = adminDate(new Date());
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
@@ -43,9 +44,10 @@ export function ExportOrdersForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const typed = adminDateError(period.from, 'From') ?? adminDateError(period.to, 'To');
     const parsed = periodQuerySchema.safeParse(period);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Choose a period');
+    if (typed !== null || !parsed.success) {
+      setError(typed ?? parsed.error?.issues[0]?.message ?? 'Choose a period');
       return;
     }
     setError(null);
@@ -70,29 +72,28 @@ export function ExportOrdersForm({
       display="flex"
       gap="2"
       flexWrap="wrap"
-      alignItems="flex-end"
+      alignItems="flex-start"
       mb="4"
+      noValidate
     >
-      <chakra.div w="44">
-        <AdminField
+      <chakra.div w="56">
+        <AdminDateField
           id={`${id}-from`}
           label="From"
-          type="date"
           value={period.from}
           onChange={(event) => setPeriod((current) => ({ ...current, from: event.target.value }))}
           error={error ?? undefined}
         />
       </chakra.div>
-      <chakra.div w="44">
-        <AdminField
+      <chakra.div w="56">
+        <AdminDateField
           id={`${id}-to`}
           label="To"
-          type="date"
           value={period.to}
           onChange={(event) => setPeriod((current) => ({ ...current, to: event.target.value }))}
         />
       </chakra.div>
-      <Button type="submit" loading={progress !== null} loadingText="Preparing…">
+      <Button type="submit" mt="7" loading={progress !== null} loadingText="Preparing…">
         Download as XLSX
       </Button>
       <chakra.p role="status" fontSize="sm" color="fg.muted" w="full">

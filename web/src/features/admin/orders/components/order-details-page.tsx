@@ -7,6 +7,9 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDER_STATUSES,
+  adminBackLink,
   PAYMENT_METHOD_LABELS,
   REFUNDABLE_PAYMENTS,
   REFUND_STATE_LABELS,
@@ -21,26 +24,28 @@ import {
   formatEuro,
   orderReference,
   refundableAmount,
-  shopDateTime,
+  adminDateTime,
   vatDeducted,
   vatRateLabel,
   type AdminOrder,
+  type AdminOrderStatus,
   type AdminUserDetails,
   PICTURE_SIZES,
 } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOrderDetails } from '../api/get-order-details';
 import { useOrderRefunds } from '../api/refund-order';
 import { downloadOrderInvoice } from '../api/download-invoice';
 import { messageOf } from '../../api/error-message';
 import { notifyAdmin } from '../../components/notify';
+import { updateOrderStatus } from '../api/update-order-status';
 import { CancelDialog } from './cancel-dialog';
 import { FulfilDialog } from './fulfil-dialog';
 import { RefundDialog } from './refund-dialog';
+import { UpdateStatusDialog } from './update-status-dialog';
 import { ProductPicture } from '@/components/ui/product-picture';
 
 /** A card of the page; `wide` spans both columns (tables whose last column must not be cut off). */
@@ -211,7 +216,7 @@ function RefundsSection({ order, version }: { order: AdminOrder; version: number
               {refunds.refunds.map((refund) => (
                 <tr key={refund.id}>
                   <chakra.td {...cell} whiteSpace="nowrap">
-                    {shopDateTime(refund.createdAt)}
+                    {adminDateTime(refund.createdAt)}
                   </chakra.td>
                   <chakra.td {...cell} whiteSpace="nowrap">
                     {formatEuro(refund.amount)}
@@ -245,13 +250,24 @@ function decideFulfilOffered(order: AdminOrder): boolean {
   return decideAdminStatusChange(order, 'Out for Delivery').ok && order.status !== 'Order Completed';
 }
 
-/** /adminmainstoreordersdetails?id={userId}&orderId={orderId}: Order Details. */
+/** Whether Order Details offers Change status: some status the order may take (a paid order, not refunded or cancelled). */
+function statusChangeOffered(order: AdminOrder): boolean {
+  return ADMIN_ORDER_STATUSES.some((status) => decideAdminStatusChange(order, status).ok);
+}
+
+/**
+ * /adminmainstoreordersdetails?id={userId}&orderId={orderId}[&returnId][&back]: Order Details; its
+ * back link returns to the list it was opened from, as that list was left (adminBackLink).
+ */
 export function OrderDetailsPage() {
   const [params, setParams] = useSearchParams();
   const userId = params.get('id') ?? '';
   const orderId = params.get('orderId') ?? '';
   const returnId = params.get('returnId');
+  const backLink = adminBackLink(params.get('back'));
   const [version, setVersion] = useState(0);
+  const [changingStatus, setChangingStatus] = useState(false);
+  const [statusBusy, setStatusBusy] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const [shipping, setShipping] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -264,11 +280,32 @@ export function OrderDetailsPage() {
     refundableAmount(details.order) > 0;
   const shippable = details.status === 'ready' && decideFulfilOffered(details.order);
   const cancellable = details.status === 'ready' && decideCancel(details.order).ok;
+  const statusChangeable = details.status === 'ready' && statusChangeOffered(details.order);
+
+  // Through the same call as All Orders' Update Status; the page reads the order again after.
+  async function changeStatus(order: AdminOrder, status: AdminOrderStatus) {
+    setStatusBusy(true);
+    try {
+      const result = await updateOrderStatus(order.id, status);
+      const reference = orderReference(order);
+      notifyAdmin(
+        result.changed
+          ? ADMIN_ORDER_MESSAGES.statusUpdated(reference, status)
+          : ADMIN_ORDER_MESSAGES.statusUnchanged(reference, result.order.status),
+      );
+      setVersion((current) => current + 1);
+    } catch (failure) {
+      notifyAdmin(messageOf(failure), 'error');
+    } finally {
+      setStatusBusy(false);
+      setChangingStatus(false);
+    }
+  }
 
   return (
     <>
-      <RouterLink to={paths.admin.orders.href()} fontSize="sm" color="gold.700" textDecoration="underline">
-        Back to all orders
+      <RouterLink to={backLink.href} fontSize="sm" color="gold.700" textDecoration="underline">
+        {backLink.label}
       </RouterLink>
       <Heading as="h1" size="2xl" fontWeight="normal" mt="3" mb="6">
         Order Details
@@ -281,7 +318,7 @@ export function OrderDetailsPage() {
             <Facts
               rows={[
                 ['Order number', orderReference(details.order)],
-                [`Placed (${SHOP_TIME_LABEL})`, shopDateTime(details.order.createdAt)],
+                [`Placed (${SHOP_TIME_LABEL})`, adminDateTime(details.order.createdAt)],
                 ['Status', details.order.status],
                 ['Completed', completedLabel(details.order.completed)],
                 ['Payment', details.order.payment],
@@ -308,6 +345,11 @@ export function OrderDetailsPage() {
                 ],
               ]}
             />
+            {statusChangeable && (
+              <Button mt="4" me="2" size="sm" variant="outline" onClick={() => setChangingStatus(true)}>
+                Change status
+              </Button>
+            )}
             {shippable && (
               <Button mt="4" me="2" size="sm" onClick={() => setShipping(true)}>
                 {details.order.shipment ? 'Change tracking' : 'Ship with tracking'}
@@ -355,6 +397,12 @@ export function OrderDetailsPage() {
             </Text>
           </Section>
           <RefundsSection order={details.order} version={version} />
+          <UpdateStatusDialog
+            order={changingStatus ? details.order : null}
+            busy={statusBusy}
+            onSubmit={(status) => void changeStatus(details.order, status)}
+            onCancel={() => setChangingStatus(false)}
+          />
           <CancelDialog
             key={`cancel-${details.order.id}-${version}`}
             order={details.order}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
@@ -6,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
   ADMIN_ORDER_MESSAGES,
+  customerSearchProblem,
   MARK_COMPLETE_STATUS,
   formatCount,
   MESSAGES,
@@ -16,14 +18,17 @@ import {
   ORDER_SEARCH_LABELS,
   PAYMENT_STATUSES,
   orderReference,
+  ordersListParams,
+  ordersListView,
   type AdminOrder,
   type AdminOrderStatus,
-  type OrderFilter,
   type OrderSearch,
   type OrderSearchField,
-  type PaymentStatus,
+  type OrdersListView,
 } from '@shop/domain';
 import { TextInput } from '@/components/ui/text-input';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -46,12 +51,10 @@ type Pending = { action: OrderAction; order: AdminOrder } | null;
 
 const isSearchField = (value: string): value is OrderSearchField =>
   (ORDER_SEARCH_FIELDS as readonly string[]).includes(value);
-const isPayment = (value: string): value is PaymentStatus =>
-  (PAYMENT_STATUSES as readonly string[]).includes(value);
 
 /**
- * Find an order by its number, the customer's e-mail or last name: one bounded,
- * indexed query (adminOrdersQuery), combined with the filters and live like the rest of the table.
+ * Find an order by its number, or by part of the customer's name or e-mail: one bounded, indexed
+ * query (adminOrdersQuery), combined with the filters and live like the rest of the table.
  */
 function OrderSearchForm({
   active,
@@ -61,12 +64,17 @@ function OrderSearchForm({
   onSearch: (search: OrderSearch | null) => void;
 }) {
   const id = useId();
-  const [field, setField] = useState<OrderSearchField>(active?.field ?? 'orderNumber');
+  const [field, setField] = useState<OrderSearchField>(active?.field ?? 'customer');
   const [text, setText] = useState(active?.text ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(text.trim() === '' ? null : { field, text: text.trim() });
+    const typed = text.trim();
+    const tooShort = field === 'customer' && typed !== '' ? customerSearchProblem(typed) : null;
+    setProblem(tooShort);
+    if (tooShort) return;
+    onSearch(typed === '' ? null : { field, text: typed });
   }
 
   return (
@@ -96,10 +104,20 @@ function OrderSearchForm({
           id={`${id}-text`}
           type="search"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-problem` : undefined}
           bg="bg"
           borderColor="gray.500"
         />
+        {problem && (
+          <Text id={`${id}-problem`} role="alert" color="fg.error" fontSize="sm" mt="1">
+            {problem}
+          </Text>
+        )}
       </chakra.div>
       <Button type="submit">Search</Button>
       {active && (
@@ -120,16 +138,25 @@ function OrderSearchForm({
 /**
  * /adminmainstoreorders: All Orders with the Complete / Incomplete / All filters, live, newest first;
  * per row mark complete, Update Status, delete or archive and view details; Download as XLSX of a
- * period with the filters shown (built by the server).
+ * period with the filters shown (built by the server). The filters and the search live in the
+ * address (ordersListView), so Order Details' back link and the browser's Back return to them.
  */
 export function OrdersPage() {
   useDocumentTitle('Admin · Orders');
   const paymentId = useId();
-  const [filter, setFilter] = useState<OrderFilter>('all');
-  const [payment, setPayment] = useState<PaymentStatus | null>(null);
-  const [search, setSearch] = useState<OrderSearch | null>(null);
-  const [max, setMax] = useState(PAGE);
-  const orders = useOrders({ filter, payment, search }, max);
+  const [params, setParams] = useSearchParams();
+  const view = ordersListView(params);
+  const { filter, payment, search, toShip } = view;
+  const query = ordersListParams(view).toString();
+  // Order Details leads back to All Orders anyway: only a filtered list names itself.
+  const back = query === '' ? undefined : `${paths.admin.orders.href()}?${query}`;
+  // Show more's length, for this view only: another view starts with one page again.
+  const [shown, setShown] = useState({ query, max: PAGE });
+  const max = shown.query === query ? shown.max : PAGE;
+  const setMax = (change: (current: number) => number) => setShown({ query, max: change(max) });
+  const show = (next: Partial<OrdersListView>) =>
+    setParams(ordersListParams({ ...view, ...next }), { replace: true });
+  const orders = useOrders(view, max);
   const { overview, failed: overviewFailed } = useOrdersOverview(
     orders.status === 'ready' ? orders.orders : null,
   );
@@ -190,11 +217,8 @@ export function OrdersPage() {
             <chakra.button
               key={option}
               type="button"
-              aria-pressed={filter === option}
-              onClick={() => {
-                setFilter(option);
-                setMax(PAGE);
-              }}
+              aria-pressed={!toShip && filter === option}
+              onClick={() => show({ filter: option, toShip: false })}
               minH="10"
               px="4"
               fontSize="sm"
@@ -203,8 +227,8 @@ export function OrdersPage() {
               marginInlineStart={index === 0 ? '0' : '-1px'}
               roundedLeft={index === 0 ? 'sm' : '0'}
               roundedRight={index === ORDER_FILTERS.length - 1 ? 'sm' : '0'}
-              bg={filter === option ? 'ink' : 'bg'}
-              color={filter === option ? 'white' : 'ink'}
+              bg={!toShip && filter === option ? 'ink' : 'bg'}
+              color={!toShip && filter === option ? 'white' : 'ink'}
               cursor="pointer"
             >
               {ORDER_FILTER_LABELS[option]}
@@ -215,7 +239,7 @@ export function OrdersPage() {
           <AdminSelect
             id={paymentId}
             label="Payment"
-            value={payment ?? ''}
+            value={toShip ? '' : (payment ?? '')}
             options={[
               { value: '', label: 'Any payment' },
               ...PAYMENT_STATUSES.map((value) => ({
@@ -224,23 +248,26 @@ export function OrdersPage() {
               })),
             ]}
             onChange={(event) => {
-              setPayment(isPayment(event.target.value) ? event.target.value : null);
-              setMax(PAGE);
+              const chosen = PAYMENT_STATUSES.find((value) => value === event.target.value) ?? null;
+              show({ payment: chosen, toShip: false });
             }}
           />
         </chakra.div>
       </Flex>
 
-      <ExportOrdersForm filter={filter} payment={payment} />
+      {toShip && (
+        <Text fontSize="sm" mb="4" data-testid="to-ship">
+          Showing the paid orders not shipped yet, as Today counts them.{' '}
+          <RouterLink to={paths.admin.orders.href()} color="gold.700" textDecoration="underline">
+            Show every order
+          </RouterLink>
+        </Text>
+      )}
+
+      {!toShip && <ExportOrdersForm filter={filter} payment={payment} />}
 
       <chakra.div mb="4">
-        <OrderSearchForm
-          active={search}
-          onSearch={(next) => {
-            setSearch(next);
-            setMax(PAGE);
-          }}
-        />
+        <OrderSearchForm key={query} active={search} onSearch={(next) => show({ search: next })} />
       </chakra.div>
 
       {orders.status === 'loading' && <LoadingState label="Loading orders…" />}
@@ -248,7 +275,7 @@ export function OrdersPage() {
       {orders.status === 'ready' && (
         <>
           <Text role="status" fontSize="sm" color="fg.muted" mb="2">
-            {orders.orders.length === 0 && (search !== null || payment !== null)
+            {orders.orders.length === 0 && (search !== null || payment !== null || toShip)
               ? 'No orders match this search and these filters.'
               : orders.orders.length === 0
                 ? `No ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}orders yet.`
@@ -258,6 +285,7 @@ export function OrdersPage() {
             <OrdersTable
               orders={orders.orders}
               busyOrderId={busyOrderId}
+              back={back}
               onAction={(action, order) =>
                 action === 'archive' ? void archive(order) : setPending({ action, order })
               }

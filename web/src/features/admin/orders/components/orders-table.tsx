@@ -8,7 +8,7 @@ import {
   completedLabel,
   formatEuro,
   orderReference,
-  shopDate,
+  adminDate,
   type AdminOrder,
 } from '@shop/domain';
 import { paths } from '@/config/paths';
@@ -68,9 +68,12 @@ function CompletedChip({ completed }: { completed: boolean }) {
 export function OrdersTable({
   orders,
   busyOrderId,
+  back,
   onAction,
 }: {
   orders: readonly AdminOrder[];
+  /** The list's address as it is now (filters and search), if filtered: Order Details leads back to it. */
+  back: string | undefined;
   /** The order an action is running for: its buttons wait. */
   busyOrderId: string | null;
   onAction: (action: OrderAction, order: AdminOrder) => void;
@@ -110,7 +113,7 @@ export function OrdersTable({
                   {reference}
                 </chakra.th>
                 <chakra.td {...cellStyles} whiteSpace="nowrap">
-                  {shopDate(order.createdAt)}
+                  {adminDate(order.createdAt)}
                 </chakra.td>
                 <chakra.td {...cellStyles}>
                   {order.customer.fullName}
@@ -160,7 +163,7 @@ export function OrdersTable({
                       textDecoration="underline"
                     >
                       <Link
-                        to={paths.admin.orderDetails.href(order.userId, order.id)}
+                        to={paths.admin.orderDetails.href(order.userId, order.id, { back })}
                         aria-label={`View details of order ${reference}`}
                       >
                         View details

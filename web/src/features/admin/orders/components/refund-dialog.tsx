@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -10,6 +10,9 @@ import {
   planRefund,
   refundableAmount,
   refundableLineQty,
+  refundButtonLabel,
+  refundNeedsSecondAsk,
+  refundSecondAsk,
   REFUND_MESSAGES,
   REFUND_REASON_MAX,
   type AdminOrder,
@@ -26,7 +29,8 @@ import { refundOrder } from '../api/refund-order';
 interface Draft {
   /** One per opening of the dialog: Stripe's idempotency key, so a double click is one refund. */
   refundId: string;
-  kind: RefundRequest['kind'];
+  /** Nothing is chosen for the admin: null until they choose everything or some items. */
+  kind: RefundRequest['kind'] | null;
   /** Units per line, as typed. */
   qty: string[];
   reason: string;
@@ -36,15 +40,15 @@ interface Draft {
 function newDraft(order: AdminOrder, returnRequestId: string | null): Draft {
   return {
     refundId: crypto.randomUUID(),
-    // A return refunds the returned items: the admin picks them.
-    kind: returnRequestId === null ? 'full' : 'lines',
+    // A return refunds the returned items: the admin picks them. Otherwise nothing is chosen.
+    kind: returnRequestId === null ? null : 'lines',
     qty: order.lines.map(() => '0'),
     reason: '',
     restock: false,
   };
 }
 
-function requestOf(draft: Draft): RefundRequest {
+function requestOf(draft: Draft & { kind: RefundRequest['kind'] }): RefundRequest {
   if (draft.kind === 'full') return { kind: 'full' };
   return {
     kind: 'lines',
@@ -56,9 +60,10 @@ function requestOf(draft: Draft): RefundRequest {
 }
 
 /**
- * Refund, from Order Details: everything not yet refunded, or some units of some lines,
- * with a reason and the choice to put the units back in stock. The amount shown is the domain's own
- * plan; the server plans again and has the last word.
+ * Refund, from Order Details: everything not yet refunded, or some units of some lines (nothing
+ * chosen beforehand), with a reason and the choice to put the units back in stock. The button says
+ * the amount it sends; above REFUND_SECOND_ASK_ABOVE the dialog asks once more (docs/decisions.md
+ * rule 64). The amount shown is the domain's own plan; the server plans again and has the last word.
  */
 export function RefundDialog({
   order,
@@ -79,31 +84,45 @@ export function RefundDialog({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+  // The second question is on screen (a refund over REFUND_SECOND_ASK_ABOVE).
+  const [confirming, setConfirming] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  // The form's buttons make way for the question's: focus goes to the question, read out first.
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
 
   const linesLeft = refundableLineQty(order);
-  const plan = planRefund(order, requestOf(draft));
+  const request = draft.kind === null ? null : requestOf({ ...draft, kind: draft.kind });
+  const plan = request === null ? null : planRefund(order, request);
 
   function close() {
     setDraft(newDraft(order, returnRequestId));
     setError(null);
     setReasonError(undefined);
+    setConfirming(false);
     onClose();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Both said at once: what to refund (none chosen, too many) and the missing reason.
+    // Both said at once: what to refund (nothing chosen, none, too many) and the missing reason.
     const missingReason = draft.reason.trim() === '';
     setReasonError(missingReason ? 'Reason is required' : undefined);
-    setError(plan.ok ? null : plan.message);
-    if (missingReason || !plan.ok) return;
+    const problem = plan === null ? 'Choose what to refund' : plan.ok ? null : plan.message;
+    setError(problem);
+    if (missingReason || request === null || plan === null || !plan.ok) return;
+    if (refundNeedsSecondAsk(plan.amount) && !confirming) {
+      setConfirming(true);
+      return;
+    }
     setSending(true);
     setError(null);
     try {
       const answer = await refundOrder({
         orderId: order.id,
         refundId: draft.refundId,
-        ...requestOf(draft),
+        ...request,
         reason: draft.reason,
         restock: draft.restock,
         ...(returnRequestId === null ? {} : { returnRequestId }),
@@ -114,13 +133,17 @@ export function RefundDialog({
           : REFUND_MESSAGES.requested(answer.refund.amount),
       );
       setDraft(newDraft(order, returnRequestId));
+      setConfirming(false);
       onRefunded(answer);
     } catch (failure) {
       setError(messageOf(failure));
+      setConfirming(false);
     } finally {
       setSending(false);
     }
   }
+
+  const amount = plan?.ok ? plan.amount : null;
 
   const radio = (kind: RefundRequest['kind'], label: string) => (
     <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
@@ -129,7 +152,10 @@ export function RefundDialog({
         name={`${id}-kind`}
         value={kind}
         checked={draft.kind === kind}
-        onChange={() => setDraft({ ...draft, kind })}
+        onChange={() => {
+          setDraft({ ...draft, kind });
+          setError(null);
+        }}
       />
       {label}
     </chakra.label>
@@ -138,91 +164,118 @@ export function RefundDialog({
   return (
     <AdminDialog open={open} title="Refund" onClose={close}>
       <chakra.form onSubmit={(event) => void submit(event)} noValidate>
-        <Text fontSize="sm" color="fg.muted" mb="4">
-          Order {orderReference(order)} for {order.customer.fullName}: {formatEuro(refundableAmount(order))}{' '}
-          of {formatEuro(order.totals.payable)} can still be refunded.
-          {returnRequestId !== null && ` This refund settles return request ${returnRequestId}.`}
-        </Text>
-        <chakra.fieldset mb="4">
-          <chakra.legend fontSize="sm" fontWeight="semibold" mb="2">
-            What to refund
-          </chakra.legend>
-          <Flex direction="column" gap="2">
-            {radio('full', `Everything not yet refunded (${formatEuro(refundableAmount(order))})`)}
-            {radio('lines', 'Some items')}
-          </Flex>
-        </chakra.fieldset>
-        {draft.kind === 'lines' && (
-          <Flex direction="column" gap="3" mb="4">
-            {order.lines.map((line, index) => (
-              <Box key={`${line.productId}-${line.size ?? ''}`}>
-                <chakra.label htmlFor={`${id}-qty-${index}`} display="block" fontSize="sm" mb="1">
-                  {line.title}
-                  {line.size ? ` (size ${line.size})` : ''}: units to refund, up to {linesLeft[index] ?? 0}
-                </chakra.label>
-                <chakra.input
-                  id={`${id}-qty-${index}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={linesLeft[index] ?? 0}
-                  disabled={(linesLeft[index] ?? 0) === 0}
-                  value={draft.qty[index] ?? '0'}
-                  onChange={(event) =>
-                    setDraft({
-                      ...draft,
-                      qty: draft.qty.map((typed, i) => (i === index ? event.target.value : typed)),
-                    })
-                  }
-                  w="24"
-                  h="10"
-                  px="3"
-                  borderWidth="1px"
-                  borderColor="gray.500"
-                  rounded="sm"
-                  bg="bg"
-                />
-              </Box>
-            ))}
-          </Flex>
+        {confirming && amount !== null ? (
+          <>
+            <Text ref={question} tabIndex={-1} fontWeight="semibold" mb="4" data-testid="refund-second-ask">
+              {refundSecondAsk(amount, orderReference(order))}
+            </Text>
+            {error && (
+              <Text role="alert" color="fg.error" fontSize="sm" mt="2">
+                {error}
+              </Text>
+            )}
+            <Flex gap="3" justify="flex-end" mt="6">
+              <Button type="button" variant="outline" onClick={() => setConfirming(false)} disabled={sending}>
+                Back
+              </Button>
+              <Button type="submit" loading={sending} loadingText="Refunding…">
+                Yes, send {formatEuro(amount)}
+              </Button>
+            </Flex>
+          </>
+        ) : (
+          <>
+            <Text fontSize="sm" color="fg.muted" mb="4">
+              Order {orderReference(order)} for {order.customer.fullName}:{' '}
+              {formatEuro(refundableAmount(order))} of {formatEuro(order.totals.payable)} can still be
+              refunded.
+              {returnRequestId !== null && ` This refund settles return request ${returnRequestId}.`}
+            </Text>
+            <chakra.fieldset mb="4">
+              <chakra.legend fontSize="sm" fontWeight="semibold" mb="2">
+                What to refund
+              </chakra.legend>
+              <Flex direction="column" gap="2">
+                {radio('full', `Everything not yet refunded (${formatEuro(refundableAmount(order))})`)}
+                {radio('lines', 'Some items')}
+              </Flex>
+            </chakra.fieldset>
+            {draft.kind === 'lines' && (
+              <Flex direction="column" gap="3" mb="4">
+                {order.lines.map((line, index) => (
+                  <Box key={`${line.productId}-${line.size ?? ''}`}>
+                    <chakra.label htmlFor={`${id}-qty-${index}`} display="block" fontSize="sm" mb="1">
+                      {line.title}
+                      {line.size ? ` (size ${line.size})` : ''}: units to refund, up to{' '}
+                      {linesLeft[index] ?? 0}
+                    </chakra.label>
+                    <chakra.input
+                      id={`${id}-qty-${index}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={linesLeft[index] ?? 0}
+                      disabled={(linesLeft[index] ?? 0) === 0}
+                      value={draft.qty[index] ?? '0'}
+                      onChange={(event) =>
+                        setDraft({
+                          ...draft,
+                          qty: draft.qty.map((typed, i) => (i === index ? event.target.value : typed)),
+                        })
+                      }
+                      w="24"
+                      h="10"
+                      px="3"
+                      borderWidth="1px"
+                      borderColor="gray.500"
+                      rounded="sm"
+                      bg="bg"
+                    />
+                  </Box>
+                ))}
+              </Flex>
+            )}
+            <AdminTextarea
+              id={`${id}-reason`}
+              label="Reason"
+              value={draft.reason}
+              maxLength={REFUND_REASON_MAX}
+              minH="20"
+              error={reasonError}
+              onChange={(event) => {
+                setDraft({ ...draft, reason: event.target.value });
+                setReasonError(undefined);
+              }}
+            />
+            <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" mt="4">
+              <input
+                type="checkbox"
+                checked={draft.restock}
+                onChange={(event) => setDraft({ ...draft, restock: event.target.checked })}
+              />
+              Put the refunded items back in stock
+            </chakra.label>
+            <Text fontSize="sm" mt="4" aria-live="polite">
+              To refund:{' '}
+              <chakra.strong data-testid="refund-amount">
+                {amount !== null ? formatEuro(amount) : '—'}
+              </chakra.strong>
+            </Text>
+            {error && (
+              <Text role="alert" color="fg.error" fontSize="sm" mt="2">
+                {error}
+              </Text>
+            )}
+            <Flex gap="3" justify="flex-end" mt="6">
+              <Button type="button" variant="outline" onClick={close} disabled={sending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={sending} loadingText="Refunding…">
+                {amount !== null ? refundButtonLabel(amount) : 'Refund'}
+              </Button>
+            </Flex>
+          </>
         )}
-        <AdminTextarea
-          id={`${id}-reason`}
-          label="Reason"
-          value={draft.reason}
-          maxLength={REFUND_REASON_MAX}
-          minH="20"
-          error={reasonError}
-          onChange={(event) => {
-            setDraft({ ...draft, reason: event.target.value });
-            setReasonError(undefined);
-          }}
-        />
-        <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" mt="4">
-          <input
-            type="checkbox"
-            checked={draft.restock}
-            onChange={(event) => setDraft({ ...draft, restock: event.target.checked })}
-          />
-          Put the refunded items back in stock
-        </chakra.label>
-        <Text fontSize="sm" mt="4" aria-live="polite">
-          To refund:{' '}
-          <chakra.strong data-testid="refund-amount">{plan.ok ? formatEuro(plan.amount) : '—'}</chakra.strong>
-        </Text>
-        {error && (
-          <Text role="alert" color="fg.error" fontSize="sm" mt="2">
-            {error}
-          </Text>
-        )}
-        <Flex gap="3" justify="flex-end" mt="6">
-          <Button type="button" variant="outline" onClick={close} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending} loadingText="Refunding…">
-            Refund
-          </Button>
-        </Flex>
       </chakra.form>
     </AdminDialog>
   );

@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { AdminReturnRequest, ReturnState } from '@shop/domain';
+import type { AdminReturnRequest, ReturnsListView } from '@shop/domain';
 import { api } from '@/lib/api-client';
 import { messageOf } from '../../api/error-message';
 
 /** How many requests the list shows at first and adds with Show more. */
 export const RETURNS_PAGE = 50;
-
-/** What the Returns list shows: a state (null: any) and a search (an order number or e-mail; '' none). */
-export interface ReturnsView {
-  state: ReturnState | null;
-  search: string;
-}
 
 export type ReturnRequestsState =
   | { status: 'loading' }
@@ -27,7 +21,7 @@ export type ReturnRequestsState =
 
 /** One page after `before` (a request id; null: the first), one more than shown to know if there are more. */
 async function fetchPage(
-  view: ReturnsView,
+  view: ReturnsListView,
   before: string | null,
   signal?: AbortSignal,
 ): Promise<{ requests: AdminReturnRequest[]; hasMore: boolean }> {
@@ -45,7 +39,7 @@ async function fetchPage(
  * next page after the last request shown (a cursor: a request added meanwhile never shifts a page).
  */
 export function useReturnRequests(
-  view: ReturnsView,
+  view: ReturnsListView,
   version = 0,
 ): { state: ReturnRequestsState; showMore: () => void } {
   const { state: wanted, search } = view;

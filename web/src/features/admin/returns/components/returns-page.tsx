@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
@@ -8,15 +9,19 @@ import {
   canDecideReturn,
   formatEuro,
   isOutsideReturnWindow,
-  isReturnState,
-  RETURN_STATES,
+  isReturnsFilter,
+  RETURNS_FILTERS,
+  returnsFilterLabel,
+  returnsListParams,
+  returnsListView,
   orderReference,
   SHOP_TIME_LABEL,
   shopConfig,
   formatCount,
-  shopDate,
-  shopDateTime,
+  adminDate,
+  adminDateTime,
   type AdminReturnRequest,
+  type ReturnsListView,
 } from '@shop/domain';
 import { TextInput } from '@/components/ui/text-input';
 import { ErrorState } from '@/components/ui/error-state';
@@ -31,7 +36,7 @@ import { AdminTextarea } from '../../components/admin-textarea';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
 import { approveReturnRequest, rejectReturnRequest } from '../api/decide-return-request';
-import { useReturnRequests, type ReturnsView } from '../api/get-return-requests';
+import { useReturnRequests } from '../api/get-return-requests';
 
 /**
  * How a request names its order: the order's number (a request stores the order's document id), the
@@ -49,7 +54,7 @@ const cell = {
   verticalAlign: 'top',
 } as const;
 
-function OrderCell({ request }: { request: AdminReturnRequest }) {
+function OrderCell({ request, back }: { request: AdminReturnRequest; back: string }) {
   const { order } = request;
   if (!order) {
     return (
@@ -64,7 +69,7 @@ function OrderCell({ request }: { request: AdminReturnRequest }) {
   return (
     <>
       <RouterLink
-        to={paths.admin.orderDetails.href(order.userId, order.id)}
+        to={paths.admin.orderDetails.href(order.userId, order.id, { back })}
         color="gold.700"
         textDecoration="underline"
         aria-label={`Order ${orderReference(order)}, view details`}
@@ -72,7 +77,7 @@ function OrderCell({ request }: { request: AdminReturnRequest }) {
         Order {orderReference(order)}
       </RouterLink>
       <chakra.span display="block" color="fg.muted" fontSize="xs">
-        {shopDate(order.createdAt)} · {order.customer.fullName} · {formatEuro(order.totals.payable)}
+        {adminDate(order.createdAt)} · {order.customer.fullName} · {formatEuro(order.totals.payable)}
       </chakra.span>
       <chakra.span display="block" color="fg.muted" fontSize="xs">
         {order.payment} · {order.status}
@@ -153,6 +158,11 @@ function StateCell({ request }: { request: AdminReturnRequest }) {
   return (
     <>
       <chakra.span fontWeight="semibold">{request.state}</chakra.span>
+      {request.state === 'Approved' && (
+        <chakra.span display="block" fontSize="xs" data-testid="refund-due">
+          Refund still due: the request stays open until it is refunded
+        </chakra.span>
+      )}
       {request.decision?.reason && (
         <chakra.span display="block" color="fg.muted" fontSize="xs">
           {request.decision.reason}
@@ -168,7 +178,13 @@ function StateCell({ request }: { request: AdminReturnRequest }) {
 }
 
 /** The state filter and the search (an order number as typed, an e-mail, or an old order's id). */
-function ReturnsFilterForm({ view, onChange }: { view: ReturnsView; onChange: (view: ReturnsView) => void }) {
+function ReturnsFilterForm({
+  view,
+  onChange,
+}: {
+  view: ReturnsListView;
+  onChange: (view: ReturnsListView) => void;
+}) {
   const id = useId();
   const [text, setText] = useState(view.search);
 
@@ -186,10 +202,10 @@ function ReturnsFilterForm({ view, onChange }: { view: ReturnsView; onChange: (v
           value={view.state ?? ''}
           options={[
             { value: '', label: 'Any state' },
-            ...RETURN_STATES.map((value) => ({ value, label: value })),
+            ...RETURNS_FILTERS.map((value) => ({ value, label: returnsFilterLabel(value) })),
           ]}
           onChange={(event) =>
-            onChange({ ...view, state: isReturnState(event.target.value) ? event.target.value : null })
+            onChange({ ...view, state: isReturnsFilter(event.target.value) ? event.target.value : null })
           }
         />
       </chakra.div>
@@ -238,12 +254,18 @@ type Pending = { action: 'approve' | 'reject'; request: AdminReturnRequest } | n
 /**
  * /adminreturns: the return requests shoppers sent with /returnform, each with the order it names,
  * its state, and Approve (then Refund from the order) or Reject with a reason; filtered by
- * state, found by order number or e-mail, and paged with Show more.
+ * state (or the open ones: to decide or to refund), found by order number or e-mail, and paged
+ * with Show more; the filter and search kept in the address.
  */
 export function ReturnsPage() {
   useDocumentTitle('Admin · Returns');
   const [version, setVersion] = useState(0);
-  const [view, setView] = useState<ReturnsView>({ state: null, search: '' });
+  // The filter and the search live in the address: Back from Order Details finds them again.
+  const [params, setParams] = useSearchParams();
+  const view = returnsListView(params);
+  const query = returnsListParams(view).toString();
+  const back = query === '' ? paths.admin.returns.href() : `${paths.admin.returns.href()}?${query}`;
+  const setView = (next: ReturnsListView) => setParams(returnsListParams(next), { replace: true });
   const { state, showMore } = useReturnRequests(view, version);
   const filtered = view.state !== null || view.search !== '';
   const [pending, setPending] = useState<Pending>(null);
@@ -270,7 +292,7 @@ export function ReturnsPage() {
       </Heading>
       {state.status === 'loading' && <LoadingState label="Loading return requests…" />}
       {state.status === 'error' && <ErrorState title="Return requests unavailable" message={state.message} />}
-      <ReturnsFilterForm view={view} onChange={setView} />
+      <ReturnsFilterForm key={query} view={view} onChange={setView} />
       {state.status === 'ready' && (
         <Text role="status" fontSize="sm" color="fg.muted" mb="2">
           {state.requests.length === 0
@@ -305,13 +327,13 @@ export function ReturnsPage() {
               {state.requests.map((request) => (
                 <tr key={request.id}>
                   <chakra.td {...cell} whiteSpace="nowrap">
-                    {shopDateTime(request.createdAt)}
+                    {adminDateTime(request.createdAt)}
                   </chakra.td>
                   <chakra.th scope="row" {...cell} fontWeight="semibold">
                     {request.id}
                   </chakra.th>
                   <chakra.td {...cell}>
-                    <OrderCell request={request} />
+                    <OrderCell request={request} back={back} />
                   </chakra.td>
                   <chakra.td {...cell}>{request.email}</chakra.td>
                   <chakra.td {...cell} whiteSpace="pre-wrap">
@@ -346,11 +368,10 @@ export function ReturnsPage() {
                       )}
                       {request.state === 'Approved' && request.order && (
                         <RouterLink
-                          to={paths.admin.orderDetails.href(
-                            request.order.userId,
-                            request.order.id,
-                            request.id,
-                          )}
+                          to={paths.admin.orderDetails.href(request.order.userId, request.order.id, {
+                            returnId: request.id,
+                            back,
+                          })}
                           color="gold.700"
                           textDecoration="underline"
                           aria-label={`Refund return request ${request.id}`}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
@@ -9,9 +9,12 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import {
   MESSAGES,
   shopConfig,
+  storeListParams,
+  storeListView,
   type AdminStoreProduct,
   type CuratedList,
   type StoreGenderFilter,
+  type StoreListView,
 } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -35,13 +38,15 @@ const GENDER_BUTTONS: { value: StoreGenderFilter; label: string }[] = [
 
 /**
  * The main store list: 8 products a page, newest first; Show all / Men / Women (admin.md: SHOW All / Males / Female); search by title,
- * SKU, price or brand; each card edits the product or puts it on a list.
+ * SKU, price or brand; each card edits the product or puts it on a list. The filter, search and
+ * page live in the address (storeListView), so the way back from a product finds them again.
  */
 export function StoreList() {
   const navigate = useNavigate();
-  const [gender, setGender] = useState<StoreGenderFilter>('ALL');
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const { gender, search: text, page } = storeListView(params);
+  const show = (view: StoreListView) => setParams(storeListParams(view));
+  const setPage = (next: number) => show({ gender, search: '', page: next });
   const [busy, setBusy] = useState<{ id: string; action: string } | null>(null);
   const searching = text !== '';
   const products = useAdminData<AdminStoreProduct[]>(
@@ -97,11 +102,7 @@ export function StoreList() {
               size="sm"
               variant={gender === button.value && !searching ? 'solid' : 'outline'}
               aria-pressed={gender === button.value && !searching}
-              onClick={() => {
-                setGender(button.value);
-                setText('');
-                setPage(0);
-              }}
+              onClick={() => show({ gender: button.value, search: '', page: 0 })}
             >
               {button.label}
             </Button>
@@ -112,10 +113,7 @@ export function StoreList() {
           label="Search the main store"
           placeholder="Search by Title, SKU, Price, Brand"
           active={text}
-          onSearch={(next) => {
-            setText(next);
-            setPage(0);
-          }}
+          onSearch={(next) => show({ gender, search: next, page: 0 })}
         />
       </Flex>
 

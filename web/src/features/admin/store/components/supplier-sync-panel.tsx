@@ -4,17 +4,16 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatCount, type AdminSyncJob } from '@shop/domain';
+import { adminDateTime, formatCount, SHOP_TIME_LABEL, type AdminSyncJob } from '@shop/domain';
 import { ApiError } from '@/lib/api-client';
 import { messageOf } from '../../api/error-message';
 import { notifyAdmin } from '../../components/notify';
 import { latestSupplierSync, runSupplierSync } from '../api/supplier-sync';
 
 const POLL_MS = 1_000;
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 function outcome(job: AdminSyncJob): string {
-  const when = dateTime.format(new Date(job.finishedAt ?? job.startedAt));
+  const when = `${adminDateTime(job.finishedAt ?? job.startedAt)} ${SHOP_TIME_LABEL}`;
   if (job.status === 'failed') return `The last update (${when}) failed: ${job.error ?? 'no reason given'}`;
   const summary = job.summary;
   return summary
