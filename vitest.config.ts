@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['test/rules/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 20_000,
+          // The first hook meets an emulator just started, beside the build and other lanes (npm test).
+          hookTimeout: 60_000,
         },
       },
       {
@@ -33,6 +35,8 @@ export default defineConfig({
           exclude: apiStackTests,
           fileParallelism: false,
           testTimeout: 30_000,
+          // As for the rules tests: the first hook meets an emulator just started.
+          hookTimeout: 60_000,
         },
       },
       {
