@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 /** API tests that need the built shop and the Functions and Hosting emulators (docs/api.md, "Testing"). */
 const apiStackTests = ['test/api/through-hosting.test.ts', 'test/api/storefront-page.test.ts'];
 
+/**
+ * The stacks `npm test` runs the browser journeys on (test/e2e/support/journey-setup.ts): one Vitest
+ * worker each, so as many journey files run at once. One when run by hand.
+ */
+const journeyStacks = Math.max(1, (JSON.parse(process.env.JOURNEY_STACKS ?? '[]') as unknown[]).length);
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +23,8 @@ export default defineConfig({
           include: ['test/rules/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 20_000,
+          // The first hook meets an emulator just started, beside the build and other lanes (npm test).
+          hookTimeout: 60_000,
         },
       },
       {
@@ -27,6 +35,8 @@ export default defineConfig({
           exclude: apiStackTests,
           fileParallelism: false,
           testTimeout: 30_000,
+          // As for the rules tests: the first hook meets an emulator just started.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -59,7 +69,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          fileParallelism: false,
+          setupFiles: ['test/e2e/support/journey-setup.ts'],
+          fileParallelism: journeyStacks > 1,
+          maxWorkers: journeyStacks,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,10 +1,11 @@
-// `npm test`: typecheck, lint, unit tests, then rules, API, seed and browser tests against emulators
-// this command starts and stops itself. Ends with one plain "N passed, N failed" line.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: typecheck, lint, unit tests, rules, API, seed and browser tests and the docs' commands,
+// against emulators this command starts and stops itself, in lanes side by side (below). Ends with one
+// plain "N passed, N failed" line.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLocalStack, TEST_STACK_ANALYTICS } from './lib/build';
 import { PreflightError, repoRoot } from './lib/preflight';
-import { emulatorEnv, projectId, startStack, type RunningStack } from './lib/stack';
+import { emulatorEnv, startStack, type RunningStack, type StartOptions } from './lib/stack';
 import { run, step, StepError } from './lib/steps';
 
 interface Tally {
@@ -14,7 +15,6 @@ interface Tally {
 }
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
-let stack: RunningStack | undefined;
 
 /** The parts of vitest's JSON report this script reads. */
 interface VitestReport {
@@ -65,18 +65,14 @@ function failedTestsOf(report: VitestReport): string[] {
   });
 }
 
-async function vitest(
-  title: string,
-  projects: string[],
-  env: Record<string, string> = {},
-  files: string[] = [],
-  buffered = false,
-): Promise<void> {
-  const report = join(
-    repoRoot,
-    '.emulators',
-    `vitest-${[...projects, ...files].join('-').replace(/[/.]/g, '_')}.json`,
-  );
+interface RunOptions {
+  env?: Record<string, string>;
+  /** Hold the output back and print it in one piece when it ends (for steps that run side by side). */
+  buffered?: boolean;
+}
+
+async function vitest(title: string, projects: string[], options: RunOptions = {}): Promise<void> {
+  const report = join(repoRoot, '.emulators', `vitest-${projects.join('-')}.json`);
   rmSync(report, { force: true });
   try {
     await step(title, () =>
@@ -85,13 +81,12 @@ async function vitest(
         [
           'run',
           ...projects.flatMap((name) => ['--project', name]),
-          ...files,
           '--reporter=default',
           '--reporter=json',
           `--outputFile.json=${report}`,
         ],
-        env,
-        { buffered },
+        options.env,
+        options,
       ),
     );
   } catch (error) {
@@ -100,12 +95,13 @@ async function vitest(
     if (existsSync(report)) {
       const result = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
       tally.passed += result.numPassedTests;
-      // A suite that fails in a hook has no failed test of its own: count its file then. (Failed
-      // suites also count the describe blocks around a failed test, so they are no count of failures.)
-      const failedFiles = result.testResults.filter((file) => file.status === 'failed').length;
-      tally.failed += result.numFailedTests > 0 ? result.numFailedTests : failedFiles;
+      // Each failed test, and each file that failed outside its tests (a hook, an import): such a
+      // file has no failed test of its own. (Failed suites also count the describe blocks around a
+      // failed test, so vitest's own counts of failed suites are no count of failures.)
+      const failed = failedTestsOf(result);
+      tally.failed += failed.length;
       tally.skipped += result.numPendingTests + result.numTodoTests;
-      failures.push(...failedTestsOf(result));
+      failures.push(...failed);
     } else {
       tally.failed += 1;
     }
@@ -114,7 +110,8 @@ async function vitest(
 
 async function check(title: string, command: string, args: string[]): Promise<void> {
   try {
-    await step(title, () => run(command, args, {}, { buffered: true }));
+    // At a lower priority: these have no time limit, while the tests beside them have.
+    await step(title, () => run(command, args, {}, { buffered: true, nice: true }));
     tally.passed += 1;
   } catch (error) {
     tally.failed += 1;
@@ -122,63 +119,110 @@ async function check(title: string, command: string, args: string[]): Promise<vo
   }
 }
 
-process.on('SIGINT', () => void stack?.stop().then(() => process.exit(130)));
+/**
+ * Where npm test's stacks listen, as offsets from EMULATOR_PORT_OFFSET (its own, 0 by default). No
+ * two of Firebase's default ports differ by a multiple of 10 below 100, so stacks 10 apart share no
+ * port. The browser journeys run on two stacks at once; side-by-side-stacks.test.ts starts a stack
+ * 50 above the one it runs on (50 and 80), and the docs' commands start theirs 70 above.
+ */
+const JOURNEY_STACK_OFFSETS = [0, 30];
+/** The stack of the tests that need Auth and Firestore only: rules, API, seeding. */
+const TEST_STACK_OFFSET = 10;
+const baseOffset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 
-try {
-  // With analytics configured, so the browser tests can walk the cookie banner (lib/build.ts).
-  await step('Building the shop', () => buildLocalStack(TEST_STACK_ANALYTICS));
-  // The checks that need no emulators run while the emulators boot (Java takes half a minute); their
-  // output is printed when each one ends, so the two do not interleave.
-  const starting = step('Starting the Firebase emulators', () =>
-    startStack({ only: ['auth', 'firestore', 'functions', 'hosting', 'storage'] }),
-  );
-  await Promise.allSettled([
-    starting,
-    (async () => {
-      await check('Type-checking', 'tsc', ['-b']);
-      await check('Linting', 'eslint', ['.', '--max-warnings=0']);
-      await check('Checking imports (dead exports, circles)', 'tsx', ['scripts/check-imports.ts']);
-      await check('Formatting', 'prettier', ['--check', '.']);
-      await vitest('Unit tests', ['domain', 'demo-data', 'scripts'], {}, [], true);
-    })(),
-  ]);
-  stack = await starting;
-  for (const notice of stack.notices) console.log(notice);
-  const env = emulatorEnv(stack.ports);
-  // The rules tests use a project of their own (demo-maison-borsa-rules), so they run beside the API
-  // tests; every other emulator project runs alone, since each clears the database its tests use.
-  await Promise.all([
-    vitest('Security rules tests', ['rules'], env, [], true),
-    vitest('API tests', ['api', 'api-stack'], env, [], true),
-  ]);
-  await vitest('Demo data seeding tests', ['seed'], env);
-  // The tests above wipe the database; the browser tests walk the shop with its demo data.
-  // Each browser journey starts from the demo shop as seeded: journeys change stock, orders, lists
-  // and coupons, and one must not depend on another's leftovers.
-  const journeys = readdirSync(join(repoRoot, 'test', 'e2e'))
-    .filter((name) => name.endsWith('.test.ts'))
-    .sort();
-  for (const journey of journeys) {
-    await step(`Resetting the demo data for ${journey}`, async () => {
-      const cleared = await fetch(
-        `http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-        { method: 'DELETE' },
-      );
-      if (!cleared.ok) throw new StepError(`Could not clear the Firestore emulator (${cleared.status}).`);
-      await run('tsx', ['scripts/seed.ts'], env);
-    });
-    await vitest(`Browser tests: ${journey}`, ['e2e'], env, [join('test', 'e2e', journey)]);
+const stacks: RunningStack[] = [];
+const notices = new Set<string>();
+async function startOwnStack(options: StartOptions): Promise<RunningStack> {
+  // Three stacks start beside the build and the checks: more time than a stack alone needs.
+  const stack = await startStack({ timeoutMs: 300_000, ...options });
+  stacks.push(stack);
+  for (const notice of stack.notices) {
+    if (!notices.has(notice)) console.log(notice);
+    notices.add(notice);
   }
-  // Last, on the built shop: the commands the docs mark as runnable, each on a stack of its own.
-  await vitest('Docs commands', ['docs']);
-} catch (error) {
-  tally.failed += 1;
-  const reason =
-    error instanceof PreflightError || error instanceof StepError ? error.message : String(error);
-  failures.push(reason);
-} finally {
-  await stack?.stop();
+  return stack;
 }
+
+/** Runs a lane of steps; a step that throws (a stack that cannot start) is a failure, and the lane ends. */
+async function lane(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    tally.failed += 1;
+    failures.push(
+      error instanceof PreflightError || error instanceof StepError ? error.message : String(error),
+    );
+  }
+}
+
+let interrupted = false;
+process.on('SIGINT', () => {
+  interrupted = true;
+  void Promise.all(stacks.map((stack) => stack.stop())).then(() => process.exit(130));
+});
+
+const started = Date.now();
+// Lanes side by side, so both cores stay busy while a lane waits (for Java's start, pages, emulators).
+// The browser journeys take longest and need the built shop: they start as soon as it is built.
+let built = false;
+const building = lane(async () => {
+  await step('Building the shop', () => buildLocalStack(TEST_STACK_ANALYTICS));
+  built = true;
+});
+await Promise.all([
+  building,
+  lane(async () => {
+    // The checks that need no emulators.
+    await check('Type-checking', 'tsc', ['-b']);
+    await check('Linting', 'eslint', ['.', '--max-warnings=0']);
+    await check('Checking imports (dead exports, circles)', 'tsx', ['scripts/check-imports.ts']);
+    await check('Formatting', 'prettier', ['--check', '.']);
+    await vitest('Unit tests', ['domain', 'demo-data', 'scripts'], { buffered: true });
+  }),
+  lane(async () => {
+    // Rules, API and seeding tests need no build: they start at once, on a stack of their own. The
+    // rules tests use a project of their own (demo-maison-borsa-rules), so they run beside the API
+    // tests; the seeding tests clear the database the API tests use, so they come after them.
+    const stack = await step('Starting the emulators for the rules, API and seeding tests', () =>
+      startOwnStack({ only: ['auth', 'firestore'], offset: baseOffset + TEST_STACK_OFFSET }),
+    );
+    const env = emulatorEnv(stack.ports);
+    await Promise.all([
+      vitest('Security rules tests', ['rules'], { env, buffered: true }),
+      vitest('API tests', ['api'], { env, buffered: true }),
+    ]);
+    await vitest('Demo data seeding tests', ['seed'], { env, buffered: true });
+    await stack.stop();
+  }),
+  lane(async () => {
+    await building;
+    if (!built) return;
+    // On the built shop: the commands the docs mark as runnable, each on a stack of its own.
+    await vitest('Docs commands', ['docs'], { buffered: true });
+  }),
+  lane(async () => {
+    await building;
+    if (!built) return;
+    const journeyStacks = await step('Starting the Firebase emulators', () =>
+      Promise.all(
+        JOURNEY_STACK_OFFSETS.map((offset) =>
+          startOwnStack({
+            only: ['auth', 'firestore', 'functions', 'hosting', 'storage'],
+            offset: baseOffset + offset,
+          }),
+        ),
+      ),
+    );
+    const envs = journeyStacks.map((stack) => emulatorEnv(stack.ports));
+    await vitest('API tests through the whole stack', ['api-stack'], { env: envs[0] });
+    // Each journey file on one of the stacks, from freshly seeded demo data
+    // (test/e2e/support/journey-setup.ts).
+    await vitest('Browser tests', ['e2e'], { env: { JOURNEY_STACKS: JSON.stringify(envs) } });
+    await Promise.all(journeyStacks.map((stack) => stack.stop()));
+  }),
+]).finally(() => Promise.all(stacks.map((stack) => stack.stop())));
+if (interrupted) process.exit(130);
+console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`);
 
 if (failures.length > 0) {
   console.error(`\nFailed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);

@@ -1,5 +1,5 @@
 // Starts and stops the Firebase Emulator Suite for `npm start`, `npm test` and development.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostingHeaders } from '../hosting-config';
@@ -180,7 +180,12 @@ export async function startStack(options: StartOptions): Promise<RunningStack> {
       if (child.exitCode === null && child.pid) {
         // SIGINT lets firebase-tools shut down its Java children cleanly.
         process.kill(-child.pid, 'SIGINT');
-        const killer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
+        const killer = setTimeout(() => {
+          if (!child.pid) return;
+          // The Firestore emulator's Java runs in a process group of its own: killed with the CLI
+          // alone, it would outlive it and keep its port (seen on a loaded machine).
+          for (const pid of [...childrenOf(child.pid), -child.pid]) killNow(pid);
+        }, 15_000);
         await exited;
         clearTimeout(killer);
       }
@@ -195,6 +200,21 @@ export async function startStack(options: StartOptions): Promise<RunningStack> {
   }
   if (firestore) notices.unshift(`Firestore emulator: ${firestore.description}, Java ${java.version}.`);
   return { ports, emulators: only, notices, logFile, stop, exited };
+}
+
+/** The processes `pid` started (`pgrep -P`, Linux and macOS); none where pgrep is missing. */
+function childrenOf(pid: number): number[] {
+  const listed = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
+  return (listed.stdout ?? '').split('\n').filter(Boolean).map(Number);
+}
+
+/** SIGKILL to a process (or, negative, a process group) that may have ended already. */
+function killNow(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // gone already
+  }
 }
 
 function tail(text: string, lines = 25): string {

@@ -10,16 +10,17 @@ const binDir = join(repoRoot, 'node_modules', '.bin');
 /**
  * Runs a command from the repo root with node_modules/.bin first on PATH; rejects on a non-zero exit.
  * With `buffered`, its output is held back and printed in one piece when it ends, so commands that
- * run side by side do not interleave their lines.
+ * run side by side do not interleave their lines. With `nice`, it runs at a lower priority
+ * (`nice -n 10`, POSIX), it and everything it starts: work with no time limit that can wait.
  */
 export function run(
   command: string,
   args: string[],
   env: Record<string, string> = {},
-  { buffered = false }: { buffered?: boolean } = {},
+  { buffered = false, nice = false }: { buffered?: boolean; nice?: boolean } = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
+    const child = spawn(nice ? 'nice' : command, nice ? ['-n', '10', command, ...args] : args, {
       cwd: repoRoot,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, PATH: `${binDir}:${process.env.PATH ?? ''}`, ...env },

@@ -246,6 +246,7 @@ interface Transition {
  * forward (refundStateAfter), so repeated, late and out-of-order events end where Stripe is; the
  * order's refunded amount and payment follow in the same transaction, a refund that succeeds mails
  * the customer and, when asked, puts its units back in stock (with the listing copies in step).
+ * A transaction reads everything before it writes: the steps below are the reads, then the writes.
  */
 export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): Promise<RefundEventOutcome> {
   const eventRef = db().collection(collections.stripeEvents).doc(event.eventId);
@@ -256,108 +257,21 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
       ...refundRefs.map((ref) => tx.get(ref)),
     ]);
     if (eventSnap?.exists) return { result: 'duplicate' };
+    const reported = event.reports.map((report, index) => ({
+      report,
+      ref: refundRefs[index] as DocumentReference<RefundDoc>,
+      refund: (refundSnaps[index] as DocumentSnapshot<RefundDoc>).data(),
+    }));
 
-    // Refunds made outside the shop and not recorded yet: the order their PaymentIntent paid.
-    const externalOrders = await Promise.all(
-      event.reports.map((report, index) =>
-        report.external && !refundSnaps[index]?.exists
-          ? tx.get(
-              db()
-                .collection(collections.orders)
-                .where('paymentIntentId', '==', report.external.paymentIntentId)
-                .limit(1),
-            )
-          : null,
-      ),
-    );
+    const paidOrders = await readOrdersPaidByExternalRefunds(tx, reported);
+    const { transitions, unknown, orders } = planTransitions(reported, paidOrders);
+    await readTransitionOrders(tx, transitions, orders);
+    const stock = await readStock(tx, restocksOf(transitions, orders), orders);
+    const settledReturns = await readSettledReturns(tx, transitions);
 
-    const transitions: Transition[] = [];
-    const unknown: string[] = [];
-    const orders = new Map<string, Order>();
-    event.reports.forEach((report, index) => {
-      let refund = (refundSnaps[index] as DocumentSnapshot<RefundDoc>).data();
-      const paid = externalOrders[index]?.docs[0];
-      let created = false;
-      if (!refund && report.external && paid) {
-        const order = orders.get(paid.id) ?? (paid.data() as Order);
-        // Stripe never refunds more than was charged; the reservation is capped all the same.
-        const amount = Math.min(report.external.amount, refundableAmount(order));
-        refund = externalRefund({ ...order, id: paid.id }, report, amount);
-        orders.set(paid.id, { ...order, refunds: reserveExternalRefund(order, amount) });
-        created = true;
-      }
-      if (!refund) {
-        unknown.push(report.refundId);
-        return;
-      }
-      const from: RefundState = created ? 'pending' : refund.state;
-      const to = created
-        ? report.state
-        : refundStateAfter(refund.state, report.state, refundFailedByShop(refund));
-      if (to && to !== from) {
-        transitions.push({
-          ref: refundRefs[index] as DocumentReference<RefundDoc>,
-          refund,
-          created,
-          from,
-          to,
-          stripeRefundId: report.stripeRefundId,
-        });
-      }
-    });
-
-    const orderIds = [...new Set(transitions.map((t) => t.refund.orderId))].filter((id) => !orders.has(id));
-    const orderSnaps = orderIds.length > 0 ? await tx.getAll(...orderIds.map(orderRef)) : [];
-    for (const snapshot of orderSnaps) {
-      const order = snapshot.data();
-      if (order) orders.set(snapshot.id, order);
-    }
-    const restocks = transitions.filter(
-      (t) =>
-        t.to === 'succeeded' && t.from !== 'succeeded' && t.refund.restock && orders.has(t.refund.orderId),
-    );
-    const stock = await readStock(tx, restocks, orders);
-    // Returns settled by a refund that now succeeded (read before any write).
-    const settledReturnIds = transitions.flatMap((t) =>
-      t.to === 'succeeded' && t.refund.returnRequestId ? [t.refund.returnRequestId] : [],
-    );
-    const settledReturns =
-      settledReturnIds.length > 0 ? await tx.getAll(...settledReturnIds.map(returnRef)) : [];
-
-    const processed: Omit<ProcessedStripeEvent, 'processedAt'> & { processedAt: FieldValue } = {
-      type: event.eventType,
-      processedAt: FieldValue.serverTimestamp(),
-      expiresAt: stripeEventExpiry(),
-    };
-    tx.create(eventRef, processed);
-    for (const transition of transitions) {
-      const { ref, refund, created, from, to, stripeRefundId } = transition;
-      const settled = {
-        state: to,
-        stripeRefundId,
-        settledAt: to === 'pending' ? null : FieldValue.serverTimestamp(),
-      };
-      if (created) tx.create(ref, { ...refund, ...settled, createdAt: FieldValue.serverTimestamp() });
-      else tx.update(ref, settled);
-      const order = orders.get(refund.orderId);
-      if (!order) continue;
-      const next = orderAfterRefund(order, refund, from, to);
-      const updated: Order = { ...order, ...next };
-      orders.set(refund.orderId, updated);
-      if (to === 'succeeded') {
-        tx.create(
-          db().collection(collections.mail).doc(),
-          queuedMail(mails.refunded(updated, refund.orderId, refund)),
-        );
-      }
-    }
-    for (const [orderId, order] of orders) {
-      tx.update(orderRef(orderId), {
-        refunds: order.refunds,
-        payment: order.payment,
-        status: order.status,
-      });
-    }
+    tx.create(eventRef, processedEvent(event));
+    writeTransitions(tx, transitions, orders, mails);
+    writeOrders(tx, orders);
     writeStock(tx, stock);
     for (const snapshot of settledReturns) {
       if (snapshot.exists) tx.update(snapshot.ref, { state: 'Refunded' });
@@ -368,6 +282,158 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
       unknown,
     };
   });
+}
+
+/** A refund an event reports, with what the shop has recorded of it (undefined: nothing yet). */
+interface ReportedRefund {
+  report: RefundReport;
+  ref: DocumentReference<RefundDoc>;
+  refund: RefundDoc | undefined;
+}
+
+/**
+ * For each refund made outside the shop and not recorded yet, the order its PaymentIntent paid
+ * (null for every other report, and when no order has that PaymentIntent).
+ */
+async function readOrdersPaidByExternalRefunds(
+  tx: Transaction,
+  reported: ReportedRefund[],
+): Promise<(DocumentSnapshot<Order> | null)[]> {
+  return Promise.all(
+    reported.map(async ({ report, refund }) => {
+      if (!report.external || refund) return null;
+      const paid = await tx.get(
+        db()
+          .collection(collections.orders)
+          .where('paymentIntentId', '==', report.external.paymentIntentId)
+          .limit(1),
+      );
+      return (paid.docs[0] as DocumentSnapshot<Order> | undefined) ?? null;
+    }),
+  );
+}
+
+/**
+ * Where each reported refund moves (only forward), recording a refund made outside the shop on the
+ * order it paid; refunds the shop knows nothing of are named in `unknown`. `orders` holds the orders
+ * read so far, with external refunds already reserved on them.
+ */
+function planTransitions(
+  reported: ReportedRefund[],
+  paidOrders: (DocumentSnapshot<Order> | null)[],
+): { transitions: Transition[]; unknown: string[]; orders: Map<string, Order> } {
+  const transitions: Transition[] = [];
+  const unknown: string[] = [];
+  const orders = new Map<string, Order>();
+  reported.forEach(({ report, ref, refund: recorded }, index) => {
+    let refund = recorded;
+    const paid = paidOrders[index];
+    let created = false;
+    if (!refund && report.external && paid) {
+      const order = orders.get(paid.id) ?? (paid.data() as Order);
+      // Stripe never refunds more than was charged; the reservation is capped all the same.
+      const amount = Math.min(report.external.amount, refundableAmount(order));
+      refund = externalRefund({ ...order, id: paid.id }, report, amount);
+      orders.set(paid.id, { ...order, refunds: reserveExternalRefund(order, amount) });
+      created = true;
+    }
+    if (!refund) {
+      unknown.push(report.refundId);
+      return;
+    }
+    const from: RefundState = created ? 'pending' : refund.state;
+    const to = created
+      ? report.state
+      : refundStateAfter(refund.state, report.state, refundFailedByShop(refund));
+    if (to && to !== from) {
+      transitions.push({ ref, refund, created, from, to, stripeRefundId: report.stripeRefundId });
+    }
+  });
+  return { transitions, unknown, orders };
+}
+
+/** Adds to `orders` the orders of the moving refunds that are not in it yet. */
+async function readTransitionOrders(
+  tx: Transaction,
+  transitions: Transition[],
+  orders: Map<string, Order>,
+): Promise<void> {
+  const orderIds = [...new Set(transitions.map((t) => t.refund.orderId))].filter((id) => !orders.has(id));
+  const orderSnaps = orderIds.length > 0 ? await tx.getAll(...orderIds.map(orderRef)) : [];
+  for (const snapshot of orderSnaps) {
+    const order = snapshot.data();
+    if (order) orders.set(snapshot.id, order);
+  }
+}
+
+/** The refunds that now succeed and put their units back in stock (their order still exists). */
+function restocksOf(transitions: Transition[], orders: Map<string, Order>): Transition[] {
+  return transitions.filter(
+    (t) => t.to === 'succeeded' && t.from !== 'succeeded' && t.refund.restock && orders.has(t.refund.orderId),
+  );
+}
+
+/** The return requests settled by a refund that now succeeds. */
+async function readSettledReturns(
+  tx: Transaction,
+  transitions: Transition[],
+): Promise<DocumentSnapshot<ReturnRequest>[]> {
+  const settledReturnIds = transitions.flatMap((t) =>
+    t.to === 'succeeded' && t.refund.returnRequestId ? [t.refund.returnRequestId] : [],
+  );
+  return settledReturnIds.length > 0 ? tx.getAll(...settledReturnIds.map(returnRef)) : [];
+}
+
+/** The stripeEvents/{id} that makes a second delivery of the event a duplicate. */
+function processedEvent(
+  event: RefundEvent,
+): Omit<ProcessedStripeEvent, 'processedAt'> & { processedAt: FieldValue } {
+  return {
+    type: event.eventType,
+    processedAt: FieldValue.serverTimestamp(),
+    expiresAt: stripeEventExpiry(),
+  };
+}
+
+/**
+ * Writes each refund's new state and moves its order's money with it (in `orders`, written after);
+ * a refund that succeeds queues the customer's mail.
+ */
+function writeTransitions(
+  tx: Transaction,
+  transitions: Transition[],
+  orders: Map<string, Order>,
+  mails: RefundMails,
+): void {
+  for (const { ref, refund, created, from, to, stripeRefundId } of transitions) {
+    const settled = {
+      state: to,
+      stripeRefundId,
+      settledAt: to === 'pending' ? null : FieldValue.serverTimestamp(),
+    };
+    if (created) tx.create(ref, { ...refund, ...settled, createdAt: FieldValue.serverTimestamp() });
+    else tx.update(ref, settled);
+    const order = orders.get(refund.orderId);
+    if (!order) continue;
+    const updated: Order = { ...order, ...orderAfterRefund(order, refund, from, to) };
+    orders.set(refund.orderId, updated);
+    if (to === 'succeeded') {
+      tx.create(
+        db().collection(collections.mail).doc(),
+        queuedMail(mails.refunded(updated, refund.orderId, refund)),
+      );
+    }
+  }
+}
+
+function writeOrders(tx: Transaction, orders: Map<string, Order>): void {
+  for (const [orderId, order] of orders) {
+    tx.update(orderRef(orderId), {
+      refunds: order.refunds,
+      payment: order.payment,
+      status: order.status,
+    });
+  }
 }
 
 interface RestockedProduct {

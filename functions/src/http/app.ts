@@ -9,8 +9,6 @@ import { answerOptions, checkPathParams, methodNotAllowed, rememberRoutes, route
 import { adminRouter } from './routes/admin';
 import { accountsRouter } from './routes/accounts';
 import { addressBookRouter } from './routes/address-book';
-import { adminCouponsRouter } from './routes/admin-coupons';
-import { adminOrdersRouter } from './routes/admin-orders';
 import { cartRouter } from './routes/cart';
 import { catalogueRouter } from './routes/catalogue';
 import { contactRouter } from './routes/contact';
@@ -62,8 +60,6 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(trackRouter);
   api.use(visitorCountryRouter);
   api.use(orderLookupRouter);
-  api.use(adminOrdersRouter);
-  api.use(adminCouponsRouter);
   // Admin calls: requireAdmin guards every one (routes/admin/index.ts).
   api.use(adminRouter);
   // Hardening around the routers, from the routes they declare: OPTIONS answered with

@@ -3,14 +3,18 @@
 import { adminRouter as routerFor, type AdminRoute } from '../../admin-routes';
 import { auditRoutes } from './audit';
 import { bookRoutes } from './books';
+import { couponRoutes } from './coupons';
 import { listRoutes } from './lists';
 import { staffRoutes } from './staff';
+import { orderRoutes } from './orders';
 import { stockRoutes } from './stock';
 import { storeRoutes } from './store';
 import { supplierRoutes } from './supplier';
 import { syncRoutes } from './sync';
 
 export const adminRoutes: readonly AdminRoute[] = [
+  ...orderRoutes,
+  ...couponRoutes,
   ...storeRoutes,
   ...listRoutes,
   ...supplierRoutes,

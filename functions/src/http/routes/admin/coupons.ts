@@ -9,9 +9,9 @@ import {
 } from '@shop/domain';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { createCoupon, deleteCoupon, listCoupons } from '../../data/admin/coupons';
-import { actorOf, adminRouter, type AdminRoute } from '../admin-routes';
-import { validateBody } from '../middleware';
+import { createCoupon, deleteCoupon, listCoupons } from '../../../data/admin/coupons';
+import { actorOf, type AdminRoute } from '../../admin-routes';
+import { validateBody } from '../../middleware';
 
 /** GET getcouponitems: AdminCoupon[], newest first. */
 export const getCoupons: RequestHandler = async (_req, res) => {
@@ -36,13 +36,10 @@ export const deleteCouponRoute: RequestHandler = async (req, res) => {
   res.json({ deleted: true, id, code });
 };
 
-export const adminCouponRoutes: AdminRoute[] = [
+export const couponRoutes: AdminRoute[] = [
   { method: 'get', path: '/getcouponitems', handlers: [getCoupons] },
   { method: 'post', path: '/couponitems', handlers: [validateBody(adminCreateCouponBodySchema), postCoupon] },
   { method: 'delete', path: '/deletecouponitems/:id', handlers: [deleteCouponRoute] },
   // admin.md's GET form: a Bearer token, never a cookie, so a link cannot act for an admin.
   { method: 'get', path: '/deletecouponitems/:id', handlers: [deleteCouponRoute] },
 ];
-
-/** requireAdmin runs before every one of these (adminRouter). */
-export const adminCouponsRouter = adminRouter(adminCouponRoutes);

@@ -40,7 +40,7 @@ import {
 } from '@shop/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { config } from '../../config';
+import { config } from '../../../config';
 import {
   archiveOrder,
   deleteOrder,
@@ -51,9 +51,9 @@ import {
   latestOrderIdOf,
   listOrders,
   updateOrderStatus,
-} from '../../data/admin/orders';
-import { isoString } from '../../data/admin/json';
-import { decideReturnRequest, listReturnRequests } from '../../data/admin/return-requests';
+} from '../../../data/admin/orders';
+import { isoString } from '../../../data/admin/json';
+import { decideReturnRequest, listReturnRequests } from '../../../data/admin/return-requests';
 import {
   getRefund,
   listOrderRefunds,
@@ -61,19 +61,19 @@ import {
   refundRefused,
   reserveRefund,
   type RefundAsk,
-} from '../../data/refunds';
-import { markCancelled, readOrderToCancel } from '../../data/admin/order-cancel';
-import { fulfilOrder } from '../../data/admin/shipments';
-import type { Actor } from '../../data/admin/audit';
-import { orderCancelledMail } from '../../mail/order-cancelled';
-import { orderStatusMail } from '../../mail/order-status';
-import { returnRejectedMail } from '../../mail/return-rejected';
-import { paymentProvider, testProviderAllowed } from '../../payments/provider';
-import { askStripeForRefund } from '../../payments/refunds';
-import { deliverTestRefund } from '../../payments/test-payments';
-import { actorOf, adminRouter, type AdminRoute } from '../admin-routes';
-import { conflict, HttpError, notFound } from '../errors';
-import { validateBody } from '../middleware';
+} from '../../../data/refunds';
+import { markCancelled, readOrderToCancel } from '../../../data/admin/order-cancel';
+import { fulfilOrder } from '../../../data/admin/shipments';
+import type { Actor } from '../../../data/admin/audit';
+import { orderCancelledMail } from '../../../mail/order-cancelled';
+import { orderStatusMail } from '../../../mail/order-status';
+import { returnRejectedMail } from '../../../mail/return-rejected';
+import { paymentProvider, testProviderAllowed } from '../../../payments/provider';
+import { askStripeForRefund } from '../../../payments/refunds';
+import { deliverTestRefund } from '../../../payments/test-payments';
+import { actorOf, type AdminRoute } from '../../admin-routes';
+import { conflict, HttpError, notFound } from '../../errors';
+import { validateBody } from '../../middleware';
 
 /** The largest page a list call answers; `limit` defaults to DEFAULT_PAGE. */
 const MAX_PAGE = 500;
@@ -380,7 +380,7 @@ export const postRejectReturn: RequestHandler = async (req, res) => {
   res.json({ requestId, state: 'Rejected' });
 };
 
-export const adminOrderRoutes: AdminRoute[] = [
+export const orderRoutes: AdminRoute[] = [
   { method: 'get', path: '/getalltheordersmainstore', handlers: [orderList('all')] },
   { method: 'get', path: '/getalltheordersmainstorecomp', handlers: [orderList('complete')] },
   { method: 'get', path: '/getalltheordersmainstorenotcomp', handlers: [orderList('incomplete')] },
@@ -427,6 +427,3 @@ export const adminOrderRoutes: AdminRoute[] = [
     handlers: [validateBody(adminRejectReturnBodySchema), postRejectReturn],
   },
 ];
-
-/** requireAdmin runs before every one of these (adminRouter). */
-export const adminOrdersRouter = adminRouter(adminOrderRoutes);

@@ -1,0 +1,33 @@
+// Runs before every browser journey file (vitest.config.ts, project e2e, setupFiles), before the file
+// itself is imported. Run by hand, against a stack of your own, it does nothing: the journeys find
+// the stack from SHOP_BASE_URL and the emulator variables you give them, and its data as it is.
+//
+// `npm test` (scripts/test.ts) runs the journeys on several stacks at once, one per Vitest worker,
+// and names them in JOURNEY_STACKS: a JSON list of each stack's environment (emulatorEnv). Then a
+// journey file runs on its worker's stack (VITEST_POOL_ID counts the workers from 1; two files at
+// once never share one) and starts from the demo shop as seeded: journeys change stock, orders,
+// lists and coupons, and one must not depend on another's leftovers.
+import { beforeAll } from 'vitest';
+import { projectId } from '../../../scripts/lib/stack';
+
+const stacks = process.env.JOURNEY_STACKS
+  ? (JSON.parse(process.env.JOURNEY_STACKS) as Record<string, string>[])
+  : [];
+
+if (stacks.length > 0) {
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const stack = stacks[(worker - 1) % stacks.length]!;
+  // Before the journey's own modules read them (support/browser.ts reads SHOP_BASE_URL on import).
+  Object.assign(process.env, stack);
+
+  beforeAll(async () => {
+    const cleared = await fetch(
+      `http://${stack.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
+    if (!cleared.ok) throw new Error(`Could not clear the Firestore emulator (${cleared.status}).`);
+    // Imported once the emulator variables are set, as npm start does: the Admin SDK only ever reaches them.
+    const { seedDemoData } = await import('../../../scripts/seed');
+    await seedDemoData({ log: () => {} });
+  }, 120_000);
+}

@@ -1,0 +1,105 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  CHECKOUT_MESSAGES,
+  paymentAmountChange,
+  paymentMethodTypesFor,
+  type PaymentMethod,
+  type StoreCart,
+  type StoreCheckoutDetailsParsed,
+} from '@shop/domain';
+import { paths } from '@/config/paths';
+import { notifyCartChanged } from '@/features/cart/api/cart-events';
+import { messageOf } from '@/features/cart/api/error-message';
+import { readOrderNote } from '@/features/cart/api/order-note';
+import { isCouponUsedUp } from '../api/coupon-used-up';
+import { reportPayment } from '../api/report-payment';
+import { startPayment } from '../api/start-payment';
+import type { PaymentStep } from '../components/payment-step';
+import { paymentProvider } from '../payment-provider';
+
+export interface CheckoutPaymentOptions {
+  page: 'card' | 'ideal';
+  /** Reads the cart again: its totals changed, or a coupon in it is used up. */
+  reloadCart(): void;
+  /** What the checkout's details form does once the order is being paid. */
+  paidWith(details: StoreCheckoutDetailsParsed): Promise<void>;
+}
+
+/**
+ * The checkout's payment: the method chosen in the payment part, and paying an order for the
+ * details given: the server makes the order and says what it charges, the payment part pays it,
+ * and the shopper goes to the thank-you page (or where the bank sends them). A failure is said
+ * above the Pay button and the shopper may try again.
+ */
+export function useCheckoutPayment({ page, reloadCart, paidWith }: CheckoutPaymentOptions) {
+  const navigate = useNavigate();
+  const methods = paymentMethodTypesFor(page);
+  const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? page);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const step = useRef<PaymentStep | null>(null);
+  const onReady = useCallback((ready: PaymentStep) => {
+    step.current = ready;
+  }, []);
+
+  /** Pays for the cart as shown (its payable total is what the Pay button said) with these details. */
+  async function pay(cart: StoreCart, details: StoreCheckoutDetailsParsed) {
+    const payment = step.current;
+    if (!payment) {
+      setError('The payment form is still loading. Please wait a moment and try again.');
+      return;
+    }
+
+    setPaying(true);
+    try {
+      const problem = await payment.prepare();
+      if (problem) {
+        setError(problem);
+        return;
+      }
+      const note = readOrderNote();
+      // What the Pay button showed: the payment is confirmed only for that amount.
+      const shown = cart.totals.payable;
+      const charge = await startPayment(method, details, note);
+      if (charge.provider !== paymentProvider) {
+        setError(CHECKOUT_MESSAGES.paymentsNotConfigured);
+        return;
+      }
+      const changed = paymentAmountChange(shown, charge.amount);
+      if (changed) {
+        // The summary and the Pay button show the new total; paying again confirms it.
+        reloadCart();
+        setError(changed);
+        return;
+      }
+      const returnTo = `${paths.thankYou.href()}?order=${encodeURIComponent(charge.orderId)}${page === 'ideal' ? '&source_type=ideal' : ''}`;
+      const attempt = await payment.pay(charge, returnTo);
+      if (attempt.kind === 'failed') {
+        setError(attempt.message);
+        return;
+      }
+      if (attempt.kind === 'confirmed') await reportPayment(charge, details, note, cart.items);
+      await paidWith(details);
+      // The webhook may already have emptied the cart: the header badge re-reads it.
+      notifyCartChanged();
+      navigate(attempt.kind === 'redirect' ? attempt.to : returnTo);
+    } catch (failure) {
+      if (isCouponUsedUp(failure)) reloadCart();
+      setError(messageOf(failure));
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return {
+    methods,
+    paying,
+    error,
+    /** Clears the last attempt's error, as a new attempt starts. */
+    clearError: () => setError(null),
+    setMethod,
+    onReady,
+    pay,
+  };
+}
