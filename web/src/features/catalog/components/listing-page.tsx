@@ -29,6 +29,7 @@ import shop from '@/components/ui/shop.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMediaQuery, WIDE_SCREEN } from '@/hooks/use-media-query';
 import { useListing } from '../api/get-listing';
+import { FilterDrawer } from './filter-drawer';
 import { ListingPager } from './listing-pager';
 import { ProductGrid } from './product-grid';
 import styles from './listing.module.css';
@@ -137,7 +138,13 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   const filtersId = useId();
   const sortId = useId();
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
   const pagerUsed = useRef(false);
+  const total = state.status === 'success' ? state.total : undefined;
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    filtersButtonRef.current?.focus();
+  }, []);
 
   const change = useCallback(
     (patch: Patch) => setSearchParams(serialiseListingQuery(updateListingQuery(query, patch))),
@@ -166,26 +173,40 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
       {page !== 'products' && <ParentSwitch page={page} query={query} />}
       <div className={styles.columns}>
         <aside aria-labelledby={`${filtersId}h`} className={styles.filters}>
-          <button
-            type="button"
-            className={`${shop.button} ${shop.outline} ${styles.filtersToggle}`}
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
-          </button>
-          <div id={filtersId} data-open={filtersOpen} className={styles.filtersPanel}>
-            <h2 id={`${filtersId}h`} className={styles.filtersTitle}>
-              Filters
-            </h2>
-            {/* On a phone the filters load when shown, not hidden behind the button. */}
-            {(filtersOpen || wideScreen) && (
+          {wideScreen ? (
+            <>
+              <h2 id={`${filtersId}h`} className={styles.filtersTitle}>
+                Filters
+              </h2>
               <Suspense fallback={<LoadingState label="Loading the filters" />}>
-                <ListingFilters page={page} query={query} onChange={change} />
+                <ListingFilters page={page} query={query} total={total} onChange={change} />
               </Suspense>
-            )}
-          </div>
+            </>
+          ) : (
+            <>
+              <button
+                ref={filtersButtonRef}
+                type="button"
+                className={`${shop.button} ${shop.outline} ${styles.filtersToggle}`}
+                aria-haspopup="dialog"
+                onClick={() => setFiltersOpen(true)}
+              >
+                {chips.length > 0 ? `Filters (${chips.length})` : 'Filters'}
+              </button>
+              <FilterDrawer
+                open={filtersOpen}
+                onClose={closeFilters}
+                headingId={`${filtersId}h`}
+                results={total ?? null}
+                onReset={reset}
+              >
+                {/* The filters' code loads when the drawer first opens, not with the page. */}
+                <Suspense fallback={<LoadingState label="Loading the filters" />}>
+                  <ListingFilters page={page} query={query} total={total} onChange={change} />
+                </Suspense>
+              </FilterDrawer>
+            </>
+          )}
         </aside>
 
         <div className={styles.results}>
