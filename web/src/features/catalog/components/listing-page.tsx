@@ -1,4 +1,14 @@
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   ALL,
@@ -29,11 +39,15 @@ import shop from '@/components/ui/shop.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMediaQuery, WIDE_SCREEN } from '@/hooks/use-media-query';
 import { useListing } from '../api/get-listing';
-import { FilterDrawer } from './filter-drawer';
 import { ListingPager } from './listing-pager';
 import { ProductGrid } from './product-grid';
 import styles from './listing.module.css';
-import { optionLabel } from './select-filter';
+import { optionLabel } from './option-label';
+
+// The phone's filter drawer loads when first opened: nothing of it is on the listing's first paint.
+const FilterDrawer = lazy(() =>
+  import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
+);
 
 // The filter controls: on a wide screen at once, on a phone when the shopper opens them. They still
 // render Chakra components and bring its context along (lazy-chakra.tsx).
@@ -134,6 +148,8 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   useDocumentTitle(title, `${title} at ${shopConfig.name}: designer pieces, prices including VAT.`);
   const state = useListing(page, query);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once opened, the drawer stays mounted (closed): its code and the filters' reads are kept.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const wideScreen = useMediaQuery(WIDE_SCREEN);
   const filtersId = useId();
   const sortId = useId();
@@ -172,7 +188,12 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
       <h1 className={`${shop.pageTitle} ${styles.title}`}>{title}</h1>
       {page !== 'products' && <ParentSwitch page={page} query={query} />}
       <div className={styles.columns}>
-        <aside aria-labelledby={`${filtersId}h`} className={styles.filters}>
+        <aside
+          // On a phone the heading is the drawer's, which loads when first opened.
+          aria-labelledby={wideScreen ? `${filtersId}h` : undefined}
+          aria-label={wideScreen ? undefined : 'Filters'}
+          className={styles.filters}
+        >
           {wideScreen ? (
             <>
               <h2 id={`${filtersId}h`} className={styles.filtersTitle}>
@@ -189,22 +210,29 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
                 type="button"
                 className={`${shop.button} ${shop.outline} ${styles.filtersToggle}`}
                 aria-haspopup="dialog"
-                onClick={() => setFiltersOpen(true)}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setFiltersOpen(true);
+                }}
               >
                 {chips.length > 0 ? `Filters (${chips.length})` : 'Filters'}
               </button>
-              <FilterDrawer
-                open={filtersOpen}
-                onClose={closeFilters}
-                headingId={`${filtersId}h`}
-                results={total ?? null}
-                onReset={reset}
-              >
-                {/* The filters' code loads when the drawer first opens, not with the page. */}
-                <Suspense fallback={<LoadingState label="Loading the filters" />}>
-                  <ListingFilters page={page} query={query} total={total} onChange={change} />
+              {drawerUsed && (
+                <Suspense fallback={null}>
+                  <FilterDrawer
+                    open={filtersOpen}
+                    onClose={closeFilters}
+                    headingId={`${filtersId}h`}
+                    results={total ?? null}
+                    onReset={reset}
+                  >
+                    {/* The filters' code loads when the drawer first opens, not with the page. */}
+                    <Suspense fallback={<LoadingState label="Loading the filters" />}>
+                      <ListingFilters page={page} query={query} total={total} onChange={change} />
+                    </Suspense>
+                  </FilterDrawer>
                 </Suspense>
-              </FilterDrawer>
+              )}
             </>
           )}
         </aside>

@@ -1,9 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { ALL, FILTER_ALL_LABELS, offersFacetValue, withFacetCount } from '@shop/domain';
 import styles from './listing.module.css';
-
-/** "SHOULDER BAG" -> "Shoulder bag": options read better in sentence case; values stay as stored. */
-export const optionLabel = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
+import { optionLabel } from './option-label';
 
 /**
  * A labelled native select of the listing filters, with "All …" (ALL) first. With `counts`, each
