@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { ALL, FILTER_ALL_LABELS, offersFacetValue, withFacetCount } from '@shop/domain';
-import styles from './listing.module.css';
+import styles from './select-filter.module.css';
 import { optionLabel } from './option-label';
 
 /**
