@@ -317,10 +317,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // unknown category), the product cards it shares with the home page, search and related
                   // products, and the error state and messages nearly every page shows: three chunks
                   // where there were seven of 1-4 KiB, each a request, a compile task and a module of its
-                  // own before a listing hydrates.
+                  // own before a listing hydrates. The filters' selects load with the filters (lazily),
+                  // their label helper with the page (option-label.ts).
                   sharedModules(
                     'listing',
-                    /\/web\/src\/(features\/catalog\/components\/(listing-page|listing-pager|listing\.module|select-filter)|features\/catalog\/api\/get-listing|components\/not-found\/not-found-page)\./,
+                    /\/web\/src\/(features\/catalog\/components\/(listing-page|listing-pager|listing\.module|option-label)|features\/catalog\/api\/get-listing|components\/not-found\/not-found-page)\./,
                   ),
                   sharedModules(
                     'product-cards',

@@ -20,6 +20,7 @@ export * from './stock';
 export * from './catalogue';
 export * from './listing';
 export * from './listing-query';
+export * from './listing-facets';
 export * from './search-query';
 export * from './search-terms';
 export * from './search-vocabulary';

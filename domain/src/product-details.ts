@@ -90,6 +90,15 @@ export function sizeChoice(product: Pick<StoreProduct, 'sizesInStock' | 'inStock
   return { kind: 'choose', sizes: [...sizes] };
 }
 
+/**
+ * Whether the detail page's facts name the gender (docs/decisions.md rule 50): for accessories, where
+ * a belt or a pair of gloves is cut for men or for women; not for bags, where the supplier's tag
+ * ("Men" on a light-blue shoulder bag) reads as a label nobody asked for and no filter uses it.
+ */
+export function showsGender(product: Pick<StoreProduct, 'parentCategory'>): boolean {
+  return product.parentCategory === 'ACCESSORIES';
+}
+
 /** "Women" / "Men": the gender tag of the detail page. */
 export function genderLabel(gender: Gender | string): string {
   return GENDER_LABELS[gender as Gender] ?? gender;
@@ -153,6 +162,33 @@ export function productStructuredData(
         : 'https://schema.org/UsedCondition',
     },
   };
+}
+
+/**
+ * A title split into the brand it starts with (as written in the title, '' when it does not start
+ * with the brand) and the rest. Supplier titles repeat the brand ("PRADA Re-Edition nylon bag"):
+ * where the brand is printed above the name (cards, the product page), the rest is what is printed
+ * under it, so the brand shows once (docs/decisions.md rule 50).
+ */
+export function splitBrandFromTitle(product: Pick<StoreProduct, 'brand' | 'title'>): {
+  lead: string;
+  rest: string;
+} {
+  const brand = product.brand.trim();
+  const title = product.title.trim();
+  const lead = title.slice(0, brand.length);
+  const after = title.slice(brand.length);
+  const rest = after.replace(/^[\s\-–—:,|]+/u, '');
+  // Only a whole word: "PRADA" does not start "PRADASPHERE tote", and a title that is just the brand stays.
+  if (brand === '' || lead.toUpperCase() !== brand.toUpperCase() || rest === '' || rest === after) {
+    return { lead: '', rest: title };
+  }
+  return { lead, rest };
+}
+
+/** The title as printed under its brand: without the brand it starts with. */
+export function titleAfterBrand(product: Pick<StoreProduct, 'brand' | 'title'>): string {
+  return splitBrandFromTitle(product).rest;
 }
 
 /** The title with the brand in front, unless the title already starts with it (supplier titles do). */

@@ -10,7 +10,10 @@ import {
   relatedProductKeys,
   productPageDescription,
   productStructuredData,
+  showsGender,
   sizeChoice,
+  splitBrandFromTitle,
+  titleAfterBrand,
   toStoreProductDetails,
 } from '../src/index';
 import { createStoreProduct } from './factories';
@@ -218,5 +221,35 @@ describe('You may also like', () => {
       'c',
       'd',
     ]);
+  });
+});
+
+describe('the brand printed once', () => {
+  it('splits the brand a supplier title starts with from the rest, as written', () => {
+    expect(splitBrandFromTitle({ brand: 'PRADA', title: 'PRADA Re-Edition nylon bag' })).toEqual({
+      lead: 'PRADA',
+      rest: 'Re-Edition nylon bag',
+    });
+    expect(splitBrandFromTitle({ brand: 'SAINT LAURENT', title: 'Saint Laurent - Loulou small' })).toEqual({
+      lead: 'Saint Laurent',
+      rest: 'Loulou small',
+    });
+    expect(titleAfterBrand({ brand: 'GUCCI', title: 'GUCCI Jackie 1961 shoulder bag' })).toBe(
+      'Jackie 1961 shoulder bag',
+    );
+  });
+
+  it('keeps a title that does not start with the brand as a whole word, or is only the brand', () => {
+    expect(titleAfterBrand({ brand: 'PRADA', title: 'PRADASPHERE tote' })).toBe('PRADASPHERE tote');
+    expect(titleAfterBrand({ brand: 'PRADA', title: 'Galleria saffiano bag' })).toBe('Galleria saffiano bag');
+    expect(titleAfterBrand({ brand: 'CELINE', title: 'CELINE' })).toBe('CELINE');
+    expect(splitBrandFromTitle({ brand: '', title: 'A bag' })).toEqual({ lead: '', rest: 'A bag' });
+  });
+});
+
+describe('the gender among the facts', () => {
+  it('is named for accessories, not for bags', () => {
+    expect(showsGender({ parentCategory: 'ACCESSORIES' })).toBe(true);
+    expect(showsGender({ parentCategory: 'BAGS' })).toBe(false);
   });
 });

@@ -366,10 +366,20 @@ describe("a first visit's cart and wishlist", () => {
     await page.getByTestId('cart-line').first().waitFor({ timeout: 20_000 });
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     expect(firestoreSdk, 'no Firestore SDK for the badges while /cart starts').toEqual([]);
-    expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+    // The badge shows the count this device last confirmed meanwhile (docs/decisions.md rule 51).
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-count"]')?.textContent === '1',
+      undefined,
+      { timeout: 1_000 },
+    );
+    expect(firestoreSdk, 'the remembered count needs no Firestore SDK').toEqual([]);
 
-    // The shopper's first move: the badges read, and show the item.
+    // The shopper's first move: the badges read, and confirm the item.
+    const badgeSdk = page.waitForRequest((request) =>
+      /\/assets\/firestore-lite-[^/]*\.js$/.test(new URL(request.url()).pathname),
+    );
     await page.keyboard.press('Shift');
+    await badgeSdk;
     await page.waitForFunction(
       () => document.querySelector('[data-testid="cart-count"]')?.textContent === '1',
       undefined,

@@ -128,6 +128,11 @@ async function ask(path: string, body: unknown): Promise<PageRead> {
   return { status: response.status, result: (await response.json().catch(() => null)) as unknown };
 }
 
+/** A document's reference, for a filter on `__name__` (documents by id). */
+export function documentReference(collection: string, id: string): RestValue {
+  return { referenceValue: `${documentsRoot}/${collection}/${id}` };
+}
+
 /** `collection/id`, or null when there is no such document. */
 export async function getDocument<T>(collection: string, id: string): Promise<ReadDocument<T> | null> {
   try {
@@ -145,7 +150,8 @@ export type FieldFilterOp =
   | 'GREATER_THAN'
   | 'GREATER_THAN_OR_EQUAL'
   | 'ARRAY_CONTAINS'
-  | 'ARRAY_CONTAINS_ANY';
+  | 'ARRAY_CONTAINS_ANY'
+  | 'IN';
 
 export interface RestQuery {
   collection: string;

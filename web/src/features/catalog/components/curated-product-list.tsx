@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import type { CuratedCollection } from '@/lib/firebase/catalogue';
 import { useCuratedProducts } from '../api/get-curated-products';
+import { useSoldOut } from '../api/get-sold-out';
 import { ProductCard } from './product-card';
 import grid from './product-grid.module.css';
 
@@ -14,10 +15,14 @@ type CuratedProductListProps = {
   max: number;
 };
 
-/** A titled home-page list (Featured, Products of the Week) read straight from Firestore. */
+/**
+ * A titled home-page list (Featured, Products of the Week) read straight from Firestore; a sold-out
+ * product's card says so (docs/decisions.md rule 50).
+ */
 export function CuratedProductList({ title, collectionName, max }: CuratedProductListProps) {
   const headingId = useId();
   const state = useCuratedProducts(collectionName, max);
+  const soldOut = useSoldOut(state.status === 'success' ? state.entries.map((entry) => entry.productId) : []);
 
   return (
     <section aria-labelledby={headingId} className={home.section}>
@@ -37,7 +42,8 @@ export function CuratedProductList({ title, collectionName, max }: CuratedProduc
         <ul className={grid.grid}>
           {state.entries.map((entry) => (
             <li key={entry.productId}>
-              <ProductCard entry={entry} />
+              {/* Sold out once known; until then no label rather than a guess. */}
+              <ProductCard entry={soldOut.has(entry.productId) ? { ...entry, inStock: false } : entry} />
             </li>
           ))}
         </ul>

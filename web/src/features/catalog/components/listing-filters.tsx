@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import {
   ALL,
@@ -13,14 +13,10 @@ import {
   type ListingPage,
   type ListingQuery,
 } from '@shop/domain';
+import { useFacetCounts } from '../api/get-facet-counts';
+import { useDesignerBrands } from '../api/use-designer-brands';
 import { RangeFilter } from './range-filter';
 import { asWritten, DesignerSelect, SelectFilter } from './select-filter';
-
-// The designer options come from Firestore (the designers with products of this kind): their code
-// loads with that read, after the page has rendered; until then the select offers the one chosen.
-const DesignerFilter = lazy(() =>
-  import('./designer-filter').then((module) => ({ default: module.DesignerFilter })),
-);
 
 type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 
@@ -29,19 +25,25 @@ const euros = (value: number) => formatEuro(value * 100);
 const percent = (value: number) => `${value} %`;
 
 /**
- * The listing's left filters (storefront.md section 2): price slider, category, colour, designer and
- * size, and on the Sale page the discount slider. Every change goes back to page 1.
+ * The listing's filters (storefront.md section 2): price slider, category, colour, designer and
+ * size, and on the Sale page the discount slider. Every change goes back to page 1. Category,
+ * colour, designer and size say how many products each value would show, and leave out values
+ * without any (docs/decisions.md rule 48). `total`: the listing's total, once known.
  */
 export function ListingFilters({
   page,
   query,
+  total,
   onChange,
 }: {
   page: ListingPage;
   query: ListingQuery;
+  total: number | undefined;
   onChange: (patch: Patch) => void;
 }) {
   const { priceSlider, discountSlider } = shopConfig;
+  const brands = useDesignerBrands(query.parent);
+  const counts = useFacetCounts(page, query, brands, total !== undefined);
 
   const setPrice = useCallback(
     ([minPrice, maxPrice]: readonly [number, number]) => onChange({ minPrice, maxPrice }),
@@ -79,6 +81,8 @@ export function ListingFilters({
         value={listingCategory(query) ?? ALL}
         allLabel={FILTER_ALL_LABELS.category}
         options={categoriesFor(query.parent)}
+        counts={counts.category}
+        total={total}
         // The category replaces the menu's type: "All categories" really shows them all.
         onChange={(category) => onChange({ category, type: ALL })}
       />
@@ -88,21 +92,25 @@ export function ListingFilters({
         allLabel={FILTER_ALL_LABELS.colour}
         options={COLOURS}
         labelOf={colourLabel}
+        counts={counts.colour}
+        total={total}
         onChange={(colour) => onChange({ colour })}
       />
-      <Suspense
-        fallback={
-          <DesignerSelect value={query.brand} brands={[]} onChange={(brand) => onChange({ brand })} />
-        }
-      >
-        <DesignerFilter parent={query.parent} value={query.brand} onChange={(brand) => onChange({ brand })} />
-      </Suspense>
+      <DesignerSelect
+        value={query.brand}
+        brands={brands}
+        counts={counts.brand}
+        total={total}
+        onChange={(brand) => onChange({ brand })}
+      />
       <SelectFilter
         label="Size"
         value={query.size}
         allLabel={FILTER_ALL_LABELS.size}
         options={sizesFor(query.parent)}
         labelOf={asWritten}
+        counts={counts.size}
+        total={total}
         onChange={(size) => onChange({ size })}
       />
     </Box>

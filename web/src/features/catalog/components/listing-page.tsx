@@ -1,4 +1,14 @@
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   ALL,
@@ -32,7 +42,12 @@ import { useListing } from '../api/get-listing';
 import { ListingPager } from './listing-pager';
 import { ProductGrid } from './product-grid';
 import styles from './listing.module.css';
-import { optionLabel } from './select-filter';
+import { optionLabel } from './option-label';
+
+// The phone's filter drawer loads when first opened: nothing of it is on the listing's first paint.
+const FilterDrawer = lazy(() =>
+  import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
+);
 
 // The filter controls: on a wide screen at once, on a phone when the shopper opens them. They still
 // render Chakra components and bring its context along (lazy-chakra.tsx).
@@ -133,11 +148,19 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   useDocumentTitle(title, `${title} at ${shopConfig.name}: designer pieces, prices including VAT.`);
   const state = useListing(page, query);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once opened, the drawer stays mounted (closed): its code and the filters' reads are kept.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const wideScreen = useMediaQuery(WIDE_SCREEN);
   const filtersId = useId();
   const sortId = useId();
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
   const pagerUsed = useRef(false);
+  const total = state.status === 'success' ? state.total : undefined;
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    filtersButtonRef.current?.focus();
+  }, []);
 
   const change = useCallback(
     (patch: Patch) => setSearchParams(serialiseListingQuery(updateListingQuery(query, patch))),
@@ -165,27 +188,53 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
       <h1 className={`${shop.pageTitle} ${styles.title}`}>{title}</h1>
       {page !== 'products' && <ParentSwitch page={page} query={query} />}
       <div className={styles.columns}>
-        <aside aria-labelledby={`${filtersId}h`} className={styles.filters}>
-          <button
-            type="button"
-            className={`${shop.button} ${shop.outline} ${styles.filtersToggle}`}
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
-          </button>
-          <div id={filtersId} data-open={filtersOpen} className={styles.filtersPanel}>
-            <h2 id={`${filtersId}h`} className={styles.filtersTitle}>
-              Filters
-            </h2>
-            {/* On a phone the filters load when shown, not hidden behind the button. */}
-            {(filtersOpen || wideScreen) && (
+        <aside
+          // On a phone the heading is the drawer's, which loads when first opened.
+          aria-labelledby={wideScreen ? `${filtersId}h` : undefined}
+          aria-label={wideScreen ? undefined : 'Filters'}
+          className={styles.filters}
+        >
+          {wideScreen ? (
+            <>
+              <h2 id={`${filtersId}h`} className={styles.filtersTitle}>
+                Filters
+              </h2>
               <Suspense fallback={<LoadingState label="Loading the filters" />}>
-                <ListingFilters page={page} query={query} onChange={change} />
+                <ListingFilters page={page} query={query} total={total} onChange={change} />
               </Suspense>
-            )}
-          </div>
+            </>
+          ) : (
+            <>
+              <button
+                ref={filtersButtonRef}
+                type="button"
+                className={`${shop.button} ${shop.outline} ${styles.filtersToggle}`}
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setFiltersOpen(true);
+                }}
+              >
+                {chips.length > 0 ? `Filters (${chips.length})` : 'Filters'}
+              </button>
+              {drawerUsed && (
+                <Suspense fallback={null}>
+                  <FilterDrawer
+                    open={filtersOpen}
+                    onClose={closeFilters}
+                    headingId={`${filtersId}h`}
+                    results={total ?? null}
+                    onReset={reset}
+                  >
+                    {/* The filters' code loads when the drawer first opens, not with the page. */}
+                    <Suspense fallback={<LoadingState label="Loading the filters" />}>
+                      <ListingFilters page={page} query={query} total={total} onChange={change} />
+                    </Suspense>
+                  </FilterDrawer>
+                </Suspense>
+              )}
+            </>
+          )}
         </aside>
 
         <div className={styles.results}>

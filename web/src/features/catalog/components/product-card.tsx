@@ -1,6 +1,12 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuro, PICTURE_SIZES, type CuratedEntry, type StoreListingProduct } from '@shop/domain';
+import {
+  formatEuro,
+  PICTURE_SIZES,
+  titleAfterBrand,
+  type CuratedEntry,
+  type StoreListingProduct,
+} from '@shop/domain';
 import { ProductPicture, type PictureLoading } from '@/components/ui/product-picture';
 import { paths } from '@/config/paths';
 import { ProductCardActions, type QuickViewIntent } from './product-card-actions';
@@ -40,6 +46,7 @@ export const ProductCard = memo(function ProductCard({
   loading?: PictureLoading;
 }) {
   const titleId = useId();
+  const brandId = useId();
   const hoverImage = entry.images?.[1];
   // The second picture is fetched at the first hover with a mouse, not with the page: phones never
   // show it, and on a listing it doubled the images a phone loads before the first screen.
@@ -85,9 +92,14 @@ export const ProductCard = memo(function ProductCard({
             </p>
           )}
         </div>
-        {entry.brand && <p className={styles.brand}>{entry.brand}</p>}
+        {entry.brand && (
+          <p id={brandId} className={styles.brand}>
+            {entry.brand}
+          </p>
+        )}
+        {/* Under its brand the name does not repeat it (docs/decisions.md rule 50). */}
         <p id={titleId} className={styles.title}>
-          {entry.title}
+          {entry.brand ? titleAfterBrand({ brand: entry.brand, title: entry.title }) : entry.title}
         </p>
         {entry.category && (
           <p className={`${styles.muted} ${styles.category}`}>{entry.category.toLowerCase()}</p>
@@ -111,7 +123,7 @@ export const ProductCard = memo(function ProductCard({
       {onQuickView && (
         <ProductCardActions
           productId={entry.productId}
-          describedBy={titleId}
+          describedBy={entry.brand ? `${brandId} ${titleId}` : titleId}
           soldOut={soldOut}
           needsSize={(entry.sizesInStock?.length ?? 0) > 1}
           onQuickView={onQuickView}

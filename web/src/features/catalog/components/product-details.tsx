@@ -10,6 +10,8 @@ import {
   productFullName,
   productPageDescription,
   productStructuredData,
+  showsGender,
+  splitBrandFromTitle,
   type Cents,
   type SaleEntry,
   type StoreProduct,
@@ -75,7 +77,7 @@ function ProductFacts({ product }: { product: WithId<StoreProduct> }) {
     ['Size', sizes.join(', ') || '–'],
     ['Vendor', product.brand],
     ['Product type', typeLabel(product.category)],
-    ['Gender', genderLabel(product.gender)],
+    ...(showsGender(product) ? [['Gender', genderLabel(product.gender)] as [string, string]] : []),
     ['Colour', colourLabel(product.colour)],
     ['Made in', product.madeIn],
   ];
@@ -156,6 +158,9 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
     }),
   );
   const note = editorsNote(product.description);
+  // The brand is the link above the name: the name under it does not print it again, but a screen
+  // reader still hears the whole title as the heading.
+  const name = splitBrandFromTitle(product);
   useEffect(() => {
     // For analytics, if the shop has it and the shopper accepts (features/consent/api/shop-events.ts).
     if (__SHOP_ANALYTICS__)
@@ -171,10 +176,23 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
           <Link to={listingHref(product, 'all', product.brand)} className={styles.brand}>
             {product.brand}
           </Link>
-          <h1 className={`${shop.pageTitle} ${styles.title}`}>{product.title}</h1>
+          <h1 className={`${shop.pageTitle} ${styles.title}`}>
+            {name.lead && <span className={shop.srOnly}>{name.lead} </span>}
+            {name.rest}
+          </h1>
           <ProductPrice product={product} sale={sale} price={price} />
 
-          <ProductPurchase product={product} />
+          <ProductPurchase
+            product={product}
+            stickySummary={
+              <>
+                <p>
+                  <strong>{product.brand}</strong> {name.rest}
+                </p>
+                <p>{formatEuro(price)}</p>
+              </>
+            }
+          />
 
           {/* Text, a link and native <details>: kept as the server rendered them (StaticHtml), and
               rendered afresh for another product (its key). */}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shopConfig, sizeChoice, unitsLeftToMention, type StoreProduct } from '@shop/domain';
 import { paths } from '@/config/paths';
@@ -22,6 +22,24 @@ function Busy({ children }: { children: ReactNode }) {
 const solidButton = `${button.button} ${button.lg} ${button.solid} ${styles.wide}`;
 
 /**
+ * Whether the element has scrolled away above the screen: the sticky bar shows then, and hides again
+ * when the shopper scrolls back to the buy box (one observer, no scroll handler).
+ */
+function useScrolledPast(ref: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!watch || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, watch]);
+  return watch && past;
+}
+
+/**
  * The product page's buying block: the size choice when several sizes are in stock (decisions rule
  * 14), "Only N left" when 3 or fewer are, ADD TO CART, Sold out when nothing is (rule 15), and the
  * wishlist toggle. Every outcome is a snackbar with the spec's text and duration; a missing size is
@@ -30,10 +48,16 @@ const solidButton = `${button.button} ${button.lg} ${button.solid} ${styles.wide
 export function ProductPurchase({
   product,
   fastCheckout = false,
+  stickySummary,
 }: {
   product: Pick<StoreProduct, 'sizesInStock' | 'inStock' | 'variants'> & { id: string };
   /** FAST CHECKOUT chose this product (the quick view): once added, go on to the cart. */
   fastCheckout?: boolean;
+  /**
+   * The product page's sticky bar: what it says of the product (name and price) beside its own
+   * Add to cart, shown once the buy box has scrolled away (docs/decisions.md rule 49).
+   */
+  stickySummary?: ReactNode;
 }) {
   const navigate = useNavigate();
   const choice = sizeChoice(product);
@@ -44,6 +68,8 @@ export function ProductPurchase({
   const unitsLeft = choice.kind === 'sold-out' ? null : unitsLeftToMention(product.variants, size);
   const errorId = useId();
   const firstSizeRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const showSticky = useScrolledPast(submitRef, stickySummary !== undefined && choice.kind !== 'sold-out');
 
   async function addToCart(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,9 +139,19 @@ export function ProductPurchase({
           </p>
         </div>
       ) : (
-        <button type="submit" className={solidButton} disabled={busy !== null}>
+        <button ref={submitRef} type="submit" className={solidButton} disabled={busy !== null}>
           {busy === 'cart' ? <Busy>ADDING…</Busy> : fastCheckout ? 'Fast checkout' : 'Add to cart'}
         </button>
+      )}
+      {/* Out of the accessibility tree while hidden: one Add to cart at a time. A missing size
+          sends the shopper back to the choice above (addToCart focuses it). */}
+      {stickySummary !== undefined && (
+        <div className={styles.sticky} hidden={!showSticky} data-testid="sticky-buy-bar">
+          <div className={styles.stickySummary}>{stickySummary}</div>
+          <button type="submit" className={`${button.button} ${button.solid}`} disabled={busy !== null}>
+            {busy === 'cart' ? <Busy>ADDING…</Busy> : 'Add to cart'}
+          </button>
+        </div>
       )}
       <button
         type="button"

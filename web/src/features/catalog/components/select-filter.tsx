@@ -1,17 +1,21 @@
 import { useId, type ChangeEvent } from 'react';
-import { ALL, FILTER_ALL_LABELS } from '@shop/domain';
-import styles from './listing.module.css';
+import { ALL, FILTER_ALL_LABELS, offersFacetValue, withFacetCount } from '@shop/domain';
+import styles from './select-filter.module.css';
+import { optionLabel } from './option-label';
 
-/** "SHOULDER BAG" -> "Shoulder bag": options read better in sentence case; values stay as stored. */
-export const optionLabel = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
-
-/** A labelled native select of the listing filters, with "All …" (ALL) first. */
+/**
+ * A labelled native select of the listing filters, with "All …" (ALL) first. With `counts`, each
+ * value says how many products it would show and values without any are left out (domain
+ * listing-facets.ts); the chosen value's count is the listing's total.
+ */
 export function SelectFilter({
   label,
   value,
   allLabel,
   options,
   labelOf = optionLabel,
+  counts,
+  total,
   onChange,
 }: {
   label: string;
@@ -20,9 +24,14 @@ export function SelectFilter({
   options: readonly string[];
   /** How an option reads; designers and sizes are shown as written. */
   labelOf?: (value: string) => string;
+  counts?: ReadonlyMap<string, number>;
+  /** The listing's total: the count of the chosen value. */
+  total?: number;
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const countOf = (option: string) => (option === value ? total : counts?.get(option));
+  const offered = options.filter((option) => offersFacetValue(countOf(option), option === value));
   return (
     <div>
       <label htmlFor={id} className={styles.label}>
@@ -35,9 +44,9 @@ export function SelectFilter({
         className={styles.select}
       >
         <option value={ALL}>{allLabel}</option>
-        {options.map((option) => (
+        {offered.map((option) => (
           <option key={option} value={option}>
-            {labelOf(option)}
+            {withFacetCount(labelOf(option), countOf(option))}
           </option>
         ))}
       </select>
@@ -52,10 +61,14 @@ export const asWritten = (value: string) => value;
 export function DesignerSelect({
   value,
   brands,
+  counts,
+  total,
   onChange,
 }: {
   value: string;
   brands: readonly string[];
+  counts?: ReadonlyMap<string, number>;
+  total?: number;
   onChange: (brand: string) => void;
 }) {
   return (
@@ -65,6 +78,8 @@ export function DesignerSelect({
       allLabel={FILTER_ALL_LABELS.brand}
       options={value !== ALL && !brands.includes(value) ? [value, ...brands] : brands}
       labelOf={asWritten}
+      counts={counts}
+      total={total}
       onChange={onChange}
     />
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBadgeVisitor } from '@/lib/firebase/auth';
+import { rememberCount, useRememberedCount } from '@/lib/remembered-counts';
 
 /**
  * Which products the visitor has saved: the header's heart counts them, cards, the quick view and the
@@ -8,9 +9,13 @@ import { useBadgeVisitor } from '@/lib/firebase/auth';
  * by each change made in this tab (setSavedLocally); nothing here loads Firebase, so cards may import it.
  */
 let saved: ReadonlySet<string> = new Set();
+/** The visitor whose wishlist `saved` holds once read (null: not read yet in this page's life). */
+let readFor: string | null = null;
 const listeners = new Set<() => void>();
 
 function publish(next: ReadonlySet<string>): void {
+  // Only a known wishlist is worth remembering: a heart tapped before the read is one change to it.
+  if (readFor !== null) rememberCount('wishlist', next.size);
   // The wishlist is read again on every route change and focus; an unchanged answer must not make
   // every card's heart render again (one long task on a listing).
   if (next.size === saved.size && [...next].every((id) => saved.has(id))) return;
@@ -46,13 +51,15 @@ export function setSavedLocally(productId: string, isSaved: boolean): void {
  * Keeps the store equal to the visitor's wishlist: read once a session exists and the page has
  * settled (useBadgeVisitor; never starting the session, so the anonymous sign-in stays off the first
  * paint), again on every route change and when the tab regains focus. The Lite SDK is imported only
- * then. Returns how many products are saved.
+ * then. Returns how many products are saved: until the first read, the count this device last
+ * confirmed (remembered-counts.ts, docs/decisions.md rule 51).
  */
 export function useWishlistSync(): number {
   const { uid } = useBadgeVisitor();
   const location = useLocation();
   const [focused, setFocused] = useState(0);
   const ids = useSavedProductIds();
+  const remembered = useRememberedCount('wishlist');
 
   useEffect(() => {
     const onFocus = () => setFocused((value) => value + 1);
@@ -67,7 +74,9 @@ export function useWishlistSync(): number {
       .then(({ listWishlistItems }) => listWishlistItems(uid))
       .then(
         (items) => {
-          if (current) publish(new Set(items.map((item) => item.productId)));
+          if (!current) return;
+          readFor = uid;
+          publish(new Set(items.map((item) => item.productId)));
         },
         (error: unknown) => console.warn('Could not read the wishlist', error),
       );
@@ -76,5 +85,5 @@ export function useWishlistSync(): number {
     };
   }, [uid, location.key, focused]);
 
-  return uid ? ids.size : 0;
+  return uid && readFor === uid ? ids.size : remembered;
 }
