@@ -14,6 +14,7 @@ import {
   PENDING_PAYMENT,
   stockFields,
   stockForSize,
+  refundSummary,
   takeStock,
   toStoreShipment,
   unpaidOrderPurgeAt,
@@ -402,6 +403,7 @@ function toTrackedOrder(orderId: string, order: Order): StoreTrackedOrder {
     payment: order.payment,
     status: order.status,
     shipment: toStoreShipment(order.shipment),
+    refund: refundSummary(order.refunds),
   };
 }
 

@@ -32,7 +32,7 @@ export function ProductPurchase({
   fastCheckout = false,
 }: {
   product: Pick<StoreProduct, 'sizesInStock' | 'inStock' | 'variants'> & { id: string };
-  /** FAST CHECKOUT chose this product (the quick view): once added, go on to the cart. */
+  /** FAST CHECKOUT chose this product (the quick view): once added, go on to the checkout. */
   fastCheckout?: boolean;
 }) {
   const navigate = useNavigate();
@@ -56,7 +56,8 @@ export function ProductPurchase({
     const inCart = await addToCartAnnounced(product.id, size ?? undefined);
     setBusy(null);
     if (inCart && fastCheckout) {
-      window.setTimeout(() => navigate(paths.cart.href()), shopConfig.fastCheckoutDelayMs);
+      // Fast checkout goes to the checkout, not the cart (docs/decisions.md rule 53).
+      window.setTimeout(() => navigate(paths.checkout.href()), shopConfig.fastCheckoutDelayMs);
     }
   }
 
