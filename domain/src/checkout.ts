@@ -9,7 +9,7 @@ import {
 } from './documents';
 import { listingFilterKeys } from './listing-query';
 import { formatEuro, type Cents } from './money';
-import { shopConfig } from './shop-config';
+import type { StoreRefundSummary } from './order-summary';
 
 /**
  * Checkout, payment and order tracking (docs/decisions.md rules 4, 5, 9-11, 15, 17-18): which stock a paid
@@ -145,8 +145,9 @@ export const CHECKOUT_MESSAGES = {
     'Your payment has not been confirmed yet. This can take a few minutes; your order and its payment status are on the Track order page.',
   refundDue:
     'We are sorry: an item in your order sold out while you were paying. Your order has been cancelled and the full amount will be refunded.',
-  deliveryPromise: `YOUR PACKAGE WILL BE DELIVERED WITHIN ${shopConfig.delivery.promiseHours} HOURS`,
-  noOrders: 'You have no orders yet.',
+  paymentReceived: 'We have received your payment.',
+  // Said under the lookup, not above it (docs/decisions.md rule 55).
+  noOrders: 'Orders you place in this browser are listed here.',
   paymentsNotConfigured: 'Card payments are not available right now. Please try again later or contact us.',
 } as const;
 
@@ -254,6 +255,8 @@ export interface StoreTrackedOrder {
   status: OrderStatus;
   /** Carrier, tracking number and link once the order is shipped; null before. */
   shipment: StoreShipment | null;
+  /** What has been refunded and what is on its way back; null before the first refund. */
+  refund: StoreRefundSummary | null;
 }
 
 /** What /track and the order history show of a shipped order's parcel. */

@@ -1,4 +1,5 @@
 import { DomainError } from './errors';
+import { MESSAGES } from './messages';
 import { assertCents, formatEuro, parseEuros, percentOf, type Cents } from './money';
 
 /**
@@ -194,8 +195,8 @@ export type CouponRefusal = 'unknown' | 'expired' | 'exhausted' | 'below-minimum
 export type CouponCheck =
   { ok: true; discount: Cents } | { ok: false; reason: CouponRefusal; message: string };
 
-/** The spec's message for a code that does not exist; kept as listed (docs/decisions.md rule 20). */
-export const UNKNOWN_COUPON_MESSAGE = 'No Code Found';
+/** A code that does not exist: the spec's "No Code Found" in the shop's words (docs/decisions.md rule 53). */
+export const UNKNOWN_COUPON_MESSAGE = MESSAGES.noCodeFound;
 
 /**
  * Whether a coupon can be used on a cart now, and for how much. `coupon` is what the lookup by

@@ -12,6 +12,11 @@ export * from './country-codes';
 export * from './shop-config';
 export * from './shop-identity';
 export * from './shop-time';
+// pages helper: the delivery promise and the shoppers' dates (docs/decisions.md rules 52 and 54).
+export * from './shopper-dates';
+export * from './delivery';
+export * from './order-summary';
+export * from './home-page';
 export * from './shipping';
 export * from './coupons';
 export * from './cart';

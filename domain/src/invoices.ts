@@ -3,7 +3,7 @@ import { countryName } from './countries';
 import type { Order } from './documents';
 import { formatEuro, type Cents } from './money';
 import type { ShopIdentity } from './shop-identity';
-import { formatShopDateTime } from './shop-time';
+import { formatShopperDate } from './shopper-dates';
 import { orderVatRate } from './order-export';
 import { vatContained } from './vat';
 
@@ -126,7 +126,7 @@ export function invoiceDocument(
   return {
     title: 'VAT invoice',
     number: invoice.number,
-    issued: formatShopDateTime(invoice.issuedAt, 'long'),
+    issued: formatShopperDate(invoice.issuedAt),
     orderReference: order.orderNumber ?? orderId,
     seller: seller(identity),
     buyer: buyer(order),
@@ -163,7 +163,7 @@ export function creditNoteDocument(
   return {
     title: 'Credit note',
     number: `${invoice.number}-CN`,
-    issued: formatShopDateTime(invoice.issuedAt, 'long'),
+    issued: formatShopperDate(invoice.issuedAt),
     orderReference: order.orderNumber ?? orderId,
     seller: seller(identity),
     buyer: buyer(order),

@@ -1,20 +1,22 @@
 /**
  * The user-facing texts the specs list, in one place so the SPA and the API say the same thing.
- * Kept as listed except the typos docs/decisions.md rule 20 fixes ("Please be patient...", "Discount applied",
- * "Featured", "different"). How long each stays up is in shopConfig.snackbarMs.
+ * The storefront's are in the shop's one voice, sentence case, speaking to the shopper
+ * (docs/decisions.md rule 53 lists each spec text and its replacement); the admin's keep the spec's
+ * wording with the typos docs/decisions.md rule 20 fixes. How long each stays up is in
+ * shopConfig.snackbarMs.
  */
 export const MESSAGES = {
-  itemAddedToCart: 'Item Added to Cart',
-  itemAlreadyInCart: 'Item already in Cart',
-  itemAddedToWishlist: 'Item Added to Wishlist',
+  itemAddedToCart: 'Added to your cart',
+  itemAlreadyInCart: 'Already in your cart',
+  itemAddedToWishlist: 'Saved to your wishlist',
   discountApplied: 'Discount applied',
-  noCodeFound: 'No Code Found',
-  fillAllFields: 'Please fill all the fields',
+  noCodeFound: 'This code is not valid or can no longer be used',
+  fillAllFields: 'Please fill in the fields marked below.',
   paying: 'Please be patient...',
-  idealPaymentFailed: 'Ideal payment failed please try again',
-  paymentCompleted: 'THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED',
-  invalidCredentials: 'Invalid Credentials. Please Try Again!',
-  emptyWishlist: 'No Items in Wishlist',
+  idealPaymentFailed: 'Your iDEAL payment did not go through. Please try again.',
+  paymentCompleted: 'Thank you for your order',
+  invalidCredentials: 'The e-mail address or the password is not right. Please try again.',
+  emptyWishlist: 'Your wishlist is empty.',
   comingSoon: 'Will be opening soon! Thank you for your patience!',
 
   adminProductUpdated: 'Item successfully updated in the main store',

@@ -1,3 +1,4 @@
+import { DELIVERY_PROMISE } from './delivery';
 import { formatEuro } from './money';
 import { shopConfig } from './shop-config';
 
@@ -7,26 +8,25 @@ import { shopConfig } from './shop-config';
  * can never quote different figures. Where the spec's pages disagree, the delivery page wins:
  * € 25 below € 400 outside Europe (not the shipping page's € 35).
  */
-const { delivery, returns, shipping } = shopConfig;
+const { returns, shipping } = shopConfig;
 
 export const POLICY_TEXTS = {
   shippingCost:
     'Shipping is free within Europe (the EU, the EEA, Switzerland and the United Kingdom). ' +
     `To other countries shipping is free from ${formatEuro(shipping.freeFromGoods)} of goods; ` +
     `below that it costs ${formatEuro(shipping.flatRate)}.`,
-  deliveryTimes:
-    `Delivery takes ${delivery.europeAndUsaWorkingDays} working days within Europe and to the USA, ` +
-    `and ${delivery.restOfWorldWorkingDays} working days to the rest of the world.`,
-  processing: `Orders are processed ${delivery.processing}.`,
+  // docs/decisions.md rule 52: one delivery promise, from delivery.ts.
+  deliveryTimes: DELIVERY_PROMISE.times,
+  processing: DELIVERY_PROMISE.dispatch,
   // docs/decisions.md rule 36: one shelf price in the EU, the VAT inside it the destination's under OSS.
   vat:
     shopConfig.vatScheme === 'oss'
       ? 'Every price is in euro and the same in every EU country; it includes the VAT of the EU country ' +
         'your order goes to (21 % in the Netherlands, 20 % in France, 19 % in Germany), and the cart and ' +
         'the checkout show the rate and the amount.'
-      : `Every price is in euro and includes ${shopConfig.vatRatePercent}% Dutch VAT.`,
+      : `Every price is in euro and includes ${shopConfig.vatRatePercent} % Dutch VAT.`,
   duties:
-    `Orders shipped outside the EU are charged without VAT (prices shown include ${shopConfig.vatRatePercent}% VAT); ` +
+    `Orders shipped outside the EU are charged without VAT (prices shown include VAT); ` +
     'the carrier charges the import duties and taxes of the destination country on delivery.',
   returnWindow: `You can return an item within ${returns.days} days of delivery.`,
   returnConfirmation: `We confirm your return by e-mail within ${returns.confirmationWorkingDays} working days of receiving it.`,

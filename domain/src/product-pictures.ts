@@ -32,6 +32,8 @@ export const PICTURE_SIZES = {
   quickView: '(min-width: 48em) 360px, 90vw',
   /** Thumbnails, cart and wishlist lines, order summaries, admin lists. */
   thumbnail: '96px',
+  /** The home page's category tiles: a sideways row on a phone, five across from md. */
+  categoryTile: '(min-width: 48em) 18vw, 96px',
 } as const;
 
 /**

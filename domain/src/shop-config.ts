@@ -43,13 +43,7 @@ export const shopConfig = {
     freeExchangesPerItem: 1,
   },
 
-  delivery: {
-    /** The promise on the thank-you page. */
-    promiseHours: 24,
-    europeAndUsaWorkingDays: '3-5',
-    restOfWorldWorkingDays: '3-7',
-    processing: 'Monday to Friday, 9:00 to 18:00 CET, within 48 hours',
-  },
+  // The delivery promise and its dates: delivery.ts (docs/decisions.md rule 52).
 
   shipping: {
     /** Shipping is free to these countries whatever the order value (rule 10). */
@@ -88,7 +82,7 @@ export const shopConfig = {
     upload: 4_000,
   },
 
-  /** FAST CHECKOUT adds the item and goes to /cart after this delay. */
+  /** FAST CHECKOUT adds the item and goes to /checkout after this delay (docs/decisions.md rule 53; the spec: /cart). */
   fastCheckoutDelayMs: 2_000,
 
   /** Listing price slider bounds, in euros (they travel in URLs in euros, rule 6). */

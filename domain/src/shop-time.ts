@@ -1,5 +1,6 @@
 import { DomainError } from './errors';
 import { shopConfig } from './shop-config';
+import { shopWallClock } from './shopper-dates';
 
 /**
  * Calendar dates typed by an admin ("valid until 2025-06-30") mean days in the shop's time zone,
@@ -84,33 +85,6 @@ function offsetMs(instant: number, timeZone: string): number {
   return wallClock - Math.floor(instant / 1000) * 1000;
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A moment as shoppers read it, in the shop's time zone: `long` "27 November 2026 at 14:05",
- * `medium` "27 Nov 2026, 14:05". The formatters are made on first use, not when a page's module
- * loads: a page's first Intl formatter costs the phone's main thread tens of milliseconds, and the
- * pages that show orders start with none to show.
- */
-export function formatShopDateTime(at: number | string | Date, dateStyle: 'long' | 'medium'): string {
-  let format = dateTimeFormats.get(dateStyle);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      dateStyle,
-      timeStyle: 'short',
-      timeZone: shopConfig.hours.timeZone,
-    });
-    dateTimeFormats.set(dateStyle, format);
-  }
-  return format.format(new Date(at));
-}
-
-/** 01:00 UTC on the last Sunday of a month: when EU summer time starts (March) or ends (October). */
-function lastSundayOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
-  return lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
-}
-
 /**
  * The shop's calendar day of an instant (`YYYY-MM-DD` in Amsterdam, shopConfig.hours.timeZone): the
  * day a rate applies on. Written out by the EU's summer-time rule (CET, CEST from the last Sunday
@@ -119,10 +93,7 @@ function lastSundayOneUtc(year: number, month: number): number {
  * 20-45 ms (docs/performance.md). domain/test/vat.test.ts compares it with ICU's answer.
  */
 export function shopDay(at: Date): string {
-  const year = at.getUTCFullYear();
-  const time = at.getTime();
-  const summer = time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9);
-  return new Date(time + (summer ? 2 : 1) * 3_600_000).toISOString().slice(0, 10);
+  return shopWallClock(at).toISOString().slice(0, 10);
 }
 
 /**

@@ -207,7 +207,7 @@ export function couponRefusal(check: CouponCheck, cartIsEmpty: boolean): StoreCo
 }
 
 /** A repeat add to the wishlist: the spec lists no message for it, so the shopper is told plainly. */
-export const ITEM_ALREADY_IN_WISHLIST = 'Item already in Wishlist';
+export const ITEM_ALREADY_IN_WISHLIST = 'Already in your wishlist';
 
 /** POST addproducttowish: 200 either way; `added: false` when it was already in the wishlist. */
 export interface StoreAddToWishlistResponse {

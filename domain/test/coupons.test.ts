@@ -77,11 +77,11 @@ describe('checkCoupon', () => {
     expect(checkCoupon(createCoupon(), { goods: 28000, now })).toEqual({ ok: true, discount: 1500 });
   });
 
-  it('refuses an unknown code with the spec message', () => {
+  it("refuses an unknown code in the shop's words (docs/decisions.md rule 53)", () => {
     expect(checkCoupon(undefined, { goods: 28000, now })).toEqual({
       ok: false,
       reason: 'unknown',
-      message: 'No Code Found',
+      message: 'This code is not valid or can no longer be used',
     });
   });
 

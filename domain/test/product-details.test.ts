@@ -149,7 +149,7 @@ describe('policy texts', () => {
         'To other countries shipping is free from € 400,00 of goods; below that it costs € 25,00.',
     );
     expect(POLICY_TEXTS.deliveryTimes).toBe(
-      'Delivery takes 3-5 working days within Europe and to the USA, and 3-7 working days to the rest of the world.',
+      'Delivery takes 3-5 working days within Europe and to the USA, and 3-7 working days to the rest of the world, counted from the day you order.',
     );
     expect(POLICY_TEXTS.returnWindow).toBe('You can return an item within 14 days of delivery.');
     expect(POLICY_TEXTS.refunds).toBe(

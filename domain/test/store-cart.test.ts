@@ -213,12 +213,12 @@ describe('buildStoreCart', () => {
 });
 
 describe('couponRefusal', () => {
-  const unknown = { reason: 'unknown', message: 'No Code Found' };
+  const unknown = { reason: 'unknown', message: 'This code is not valid or can no longer be used' };
   const couponOf = createCoupon;
   const expired = couponOf({ expiresAt: new Date(now.getTime() - 1) });
   const usedUp = couponOf({ maxRedemptions: 3, redemptions: 3 });
 
-  it("gives unknown, expired and used-up codes one answer, the spec's 'No Code Found', on any cart", () => {
+  it("gives unknown, expired and used-up codes one answer, the spec's 'No Code Found' in the shop's words (docs/decisions.md rule 53), on any cart", () => {
     for (const goods of [0, 28_000]) {
       for (const coupon of [undefined, expired, usedUp]) {
         expect(couponRefusal(checkCoupon(coupon, { goods, now }), goods === 0)).toEqual(unknown);

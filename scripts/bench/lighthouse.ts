@@ -263,7 +263,7 @@ async function becomeReturningVisitor(port: number, productUrl: string): Promise
     const sizes = page.getByRole('radio');
     if ((await sizes.count()) > 0) await sizes.first().check();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await page.getByText('Item Added to Cart').waitFor({ timeout: 30_000 });
+    await page.getByText('Added to your cart').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
     await page.getByRole('button', { name: 'Saved in wishlist', exact: true }).waitFor({ timeout: 30_000 });
     await page.close();

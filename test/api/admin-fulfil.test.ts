@@ -56,6 +56,8 @@ describe('POST fulfilorder', () => {
     const [mail] = await mails();
     expect(mail?.message.subject).toBe('Your order MB-2026-000042: Out for Delivery');
     expect(mail?.message.text).toContain('Your parcel travels with PostNL, tracking number 3SABCD1234567.');
+    // The shop's one delivery promise, as the order's dates (docs/decisions.md rule 52).
+    expect(mail?.message.text).toMatch(/on its way with our courier and is expected between \w+day /);
     expect(mail?.message.html).toContain(
       'href="https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL-1015AA"',
     );

@@ -89,7 +89,7 @@ async function createCoupon(overrides: Partial<CouponDoc> = {}): Promise<CouponD
 }
 
 describe('POST addproducttocart', () => {
-  it('adds the product once at the server price: 200, then 201 Item already in Cart', async () => {
+  it('adds the product once at the server price: 200, then 201 Already in your cart', async () => {
     const visitor = await signUpAnonymous();
     const product = await createStoreProduct({ displayPrice: 28_000 });
 
@@ -98,11 +98,11 @@ describe('POST addproducttocart', () => {
 
     expect(first).toMatchObject({
       status: 200,
-      body: { added: true, message: 'Item Added to Cart', items: 1 },
+      body: { added: true, message: 'Added to your cart', items: 1 },
     });
     expect(second).toMatchObject({
       status: 201,
-      body: { added: false, message: 'Item already in Cart', items: 1 },
+      body: { added: false, message: 'Already in your cart', items: 1 },
     });
     expect(await storedCart(visitor.uid)).toEqual({
       items: 1,
@@ -551,16 +551,22 @@ describe('coupons', () => {
   });
 
   it.each([
-    ['unknown', {}, 'NOPE', 'No Code Found', ''],
+    ['unknown', {}, 'NOPE', 'This code is not valid or can no longer be used', ''],
     [
       'expired',
       { expiresAt: Timestamp.fromMillis(Date.now() - 60_000) },
       'WELCOME15',
       // Unknown, expired and used up are one refusal: codes cannot be probed.
-      'No Code Found',
+      'This code is not valid or can no longer be used',
       '',
     ],
-    ['exhausted', { maxRedemptions: 3, redemptions: 3 }, 'WELCOME15', 'No Code Found', ''],
+    [
+      'exhausted',
+      { maxRedemptions: 3, redemptions: 3 },
+      'WELCOME15',
+      'This code is not valid or can no longer be used',
+      '',
+    ],
     [
       'below-minimum',
       { minimumGoods: 30_000 },
@@ -583,7 +589,7 @@ describe('coupons', () => {
           message,
           details: {
             reason: reason === 'below-minimum' ? reason : 'unknown',
-            message: reason === 'below-minimum' ? detail : 'No Code Found',
+            message: reason === 'below-minimum' ? detail : 'This code is not valid or can no longer be used',
           },
         },
       });
@@ -623,8 +629,8 @@ describe('coupons', () => {
     const noCodeFound = {
       error: {
         code: 'coupon-refused',
-        message: 'No Code Found',
-        details: { reason: 'unknown', message: 'No Code Found' },
+        message: 'This code is not valid or can no longer be used',
+        details: { reason: 'unknown', message: 'This code is not valid or can no longer be used' },
       },
     };
     for (const { status, body } of answers) {

@@ -49,6 +49,7 @@ describe('POST findorder', () => {
       status: 'Out for Delivery',
       // Shipped before carriers were recorded: no tracking to show.
       shipment: null,
+      refund: null,
     });
   });
 

@@ -560,6 +560,7 @@ describe('GET gettrackallitems/{userId} and getorderstatusmainstore/{userId}', (
         payment: 'Pending',
         status: 'Pending payment',
         shipment: null,
+        refund: null,
       },
       expect.objectContaining({
         orderId: older.orderId,

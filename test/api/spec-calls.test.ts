@@ -109,7 +109,7 @@ describe('storefront.md section 7, Cart, coupon, wishlist, as written', () => {
     const again = await call(visitor, 'POST', 'addproducttocart', specCartBody);
     expect(added).toMatchObject({
       status: 200,
-      body: { added: true, message: 'Item Added to Cart', items: 1 },
+      body: { added: true, message: 'Added to your cart', items: 1 },
     });
     expect(again).toMatchObject({ status: 201, body: { added: false, items: 1 } });
 
@@ -182,11 +182,13 @@ describe('storefront.md section 7, Cart, coupon, wishlist, as written', () => {
     expect(body).toMatchObject({ error: { details: [{ path: 'productId', message: 'An id is required' }] } });
   });
 
-  it('GET getcouponitemscart/{code} with an unknown code keeps the spec\'s "No Code Found"', async () => {
+  it('GET getcouponitemscart/{code} with an unknown code answers the refusal of an unknown code (the spec\'s "No Code Found", docs/decisions.md rule 53)', async () => {
     const { status, body } = await call(visitor, 'GET', 'getcouponitemscart/NOPE');
 
     expect(status).toBe(400);
-    expect(body).toMatchObject({ error: { code: 'coupon-refused', message: 'No Code Found' } });
+    expect(body).toMatchObject({
+      error: { code: 'coupon-refused', message: 'This code is not valid or can no longer be used' },
+    });
   });
 });
 

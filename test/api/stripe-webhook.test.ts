@@ -381,9 +381,14 @@ describe('payment_intent.succeeded', () => {
     expect(shop?.message.text).toContain(
       `/adminmainstoreordersdetails?id=${order.userId}&orderId=${order.id}`,
     );
-    expect(mail[0]?.message.text).toContain('THANK YOU, YOUR PAYMENT IS SUCCESSFULLY COMPLETED');
+    expect(mail[0]?.message.text).toContain('Thank you for your order');
     expect(mail[0]?.message.text).toContain('1 x Leather belt (size 95): € 120,00');
     expect(mail[0]?.message.text).toContain('Total paid: € 400,00');
+    // The shop's one delivery promise as the order's dates, and the VAT in its one label
+    // (docs/decisions.md rules 52 and 54).
+    expect(mail[0]?.message.text).toMatch(/Your order is expected between \w+day \d{1,2} \w+ \d{4} and /);
+    expect(mail[0]?.message.text).not.toMatch(/24 hours/i);
+    expect(mail[0]?.message.text).toMatch(/Including € [\d.]+,\d\d VAT \(21 %, Netherlands\)/);
     expect(mail[0]?.message.html).toContain(`<strong>${order.orderNumber}</strong>`);
   });
 

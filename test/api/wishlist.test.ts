@@ -54,10 +54,10 @@ describe('wishlist', () => {
     await addToWishlist(visitor, newer.id);
     const { status, body } = await call(visitor, 'GET', `getproductsuserwishlist/${visitor.uid}`);
 
-    expect(added).toMatchObject({ status: 200, body: { added: true, message: 'Item Added to Wishlist' } });
+    expect(added).toMatchObject({ status: 200, body: { added: true, message: 'Saved to your wishlist' } });
     expect(repeated).toMatchObject({
       status: 200,
-      body: { added: false, message: 'Item already in Wishlist' },
+      body: { added: false, message: 'Already in your wishlist' },
     });
     expect(status).toBe(200);
     expect(body).toEqual([

@@ -90,7 +90,7 @@ describe('admin coupons in the storefront cart', () => {
     const cart = shopper.page;
     await visit(cart, `/view?id=${product.id}`);
     await cart.getByRole('button', { name: 'ADD TO CART' }).click();
-    await expectSnackbar(cart, 'Item Added to Cart');
+    await expectSnackbar(cart, 'Added to your cart');
     await visit(cart, '/cart');
     await cart.getByTestId('cart-line').first().waitFor(WAIT);
     await applyCode(cart, code.toLowerCase());
@@ -113,7 +113,10 @@ describe('admin coupons in the storefront cart', () => {
     expect(await cart.getByTestId('cart-discount').count()).toBe(0);
     await applyCode(cart, code);
     // The refusal is said under the coupon field.
-    await cart.getByTestId('coupon-error').getByText('No Code Found').waitFor(WAIT);
+    await cart
+      .getByTestId('coupon-error')
+      .getByText('This code is not valid or can no longer be used')
+      .waitFor(WAIT);
     expect(await cart.getByTestId('cart-discount').count()).toBe(0);
     await expectAccessible(cart);
   }, 120_000);

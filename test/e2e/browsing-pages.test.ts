@@ -155,7 +155,7 @@ describe('browsing pages', () => {
     await sizes.getByRole('radio', { name: product.sizesInStock[1] }).check();
     expect(await page.getByText('Please choose a size.').count()).toBe(0);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expectSnackbar(page, 'Item Added to Cart');
+    await expectSnackbar(page, 'Added to your cart');
     await expectAccessible(page);
   });
 

@@ -71,10 +71,10 @@ async function addFromProductPageAndCard(page: Page, productPath: string): Promi
   await openProduct(page, productPath);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expectSnackbar(page, 'Item Added to Cart');
+  await expectSnackbar(page, 'Added to your cart');
   await expectBadge(page, 1);
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expectSnackbar(page, 'Item already in Cart');
+  await expectSnackbar(page, 'Already in your cart');
   await expectBadge(page, 1);
 
   // A card of another bag on the listing: its ADD TO CART shows on hover and on keyboard focus.
@@ -89,7 +89,7 @@ async function addFromProductPageAndCard(page: Page, productPath: string): Promi
   await expectAccessible(page);
   await card.hover();
   await card.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expectSnackbar(page, 'Item Added to Cart');
+  await expectSnackbar(page, 'Added to your cart');
   await expectBadge(page, 2);
 
   await page.reload();
@@ -110,7 +110,7 @@ async function useCouponQuantityAndNote(page: Page): Promise<void> {
   // an expired code is refused as an unknown one is, so codes cannot be probed.
   const couponError = page.getByTestId('coupon-error');
   await couponError.waitFor({ timeout: 15_000 });
-  expect(await couponError.innerText()).toContain('No Code Found');
+  expect(await couponError.innerText()).toContain('This code is not valid or can no longer be used');
   expect(await page.getByTestId('snackbar').count()).toBe(0);
   expect(await codeField.getAttribute('aria-invalid')).toBe('true');
   expect(await codeField.getAttribute('aria-describedby')).toBe(await couponError.getAttribute('id'));
@@ -177,7 +177,7 @@ async function removeInSecondTabAndClear({ page, context }: BrowserSession): Pro
       .getByTestId('cart-line')
       .filter({ has: secondTab.locator('button[aria-label^="One fewer "]:disabled') });
     await single.getByRole('button', { name: /^Remove / }).click();
-    await expectSnackbar(secondTab, 'Item removed from Cart');
+    await expectSnackbar(secondTab, 'Removed from your cart');
     await expectBadge(secondTab, 2);
     await expectAccessible(secondTab);
     // The first tab hears of it through the BroadcastChannel, without a reload.
@@ -211,14 +211,14 @@ async function moveFromWishlist(page: Page, productPaths: string[]): Promise<voi
     if (wished === 2) break;
     if (await openProduct(page, path)) continue;
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
-    await expectSnackbar(page, 'Item Added to Wishlist');
+    await expectSnackbar(page, 'Saved to your wishlist');
     if (wished === 0) {
       // A second click removes it, and UNDO in the snackbar saves it again.
       await page.getByRole('button', { name: 'Saved in wishlist' }).click();
-      const removed = page.getByTestId('snackbar').filter({ hasText: 'Item removed from Wishlist' });
+      const removed = page.getByTestId('snackbar').filter({ hasText: 'Removed from your wishlist' });
       await removed.first().waitFor({ timeout: 15_000 });
       await removed.first().getByRole('button', { name: 'Undo' }).click();
-      await expectSnackbar(page, 'Item Added to Wishlist');
+      await expectSnackbar(page, 'Saved to your wishlist');
       await page.getByRole('button', { name: 'Saved in wishlist' }).waitFor();
     }
     wished += 1;
@@ -242,7 +242,7 @@ async function moveFromWishlist(page: Page, productPaths: string[]): Promise<voi
     .first()
     .getByRole('button', { name: /^ADD TO CART/ })
     .click();
-  await expectSnackbar(page, 'Item Added to Cart');
+  await expectSnackbar(page, 'Added to your cart');
   await expectBadge(page, 1);
   // In the cart and still saved.
   expect(await items.count()).toBe(2);
@@ -252,16 +252,16 @@ async function moveFromWishlist(page: Page, productPaths: string[]): Promise<voi
       .first()
       .getByRole('button', { name: /^REMOVE/ })
       .click();
-    await expectSnackbar(page, 'Item removed from Wishlist');
+    await expectSnackbar(page, 'Removed from your wishlist');
     await page.waitForFunction(
       (count) => document.querySelectorAll('[data-testid="wishlist-item"]').length === count,
       left,
     );
   }
-  await page.getByText('No Items in Wishlist').waitFor();
+  await page.getByText('Your wishlist is empty.').waitFor();
   await expectAccessible(page);
 
   await page.reload();
-  await page.getByText('No Items in Wishlist').waitFor({ timeout: 20_000 });
+  await page.getByText('Your wishlist is empty.').waitFor({ timeout: 20_000 });
   await expectBadge(page, 1);
 }

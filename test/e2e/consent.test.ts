@@ -137,7 +137,7 @@ describe('the cookie banner', () => {
     const { product } = await productToBuy();
     await visit(page, `/view?id=${product.id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
+    await page.getByTestId('snackbar').filter({ hasText: 'Added to your cart' }).first().waitFor(TIMEOUT);
     await visit(page, '/checkout');
     await page.getByTestId('checkout-line').first().waitFor(TIMEOUT);
     await page.waitForLoadState('networkidle');

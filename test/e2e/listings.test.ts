@@ -346,7 +346,7 @@ describe('listings', () => {
 
     // The page behind a modal dialog is inert: the outcome shows in the dialog.
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
-    const snackbar = dialog.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' });
+    const snackbar = dialog.getByTestId('snackbar').filter({ hasText: 'Added to your cart' });
     await snackbar.waitFor({ timeout: 15_000 });
     await expectAccessible(page);
     await snackbar.getByRole('button', { name: 'Dismiss message' }).click();
@@ -354,7 +354,7 @@ describe('listings', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('adds to the cart and the wishlist from a card, and FAST CHECKOUT goes on to the cart', async () => {
+  it('adds to the cart and the wishlist from a card, and FAST CHECKOUT goes on to the checkout', async () => {
     const { page } = session;
     await visit(page, '/products?p=bags&t=all&sort=1');
     const [first, second] = ordered(
@@ -366,18 +366,18 @@ describe('listings', () => {
     // The buttons show on hover (and on keyboard focus).
     await firstCard.hover();
     await firstCard.getByRole('button', { name: 'Add to cart' }).click();
-    await expectSnackbar(page, 'Item Added to Cart');
+    await expectSnackbar(page, 'Added to your cart');
     await firstCard.getByRole('button', { name: 'Add to cart' }).click();
-    await expectSnackbar(page, 'Item already in Cart');
+    await expectSnackbar(page, 'Already in your cart');
     await firstCard.getByRole('button', { name: 'Add to wishlist' }).click();
-    await expectSnackbar(page, 'Item Added to Wishlist');
+    await expectSnackbar(page, 'Saved to your wishlist');
     await expectAccessible(page);
 
     const secondCard = card(page, second!.id);
     await secondCard.hover();
     await secondCard.getByRole('button', { name: 'Fast checkout' }).click();
-    await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor();
-    await page.waitForURL(/\/cart$/, { timeout: 10_000 });
+    await page.getByTestId('snackbar').filter({ hasText: 'Added to your cart' }).first().waitFor();
+    await page.waitForURL(/\/checkout$/, { timeout: 10_000 });
   });
 
   it('finds seeded products by their designer with the header search', async () => {

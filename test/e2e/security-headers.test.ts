@@ -109,7 +109,7 @@ describe('security headers and the Content-Security-Policy', () => {
     const addToCart = page.getByRole('button', { name: 'Add to cart' });
     await addToCart.waitFor({ timeout: 40_000 });
     await addToCart.click();
-    await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
+    await page.getByTestId('snackbar').filter({ hasText: 'Added to your cart' }).first().waitFor(TIMEOUT);
     await visitChecked(page, paths.checkout.path);
     await page.getByTestId('test-payment-panel').waitFor(TIMEOUT);
     await fillCheckoutDetails(page, {

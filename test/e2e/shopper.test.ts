@@ -85,15 +85,14 @@ afterEach(async () => {
 });
 
 describe('/track', () => {
-  it('shows the SHOPPING CART title and finds an order by its number and e-mail address', async () => {
+  it('is titled Track your order and finds an order by its number and e-mail address', async () => {
     const { page } = session;
     const run = Date.now();
     const orderId = `guest-order-${run}`;
     await createOrder({ id: orderId, payment: 'Paid', status: 'Out for Delivery' });
 
     await visit(page, '/track');
-    await page.getByRole('heading', { level: 1, name: 'SHOPPING CART' }).waitFor(TIMEOUT);
-    await page.getByRole('main').getByText('Track your order', { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Track your order' }).waitFor(TIMEOUT);
     await page.getByRole('heading', { name: 'Find an order' }).waitFor();
     await expectAccessible(page);
 
@@ -309,7 +308,7 @@ describe('/account', () => {
 
     await visit(page, `/view?id=${(await oneSizeProduct()).id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByTestId('snackbar').filter({ hasText: 'Item Added to Cart' }).first().waitFor(TIMEOUT);
+    await page.getByTestId('snackbar').filter({ hasText: 'Added to your cart' }).first().waitFor(TIMEOUT);
     // A customer with saved addresses chooses among them: the visitor's country preselects nothing.
     await arriveFrom(page, 'US');
     const choice = page.getByLabel('Use a saved address');
@@ -329,7 +328,7 @@ describe("the visitor's country", () => {
     const { page } = session;
     await visit(page, `/view?id=${(await oneSizeProduct()).id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await snackbar(page, 'Item Added to Cart');
+    await snackbar(page, 'Added to your cart');
 
     // Google's "unknown country": the shop's own default.
     await arriveFrom(page, 'ZZ');
@@ -403,7 +402,7 @@ describe('wishlist for everyone', () => {
 
     await visit(page, `/view?id=${product.id}`);
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
-    await snackbar(page, 'Item Added to Wishlist');
+    await snackbar(page, 'Saved to your wishlist');
     await page.getByRole('button', { name: 'Saved in wishlist' }).waitFor(TIMEOUT);
     await page.getByRole('link', { name: 'Wishlist, 1 item' }).waitFor(TIMEOUT);
     await expectAccessible(page);
@@ -416,10 +415,10 @@ describe('wishlist for everyone', () => {
     await heart.waitFor(TIMEOUT);
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
     await heart.click();
-    const removed = await snackbar(page, 'Item removed from Wishlist');
+    const removed = await snackbar(page, 'Removed from your wishlist');
     await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor(TIMEOUT);
     await removed.getByRole('button', { name: 'Undo' }).click();
-    await snackbar(page, 'Item Added to Wishlist');
+    await snackbar(page, 'Saved to your wishlist');
     await page.getByRole('link', { name: 'Wishlist, 1 item' }).waitFor(TIMEOUT);
     await expectAccessible(page);
 
@@ -433,7 +432,7 @@ describe('wishlist for everyone', () => {
     await expectAccessible(page);
     await item.getByLabel('Size').selectOption(product.sizesInStock[0]!);
     await item.getByRole('button', { name: /^ADD TO CART/ }).click();
-    await snackbar(page, 'Item Added to Cart');
+    await snackbar(page, 'Added to your cart');
     expect(await page.getByTestId('wishlist-item').count()).toBe(1);
   });
 });
@@ -452,7 +451,7 @@ describe('FAST CHECKOUT and stock', () => {
     await expectAccessible(page);
     await dialog.getByRole('radio', { name: product.sizesInStock[0]! }).check();
     await dialog.getByRole('button', { name: 'Fast checkout' }).click();
-    await page.waitForURL(/\/cart$/, { timeout: 15_000 });
+    await page.waitForURL(/\/checkout$/, { timeout: 15_000 });
 
     const products = await storeProducts();
     const few = products.find((candidate) => {

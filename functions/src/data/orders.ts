@@ -15,6 +15,7 @@ import {
   PENDING_PAYMENT,
   stockFields,
   stockForSize,
+  refundSummary,
   takeStock,
   toStoreShipment,
   unpaidOrderPurgeAt,
@@ -425,6 +426,7 @@ function toTrackedOrder(orderId: string, order: Order): StoreTrackedOrder {
     payment: order.payment,
     status: order.status,
     shipment: toStoreShipment(order.shipment),
+    refund: refundSummary(order.refunds),
   };
 }
 

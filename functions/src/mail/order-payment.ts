@@ -3,11 +3,12 @@
 // its stock sold out while the shopper was paying.
 import {
   CHECKOUT_MESSAGES,
+  deliveryDates,
   formatEuro,
   MESSAGES,
+  orderMoneyRows,
   shopConfig,
-  vatDeducted,
-  vatRateLabel,
+  vatNote,
   type MailDoc,
   type Order,
   orderReference,
@@ -26,17 +27,7 @@ function summaryRows(order: Order): [string, string][] {
     `${line.qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`,
     formatEuro(line.lineTotal),
   ]);
-  rows.push(['Subtotal', formatEuro(totals.goods)]);
-  if (totals.discount > 0)
-    rows.push([
-      `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`,
-      `- ${formatEuro(totals.discount)}`,
-    ]);
-  rows.push(['Shipping', totals.shipping === 0 ? 'Free' : formatEuro(totals.shipping)]);
-  if (totals.vatFree)
-    rows.push(['VAT not charged (shipped outside the EU)', `- ${formatEuro(vatDeducted(totals))}`]);
-  rows.push(['Total paid', formatEuro(totals.payable)]);
-  if (!totals.vatFree) rows.push([`Including VAT (${vatRateLabel(totals)})`, formatEuro(totals.vat)]);
+  for (const row of orderMoneyRows(totals, order.couponCode)) rows.push([row.label, row.amount]);
   return rows;
 }
 
@@ -71,14 +62,17 @@ export function orderConfirmationMail(order: Order, orderId: string, shopUrl: st
   const { name } = shopConfig;
   const { email } = shopIdentity();
   const rows = summaryRows(order);
+  // docs/decisions.md rule 52: the shop's one delivery promise, as the thank-you page gives it.
+  const expected = `${CHECKOUT_MESSAGES.paymentReceived} Your order is expected ${deliveryDates(order.createdAt.toMillis(), order.customer.country)}.`;
   const subject = `Your ${name} order ${reference}`;
   const text = [
     `Dear ${order.customer.firstName},`,
     '',
-    `${MESSAGES.paymentCompleted}. ${CHECKOUT_MESSAGES.deliveryPromise}.`,
+    `${MESSAGES.paymentCompleted}. ${expected}`,
     '',
     `Order number: ${reference}`,
     ...rowsText(rows),
+    vatNote(order.totals),
     '',
     'Delivery address:',
     ...deliveryAddress(order),
@@ -92,9 +86,10 @@ export function orderConfirmationMail(order: Order, orderId: string, shopUrl: st
   ].join('\n');
   const html = [
     `<p>Dear ${escapeHtml(order.customer.firstName)},</p>`,
-    `<p>${escapeHtml(MESSAGES.paymentCompleted)}. ${escapeHtml(CHECKOUT_MESSAGES.deliveryPromise)}.</p>`,
+    `<p>${escapeHtml(MESSAGES.paymentCompleted)}. ${escapeHtml(expected)}</p>`,
     `<p>Order number: <strong>${escapeHtml(reference)}</strong></p>`,
     rowsHtml(rows),
+    `<p>${escapeHtml(vatNote(order.totals))}</p>`,
     `<p><strong>Delivery address</strong><br>${deliveryAddress(order).map(escapeHtml).join('<br>')}</p>`,
     `<p><a href="${escapeHtml(trackUrl(shopUrl))}">Follow your order</a></p>`,
     `<p><a href="${escapeHtml(trackUrl(shopUrl))}">Download your VAT invoice (PDF)</a> from your orders.</p>`,

@@ -1,15 +1,30 @@
 // The e-mail an admin's status change sends the customer (docs/decisions.md rules 17 and 19), as a `mail`
 // document written in the same transaction as the change.
-import { shopConfig, type AdminOrderStatus, type MailDoc, type Order, orderReference } from '@shop/domain';
+import {
+  deliveryDates,
+  shopConfig,
+  type AdminOrderStatus,
+  type MailDoc,
+  type Order,
+  orderReference,
+} from '@shop/domain';
 import { shopIdentity } from '../config';
 import { escapeHtml } from './html';
 
-/** What each status means for the customer, in one sentence. */
-const STATUS_NEWS: Readonly<Record<AdminOrderStatus, string>> = {
-  'Order Received': 'We have received your order and are preparing it for shipping.',
-  'Out for Delivery': `Your order is on its way with our courier and will be delivered within ${shopConfig.delivery.promiseHours} hours.`,
-  'Order Completed': 'Your order has been delivered. We hope you enjoy it!',
-};
+/**
+ * What each status means for the customer, in one sentence; on its way, the days it is expected by the
+ * shop's one delivery promise (docs/decisions.md rule 52).
+ */
+function statusNews(order: Order, status: AdminOrderStatus): string {
+  switch (status) {
+    case 'Order Received':
+      return 'We have received your order and are preparing it for shipping.';
+    case 'Out for Delivery':
+      return `Your order is on its way with our courier and is expected ${deliveryDates(order.createdAt.toMillis(), order.customer.country)}.`;
+    case 'Order Completed':
+      return 'Your order has been delivered. We hope you enjoy it!';
+  }
+}
 
 /** "Your order ... is Out for Delivery": the new status, the items, and where to follow the order. */
 export function orderStatusMail(
@@ -35,7 +50,7 @@ export function orderStatusMail(
     `Dear ${order.customer.fullName},`,
     '',
     `The status of your order ${reference} is now: ${status}.`,
-    STATUS_NEWS[status],
+    statusNews(order, status),
     ...(shipment ? [parcel!, `Track your parcel: ${shipment.trackingUrl}`] : []),
     '',
     'Your order:',
@@ -49,7 +64,7 @@ export function orderStatusMail(
   const html = [
     `<p>Dear ${escapeHtml(order.customer.fullName)},</p>`,
     `<p>The status of your order <strong>${escapeHtml(reference)}</strong> is now: <strong>${escapeHtml(status)}</strong>.</p>`,
-    `<p>${escapeHtml(STATUS_NEWS[status])}</p>`,
+    `<p>${escapeHtml(statusNews(order, status))}</p>`,
     ...(shipment
       ? [
           `<p>${escapeHtml(parcel!)} <a href="${escapeHtml(shipment.trackingUrl)}">Track your parcel with ${escapeHtml(shipment.carrier)}</a></p>`,

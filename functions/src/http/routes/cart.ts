@@ -119,7 +119,7 @@ export const deleteAllCartLines: RequestHandler = async (req, res) => {
 
 /**
  * Applies the path's coupon to the caller's cart and answers the cart. A code that does not work is a
- * 400 coupon-refused: the spec's 'No Code Found' for a code that is unknown, expired or used up
+ * 400 coupon-refused: the spec's 'No Code Found' (in the words of docs/decisions.md rule 53) for a code that is unknown, expired or used up
  * alike (couponRefusal), the minimum for a cart too small for it.
  */
 async function applyPathCoupon(req: Request, res: Response): Promise<StoreCart> {

@@ -3,7 +3,7 @@ import { CloseIcon } from './icons';
 import styles from './snackbar.module.css';
 
 /**
- * Snackbars: the short outcome messages of the storefront ("Item Added to Cart", "No Code Found").
+ * Snackbars: the short outcome messages of the storefront ("Added to your cart", "Saved to your wishlist").
  * A small store of our own instead of Chakra's toast, whose state machine would cost the listing
  * route most of its remaining bundle budget. Texts and durations come from the caller (domain
  * MESSAGES and shopConfig.snackbarMs).

@@ -1,4 +1,4 @@
-import { POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { DELIVERY_PROMISE, POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { CompanyDetails } from '@/features/information/components/company-details';
 import {
@@ -25,17 +25,14 @@ export function Component() {
           often, so there is always something new to discover, and the pieces you see are the pieces we can
           ship.
         </p>
-        <p>
-          Every price is in euro and includes {shopConfig.vatRatePercent}% VAT. What you see on the product
-          page is what you pay for the item.
-        </p>
+        <p>{POLICY_TEXTS.vat} What you see on the product page is what you pay for the item.</p>
       </InformationSection>
 
       <InformationSection title="Our promises">
         <PointList
           points={[
             'Free shipping within Europe.',
-            'Shipping with an express courier, with tracking.',
+            `${DELIVERY_PROMISE.short} within Europe, with an express courier and tracking.`,
             `A ${shopConfig.returns.days}-day return period and one free exchange per item.`,
             'Secure payment by card, iDEAL or PayPal.',
             `A real person answers your questions, ${shopConfig.hours.label}.`,

@@ -1,29 +1,32 @@
 import { collections } from '@shop/domain';
 import { HOME_FEATURED, HOME_OF_THE_WEEK } from '@/features/catalog/api/first-reads';
+import { useCuratedProducts } from '@/features/catalog/api/get-curated-products';
 import { CuratedProductList } from '@/features/catalog/components/curated-product-list';
 import { CategoryTiles } from '@/features/home/components/category-tiles';
 import { HomeBanner } from '@/features/home/components/home-banner';
 import shop from '@/components/ui/shop.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** / and /home: banner, shop by category, Featured (8) and Products of the Week (4). */
+/**
+ * / and /home: a short opening band, shop by category (with product pictures), Featured (8) and
+ * Products of the Week (4). The two lists are read once, here, and give the categories their
+ * pictures too, so a phone's first screen shows products from the server's HTML.
+ */
 export function Component() {
   useDocumentTitle(null);
+  const featured = useCuratedProducts(collections.featured, HOME_FEATURED);
+  const week = useCuratedProducts(collections.weekProducts, HOME_OF_THE_WEEK);
+  const entries = [
+    ...(featured.status === 'success' ? featured.entries : []),
+    ...(week.status === 'success' ? week.entries : []),
+  ];
   return (
     <>
       <HomeBanner />
       <div className={shop.container}>
-        <CategoryTiles />
-        <CuratedProductList
-          title="Featured products"
-          collectionName={collections.featured}
-          max={HOME_FEATURED}
-        />
-        <CuratedProductList
-          title="Products of the week"
-          collectionName={collections.weekProducts}
-          max={HOME_OF_THE_WEEK}
-        />
+        <CategoryTiles entries={entries} />
+        <CuratedProductList title="Featured products" state={featured} firstScreen />
+        <CuratedProductList title="Products of the week" state={week} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { shopConfig } from '@shop/domain';
+import { POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { PaymentIcons } from '@/features/navigation/components/payment-icons';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 
@@ -29,9 +29,8 @@ export function Component() {
       </InformationSection>
       <InformationSection title="Prices and charges">
         <p>
-          Every price is in euro and includes {shopConfig.vatRatePercent}% VAT. You pay the total shown in
-          your cart at checkout; we charge no payment fees. Your order is confirmed once the payment has been
-          received.
+          {POLICY_TEXTS.vat} You pay the total shown in your cart at checkout; we charge no payment fees. Your
+          order is confirmed once the payment has been received.
         </p>
       </InformationSection>
     </InformationPage>

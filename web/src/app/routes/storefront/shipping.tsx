@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatEuro, POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { deliveryTimeFor, formatEuro, POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 import { withChakra } from '@/components/ui/with-chakra';
 
-const { shipping, delivery } = shopConfig;
+const { shipping } = shopConfig;
 
 const cellStyles = {
   textAlign: 'start',
@@ -21,20 +21,16 @@ const cellStyles = {
  */
 function Page() {
   const rows = [
-    [
-      'Europe (EU, EEA, Switzerland, United Kingdom)',
-      'Free',
-      `${delivery.europeAndUsaWorkingDays} working days`,
-    ],
+    ['Europe (EU, EEA, Switzerland, United Kingdom)', 'Free', deliveryTimeFor('NL')],
     [
       'USA',
       `Free from ${formatEuro(shipping.freeFromGoods)}, otherwise ${formatEuro(shipping.flatRate)}`,
-      `${delivery.europeAndUsaWorkingDays} working days`,
+      deliveryTimeFor('US'),
     ],
     [
       'Rest of the world',
       `Free from ${formatEuro(shipping.freeFromGoods)}, otherwise ${formatEuro(shipping.flatRate)}`,
-      `${delivery.restOfWorldWorkingDays} working days`,
+      deliveryTimeFor('JP'),
     ],
   ];
   return (
@@ -81,7 +77,9 @@ function Page() {
         </Text>
       </InformationSection>
       <InformationSection title="Processing">
-        <Text>{POLICY_TEXTS.processing}</Text>
+        <Text>
+          {POLICY_TEXTS.processing} {POLICY_TEXTS.deliveryTimes}
+        </Text>
       </InformationSection>
       <InformationSection title="VAT and import duties">
         <Text>{POLICY_TEXTS.duties}</Text>

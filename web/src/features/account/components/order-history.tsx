@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatEuro, formatShopDateTime, orderReference, type Order, type WithId } from '@shop/domain';
+import { formatEuro, formatShopperDateTime, orderReference, type Order, type WithId } from '@shop/domain';
 import { paths } from '@/config/paths';
 import styles from './order-history.module.css';
 
@@ -25,7 +25,7 @@ export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
         <li key={order.id} className={styles.order} data-order-id={order.id}>
           <div className={styles.head}>
             <span className={styles.number}>Order {orderReference(order)}</span>
-            <span className={styles.placed}>{formatShopDateTime(order.createdAt.toMillis(), 'medium')}</span>
+            <span className={styles.placed}>{formatShopperDateTime(order.createdAt.toMillis())}</span>
           </div>
           <p className={styles.items}>{order.lines.map((line) => line.title).join(', ')}</p>
           <dl className={styles.facts}>

@@ -23,8 +23,8 @@ function providerMessage(error: unknown): string {
 }
 
 /**
- * What a failed LOGIN says (storefront.md section 8): 'Invalid Credentials. Please Try Again!' for
- * any wrong e-mail or password (never which of the two), plainer words when it was not the
+ * What a failed sign-in says (storefront.md section 8's 'Invalid Credentials. Please Try Again!' in
+ * the shop's words, docs/decisions.md rule 53) for any wrong e-mail or password (never which of the two), plainer words when it was not the
  * credentials at all.
  */
 export function signInFailureMessage(error: unknown): string {

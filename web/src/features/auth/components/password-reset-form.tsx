@@ -37,11 +37,8 @@ export function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
         status: 'success',
       });
     } catch (failure) {
-      showSnackbar({
-        message: failure instanceof Error ? failure.message : String(failure),
-        durationMs: shopConfig.snackbarMs.signIn,
-        status: 'error',
-      });
+      // Under the address it is about (docs/decisions.md rule 53).
+      setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(false);
     }

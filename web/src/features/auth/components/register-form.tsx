@@ -10,6 +10,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { PASSWORD_RULE, shopConfig, storeRegisterFormSchema } from '@shop/domain';
+import { ErrorState } from '@/components/ui/error-state';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { registerCustomer } from '../api/register';
@@ -36,6 +37,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const baseId = useId();
   const ids: Record<Field, string> = {
     firstName: `${baseId}-first-name`,
@@ -47,6 +49,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
   function change(field: Field, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
+    setFailure(null);
     // After a first attempt, errors follow the typing so a fixed field stops saying it is wrong.
     if (submitted) {
       const check = checkForm(storeRegisterFormSchema, next);
@@ -82,11 +85,8 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
       });
       navigate(paths.home.href());
     } catch (error) {
-      showSnackbar({
-        message: error instanceof Error ? error.message : String(error),
-        durationMs: shopConfig.snackbarMs.register,
-        status: 'error',
-      });
+      // Beside the button it answers, until the shopper types again (docs/decisions.md rule 53).
+      setFailure(error instanceof Error ? error.message : String(error));
       setBusyState(false);
     }
   }
@@ -128,6 +128,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
             />
           </Stack>
         </chakra.fieldset>
+        {failure && <ErrorState title="Your account was not created" message={failure} />}
         <Flex mt="6" gap="6" align="center" wrap="wrap">
           <Button
             type="submit"

@@ -6,6 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { shopConfig, storeSignInFormSchema } from '@shop/domain';
+import { ErrorState } from '@/components/ui/error-state';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { signInCustomer } from '../api/sign-in';
@@ -17,8 +18,9 @@ type Field = 'email' | 'password';
 
 /**
  * The LOGIN block of /signin: E-MAIL, PASSWORD and LOGIN, checked before anything is sent; success
- * goes to the home page (storefront.md section 4), a wrong e-mail or password shows 'Invalid
- * Credentials. Please Try Again!' for 6 s. 'Lost your password?' opens the reset form below.
+ * goes to the home page (storefront.md section 4). A refusal (a wrong e-mail or password, in the
+ * shop's words) shows above the button it answers and stays until the shopper types again
+ * (docs/decisions.md rule 53). 'Lost your password?' opens the reset form below.
  */
 export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const navigate = useNavigate();
@@ -26,6 +28,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
   const baseId = useId();
   const ids = { email: `${baseId}-email`, password: `${baseId}-password` };
@@ -34,6 +37,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   function change(field: Field, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
+    setFailure(null);
     // After a first attempt, errors follow the typing so a fixed field stops saying it is wrong.
     if (submitted) {
       const check = checkForm(storeSignInFormSchema, next);
@@ -72,11 +76,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
       });
       navigate(paths.home.href());
     } catch (error) {
-      showSnackbar({
-        message: error instanceof Error ? error.message : String(error),
-        durationMs: shopConfig.snackbarMs.signIn,
-        status: 'error',
-      });
+      setFailure(error instanceof Error ? error.message : String(error));
       setBusyState(false);
     }
   }
@@ -110,6 +110,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
             error={errors.password}
             onChange={(event) => change('password', event.target.value)}
           />
+          {failure && <ErrorState title="You are not signed in" message={failure} />}
           <Box>
             <Button type="submit" loading={busy} loadingText="Signing in…" letterSpacing="0.1em" minW="40">
               Sign in

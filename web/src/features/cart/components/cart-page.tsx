@@ -120,7 +120,7 @@ export function CartPage() {
                   error={lineErrors[line.id] ?? null}
                   onQuantity={(qty) => changeQuantity(line, qty)}
                   onRemove={() =>
-                    void changeWithSnackbar(() => removeCartLine(line.id), 'Item removed from Cart')
+                    void changeWithSnackbar(() => removeCartLine(line.id), 'Removed from your cart')
                   }
                 />
               ))}

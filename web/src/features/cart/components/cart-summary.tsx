@@ -2,8 +2,7 @@ import {
   countryName,
   formatEuro,
   shopConfig,
-  vatDeducted,
-  vatRateLabel,
+  vatNote,
   type CountryCode,
   type CartTotals,
 } from '@shop/domain';
@@ -51,9 +50,7 @@ export function CartSummary({ totals, country }: { totals: CartTotals; country: 
         <Row label="Total" value={formatEuro(totals.payable)} strong testId="cart-payable" />
       </dl>
       <p className={styles.note} data-testid="cart-vat">
-        {totals.vatFree
-          ? `Charged without VAT (${formatEuro(vatDeducted(totals))} VAT deducted)`
-          : `Including ${formatEuro(totals.vat)} VAT (${vatRateLabel(totals)})`}
+        {vatNote(totals)}
       </p>
       <p className={styles.note}>
         Shipping shown for delivery to {destination}. Shipping depends on the destination: free within Europe,

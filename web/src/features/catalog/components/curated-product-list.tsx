@@ -3,25 +3,28 @@ import shop from '@/components/ui/shop.module.css';
 import home from '@/features/home/components/home.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import type { CuratedCollection } from '@/lib/firebase/catalogue';
-import { useCuratedProducts } from '../api/get-curated-products';
+import type { CuratedProductsState } from '../api/get-curated-products';
 import { useSoldOut } from '../api/get-sold-out';
 import { ProductCard } from './product-card';
 import grid from './product-grid.module.css';
 
 type CuratedProductListProps = {
   title: string;
-  collectionName: CuratedCollection;
-  max: number;
+  /** The list as the page read it (useCuratedProducts): the page shares it with its category tiles. */
+  state: CuratedProductsState;
+  /**
+   * The list is in a phone's first screen: its first picture is the page's largest paint and the
+   * first row loads with the page; the others load as they come near.
+   */
+  firstScreen?: boolean;
 };
 
 /**
  * A titled home-page list (Featured, Products of the Week) read straight from Firestore; a sold-out
  * product's card says so (docs/decisions.md rule 50).
  */
-export function CuratedProductList({ title, collectionName, max }: CuratedProductListProps) {
+export function CuratedProductList({ title, state, firstScreen = false }: CuratedProductListProps) {
   const headingId = useId();
-  const state = useCuratedProducts(collectionName, max);
   const soldOut = useSoldOut(state.status === 'success' ? state.entries.map((entry) => entry.productId) : []);
 
   return (
@@ -40,10 +43,13 @@ export function CuratedProductList({ title, collectionName, max }: CuratedProduc
       )}
       {state.status === 'success' && state.entries.length > 0 && (
         <ul className={grid.grid}>
-          {state.entries.map((entry) => (
+          {state.entries.map((entry, index) => (
             <li key={entry.productId}>
               {/* Sold out once known; until then no label rather than a guess. */}
-              <ProductCard entry={soldOut.has(entry.productId) ? { ...entry, inStock: false } : entry} />
+              <ProductCard
+                entry={soldOut.has(entry.productId) ? { ...entry, inStock: false } : entry}
+                loading={!firstScreen ? 'lazy' : index === 0 ? 'lcp' : index < 4 ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>

@@ -12,14 +12,14 @@ const messageOf = (error: unknown) =>
 
 /**
  * Why a quick view opens: to look and choose (the eye, or ADD TO CART of a product with sizes), or
- * for FAST CHECKOUT of a product with sizes, which goes on to the cart once one is chosen and added.
+ * for FAST CHECKOUT of a product with sizes, which goes on to the checkout once one is chosen and added.
  */
 export type QuickViewIntent = 'look' | 'fast-checkout';
 
 /**
  * A listing card's buttons, over its image: quick view and the wishlist heart (filled while the product
  * is saved; a second click removes it, with an undo), and ADD TO CART and FAST
- * CHECKOUT (add, then the cart after shopConfig.fastCheckoutDelayMs). Those two show on hover or
+ * CHECKOUT (add, then the checkout after shopConfig.fastCheckoutDelayMs). Those two show on hover or
  * keyboard focus where there is a pointer that hovers, and always on touch screens. A product with
  * several sizes in stock asks for the size in the quick view first (docs/decisions.md rule 14); a sold-out
  * one cannot be added (rule 15). Each button is described by the product title.
@@ -43,7 +43,7 @@ export function ProductCardActions({
 
   async function addToCart(then: 'stay' | 'checkout') {
     if (needsSize) {
-      // The size is chosen in the quick view, which then goes on to the cart for FAST CHECKOUT.
+      // The size is chosen in the quick view, which then goes on to the checkout for FAST CHECKOUT.
       onQuickView(productId, then === 'checkout' ? 'fast-checkout' : 'look');
       return;
     }
@@ -57,7 +57,8 @@ export function ProductCardActions({
           : { message: MESSAGES.itemAlreadyInCart, durationMs: shopConfig.snackbarMs.cart, status: 'info' },
       );
       if (then === 'checkout') {
-        window.setTimeout(() => navigate(paths.cart.href()), shopConfig.fastCheckoutDelayMs);
+        // Fast checkout goes to the checkout, not the cart (docs/decisions.md rule 53).
+        window.setTimeout(() => navigate(paths.checkout.href()), shopConfig.fastCheckoutDelayMs);
       }
     } catch (error) {
       showSnackbar({ message: messageOf(error), durationMs: shopConfig.snackbarMs.cart, status: 'error' });

@@ -51,7 +51,7 @@ export function ProductPurchase({
   stickySummary,
 }: {
   product: Pick<StoreProduct, 'sizesInStock' | 'inStock' | 'variants'> & { id: string };
-  /** FAST CHECKOUT chose this product (the quick view): once added, go on to the cart. */
+  /** FAST CHECKOUT chose this product (the quick view): once added, go on to the checkout. */
   fastCheckout?: boolean;
   /**
    * The product page's sticky bar: what it says of the product (name and price) beside its own
@@ -82,7 +82,8 @@ export function ProductPurchase({
     const inCart = await addToCartAnnounced(product.id, size ?? undefined);
     setBusy(null);
     if (inCart && fastCheckout) {
-      window.setTimeout(() => navigate(paths.cart.href()), shopConfig.fastCheckoutDelayMs);
+      // Fast checkout goes to the checkout, not the cart (docs/decisions.md rule 53).
+      window.setTimeout(() => navigate(paths.checkout.href()), shopConfig.fastCheckoutDelayMs);
     }
   }
 

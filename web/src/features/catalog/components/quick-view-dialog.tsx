@@ -26,7 +26,7 @@ export function QuickViewDialog({
   onClose,
 }: {
   card: StoreListingProduct;
-  /** Opened by FAST CHECKOUT for a product with sizes: adding then goes on to the cart. */
+  /** Opened by FAST CHECKOUT for a product with sizes: adding then goes on to the checkout. */
   fastCheckout?: boolean;
   onClose: () => void;
 }) {

@@ -3,14 +3,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import {
-  countryName,
-  formatEuro,
-  vatDeducted,
-  vatRateLabel,
-  type StoreCart,
-  PICTURE_SIZES,
-} from '@shop/domain';
+import { countryName, formatEuro, vatDeducted, vatNote, type StoreCart, PICTURE_SIZES } from '@shop/domain';
 import { PriceChangedNotice } from '@/features/cart/components/price-changed-notice';
 import { ProductPicture } from '@/components/ui/product-picture';
 
@@ -115,7 +108,7 @@ export function OrderSummary({ cart, updating }: { cart: StoreCart; updating: bo
             ? 'Updating shipping and VAT for the country you chose…'
             : totals.vatFree
               ? `Shipped outside the EU: charged without VAT. Import duties may be charged by the carrier.`
-              : `Including ${formatEuro(totals.vat)} VAT (${vatRateLabel(totals)})`}
+              : vatNote(totals)}
         </Text>
       </Box>
     </Box>

@@ -1,51 +1,56 @@
 import { Link } from 'react-router-dom';
+import { homeCategoryPictures, PICTURE_SIZES, type CuratedEntry, type HomeCategory } from '@shop/domain';
+import { ProductPicture } from '@/components/ui/product-picture';
 import { paths } from '@/config/paths';
 import styles from './home.module.css';
 
-const tiles = [
+const tiles: { category: HomeCategory; label: string; href: string }[] = [
+  { category: 'bags', label: 'Bags', href: paths.products.href({ p: 'bags', t: 'all' }) },
   {
-    label: 'All bags',
-    href: paths.products.href({ p: 'bags', t: 'all' }),
-    bg: 'linear-gradient(160deg, #2b2418, #111111)',
-  },
-  {
+    category: 'accessories',
     label: 'Accessories',
     href: paths.products.href({ p: 'accessories', t: 'all' }),
-    bg: 'linear-gradient(160deg, #7a5c14, #2b2418)',
   },
-  {
-    label: 'New In Bags',
-    href: paths.newIn.href({ p: 'bags', t: 'all' }),
-    bg: 'linear-gradient(160deg, #5c450f, #231a06)',
-  },
-  {
-    label: 'New In Accessories',
-    href: paths.newIn.href({ p: 'accessories', t: 'all' }),
-    bg: 'linear-gradient(160deg, #4a3a12, #111111)',
-  },
-  {
-    label: 'Sale',
-    href: paths.sale.href({ p: 'bags', t: 'all' }),
-    bg: 'linear-gradient(160deg, #6b1d1d, #1f0a0a)',
-  },
-  { label: 'Designers', href: paths.designers.href(), bg: 'linear-gradient(160deg, #3f3f46, #111111)' },
+  { category: 'new-in', label: 'New in', href: paths.newIn.href({ p: 'bags', t: 'all' }) },
+  { category: 'sale', label: 'Sale', href: paths.sale.href({ p: 'bags', t: 'all' }) },
+  { category: 'designers', label: 'Designers', href: paths.designers.href() },
 ];
 
-/** Shop by category: all bags, accessories, New In for both, Sale and designers. */
-export function CategoryTiles() {
+/**
+ * Shop by category: bags, accessories, New In, Sale and designers, each with a picture of a product
+ * from the home page's lists (homeCategoryPictures). On a phone a row that scrolls sideways, so it
+ * takes one short band of the first screen; a grid from md.
+ */
+export function CategoryTiles({ entries }: { entries: readonly CuratedEntry[] }) {
+  const pictures = homeCategoryPictures(entries);
   return (
-    <section aria-labelledby="shop-by-category" className={styles.section}>
-      <h2 id="shop-by-category" className={styles.sectionTitle}>
+    <section aria-labelledby="shop-by-category" className={styles.categories}>
+      <h2 id="shop-by-category" className={styles.categoriesTitle}>
         Shop by category
       </h2>
       <ul className={styles.tiles}>
-        {tiles.map((tile) => (
-          <li key={tile.label}>
-            <Link to={tile.href} className={styles.tile} style={{ backgroundImage: tile.bg }}>
-              {tile.label}
-            </Link>
-          </li>
-        ))}
+        {tiles.map((tile) => {
+          const picture = pictures[tile.category];
+          return (
+            <li key={tile.category}>
+              <Link to={tile.href} className={styles.tile}>
+                <span className={styles.tilePicture}>
+                  {picture && (
+                    <ProductPicture
+                      src={picture.displayImage}
+                      alt=""
+                      sizes={PICTURE_SIZES.categoryTile}
+                      width={160}
+                      loading="eager"
+                      fit="cover"
+                    />
+                  )}
+                </span>
+                <span className={styles.tileLabel}>{tile.label}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -68,9 +68,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               <dt>VAT number</dt>
               <dd>{__SHOP_IDENTITY__.vatNumber}</dd>
             </dl>
-            <p className={`${styles.muted} ${styles.note}`}>
-              All prices in euro and including {shopConfig.vatRatePercent}% VAT.
-            </p>
+            <p className={`${styles.muted} ${styles.note}`}>All prices in euro, VAT included.</p>
           </section>
 
           <LinkColumn title="Legal" links={legalLinks} />

@@ -1,13 +1,24 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CHECKOUT_MESSAGES, formatEuro, MESSAGES, orderReference } from '@shop/domain';
+import {
+  CHECKOUT_MESSAGES,
+  deliveryDates,
+  DELIVERY_PROMISE,
+  formatEuro,
+  MESSAGES,
+  orderReference,
+  shopConfig,
+} from '@shop/domain';
+import button from '@/components/ui/button.module.css';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notifyCartChanged } from '@/features/cart/api/cart-events';
-import { usePaymentVerdict } from '../api/use-payment-verdict';
+import { useKnownVisitor } from '@/lib/firebase/auth';
+import { usePaymentVerdict, type ThankYouOrder } from '../api/use-payment-verdict';
+import { DeliveryAddress, OrderLines, OrderMoney } from './order-parts';
 import styles from './thank-you-page.module.css';
 
 function Outcome({ title, children }: { title: string; children: ReactNode }) {
@@ -47,10 +58,101 @@ function PaymentFailed({ ideal }: { ideal: boolean }) {
   );
 }
 
+/** "What happens next", the same for every paid order. */
+function NextSteps() {
+  return (
+    <section aria-labelledby="next-steps-heading" className={styles.section}>
+      <h2 id="next-steps-heading" className={styles.sectionTitle}>
+        What happens next
+      </h2>
+      <ol className={styles.steps} data-testid="next-steps">
+        <li>We send you a confirmation e-mail with your order and its VAT invoice link.</li>
+        <li>{DELIVERY_PROMISE.dispatch} When it leaves, we e-mail you the carrier and a tracking link.</li>
+        <li>
+          Follow its status and parcel at any time on the{' '}
+          <Link to={paths.track.href()}>order tracking page</Link>. You can return an item within{' '}
+          {shopConfig.returns.days} days of delivery (<Link to={paths.returnPolicy.href()}>returns</Link>).
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * A guest's offer to keep this order with an account: registering keeps the visitor's id, so this
+ * order, the cart and the wishlist stay theirs (docs/decisions.md rule 1). Shown once the session
+ * says the visitor has no account; a signed-in customer sees nothing here.
+ */
+function AccountOffer() {
+  const visitor = useKnownVisitor();
+  if (visitor.loading || !visitor.isAnonymous) return null;
+  return (
+    <section aria-labelledby="account-offer-heading" className={styles.offer} data-testid="account-offer">
+      <h2 id="account-offer-heading" className={styles.sectionTitle}>
+        Save your details for next time
+      </h2>
+      <p className={styles.text}>
+        Create an account to follow this order and every next one in one place, check out faster with your
+        saved address, and keep your wishlist on every device. This order comes with you.
+      </p>
+      <Link to={paths.register.href()} className={`${button.button} ${button.lg} ${button.solid}`}>
+        Create an account
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * A paid order: its number, the delivery dates by the shop's one promise (docs/decisions.md rule 52),
+ * its lines with their pictures, the money with the coupon and the VAT, the delivery address, what
+ * happens next, and a guest's offer of an account. Read by its client secret only (another browser,
+ * docs/decisions.md rule 29), the order's lines and address are not known: the page says what it may.
+ */
+function OrderPaid({ order }: { order: ThankYouOrder }) {
+  const full = order.order;
+  const reference = orderReference(order);
+  return (
+    <Outcome title={MESSAGES.paymentCompleted}>
+      <p className={styles.reference} data-testid="order-reference">
+        Order number {reference} · {formatEuro(order.payable)} paid. {CHECKOUT_MESSAGES.paymentReceived}{' '}
+        {full
+          ? `A confirmation is on its way to ${full.customer.email}.`
+          : 'A confirmation is on its way to the e-mail address you gave.'}
+      </p>
+      <div className={styles.details}>
+        <section aria-labelledby="delivery-heading" className={styles.section}>
+          <h2 id="delivery-heading" className={styles.sectionTitle}>
+            Delivery
+          </h2>
+          <p className={styles.promise} data-testid="delivery-promise">
+            {full
+              ? `Expected ${deliveryDates(full.createdAt.toMillis(), full.customer.country)}.`
+              : DELIVERY_PROMISE.times}
+          </p>
+          {full && <DeliveryAddress customer={full.customer} />}
+        </section>
+        {full && (
+          <section aria-labelledby="order-items-heading" className={styles.section}>
+            <h2 id="order-items-heading" className={styles.sectionTitle}>
+              Your order
+            </h2>
+            <OrderLines lines={full.lines} label={`Items of order ${reference}`} />
+            <OrderMoney totals={full.totals} couponCode={full.couponCode} />
+          </section>
+        )}
+        <NextSteps />
+        {/* Only the visitor who placed it keeps it by registering: not a holder of its client secret. */}
+        {full && <AccountOffer />}
+      </div>
+      <TrackLink />
+    </Outcome>
+  );
+}
+
 /**
  * /thankyou: where the checkout (and a bank or PayPal redirect) lands. A failed redirect shows the
  * failure at once; otherwise the page waits for the webhook's verdict on the order (docs/decisions.md rule 5)
- * and shows the spec's thank-you texts only once the order is paid.
+ * and thanks the shopper only once the order is paid.
  */
 export function ThankYouPage() {
   const [params] = useSearchParams();
@@ -110,19 +212,7 @@ export function ThankYouPage() {
       </Outcome>
     );
   } else if (verdict.order.payment === 'Paid') {
-    content = (
-      <Outcome title={MESSAGES.paymentCompleted}>
-        <p className={styles.promise} data-testid="delivery-promise">
-          {CHECKOUT_MESSAGES.deliveryPromise}
-        </p>
-        <p className={styles.reference} data-testid="order-reference">
-          Order number {orderReference(verdict.order)} · {formatEuro(verdict.order.payable)} paid. A
-          confirmation has been sent to{' '}
-          {verdict.order.order ? verdict.order.order.customer.email : 'the e-mail address you gave'}.
-        </p>
-        <TrackLink />
-      </Outcome>
-    );
+    content = <OrderPaid order={verdict.order} />;
   } else if (verdict.order.payment === 'Refund due') {
     content = (
       <Outcome title="Order cancelled">

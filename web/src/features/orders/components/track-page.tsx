@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CHECKOUT_MESSAGES,
-  formatEuro,
-  formatShopDateTime,
+  formatShopperDateTime,
   isInvoiceable,
   orderReference,
   PAYMENT_METHOD_LABELS,
+  refundText,
   type PaymentStatus,
   type StoreTrackedOrder,
-  PICTURE_SIZES,
 } from '@shop/domain';
 import button from '@/components/ui/button.module.css';
 import { ErrorState } from '@/components/ui/error-state';
@@ -25,16 +24,16 @@ import styles from './tracked-order.module.css';
 import { downloadInvoice } from '../api/download-invoice';
 import { findOrder } from '../api/find-order';
 import { useTrackedOrders } from '../api/get-tracked-orders';
-import { ProductPicture } from '@/components/ui/product-picture';
+import { OrderLines, OrderMoney } from './order-parts';
 
-// Text colours with at least 4.5:1 on white.
+// Text colours with at least 4.5:1 on white; none is the links' blue, so a status never reads as a link.
 const PAYMENT_COLOURS: Record<PaymentStatus, string> = {
   Pending: 'var(--chakra-colors-fg-muted)',
   Paid: 'var(--chakra-colors-green-700)',
   Failed: 'var(--chakra-colors-red-700)',
   'Refund due': 'var(--chakra-colors-orange-700)',
-  'Partly refunded': 'var(--chakra-colors-blue-700)',
-  Refunded: 'var(--chakra-colors-blue-700)',
+  'Partly refunded': 'var(--chakra-colors-gray-800)',
+  Refunded: 'var(--chakra-colors-gray-800)',
 };
 
 /** How the shopper knows the order: its number, or the id of an order placed before numbers. */
@@ -52,63 +51,47 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
       data-order-id={order.orderId}
     >
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
+        <h3 id={headingId} className={styles.title}>
           Order {reference}
-        </h2>
-        <span className={styles.placed}>{formatShopDateTime(order.createdAt, 'long')}</span>
+        </h3>
+        <span className={styles.placed}>{formatShopperDateTime(order.createdAt)}</span>
       </div>
-      <ul className={styles.lines} aria-label={`Items of order ${reference}`}>
-        {order.lines.map((line) => (
-          <li key={`${line.productId}-${line.size ?? ''}`} className={styles.line}>
-            <ProductPicture
-              src={line.image}
-              alt=""
-              sizes={PICTURE_SIZES.thumbnail}
-              width={40}
-              className={styles.image}
-            />
-            <div>
-              <Link to={paths.product.href(line.productId)} className={styles.name}>
-                {line.title}
-              </Link>
-              <div className={styles.detail}>
-                {line.size ?? 'One size'} · {line.qty} × {formatEuro(line.unitPrice)}
-              </div>
-            </div>
-            <span className={styles.lineTotal}>
-              <span className={styles.srOnly}>Total: </span>
-              {formatEuro(line.lineTotal)}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <div className={styles.foot}>
-        <dl className={styles.facts}>
-          <dt>Payment</dt>
-          <dd data-testid="order-payment" style={{ color: PAYMENT_COLOURS[order.payment], fontWeight: 600 }}>
-            {order.payment}
-          </dd>
-          <dt>Status</dt>
-          <dd data-testid="order-status">{order.status}</dd>
-          {order.shipment && (
-            <>
-              <dt>Parcel</dt>
-              <dd data-testid="order-shipment">
-                {order.shipment.carrier} {order.shipment.trackingNumber} ·{' '}
-                <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
-                  Track your parcel<span className={styles.srOnly}> with {order.shipment.carrier}</span>
-                </a>
-              </dd>
-            </>
-          )}
-        </dl>
-        <p className={styles.summary}>
-          {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.totalItems}{' '}
-          {order.totalItems === 1 ? 'item' : 'items'} ·{' '}
-          <span className={styles.total}>{formatEuro(order.totals.payable)}</span>
-          {order.totals.vatFree ? ' (without VAT)' : ''}
-        </p>
-      </div>
+      <dl className={styles.facts}>
+        <dt>Payment</dt>
+        <dd data-testid="order-payment" style={{ color: PAYMENT_COLOURS[order.payment], fontWeight: 600 }}>
+          {order.payment}
+        </dd>
+        {order.refund && (
+          <>
+            <dt>Refund</dt>
+            <dd data-testid="order-refund">{refundText(order.refund)}</dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd data-testid="order-status">{order.status}</dd>
+        {order.shipment && (
+          <>
+            <dt>Parcel</dt>
+            <dd data-testid="order-shipment">
+              {order.shipment.carrier}, tracking number {order.shipment.trackingNumber} ·{' '}
+              <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
+                Track your parcel with {order.shipment.carrier}
+                <span className={styles.srOnly}> (opens in a new tab)</span>
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+      <OrderLines lines={order.lines} label={`Items of order ${reference}`} />
+      <OrderMoney
+        totals={order.totals}
+        couponCode={order.couponCode}
+        paid={order.payment !== 'Pending' && order.payment !== 'Failed'}
+      />
+      <p className={styles.summary}>
+        {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.totalItems}{' '}
+        {order.totalItems === 1 ? 'item' : 'items'}
+      </p>
       {order.payment === 'Refund due' && <p className={styles.refundDue}>{CHECKOUT_MESSAGES.refundDue}</p>}
       {isInvoiceable(order) && <InvoiceButton order={order} />}
     </article>
@@ -195,50 +178,55 @@ function FindOrder({
 }
 
 /**
- * /track: the spec's SHOPPING CART page with the visitor's orders, newest first, each with its
- * items, PAYMENT and STATUS (docs/decisions.md rule 18): those paid or refunded and those awaiting payment
- * for less than a day (the server leaves failed and abandoned attempts out). Below, "Find an order".
+ * /track (docs/decisions.md rule 55): "Find an order" leads, so a first-time visitor meets the lookup
+ * first; below it the visitor's own orders, newest first, each with its items, money, PAYMENT with
+ * any refund's amount, STATUS and parcel (docs/decisions.md rule 18): those paid or refunded and
+ * those awaiting payment for less than a day (the server leaves failed and abandoned attempts out).
  */
 export function TrackPage() {
   useDocumentTitle('Track your order');
   const { state, reload } = useTrackedOrders();
-  // An order found below is an order: the list above then never says there are none.
+  // An order found above is an order: the list then never says there are none.
   const [found, setFound] = useState<StoreTrackedOrder | null>(null);
   return (
     <div className={`${shop.container} ${shop.narrow} ${page.page}`}>
-      <h1 className={`${shop.pageTitle} ${page.title}`}>SHOPPING CART</h1>
-      <p className={page.subtitle}>Track your order</p>
-      {/* As high as the spinner, so "no orders yet" replacing it moves nothing below (layout shift). */}
-      <div className={page.orders}>
-        {state.status === 'loading' && <LoadingState label="Loading your orders…" />}
-        {state.status === 'error' && (
-          <ErrorState title="Your orders could not be loaded" message={state.message}>
-            <button
-              type="button"
-              className={`${button.button} ${button.sm} ${button.outline} ${page.retry}`}
-              onClick={reload}
-            >
-              Try again
-            </button>
-          </ErrorState>
-        )}
-        {state.status === 'ready' && state.orders.length === 0 && !found && (
-          <div>
-            <p className={page.noOrders}>{CHECKOUT_MESSAGES.noOrders}</p>
-            <Link to={paths.products.href({ p: 'bags', t: 'all' })} className={page.continue}>
-              Continue shopping
-            </Link>
-          </div>
-        )}
-        {state.status === 'ready' && state.orders.length > 0 && (
-          <div className={page.list}>
-            {state.orders.map((order) => (
-              <TrackedOrder key={order.orderId} order={order} />
-            ))}
-          </div>
-        )}
-      </div>
+      <h1 className={`${shop.pageTitle} ${page.title}`}>Track your order</h1>
       <FindOrder found={found} setFound={setFound} />
+      <section aria-labelledby="your-orders-heading" className={page.orders}>
+        <h2 id="your-orders-heading" className={page.findOrderTitle}>
+          Your orders
+        </h2>
+        {/* As high as the spinner, so what replaces it moves nothing below (layout shift). */}
+        <div className={page.ordersBody}>
+          {state.status === 'loading' && <LoadingState label="Loading your orders…" />}
+          {state.status === 'error' && (
+            <ErrorState title="Your orders could not be loaded" message={state.message}>
+              <button
+                type="button"
+                className={`${button.button} ${button.sm} ${button.outline} ${page.retry}`}
+                onClick={reload}
+              >
+                Try again
+              </button>
+            </ErrorState>
+          )}
+          {state.status === 'ready' && state.orders.length > 0 && (
+            <div className={page.list}>
+              {state.orders.map((order) => (
+                <TrackedOrder key={order.orderId} order={order} />
+              ))}
+            </div>
+          )}
+          {state.status === 'ready' && state.orders.length === 0 && !found && (
+            <p className={page.noOrders}>
+              {CHECKOUT_MESSAGES.noOrders}{' '}
+              <Link to={paths.products.href({ p: 'bags', t: 'all' })} className={page.continue}>
+                Continue shopping
+              </Link>
+            </p>
+          )}
+        </div>
+      </section>
     </div>
   );
 }

@@ -11,8 +11,8 @@ const messageOf = (error: unknown) =>
 
 /**
  * A heart's click: saves the product, or, when it is saved already, removes it with an UNDO in the
- * snackbar that saves it again. The snackbar says what the server did ('Item Added to Wishlist',
- * 'Item already in Wishlist', 'Item removed from Wishlist'). Never throws: the snackbar is the outcome.
+ * snackbar that saves it again. The snackbar says what the server did ('Saved to your wishlist',
+ * 'Already in your wishlist', 'Removed from your wishlist'). Never throws: the snackbar is the outcome.
  */
 export async function toggleWishlist(productId: string, isSaved: boolean): Promise<void> {
   try {
@@ -25,7 +25,7 @@ export async function toggleWishlist(productId: string, isSaved: boolean): Promi
     await removeFromWishlist(productId);
     setSavedLocally(productId, false);
     showSnackbar({
-      message: 'Item removed from Wishlist',
+      message: 'Removed from your wishlist',
       durationMs,
       status: 'success',
       action: { label: 'Undo', run: () => void toggleWishlist(productId, false) },

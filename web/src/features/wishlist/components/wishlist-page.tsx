@@ -183,7 +183,7 @@ function WishlistRow({
 /**
  * /wishlist: each entry at today's price (with the saved one when it dropped), with ADD TO CART
  * (asking for the size when several are in stock; the entry stays saved), SOLD OUT when nothing is
- * in stock, SEE PRODUCT and REMOVE; 'No Items in Wishlist' with a way back to the shop when empty.
+ * in stock, SEE PRODUCT and REMOVE; 'Your wishlist is empty.' with a way back to the shop when empty.
  */
 export function WishlistPage() {
   useDocumentTitle('Wishlist');
@@ -218,7 +218,7 @@ export function WishlistPage() {
     act(item, async () => {
       await removeFromWishlist(item.id);
       removeLocally(item.id);
-      return { message: 'Item removed from Wishlist', durationMs: wishlistMs };
+      return { message: 'Removed from your wishlist', durationMs: wishlistMs };
     });
 
   return (

@@ -1,0 +1,74 @@
+import { vatDeducted } from './cart';
+import type { OrderRefunds, OrderTotals } from './documents';
+import { formatEuro, type Cents } from './money';
+import { vatRateLabel } from './vat';
+
+/**
+ * An order's money as the shopper reads it, written once for the thank-you page, /track, the cart's
+ * and checkout's VAT line and the confirmation mail, so they can never word it differently
+ * (docs/decisions.md rule 54: one VAT label, the coupon named beside its discount).
+ */
+
+/** One row of an order's money: what it is and its amount as written. */
+export interface MoneyRow {
+  label: string;
+  amount: string;
+  /** Subtotal, discount, shipping, the VAT a non-EU order was not charged, or what was paid. */
+  kind: 'goods' | 'discount' | 'shipping' | 'vat-deducted' | 'total';
+}
+
+/**
+ * The VAT line, the one label for it wherever an amount is shown: "Including € 105,87 VAT
+ * (21 %, Netherlands)", or for an order shipped outside the EU "Charged without VAT (€ 52,07 VAT
+ * deducted)". Where no amount is shown (a price on a card, the promo bar) the label is "VAT included".
+ */
+export function vatNote(totals: OrderTotals): string {
+  return totals.vatFree
+    ? `Charged without VAT (${formatEuro(vatDeducted(totals))} VAT deducted)`
+    : `Including ${formatEuro(totals.vat)} VAT (${vatRateLabel(totals)})`;
+}
+
+/** Subtotal, the coupon's discount with its code, shipping, and the total (paid, once it is). */
+export function orderMoneyRows(totals: OrderTotals, couponCode: string | null, paid = true): MoneyRow[] {
+  const rows: MoneyRow[] = [{ label: 'Subtotal', amount: formatEuro(totals.goods), kind: 'goods' }];
+  if (totals.discount > 0)
+    rows.push({
+      label: couponCode ? `Discount (code ${couponCode})` : 'Discount',
+      amount: `− ${formatEuro(totals.discount)}`,
+      kind: 'discount',
+    });
+  rows.push({
+    label: 'Shipping',
+    amount: totals.shipping === 0 ? 'Free' : formatEuro(totals.shipping),
+    kind: 'shipping',
+  });
+  if (totals.vatFree)
+    rows.push({
+      label: 'VAT not charged (shipped outside the EU)',
+      amount: `− ${formatEuro(vatDeducted(totals))}`,
+      kind: 'vat-deducted',
+    });
+  rows.push({ label: paid ? 'Total paid' : 'Total', amount: formatEuro(totals.payable), kind: 'total' });
+  return rows;
+}
+
+/** What an order's refunds come to, for the shopper (absent before the first refund). */
+export interface StoreRefundSummary {
+  /** Cents Stripe has confirmed refunded. */
+  refunded: Cents;
+  /** Cents asked of Stripe and not yet confirmed. */
+  pending: Cents;
+}
+
+export function refundSummary(refunds: OrderRefunds | undefined): StoreRefundSummary | null {
+  if (!refunds || refunds.reserved <= 0) return null;
+  return { refunded: refunds.refunded, pending: Math.max(0, refunds.reserved - refunds.refunded) };
+}
+
+/** "€ 120,00 refunded", "€ 120,00 refunded, € 60,00 on its way": the refund line of /track. */
+export function refundText(refund: StoreRefundSummary): string {
+  const parts: string[] = [];
+  if (refund.refunded > 0) parts.push(`${formatEuro(refund.refunded)} refunded`);
+  if (refund.pending > 0) parts.push(`${formatEuro(refund.pending)} being refunded`);
+  return parts.join(', ');
+}
