@@ -16,9 +16,12 @@ import {
   collections,
   couponFromDoc,
   couponRefusal,
+  isOnline,
+  PRODUCT_OFFLINE_MESSAGE,
   shopConfig,
   stockForSize,
   UNKNOWN_COUPON_MESSAGE,
+  unitsForSale,
   validateQuantity,
   type CartCounter,
   type CartLine,
@@ -112,6 +115,8 @@ export function addToCart(
     const items = itemsIn(quantities);
     const product = productSnap.data();
     if (!product) return refusal('not-found', 'This item is no longer in the shop');
+    // An offline product is not for sale (rule 68), even to a cart that already holds it.
+    if (!isOnline(product)) return refusal('not-found', PRODUCT_OFFLINE_MESSAGE);
     if (quantities[productId] !== undefined) return { ok: true, added: false, items };
 
     const choice = chooseCartSize(product, requestedSize);
@@ -152,8 +157,8 @@ export function changeCartQuantity(uid: string, itemId: string, qty: number): Pr
     if (!line) return refusal('not-found', NOT_IN_CART);
     const { [itemId]: _this, ...others } = quantities;
     const otherItems = itemsIn(others);
-    // A product taken out of the shop has no stock left to buy.
-    const stock = stockForSize(productSnap.data()?.variants ?? [], line.size);
+    // A product taken out of the shop, or offline, has no stock left to buy (rule 68).
+    const stock = unitsForSale(productSnap.data(), line.size);
     const check = validateQuantity(qty, stock, otherItems);
     if (!check.ok) {
       const code = {
@@ -309,7 +314,8 @@ export async function readCart(uid: string, country: CountryCode, now: Date): Pr
         size: line.size,
         ...cartLinePrice(line.unitPrice, product, sale),
         qty: line.qty,
-        stock: stockForSize(product?.variants ?? [], line.size),
+        // None of an offline product: the cart shows it sold out and the checkout refuses it (rule 68).
+        stock: unitsForSale(product, line.size),
       };
     }),
     coupon,

@@ -13,7 +13,7 @@ import {
   parseOrderNumber,
   PENDING_PAYMENT,
   stockFields,
-  stockForSize,
+  stockFigures,
   takeStock,
   toStoreShipment,
   unpaidOrderPurgeAt,
@@ -233,7 +233,7 @@ function writeSale(tx: Transaction, sale: Sale, order: Order): void {
     tx.update(productRef(productId), {
       variants,
       ...stockFields(product, variants),
-      unitsInStock: stockForSize(variants, null),
+      ...stockFigures(variants),
       updatedAt: FieldValue.serverTimestamp(),
     });
   }

@@ -13,7 +13,7 @@ import {
   reserveExternalRefund,
   returnStock,
   stockFields,
-  stockForSize,
+  stockFigures,
   type ListingEntry,
   type MailDoc,
   type Order,
@@ -404,7 +404,7 @@ function writeStock(tx: Transaction, stock: Map<string, RestockedProduct>): void
     tx.update(productRef(productId), {
       variants,
       ...stockFields(product, variants),
-      unitsInStock: stockForSize(variants, null),
+      ...stockFigures(variants),
       updatedAt: FieldValue.serverTimestamp(),
     });
     for (const copy of copies) tx.update(copy.ref, stockFields(copy.data() as ListingEntry, variants));

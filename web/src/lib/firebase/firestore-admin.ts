@@ -101,7 +101,8 @@ export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
     getCountFromServer(query(orders, where('payment', '==', 'Refund due'))),
     getCountFromServer(query(collection(db, collections.returnRequests), where('state', '==', 'Requested'))),
     getCountFromServer(
-      query(collection(db, collections.products), where('unitsInStock', '<=', LOW_STOCK_MAX)),
+      // A size at or below the figure, as the Low stock list counts (lowestSizeStock).
+      query(collection(db, collections.products), where('lowestSizeStock', '<=', LOW_STOCK_MAX)),
     ),
   ]);
   return {

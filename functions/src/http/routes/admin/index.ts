@@ -4,6 +4,7 @@ import { adminRouter as routerFor, type AdminRoute } from '../../admin-routes';
 import { auditRoutes } from './audit';
 import { bookRoutes } from './books';
 import { listRoutes } from './lists';
+import { productVisibilityRoutes } from './product-visibility';
 import { stockRoutes } from './stock';
 import { storeRoutes } from './store';
 import { supplierRoutes } from './supplier';
@@ -17,6 +18,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   ...auditRoutes,
   ...bookRoutes,
   ...stockRoutes,
+  ...productVisibilityRoutes,
 ];
 
 export const adminRouter = routerFor(adminRoutes);
