@@ -161,7 +161,7 @@ describe('an offline product in the storefront', () => {
   it('is in no listing, count, product details, product page or sitemap', async () => {
     await offlineAndOnline();
 
-    const listing = await call('GET', 'getallproductsmain/bags/all/ALL/24/0');
+    const listing = await call('GET', 'getallproductsmain/bags/all/ALL/12/0');
     expect(listing.status).toBe(200);
     expect((listing.body as { productId: string }[]).map((product) => product.productId)).toEqual([
       'online-tote',
