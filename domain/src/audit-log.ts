@@ -51,6 +51,8 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'product.update': 'Edited a store product',
   'product.delete': 'Removed a store product',
   'product.stock': "Changed a size's stock",
+  'product.offline': 'Took a product offline',
+  'product.online': 'Put a product online again',
   'supplierSync.start': 'Started a supplier sync',
   'staff.add': 'Added someone to the staff',
   'staff.role': "Changed a staff member's role",

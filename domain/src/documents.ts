@@ -153,6 +153,18 @@ export interface StoreProduct {
    * products with LOW_STOCK_MAX or fewer in one aggregate query. Whoever writes variants writes this too.
    */
   unitsInStock: number;
+  /**
+   * The stock of its emptiest size (stockFigures(variants)), written with unitsInStock: the Low stock
+   * list is the products with a size at or below a figure. Absent on a product whose stock has not
+   * been written since the field came, which the list does not show until its stock next changes.
+   */
+  lowestSizeStock?: number;
+  /**
+   * Shown in the storefront (docs/decisions.md rule 68). An offline product stays in the store for the
+   * admin but no shopper reads it: the security rules let shoppers read only `online == true`, and
+   * every storefront query filters on it. Every writer of a new product writes it.
+   */
+  online: boolean;
   /** Ex VAT. */
   listPrice: Cents;
   /** listPrice x 1.21 in whole euros. */
@@ -202,6 +214,8 @@ export interface CuratedEntry {
   salePrice?: Cents | null;
   displayImage: string;
   hidden: boolean;
+  /** Hidden only because its product is offline: shown again when the product is (rule 68). */
+  hiddenWhileOffline?: boolean;
   addedAt: Instant;
 }
 
@@ -234,6 +248,8 @@ export interface ListingFields {
 /** newIn/{productId} and recommended/{productId}: a listing entry. */
 export interface ListingEntry extends ListingFields {
   hidden: boolean;
+  /** Hidden only because its product is offline: shown again when the product is (rule 68). */
+  hiddenWhileOffline?: boolean;
   addedAt: Instant;
 }
 

@@ -69,6 +69,8 @@ export * from './security-headers';
 export * from './product-pictures';
 export * from './personal-data';
 export * from './stock-edits';
+// Taking a product offline and back (docs/decisions.md rule 68).
+export * from './product-visibility';
 export * from './shipments';
 export * from './order-cancel';
 export * from './invoices';

@@ -170,9 +170,16 @@ function orderingFor(source: ListingSource, sort: SortCode): Ordering[] {
   return [AVAILABLE_FIRST, newestFirst(source)];
 }
 
+/**
+ * What shoppers may see of a store product: only an online one (docs/decisions.md rule 68). The
+ * security rules let shoppers run only product queries that carry this filter.
+ */
+export const ONLINE_ONLY: EqualityFilter = { field: 'online', value: true };
+
 function visibleOnly(source: ListingSource): EqualityFilter[] {
-  // The security rules only let shoppers run curated-list queries that exclude hidden entries.
-  return SOURCE_FIELDS[source].hidden ? [{ field: 'hidden', value: false }] : [];
+  // The security rules only let shoppers run curated-list queries that exclude hidden entries, and
+  // product queries that exclude offline products.
+  return SOURCE_FIELDS[source].hidden ? [{ field: 'hidden', value: false }] : [ONLINE_ONLY];
 }
 
 const anyToNull = (value: string): string | null => (value === ALL ? null : value);

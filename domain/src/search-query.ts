@@ -1,4 +1,4 @@
-import type { QueryPlan } from './listing-query';
+import { ONLINE_ONLY, type QueryPlan } from './listing-query';
 import {
   canonicalWord,
   expandSearchText,
@@ -86,7 +86,7 @@ export function resolveSearchWords(
 export function searchQueryPlan(term: string, limit: number | null = SEARCH_SCAN_LIMIT): QueryPlan {
   return {
     collection: 'products',
-    equal: [],
+    equal: [ONLINE_ONLY],
     arrayContains: { field: 'searchTerms', value: term },
     ranges: [],
     orderBy: [

@@ -78,9 +78,6 @@ export function paidOrderShopMail(notice: PaidOrderNotice, shopUrl: string): Mai
 /** How many of each kind the summary lists by name; it counts them all. */
 export const DAILY_SUMMARY_LIST_MAX = 20;
 
-/** The states in which a return request still needs the shop: a decision, or its refund. */
-export const OPEN_RETURN_STATES: readonly ReturnState[] = ['Requested', 'Approved'];
-
 /** A return request needs doing while it waits for a decision, or is approved and not yet refunded. */
 export function isOpenReturn(request: {
   state: ReturnState;

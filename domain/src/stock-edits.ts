@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { HandSetStock, StoreProduct, Variant } from './documents';
 import { documentIdSchema } from './schemas';
-import { LOW_STOCK_MAX } from './stock';
+import { LOW_STOCK_MAX, stockFigures } from './stock';
 
 /**
  * The admin's stock edits (POST updatestock) and the Low stock list (GET lowstock), and how a stock
@@ -146,7 +146,10 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} can be at most ${max}`);
 
-/** GET lowstock?max=3&limit=50&before={productId}: `max` defaults to LOW_STOCK_MAX, Today's figure. */
+/**
+ * GET lowstock?max=3&limit=50&before={productId}: the products with a size at or below `max` units
+ * (default LOW_STOCK_MAX, Today's figure).
+ */
 export const lowStockQuerySchema = z.object({
   max: wholeNumber('max', 0, LOW_STOCK_QUERY_MAX).default(LOW_STOCK_MAX),
   limit: wholeNumber('limit', 1, LOW_STOCK_PAGE_MAX).default(50),
@@ -161,27 +164,40 @@ export interface AdminLowStockProduct {
   brand: string;
   displayImage: string;
   unitsInStock: number;
-  sizes: { size: string; quantity: number }[];
+  /** The stock of its emptiest size: what put it on the list. */
+  lowestSizeStock: number;
+  /** Every size with its stock, and whether that size is at or below the list's figure. */
+  sizes: { size: string; quantity: number; low: boolean }[];
   /** Whether the supplier sync refreshes its stock (a product made from a supplier item). */
   fromSupplier: boolean;
+  /** Whether shoppers see it (docs/decisions.md rule 68). */
+  online: boolean;
 }
 
+/**
+ * A product of the Low stock list for `max`: low when any one size has `max` units or fewer, however
+ * many the other sizes have (a bag sold out in one colour size is low while another has ten).
+ */
 export function toLowStockProduct(
   id: string,
   product: Pick<
     StoreProduct,
-    'sku' | 'title' | 'brand' | 'displayImage' | 'unitsInStock' | 'variants' | 'supplierItemId'
+    'sku' | 'title' | 'brand' | 'displayImage' | 'unitsInStock' | 'variants' | 'supplierItemId' | 'online'
   >,
+  max: number,
 ): AdminLowStockProduct {
+  const figures = stockFigures(product.variants);
   return {
     id,
     sku: product.sku,
     title: product.title,
     brand: product.brand,
     displayImage: product.displayImage,
-    unitsInStock: product.unitsInStock,
-    sizes: product.variants.map(({ size, quantity }) => ({ size, quantity })),
+    unitsInStock: figures.unitsInStock,
+    lowestSizeStock: figures.lowestSizeStock,
+    sizes: product.variants.map(({ size, quantity }) => ({ size, quantity, low: quantity <= max })),
     fromSupplier: product.supplierItemId !== null,
+    online: product.online === true,
   };
 }
 

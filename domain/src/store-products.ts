@@ -5,7 +5,7 @@ import { stockSummary } from './documents';
 import { listingFilterKeys } from './listing-query';
 import { storePricesFromListPrice, storePricesFromPrice } from './pricing';
 import { searchTermsFor } from './search-terms';
-import { stockForSize } from './stock';
+import { stockFigures } from './stock';
 import { mergeFeedStock } from './stock-edits';
 
 /**
@@ -49,12 +49,13 @@ export function storeProductFromSupplierItem(
     displayImage: item.images[0] ?? '',
     variants,
     ...stock,
-    unitsInStock: stockForSize(variants, null),
+    ...stockFigures(variants),
     ...storePricesFromListPrice(item.listPrice),
     recommended,
     searchTerms: searchTermsFor(item),
     filterKeys: listingFilterKeys({ ...item, ...stock }),
     supplierItemId: item.id,
+    online: true,
   };
 }
 
@@ -99,12 +100,13 @@ export function customStoreProduct(body: AdminCustomProductParsed): NewStoreProd
     displayImage: body.images[0] ?? '',
     variants,
     ...stock,
-    unitsInStock: stockForSize(variants, null),
+    ...stockFigures(variants),
     ...prices,
     recommended: false,
     searchTerms: searchTermsFor({ ...body, parentCategory: body.type }),
     filterKeys: listingFilterKeys({ ...body, parentCategory: body.type, ...stock }),
     supplierItemId: null,
+    online: true,
   };
 }
 
@@ -120,6 +122,7 @@ export type SupplierRefresh = Pick<
   | 'variants'
   | 'sizesInStock'
   | 'unitsInStock'
+  | 'lowestSizeStock'
   | 'inStock'
   | 'condition'
   | 'madeIn'
@@ -155,7 +158,7 @@ export function supplierRefresh(
     ...prices,
     variants,
     ...stock,
-    unitsInStock: stockForSize(variants, null),
+    ...stockFigures(variants),
     condition: item.condition,
     madeIn: item.madeIn,
     colour: item.colour,

@@ -78,6 +78,7 @@ describe('storeProductFromSupplierItem', () => {
       sizesInStock: ['UNI'],
       inStock: true,
       unitsInStock: supplierItem().variants[0]!.quantity,
+      lowestSizeStock: supplierItem().variants[0]!.quantity,
       listPrice: 22_562,
       price: 27_300,
       displayPrice: 28_000,
@@ -91,6 +92,7 @@ describe('storeProductFromSupplierItem', () => {
         sizesInStock: ['UNI'],
       }),
       supplierItemId: 'sup-000042',
+      online: true,
     });
   });
 
@@ -367,6 +369,7 @@ describe('supplierRefresh', () => {
       sizesInStock: [],
       inStock: false,
       unitsInStock: 0,
+      lowestSizeStock: 0,
       condition: 'New with tags',
       madeIn: 'Italy',
       colour: 'BLACK',

@@ -63,6 +63,7 @@ export function createStoreProduct(overrides: Partial<WithId<StoreProduct>> = {}
     recommended: false,
     searchTerms: ['gucci', 'ophidia', 'gg', 'small', 'tote'],
     supplierItemId: 'sup-1',
+    online: true,
     createdAt: instant('2025-01-01T10:00:00Z'),
     updatedAt: instant('2025-01-02T10:00:00Z'),
     ...overrides,

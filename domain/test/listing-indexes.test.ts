@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import declared from '../../firestore.indexes.json';
 import {
   ALL,
+  ONLINE_ONLY,
   PARENT_CATEGORIES,
+  RELATED_PRODUCTS_READ,
   SORT_OPTIONS,
   categoriesFor,
   curatedListQueryPlan,
@@ -91,6 +93,16 @@ function everyPlan(): QueryPlan[] {
   }
   plans.push(curatedListQueryPlan('newIn'), curatedListQueryPlan('sale'));
   plans.push(searchQueryPlan('prada'), withoutLimit(searchQueryPlan('prada')));
+  // The product page's "You may also like" (web/src/lib/firebase/catalogue.ts): an
+  // array-contains-any on the filter keys, which needs the same index as an array-contains.
+  plans.push({
+    collection: 'products',
+    equal: [ONLINE_ONLY],
+    arrayContains: { field: 'filterKeys', value: 'BAGS|ALL|PRADA|ALL|ALL' },
+    ranges: [],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: RELATED_PRODUCTS_READ,
+  });
   return plans;
 }
 
@@ -114,8 +126,8 @@ describe('index coverage of the catalogue query spec', () => {
 
   it('enumerates every page, filter, sort and slider combination', () => {
     // 3 pages x 2 parents x 2 types x 2^4 filters x 4 sorts x 4 price ranges, x 4 discount ranges on
-    // Sale; each as a page and as a count; plus New In, Sale and a search.
-    expect(plans).toHaveLength(2 * (2 * 2 * 16 * 4 * 4 * (1 + 1 + 4)) + 4);
+    // Sale; each as a page and as a count; plus New In, Sale, a search and the related products.
+    expect(plans).toHaveLength(2 * (2 * 2 * 16 * 4 * 4 * (1 + 1 + 4)) + 5);
     expect(shapes.length).toBeGreaterThan(20);
   });
 

@@ -83,10 +83,10 @@ describe('listingFilterKeys', () => {
 describe('listingQueryPlan', () => {
   const bags = defaultListingQuery('BAGS');
 
-  it('reads the store products of a parent category, in stock first and then newest, 12 per page', () => {
+  it('reads the online store products of a parent category, in stock first and then newest, 12 per page', () => {
     expect(listingQueryPlan('products', bags)).toEqual({
       collection: 'products',
-      equal: [],
+      equal: [{ field: 'online', value: true }],
       arrayContains: { field: 'filterKeys', value: 'BAGS|ALL|ALL|ALL|ALL' },
       ranges: [],
       orderBy: [AVAILABLE_FIRST, { field: 'createdAt', direction: 'desc' }],

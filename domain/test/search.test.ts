@@ -266,10 +266,10 @@ describe('search relevance on a fixed catalogue', () => {
 });
 
 describe('searchQueryPlan', () => {
-  it('queries one term in searchTerms, in the listing’s default order, at most SEARCH_SCAN_LIMIT', () => {
+  it('queries one term in the online products’ searchTerms, in the listing’s default order, at most SEARCH_SCAN_LIMIT', () => {
     expect(searchQueryPlan('gucci')).toEqual({
       collection: 'products',
-      equal: [],
+      equal: [{ field: 'online', value: true }],
       arrayContains: { field: 'searchTerms', value: 'gucci' },
       ranges: [],
       orderBy: [

@@ -5,6 +5,8 @@ import {
   lowStockQuerySchema,
   markHandSet,
   mergeFeedStock,
+  stockFigures,
+  toLowStockProduct,
   type Variant,
 } from '../src/index';
 
@@ -126,5 +128,46 @@ describe('the supplier sync and stock set by hand (rule 41)', () => {
 
   it('marks nothing on a custom product (no feed)', () => {
     expect(markHandSet([], 'S', null)).toEqual([]);
+  });
+});
+
+describe('stockFigures', () => {
+  it('counts the units of every size and the stock of the emptiest one', () => {
+    expect(stockFigures([size('S', 0), size('M', 10)])).toEqual({ unitsInStock: 10, lowestSizeStock: 0 });
+    expect(stockFigures([size('UNI', 3)])).toEqual({ unitsInStock: 3, lowestSizeStock: 3 });
+    expect(stockFigures([size('S', -2), size('M', 5)])).toEqual({ unitsInStock: 5, lowestSizeStock: 0 });
+    expect(stockFigures([])).toEqual({ unitsInStock: 0, lowestSizeStock: 0 });
+  });
+});
+
+describe('toLowStockProduct', () => {
+  const stored = {
+    sku: 'PR-1',
+    title: 'Belt',
+    brand: 'PRADA',
+    displayImage: '/belt.jpg',
+    unitsInStock: 10,
+    variants: [size('S', 0), size('M', 10)],
+    supplierItemId: null,
+    online: false,
+  };
+
+  it('names the sizes at or below the figure, however many the others have', () => {
+    expect(toLowStockProduct('belt', stored, 3)).toEqual({
+      id: 'belt',
+      sku: 'PR-1',
+      title: 'Belt',
+      brand: 'PRADA',
+      displayImage: '/belt.jpg',
+      unitsInStock: 10,
+      lowestSizeStock: 0,
+      sizes: [
+        { size: 'S', quantity: 0, low: true },
+        { size: 'M', quantity: 10, low: false },
+      ],
+      fromSupplier: false,
+      online: false,
+    });
+    expect(toLowStockProduct('belt', stored, 10).sizes.every((entry) => entry.low)).toBe(true);
   });
 });

@@ -203,6 +203,7 @@ const BODIES: Record<string, unknown> = {
   updatestock: { productId: 'product-1', size: 'UNI', stock: 99 },
   cancelorder: { orderId: 'order-1', reason: 'Intruder' },
   fulfilorder: { orderId: 'order-1', carrier: 'PostNL', trackingNumber: '3SABCD123456789' },
+  productvisibility: { productId: 'product-1', online: false },
 };
 
 const call = apiCaller(() => api.origin);

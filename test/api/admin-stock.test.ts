@@ -174,6 +174,40 @@ describe('GET lowstock', () => {
     expect(c).toMatchObject({ unitsInStock: 2, sizes: [{ size: 'UNI', quantity: 2 }] });
   });
 
+  it('lists a product by its emptiest size, naming it, whatever its other sizes hold', async () => {
+    await createStoreProduct({
+      id: 'one-size-out',
+      variants: [variant({ size: 'S', quantity: 0 }), variant({ size: 'M', quantity: 10 })],
+    });
+    await createStoreProduct({
+      id: 'all-sizes-fine',
+      variants: [variant({ size: 'S', quantity: 5 }), variant({ size: 'M', quantity: 5 })],
+    });
+
+    const { status, body } = await call('GET', 'lowstock?max=3', { token: admin.idToken });
+
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      expect.objectContaining({
+        id: 'one-size-out',
+        unitsInStock: 10,
+        lowestSizeStock: 0,
+        sizes: [
+          { size: 'S', quantity: 0, low: true },
+          { size: 'M', quantity: 10, low: false },
+        ],
+      }),
+    ]);
+
+    // Stock put back on the empty size takes it off the list.
+    await call('POST', 'updatestock', {
+      token: admin.idToken,
+      body: { productId: 'one-size-out', size: 'S', stock: 6 },
+    });
+    const after = await call('GET', 'lowstock?max=3', { token: admin.idToken });
+    expect(after.body).toEqual([]);
+  });
+
   it('refuses a bad max with a 400', async () => {
     for (const query of ['max=-1', 'max=abc', 'max=2.5', 'limit=0']) {
       const { status } = await call('GET', `lowstock?${query}`, { token: admin.idToken });

@@ -174,6 +174,7 @@ function createProduct(overrides: DocumentData = {}): DocumentData {
     recommended: false,
     searchTerms: ['gucci', 'shoulder', 'black'],
     supplierItemId: 'si-1',
+    online: true,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,
@@ -606,6 +607,53 @@ function ownedSubcollection(
   };
 }
 
+/**
+ * Store products: everyone reads an online one, only the admin an offline one (docs/decisions.md
+ * rule 68). A shopper's query must filter online == true (every storefront query does); an
+ * unfiltered one is admin-only.
+ */
+const productsCase: CollectionCase = {
+  collection: 'products/{productId}',
+  seed: [
+    ['products/p-online', createProduct({ online: true, filterKeys: ['ALL|ALL|ALL|ALL|ALL'] })],
+    ['products/p-offline', createProduct({ online: false, filterKeys: ['ALL|ALL|ALL|ALL|ALL'] })],
+  ],
+  operations: [
+    get(EVERYONE, () => 'products/p-online', 'get online'),
+    get(ADMIN, () => 'products/p-offline', 'get offline'),
+    list(
+      EVERYONE,
+      (db) =>
+        query(
+          collection(db, 'products'),
+          where('filterKeys', 'array-contains', 'ALL|ALL|ALL|ALL|ALL'),
+          where('online', '==', true),
+          orderBy('inStock', 'desc'),
+          orderBy('createdAt', 'desc'),
+          limit(24),
+        ),
+      "list where('online', '==', true) (a listing page)",
+    ),
+    list(
+      ADMIN,
+      (db) => query(collection(db, 'products'), where('online', '==', false)),
+      "list where('online', '==', false)",
+    ),
+    list(ADMIN, (db) => collection(db, 'products'), 'list without the online filter'),
+    list(
+      ADMIN,
+      (db) => query(collection(db, 'products'), where('filterKeys', 'array-contains', 'ALL|ALL|ALL|ALL|ALL')),
+      'list a listing without the online filter',
+    ),
+    ...writes(
+      () => 'products/p-new',
+      () => createProduct(),
+      () => 'products/p-online',
+      { online: false },
+    ),
+  ],
+};
+
 const ordersCase: CollectionCase = {
   collection: 'orders/{orderId}',
   seed: [
@@ -640,7 +688,7 @@ const ordersCase: CollectionCase = {
 const MATRIX: readonly CollectionCase[] = [
   // Catalogue
   plainCollection('supplierItems', ADMIN, createSupplierItem, { listPrice: 1 }),
-  plainCollection('products', EVERYONE, createProduct, { displayPrice: 100 }),
+  productsCase,
   curatedList('featured', createHomeEntry),
   curatedList('weekProducts', createHomeEntry),
   curatedList('newIn', createListingEntry),

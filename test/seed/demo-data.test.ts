@@ -245,6 +245,7 @@ describe('demo store', () => {
         variants: item.variants,
         ...stockSummary(item.variants),
         unitsInStock: item.variants.reduce((units, variant) => units + variant.quantity, 0),
+        lowestSizeStock: Math.min(...item.variants.map((variant) => variant.quantity)),
         listPrice: item.listPrice,
         price,
         displayPrice: displayPrice(price),
@@ -263,6 +264,7 @@ describe('demo store', () => {
           colour: item.colour,
         }),
         supplierItemId: item.id,
+        online: true,
         createdAt: product.createdAt,
         updatedAt: product.updatedAt,
       });

@@ -22,9 +22,12 @@ import {
   couponRefusal,
   hasExpired,
   linesInCart,
+  isOnline,
+  PRODUCT_OFFLINE_MESSAGE,
   shopConfig,
   stockForSize,
   UNKNOWN_COUPON_MESSAGE,
+  unitsForSale,
   validateQuantity,
   visitorCartExpiry,
   type CartCounter,
@@ -213,6 +216,8 @@ export function addToCart(
     const items = itemsIn(quantities);
     const product = productSnap.data();
     if (!product) return refusal('not-found', 'This item is no longer in the shop');
+    // An offline product is not for sale (rule 68), even to a cart that already holds it.
+    if (!isOnline(product)) return refusal('not-found', PRODUCT_OFFLINE_MESSAGE);
     if (quantities[productId] !== undefined) return { ok: true, added: false, items };
 
     const choice = chooseCartSize(product, requestedSize);
@@ -261,8 +266,8 @@ export function changeCartQuantity(
     if (!line || quantities[itemId] === undefined) return refusal('not-found', NOT_IN_CART);
     const { [itemId]: _this, ...others } = quantities;
     const otherItems = itemsIn(others);
-    // A product taken out of the shop has no stock left to buy.
-    const stock = stockForSize(productSnap.data()?.variants ?? [], line.size);
+    // A product taken out of the shop, or offline, has no stock left to buy (rule 68).
+    const stock = unitsForSale(productSnap.data(), line.size);
     const check = validateQuantity(qty, stock, otherItems);
     if (!check.ok) {
       const code = {
@@ -475,7 +480,8 @@ export async function readCart(uid: string, country: CountryCode, now: Date): Pr
         size: line.size,
         ...cartLinePrice(line.unitPrice, product, sale),
         qty: line.qty,
-        stock: stockForSize(product?.variants ?? [], line.size),
+        // None of an offline product: the cart shows it sold out and the checkout refuses it (rule 68).
+        stock: unitsForSale(product, line.size),
       };
     }),
     coupon,

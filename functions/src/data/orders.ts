@@ -16,6 +16,7 @@ import {
   stockFields,
   stockForSize,
   refundSummary,
+  stockFigures,
   takeStock,
   toStoreShipment,
   unpaidOrderPurgeAt,
@@ -248,7 +249,7 @@ function writeSale(tx: Transaction, sale: Sale, order: Order): void {
     tx.update(productRef(productId), {
       variants,
       ...stockFields(product, variants),
-      unitsInStock: stockForSize(variants, null),
+      ...stockFigures(variants),
       updatedAt: FieldValue.serverTimestamp(),
     });
   }

@@ -15,7 +15,7 @@ import {
   reserveExternalRefund,
   returnStock,
   stockFields,
-  stockForSize,
+  stockFigures,
   type ListingEntry,
   type MailDoc,
   type Order,
@@ -485,7 +485,7 @@ function writeStock(tx: Transaction, stock: Map<string, RestockedProduct>): void
     tx.update(productRef(productId), {
       variants,
       ...stockFields(product, variants),
-      unitsInStock: stockForSize(variants, null),
+      ...stockFigures(variants),
       updatedAt: FieldValue.serverTimestamp(),
     });
     for (const copy of copies) tx.update(copy.ref, stockFields(copy.data() as ListingEntry, variants));

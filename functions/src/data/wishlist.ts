@@ -3,6 +3,8 @@
 import {
   cartUnitPrice,
   collections,
+  isOnline,
+  PRODUCT_OFFLINE_MESSAGE,
   wishlistItemsPath,
   type SaleEntry,
   type StoreProduct,
@@ -28,6 +30,7 @@ export function addToWishlist(uid: string, productId: string): Promise<AddToWish
     if (itemSnap.exists) return { ok: true, added: false };
     const product = productSnap.data();
     if (!product) return { ok: false, message: 'This item is no longer in the shop' };
+    if (!isOnline(product)) return { ok: false, message: PRODUCT_OFFLINE_MESSAGE };
     const item: Omit<WishlistItem, 'addedAt'> & { addedAt: FieldValue } = {
       productId,
       addedAt: FieldValue.serverTimestamp(),

@@ -4,7 +4,9 @@
 import {
   auditChanges,
   collections,
+  entryVisibilityByAdmin,
   matchesAdminSearch,
+  newEntryVisibility,
   parseAdminSearch,
   shownSale,
   searchTermsFor,
@@ -111,7 +113,8 @@ function newEntry(
 ): DocumentData {
   return {
     ...copiedFields(list, product, discountPercent),
-    hidden: false,
+    // An offline product's entry waits, hidden, until the product is back online (rule 68).
+    ...newEntryVisibility(product),
     addedAt: FieldValue.serverTimestamp(),
   };
 }
@@ -137,7 +140,10 @@ export async function addToList(
     // A new sale shows at once on the product and every card of it (rule 35); reads come first.
     const copies = list === 'sale' ? await readCopies(tx, productId) : null;
     tx.create(ref, newEntry(list, product, discountPercent));
-    if (copies) writeCopies(tx, copies, product, { hidden: false, discountPercent: discountPercent! });
+    if (copies) {
+      const { hidden } = newEntryVisibility(product);
+      writeCopies(tx, copies, product, { hidden, discountPercent: discountPercent! });
+    }
     if (list === 'recommended')
       tx.update(productRef, { recommended: true, updatedAt: FieldValue.serverTimestamp() });
     recordAudit(tx, actor, `${list}.add`, ref.path);
@@ -174,21 +180,30 @@ export async function setEntryHidden(
 ): Promise<{ hidden: boolean }> {
   const ref = entryRef(list, productId);
   await db().runTransaction(async (tx) => {
-    const entry = await tx.get(ref);
-    if (!entry.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
+    const [entry, productSnapshot] = await tx.getAll(
+      ref,
+      db().collection(collections.products).doc(productId),
+    );
+    if (!entry!.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
+    // An offline product's entry is not shown (rule 68).
+    const change = entryVisibilityByAdmin(
+      productSnapshot!.exists ? (productSnapshot!.data() as StoreProduct) : null,
+      hidden,
+    );
+    if (!change.ok) throw conflict(change.message, { productId });
     if (list === 'sale') {
       // Hiding a Sale entry ends the sale shoppers see; showing it again starts it (rule 35).
       const { product, copies } = await readProductForEdit(tx, productId);
-      const { discountPercent } = entry.data() as SaleEntry;
+      const { discountPercent } = entry!.data() as SaleEntry;
       writeCopies(tx, copies, product, { hidden, discountPercent });
     }
-    tx.update(ref, { hidden });
+    tx.update(ref, change.visibility);
     recordAudit(
       tx,
       actor,
       `${list}.${hidden ? 'hide' : 'unhide'}`,
       ref.path,
-      auditChanges({ hidden: (entry.data() as { hidden?: boolean }).hidden ?? false }, { hidden }),
+      auditChanges({ hidden: (entry!.data() as { hidden?: boolean }).hidden ?? false }, { hidden }),
     );
   });
   return { hidden };

@@ -7,7 +7,7 @@ import {
   markHandSet,
   stockAuditChanges,
   stockFields,
-  stockForSize,
+  stockFigures,
   toLowStockProduct,
   type AdminLowStockProduct,
   type AdminUpdateStockParsed,
@@ -48,7 +48,7 @@ export async function updateStock(edit: AdminUpdateStockParsed, actor: Actor) {
     const changed = {
       variants: result.variants,
       ...stockFields(product, result.variants),
-      unitsInStock: stockForSize(result.variants, null),
+      ...stockFigures(result.variants),
       ...(feedVariants ? { handSetStock } : {}),
     };
     const updated: WithId<StoreProduct> = { ...product, ...changed };
@@ -66,21 +66,21 @@ export async function updateStock(edit: AdminUpdateStockParsed, actor: Actor) {
 }
 
 /**
- * GET lowstock?max=N: store products with N units or fewer over all their sizes (`unitsInStock`,
- * the figure Today counts), fewest first; `before` (a product id) continues after that product.
- * null when `before` names no product.
+ * GET lowstock?max=N: store products with a size of N units or fewer (`lowestSizeStock`, the figure
+ * Today counts), emptiest size first; `before` (a product id) continues after that product. null
+ * when `before` names no product.
  */
 export async function listLowStock(
   max: number,
   limit: number,
   before: string | null,
 ): Promise<AdminLowStockProduct[] | null> {
-  let query = products().where('unitsInStock', '<=', max).orderBy('unitsInStock', 'asc').limit(limit);
+  let query = products().where('lowestSizeStock', '<=', max).orderBy('lowestSizeStock', 'asc').limit(limit);
   if (before) {
     const cursor = await products().doc(before).get();
     if (!cursor.exists) return null;
     query = query.startAfter(cursor);
   }
   const snapshot = await query.get();
-  return snapshot.docs.map((doc) => toLowStockProduct(doc.id, doc.data() as StoreProduct));
+  return snapshot.docs.map((doc) => toLowStockProduct(doc.id, doc.data() as StoreProduct, max));
 }

@@ -4,6 +4,7 @@
  */
 import {
   FILTER_KEYS_FIELD,
+  ONLINE_ONLY,
   RELATED_PRODUCTS_READ,
   collections,
   relatedProductKeys,
@@ -13,7 +14,7 @@ import {
   type StoreProduct,
   type WithId,
 } from '@shop/domain';
-import { documentReference, encodeValue, getDocument, runQuery } from './firestore-rest';
+import { documentReference, encodeValue, FirestoreReadError, getDocument, runQuery } from './firestore-rest';
 
 /** The curated lists shoppers may read (hidden entries are for admins only). */
 export type CuratedCollection = typeof collections.featured | typeof collections.weekProducts;
@@ -36,10 +37,18 @@ export async function listVisibleCurated(
   return entries.map((entry) => ({ ...entry.data, productId: entry.id }));
 }
 
-/** A store product by id, or null when there is none. */
+/**
+ * A store product by id, or null when there is none or it is offline: the rules refuse shoppers an
+ * offline product (docs/decisions.md rule 68), and its page is the same as a product's that is gone.
+ */
 export async function getStoreProduct(productId: string): Promise<WithId<StoreProduct> | null> {
-  const product = await getDocument<StoreProduct>(collections.products, productId);
-  return product ? { ...product.data, id: product.id } : null;
+  try {
+    const product = await getDocument<StoreProduct>(collections.products, productId);
+    return product ? { ...product.data, id: product.id } : null;
+  } catch (error) {
+    if (error instanceof FirestoreReadError && error.code === 'permission-denied') return null;
+    throw error;
+  }
 }
 
 /** Every designer (`designers`: one small document per brand with store products). */
@@ -92,6 +101,8 @@ export async function listRelatedProducts(
   const found = await runQuery<RelatedProduct>({
     collection: collections.products,
     filters: [
+      // Offline products are for the admin only (the rules refuse a query without this filter).
+      { field: ONLINE_ONLY.field, op: 'EQUAL', value: encodeValue(ONLINE_ONLY.value) },
       {
         field: FILTER_KEYS_FIELD,
         op: 'ARRAY_CONTAINS_ANY',

@@ -105,7 +105,8 @@ export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
       query(collection(db, collections.returnRequests), where('state', 'in', OPEN_RETURN_STATES)),
     ),
     getCountFromServer(
-      query(collection(db, collections.products), where('unitsInStock', '<=', LOW_STOCK_MAX)),
+      // A size at or below the figure, as the Low stock list counts (lowestSizeStock).
+      query(collection(db, collections.products), where('lowestSizeStock', '<=', LOW_STOCK_MAX)),
     ),
   ]);
   return {

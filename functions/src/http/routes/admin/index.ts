@@ -7,6 +7,7 @@ import { couponRoutes } from './coupons';
 import { listRoutes } from './lists';
 import { staffRoutes } from './staff';
 import { orderRoutes } from './orders';
+import { productVisibilityRoutes } from './product-visibility';
 import { stockRoutes } from './stock';
 import { storeRoutes } from './store';
 import { supplierRoutes } from './supplier';
@@ -23,6 +24,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   ...bookRoutes,
   ...stockRoutes,
   ...staffRoutes,
+  ...productVisibilityRoutes,
 ];
 
 export const adminRouter = routerFor(adminRoutes);

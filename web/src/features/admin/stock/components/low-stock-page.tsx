@@ -9,12 +9,11 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { messageOf } from '../../api/error-message';
 import { useAdminData } from '../../api/use-admin-data';
 import { AdminField } from '../../components/admin-field';
-import { notifyAdmin } from '../../components/notify';
 import { Pager } from '../../components/pager';
-import { lowStockPath, updateStock } from '../api/stock';
+import { lowStockPath } from '../api/stock';
+import { SizeStockForm } from './size-stock-form';
 
 const PAGE_SIZE = 25;
 
@@ -26,74 +25,10 @@ const cell = {
   textAlign: 'start',
 } as const;
 
-/** One size's stock, changeable in place: a labelled number field and its Save button. */
-function SizeStockForm({
-  product,
-  size,
-  quantity,
-  onSaved,
-}: {
-  product: AdminLowStockProduct;
-  size: string;
-  quantity: number;
-  onSaved: () => void;
-}) {
-  const id = useId();
-  const [value, setValue] = useState(String(quantity));
-  const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const stock = Number(value);
-    if (value.trim() === '' || !Number.isInteger(stock) || stock < 0) {
-      setError('Enter a whole number of units, 0 or more');
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      await updateStock({ productId: product.id, size, stock });
-      notifyAdmin(`Stock of ${product.title}, size ${size}: ${stock}`);
-      onSaved();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <chakra.form
-      onSubmit={(event) => void save(event)}
-      display="flex"
-      gap="2"
-      alignItems="flex-end"
-      aria-label={`Stock of ${product.title}, size ${size}`}
-    >
-      <chakra.div w="28">
-        <AdminField
-          id={`${id}-stock`}
-          label={`Size ${size}`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error}
-        />
-      </chakra.div>
-      <Button type="submit" size="sm" variant="outline" loading={saving} loadingText="Saving…">
-        Save
-      </Button>
-    </chakra.form>
-  );
-}
-
 /**
- * /adminlowstock: the store products with `max` units or fewer over all their sizes (Today's "Store
- * items with stock 3 or less"), fewest first, with each size's stock changeable in place.
+ * /adminlowstock: the store products with a size of `max` units or fewer (Today's "Store items with
+ * stock 3 or less"), emptiest size first, naming the low sizes, with each size's stock changeable in
+ * place.
  */
 export function LowStockPage() {
   useDocumentTitle('Admin · Low stock');
@@ -138,9 +73,9 @@ export function LowStockPage() {
         Low stock
       </Heading>
       <Text color="fg.muted" mb="6">
-        Store items with this many units or fewer over all their sizes, fewest first. Change a size&apos;s
-        stock and save it: the shop shows it at once. The supplier sync keeps a stock set here until the
-        supplier reports a new quantity for that size.
+        Store items with a size at this many units or fewer, however many the other sizes have; the emptiest
+        first. Change a size&apos;s stock and save it: the shop shows it at once. The supplier sync keeps a
+        stock set here until the supplier reports a new quantity for that size.
       </Text>
       <chakra.form
         aria-label="Low stock limit"
@@ -173,7 +108,7 @@ export function LowStockPage() {
         </ErrorState>
       )}
       {state.status === 'ready' && state.data.length === 0 && (
-        <Text>No store items have {max} units or fewer.</Text>
+        <Text>No store item has a size with {max} units or fewer.</Text>
       )}
       {state.status === 'ready' && state.data.length > 0 && (
         <chakra.div
@@ -193,6 +128,9 @@ export function LowStockPage() {
                   Item
                 </chakra.th>
                 <chakra.th scope="col" {...cell}>
+                  Low sizes
+                </chakra.th>
+                <chakra.th scope="col" {...cell}>
                   Units
                 </chakra.th>
                 <chakra.th scope="col" {...cell}>
@@ -208,17 +146,26 @@ export function LowStockPage() {
                     <Text color="fg.muted">
                       {product.brand} · SKU {product.sku}
                       {product.fromSupplier ? ' · supplier item' : ' · custom product'}
+                      {product.online ? '' : ' · offline'}
                     </Text>
                   </chakra.th>
+                  <chakra.td {...cell} data-testid="low-sizes">
+                    {product.sizes
+                      .filter((entry) => entry.low)
+                      .map((entry) => `${entry.size}: ${entry.quantity}`)
+                      .join(', ')}
+                  </chakra.td>
                   <chakra.td {...cell}>{product.unitsInStock}</chakra.td>
                   <chakra.td {...cell}>
                     <chakra.div display="flex" flexWrap="wrap" gap="4">
-                      {product.sizes.map(({ size, quantity }) => (
+                      {product.sizes.map(({ size, quantity, low }) => (
                         <SizeStockForm
                           key={`${size}-${quantity}`}
-                          product={product}
+                          productId={product.id}
+                          productTitle={product.title}
                           size={size}
                           quantity={quantity}
+                          low={low}
                           onSaved={reload}
                         />
                       ))}

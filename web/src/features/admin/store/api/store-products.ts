@@ -31,3 +31,9 @@ export async function updateStoreProduct(body: AdminEditStoreProductBody): Promi
 export async function deleteStoreProduct(id: string): Promise<void> {
   await apiRequest(`deleteproductmainstore/${encodeURIComponent(id)}`);
 }
+
+/** POST productvisibility: shows the product in the shop or takes it offline; answers the product. */
+export async function setProductVisibility(productId: string, online: boolean): Promise<AdminStoreProduct> {
+  const { data } = await api.post<AdminStoreProduct>('productvisibility', { productId, online });
+  return data;
+}

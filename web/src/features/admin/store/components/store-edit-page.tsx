@@ -39,6 +39,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
 import { deleteStoreProduct, storeProductPath, updateStoreProduct } from '../api/store-products';
 import { ProductPicture } from '@/components/ui/product-picture';
+import { SizeStockForm } from '../../stock/components/size-stock-form';
+import { ProductVisibilityPanel } from './product-visibility-panel';
 
 type Field = 'title' | 'title2' | 'price' | 'brand' | 'category' | 'gender' | 'madeIn' | 'description';
 type Values = Record<Field, string>;
@@ -197,6 +199,31 @@ function StoreEditForm({ product }: { product: AdminStoreProductDetails }) {
         SKU {product.sku} · {product.parentCategory} ·{' '}
         {product.supplierItemId ? 'from the supplier' : 'custom product'}
       </Text>
+      <ProductVisibilityPanel productId={product.id} title={product.title} online={product.online} />
+      <chakra.section aria-labelledby={`${id}-stock-heading`} mb="8" maxW="4xl">
+        <Heading as="h2" id={`${id}-stock-heading`} size="md" mb="1">
+          Stock per size
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          Each size is saved on its own; the shop shows it at once.
+          {product.supplierItemId
+            ? ' The supplier sync keeps a stock set here until the supplier reports a new quantity for that size.'
+            : ''}
+        </Text>
+        <chakra.div display="flex" flexWrap="wrap" gap="4">
+          {product.variants.map(({ size, quantity }) => (
+            <SizeStockForm
+              key={size}
+              productId={product.id}
+              productTitle={product.title}
+              size={size}
+              quantity={quantity}
+              // The typed figure stays as saved; the rest of the page keeps what is being edited.
+              onSaved={() => undefined}
+            />
+          ))}
+        </chakra.div>
+      </chakra.section>
 
       <chakra.form onSubmit={submit} noValidate>
         <chakra.fieldset mb="8">

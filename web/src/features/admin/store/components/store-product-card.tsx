@@ -82,6 +82,7 @@ export function StoreProductCard({
           )}
         </Text>
         {!product.inStock && <Text color="fg.error">Sold out</Text>}
+        {!product.online && <Text fontWeight="semibold">Offline: hidden from the shop</Text>}
       </Box>
       <Flex direction="column" gap="1.5" p="3" pt="0">
         <RouterLink

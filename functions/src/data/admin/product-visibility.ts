@@ -1,0 +1,60 @@
+// Taking a store product offline and back (POST productvisibility, docs/decisions.md rule 68). One
+// transaction holds the product, its list entries and the audit entry, so shoppers never see half of
+// the change: the product's `online` flag, each list entry hidden (or shown again), and its shown sale,
+// which follows its Sale entry's visibility (rule 35).
+import {
+  collections,
+  entryVisibilityFor,
+  isOnline,
+  shownSale,
+  visibilityAuditChanges,
+  type AdminProductVisibilityParsed,
+  type EntryVisibility,
+  type SaleEntry,
+} from '@shop/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { db } from '../firestore';
+import { recordAudit, type Actor } from './audit';
+import { writeCopies, type SaleEntryState } from './product-copies';
+import { readProductForEdit, toAdminStoreProduct } from './store-products';
+
+/**
+ * Sets the product online or offline; answers it (AdminStoreProduct). Setting the state it already
+ * has changes nothing and records nothing. 404 without the product.
+ */
+export async function setProductVisibility(
+  { productId, online }: AdminProductVisibilityParsed,
+  actor: Actor,
+) {
+  return db().runTransaction(async (tx) => {
+    const { product, copies } = await readProductForEdit(tx, productId);
+    const before = isOnline(product);
+    if (before === online) return toAdminStoreProduct(product.id, product);
+
+    let saleEntry: SaleEntryState = null;
+    for (const { list, snapshot } of copies) {
+      if (!snapshot.exists) continue;
+      const entry = snapshot.data() as EntryVisibility;
+      const change = entryVisibilityFor(entry, online);
+      if (change) tx.update(snapshot.ref, change);
+      if (list === 'sale') {
+        const { discountPercent } = snapshot.data() as SaleEntry;
+        saleEntry = { hidden: change?.hidden ?? entry.hidden, discountPercent };
+      }
+    }
+    const productRef = db().collection(collections.products).doc(productId);
+    tx.update(productRef, { online, updatedAt: FieldValue.serverTimestamp() });
+    // The product's shown sale follows its Sale entry, now hidden or shown again, and every card of
+    // it carries that sale (rule 35): writeCopies writes the product's when it changes.
+    writeCopies(tx, copies, { ...product, online }, saleEntry);
+    recordAudit(
+      tx,
+      actor,
+      online ? 'product.online' : 'product.offline',
+      productRef.path,
+      visibilityAuditChanges(before, online),
+    );
+    const updated = { ...product, online, ...shownSale(product.displayPrice, saleEntry) };
+    return toAdminStoreProduct(product.id, { ...updated, updatedAt: Timestamp.now() });
+  });
+}
