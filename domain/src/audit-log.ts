@@ -49,6 +49,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'product.delete': 'Removed a store product',
   'product.stock': "Changed a size's stock",
   'supplierSync.start': 'Started a supplier sync',
+  'customer.note': "Changed the staff's note on a customer",
 };
 
 const LIST_WORDS: Readonly<Record<string, string>> = {

@@ -70,6 +70,8 @@ export const collections = {
   retentionRuns: 'retentionRuns',
   /** invoiceCounters/{year}: the last invoice number given out that year (invoices.ts). */
   invoiceCounters: 'invoiceCounters',
+  /** customerSummaries/{customerId}: one per customer e-mail, kept by triggers (customers.ts). */
+  customerSummaries: 'customerSummaries',
 } as const;
 
 /** `carts/{uid}/lines`. */

@@ -66,3 +66,5 @@ export * from './stock-edits';
 export * from './shipments';
 export * from './order-cancel';
 export * from './invoices';
+export * from './customers';
+export * from './sales-report';

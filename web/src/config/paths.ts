@@ -112,5 +112,17 @@ export const paths = {
     vatReport: route('/adminvatreport'),
     /** Store items running out, with their stock changeable in place (beyond the spec). */
     lowStock: route('/adminlowstock'),
+    /** Customers, accounts and guests by e-mail, searchable; `q` the search (beyond the spec). */
+    customers: {
+      path: '/admincustomers',
+      href: (q = '') => withQuery('/admincustomers', { q }),
+    },
+    /** One customer: orders, returns, addresses and the staff's note (beyond the spec). */
+    customer: {
+      path: '/admincustomer',
+      href: (customerId: string) => withQuery('/admincustomer', { id: customerId }),
+    },
+    /** Sales by period, product, designer, category or coupon, with best-sellers (beyond the spec). */
+    salesReport: route('/adminsalesreport'),
   },
 } as const;

@@ -3,7 +3,9 @@
 import { adminRouter as routerFor, type AdminRoute } from '../../admin-routes';
 import { auditRoutes } from './audit';
 import { bookRoutes } from './books';
+import { customerRoutes } from './customers';
 import { listRoutes } from './lists';
+import { salesRoutes } from './sales';
 import { stockRoutes } from './stock';
 import { storeRoutes } from './store';
 import { supplierRoutes } from './supplier';
@@ -17,6 +19,8 @@ export const adminRoutes: readonly AdminRoute[] = [
   ...auditRoutes,
   ...bookRoutes,
   ...stockRoutes,
+  ...customerRoutes,
+  ...salesRoutes,
 ];
 
 export const adminRouter = routerFor(adminRoutes);

@@ -33,4 +33,7 @@ export const adminScreens: Record<string, RouteLoader> = {
   [admin.audit.path]: () => import('./audit'),
   [admin.vatReport.path]: () => import('./vat-report'),
   [admin.lowStock.path]: () => import('./low-stock'),
+  [admin.customers.path]: () => import('./customers'),
+  [admin.customer.path]: () => import('./customer'),
+  [admin.salesReport.path]: () => import('./sales-report'),
 };
