@@ -43,10 +43,11 @@ beforeAll(async () => {
   api = await serve(app);
 });
 afterAll(() => api.close());
+// Clearing both emulators and signing an admin up takes seconds on a busy machine.
 beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
   admin = await createAdmin();
-});
+}, 60_000);
 
 /** Writes an order and runs the order trigger's handler for it, as the deployed trigger would. */
 async function placed(overrides: Partial<Order> & { id: string }): Promise<Order> {

@@ -30,10 +30,11 @@ beforeAll(async () => {
   api = await serve(app);
 });
 afterAll(() => api.close());
+// Clearing both emulators and signing an admin up takes seconds on a busy machine.
 beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
   admin = await createAdmin();
-});
+}, 60_000);
 
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
 const { start, end } = shopPeriod(NOVEMBER.from, NOVEMBER.to);
