@@ -58,6 +58,7 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   'staff.role': "Changed a staff member's role",
   'staff.remove': 'Removed someone from the staff',
   'settings.update': "Changed the shop's settings",
+  'customer.note': "Changed the staff's note on a customer",
 };
 
 const LIST_WORDS: Readonly<Record<string, string>> = {

@@ -73,6 +73,8 @@ export const collections = {
   invoiceCounters: 'invoiceCounters',
   /** settings/shop: the owner's settings (staff.ts ShopSettings), written through the API only. */
   settings: 'settings',
+  /** customerSummaries/{customerId}: one per customer e-mail, kept by triggers (customers.ts). */
+  customerSummaries: 'customerSummaries',
 } as const;
 
 /** The one document of `settings`. */

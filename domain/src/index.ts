@@ -78,3 +78,5 @@ export * from './staff';
 export * from './shop-mails';
 export * from './admin-dates';
 export * from './admin-list-views';
+export * from './customers';
+export * from './sales-report';

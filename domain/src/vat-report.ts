@@ -104,7 +104,10 @@ function declaredIn(country: string, rate: number, scheme: VatScheme): VatReturn
  * An order's charge split into goods and shipping as charged: outside the EU the shipping was
  * charged without its VAT like the goods, so goods + shipping is always `payable`.
  */
-export function chargedSplit(totals: VatReportOrder['totals']): { goods: Cents; shipping: Cents } {
+export function chargedSplit(totals: Pick<OrderTotals, 'shipping' | 'payable' | 'vatFree'>): {
+  goods: Cents;
+  shipping: Cents;
+} {
   const shipping = Math.min(totals.payable, totals.vatFree ? withoutVat(totals.shipping) : totals.shipping);
   return { goods: totals.payable - shipping, shipping };
 }

@@ -2,8 +2,8 @@
 import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/firestore';
-import { collections } from '@shop/domain';
+import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/firestore';
+import { collections, type Customer } from '@shop/domain';
 import { maxInstances, region, stripeSecretKey, stripeWebhookSecret, supplierFeedToken } from './config';
 import { app } from './http/app';
 import { createPictureHandler } from './images/picture-handler';
@@ -13,6 +13,7 @@ import { spaIndexHtml } from './http/spa-index';
 import { createStorefrontPageHandler } from './http/storefront-page';
 import { renderStorefrontPage } from './http/storefront-renderer';
 import { runDailySummary } from './jobs/daily-summary';
+import { refreshCustomerOfAccount, refreshCustomerOfOrder } from './data/customer-summaries';
 import { runRetention } from './jobs/retention';
 import { scheduledSupplierSync } from './jobs/scheduled-sync';
 import { runSyncJob } from './jobs/sync-job-trigger';
@@ -116,4 +117,25 @@ export const purgedOrderPayment = onDocumentDeleted(
     secrets: [stripeSecretKey, stripeWebhookSecret],
   },
   (event) => cancelPurgedOrderPayment(event.params.orderId, event.data?.data() as Order | undefined),
+);
+
+/**
+ * Keeps each customer's summary (docs/decisions.md rule 56) in step with its orders: an order paid,
+ * refunded, or stripped of its personal data. Retried on an error; a refresh reads the order as it
+ * is, so a repeated or late event leaves the summary right.
+ */
+export const customerOfOrder = onDocumentWritten(
+  { document: `${collections.orders}/{orderId}`, region, retry: true },
+  (event) =>
+    refreshCustomerOfOrder(
+      event.params.orderId,
+      event.data?.before.data() as Order | undefined,
+      event.data?.after.data() as Order | undefined,
+    ),
+);
+
+/** The same for accounts: a customer's summary names its account, and an account alone is a customer. */
+export const customerOfAccount = onDocumentWritten(
+  { document: `${collections.customers}/{uid}`, region, retry: true },
+  (event) => refreshCustomerOfAccount(event.params.uid, event.data?.before.data() as Customer | undefined),
 );

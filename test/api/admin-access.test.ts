@@ -16,7 +16,13 @@ import {
   signUpWithPassword,
   type TestUser,
 } from './emulators';
-import { createCuratedEntry, createOrder, createReturnRequest, createStoreProduct } from './factories';
+import {
+  createCuratedEntry,
+  createCustomerSummary,
+  createOrder,
+  createReturnRequest,
+  createStoreProduct,
+} from './factories';
 import { serve, type RunningServer } from './server';
 
 /** The admin calls of admin.md section 7 by name (the path's first segment), and the dashboard's own. */
@@ -147,6 +153,7 @@ const PARAMS: Record<string, string> = {
   order: '1',
   orderId: 'order-1',
   userId: 'visitor-1',
+  customerId: 'customer-1',
 };
 
 function concretePath(path: string): string {
@@ -198,6 +205,7 @@ const BODIES: Record<string, unknown> = {
   updateorderstatusmainstore: { orderId: 'order-1', status: 'Order Completed' },
   couponitems: { coupon: 'FREE100', discount: '100%' },
   refundorder: { orderId: 'order-1', refundId: 'refund-access-1', kind: 'full', reason: 'Intruder' },
+  customernote: { customerId: 'customer-1', note: 'Intruder' },
   approvereturnrequest: { requestId: 'return-1' },
   rejectreturnrequest: { requestId: 'return-1', reason: 'Intruder' },
   updatestock: { productId: 'product-1', size: 'UNI', stock: 99 },
@@ -231,6 +239,7 @@ beforeAll(async () => {
   await createListingEntry('recommended', product);
   await createOrder({ id: 'order-1', userId: 'visitor-1' });
   await createReturnRequest({ id: 'return-1', orderId: 'order-1' });
+  await createCustomerSummary({ id: 'customer-1' });
 });
 afterAll(() => api.close());
 

@@ -10,6 +10,7 @@ import {
   stockSummary,
   storePricesFromListPrice,
   type CuratedEntry,
+  type CustomerSummary,
   type Designer,
   type Order,
   type ReturnRequest,
@@ -189,4 +190,38 @@ export async function createReturnRequest(
   };
   await db().collection(collections.returnRequests).doc(id).set(request);
   return { ...request, id };
+}
+
+/** A customer's summary (customerSummaries/{id}) as the triggers write it: one paid order, Anna's. */
+export async function createCustomerSummary(
+  overrides: Partial<CustomerSummary> & { id?: string } = {},
+): Promise<WithId<CustomerSummary>> {
+  const n = next();
+  const { id = `customer-${n}`, ...fields } = overrides;
+  const at = Timestamp.now();
+  const summary: CustomerSummary = {
+    email: 'anna@example.nl',
+    name: 'Anna de Vries',
+    account: null,
+    orders: 1,
+    spent: 28_000,
+    refunded: 0,
+    firstOrderAt: at,
+    lastOrderAt: at,
+    lastActivityAt: at,
+    orderFigures: {
+      [`order-${n}`]: {
+        orderNumber: null,
+        createdAt: at,
+        payable: 28_000,
+        refunded: 0,
+        fullName: 'Anna de Vries',
+      },
+    },
+    searchKeys: ['anna', 'an', 'ann', 'de', 'vries', 'example', 'nl'],
+    updatedAt: at,
+    ...fields,
+  };
+  await db().collection(collections.customerSummaries).doc(id).set(summary);
+  return { ...summary, id };
 }

@@ -435,6 +435,25 @@ function createTakenOrderNumber(overrides: DocumentData = {}): DocumentData {
   return { sequence: 122, takenAt: AT, ...overrides };
 }
 
+function createCustomerSummary(overrides: DocumentData = {}): DocumentData {
+  return {
+    email: 'carol@example.nl',
+    name: 'Carol Jansen',
+    account: null,
+    orders: 1,
+    spent: 28_000,
+    refunded: 0,
+    firstOrderAt: AT,
+    lastOrderAt: AT,
+    lastActivityAt: AT,
+    orderFigures: {},
+    searchKeys: ['carol'],
+    note: { text: 'Prefers DHL', updatedAt: AT, by: { uid: ADMIN_UID, email: null } },
+    updatedAt: AT,
+    ...overrides,
+  };
+}
+
 function createCouponRedemptionShard(overrides: DocumentData = {}): DocumentData {
   return { couponId: 'SAVE15', count: 3, ...overrides };
 }
@@ -731,6 +750,9 @@ const MATRIX: readonly CollectionCase[] = [
   plainCollection('invoiceCounters', NOBODY, createInvoiceCounter, { last: 0 }),
   // Refunds: the admin's dashboard reads them; only the API and the webhook write them.
   plainCollection('refunds', ADMIN, createRefund, { state: 'succeeded', amount: 1 }),
+  // Customer summaries with the staff's notes: read through the API's customer routes only, written
+  // by the functions' triggers and the note route.
+  plainCollection('customerSummaries', NOBODY, createCustomerSummary, { note: null }),
 ];
 
 /**

@@ -122,5 +122,17 @@ export const paths = {
     lowStock: route('/adminlowstock'),
     /** The team and the owner's settings (docs/decisions.md rule 60): the owner's only. */
     staff: route('/adminstaff'),
+    /** Customers, accounts and guests by e-mail, searchable; `q` the search (beyond the spec). */
+    customers: {
+      path: '/admincustomers',
+      href: (q = '') => withQuery('/admincustomers', { q }),
+    },
+    /** One customer: orders, returns, addresses and the staff's note (beyond the spec). */
+    customer: {
+      path: '/admincustomer',
+      href: (customerId: string) => withQuery('/admincustomer', { id: customerId }),
+    },
+    /** Sales by period, product, designer, category or coupon, with best-sellers (beyond the spec). */
+    salesReport: route('/adminsalesreport'),
   },
 } as const;

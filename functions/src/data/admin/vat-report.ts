@@ -3,6 +3,7 @@
 import {
   collections,
   EXPORT_PAGE_SIZE,
+  type AdminOrder,
   VAT_REPORT_PAYMENTS,
   type Order,
   type RefundDoc,
@@ -37,8 +38,8 @@ async function readAll<T>(query: Query, field: string): Promise<T[]> {
   return found;
 }
 
-/** The orders whose money came in (VAT_REPORT_PAYMENTS) placed in the period. */
-export async function readReportOrders(period: ShopPeriod): Promise<VatReportOrder[]> {
+/** The orders whose money came in (VAT_REPORT_PAYMENTS) placed in the period (the sales report's too). */
+export async function readPaidOrders(period: ShopPeriod): Promise<AdminOrder[]> {
   const pages = await Promise.all(
     VAT_REPORT_PAYMENTS.map((payment) =>
       readPlanOrders({
@@ -49,12 +50,20 @@ export async function readReportOrders(period: ShopPeriod): Promise<VatReportOrd
       }),
     ),
   );
-  return pages.flat().map((order) => ({ country: order.customer.country, totals: order.totals }));
+  return pages.flat();
 }
 
-/** The refunds Stripe reported succeeded in the period, with their orders' country and VAT. */
-export async function readReportRefunds(period: ShopPeriod): Promise<VatReportRefund[]> {
-  const refunds = await readAll<RefundDoc>(
+/** The paid orders placed in the period, as the VAT report reads them. */
+export async function readReportOrders(period: ShopPeriod): Promise<VatReportOrder[]> {
+  return (await readPaidOrders(period)).map((order) => ({
+    country: order.customer.country,
+    totals: order.totals,
+  }));
+}
+
+/** The refunds Stripe reported succeeded in the period (the sales report reads them too). */
+export async function readSettledRefunds(period: ShopPeriod): Promise<RefundDoc[]> {
+  return readAll<RefundDoc>(
     db()
       .collection(collections.refunds)
       .where('state', '==', 'succeeded')
@@ -62,10 +71,14 @@ export async function readReportRefunds(period: ShopPeriod): Promise<VatReportRe
       .where('settledAt', '<', Timestamp.fromDate(period.end)),
     'settledAt',
   );
-  const orderIds = [...new Set(refunds.map((refund) => refund.orderId))];
+}
+
+/** The orders with these ids that still exist, by id, read EXPORT_PAGE_SIZE at a time. */
+export async function readOrdersById(orderIds: readonly string[]): Promise<Map<string, Order>> {
+  const unique = [...new Set(orderIds)];
   const orders = new Map<string, Order>();
-  for (let first = 0; first < orderIds.length; first += EXPORT_PAGE_SIZE) {
-    const refs = orderIds
+  for (let first = 0; first < unique.length; first += EXPORT_PAGE_SIZE) {
+    const refs = unique
       .slice(first, first + EXPORT_PAGE_SIZE)
       .map((id) => db().collection(collections.orders).doc(id) as DocumentReference<Order>);
     for (const snapshot of await db().getAll(...refs)) {
@@ -73,6 +86,13 @@ export async function readReportRefunds(period: ShopPeriod): Promise<VatReportRe
       if (order) orders.set(snapshot.id, order);
     }
   }
+  return orders;
+}
+
+/** The refunds Stripe reported succeeded in the period, with their orders' country and VAT. */
+export async function readReportRefunds(period: ShopPeriod): Promise<VatReportRefund[]> {
+  const refunds = await readSettledRefunds(period);
+  const orders = await readOrdersById(refunds.map((refund) => refund.orderId));
   // Orders are kept once money moved (order-retention.ts); one deleted before that rule still counts
   // its refund, under UNKNOWN_COUNTRY and with VAT, rather than vanishing from the report.
   return refunds.map((refund) => {

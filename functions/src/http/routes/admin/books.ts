@@ -39,8 +39,8 @@ const plain = (rows: SpreadsheetCell[][]) =>
 
 type Sheet = readonly [name: string, rows: SpreadsheetCell[][], columns: readonly string[]];
 
-/** A workbook of these sheets, with readable column widths. */
-async function workbook(sheets: readonly Sheet[]): Promise<Buffer> {
+/** A workbook of these sheets, with readable column widths (the sales report's too). */
+export async function workbook(sheets: readonly Sheet[]): Promise<Buffer> {
   // Loaded on the first export only: the other calls of this function never pay for SheetJS. The ES
   // module build: the CommonJS one requires Node's `stream` at load, which the ESM bundle cannot.
   const XLSX = await import('xlsx/xlsx.mjs');
@@ -53,7 +53,12 @@ async function workbook(sheets: readonly Sheet[]): Promise<Buffer> {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
-function sendFile(res: Response, file: Buffer, fileName: string, headers: Record<string, string>): void {
+export function sendFile(
+  res: Response,
+  file: Buffer,
+  fileName: string,
+  headers: Record<string, string>,
+): void {
   res
     .status(200)
     .set({

@@ -8,6 +8,8 @@ import { listRoutes } from './lists';
 import { staffRoutes } from './staff';
 import { orderRoutes } from './orders';
 import { productVisibilityRoutes } from './product-visibility';
+import { customerRoutes } from './customers';
+import { salesRoutes } from './sales';
 import { stockRoutes } from './stock';
 import { storeRoutes } from './store';
 import { supplierRoutes } from './supplier';
@@ -25,6 +27,8 @@ export const adminRoutes: readonly AdminRoute[] = [
   ...stockRoutes,
   ...staffRoutes,
   ...productVisibilityRoutes,
+  ...customerRoutes,
+  ...salesRoutes,
 ];
 
 export const adminRouter = routerFor(adminRoutes);

@@ -34,4 +34,7 @@ export const adminScreens: Record<string, RouteLoader> = {
   [admin.vatReport.path]: () => import('./vat-report'),
   [admin.lowStock.path]: () => import('./low-stock'),
   [admin.staff.path]: () => import('./staff'),
+  [admin.customers.path]: () => import('./customers'),
+  [admin.customer.path]: () => import('./customer'),
+  [admin.salesReport.path]: () => import('./sales-report'),
 };

@@ -14,6 +14,8 @@ export const adminDrawerLinks = [
   { label: 'Low stock', href: paths.admin.lowStock.href() },
   { label: 'Orders', href: paths.admin.orders.href() },
   { label: 'Returns', href: paths.admin.returns.href() },
+  { label: 'Customers', href: paths.admin.customers.href() },
+  { label: 'Sales report', href: paths.admin.salesReport.href() },
   { label: 'VAT report', href: paths.admin.vatReport.href() },
   { label: 'Audit log', href: paths.admin.audit.href() },
   { label: 'Staff and settings', href: paths.admin.staff.href() },

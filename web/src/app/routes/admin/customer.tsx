@@ -1,0 +1,5 @@
+import { CustomerPage } from '@/features/admin/customers/components/customer-page';
+
+export function Component() {
+  return <CustomerPage />;
+}

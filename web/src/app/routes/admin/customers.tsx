@@ -1,0 +1,5 @@
+import { CustomersPage } from '@/features/admin/customers/components/customers-page';
+
+export function Component() {
+  return <CustomersPage />;
+}

@@ -1,0 +1,5 @@
+import { SalesReportPage } from '@/features/admin/sales/components/sales-report-page';
+
+export function Component() {
+  return <SalesReportPage />;
+}
