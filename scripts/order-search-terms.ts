@@ -1,5 +1,5 @@
 // Writes `customerSearchTerms` on the orders placed before All Orders searched by part of a name or
-// e-mail (docs/decisions.md rule 67); the checkout writes it on every order since. Run once per project:
+// e-mail (docs/decisions.md rule 63); the checkout writes it on every order since. Run once per project:
 //   npm run orders:search-terms [-- --project <id>]
 // Against the Firestore emulator when FIRESTORE_EMULATOR_HOST is set; otherwise against the real
 // project of the Application Default Credentials. Safe to run again: an order already right is

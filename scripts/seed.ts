@@ -22,7 +22,7 @@ export const DEMO_ADMIN = {
   displayName: 'Maison Borsa Admin',
 } as const;
 
-/** The local stack's staff account: the owner's part-time help (docs/decisions.md rule 60). */
+/** The local stack's staff account: the owner's part-time help (docs/decisions.md rule 58). */
 export const DEMO_STAFF = {
   email: 'staff@maison-borsa.test',
   password: 'maison-borsa-staff',

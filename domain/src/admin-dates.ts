@@ -2,7 +2,7 @@ import { shopDateTime } from './order-export';
 import { endOfShopDay, shopDay } from './shop-time';
 
 /**
- * The admin's one date format (docs/decisions.md rule 65): every admin screen shows a day as
+ * The admin's one date format (docs/decisions.md rule 61): every admin screen shows a day as
  * `2026-11-28` and a moment as `2026-11-28 14:05`, in the shop's time zone, and its date fields take
  * the same form. A browser's date picker writes the day in the browser's own locale (11/28/2026
  * beside a table's 2026-11-28), so the admin's date fields are text fields in this form.

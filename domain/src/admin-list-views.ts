@@ -10,7 +10,7 @@ import { parseGenderFilter, type StoreGenderFilter } from './admin-search';
 import { PAYMENT_STATUSES, type PaymentStatus } from './catalogue';
 
 /**
- * The admin lists keep what they show in their address (docs/decisions.md rule 67): the filters
+ * The admin lists keep what they show in their address (docs/decisions.md rule 63): the filters
  * and the search are query parameters, so Back, a reload, a bookmark and a link from Order Details
  * ("Back to all orders") open the list as it was left. A parameter that names nothing the list
  * knows is ignored: the list then shows its default.

@@ -78,7 +78,7 @@ function wordStarts(word: string): string[] {
 }
 
 /**
- * orders/{id}.customerSearchTerms (docs/decisions.md rule 67): the words of the customer's name and
+ * orders/{id}.customerSearchTerms (docs/decisions.md rule 63): the words of the customer's name and
  * e-mail (lower case, accents dropped, the e-mail split at its dots and @) and every start of them,
  * plus the whole address, so that one `array-contains` finds "sanne", "jans" or
  * sanne.jansen@example.nl among the orders, newest first, in an index (no order is read to search).

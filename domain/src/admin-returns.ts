@@ -38,7 +38,7 @@ export function isReturnState(value: string): value is ReturnState {
 }
 
 /**
- * The returns that still need the shop (docs/decisions.md rule 67): waiting for a decision, or
+ * The returns that still need the shop (docs/decisions.md rule 63): waiting for a decision, or
  * approved with the refund still due (a return becomes Refunded when its refund succeeds). Today's
  * "Open return requests" counts these, and its card opens the list filtered to them.
  */

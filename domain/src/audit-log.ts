@@ -103,7 +103,7 @@ export function auditValueText(value: AuditValue): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Changes in the shop's words (docs/decisions.md rule 66)
+// Changes in the shop's words (docs/decisions.md rule 62)
 
 /** The recorded fields in words; any other is its name split into words (`madeIn`: "Made in"). */
 const FIELD_WORDS: Readonly<Record<string, string>> = {
@@ -180,7 +180,7 @@ export function auditChangeLines(changes: AuditChanges | undefined): AuditChange
 }
 
 // ---------------------------------------------------------------------------------------------
-// What an entry is about, read with the page (docs/decisions.md rule 66)
+// What an entry is about, read with the page (docs/decisions.md rule 62)
 
 /** The collections of the curated lists: an entry's id there is its product's id. */
 const LIST_COLLECTIONS: ReadonlySet<string> = new Set(Object.keys(LIST_WORDS));

@@ -162,7 +162,7 @@ export interface StoreProduct {
    */
   lowestSizeStock?: number;
   /**
-   * Shown in the storefront (docs/decisions.md rule 68). An offline product stays in the store for the
+   * Shown in the storefront (docs/decisions.md rule 64). An offline product stays in the store for the
    * admin but no shopper reads it: the security rules let shoppers read only `online == true`, and
    * every storefront query filters on it. Every writer of a new product writes it.
    */
@@ -216,7 +216,7 @@ export interface CuratedEntry {
   salePrice?: Cents | null;
   displayImage: string;
   hidden: boolean;
-  /** Hidden only because its product is offline: shown again when the product is (rule 68). */
+  /** Hidden only because its product is offline: shown again when the product is (rule 64). */
   hiddenWhileOffline?: boolean;
   addedAt: Instant;
 }
@@ -250,7 +250,7 @@ export interface ListingFields {
 /** newIn/{productId} and recommended/{productId}: a listing entry. */
 export interface ListingEntry extends ListingFields {
   hidden: boolean;
-  /** Hidden only because its product is offline: shown again when the product is (rule 68). */
+  /** Hidden only because its product is offline: shown again when the product is (rule 64). */
   hiddenWhileOffline?: boolean;
   addedAt: Instant;
 }

@@ -69,7 +69,7 @@ export * from './security-headers';
 export * from './product-pictures';
 export * from './personal-data';
 export * from './stock-edits';
-// Taking a product offline and back (docs/decisions.md rule 68).
+// Taking a product offline and back (docs/decisions.md rule 64).
 export * from './product-visibility';
 export * from './shipments';
 export * from './order-cancel';

@@ -171,7 +171,7 @@ function orderingFor(source: ListingSource, sort: SortCode): Ordering[] {
 }
 
 /**
- * What shoppers may see of a store product: only an online one (docs/decisions.md rule 68). The
+ * What shoppers may see of a store product: only an online one (docs/decisions.md rule 64). The
  * security rules let shoppers run only product queries that carry this filter.
  */
 export const ONLINE_ONLY: EqualityFilter = { field: 'online', value: true };

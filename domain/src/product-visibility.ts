@@ -3,7 +3,7 @@ import type { StoreProduct } from './documents';
 import { documentIdSchema } from './schemas';
 
 /**
- * Taking a store product offline and back (docs/decisions.md rule 68). An offline product stays in
+ * Taking a store product offline and back (docs/decisions.md rule 64). An offline product stays in
  * the store for the admin, with its stock, list entries and orders, but no shopper reads it: not in
  * a listing, a search, a curated list, the sitemap, nor on its page; it cannot be put in a cart or a
  * wishlist, nor paid for from one.

@@ -293,7 +293,7 @@ export const REFUND_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// The refund dialog's last step (docs/decisions.md rule 64)
+// The refund dialog's last step (docs/decisions.md rule 60)
 
 /**
  * A refund of more than this asks once more before Stripe is asked: money sent back cannot be

@@ -1,4 +1,4 @@
-// The mails to the shop itself (docs/decisions.md rule 61): one for every paid order, to the shop's
+// The mails to the shop itself (docs/decisions.md rule 59): one for every paid order, to the shop's
 // address, and each morning a summary of what needs doing, to the owners. Each can be switched off in
 // the owner's settings (staff.ts ShopSettings). Only the content and the rules are here; the webhook
 // and the daily job queue them.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatEuro, type Cents } from './money';
 
-// The shop's team (docs/decisions.md rule 60): an owner does everything; staff run the catalogue,
+// The shop's team (docs/decisions.md rule 58): an owner does everything; staff run the catalogue,
 // orders, shipping and returns, without deleting, staff management, the owner's settings and books,
 // exports of personal data, or refunds over the owner's limit.
 

@@ -170,7 +170,7 @@ export interface AdminLowStockProduct {
   sizes: { size: string; quantity: number; low: boolean }[];
   /** Whether the supplier sync refreshes its stock (a product made from a supplier item). */
   fromSupplier: boolean;
-  /** Whether shoppers see it (docs/decisions.md rule 68). */
+  /** Whether shoppers see it (docs/decisions.md rule 64). */
   online: boolean;
 }
 

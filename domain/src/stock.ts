@@ -31,7 +31,7 @@ export function stockFigures(variants: readonly Variant[]): {
 
 /**
  * Units a shopper can buy of a product's size: none of a product that is offline or no longer in the
- * shop (docs/decisions.md rule 68), else its stock of that size.
+ * shop (docs/decisions.md rule 64), else its stock of that size.
  */
 export function unitsForSale(
   product: { variants: readonly Variant[]; online?: boolean } | undefined,

@@ -1,5 +1,5 @@
 // The owner's screens in the shop's words: one date format, the refund's last step, and lists
-// that keep their filters in the address (docs/decisions.md rules 64, 65, 67).
+// that keep their filters in the address (docs/decisions.md rules 60, 61, 63).
 import { describe, expect, it } from 'vitest';
 import {
   adminBackLink,

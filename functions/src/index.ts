@@ -79,7 +79,7 @@ export const dailyRetention = onSchedule(
 );
 
 /**
- * The owners' morning summary of what needs doing (docs/decisions.md rule 61), before the shop
+ * The owners' morning summary of what needs doing (docs/decisions.md rule 59), before the shop
  * opens, Dutch time; the owner can switch it off in the admin's settings.
  */
 export const dailyOwnerSummary = onSchedule(

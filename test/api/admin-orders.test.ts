@@ -727,7 +727,7 @@ describe('GET getreturnrequests', () => {
 
     expect(await listed('state=Requested')).toEqual(['R0', 'R3']);
     expect(await listed('state=Requested&limit=1&before=R0')).toEqual(['R3']);
-    // Open: to decide, or approved with the refund still due (docs/decisions.md rule 67).
+    // Open: to decide, or approved with the refund still due (docs/decisions.md rule 63).
     expect(await listed('state=open')).toEqual(['R0', 'R1', 'R3']);
     expect(await listed('state=open&limit=2&before=R0')).toEqual(['R1', 'R3']);
     expect(await listed('state=open&search=MB-2026-000123')).toEqual(['R0']);

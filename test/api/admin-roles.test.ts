@@ -1,4 +1,4 @@
-// Roles (docs/decisions.md rule 60): every admin route declares the role it needs in the one table
+// Roles (docs/decisions.md rule 58): every admin route declares the role it needs in the one table
 // (functions/src/http/admin-route-roles.ts), a route the table does not name is the owner's only,
 // staff are refused by every owner route and changes nothing, the owner manages the team and the
 // settings, staff refund up to the owner's limit, and the audit log names the actor's role. Real

@@ -1,5 +1,5 @@
 // The one-off script that gives orders placed before All Orders searched by part of a name or e-mail
-// their customer's search terms (docs/decisions.md rule 67), against the Firestore emulator.
+// their customer's search terms (docs/decisions.md rule 63), against the Firestore emulator.
 import { collections, customerSearchTerms, type Order } from '@shop/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';

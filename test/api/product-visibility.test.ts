@@ -1,4 +1,4 @@
-// Taking a product offline and back (POST productvisibility, docs/decisions.md rule 68): the product,
+// Taking a product offline and back (POST productvisibility, docs/decisions.md rule 64): the product,
 // its list entries, its shown sale and the audit entry change together; an offline product is in no
 // storefront read and no one can put it in a cart or a wishlist or pay for it.
 import type { AuditEntry, CuratedEntry, ListingEntry, SaleEntry, StoreProduct } from '@shop/domain';

@@ -1,4 +1,4 @@
-// The shop's own mails (docs/decisions.md rule 61): a paid order queues a mail to the shop's address
+// The shop's own mails (docs/decisions.md rule 59): a paid order queues a mail to the shop's address
 // beside the customer's confirmation unless the owner switched it off, and the morning summary goes
 // to every owner with what needs doing, or not at all. Real Firestore and Auth emulators; Stripe's
 // webhook events signed with its own test helper.

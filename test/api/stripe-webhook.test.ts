@@ -373,7 +373,7 @@ describe('payment_intent.succeeded', () => {
       to: 'anna@example.nl',
       message: { subject: `Your Maison Borsa order ${order.orderNumber}` },
     });
-    // The shop hears of it too (docs/decisions.md rule 61): number, total, country, a link to the order.
+    // The shop hears of it too (docs/decisions.md rule 59): number, total, country, a link to the order.
     const shop = all.find((queued) => queued.to !== 'anna@example.nl');
     expect(shop?.to).toBe(DEMO_SHOP_IDENTITY.email);
     expect(shop?.message.subject).toBe(`New order ${order.orderNumber}: € 400,00 to Netherlands`);

@@ -2,7 +2,7 @@
 // page shows in Low stock, where it is changed back in place; a paid order shipped with a carrier and
 // tracking number shows them on the customer's /track; an order cancelled from Order Details; its
 // invoice downloaded as a PDF; a product taken offline leaves the storefront (its page, the home
-// page's Featured list) and comes back (docs/decisions.md rules 68 and 69). axe-core checks every
+// page's Featured list) and comes back (docs/decisions.md rules 64 and 65). axe-core checks every
 // page visited and every state brought about.
 import { readFile } from 'node:fs/promises';
 import {

@@ -85,7 +85,7 @@ describe('admin order search', () => {
       await db().collection(collections.orders).where('payment', '==', 'Refund due').count().get()
     ).data().count;
     // Counted here from the variants themselves, not from the field the overview's query reads: a
-    // product with any size at or below the figure (docs/decisions.md rule 69).
+    // product with any size at or below the figure (docs/decisions.md rule 65).
     const lowStock = (await db().collection(collections.products).get()).docs.filter((doc) =>
       (doc.data() as StoreProduct).variants.some((variant) => variant.quantity <= LOW_STOCK_MAX),
     ).length;

@@ -106,7 +106,7 @@ describe('admin refunds', () => {
     expect(await page.title()).toContain(number);
     await expectAccessible(page);
 
-    // Nothing is chosen for the admin (docs/decisions.md rule 64): sending asks what to refund, and
+    // Nothing is chosen for the admin (docs/decisions.md rule 60): sending asks what to refund, and
     // the reason, both at once.
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund' });
@@ -279,7 +279,7 @@ async function decideReturns(page: Page, approveId: string, rejectId: string, nu
   await approve.getByText(`from order ${number}.`).waitFor(WAIT);
   await approve.getByRole('button', { name: 'Yes, approve' }).click();
   await requestRow(approveId).getByText('Approved', { exact: true }).waitFor(WAIT);
-  // Approved, its refund still due: among the open requests until the refund is done (rule 67).
+  // Approved, its refund still due: among the open requests until the refund is done (rule 63).
   const stateFilter = page.getByLabel('State', { exact: true });
   await stateFilter.selectOption({ label: 'Open (to decide or to refund)' });
   await page.waitForURL((url) => url.searchParams.get('state') === 'open', WAIT);

@@ -1,4 +1,4 @@
-// The Staff and settings screen in Chromium against the seeded stack (docs/decisions.md rule 60): the
+// The Staff and settings screen in Chromium against the seeded stack (docs/decisions.md rule 58): the
 // owner adds a helper by e-mail (an account is made for a new address), changes the settings and
 // removes the helper again; the demo staff member does not see the owner's screens in the drawer and
 // is told the screen is the owner's. axe-core checks every page state.

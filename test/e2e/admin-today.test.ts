@@ -2,7 +2,7 @@
 // today" and "Sales, last 7 days" equal the sums of the paid orders placed in those windows, net of
 // their refunds, counted here from the orders themselves, orders never refunded included (an
 // aggregate summing two fields at once counted only orders having both, and showed € 0,00). Each
-// card leads to the list it counts (docs/decisions.md rule 67): the paid orders not shipped, the
+// card leads to the list it counts (docs/decisions.md rule 63): the paid orders not shipped, the
 // approved return whose refund is still due among the open requests, the VAT report of the day.
 import {
   adminDate,

@@ -102,7 +102,7 @@ describe('VAT report', () => {
       ]),
     );
     const nlCells = await cells('NL');
-    // Amounts without the euro sign the headings carry (docs/decisions.md rule 67).
+    // Amounts without the euro sign the headings carry (docs/decisions.md rule 63).
     expect(nlCells.slice(9)).toEqual([
       '1',
       formatEuroFigure(12_100),

@@ -93,7 +93,7 @@ const ROLES: Record<Role, RoleSpec> = {
     subjectUid: VISITOR_UID,
     context: (env) => env.authenticatedContext(ADMIN_UID, { admin: true, ...PASSWORD }),
   },
-  // docs/decisions.md rule 60: an admin with the role claim 'owner' (the plain admin above, with no
+  // docs/decisions.md rule 58: an admin with the role claim 'owner' (the plain admin above, with no
   // role claim, is an owner too), and staff.
   'shop owner': {
     subjectUid: VISITOR_UID,
@@ -110,7 +110,7 @@ const EVERYONE: readonly Role[] = ROLE_NAMES;
 const OWNER: readonly Role[] = ['owner visitor', 'owner customer'];
 /** Every admin, whatever their role. */
 const ADMIN: readonly Role[] = ['admin', 'shop owner', 'staff'];
-/** The shop's owners only: staff are refused (docs/decisions.md rule 60). */
+/** The shop's owners only: staff are refused (docs/decisions.md rule 58). */
 const SHOP_OWNERS: readonly Role[] = ['admin', 'shop owner'];
 const OWNER_AND_ADMIN: readonly Role[] = [...OWNER, ...ADMIN];
 const NOBODY: readonly Role[] = [];
@@ -628,7 +628,7 @@ function ownedSubcollection(
 
 /**
  * Store products: everyone reads an online one, only the admin an offline one (docs/decisions.md
- * rule 68). A shopper's query must filter online == true (every storefront query does); an
+ * rule 64). A shopper's query must filter online == true (every storefront query does); an
  * unfiltered one is admin-only.
  */
 const productsCase: CollectionCase = {

@@ -216,7 +216,7 @@ export function addToCart(
     const items = itemsIn(quantities);
     const product = productSnap.data();
     if (!product) return refusal('not-found', 'This item is no longer in the shop');
-    // An offline product is not for sale (rule 68), even to a cart that already holds it.
+    // An offline product is not for sale (rule 64), even to a cart that already holds it.
     if (!isOnline(product)) return refusal('not-found', PRODUCT_OFFLINE_MESSAGE);
     if (quantities[productId] !== undefined) return { ok: true, added: false, items };
 
@@ -266,7 +266,7 @@ export function changeCartQuantity(
     if (!line || quantities[itemId] === undefined) return refusal('not-found', NOT_IN_CART);
     const { [itemId]: _this, ...others } = quantities;
     const otherItems = itemsIn(others);
-    // A product taken out of the shop, or offline, has no stock left to buy (rule 68).
+    // A product taken out of the shop, or offline, has no stock left to buy (rule 64).
     const stock = unitsForSale(productSnap.data(), line.size);
     const check = validateQuantity(qty, stock, otherItems);
     if (!check.ok) {
@@ -480,7 +480,7 @@ export async function readCart(uid: string, country: CountryCode, now: Date): Pr
         size: line.size,
         ...cartLinePrice(line.unitPrice, product, sale),
         qty: line.qty,
-        // None of an offline product: the cart shows it sold out and the checkout refuses it (rule 68).
+        // None of an offline product: the cart shows it sold out and the checkout refuses it (rule 64).
         stock: unitsForSale(product, line.size),
       };
     }),

@@ -200,7 +200,7 @@ export interface PaymentMails {
   refund(order: Order, orderId: string, soldOut: string[]): MailDoc;
   /** To the shop: money arrived for an order that no longer exists. */
   orphan(payment: OrphanPayment): MailDoc;
-  /** To the shop: an order is paid (docs/decisions.md rule 61), unless the owner switched it off. */
+  /** To the shop: an order is paid (docs/decisions.md rule 59), unless the owner switched it off. */
   paidOrder(order: Order, orderId: string): MailDoc;
 }
 

@@ -76,7 +76,7 @@ export interface ReservedRefund {
  * audit entry. A refundId already recorded for this order is answered as it is (nothing reserved
  * twice); for another order it is refused. 404 without the order; 409 when its payment cannot be
  * refunded; 400 when more is asked than is left (the second of two refunds sent at once); 403 when
- * staff ask for more than the owner's refund limit (docs/decisions.md rule 60).
+ * staff ask for more than the owner's refund limit (docs/decisions.md rule 58).
  */
 export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<ReservedRefund> {
   // Only staff have a limit; the owner's settings are read once, outside the contended transaction.

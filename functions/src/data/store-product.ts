@@ -1,5 +1,5 @@
 // One store product (`products/{productId}`) and its Sale entry, for its detail page and the sitemap:
-// shoppers' reads, so an offline product is not there (docs/decisions.md rule 68).
+// shoppers' reads, so an offline product is not there (docs/decisions.md rule 64).
 import {
   ONLINE_ONLY,
   collections,

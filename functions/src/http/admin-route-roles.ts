@@ -1,4 +1,4 @@
-// Who may call each admin route (docs/decisions.md rule 60): the one table of roles. adminRouter looks
+// Who may call each admin route (docs/decisions.md rule 58): the one table of roles. adminRouter looks
 // every route up here; a route missing from it is the owner's only (closed until it is declared), and
 // test/api/admin-roles.test.ts fails for it, so a new admin route cannot go out without a decision.
 // `staff`: the owner and staff; `owner`: the owner alone.

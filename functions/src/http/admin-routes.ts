@@ -1,7 +1,7 @@
 // Admin routes are declared as a table and mounted through adminRouter, which puts requireAdmin in
 // front of every one of them: an admin call cannot be added without the check (docs/decisions.md rule 3),
 // and the API tests walk the same table to prove every call refuses non-admins. The role each route
-// needs comes from the one role table (admin-route-roles.ts, docs/decisions.md rule 60): owner routes
+// needs comes from the one role table (admin-route-roles.ts, docs/decisions.md rule 58): owner routes
 // add requireShopOwner, and so does any route the table does not name.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Actor } from '../data/admin/audit';

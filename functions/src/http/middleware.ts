@@ -145,7 +145,7 @@ export const requireAdmin: RequestHandler = check(async (req, res) => {
 
 /**
  * After requireAdmin, on the routes the role table gives the owner (http/admin-route-roles.ts): 403
- * for staff (docs/decisions.md rule 60).
+ * for staff (docs/decisions.md rule 58).
  */
 export const requireShopOwner: RequestHandler = check(async (req, res) => {
   const caller = await authenticate(req, res, true);

@@ -1,4 +1,4 @@
-// The owners' morning summary (docs/decisions.md rule 61): what needs doing, queued as one mail to
+// The owners' morning summary (docs/decisions.md rule 59): what needs doing, queued as one mail to
 // every owner, unless the owner switched it off or nothing needs doing.
 import { dailySummary, dailySummaryMail, shopConfig } from '@shop/domain';
 import { config } from '../config';

@@ -1,4 +1,4 @@
-// The shop's own mails as `mail` documents (docs/decisions.md rule 61): the content is domain's
+// The shop's own mails as `mail` documents (docs/decisions.md rule 59): the content is domain's
 // (domain/src/shop-mails.ts); here they get their addressees.
 import { orderReference, paidOrderShopMail, type MailDoc, type Order } from '@shop/domain';
 import { shopIdentity } from '../config';

@@ -120,7 +120,7 @@ export const paths = {
     vatReport: route('/adminvatreport'),
     /** Store items running out, with their stock changeable in place (beyond the spec). */
     lowStock: route('/adminlowstock'),
-    /** The team and the owner's settings (docs/decisions.md rule 60): the owner's only. */
+    /** The team and the owner's settings (docs/decisions.md rule 58): the owner's only. */
     staff: route('/adminstaff'),
     /** Customers, accounts and guests by e-mail, searchable; `q` the search (beyond the spec). */
     customers: {

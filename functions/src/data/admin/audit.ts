@@ -36,7 +36,7 @@ import { isoString } from './json';
 export interface Actor {
   uid: string;
   email: string | null;
-  /** Their role when they made the change (docs/decisions.md rule 60). */
+  /** Their role when they made the change (docs/decisions.md rule 58). */
   role: AdminRole;
 }
 
@@ -131,7 +131,7 @@ const orderOf = (snapshot: DocumentSnapshot | undefined): AuditOrder | null => {
 };
 
 /**
- * What the entries' targets are now (docs/decisions.md rule 66), read in two rounds of getAll: the
+ * What the entries' targets are now (docs/decisions.md rule 62), read in two rounds of getAll: the
  * targets (a list entry's product), then the orders of the refunds and return requests among them.
  * A target that no longer exists is left out (the log then names it by its kind and id).
  */

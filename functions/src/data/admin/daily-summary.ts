@@ -1,4 +1,4 @@
-// What the owners' morning summary reads (docs/decisions.md rule 61): paid orders waiting to ship,
+// What the owners' morning summary reads (docs/decisions.md rule 59): paid orders waiting to ship,
 // open return requests and products low in stock. Equality filters only, so no composite index.
 import {
   collections,

@@ -113,7 +113,7 @@ function newEntry(
 ): DocumentData {
   return {
     ...copiedFields(list, product, discountPercent),
-    // An offline product's entry waits, hidden, until the product is back online (rule 68).
+    // An offline product's entry waits, hidden, until the product is back online (rule 64).
     ...newEntryVisibility(product),
     addedAt: FieldValue.serverTimestamp(),
   };
@@ -185,7 +185,7 @@ export async function setEntryHidden(
       db().collection(collections.products).doc(productId),
     );
     if (!entry!.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
-    // An offline product's entry is not shown (rule 68).
+    // An offline product's entry is not shown (rule 64).
     const change = entryVisibilityByAdmin(
       productSnapshot!.exists ? (productSnapshot!.data() as StoreProduct) : null,
       hidden,

@@ -1,4 +1,4 @@
-// Taking a store product offline and back (POST productvisibility, docs/decisions.md rule 68). One
+// Taking a store product offline and back (POST productvisibility, docs/decisions.md rule 64). One
 // transaction holds the product, its list entries and the audit entry, so shoppers never see half of
 // the change: the product's `online` flag, each list entry hidden (or shown again), and its shown sale,
 // which follows its Sale entry's visibility (rule 35).

@@ -1,4 +1,4 @@
-// The owner's settings (settings/shop, docs/decisions.md rule 60): the staff's refund limit and the
+// The owner's settings (settings/shop, docs/decisions.md rule 58): the staff's refund limit and the
 // switches of the shop's own mails. Read by the API, the payment webhook and the daily summary;
 // written only through POST settings, in one transaction with its audit entry.
 import {

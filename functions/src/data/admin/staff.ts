@@ -1,4 +1,4 @@
-// The shop's team (docs/decisions.md rule 60): the accounts whose custom claims carry `admin: true`
+// The shop's team (docs/decisions.md rule 58): the accounts whose custom claims carry `admin: true`
 // and a role. Firebase Auth is where they live (no copy in Firestore that could drift from the claims
 // the rules and the API check); the audit log records every change with who made it.
 import { adminRoleOf, claimsWithRole, sortStaff, type AdminRole, type AdminStaffMember } from '@shop/domain';

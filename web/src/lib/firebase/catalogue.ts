@@ -39,7 +39,7 @@ export async function listVisibleCurated(
 
 /**
  * A store product by id, or null when there is none or it is offline: the rules refuse shoppers an
- * offline product (docs/decisions.md rule 68), and its page is the same as a product's that is gone.
+ * offline product (docs/decisions.md rule 64), and its page is the same as a product's that is gone.
  */
 export async function getStoreProduct(productId: string): Promise<WithId<StoreProduct> | null> {
   try {

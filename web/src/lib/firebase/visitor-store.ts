@@ -9,7 +9,7 @@ export type VisitorState = {
   isAnonymous: boolean;
   /** Signed in with an account whose ID token carries `admin: true` (docs/decisions.md rule 3). */
   isAdmin: boolean;
-  /** The admin's role (docs/decisions.md rule 60): what the admin's screens offer; null for others. */
+  /** The admin's role (docs/decisions.md rule 58): what the admin's screens offer; null for others. */
   adminRole: AdminRole | null;
   email: string | null;
   displayName: string | null;

@@ -1,4 +1,4 @@
-// Admin: taking a store product offline and back (docs/decisions.md rule 68).
+// Admin: taking a store product offline and back (docs/decisions.md rule 64).
 import { adminProductVisibilityBodySchema, type AdminProductVisibilityParsed } from '@shop/domain';
 import type { RequestHandler } from 'express';
 import { setProductVisibility } from '../../../data/admin/product-visibility';

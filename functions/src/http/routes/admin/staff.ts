@@ -1,4 +1,4 @@
-// Admin: the team and the owner's settings (docs/decisions.md rule 60). Who may call which is in the
+// Admin: the team and the owner's settings (docs/decisions.md rule 58). Who may call which is in the
 // role table (admin-route-roles.ts): the team and changing settings are the owner's; staff read the
 // settings so their screens can state their refund limit.
 import {

@@ -5,7 +5,7 @@ import { AdminField } from './admin-field';
 type AdminDateFieldProps = Omit<ComponentProps<typeof AdminField>, 'type' | 'placeholder' | 'inputMode'>;
 
 /**
- * A date field of the admin, in the admin's one date format (docs/decisions.md rule 65): a text
+ * A date field of the admin, in the admin's one date format (docs/decisions.md rule 61): a text
  * field taking 2026-11-28, never the browser's date picker, which writes the day in the browser's
  * locale (11/28/2026) beside tables that say 2026-11-28.
  */

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useVisitor } from '@/lib/firebase/auth';
 
 /**
- * A screen for the shop's owner (docs/decisions.md rule 60): staff see its title and are told it is
+ * A screen for the shop's owner (docs/decisions.md rule 58): staff see its title and are told it is
  * the owner's. The API refuses staff these calls anyway; this spares them a screen of errors.
  */
 export function OwnerOnly({ title, children }: { title: string; children: ReactNode }) {

@@ -63,7 +63,7 @@ function requestOf(draft: Draft & { kind: RefundRequest['kind'] }): RefundReques
  * Refund, from Order Details: everything not yet refunded, or some units of some lines (nothing
  * chosen beforehand), with a reason and the choice to put the units back in stock. The button says
  * the amount it sends; above REFUND_SECOND_ASK_ABOVE the dialog asks once more (docs/decisions.md
- * rule 64). The amount shown is the domain's own plan; the server plans again and has the last word.
+ * rule 60). The amount shown is the domain's own plan; the server plans again and has the last word.
  */
 export function RefundDialog({
   order,

@@ -19,7 +19,7 @@ import { paths } from '@/config/paths';
 
 const withQuery = (path: string, params: URLSearchParams) => `${path}?${params.toString()}`;
 
-/** Where each of Today's cards leads: the list of what it counts (docs/decisions.md rule 67). */
+/** Where each of Today's cards leads: the list of what it counts (docs/decisions.md rule 63). */
 function todayLinks(now: Date) {
   const today = adminDate(now);
   const weekStart = adminDate(startOfShopDay(now, SALES_WEEK_DAYS_BACK));

@@ -8,7 +8,7 @@ import { notifyAdmin } from '../../components/notify';
 import { setProductVisibility } from '../api/store-products';
 
 /**
- * Whether shoppers see the product, and the switch (docs/decisions.md rule 68): offline keeps it in
+ * Whether shoppers see the product, and the switch (docs/decisions.md rule 64): offline keeps it in
  * the store, its stock and its list entries, but out of every storefront page, search and cart.
  */
 export function ProductVisibilityPanel({
