@@ -14,7 +14,6 @@ import {
   parseOrderNumber,
   PENDING_PAYMENT,
   stockFields,
-  stockForSize,
   refundSummary,
   stockFigures,
   takeStock,

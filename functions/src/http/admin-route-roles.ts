@@ -19,6 +19,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, AdminRole>> = {
   'GET /deleteproductmainstore/:id': 'owner',
   'POST /addproduct': 'staff',
   'POST /addreturnproducttomainstore': 'staff',
+  // Taking a product offline and back deletes nothing (docs/decisions.md rule 64).
+  'POST /productvisibility': 'staff',
 
   // ---- Curated lists (catalogue; taking an entry off a list deletes no product) ----
   'POST /addfeaturedproductmainstore': 'staff',
@@ -92,6 +94,11 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, AdminRole>> = {
   'POST /approvereturnrequest': 'staff',
   'POST /rejectreturnrequest': 'staff',
 
+  // ---- Customers: staff look a customer up to help them and keep the note (no export) ----
+  'GET /customers': 'staff',
+  'GET /customer/:customerId': 'staff',
+  'POST /customernote': 'staff',
+
   // ---- Coupons: staff see them (to help a shopper); giving money away is the owner's ----
   'GET /getcouponitems': 'staff',
   'POST /couponitems': 'owner',
@@ -101,6 +108,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, AdminRole>> = {
   // ---- The owner's: the books, the personal-data export, oversight, the team and settings ----
   'GET /exportorders': 'owner',
   'GET /vatreport': 'owner',
+  'GET /salesreport': 'owner',
   'GET /getauditlog': 'owner',
   'GET /staff': 'owner',
   'POST /staff': 'owner',

@@ -28,5 +28,6 @@ export const adminDrawerLinks = [
 export const ownerOnlyHrefs: ReadonlySet<string> = new Set([
   paths.admin.audit.href(),
   paths.admin.vatReport.href(),
+  paths.admin.salesReport.href(),
   paths.admin.staff.href(),
 ]);
