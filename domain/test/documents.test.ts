@@ -44,6 +44,8 @@ describe('collections', () => {
       'couponRedemptions',
       'retentionRuns',
       'invoiceCounters',
+      'settings',
+      'customerSummaries',
     ]);
     expect(cartLinesPath('uid1')).toBe('carts/uid1/lines');
     expect(wishlistItemsPath('uid1')).toBe('wishlists/uid1/items');
