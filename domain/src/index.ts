@@ -14,6 +14,7 @@ export * from './shop-identity';
 export * from './shop-time';
 // pages helper: the delivery promise and the shoppers' dates (docs/decisions.md rules 52 and 54).
 export * from './shopper-dates';
+export * from './delivery-promise';
 export * from './delivery';
 export * from './order-summary';
 export * from './home-page';

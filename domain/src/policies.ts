@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE } from './delivery';
+import { DELIVERY_PROMISE } from './delivery-promise';
 import { formatEuro } from './money';
 import { shopConfig } from './shop-config';
 

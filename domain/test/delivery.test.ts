@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DELIVERY_PROMISE,
+  DELIVERY_PROMISE_SHORT,
   deliveryDates,
   deliveryRegion,
   deliveryTimeFor,
@@ -52,6 +53,6 @@ describe('the delivery promise (docs/decisions.md rule 52)', () => {
     const everything = [...Object.values(DELIVERY_PROMISE), ...Object.values(POLICY_TEXTS)].join(' ');
     expect(everything).not.toMatch(/24 hours|48 hours/);
     expect(POLICY_TEXTS.deliveryTimes).toBe(DELIVERY_PROMISE.times);
-    expect(DELIVERY_PROMISE.short).toBe('Delivery in 3-5 working days');
+    expect(DELIVERY_PROMISE_SHORT).toBe('Delivery in 3-5 working days');
   });
 });

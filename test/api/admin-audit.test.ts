@@ -165,8 +165,9 @@ describe('GET getauditlog', () => {
         { kind: 'order', order: { id: order.id, userId: order.userId, orderNumber: 'MB-2026-000356' } },
       ],
     ]);
-    // Entries record no role yet: none is answered.
-    expect(entries.every((entry) => entry.role === undefined)).toBe(true);
+    // Each entry names the role its admin had (docs/decisions.md rule 58): this admin has no role
+    // claim, which is an owner's.
+    expect(entries.map((entry) => entry.role)).toEqual(entries.map(() => 'owner'));
 
     // An order number as the document: that order's history only; one no order has finds nothing.
     const ofOrder = (await call('GET', 'getauditlog?target=mb-2026-356', { token: admin.idToken }))

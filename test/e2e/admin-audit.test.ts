@@ -70,14 +70,17 @@ describe('audit log', () => {
     const texts = async (index: number) =>
       (await rows.nth(index).locator('td').allInnerTexts()).map((text) => text.trim());
     const [archived, status] = [await texts(0), await texts(1)];
+    // The demo admin is the shop's owner: each entry names that role (docs/decisions.md rule 58).
     expect(archived.slice(1)).toEqual([
       DEMO_ADMIN.email,
+      'owner',
       'Archived an order',
       `Order ${number}`,
       'Archived: no → yes',
     ]);
     expect(status.slice(1)).toEqual([
       DEMO_ADMIN.email,
+      'owner',
       'Changed an order status',
       `Order ${number}`,
       'Status: Order Received → Out for Delivery',

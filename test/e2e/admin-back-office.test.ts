@@ -199,7 +199,7 @@ describe('back office', () => {
     const shipment = shopper.page
       .locator(`[data-testid="tracked-order"][data-order-id="${orderId}"]`)
       .getByTestId('order-shipment');
-    expect(await shipment.innerText()).toContain(`PostNL ${trackingNumber}`);
+    expect(await shipment.innerText()).toContain(`PostNL, tracking number ${trackingNumber}`);
     expect(await shipment.getByRole('link').getAttribute('href')).toContain(trackingNumber);
     await expectAccessible(shopper.page);
   }, 240_000);

@@ -8,6 +8,7 @@ import {
   CHECKOUT_MESSAGES,
   collections,
   DELIVERY_PROMISE,
+  DELIVERY_PROMISE_SHORT,
   formatEuro,
   type StoreProduct,
 } from '@shop/domain';
@@ -225,7 +226,7 @@ describe('one delivery promise', () => {
     expect(tops.size).toBe(1);
     for (const box of boxes) expect(box!.height).toBeLessThan(24);
     expect(await page.getByRole('list', { name: 'Our promises' }).innerText()).toContain(
-      DELIVERY_PROMISE.short,
+      DELIVERY_PROMISE_SHORT,
     );
   });
 });

@@ -380,9 +380,12 @@ describe('navigation', () => {
 
     await visit(page, '/');
     const tiles = page.getByRole('region', { name: 'Shop by category' });
-    expect(await tiles.getByRole('link', { name: 'New In Accessories' }).getAttribute('href')).toBe(
-      '/newin?p=accessories&t=all',
+    // The home page's tiles lead to New In and Sale (bags first; the listing's switch above leads on
+    // to accessories), each with a product's picture (docs/decisions.md rule 55).
+    expect(await tiles.getByRole('link', { name: 'New in' }).getAttribute('href')).toBe(
+      '/newin?p=bags&t=all',
     );
+    expect(await tiles.getByRole('link', { name: 'Sale' }).getAttribute('href')).toBe('/sale?p=bags&t=all');
 
     // On a phone the menu leads to the wishlist too.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -116,10 +116,9 @@ export async function listAuditEntries(
   });
 }
 
-/** The admin's role, where the entry records one (on the entry or with who made it). */
+/** The admin's role when they made the change; entries from before roles have none. */
 function roleOf(entry: AuditEntry): string | null {
-  const recorded = entry as { role?: unknown; who: { role?: unknown } };
-  const role = recorded.role ?? recorded.who.role;
+  const role: unknown = entry.who.role;
   return typeof role === 'string' && role !== '' ? role : null;
 }
 

@@ -14,7 +14,7 @@ import {
   type StoreProduct,
   type WithId,
 } from '@shop/domain';
-import { documentReference, encodeValue, FirestoreReadError, getDocument, runQuery } from './firestore-rest';
+import { encodeValue, FirestoreReadError, getDocument, runQuery } from './firestore-rest';
 
 /** The curated lists shoppers may read (hidden entries are for admins only). */
 export type CuratedCollection = typeof collections.featured | typeof collections.weekProducts;
@@ -114,30 +114,4 @@ export async function listRelatedProducts(
     select: RELATED_CARD_FIELDS,
   });
   return found.map((entry) => ({ ...entry.data, id: entry.id }));
-}
-
-/**
- * Which of these products are sold out, in one query of their `inStock` only (at most 30 ids, the
- * limit of an `in` filter). The home page's curated entries carry no stock (the stock writers keep
- * only the listing entries in step), so their cards ask the products.
- */
-export async function listSoldOut(productIds: readonly string[]): Promise<Set<string>> {
-  if (productIds.length === 0) return new Set();
-  const found = await runQuery<Pick<StoreProduct, 'inStock'>>({
-    collection: collections.products,
-    filters: [
-      {
-        field: '__name__',
-        op: 'IN',
-        value: {
-          arrayValue: {
-            values: productIds.slice(0, 30).map((id) => documentReference(collections.products, id)),
-          },
-        },
-      },
-    ],
-    orderBy: [],
-    select: ['inStock'],
-  });
-  return new Set(found.filter((product) => product.data.inStock === false).map((product) => product.id));
 }

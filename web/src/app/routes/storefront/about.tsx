@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE, POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { DELIVERY_PROMISE_SHORT, POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { CompanyDetails } from '@/features/information/components/company-details';
 import {
@@ -32,7 +32,7 @@ export function Component() {
         <PointList
           points={[
             'Free shipping within Europe.',
-            `${DELIVERY_PROMISE.short} within Europe, with an express courier and tracking.`,
+            `${DELIVERY_PROMISE_SHORT} within Europe, with an express courier and tracking.`,
             `A ${shopConfig.returns.days}-day return period and one free exchange per item.`,
             'Secure payment by card, iDEAL or PayPal.',
             `A real person answers your questions, ${shopConfig.hours.label}.`,

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { listSoldOut } from '@/lib/firebase/catalogue';
+import { listSoldOut } from '@/lib/firebase/sold-out';
 
 const NONE: ReadonlySet<string> = new Set();
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DELIVERY_PROMISE } from '@shop/domain';
+import { DELIVERY_PROMISE_SHORT } from '@shop/domain';
 import { paths } from '@/config/paths';
 import styles from './home.module.css';
 
@@ -18,7 +18,7 @@ export function HomeBanner() {
         </h1>
         <p className={styles.bannerLead}>
           Iconic houses and new names, shipped from the Netherlands. Free shipping in Europe,{' '}
-          {DELIVERY_PROMISE.short.toLowerCase()}.
+          {DELIVERY_PROMISE_SHORT.toLowerCase()}.
         </p>
         <Link to={paths.products.href({ p: 'bags', t: 'all' })} className={styles.shopNow}>
           Shop bags

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { DELIVERY_PROMISE, shopConfig } from '@shop/domain';
+import { DELIVERY_PROMISE_SHORT, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import iconButton from '@/components/ui/icon-button.module.css';
@@ -42,7 +42,7 @@ export function SiteHeader({ account, cart, wishlist, search }: SiteHeaderProps)
       {/* Each promise is one unbreakable item: a phone shows the first two on one line, never "14-/day". */}
       <ul className={styles.promises} aria-label="Our promises">
         <li>Free shipping in Europe</li>
-        <li>{DELIVERY_PROMISE.short}</li>
+        <li>{DELIVERY_PROMISE_SHORT}</li>
         <li className={styles.wideOnly}>{shopConfig.returns.days}-day returns</li>
         <li className={styles.wideOnly}>VAT included</li>
       </ul>
