@@ -54,81 +54,85 @@ describe('browsing pages', () => {
     await session?.close();
   });
 
-  it('opens a product from a home page card with carousel, editors note, details and structured data', async () => {
-    const { page } = session;
-    await visit(page, '/');
-    const card = page.getByRole('region', { name: 'Featured' }).locator('a[data-product-id]').first();
-    await card.waitFor({ timeout: 20_000 });
-    const productId = (await card.getAttribute('data-product-id')) ?? '';
-    const product = await storeProduct(productId);
+  it(
+    'opens a product from a home page card with carousel, editors note, details and structured data',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = session;
+      await visit(page, '/');
+      const card = page.getByRole('region', { name: 'Featured' }).locator('a[data-product-id]').first();
+      await card.waitFor({ timeout: 60_000 });
+      const productId = (await card.getAttribute('data-product-id')) ?? '';
+      const product = await storeProduct(productId);
 
-    await card.click();
-    await page.waitForURL(`**/view?id=${productId}`);
-    await page
-      .getByRole('heading', { level: 1, name: product.title, exact: true })
-      .waitFor({ timeout: 20_000 });
-    await expectAccessible(page);
+      await card.click();
+      await page.waitForURL(`**/view?id=${productId}`);
+      await page
+        .getByRole('heading', { level: 1, name: product.title, exact: true })
+        .waitFor({ timeout: 20_000 });
+      await expectAccessible(page);
 
-    expect(await page.getByTestId('product-price').innerText()).toBe(formatEuro(product.displayPrice));
-    const main = page.getByRole('main');
-    expect(await main.getByRole('link', { name: product.brand, exact: true }).count()).toBe(1);
-    const note = main.locator('details', { hasText: "Editor's note" }).getByRole('listitem');
-    expect(await note.allInnerTexts()).toEqual(editorsNote(product.description));
-    const facts = await main.locator('dl').first().innerText();
-    expect(facts).toContain(product.sku);
-    expect(facts).toContain(product.brand);
+      expect(await page.getByTestId('product-price').innerText()).toBe(formatEuro(product.displayPrice));
+      const main = page.getByRole('main');
+      expect(await main.getByRole('link', { name: product.brand, exact: true }).count()).toBe(1);
+      const note = main.locator('details', { hasText: "Editor's note" }).getByRole('listitem');
+      expect(await note.allInnerTexts()).toEqual(editorsNote(product.description));
+      const facts = await main.locator('dl').first().innerText();
+      expect(facts).toContain(product.sku);
+      expect(facts).toContain(product.brand);
 
-    // Sentence case, as the brand writes headings and buttons.
-    expect(await main.locator('details > summary').allInnerTexts()).toEqual([
-      "Editor's note",
-      'Delivery & returns',
-    ]);
-    const deliveryAndReturn = main.locator('details', { hasText: 'Delivery & returns' });
-    expect(await deliveryAndReturn.getAttribute('open')).toBeNull();
-    await deliveryAndReturn.locator('summary').click();
-    expect(await deliveryAndReturn.innerText()).toContain(
-      'You can return an item within 14 days of delivery.',
-    );
-    await expectAccessible(page);
+      // Sentence case, as the brand writes headings and buttons.
+      expect(await main.locator('details > summary').allInnerTexts()).toEqual([
+        "Editor's note",
+        'Delivery & returns',
+      ]);
+      const deliveryAndReturn = main.locator('details', { hasText: 'Delivery & returns' });
+      expect(await deliveryAndReturn.getAttribute('open')).toBeNull();
+      await deliveryAndReturn.locator('summary').click();
+      expect(await deliveryAndReturn.innerText()).toContain(
+        'You can return an item within 14 days of delivery.',
+      );
+      await expectAccessible(page);
 
-    const carousel = page.getByRole('region', { name: `Images of ${product.title}` });
-    // Each picture is shown through the image pipeline (docs/decisions.md rule 40).
-    const shown = (src: string | undefined) => pictureVariantUrl(src ?? '', 640, 'jpeg');
-    expect(await carousel.getByRole('img').first().getAttribute('src')).toBe(shown(product.images[0]));
-    if (product.images.length > 1) {
-      await carousel.getByRole('button', { name: 'Next image' }).click();
-      await carousel.getByText(`Image 2 of ${product.images.length}`).waitFor();
-      expect(await carousel.getByRole('img').first().getAttribute('src')).toBe(shown(product.images[1]));
-      await carousel.getByRole('button', { name: 'Previous image' }).click();
-      await carousel.getByText(`Image 1 of ${product.images.length}`).waitFor();
-    }
+      const carousel = page.getByRole('region', { name: `Images of ${product.title}` });
+      // Each picture is shown through the image pipeline (docs/decisions.md rule 40).
+      const shown = (src: string | undefined) => pictureVariantUrl(src ?? '', 640, 'jpeg');
+      expect(await carousel.getByRole('img').first().getAttribute('src')).toBe(shown(product.images[0]));
+      if (product.images.length > 1) {
+        await carousel.getByRole('button', { name: 'Next image' }).click();
+        await carousel.getByText(`Image 2 of ${product.images.length}`).waitFor();
+        expect(await carousel.getByRole('img').first().getAttribute('src')).toBe(shown(product.images[1]));
+        await carousel.getByRole('button', { name: 'Previous image' }).click();
+        await carousel.getByText(`Image 1 of ${product.images.length}`).waitFor();
+      }
 
-    expect(await page.title()).toBe(`${product.title} | Maison Borsa`);
-    expect(await metaContent(page, 'meta[name="description"]')).toContain(formatEuro(product.displayPrice));
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    );
-    expect(jsonLd).toMatchObject({
-      '@type': 'Product',
-      name: product.title,
-      sku: product.sku,
-      brand: { name: product.brand },
-      offers: {
-        price: (product.displayPrice / 100).toFixed(2),
-        priceCurrency: 'EUR',
-        availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        url: `${shopUrl}/view?id=${productId}`,
-      },
-    });
-    expect(jsonLd.image[0]).toBe(new URL(product.images[0] ?? '', shopUrl).toString());
+      expect(await page.title()).toBe(`${product.title} | Maison Borsa`);
+      expect(await metaContent(page, 'meta[name="description"]')).toContain(formatEuro(product.displayPrice));
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
+      expect(jsonLd).toMatchObject({
+        '@type': 'Product',
+        name: product.title,
+        sku: product.sku,
+        brand: { name: product.brand },
+        offers: {
+          price: (product.displayPrice / 100).toFixed(2),
+          priceCurrency: 'EUR',
+          availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url: `${shopUrl}/view?id=${productId}`,
+        },
+      });
+      expect(jsonLd.image[0]).toBe(new URL(product.images[0] ?? '', shopUrl).toString());
 
-    // Leaving the page takes its structured data with it.
-    await page.getByRole('link', { name: 'Maison Borsa, home' }).click();
-    await page.getByRole('region', { name: 'Featured' }).waitFor({ timeout: 20_000 });
-    await page.waitForFunction(
-      () => document.querySelectorAll('script[type="application/ld+json"]').length === 0,
-    );
-  });
+      // Leaving the page takes its structured data with it.
+      await page.getByRole('link', { name: 'Maison Borsa, home' }).click();
+      await page.getByRole('region', { name: 'Featured' }).waitFor({ timeout: 20_000 });
+      await page.waitForFunction(
+        () => document.querySelectorAll('script[type="application/ld+json"]').length === 0,
+      );
+    },
+  );
 
   it('asks for a size when several are in stock and adds the chosen one', async () => {
     const { page } = session;
