@@ -204,14 +204,60 @@ async function removeInSecondTabAndClear({ page, context }: BrowserSession): Pro
   await expectAccessible(page);
 }
 
+const isWishlistRead = (url: URL | string) => {
+  const { pathname } = new URL(url);
+  return pathname.includes('/documents/wishlists/') && pathname.endsWith(':runQuery');
+};
+
+/**
+ * Saves the product page's product while a wishlist read the page started before it is held back:
+ * the held read is answered, after the save is confirmed, with what the server said when it was sent
+ * (without the product). The page must read again and keep the heart filled.
+ */
+async function saveWhileAReadIsUnderWay(page: Page): Promise<void> {
+  let caught: () => void = () => {};
+  const readCaught = new Promise<void>((resolve) => (caught = resolve));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let answered: () => void = () => {};
+  const staleAnswered = new Promise<void>((resolve) => (answered = resolve));
+  let held = false;
+  await page.route(isWishlistRead, async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const before = await route.fetch();
+    caught();
+    await released;
+    await route.fulfill({ response: before });
+    answered();
+  });
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await readCaught;
+
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expectSnackbar(page, 'Saved to your wishlist');
+  const readAgain = page.waitForRequest((request) => isWishlistRead(request.url()), { timeout: 20_000 });
+  release();
+  await staleAnswered;
+  await (await readAgain).response();
+  await page.unroute(isWishlistRead);
+  await page.getByRole('button', { name: 'Saved in wishlist' }).waitFor({ timeout: 5_000 });
+}
+
 /** Wishes for two one-size products; ADD TO CART from the wishlist keeps them saved. */
 async function moveFromWishlist(page: Page, productPaths: string[]): Promise<void> {
   let wished = 0;
   for (const path of productPaths) {
     if (wished === 2) break;
     if (await openProduct(page, path)) continue;
-    await page.getByRole('button', { name: 'Add to wishlist' }).click();
-    await expectSnackbar(page, 'Saved to your wishlist');
+    if (wished === 0) {
+      // The wishlist is read again on every route change and focus; an answer sent before the heart
+      // was saved, arriving after it, must not empty the heart again.
+      await saveWhileAReadIsUnderWay(page);
+    } else {
+      await page.getByRole('button', { name: 'Add to wishlist' }).click();
+      await expectSnackbar(page, 'Saved to your wishlist');
+    }
     if (wished === 0) {
       // A second click removes it, and UNDO in the snackbar saves it again.
       await page.getByRole('button', { name: 'Saved in wishlist' }).click();

@@ -11,6 +11,8 @@ import { rememberCount, useRememberedCount } from '@/lib/remembered-counts';
 let saved: ReadonlySet<string> = new Set();
 /** The visitor whose wishlist `saved` holds once read (null: not read yet in this page's life). */
 let readFor: string | null = null;
+/** How many changes this tab has made (setSavedLocally): a read that overlapped one is stale. */
+let localChanges = 0;
 const listeners = new Set<() => void>();
 
 function publish(next: ReadonlySet<string>): void {
@@ -40,11 +42,26 @@ export function useSavedProductIds(): ReadonlySet<string> {
 
 /** Records a change the server has just confirmed, so every heart shows it at once. */
 export function setSavedLocally(productId: string, isSaved: boolean): void {
+  localChanges += 1;
   if (saved.has(productId) === isSaved) return;
   const next = new Set(saved);
   if (isSaved) next.add(productId);
   else next.delete(productId);
   publish(next);
+}
+
+/**
+ * The visitor's saved product ids as the server has them after every change this tab has made: a
+ * read that was under way when a heart changed may answer from before that change, and would undo
+ * the heart on screen, so it is read again.
+ */
+async function readSavedProductIds(uid: string): Promise<ReadonlySet<string>> {
+  const { listWishlistItems } = await import('@/lib/firebase/firestore-lite');
+  for (;;) {
+    const changesBefore = localChanges;
+    const items = await listWishlistItems(uid);
+    if (changesBefore === localChanges) return new Set(items.map((item) => item.productId));
+  }
 }
 
 /**
@@ -70,16 +87,14 @@ export function useWishlistSync(): number {
   useEffect(() => {
     if (!uid) return;
     let current = true;
-    import('@/lib/firebase/firestore-lite')
-      .then(({ listWishlistItems }) => listWishlistItems(uid))
-      .then(
-        (items) => {
-          if (!current) return;
-          readFor = uid;
-          publish(new Set(items.map((item) => item.productId)));
-        },
-        (error: unknown) => console.warn('Could not read the wishlist', error),
-      );
+    readSavedProductIds(uid).then(
+      (ids) => {
+        if (!current) return;
+        readFor = uid;
+        publish(ids);
+      },
+      (error: unknown) => console.warn('Could not read the wishlist', error),
+    );
     return () => {
       current = false;
     };
