@@ -7,7 +7,7 @@ import {
 import type { Order, RefundDoc } from './documents';
 import { parseOrderNumber } from './order-numbers';
 import { TO_SHIP } from './orders-overview';
-import { searchWords } from './search-terms';
+import { searchWords, wordStarts } from './search-terms';
 import { shopDate } from './shop-time';
 
 /**
@@ -64,19 +64,6 @@ export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
 /** Longer word starts are not indexed: a longer part of a word is matched on the orders read. */
 const CUSTOMER_SEARCH_MAX_LENGTH = 20;
 
-/** Every start of a word, CUSTOMER_SEARCH_MIN_LENGTH to CUSTOMER_SEARCH_MAX_LENGTH letters, and the word. */
-function wordStarts(word: string): string[] {
-  const starts = [word];
-  for (
-    let length = CUSTOMER_SEARCH_MIN_LENGTH;
-    length < Math.min(word.length, CUSTOMER_SEARCH_MAX_LENGTH + 1);
-    length += 1
-  ) {
-    starts.push(word.slice(0, length));
-  }
-  return starts;
-}
-
 /**
  * orders/{id}.customerSearchTerms (docs/decisions.md rule 63): the words of the customer's name and
  * e-mail (lower case, accents dropped, the e-mail split at its dots and @) and every start of them,
@@ -87,7 +74,11 @@ function wordStarts(word: string): string[] {
 export function customerSearchTerms(customer: { fullName: string; email: string }): string[] {
   const email = customer.email.trim().toLowerCase();
   const words = searchWords(`${customer.fullName} ${email}`);
-  return [...new Set([...words.flatMap(wordStarts), ...(email === '' ? [] : [email])])];
+  const terms = words.flatMap((word) => [
+    word,
+    ...wordStarts(word, CUSTOMER_SEARCH_MIN_LENGTH, CUSTOMER_SEARCH_MAX_LENGTH),
+  ]);
+  return [...new Set([...terms, ...(email === '' ? [] : [email])])];
 }
 
 /** A whole e-mail address, which is searched for as one term; any other text by its words. */

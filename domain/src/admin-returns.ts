@@ -44,6 +44,20 @@ export function isReturnState(value: string): value is ReturnState {
  */
 export const OPEN_RETURN_STATES: readonly ReturnState[] = ['Requested', 'Approved'];
 
+/**
+ * Whether one return request is open: in OPEN_RETURN_STATES, and when approved, with no refund asked
+ * yet (between the refund's request and its success the state is still Approved). The daily summary
+ * reads OPEN_RETURN_STATES and keeps these.
+ */
+export function isOpenReturn(
+  request: Pick<ReturnRequest, 'state'> & {
+    decision: Pick<ReturnDecision, 'refundId'> | null;
+  },
+): boolean {
+  if (request.state === 'Requested') return true;
+  return request.state === 'Approved' && (request.decision?.refundId ?? null) === null;
+}
+
 /** The Returns list's state filter: one state, or `open` (OPEN_RETURN_STATES). */
 export const OPEN_RETURNS = 'open';
 export type ReturnsFilter = ReturnState | typeof OPEN_RETURNS;

@@ -12,7 +12,7 @@ import type { Cents } from './money';
 import { CUSTOMER_SEARCH_MIN_LENGTH } from './admin-orders';
 import { parseOrderNumber } from './order-numbers';
 import { documentIdSchema } from './schemas';
-import { searchWords } from './search-terms';
+import { searchWords, wordStarts } from './search-terms';
 import { VAT_REPORT_PAYMENTS } from './vat-report';
 
 /**
@@ -142,14 +142,7 @@ export function changesCustomerSummary(
 const CUSTOMER_KEY_MAX_PREFIX = 24;
 
 function wordKeys(word: string): string[] {
-  const keys = [word];
-  for (
-    let length = CUSTOMER_SEARCH_MIN_LENGTH;
-    length < word.length && length <= CUSTOMER_KEY_MAX_PREFIX;
-    length += 1
-  ) {
-    keys.push(word.slice(0, length));
-  }
+  const keys = [word, ...wordStarts(word, CUSTOMER_SEARCH_MIN_LENGTH, CUSTOMER_KEY_MAX_PREFIX)];
   // A number is also found without its leading zeros ("356" finds MB-2026-000356).
   if (/^\d+$/.test(word)) keys.push(String(Number(word)));
   return keys;

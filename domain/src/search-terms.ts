@@ -119,16 +119,14 @@ export function canonicalWord(word: string): string {
   return Object.hasOwn(WORD_SYNONYMS, singular) ? WORD_SYNONYMS[singular]! : singular;
 }
 
-/** `word`'s starts from SEARCH_PREFIX_MIN_LENGTH letters on, the word itself included. */
-function wordStarts(word: string): string[] {
+/**
+ * `word`'s starts of `min` to `max` letters, shortest first (the word itself when it is no longer
+ * than `max`): what a word-start search stores so that one `array-contains` finds what was typed.
+ * The shop's search, All Orders' customer search and the customers' search all store these.
+ */
+export function wordStarts(word: string, min: number, max: number): string[] {
   const starts: string[] = [];
-  for (
-    let length = SEARCH_PREFIX_MIN_LENGTH;
-    length <= Math.min(word.length, SEARCH_PREFIX_MAX_LENGTH);
-    length++
-  ) {
-    starts.push(word.slice(0, length));
-  }
+  for (let length = min; length <= Math.min(word.length, max); length++) starts.push(word.slice(0, length));
   return starts;
 }
 
@@ -138,7 +136,8 @@ export function textSearchTerms(text: string): string[] {
   for (const word of searchWords(text)) {
     if (STOP_WORDS.has(word)) continue;
     terms.add(canonicalWord(word));
-    for (const start of wordStarts(word)) terms.add(start);
+    for (const start of wordStarts(word, SEARCH_PREFIX_MIN_LENGTH, SEARCH_PREFIX_MAX_LENGTH))
+      terms.add(start);
   }
   return [...terms];
 }

@@ -78,15 +78,6 @@ export function paidOrderShopMail(notice: PaidOrderNotice, shopUrl: string): Mai
 /** How many of each kind the summary lists by name; it counts them all. */
 export const DAILY_SUMMARY_LIST_MAX = 20;
 
-/** A return request needs doing while it waits for a decision, or is approved and not yet refunded. */
-export function isOpenReturn(request: {
-  state: ReturnState;
-  decision: { refundId: string | null } | null;
-}): boolean {
-  if (request.state === 'Requested') return true;
-  return request.state === 'Approved' && (request.decision?.refundId ?? null) === null;
-}
-
 /** A paid order is waiting to ship while it is paid (in full or in part) and still Order Received. */
 export function isWaitingToShip(order: { payment: PaymentStatus; status: OrderStatus }): boolean {
   return TO_SHIP.payments.includes(order.payment) && order.status === TO_SHIP.status;

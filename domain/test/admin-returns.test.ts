@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import declared from '../../firestore.indexes.json';
 import {
+  isOpenReturn,
   isReturnState,
   isReturnsFilter,
   OPEN_RETURN_STATES,
@@ -96,5 +97,18 @@ describe('returnRequestsQuery', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('an open return', () => {
+  it('is open until it is decided and, when approved, until its refund is asked for', () => {
+    expect(isOpenReturn({ state: 'Requested', decision: null })).toBe(true);
+    expect(isOpenReturn({ state: 'Approved', decision: { refundId: null } })).toBe(true);
+    expect(isOpenReturn({ state: 'Approved', decision: { refundId: 'r1' } })).toBe(false);
+    expect(isOpenReturn({ state: 'Refunded', decision: { refundId: 'r1' } })).toBe(false);
+    expect(isOpenReturn({ state: 'Rejected', decision: { refundId: null } })).toBe(false);
+    // Every open return is in a state the open filter and the daily summary query.
+    for (const state of RETURN_STATES)
+      if (isOpenReturn({ state, decision: null })) expect(OPEN_RETURN_STATES).toContain(state);
   });
 });

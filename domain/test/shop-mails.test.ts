@@ -5,7 +5,6 @@ import {
   dailySummary,
   dailySummaryMail,
   escapeHtml,
-  isOpenReturn,
   isWaitingToShip,
   paidOrderShopMail,
   staffWelcomeMail,
@@ -65,14 +64,6 @@ describe('adminOrderUrl and escapeHtml', () => {
 });
 
 describe('what needs doing', () => {
-  it('counts a return open until it is decided and, when approved, refunded', () => {
-    expect(isOpenReturn({ state: 'Requested', decision: null })).toBe(true);
-    expect(isOpenReturn({ state: 'Approved', decision: { refundId: null } })).toBe(true);
-    expect(isOpenReturn({ state: 'Approved', decision: { refundId: 'r1' } })).toBe(false);
-    expect(isOpenReturn({ state: 'Refunded', decision: { refundId: 'r1' } })).toBe(false);
-    expect(isOpenReturn({ state: 'Rejected', decision: { refundId: null } })).toBe(false);
-  });
-
   it('counts a paid order waiting to ship until it is out for delivery', () => {
     expect(isWaitingToShip({ payment: 'Paid', status: 'Order Received' })).toBe(true);
     expect(isWaitingToShip({ payment: 'Partly refunded', status: 'Order Received' })).toBe(true);
