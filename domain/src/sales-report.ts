@@ -5,6 +5,7 @@ import { centsToEuros, type Cents } from './money';
 import { escapeSpreadsheetText, periodQuerySchema, type SpreadsheetCell } from './order-export';
 import { linePaidAmount } from './refunds';
 import { shopDay } from './shop-time';
+import { MONTHS } from './shopper-dates';
 import { chargedSplit } from './vat-report';
 
 /**
@@ -144,21 +145,6 @@ export const NO_COUPON = { key: '', label: 'No coupon' } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Shop time
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const DAY_MS = 86_400_000;
 

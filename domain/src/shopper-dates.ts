@@ -6,7 +6,8 @@
  * show dates would otherwise make one while they start, which costs a phone's main thread 20-45 ms.
  */
 
-const MONTHS = [
+/** The months' names in English, as every date the shop writes spells them. */
+export const MONTHS = [
   'January',
   'February',
   'March',
