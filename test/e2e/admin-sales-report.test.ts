@@ -101,6 +101,12 @@ describe('Sales report', () => {
     await form.getByLabel('Group by').selectOption('brand');
     await form.getByRole('button', { name: 'Show report' }).click();
     await page.getByRole('heading', { name: 'Per designer' }).waitFor(FIRST_ANSWER);
+    // The report on screen is in the address, as every admin view is: a shared link shows the same.
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      from: today,
+      to: today,
+      by: 'brand',
+    });
 
     // Designer, orders, units, goods, discounts, shipping, VAT not charged, sales, refunds, refunded,
     // net sales, average order, units returned, return rate.

@@ -30,6 +30,7 @@ import { AdminDateField } from '../../components/admin-date-field';
 import { AdminField } from '../../components/admin-field';
 import { AdminSelect } from '../../components/admin-select';
 import { auditLogPath } from '../api/get-audit-log';
+import { TableRegion } from '../../components/table-region';
 
 const PAGE_SIZE = 50;
 const cell = {
@@ -237,16 +238,7 @@ export function AuditLogPage() {
       )}
       {state.status === 'ready' && state.data.length > 0 && (
         <>
-          <chakra.div
-            overflowX="auto"
-            borderWidth="1px"
-            borderColor="border"
-            rounded="md"
-            bg="bg"
-            tabIndex={0}
-            role="region"
-            aria-label="Audit log entries"
-          >
+          <TableRegion label="Audit log entries">
             <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
               <chakra.caption srOnly>Admin changes, newest first</chakra.caption>
               <chakra.thead bg="bg.muted">
@@ -279,7 +271,7 @@ export function AuditLogPage() {
                 ))}
               </tbody>
             </chakra.table>
-          </chakra.div>
+          </TableRegion>
           <Flex as="nav" aria-label="Audit log pages" gap="4" justify="center" align="center" mt="5">
             <Button
               size="sm"

@@ -1,12 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
   adminDate,
-  adminDateError,
   formatEuroFigure,
   periodQuerySchema,
   VAT_REPORT_AMOUNTS,
@@ -21,10 +18,9 @@ import {
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { messageOf } from '../../api/error-message';
 import { useAdminData } from '../../api/use-admin-data';
-import { AdminDateField } from '../../components/admin-date-field';
-import { notifyAdmin } from '../../components/notify';
+import { ReportPeriodForm } from '../../components/report-period-form';
+import { TableRegion } from '../../components/table-region';
 import { downloadVatReport, vatReportPath, type Period } from '../api/vat-report';
 
 // Tight cells, headings that wrap and amounts without the euro sign (the heading says €): the
@@ -68,18 +64,7 @@ function ReportTable({
   totalLabel: string;
 }) {
   return (
-    // Focusable, so a keyboard can scroll a table wider than the screen (WCAG 2.1.1).
-    <chakra.div
-      overflowX="auto"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      bg="bg"
-      mb="6"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <TableRegion label={caption} mb="6">
       <chakra.table w="full" fontSize="xs" css={{ borderCollapse: 'collapse' }}>
         <chakra.caption textAlign="start" px="3" py="2" color="fg.muted" fontSize="sm">
           {caption}
@@ -144,7 +129,7 @@ function ReportTable({
           </tr>
         </tbody>
       </chakra.table>
-    </chakra.div>
+    </TableRegion>
   );
 }
 
@@ -155,38 +140,11 @@ function ReportTable({
  */
 export function VatReportPage() {
   useDocumentTitle('Admin · VAT report');
-  const id = useId();
   // The period lives in the address (Today's sales cards link to theirs); this quarter by default.
   const [params, setParams] = useSearchParams();
   const asked = periodQuerySchema.safeParse({ from: params.get('from'), to: params.get('to') });
   const period: Period = asked.success ? asked.data : thisQuarter();
-  const [draft, setDraft] = useState<Period>(period);
-  const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
   const { state } = useAdminData<VatReport>(vatReportPath(period), 'The VAT report');
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const typed = adminDateError(draft.from, 'From') ?? adminDateError(draft.to, 'To');
-    const parsed = periodQuerySchema.safeParse(draft);
-    if (typed !== null || !parsed.success) {
-      setError(typed ?? parsed.error?.issues[0]?.message ?? 'Choose a period');
-      return;
-    }
-    setError(null);
-    setParams(new URLSearchParams(parsed.data));
-  }
-
-  async function download() {
-    setDownloading(true);
-    try {
-      notifyAdmin(`Downloaded the VAT report as ${await downloadVatReport(period)}`);
-    } catch (failure) {
-      notifyAdmin(`The VAT report could not be downloaded: ${messageOf(failure)}`, 'error');
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <>
@@ -197,47 +155,13 @@ export function VatReportPage() {
         Per country and VAT rate: sales of the orders placed in the period, refunds made in it, and what
         remains. Days in Amsterdam time.
       </Text>
-      <chakra.form
-        aria-label="Report period"
-        onSubmit={submit}
-        display="flex"
-        gap="2"
-        flexWrap="wrap"
-        alignItems="flex-start"
-        mb="6"
-        noValidate
-      >
-        <chakra.div w="56">
-          <AdminDateField
-            id={`${id}-from`}
-            label="From"
-            value={draft.from}
-            onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
-            error={error ?? undefined}
-          />
-        </chakra.div>
-        <chakra.div w="56">
-          <AdminDateField
-            id={`${id}-to`}
-            label="To"
-            value={draft.to}
-            onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
-          />
-        </chakra.div>
-        <Button type="submit" mt="7">
-          Show report
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => void download()}
-          loading={downloading}
-          loadingText="Preparing…"
-          disabled={state.status !== 'ready'}
-          mt="7"
-        >
-          Download as XLSX
-        </Button>
-      </chakra.form>
+      <ReportPeriodForm
+        period={period}
+        reportName="VAT report"
+        ready={state.status === 'ready'}
+        onShow={(shown) => setParams(new URLSearchParams({ ...shown }))}
+        download={() => downloadVatReport(period)}
+      />
 
       {state.status === 'loading' && <LoadingState label="Loading the VAT report…" />}
       {state.status === 'error' && <ErrorState title="VAT report unavailable" message={state.message} />}

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -28,6 +27,8 @@ import { useAdminData } from '../../api/use-admin-data';
 import { AdminTextarea } from '../../components/admin-textarea';
 import { notifyAdmin } from '../../components/notify';
 import { customerPath, saveCustomerNote } from '../api/customers';
+import { TableRegion } from '../../components/table-region';
+import { DetailSection, Facts } from '../../components/detail-parts';
 
 const cell = {
   px: '3',
@@ -38,43 +39,9 @@ const cell = {
 } as const;
 const amount = { ...cell, textAlign: 'end', whiteSpace: 'nowrap' } as const;
 
-function Section({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <Box
-      as="section"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      p="5"
-      minW="0"
-      gridColumn={wide ? '1 / -1' : undefined}
-    >
-      <Heading as="h2" size="md" fontWeight="semibold" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
-/** Label / value rows as a description list. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <chakra.dl display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="1.5" fontSize="sm">
-      {rows.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <chakra.dt color="fg.muted">{label}</chakra.dt>
-          <chakra.dd>{value === '' ? '—' : value}</chakra.dd>
-        </Box>
-      ))}
-    </chakra.dl>
-  );
-}
-
 function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <chakra.div overflowX="auto" tabIndex={0} role="region" aria-label={caption}>
+    <TableRegion label={caption} framed={false}>
       <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
         <chakra.caption srOnly>{caption}</chakra.caption>
         <chakra.thead bg="bg.muted">
@@ -82,7 +49,7 @@ function Table({ caption, head, children }: { caption: string; head: ReactNode; 
         </chakra.thead>
         <tbody>{children}</tbody>
       </chakra.table>
-    </chakra.div>
+    </TableRegion>
   );
 }
 
@@ -209,7 +176,7 @@ function CustomerDetails({
         {customer.name}
       </Heading>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" alignItems="start">
-        <Section title="Customer">
+        <DetailSection title="Customer">
           <Facts
             rows={[
               ['E-mail', customer.email],
@@ -221,16 +188,16 @@ function CustomerDetails({
               ['Last order', customer.lastOrderAt ? shopDate(customer.lastOrderAt) : ''],
             ]}
           />
-        </Section>
-        <Section title="Note">
+        </DetailSection>
+        <DetailSection title="Note">
           <NoteForm
             key={details.note?.updatedAt ?? 'none'}
             customerId={customer.id}
             note={details.note}
             onSaved={onNoteSaved}
           />
-        </Section>
-        <Section title="Orders" wide>
+        </DetailSection>
+        <DetailSection title="Orders" wide>
           {orders.length === 0 ? (
             <Text fontSize="sm">No paid orders.</Text>
           ) : (
@@ -281,8 +248,8 @@ function CustomerDetails({
               ))}
             </Table>
           )}
-        </Section>
-        <Section title="Returns" wide>
+        </DetailSection>
+        <DetailSection title="Returns" wide>
           {returns.length === 0 ? (
             <Text fontSize="sm">No return requests.</Text>
           ) : (
@@ -341,8 +308,8 @@ function CustomerDetails({
               })}
             </Table>
           )}
-        </Section>
-        <Section title="Addresses" wide>
+        </DetailSection>
+        <DetailSection title="Addresses" wide>
           <Heading as="h3" size="sm" fontWeight="semibold" mb="2">
             Saved in the account
           </Heading>
@@ -369,7 +336,7 @@ function CustomerDetails({
               ))}
             </SimpleGrid>
           )}
-        </Section>
+        </DetailSection>
       </SimpleGrid>
     </>
   );

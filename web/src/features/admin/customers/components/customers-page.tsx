@@ -12,6 +12,7 @@ import { useAdminData } from '../../api/use-admin-data';
 import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { customersPath } from '../api/customers';
+import { TableRegion } from '../../components/table-region';
 
 const cell = {
   px: '3',
@@ -82,16 +83,7 @@ export function CustomersPage() {
           <Text>{search === '' ? 'No customers yet.' : `No customer matches “${search}”.`}</Text>
         ) : (
           <>
-            <chakra.div
-              overflowX="auto"
-              borderWidth="1px"
-              borderColor="border"
-              rounded="md"
-              bg="bg"
-              tabIndex={0}
-              role="region"
-              aria-label="Customers"
-            >
+            <TableRegion label="Customers">
               <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
                 <chakra.caption textAlign="start" px="3" py="2" color="fg.muted" fontSize="sm">
                   {search === '' ? 'Customers, latest first' : `Customers matching “${search}”`}
@@ -139,7 +131,7 @@ export function CustomersPage() {
                   ))}
                 </tbody>
               </chakra.table>
-            </chakra.div>
+            </TableRegion>
             <Pager
               page={page}
               pageCount={null}

@@ -47,47 +47,13 @@ import { FulfilDialog } from './fulfil-dialog';
 import { RefundDialog } from './refund-dialog';
 import { UpdateStatusDialog } from './update-status-dialog';
 import { ProductPicture } from '@/components/ui/product-picture';
+import { DetailSection, Facts } from '../../components/detail-parts';
 
 /** A card of the page; `wide` spans both columns (tables whose last column must not be cut off). */
-function Section({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <Box
-      as="section"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      p="5"
-      // A grid item may shrink below its content: a wide table then scrolls inside, not past the page.
-      minW="0"
-      gridColumn={wide ? '1 / -1' : undefined}
-    >
-      <Heading as="h2" size="md" fontWeight="semibold" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
-/** Label / value rows as a description list. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <chakra.dl display="grid" gridTemplateColumns="max-content 1fr" columnGap="4" rowGap="1.5" fontSize="sm">
-      {rows.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <chakra.dt color="fg.muted">{label}</chakra.dt>
-          <chakra.dd>{value === '' ? '—' : value}</chakra.dd>
-        </Box>
-      ))}
-    </chakra.dl>
-  );
-}
-
 function CustomerSection({ order, user }: { order: AdminOrder; user: AdminUserDetails }) {
   const { customer } = order;
   return (
-    <Section title="User Details">
+    <DetailSection title="User Details">
       <Facts
         rows={[
           ['Name', customer.fullName],
@@ -103,7 +69,7 @@ function CustomerSection({ order, user }: { order: AdminOrder; user: AdminUserDe
           ['Orders placed', String(user.orderCount)],
         ]}
       />
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -118,7 +84,7 @@ const cell = {
 
 function LinesSection({ order }: { order: AdminOrder }) {
   return (
-    <Section title="Items" wide>
+    <DetailSection title="Items" wide>
       <chakra.div overflowX="auto">
         <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
           <thead>
@@ -161,7 +127,7 @@ function LinesSection({ order }: { order: AdminOrder }) {
           </tbody>
         </chakra.table>
       </chakra.div>
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -184,9 +150,9 @@ function TotalsSection({ order }: { order: AdminOrder }) {
   rows.push(['Amount paid', <chakra.strong key="payable">{formatEuro(totals.payable)}</chakra.strong>]);
   if (order.refunds) rows.push(['Refunded', formatEuro(order.refunds.refunded)]);
   return (
-    <Section title="Totals">
+    <DetailSection title="Totals">
       <Facts rows={rows} />
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -194,7 +160,7 @@ function TotalsSection({ order }: { order: AdminOrder }) {
 function RefundsSection({ order, version }: { order: AdminOrder; version: number }) {
   const refunds = useOrderRefunds(order.id, version);
   return (
-    <Section title="Refunds" wide>
+    <DetailSection title="Refunds" wide>
       {refunds.status === 'loading' && <LoadingState label="Loading the refunds…" />}
       {refunds.status === 'error' && <ErrorState title="Refunds unavailable" message={refunds.message} />}
       {refunds.status === 'ready' && refunds.refunds.length === 0 && (
@@ -241,7 +207,7 @@ function RefundsSection({ order, version }: { order: AdminOrder; version: number
           </chakra.table>
         </chakra.div>
       )}
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -314,7 +280,7 @@ export function OrderDetailsPage() {
       {details.status === 'error' && <ErrorState title="Order unavailable" message={details.message} />}
       {details.status === 'ready' && (
         <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" alignItems="start">
-          <Section title="Order">
+          <DetailSection title="Order">
             <Facts
               rows={[
                 ['Order number', orderReference(details.order)],
@@ -387,15 +353,15 @@ export function OrderDetailsPage() {
                 Refund
               </Button>
             )}
-          </Section>
+          </DetailSection>
           <CustomerSection order={details.order} user={details.user} />
           <LinesSection order={details.order} />
           <TotalsSection order={details.order} />
-          <Section title="Note">
+          <DetailSection title="Note">
             <Text fontSize="sm" whiteSpace="pre-wrap">
               {details.order.note === '' ? 'The customer left no note.' : details.order.note}
             </Text>
-          </Section>
+          </DetailSection>
           <RefundsSection order={details.order} version={version} />
           <UpdateStatusDialog
             order={changingStatus ? details.order : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { formatCount, formatEuro, SALES_GROUPING_LABELS, type SalesReport } from '@shop/domain';
+import { TableRegion } from '../../components/table-region';
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -125,13 +126,7 @@ export function SalesChart({ timeline }: { timeline: SalesReport['timeline'] }) 
         <chakra.summary cursor="pointer" color="gold.700" textDecoration="underline">
           The chart as a table
         </chakra.summary>
-        <chakra.div
-          overflowX="auto"
-          mt="2"
-          tabIndex={0}
-          role="region"
-          aria-label={`Sales per ${grouping}, as a table`}
-        >
+        <TableRegion label={`Sales per ${grouping}, as a table`} framed={false} mt="2">
           <chakra.table w="full" css={{ borderCollapse: 'collapse' }}>
             <chakra.caption srOnly>Sales per {grouping}</chakra.caption>
             <thead>
@@ -173,7 +168,7 @@ export function SalesChart({ timeline }: { timeline: SalesReport['timeline'] }) 
               ))}
             </tbody>
           </chakra.table>
-        </chakra.div>
+        </TableRegion>
       </chakra.details>
     </chakra.figure>
   );

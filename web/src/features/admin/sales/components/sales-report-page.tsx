@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@chakra-ui/react/button';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -19,11 +19,10 @@ import {
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { messageOf } from '../../api/error-message';
 import { useAdminData } from '../../api/use-admin-data';
-import { AdminField } from '../../components/admin-field';
 import { AdminSelect } from '../../components/admin-select';
-import { notifyAdmin } from '../../components/notify';
+import { ReportPeriodForm } from '../../components/report-period-form';
+import { TableRegion } from '../../components/table-region';
 import { downloadSalesReport, salesReportPath, type SalesReportView } from '../api/sales-report';
 import { SalesChart } from './sales-chart';
 
@@ -36,10 +35,13 @@ const cell = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** This month so far, in shop dates. */
-function thisMonth(): SalesReportView {
+/** The report the address asks for: its period and grouping, else this month so far per day. */
+function salesReportView(params: URLSearchParams): SalesReportView {
+  const asked = periodQuerySchema.safeParse({ from: params.get('from'), to: params.get('to') });
+  const by = SALES_GROUPINGS.find((grouping) => grouping === params.get('by')) ?? 'day';
+  if (asked.success) return { ...asked.data, by };
   const today = shopDate(new Date().toISOString());
-  return { from: `${today.slice(0, 8)}01`, to: today, by: 'day' };
+  return { from: `${today.slice(0, 8)}01`, to: today, by };
 }
 
 const percent = (rate: number | null) =>
@@ -52,30 +54,11 @@ function figure(figures: SalesFigures, field: keyof SalesFigures): string {
   return SALES_REPORT_AMOUNTS.has(field) ? formatEuro(value) : String(value);
 }
 
-function Region({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // Focusable, so a keyboard can scroll a table wider than the screen (WCAG 2.1.1).
-    <chakra.div
-      overflowX="auto"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      bg="bg"
-      mb="6"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
-      {children}
-    </chakra.div>
-  );
-}
-
 function GroupsTable({ report }: { report: SalesReport }) {
   const head = SALES_GROUPING_LABELS[report.by];
   const caption = `Sales per ${head.toLowerCase()}`;
   return (
-    <Region label={caption}>
+    <TableRegion label={caption} mb="6">
       <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
         <chakra.caption textAlign="start" px="3" py="2" color="fg.muted" fontSize="sm">
           {caption}, {report.from} to {report.to}
@@ -122,14 +105,14 @@ function GroupsTable({ report }: { report: SalesReport }) {
           </tr>
         </tbody>
       </chakra.table>
-    </Region>
+    </TableRegion>
   );
 }
 
 function BestSellers({ report }: { report: SalesReport }) {
   if (report.bestSellers.length === 0) return <Text color="fg.muted">No products sold in this period.</Text>;
   return (
-    <Region label="Best-sellers">
+    <TableRegion label="Best-sellers" mb="6">
       <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
         <chakra.caption textAlign="start" px="3" py="2" color="fg.muted" fontSize="sm">
           Best-sellers by units sold, with the share of those units returned since
@@ -165,7 +148,7 @@ function BestSellers({ report }: { report: SalesReport }) {
           ))}
         </tbody>
       </chakra.table>
-    </Region>
+    </TableRegion>
   );
 }
 
@@ -177,33 +160,11 @@ function BestSellers({ report }: { report: SalesReport }) {
 export function SalesReportPage() {
   useDocumentTitle('Admin · Sales report');
   const id = useId();
-  const [draft, setDraft] = useState<SalesReportView>(thisMonth);
-  const [view, setView] = useState<SalesReportView>(draft);
-  const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  // The report on screen lives in the address, as every admin view does; this month per day by default.
+  const [params, setParams] = useSearchParams();
+  const view = salesReportView(params);
+  const [by, setBy] = useState<SalesGrouping>(view.by);
   const { state } = useAdminData<SalesReport>(salesReportPath(view), 'The sales report');
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = periodQuerySchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Choose a period');
-      return;
-    }
-    setError(null);
-    setView({ ...parsed.data, by: draft.by });
-  }
-
-  async function download() {
-    setDownloading(true);
-    try {
-      notifyAdmin(`Downloaded the sales report as ${await downloadSalesReport(view)}`);
-    } catch (failure) {
-      notifyAdmin(`The sales report could not be downloaded: ${messageOf(failure)}`, 'error');
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <>
@@ -214,56 +175,26 @@ export function SalesReportPage() {
         Sales of the orders placed in the period and refunds made in it, the way the VAT report counts them.
         Days in Amsterdam time; weeks from Monday.
       </Text>
-      <chakra.form
-        aria-label="Report period"
-        onSubmit={submit}
-        display="flex"
-        gap="2"
-        flexWrap="wrap"
-        alignItems="flex-end"
-        mb="6"
+      <ReportPeriodForm
+        period={view}
+        reportName="sales report"
+        ready={state.status === 'ready'}
+        onShow={(period) => setParams(new URLSearchParams({ ...period, by }))}
+        download={() => downloadSalesReport(view)}
       >
-        <chakra.div w="44">
-          <AdminField
-            id={`${id}-from`}
-            label="From"
-            type="date"
-            value={draft.from}
-            onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
-            error={error ?? undefined}
-          />
-        </chakra.div>
-        <chakra.div w="44">
-          <AdminField
-            id={`${id}-to`}
-            label="To"
-            type="date"
-            value={draft.to}
-            onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
-          />
-        </chakra.div>
         <chakra.div w="44">
           <AdminSelect
             id={`${id}-by`}
             label="Group by"
-            value={draft.by}
-            options={SALES_GROUPINGS.map((by) => ({ value: by, label: SALES_GROUPING_LABELS[by] }))}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, by: event.target.value as SalesGrouping }))
-            }
+            value={by}
+            options={SALES_GROUPINGS.map((grouping) => ({
+              value: grouping,
+              label: SALES_GROUPING_LABELS[grouping],
+            }))}
+            onChange={(event) => setBy(event.target.value as SalesGrouping)}
           />
         </chakra.div>
-        <Button type="submit">Show report</Button>
-        <Button
-          variant="outline"
-          onClick={() => void download()}
-          loading={downloading}
-          loadingText="Preparing…"
-          disabled={state.status !== 'ready'}
-        >
-          Download as XLSX
-        </Button>
-      </chakra.form>
+      </ReportPeriodForm>
 
       {state.status === 'loading' && <LoadingState label="Loading the sales report…" />}
       {state.status === 'error' && <ErrorState title="Sales report unavailable" message={state.message} />}

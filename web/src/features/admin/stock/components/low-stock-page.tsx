@@ -14,6 +14,7 @@ import { AdminField } from '../../components/admin-field';
 import { Pager } from '../../components/pager';
 import { lowStockPath } from '../api/stock';
 import { SizeStockForm } from './size-stock-form';
+import { TableRegion } from '../../components/table-region';
 
 const PAGE_SIZE = 25;
 
@@ -111,16 +112,7 @@ export function LowStockPage() {
         <Text>No store item has a size with {max} units or fewer.</Text>
       )}
       {state.status === 'ready' && state.data.length > 0 && (
-        <chakra.div
-          overflowX="auto"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="md"
-          bg="bg"
-          tabIndex={0}
-          role="region"
-          aria-label="Low stock items"
-        >
+        <TableRegion label="Low stock items">
           <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }} data-testid="low-stock">
             <chakra.thead bg="bg.muted">
               <tr>
@@ -175,7 +167,7 @@ export function LowStockPage() {
               ))}
             </tbody>
           </chakra.table>
-        </chakra.div>
+        </TableRegion>
       )}
       {state.status === 'ready' && (
         <Pager
