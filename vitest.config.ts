@@ -63,6 +63,9 @@ export default defineConfig({
           include: ['test/seed/seed.test.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
+          // The first seed writes the whole demo catalogue in beforeAll: seconds on a quiet machine,
+          // more beside npm test's other lanes.
+          hookTimeout: 180_000,
         },
       },
       {

@@ -13,7 +13,8 @@
 //   trace (which moves far less with the machine than simulated throttling does), against the stack at SHOP_BASE_URL (with FIREBASE_AUTH_EMULATOR_HOST
 //   and FIRESTORE_EMULATOR_HOST) or, without one, a stack of its own (EMULATOR_PORT_OFFSET applies).
 //   Every run is a first visit; with `--returning` a returning visitor's (a session, with a product
-//   in the cart and the wishlist), which /cart, /wishlist and /track load more for.
+//   in the cart and the wishlist), which /cart, /wishlist and /track load more for, and then how
+//   soon the header badges show that visitor's counts on each route (misses over 1 s).
 // - `listing`: listing, search and product-page reads (Firestore as the SPA reads it, and the API):
 //   p50, p95 and Firestore reads at each store size of `--sizes=` (10000,100000), each seeded into an
 //   emulator stack of its own (scripts/bench/listing.ts), timed over `--runs` (40) runs of each read;

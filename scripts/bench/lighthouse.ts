@@ -16,6 +16,7 @@ import {
   budgetMisses,
   formatProgress,
   mainThreadCpuShare,
+  median,
   medianMainThread,
   medianRun,
   runOrder,
@@ -293,6 +294,52 @@ export interface LighthouseOptions {
   returningFrom?: string;
 }
 
+/** A returning visitor's header badges must show the kept counts this soon after a navigation. */
+export const BADGES_BUDGET_MS = 1000;
+
+/** In the page (these scripts have no DOM types): when both badges read 1, the time since navigation. */
+const BADGES_SHOWN_AT = `['cart-count', 'wishlist-count'].every((id) =>
+  document.querySelector('[data-testid="' + id + '"]')?.textContent === '1') && performance.now()`;
+
+/**
+ * How soon, in ms after the navigation starts, a returning visitor's header badges show the cart's
+ * and the wishlist's counts (1 and 1, as becomeReturningVisitor left them) on each route: `runs`
+ * loads each on a 390 px page in the visitor's context, the HTTP cache cleared before each as
+ * Lighthouse's returning runs do. The counts the device kept show before the page's own reads
+ * (docs/decisions.md rule 51); this is how long that takes.
+ */
+async function measureBadges(
+  port: number,
+  urls: readonly string[],
+  runs: number,
+): Promise<Map<string, number[]>> {
+  const browser = await chromiumDriver.connectOverCDP(`http://127.0.0.1:${port}`);
+  const times = new Map(urls.map((url) => [url, [] as number[]]));
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error('Chromium has no default browser context to visit the shop in');
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await context.newCDPSession(page);
+    for (let run = 0; run < runs; run++) {
+      for (const url of urls) {
+        await cdp.send('Network.clearBrowserCache');
+        await page.goto(url, { waitUntil: 'commit' });
+        const shownAt = await page.waitForFunction(BADGES_SHOWN_AT, undefined, {
+          timeout: 30_000,
+          polling: 10,
+        });
+        times.get(url)!.push((await shownAt.jsonValue()) as number);
+      }
+    }
+    await page.close();
+  } finally {
+    // Disconnects; the visitor's context stays with the Chromium.
+    await browser.close();
+  }
+  return times;
+}
+
 /**
  * Runs Lighthouse `runs` times on each route and returns each route's medians. The runs go in rounds
  * (every route once, then every route again), not one route's runs back to back: on a shared machine
@@ -331,6 +378,21 @@ export async function benchRoutes(options: LighthouseOptions): Promise<RouteResu
       const median = { ...medianRun(runs.get(path)!), ...medianMainThread(traces.get(path)!) };
       return { path, runs: options.runs, ...median, misses: budgetMisses(median) };
     });
+    if (options.returningFrom) {
+      const urls = options.routes.map((path) => new URL(path, options.baseUrl).toString());
+      const badges = await measureBadges(chromium.port, urls, options.runs);
+      options.log?.(
+        `  header badges of the returning visitor, ms from the navigation to both counts, median of ${options.runs} (range); budget ${BADGES_BUDGET_MS} ms:`,
+      );
+      results.forEach((result, index) => {
+        const shown = badges.get(urls[index]!)!;
+        const ms = Math.round(median(shown));
+        options.log?.(
+          `    ${result.path.padEnd(34)} ${String(ms).padStart(5)} ms (${Math.round(Math.min(...shown))}-${Math.round(Math.max(...shown))})`,
+        );
+        if (ms > BADGES_BUDGET_MS) result.misses.push(`badges ${ms} ms > ${BADGES_BUDGET_MS} ms`);
+      });
+    }
     return results;
   } finally {
     await chromium.stop();
