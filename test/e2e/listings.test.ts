@@ -109,6 +109,7 @@ describe('listings', () => {
     await session?.close();
   });
 
+  // A long journey of many reads: beside npm test's other lanes on two cores it took over a minute.
   it('filters bags by colour, category, designer, size and price, sorts, pages, and keeps it all on reload', async () => {
     const { page } = session;
     await visit(page, '/products?p=bags&t=all');
@@ -258,7 +259,7 @@ describe('listings', () => {
     await page.getByRole('button', { name: 'Reset filters' }).first().click();
     await page.waitForURL((url) => url.search === '?p=bags');
     await expectCards(page, idsOf(newest.slice(0, 12)), bags.length);
-  });
+  }, 180_000);
 
   it('says so when nothing matches, and Reset filters brings the products back', async () => {
     const { page } = session;
