@@ -809,11 +809,46 @@ function firestoreOf(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
 }
 
-async function seed(documents: Seed): Promise<void> {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = firestoreOf(context);
-    await Promise.all(documents.map(([path, data]) => setDoc(doc(db, path), data)));
+/**
+ * One client per role for the whole file: a context is a Firebase app of its own, and making one per
+ * test (some 1,600) cost more CPU than the rules checks themselves. Reads go to the emulator
+ * (nothing is offline), so a client carries nothing from one test into the next.
+ */
+const databases = new Map<Role, Firestore>();
+function databaseOf(role: Role): Firestore {
+  let db = databases.get(role);
+  if (!db) {
+    db = firestoreOf(ROLES[role].context(testEnv));
+    databases.set(role, db);
+  }
+  return db;
+}
+
+/**
+ * The client that seeds, past the rules: one for the file, for the same reason. Its context lives as
+ * long as the callback of withSecurityRulesDisabled runs, so that callback waits until afterAll.
+ */
+let seeding: { db: Firestore; release: () => void; finished: Promise<void> } | undefined;
+async function startSeeding(): Promise<void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let open = (_db: Firestore) => {};
+  const opened = new Promise<Firestore>((resolve) => (open = resolve));
+  const finished = testEnv.withSecurityRulesDisabled(async (context) => {
+    open(firestoreOf(context));
+    await held;
   });
+  // A context that cannot open ends the callback early: say so instead of waiting for the timeout.
+  const db = await Promise.race([
+    opened,
+    finished.then(() => Promise.reject(new Error('The rules-disabled context closed at once'))),
+  ]);
+  seeding = { db, release, finished };
+}
+
+async function seed(documents: Seed): Promise<void> {
+  const db = seeding!.db;
+  await Promise.all(documents.map(([path, data]) => setDoc(doc(db, path), data)));
 }
 
 beforeAll(async () => {
@@ -826,6 +861,7 @@ beforeAll(async () => {
       ...firestoreEmulatorAddress(),
     },
   });
+  await startSeeding();
   // Loading the rules into the emulator takes more than the default 10 s on a busy machine.
 }, 60_000);
 
@@ -834,6 +870,8 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
+  seeding?.release();
+  await seeding?.finished;
   await testEnv?.cleanup();
 });
 
@@ -848,9 +886,7 @@ function describeMatrix(title: string, cases: readonly CollectionCase[]): void {
               it(`${role}: ${allowed ? 'allowed' : 'denied'}`, async () => {
                 // A create targets a document that must not exist yet; everything else finds the seed.
                 if (operation.name !== 'create') await seed(collectionCase.seed);
-                const spec = ROLES[role];
-                const db = firestoreOf(spec.context(testEnv));
-                const attempt = operation.run(db, spec.subjectUid);
+                const attempt = operation.run(databaseOf(role), ROLES[role].subjectUid);
                 if (allowed) await assertSucceeds(attempt);
                 else await assertFails(attempt);
               });
