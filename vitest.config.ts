@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           exclude: apiStackTests,
           fileParallelism: false,
+          // One worker keeps the functions code loaded from file to file (test/api/file-env.ts).
+          isolate: false,
+          setupFiles: ['test/api/file-env.ts'],
           testTimeout: 30_000,
           // As for the rules tests: the first hook meets an emulator just started.
           hookTimeout: 60_000,
