@@ -126,8 +126,29 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * The pages this test file has audited, by what axe reads: the document's markup and the window's
+ * size (the styles are the build's, named by the markup's class names and links). axe finds the same
+ * in the same page, so a page a journey comes back to unchanged is not audited twice: an audit takes
+ * a second of CPU, and the journeys revisit pages often (the information pages, a product, the home
+ * page). Any change to the page, a count in a badge or a message, makes it a page to audit.
+ */
+const audited = new Set<string>();
+
+/** What a page's audit depends on, hashed in the page (FNV-1a over its markup) with the window's size. */
+function auditKey(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const markup = document.documentElement.outerHTML;
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < markup.length; i++) hash = Math.imul(hash ^ markup.charCodeAt(i), 0x01000193);
+    return `${innerWidth}x${innerHeight} ${markup.length} ${(hash >>> 0).toString(16)} ${location.href}`;
+  });
+}
+
 /** Runs axe-core (WCAG 2.0/2.1 A and AA) on the current page; throws on serious or critical findings. */
 export async function expectAccessible(page: Page): Promise<void> {
+  const key = await auditKey(page);
+  if (audited.has(key)) return;
   // Evaluated by the test driver, not as an inline <script>, which the shop's CSP refuses.
   await page.evaluate(axeScript);
   const violations = await page.evaluate(async () => {
@@ -179,6 +200,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       .join('\n');
     throw new Error(`Accessibility violations on ${page.url()}:\n${detail}`);
   }
+  audited.add(key);
 }
 
 /**
