@@ -14,7 +14,8 @@ const journeyStacks = Math.max(1, (JSON.parse(process.env.JOURNEY_STACKS ?? '[]'
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['domain/test/**/*.test.ts'] } },
+      // Pure tests share their workers' modules: nothing in domain/ keeps state between calls.
+      { test: { name: 'domain', include: ['domain/test/**/*.test.ts'], isolate: false } },
       { test: { name: 'demo-data', include: ['test/seed/demo-data.test.ts'] } },
       { test: { name: 'scripts', include: ['test/scripts/**/*.test.ts'] } },
       {
@@ -76,6 +77,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           setupFiles: ['test/e2e/support/journey-setup.ts'],
+          // Each worker keeps Playwright, the Admin SDK and the seeding code loaded from file to file
+          // (each file still starts from freshly seeded data, and opens browsers of its own).
+          isolate: false,
           fileParallelism: journeyStacks > 1,
           maxWorkers: journeyStacks,
           testTimeout: 60_000,

@@ -127,7 +127,7 @@ export interface AxeViolation {
 }
 
 /**
- * The pages this test file has audited, by what axe reads: the document's markup and the window's
+ * The pages this worker has audited, by what axe reads: the document's markup and the window's
  * size (the styles are the build's, named by the markup's class names and links). axe finds the same
  * in the same page, so a page a journey comes back to unchanged is not audited twice: an audit takes
  * a second of CPU, and the journeys revisit pages often (the information pages, a product, the home
