@@ -161,6 +161,13 @@ process.on('SIGINT', () => {
   void Promise.all(stacks.map((stack) => stack.stop())).then(() => process.exit(130));
 });
 
+// Every Firestore emulator npm test starts (its stacks, the docs' commands', a journey's second
+// stack) inherits this: the JVM's quick compiler only and its serial collector. An emulator here
+// lives minutes under bursts of requests on two cores, where the optimising compiler and parallel
+// GC threads cost more CPU than they return: the API tests' emulator used 60 s of CPU with Java's
+// defaults and 37 s with these, and the tests ran faster.
+process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+
 const started = Date.now();
 // Lanes side by side, so both cores stay busy while a lane waits (for Java's start, pages, emulators).
 // The browser journeys take longest and need the built shop: they start as soon as it is built.
