@@ -119,7 +119,7 @@ describe('back office', () => {
   let admin: BrowserSession;
   let shopper: BrowserSession;
   beforeAll(async () => {
-    [admin, shopper] = await Promise.all([openBrowser(), openBrowser()]);
+    [admin, shopper] = await Promise.all([openBrowser(), openBrowser({ httpCache: false })]);
     await signInAsAdmin(admin.page);
   }, 120_000);
   afterAll(async () => {

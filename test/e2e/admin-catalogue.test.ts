@@ -93,7 +93,7 @@ describe('admin catalogue', () => {
   beforeAll(async () => {
     session = await openBrowser();
     // The shopper: a browser of its own, never signed in.
-    shopSession = await openBrowser();
+    shopSession = await openBrowser({ httpCache: false });
   });
   afterAll(async () => {
     await session?.close();

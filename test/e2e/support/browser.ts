@@ -26,21 +26,33 @@ function chromiumPath(): string {
 }
 
 export interface BrowserSession {
+  /** The worker's Chromium, shared with other sessions: open contexts of it, never close it. */
   browser: Browser;
+  /** The session's own context: closing the session closes it. */
   context: BrowserContext;
   page: Page;
-  /** Every request the pages made for Google Analytics, in order (answered here, see below). */
+  /** Every request the pages made for Google Analytics, in order (see GOOGLE_ANALYTICS). */
   googleRequests: string[];
   close(): Promise<void>;
 }
 
 /**
  * Where Firebase Analytics talks to Google: the web app's config (firebase.googleapis.com), gtag.js
- * (googletagmanager.com) and the collection endpoints. No test reaches Google: the browser answers
- * for it, at the HTTP boundary, and records what was asked.
+ * (googletagmanager.com) and the collection endpoints. No test reaches Google: a session that may
+ * load analytics has the browser answer for it, at the HTTP boundary, and records what was asked;
+ * in any other, these hosts do not resolve (GOOGLE_HOSTS_UNRESOLVED) and a request is only recorded.
  */
 const GOOGLE_ANALYTICS =
   /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|firebase\.googleapis\.com)\//;
+
+const GOOGLE_HOSTS_UNRESOLVED = `--host-resolver-rules=${[
+  'googletagmanager.com',
+  'google-analytics.com',
+  'analytics.google.com',
+  'firebase.googleapis.com',
+]
+  .flatMap((host) => [`MAP ${host} ~NOTFOUND`, `MAP *.${host} ~NOTFOUND`])
+  .join(', ')}`;
 
 async function answerForGoogle(context: BrowserContext, requests: string[]): Promise<void> {
   await context.route(GOOGLE_ANALYTICS, (route) => {
@@ -73,28 +85,68 @@ export interface BrowserOptions {
    * as one without analytics, and no banner sits over the buttons they press.
    */
   cookieChoice?: 'accepted' | 'rejected' | null;
+  /**
+   * false: the session keeps nothing in its HTTP cache, for a shopper who watches a change the admin
+   * makes (a browser keeps a rendered page up to its max-age, functions/src/http).
+   */
+  httpCache?: boolean;
+}
+
+/**
+ * The Chromium of this Vitest worker, started by its first session and kept from file to file (the
+ * e2e project shares its workers' modules): a launch costs more CPU than most pages a journey opens.
+ * A session is a context of its own in it, as fresh as a new browser (cookies, storage, cache).
+ */
+let workerChromium: Promise<Browser> | undefined;
+
+function chromiumOfWorker(): Promise<Browser> {
+  // Playwright gives the launch a fresh temporary profile (the --user-data-dir the notes ask for).
+  workerChromium ??= chromium
+    .launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        GOOGLE_HOSTS_UNRESOLVED,
+      ],
+    })
+    .then(
+      (browser) => {
+        browser.on('disconnected', () => {
+          workerChromium = undefined;
+        });
+        return browser;
+      },
+      (error: unknown) => {
+        workerChromium = undefined;
+        throw error;
+      },
+    );
+  return workerChromium;
 }
 
 export async function openBrowser({
   cookieChoice = 'rejected',
+  httpCache = true,
 }: BrowserOptions = {}): Promise<BrowserSession> {
-  // Playwright gives every launch a fresh temporary profile (the --user-data-dir the notes ask for).
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromiumOfWorker();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   const googleRequests: string[] = [];
-  await answerForGoogle(context, googleRequests);
+  if (cookieChoice === 'rejected') {
+    // Only recorded: a route would turn the context's HTTP cache off (Playwright does while any
+    // route is set), and every page would load every script and picture again.
+    context.on('request', (request) => {
+      if (GOOGLE_ANALYTICS.test(request.url())) googleRequests.push(request.url());
+    });
+  } else {
+    await answerForGoogle(context, googleRequests);
+  }
   if (cookieChoice) {
     await context.addInitScript(
       ([key, choice]) => {
@@ -107,6 +159,8 @@ export async function openBrowser({
       [COOKIE_CHOICE_KEY, cookieChoice] as const,
     );
   }
+  // A context with a route has no HTTP cache (Playwright's docs, page.route): one that asks nothing.
+  if (!httpCache) await context.route('**', (route) => route.fallback());
   const page = await context.newPage();
   return {
     browser,
@@ -114,7 +168,7 @@ export async function openBrowser({
     page,
     googleRequests,
     async close() {
-      await browser.close();
+      await context.close();
     },
   };
 }
