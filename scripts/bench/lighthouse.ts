@@ -5,13 +5,14 @@
 // Scores move with the machine's load (a shared 2-core machine is noisy): this is a benchmark to run
 // and report, not a test in `npm test`; the deterministic parts (bundle sizes, layout shift) are tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium as chromiumDriver } from 'playwright-core';
+import { chromiumPath, QUIET_CHROMIUM_ARGS } from '../lib/chromium';
 import {
   budgetMisses,
   formatProgress,
@@ -27,14 +28,6 @@ import {
 } from './lighthouse-report';
 
 export { formatRow, LIGHTHOUSE_BUDGETS, TABLE_HEADER } from './lighthouse-report';
-
-function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
-  if (!found)
-    throw new Error('No Chromium found. Install it (`apt-get install chromium`) or set CHROMIUM_PATH.');
-  return found;
-}
 
 /**
  * The SPA's emulator build calls the emulators on their default ports (web/src/lib/firebase/app.ts).
@@ -73,13 +66,7 @@ async function launchChromium(proxyPort: number | null): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const args = [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...QUIET_CHROMIUM_ARGS,
     `--user-data-dir=${profile}`,
     '--remote-debugging-port=0',
     // Chromium never proxies loopback addresses unless told to (`<-loopback>`).

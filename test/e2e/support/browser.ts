@@ -1,29 +1,16 @@
 // Browser test harness: Debian's Chromium driven by playwright-core (no browser download), with an
 // axe-core accessibility check that fails on serious or critical findings on every page visited
 // (visit runs it), and Google Analytics answered at the HTTP boundary.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { TEST_STACK_ANALYTICS } from '../../../scripts/lib/build';
+import { chromiumPath, QUIET_CHROMIUM_ARGS } from '../../../scripts/lib/chromium';
 
 const require = createRequire(import.meta.url);
 const axeScript = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const shopUrl = process.env.SHOP_BASE_URL ?? 'http://127.0.0.1:5000';
-
-function chromiumPath(): string {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ];
-  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
-  if (!found) {
-    throw new Error('No Chromium found. Install it (`apt-get install chromium`) or set CHROMIUM_PATH.');
-  }
-  return found;
-}
 
 export interface BrowserSession {
   /** The worker's Chromium, shared with other sessions: open contexts of it, never close it. */
@@ -105,16 +92,7 @@ function chromiumOfWorker(): Promise<Browser> {
     .launch({
       executablePath: chromiumPath(),
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        GOOGLE_HOSTS_UNRESOLVED,
-      ],
+      args: [...QUIET_CHROMIUM_ARGS, GOOGLE_HOSTS_UNRESOLVED],
     })
     .then(
       (browser) => {
