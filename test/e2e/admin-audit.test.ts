@@ -68,14 +68,16 @@ describe('audit log', () => {
     const rows = table.locator('tbody tr');
     // Two entries with their cells: the table may still show the unfiltered answer's rows, or a row
     // without cells, just after the click.
-    await page.waitForFunction(
-      () => {
-        const shown = [...document.querySelectorAll('tbody tr')];
-        return shown.length === 2 && shown.every((row) => row.querySelectorAll('td').length > 1);
-      },
-      undefined,
-      WAIT,
-    );
+    const twoEntriesShown = () =>
+      page.waitForFunction(
+        () => {
+          const shown = [...document.querySelectorAll('tbody tr')];
+          return shown.length === 2 && shown.every((row) => row.querySelectorAll('td').length > 1);
+        },
+        undefined,
+        WAIT,
+      );
+    await twoEntriesShown();
     const texts = async (index: number) =>
       (await rows.nth(index).locator('td').allInnerTexts()).map((text) => text.trim());
     const [archived, status] = [await texts(0), await texts(1)];
@@ -111,16 +113,7 @@ describe('audit log', () => {
     await page.getByRole('heading', { name: 'Order Details' }).waitFor(WAIT);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to the audit log' }).click();
-    // Two entries with their cells: the table may still show the unfiltered answer's rows, or a row
-    // without cells, just after the click.
-    await page.waitForFunction(
-      () => {
-        const shown = [...document.querySelectorAll('tbody tr')];
-        return shown.length === 2 && shown.every((row) => row.querySelectorAll('td').length > 1);
-      },
-      undefined,
-      WAIT,
-    );
+    await twoEntriesShown();
     expect(await form.getByLabel('Order number').inputValue()).toBe(number.toLowerCase());
     expect(await form.getByLabel('Who (name or e-mail)').inputValue()).toBe(who);
 

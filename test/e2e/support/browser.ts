@@ -29,17 +29,21 @@ export interface BrowserSession {
  * load analytics has the browser answer for it, at the HTTP boundary, and records what was asked;
  * in any other, these hosts do not resolve (GOOGLE_HOSTS_UNRESOLVED) and a request is only recorded.
  */
-const GOOGLE_ANALYTICS =
-  /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|firebase\.googleapis\.com)\//;
-
-const GOOGLE_HOSTS_UNRESOLVED = `--host-resolver-rules=${[
+const GOOGLE_ANALYTICS_HOSTS = [
   'googletagmanager.com',
   'google-analytics.com',
   'analytics.google.com',
   'firebase.googleapis.com',
-]
-  .flatMap((host) => [`MAP ${host} ~NOTFOUND`, `MAP *.${host} ~NOTFOUND`])
-  .join(', ')}`;
+];
+
+const GOOGLE_ANALYTICS = new RegExp(
+  `^https://([a-z0-9-]+\\.)*(${GOOGLE_ANALYTICS_HOSTS.map((host) => host.replaceAll('.', '\\.')).join('|')})/`,
+);
+
+const GOOGLE_HOSTS_UNRESOLVED = `--host-resolver-rules=${GOOGLE_ANALYTICS_HOSTS.flatMap((host) => [
+  `MAP ${host} ~NOTFOUND`,
+  `MAP *.${host} ~NOTFOUND`,
+]).join(', ')}`;
 
 async function answerForGoogle(context: BrowserContext, requests: string[]): Promise<void> {
   await context.route(GOOGLE_ANALYTICS, (route) => {
