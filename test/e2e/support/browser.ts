@@ -143,16 +143,70 @@ export async function openBrowser({
   }
   // A context with a route has no HTTP cache (Playwright's docs, page.route): one that asks nothing.
   if (!httpCache) await context.route('**', (route) => route.fallback());
+  context.on('page', recordErrors);
   const page = await context.newPage();
-  return {
+  const session: BrowserSession = {
     browser,
     context,
     page,
     googleRequests,
     async close() {
+      openSessions.delete(session);
       await context.close();
     },
   };
+  openSessions.add(session);
+  return session;
+}
+
+/** The sessions not closed yet, for describeOpenPages. */
+const openSessions = new Set<BrowserSession>();
+/** Each page's latest script errors and console errors, for describeOpenPages. */
+const errorsOfPage = new WeakMap<Page, string[]>();
+
+function recordErrors(page: Page): void {
+  const errors: string[] = [];
+  errorsOfPage.set(page, errors);
+  const record = (text: string) => {
+    errors.push(text.replace(/\s+/g, ' ').slice(0, 200));
+    if (errors.length > 3) errors.shift();
+  };
+  page.on('pageerror', (error) => record(`script error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') record(`console: ${message.text()}`);
+  });
+}
+
+/**
+ * What every open page shows: its address, title, main headings, the start of its text and its
+ * latest errors. A journey that fails in CI leaves no browser to look at; this says where it stood.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const pages = [...openSessions].flatMap((session) => session.context.pages());
+  const described = await Promise.all(
+    pages.map(async (page) => {
+      const reading = page.evaluate(() => ({
+        title: document.title,
+        headings: [...document.querySelectorAll('h1')].map((heading) => heading.textContent?.trim()),
+        text: (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 300),
+      }));
+      // A page whose script hangs never answers: five seconds, then say so.
+      const hung = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('no answer in 5 s')), 5000).unref(),
+      );
+      const shown = await Promise.race([reading, hung]).catch((error: unknown) => ({
+        title: '',
+        headings: [],
+        text: `(unreadable: ${String(error)})`,
+      }));
+      return [
+        `${page.url()} "${shown.title}" h1: ${JSON.stringify(shown.headings)}`,
+        `  text: ${shown.text}`,
+        ...(errorsOfPage.get(page) ?? []).map((error) => `  ${error}`),
+      ].join('\n');
+    }),
+  );
+  return described.join('\n');
 }
 
 export interface AxeViolation {

@@ -1,5 +1,5 @@
 // Runs before every browser journey file (vitest.config.ts, project e2e, setupFiles), before the file
-// itself is imported. Run by hand, against a stack of your own, it does nothing: the journeys find
+// itself is imported. Run by hand, against a stack of your own, it seeds nothing: the journeys find
 // the stack from SHOP_BASE_URL and the emulator variables you give them, and its data as it is.
 //
 // `npm test` (scripts/test.ts) runs the journeys on several stacks at once, one per Vitest worker,
@@ -7,8 +7,18 @@
 // journey file runs on its worker's stack (VITEST_POOL_ID counts the workers from 1; two files at
 // once never share one) and starts from the demo shop as seeded: journeys change stock, orders,
 // lists and coupons, and one must not depend on another's leftovers.
-import { beforeAll } from 'vitest';
+//
+// When a journey fails, what its open pages showed is noted (scripts/lib/journey-failures.ts), and
+// npm test prints it at its end.
+import { afterEach, beforeAll } from 'vitest';
+import { noteJourneyFailure } from '../../../scripts/lib/journey-failures';
 import { projectId } from '../../../scripts/lib/stack';
+
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const { describeOpenPages } = await import('./browser');
+  noteJourneyFailure(task.fullName, await describeOpenPages());
+});
 
 const stacks = process.env.JOURNEY_STACKS
   ? (JSON.parse(process.env.JOURNEY_STACKS) as Record<string, string>[])
