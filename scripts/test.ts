@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLocalStack, TEST_STACK_ANALYTICS } from './lib/build';
-import { forgetJourneyFailures, journeyFailures } from './lib/journey-failures';
+import { JOURNEY_FAILURES_FILE } from './lib/journey-failures';
 import { PreflightError, repoRoot } from './lib/preflight';
 import { emulatorEnv, startStack, type RunningStack, type StartOptions } from './lib/stack';
 import { run, step, StepError } from './lib/steps';
@@ -225,7 +225,7 @@ await Promise.all([
     await vitest('API tests through the whole stack', ['api-stack'], { env: envs[0] });
     // Each journey file on one of the stacks, from freshly seeded demo data
     // (test/e2e/support/journey-setup.ts).
-    forgetJourneyFailures();
+    rmSync(JOURNEY_FAILURES_FILE, { force: true });
     await vitest('Browser tests', ['e2e'], { env: { JOURNEY_STACKS: JSON.stringify(envs) } });
     await Promise.all(journeyStacks.map((stack) => stack.stop()));
   }),
@@ -236,7 +236,9 @@ console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`);
 if (failures.length > 0) {
   console.error(`\nFailed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
 }
-const pagesAtFailure = journeyFailures();
-if (pagesAtFailure) console.error(`\nWhat the browser showed when a journey failed:\n${pagesAtFailure}`);
+if (existsSync(JOURNEY_FAILURES_FILE)) {
+  const pages = readFileSync(JOURNEY_FAILURES_FILE, 'utf8').trim();
+  console.error(`\nWhat the browser showed when a journey failed:\n${pages}`);
+}
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(tally.failed > 0 || failures.length > 0 ? 1 : 0);

@@ -8,16 +8,19 @@
 // once never share one) and starts from the demo shop as seeded: journeys change stock, orders,
 // lists and coupons, and one must not depend on another's leftovers.
 //
-// When a journey fails, what its open pages showed is noted (scripts/lib/journey-failures.ts), and
-// npm test prints it at its end.
+// When a journey fails, what its open pages showed is added to JOURNEY_FAILURES_FILE, which npm test
+// prints at its end.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { afterEach, beforeAll } from 'vitest';
-import { noteJourneyFailure } from '../../../scripts/lib/journey-failures';
+import { JOURNEY_FAILURES_FILE } from '../../../scripts/lib/journey-failures';
 import { projectId } from '../../../scripts/lib/stack';
 
 afterEach(async ({ task }) => {
   if (task.result?.state !== 'fail') return;
   const { describeOpenPages } = await import('./browser');
-  noteJourneyFailure(task.fullName, await describeOpenPages());
+  mkdirSync(dirname(JOURNEY_FAILURES_FILE), { recursive: true });
+  appendFileSync(JOURNEY_FAILURES_FILE, `× ${task.fullName}\n${await describeOpenPages()}\n`);
 });
 
 const stacks = process.env.JOURNEY_STACKS
