@@ -406,6 +406,8 @@ describe('browsing pages', () => {
         createdAt: Timestamp.now(),
         customer: { firstName: 'Anna', lastName: 'de Vries', fullName: 'Anna de Vries', email },
         lines: [],
+        // Totals, as every order has: the customers' summaries read them when an order is written.
+        totals: { goods: 0, discount: 0, shipping: 0, vat: 0, payable: 0, vatFree: false },
         payment: 'Paid',
         status: 'Order Received',
         completed: false,
