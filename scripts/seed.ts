@@ -42,6 +42,12 @@ export interface SeedOptions {
   storeSize?: number;
   /** Progress lines; console.log by default, pass () => {} for silence. */
   log?: (line: string) => void;
+  /**
+   * Writes only these of the demo collections (by name; SeedSummary.counts names them all) and
+   * leaves the others as they are, for a database whose others are known to be as seeded: the
+   * browser journeys' reseed between files. All of them by default.
+   */
+  collections?: readonly string[];
 }
 
 export interface SeedSummary {
@@ -99,8 +105,9 @@ async function writeCollections(
   db: Firestore,
   store: DemoStore,
   log: (line: string) => void,
+  targets: readonly (typeof TARGETS)[number][],
 ): Promise<Record<string, number>> {
-  const writes = TARGETS.flatMap(([key, collection]) =>
+  const writes = targets.flatMap(([key, collection]) =>
     store[key].map((doc) => ({
       ref: db.collection(collection).doc(doc.id),
       data: toFirestoreData(withoutId(doc)),
@@ -135,7 +142,7 @@ async function writeCollections(
   await Promise.all(Array.from({ length: CONCURRENT_BATCHES }, worker));
 
   const counts: Record<string, number> = {};
-  for (const [key, collection] of TARGETS) {
+  for (const [key, collection] of targets) {
     counts[collection] = store[key].length;
     log(`  ${collection.padEnd(14)} ${String(store[key].length).padStart(5)}`);
   }
@@ -217,7 +224,8 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   // A named app of our own, so seeding inside a process that has its own default app leaves it alone.
   const app = initializeApp({ projectId: demoProjectId }, `demo-seed-${++seedApps}`);
   try {
-    const counts = await writeCollections(getFirestore(app), store, log);
+    const targets = TARGETS.filter(([, name]) => !options.collections || options.collections.includes(name));
+    const counts = await writeCollections(getFirestore(app), store, log, targets);
     let admin: SeedSummary['admin'] = null;
     let staff: SeedSummary['staff'] = null;
     if (authHost) {

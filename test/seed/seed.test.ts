@@ -203,6 +203,26 @@ describe('seedDemoData', () => {
     expect((await getAuth(app).listUsers()).users).toHaveLength(2);
   });
 
+  it('writes only the collections it is given, and leaves the others as they are', async () => {
+    const product = db.collection(collections.products).doc(store.products[3]!.id);
+    const designer = db
+      .collection(collections.designers)
+      .doc((await db.collection(collections.designers).limit(1).get()).docs[0]!.id);
+    const seededProduct = (await product.get()).data();
+    const seededDesigner = (await designer.get()).data();
+    await product.update({ title: 'Changed by a journey' });
+    await designer.update({ bags: 999 });
+
+    const partial = await seedDemoData({ log: () => {}, collections: [collections.products] });
+    expect(partial.counts).toEqual({ [collections.products]: expectedCounts[collections.products] });
+    expect((await product.get()).data()).toEqual(seededProduct);
+    expect((await designer.get()).get('bags')).toBe(999);
+
+    await seedDemoData({ log: () => {}, collections: [collections.designers] });
+    expect((await designer.get()).data()).toEqual(seededDesigner);
+    expect(await countsInFirestore()).toEqual(expectedCounts);
+  });
+
   it('refuses to run without FIRESTORE_EMULATOR_HOST', async () => {
     const saved = process.env.FIRESTORE_EMULATOR_HOST;
     delete process.env.FIRESTORE_EMULATOR_HOST;

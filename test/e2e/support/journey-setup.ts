@@ -14,7 +14,6 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterEach, beforeAll } from 'vitest';
 import { JOURNEY_FAILURES_FILE } from '../../../scripts/lib/journey-failures';
-import { projectId } from '../../../scripts/lib/stack';
 
 afterEach(async ({ task }) => {
   if (task.result?.state !== 'fail') return;
@@ -34,13 +33,8 @@ if (stacks.length > 0) {
   Object.assign(process.env, stack);
 
   beforeAll(async () => {
-    const cleared = await fetch(
-      `http://${stack.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-      { method: 'DELETE' },
-    );
-    if (!cleared.ok) throw new Error(`Could not clear the Firestore emulator (${cleared.status}).`);
     // Imported once the emulator variables are set, as npm start does: the Admin SDK only ever reaches them.
-    const { seedDemoData } = await import('../../../scripts/seed');
-    await seedDemoData({ log: () => {} });
+    const { reseedDemoShop } = await import('./demo-reseed');
+    await reseedDemoShop(stack.FIRESTORE_EMULATOR_HOST!);
   }, 120_000);
 }
