@@ -387,10 +387,10 @@ describe("a first visit's cart and wishlist", () => {
     // The click settled the product page, whose badges then load their Firestore SDK, on a busy
     // machine possibly after the snackbar: a blank page ends it, so only what /cart loads is counted.
     await page.goto('about:blank');
-    const isFirestoreSdk = (url: string) => /\/assets\/firestore-lite-[^/]*\.js$/.test(new URL(url).pathname);
+    const firestoreSdkPath = /\/assets\/firestore-lite-[^/]*\.js$/;
     const firestoreSdk: string[] = [];
     page.on('request', (request) => {
-      if (isFirestoreSdk(request.url())) firestoreSdk.push(request.url());
+      if (firestoreSdkPath.test(new URL(request.url()).pathname)) firestoreSdk.push(request.url());
     });
     await page.goto(new URL('/cart', shopUrl).toString());
     await page.getByTestId('cart-line').first().waitFor({ timeout: 20_000 });
@@ -417,13 +417,13 @@ describe("a first visit's cart and wishlist", () => {
     // settled, at the first move or 5 s after it loaded (SESSION_DELAY_MS, web/src/lib/firebase/auth.ts),
     // never sooner, and the remembered count was shown before their Firestore SDK was asked for.
     const sdkAskedAt = (await (
-      await page.waitForFunction(() => {
+      await page.waitForFunction((sdkPath) => {
         const asked = performance
           .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/firestore-lite-[^/]*\.js$/.test(new URL(entry.name).pathname))
+          .filter((entry) => new RegExp(sdkPath).test(new URL(entry.name).pathname))
           .map((entry) => entry.startTime);
         return asked.length > 0 && asked;
-      })
+      }, firestoreSdkPath.source)
     ).jsonValue()) as number[];
     expect(sdkAskedAt).toHaveLength(1);
     expect(sdkAskedAt[0], 'no Firestore SDK for the badges while /cart starts').toBeGreaterThanOrEqual(

@@ -35,6 +35,6 @@ if (stacks.length > 0) {
   beforeAll(async () => {
     // Imported once the emulator variables are set, as npm start does: the Admin SDK only ever reaches them.
     const { reseedDemoShop } = await import('./demo-reseed');
-    await reseedDemoShop(stack.FIRESTORE_EMULATOR_HOST!);
+    await reseedDemoShop();
   }, 120_000);
 }
