@@ -274,9 +274,11 @@ describe('shopping on a phone', () => {
     await zoom.getByText(`Image 3 of ${count}`).waitFor(WAIT);
     expect(await frame.getAttribute('data-scale')).toBe('1');
 
-    // Escape closes it, on the picture it showed last, and the focus is back on the gallery.
+    // Escape closes it, on the picture it showed last, and the focus is back on the gallery. The
+    // closed dialog stays in the page until React removes it; wait for that, since its own
+    // "Image 3 of 3" sits inside the gallery too.
     await page.keyboard.press('Escape');
-    await zoom.waitFor({ state: 'hidden' });
+    await zoom.waitFor({ state: 'detached' });
     await gallery.getByText(`Image 3 of ${count}`).waitFor(WAIT);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       `Open image 3 of ${count} full screen`,
