@@ -84,6 +84,10 @@ export default defineConfig({
           maxWorkers: journeyStacks,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A journey is a real browser against real emulators on a busy machine: a test that races
+          // the page (reads a list before a transition shows it) fails once in many runs. It gets a
+          // second try, and npm test names every test that needed one, with its first failure.
+          retry: 1,
         },
       },
     ],

@@ -16,6 +16,8 @@ interface Tally {
 }
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Tests that failed and then passed on their second try (vitest.config.ts, the browser journeys). */
+const secondTries: string[] = [];
 
 /** The parts of vitest's JSON report this script reads. */
 interface VitestReport {
@@ -66,6 +68,15 @@ function failedTestsOf(report: VitestReport): string[] {
   });
 }
 
+/** Each test that passed with errors kept: vitest keeps a failed try's errors when a retry passes. */
+function passedOnSecondTry(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0)
+      .map((test) => `↻ ${test.fullName}\n${firstLines(test.failureMessages![0]!)}`),
+  );
+}
+
 interface RunOptions {
   env?: Record<string, string>;
   /** Hold the output back and print it in one piece when it ends (for steps that run side by side). */
@@ -101,6 +112,7 @@ async function vitest(title: string, projects: string[], options: RunOptions = {
       // failed test, so vitest's own counts of failed suites are no count of failures.)
       const failed = failedTestsOf(result);
       tally.failed += failed.length;
+      secondTries.push(...passedOnSecondTry(result));
       tally.skipped += result.numPendingTests + result.numTodoTests;
       failures.push(...failed);
     } else {
@@ -236,9 +248,15 @@ console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`);
 if (failures.length > 0) {
   console.error(`\nFailed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
 }
+if (secondTries.length > 0) {
+  console.error(
+    `\nPassed only on a second try (a race in the test or the shop: worth a look):\n${secondTries.map((test) => `  - ${test}`).join('\n')}`,
+  );
+}
 if (existsSync(JOURNEY_FAILURES_FILE)) {
   const pages = readFileSync(JOURNEY_FAILURES_FILE, 'utf8').trim();
-  console.error(`\nWhat the browser showed when a journey failed:\n${pages}`);
+  console.error(`\nWhat the browser showed when a journey failed (a first try included):\n${pages}`);
 }
-console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+const retried = secondTries.length > 0 ? ` (${secondTries.length} on a second try)` : '';
+console.log(`\n${tally.passed} passed${retried}, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(tally.failed > 0 || failures.length > 0 ? 1 : 0);

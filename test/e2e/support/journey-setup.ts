@@ -8,8 +8,8 @@
 // once never share one) and starts from the demo shop as seeded: journeys change stock, orders,
 // lists and coupons, and one must not depend on another's leftovers.
 //
-// When a journey fails, what its open pages showed is added to JOURNEY_FAILURES_FILE, which npm test
-// prints at its end.
+// When a journey fails (a first try too, which vitest.config.ts's retry may follow with a passing
+// one), what its open pages showed is added to JOURNEY_FAILURES_FILE, which npm test prints at its end.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterEach, beforeAll } from 'vitest';
