@@ -1,4 +1,4 @@
-import { shopDateTime } from './order-export';
+import { periodQuerySchema, shopDateTime } from './order-export';
 import { endOfShopDay, shopDay } from './shop-time';
 
 /**
@@ -34,4 +34,20 @@ export function adminDateError(text: string, label: string): string | null {
   } catch {
     return `${label}: ${typed} is not a date that exists`;
   }
+}
+
+/**
+ * A period typed in an admin form's From and To: the days, as the API will read them
+ * (periodQuerySchema), or what is wrong: a date not in the admin's form first, then a period the
+ * API refuses (To before From, too long).
+ */
+export function adminPeriod(typed: {
+  from: string;
+  to: string;
+}): { period: { from: string; to: string } } | { error: string } {
+  const error = adminDateError(typed.from, 'From') ?? adminDateError(typed.to, 'To');
+  if (error !== null) return { error };
+  const parsed = periodQuerySchema.safeParse(typed);
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Choose a period' };
+  return { period: parsed.data };
 }

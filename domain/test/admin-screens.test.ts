@@ -5,6 +5,7 @@ import {
   adminBackLink,
   adminDate,
   adminDateError,
+  adminPeriod,
   adminDateTime,
   auditListParams,
   auditListView,
@@ -37,6 +38,24 @@ describe('the admin date format', () => {
       'From: type the date as year-month-day, like 2026-11-28',
     );
     expect(adminDateError('2026-02-30', 'To')).toBe('To: 2026-02-30 is not a date that exists');
+  });
+
+  it('reads a typed period as the API will, or says what is wrong with it', () => {
+    expect(adminPeriod({ from: ' 2026-11-01', to: '2026-11-28 ' })).toEqual({
+      period: { from: '2026-11-01', to: '2026-11-28' },
+    });
+    expect(adminPeriod({ from: '1/11/2026', to: '2026-02-30' })).toEqual({
+      error: 'From: type the date as year-month-day, like 2026-11-28',
+    });
+    expect(adminPeriod({ from: '2026-11-01', to: '2026-02-30' })).toEqual({
+      error: 'To: 2026-02-30 is not a date that exists',
+    });
+    expect(adminPeriod({ from: '2026-11-28', to: '2026-11-01' })).toEqual({
+      error: 'From must be on or before To',
+    });
+    expect(adminPeriod({ from: '2020-01-01', to: '2026-11-28' })).toEqual({
+      error: expect.stringMatching(/^A period can be at most \d+ days$/),
+    });
   });
 });
 

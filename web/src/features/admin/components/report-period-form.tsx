@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { adminDateError, periodQuerySchema } from '@shop/domain';
+import { adminPeriod } from '@shop/domain';
 import { messageOf } from '../api/error-message';
-import { AdminDateField } from './admin-date-field';
 import { notifyAdmin } from './notify';
+import { PeriodFields } from './period-fields';
 
 export interface ReportPeriod {
   from: string;
@@ -13,7 +13,7 @@ export interface ReportPeriod {
 
 /**
  * A report's period form: From and To in the admin's date format, checked as the API checks them
- * (periodQuerySchema) before the report is asked for, SHOW REPORT, and DOWNLOAD AS XLSX of the
+ * (adminPeriod) before the report is asked for, SHOW REPORT, and DOWNLOAD AS XLSX of the
  * report on screen, busy while the file is made and said when it is saved or failed. `children`:
  * the report's own choices (the sales report's grouping), shown before the buttons.
  */
@@ -43,14 +43,15 @@ export function ReportPeriodForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = adminDateError(draft.from, 'From') ?? adminDateError(draft.to, 'To');
-    const parsed = periodQuerySchema.safeParse(draft);
-    if (typed !== null || !parsed.success) {
-      setError(typed ?? parsed.error?.issues[0]?.message ?? 'Choose a period');
+    const typed = adminPeriod(draft);
+    if ('error' in typed) {
+      setError(typed.error);
+      // Take the admin to From, where the error is shown and read with the field.
+      document.getElementById(`${id}-from`)?.focus();
       return;
     }
     setError(null);
-    onShow(parsed.data);
+    onShow(typed.period);
   }
 
   async function save() {
@@ -75,23 +76,7 @@ export function ReportPeriodForm({
       mb="6"
       noValidate
     >
-      <chakra.div w="56">
-        <AdminDateField
-          id={`${id}-from`}
-          label="From"
-          value={draft.from}
-          onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
-          error={error ?? undefined}
-        />
-      </chakra.div>
-      <chakra.div w="56">
-        <AdminDateField
-          id={`${id}-to`}
-          label="To"
-          value={draft.to}
-          onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
-        />
-      </chakra.div>
+      <PeriodFields id={id} value={draft} onChange={setDraft} error={error} />
       {children}
       <Button type="submit" mt="7">
         Show report

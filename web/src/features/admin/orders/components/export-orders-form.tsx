@@ -5,14 +5,13 @@ import {
   ORDER_EXPORT_MESSAGES,
   ORDER_FILTER_LABELS,
   adminDate,
-  adminDateError,
-  periodQuerySchema,
+  adminPeriod,
   type OrderFilter,
   type PaymentStatus,
 } from '@shop/domain';
 import { messageOf } from '../../api/error-message';
-import { AdminDateField } from '../../components/admin-date-field';
 import { notifyAdmin } from '../../components/notify';
+import { PeriodFields } from '../../components/period-fields';
 import { downloadOrders } from '../api/download-orders';
 
 /** Today and the first of this month, as shop dates. */
@@ -44,16 +43,17 @@ export function ExportOrdersForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = adminDateError(period.from, 'From') ?? adminDateError(period.to, 'To');
-    const parsed = periodQuerySchema.safeParse(period);
-    if (typed !== null || !parsed.success) {
-      setError(typed ?? parsed.error?.issues[0]?.message ?? 'Choose a period');
+    const typed = adminPeriod(period);
+    if ('error' in typed) {
+      setError(typed.error);
+      // Take the admin to From, where the error is shown and read with the field.
+      document.getElementById(`${id}-from`)?.focus();
       return;
     }
     setError(null);
     setProgress('Preparing the export…');
     try {
-      const { count, fileName } = await downloadOrders({ ...parsed.data, filter, payment }, (share) =>
+      const { count, fileName } = await downloadOrders({ ...typed.period, filter, payment }, (share) =>
         setProgress(`Downloading… ${Math.round(share * 100)} %`),
       );
       if (count === 0) notifyAdmin(ORDER_EXPORT_MESSAGES.nothingToExport, 'info');
@@ -76,23 +76,7 @@ export function ExportOrdersForm({
       mb="4"
       noValidate
     >
-      <chakra.div w="56">
-        <AdminDateField
-          id={`${id}-from`}
-          label="From"
-          value={period.from}
-          onChange={(event) => setPeriod((current) => ({ ...current, from: event.target.value }))}
-          error={error ?? undefined}
-        />
-      </chakra.div>
-      <chakra.div w="56">
-        <AdminDateField
-          id={`${id}-to`}
-          label="To"
-          value={period.to}
-          onChange={(event) => setPeriod((current) => ({ ...current, to: event.target.value }))}
-        />
-      </chakra.div>
+      <PeriodFields id={id} value={period} onChange={setPeriod} error={error} />
       <Button type="submit" mt="7" loading={progress !== null} loadingText="Preparing…">
         Download as XLSX
       </Button>
