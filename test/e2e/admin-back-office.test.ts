@@ -186,6 +186,13 @@ describe('back office', () => {
     const dialog = page.getByRole('dialog', { name: 'Ship with tracking' });
     await dialog.getByLabel(/^Carrier/).waitFor(WAIT);
     await expectAccessible(page);
+    // Sent empty: the errors show under the fields, and the admin is taken to the first one.
+    await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
+    await dialog.getByText('carrier must be one of:', { exact: false }).waitFor(WAIT);
+    expect(await dialog.getByLabel(/^Carrier/).evaluate((select) => select === document.activeElement)).toBe(
+      true,
+    );
+    await expectAccessible(page);
     await dialog.getByLabel(/^Carrier/).selectOption('PostNL');
     await dialog.getByLabel(/^Tracking number/).fill(trackingNumber);
     await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
@@ -227,6 +234,13 @@ describe('back office', () => {
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel order' });
     await dialog.getByText(`Order ${order.orderNumber} is refunded in full`).waitFor(WAIT);
+    // Without a reason it asks for one, and takes the admin to the field.
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByText('Reason is required').waitFor(WAIT);
+    expect(await dialog.getByLabel(/^Reason/).evaluate((field) => field === document.activeElement)).toBe(
+      true,
+    );
+    await expectAccessible(page);
     await dialog.getByLabel(/^Reason/).fill('The customer asked to cancel before shipping');
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expectSnackbar(page, `Order ${order.orderNumber} is cancelled`);

@@ -31,14 +31,18 @@ export function CancelDialog({
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const unpaid = isPayable(order);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = adminCancelOrderBodySchema.safeParse({ orderId: order.id, reason });
+    setFailure(null);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Reason is required');
+      // Take the admin to the field to fix, where the error is read with it.
+      document.getElementById(`${id}-reason`)?.focus();
       return;
     }
     setError(undefined);
@@ -47,8 +51,8 @@ export function CancelDialog({
       await cancelOrder(parsed.data);
       notifyAdmin(`Order ${orderReference(order)} is cancelled`);
       onCancelled();
-    } catch (failure) {
-      setError(messageOf(failure));
+    } catch (caught) {
+      setFailure(messageOf(caught));
     } finally {
       setBusy(false);
     }
@@ -71,6 +75,11 @@ export function CancelDialog({
           onChange={(event) => setReason(event.target.value)}
           error={error}
         />
+        {failure && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {failure}
+          </Text>
+        )}
         <Flex gap="3" justify="flex-end">
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
             Keep the order

@@ -30,12 +30,18 @@ export function FulfilDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
+  /** The fields' errors, and the admin taken to the first field to fix, where its error is read. */
+  function showErrors(fields: readonly { path: string; message: string }[]) {
+    setErrors(Object.fromEntries(fields.map((field) => [field.path, field.message])));
+    document.getElementById(`${id}-${fields[0]?.path}`)?.focus();
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = adminFulfilOrderBodySchema.safeParse({ orderId: order.id, carrier, trackingNumber });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      showErrors(
+        parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issue.message })),
       );
       return;
     }
@@ -46,12 +52,12 @@ export function FulfilDialog({
       notifyAdmin(`Order ${orderReference(order)} is Out for Delivery with ${parsed.data.carrier}`);
       onShipped();
     } catch (failure) {
-      const fields = failure instanceof ApiError ? failure.fields : [];
-      setErrors(
-        fields.length > 0
-          ? Object.fromEntries(fields.map((field) => [field.path, field.message]))
-          : { form: messageOf(failure) },
+      // Errors of the two fields go under them; any other (the order's) is the form's.
+      const fields = (failure instanceof ApiError ? failure.fields : []).filter(
+        (field) => field.path === 'carrier' || field.path === 'trackingNumber',
       );
+      if (fields.length > 0) showErrors(fields);
+      else setErrors({ form: messageOf(failure) });
     } finally {
       setBusy(false);
     }
@@ -77,7 +83,7 @@ export function FulfilDialog({
           error={errors.carrier}
         />
         <AdminField
-          id={`${id}-number`}
+          id={`${id}-trackingNumber`}
           label="Tracking number"
           required
           autoComplete="off"
