@@ -241,13 +241,24 @@ describe('back office', () => {
       true,
     );
     await expectAccessible(page);
+    // Shipped meanwhile (by another admin): the refusal is the order's, announced in the dialog.
+    const orderRef = db().collection(collections.orders).doc(orderId);
+    await orderRef.update({ status: 'Out for Delivery' });
     await dialog.getByLabel(/^Reason/).fill('The customer asked to cancel before shipping');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'it has been shipped, so it cannot be cancelled' })
+      .waitFor(WAIT);
+    expect(await dialog.getByLabel(/^Reason/).getAttribute('aria-invalid')).toBeNull();
+    await expectAccessible(page);
+    await orderRef.update({ status: 'Order Received' });
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expectSnackbar(page, `Order ${order.orderNumber} is cancelled`);
     await waitForFact(page, 'Status', 'Cancelled');
     await page.getByRole('button', { name: 'Cancel order' }).waitFor({ state: 'detached', ...WAIT });
     await expectAccessible(page);
-    const stored = (await db().collection(collections.orders).doc(orderId).get()).data() as Order;
+    const stored = (await orderRef.get()).data() as Order;
     expect(stored.status).toBe('Cancelled');
   }, 240_000);
 
