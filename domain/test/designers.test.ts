@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DESIGNER_INDEX_LETTERS,
+  designerCountChanges,
+  designerCounts,
   designerIndex,
   designerInitial,
   designerListingParent,
@@ -76,5 +78,53 @@ describe('hasStoreProducts and toStoreDesigner', () => {
       bags: 2,
       accessories: 1,
     });
+  });
+});
+
+describe('designerCountChanges', () => {
+  const bag = { brand: 'PRADA', parentCategory: 'BAGS' as const, online: true };
+
+  it('counts a product added online, and takes one deleted off its brand', () => {
+    expect(designerCountChanges(null, bag)).toEqual([{ brand: 'PRADA', parentCategory: 'BAGS', delta: 1 }]);
+    expect(designerCountChanges(bag, null)).toEqual([{ brand: 'PRADA', parentCategory: 'BAGS', delta: -1 }]);
+  });
+
+  it('counts only what shoppers see: offline takes it off its brand, back online puts it back', () => {
+    const offline = { ...bag, online: false };
+    expect(designerCountChanges(bag, offline)).toEqual([
+      { brand: 'PRADA', parentCategory: 'BAGS', delta: -1 },
+    ]);
+    expect(designerCountChanges(offline, bag)).toEqual([
+      { brand: 'PRADA', parentCategory: 'BAGS', delta: 1 },
+    ]);
+    // An offline product changes no count, whatever happens to it.
+    expect(designerCountChanges(offline, { ...offline, brand: 'GUCCI' })).toEqual([]);
+    expect(designerCountChanges(offline, null)).toEqual([]);
+    expect(designerCountChanges(null, offline)).toEqual([]);
+  });
+
+  it('moves a product whose brand changes from one designer to the other, and leaves an edit alone', () => {
+    expect(designerCountChanges(bag, { ...bag, brand: 'GUCCI' })).toEqual([
+      { brand: 'PRADA', parentCategory: 'BAGS', delta: -1 },
+      { brand: 'GUCCI', parentCategory: 'BAGS', delta: 1 },
+    ]);
+    expect(designerCountChanges(bag, { ...bag })).toEqual([]);
+  });
+});
+
+describe('designerCounts', () => {
+  it('counts each brand’s online bags and accessories, sorted by brand, and leaves out brands with nothing online', () => {
+    expect(
+      designerCounts([
+        { brand: 'PRADA', parentCategory: 'BAGS', online: true },
+        { brand: 'PRADA', parentCategory: 'ACCESSORIES', online: true },
+        { brand: 'PRADA', parentCategory: 'BAGS', online: false },
+        { brand: 'A.P.C.', parentCategory: 'BAGS', online: true },
+        { brand: 'GUCCI', parentCategory: 'ACCESSORIES', online: false },
+      ]),
+    ).toEqual([
+      { id: 'a-p-c', brand: 'A.P.C.', bags: 1, accessories: 0 },
+      { id: 'prada', brand: 'PRADA', bags: 1, accessories: 1 },
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import {
   BAG_TYPES,
   COLOURS,
   SIZES,
-  brandKey,
+  designerCounts,
   isParentCategory,
   parseCouponCode,
   parseCouponDiscount,
@@ -300,16 +300,7 @@ export function buildDemoStore(
     .filter((product) => product.recommended)
     .map((product) => listingEntry(product, false, product.createdAt.toMillis() + DAY));
 
-  const designerCounts = new Map<string, Designer>();
-  for (const product of products) {
-    const designer = designerCounts.get(product.brand) ?? { brand: product.brand, bags: 0, accessories: 0 };
-    if (product.parentCategory === 'BAGS') designer.bags++;
-    else designer.accessories++;
-    designerCounts.set(product.brand, designer);
-  }
-  const designers = [...designerCounts.values()]
-    .sort((a, b) => (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0))
-    .map((designer) => ({ id: brandKey(designer.brand), ...designer }));
+  const designers = designerCounts(products);
 
   return {
     supplierItems,

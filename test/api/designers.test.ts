@@ -1,8 +1,9 @@
-// GET getdesigners.
+// GET getdesigners, and `npm run designers:rebuild`'s rewrite of the counts from the products.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rebuildDesigners } from '../../functions/src/data/designers';
 import { app } from '../../functions/src/http/app';
 import { clearFirestore } from './emulators';
-import { createDesigner } from './factories';
+import { createDesigner, createStoreProduct } from './factories';
 import { fetchJson, serve, type RunningServer } from './server';
 
 let api: RunningServer;
@@ -47,5 +48,31 @@ describe('GET getdesigners', () => {
 
     expect(status).toBe(200);
     expect(body).toEqual([]);
+  });
+});
+
+describe('rebuildDesigners', () => {
+  it('writes every designer again from the products online, and deletes the brands with none', async () => {
+    // Counts kept before offline products stopped counting: PRADA counts its offline bag, GUCCI
+    // has only an offline one, FENDI lost its last product.
+    await createDesigner({ brand: 'PRADA', bags: 2, accessories: 0 });
+    await createDesigner({ brand: 'GUCCI', bags: 1, accessories: 0 });
+    await createDesigner({ brand: 'FENDI', bags: 1, accessories: 0 });
+    await createStoreProduct({ brand: 'PRADA', parentCategory: 'BAGS', online: true });
+    await createStoreProduct({ brand: 'PRADA', parentCategory: 'BAGS', online: false });
+    await createStoreProduct({
+      brand: 'PRADA',
+      parentCategory: 'ACCESSORIES',
+      category: 'WALLET',
+      online: true,
+    });
+    await createStoreProduct({ brand: 'GUCCI', parentCategory: 'BAGS', online: false });
+
+    expect(await rebuildDesigners()).toEqual({ written: 1, deleted: 2 });
+
+    const { body } = await fetchJson(url('getdesigners'));
+    expect(body).toEqual([{ key: 'prada', brand: 'PRADA', bags: 1, accessories: 1 }]);
+    // Run again, it finds them right and changes nothing.
+    expect(await rebuildDesigners()).toEqual({ written: 1, deleted: 0 });
   });
 });

@@ -8,7 +8,7 @@ import { app } from '../../functions/src/http/app';
 import { apiCaller, auditEntries, createListingEntry, readDoc, snapshotDatabase } from './admin-factories';
 import { createCart, checkoutBody, recordingProvider } from './checkout-support';
 import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
-import { createCuratedEntry, createStoreProduct } from './factories';
+import { createCuratedEntry, createDesigner, createStoreProduct } from './factories';
 import { serve, type RunningServer } from './server';
 
 let api: RunningServer;
@@ -174,6 +174,24 @@ describe('an offline product in the storefront', () => {
     const xml = await page.text();
     expect(xml).toContain('online-tote');
     expect(xml).not.toContain('offline-tote');
+  });
+
+  it('counts for no designer: its brand counts one fewer, or leaves the list, until it is back', async () => {
+    await createDesigner({ brand: 'PRADA', bags: 2, accessories: 0 });
+    await createDesigner({ brand: 'GUCCI', bags: 1, accessories: 0 });
+    await createStoreProduct({ id: 'gucci-tote', brand: 'GUCCI' });
+    await offlineAndOnline();
+    await setOnline('gucci-tote', false);
+    const designers = async () => (await call('GET', 'getdesigners')).body;
+
+    expect(await designers()).toEqual([{ key: 'prada', brand: 'PRADA', bags: 1, accessories: 0 }]);
+
+    await setOnline('gucci-tote', true);
+    await setOnline('offline-tote', true);
+    expect(await designers()).toEqual([
+      { key: 'gucci', brand: 'GUCCI', bags: 1, accessories: 0 },
+      { key: 'prada', brand: 'PRADA', bags: 2, accessories: 0 },
+    ]);
   });
 
   it('cannot be put in a cart or a wishlist', async () => {

@@ -1,9 +1,11 @@
 // Taking a store product offline and back (POST productvisibility, docs/decisions.md rule 64). One
-// transaction holds the product, its list entries and the audit entry, so shoppers never see half of
-// the change: the product's `online` flag, each list entry hidden (or shown again), and its shown sale,
-// which follows its Sale entry's visibility (rule 35).
+// transaction holds the product, its list entries, its designer's counts and the audit entry, so
+// shoppers never see half of the change: the product's `online` flag, each list entry hidden (or
+// shown again), its shown sale, which follows its Sale entry's visibility (rule 35), and its brand's
+// count on the designers list.
 import {
   collections,
+  designerCountChanges,
   entryVisibilityFor,
   isOnline,
   shownSale,
@@ -13,6 +15,7 @@ import {
   type SaleEntry,
 } from '@shop/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { readDesigners, writeDesigners } from '../designers';
 import { db } from '../firestore';
 import { recordAudit, type Actor } from './audit';
 import { writeCopies, type SaleEntryState } from './product-copies';
@@ -30,6 +33,9 @@ export async function setProductVisibility(
     const { product, copies } = await readProductForEdit(tx, productId);
     const before = isOnline(product);
     if (before === online) return toAdminStoreProduct(product.id, product);
+    // Its brand counts the products shoppers see: one fewer offline, one more back online.
+    const designerChanges = designerCountChanges(product, { ...product, online });
+    const designers = await readDesigners(tx, designerChanges);
 
     let saleEntry: SaleEntryState = null;
     for (const { list, snapshot } of copies) {
@@ -47,6 +53,7 @@ export async function setProductVisibility(
     // The product's shown sale follows its Sale entry, now hidden or shown again, and every card of
     // it carries that sale (rule 35): writeCopies writes the product's when it changes.
     writeCopies(tx, copies, { ...product, online }, saleEntry);
+    writeDesigners(tx, designers, designerChanges);
     recordAudit(
       tx,
       actor,

@@ -4,9 +4,9 @@
 import {
   auditChanges,
   applyImageOrder,
-  brandKey,
   collections,
   customStoreProduct,
+  designerCountChanges,
   editedStoreProductFields,
   isCategoryOf,
   isParentCategory,
@@ -20,9 +20,7 @@ import {
   type AdminEditStoreProductParsed,
   type AdminStoreProduct,
   type AdminStoreProductDetails,
-  type Designer,
   type NewStoreProduct,
-  type ParentCategory,
   type StoreGenderFilter,
   type StoreProduct,
   type SupplierItem,
@@ -36,6 +34,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { conflict, invalidRequest, notFound } from '../../http/errors';
+import { readDesigners, writeDesigners } from '../designers';
 import { db } from '../firestore';
 import { readSearchVocabulary, writeSearchVocabularyChange } from '../search-vocabulary';
 import { recordAudit, type Actor } from './audit';
@@ -139,45 +138,6 @@ export async function getMainStoreProduct(id: string): Promise<AdminStoreProduct
 }
 
 // ---------------------------------------------------------------------------------------------
-// Designers' counts
-
-type DesignerChange = { brand: string; parentCategory: ParentCategory; delta: 1 | -1 };
-
-/** Reads the designers a set of changes touches (a transaction reads before it writes). */
-async function readDesigners(
-  tx: Transaction,
-  changes: DesignerChange[],
-): Promise<Map<string, Designer | null>> {
-  const keys = [...new Set(changes.map((change) => brandKey(change.brand)))];
-  const refs = keys.map((key) => db().collection(collections.designers).doc(key));
-  const snapshots = keys.length > 0 ? await tx.getAll(...refs) : [];
-  return new Map(
-    snapshots.map((snapshot) => [snapshot.id, snapshot.exists ? (snapshot.data() as Designer) : null]),
-  );
-}
-
-/** Applies the changes; a brand left with no products leaves the designers list. */
-function writeDesigners(
-  tx: Transaction,
-  current: Map<string, Designer | null>,
-  changes: DesignerChange[],
-): void {
-  const next = new Map(current);
-  for (const { brand, parentCategory, delta } of changes) {
-    const key = brandKey(brand);
-    const designer = next.get(key) ?? { brand, bags: 0, accessories: 0 };
-    const field = parentCategory === 'BAGS' ? 'bags' : 'accessories';
-    next.set(key, { ...designer, [field]: Math.max(0, designer[field] + delta) });
-  }
-  for (const [key, designer] of next) {
-    if (designer === null || designer === current.get(key)) continue;
-    const ref = db().collection(collections.designers).doc(key);
-    if (designer.bags + designer.accessories === 0) tx.delete(ref);
-    else tx.set(ref, designer);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Writes
 
 function timestamps() {
@@ -223,7 +183,7 @@ export async function addSupplierItemToStore(
       );
     }
     const product = storeProductFromSupplierItem({ ...item, parentCategory }, recommended);
-    const designerChanges: DesignerChange[] = [{ brand: product.brand, parentCategory, delta: 1 }];
+    const designerChanges = designerCountChanges(null, product);
     const designers = await readDesigners(tx, designerChanges);
     const vocabulary = await readSearchVocabulary(tx);
 
@@ -255,9 +215,7 @@ export async function addCustomProduct(
         productId: duplicate.docs[0]!.id,
       });
     }
-    const designerChanges: DesignerChange[] = [
-      { brand: product.brand, parentCategory: product.parentCategory, delta: 1 },
-    ];
+    const designerChanges = designerCountChanges(null, product);
     const designers = await readDesigners(tx, designerChanges);
     const vocabulary = await readSearchVocabulary(tx);
     tx.create(productRef, { ...product, ...timestamps() });
@@ -292,18 +250,12 @@ export async function updateStoreProduct(
       throw invalidRequest(`imageOrder: ${message}`, [{ path: 'imageOrder', message }]);
     }
     const copies = await readCopies(tx, product.id);
-    const designerChanges: DesignerChange[] =
-      body.brand === product.brand
-        ? []
-        : [
-            { brand: product.brand, parentCategory: product.parentCategory, delta: -1 },
-            { brand: body.brand, parentCategory: product.parentCategory, delta: 1 },
-          ];
+    const changed = editedStoreProductFields(product, body, images);
+    const updated: WithId<StoreProduct> = { ...product, ...changed };
+    const designerChanges = designerCountChanges(product, updated);
     const designers = await readDesigners(tx, designerChanges);
     const vocabulary = await readSearchVocabulary(tx);
 
-    const changed = editedStoreProductFields(product, body, images);
-    const updated: WithId<StoreProduct> = { ...product, ...changed };
     tx.update(productRef, { ...changed, updatedAt: FieldValue.serverTimestamp() });
     writeCopies(tx, copies, updated);
     writeDesigners(tx, designers, designerChanges);
@@ -328,9 +280,7 @@ export async function deleteStoreProduct(id: string, actor: Actor): Promise<void
       ? db().collection(collections.supplierItems).doc(product.supplierItemId)
       : null;
     const item = itemRef ? await tx.get(itemRef) : null;
-    const designerChanges: DesignerChange[] = [
-      { brand: product.brand, parentCategory: product.parentCategory, delta: -1 },
-    ];
+    const designerChanges = designerCountChanges(product, null);
     const designers = await readDesigners(tx, designerChanges);
     const vocabulary = await readSearchVocabulary(tx);
 
