@@ -1,6 +1,6 @@
 // Designers (`designers`): the brands that have store products online, with how many of each kind.
 // Every write of a product moves its brand's counts in the product's own transaction
-// (designerCountChanges, domain/src/designers.ts).
+// (designerCountChanges, domain/src/designer-counts.ts).
 import {
   brandKey,
   collections,
