@@ -118,12 +118,6 @@ export const shopConfig = defineConfig({
           solid: { value: '{colors.ink}' },
           focusRing: { value: '{colors.gold.700}' },
         },
-        // A red button's white text on red.700 (6.5:1; 5.8:1 under the pointer, at 90 %): on
-        // Chakra's red.600 it fell to 4.3:1 under the pointer.
-        red: {
-          ...semanticTokens.colors.red,
-          solid: { value: '{colors.red.700}' },
-        },
         gold: {
           contrast: { value: '{colors.white}' },
           fg: { value: '{colors.gold.700}' },

@@ -84,7 +84,15 @@ export function CancelDialog({
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
             Keep the order
           </Button>
-          <Button type="submit" colorPalette="red" loading={busy} loadingText="Cancelling…">
+          {/* White on red.700 keeps 4.5:1 under the pointer too: Chakra's red at 90 % is 4.3:1. */}
+          <Button
+            type="submit"
+            colorPalette="red"
+            bg="red.700"
+            _hover={{ bg: 'red.800' }}
+            loading={busy}
+            loadingText="Cancelling…"
+          >
             Cancel order
           </Button>
         </Flex>
