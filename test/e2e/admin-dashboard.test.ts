@@ -1,6 +1,7 @@
 // /admindashboard (API Items) in Chromium against the seeded stack: where the admin starts, the
 // supplier catalogue's four categories, each opening its part of the catalogue; a visitor who is
-// not signed in is sent to /admin instead.
+// not signed in is sent to /admin instead, and one who signs in before the first visit's anonymous
+// sign-up has been answered stays signed in.
 import { collections, SUPPLIER_CATEGORIES, type SupplierItem } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
@@ -50,5 +51,32 @@ describe('/admindashboard', () => {
     const stored = await db().collection(collections.supplierItems).where('sku', '==', sku).get();
     expect(stored.docs.map((doc) => (doc.data() as SupplierItem).parentCategory)).toContain('BAGS');
     await expectAccessible(page);
+  });
+
+  it('keeps an admin who signs in while the first visit’s anonymous sign-up is still on its way', async () => {
+    // A slow network, at the HTTP boundary: the Auth emulator's answer to the page's anonymous
+    // sign-up (every first visit asks for one) arrives 3 s late, after the admin has signed in.
+    const own = await openBrowser();
+    try {
+      const { page } = own;
+      let delayed = 0;
+      await page.route(/\/accounts:signUp\b/, async (route) => {
+        delayed += 1;
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.continue();
+      });
+      const signUpAnswered = page.waitForResponse((response) => /\/accounts:signUp\b/.test(response.url()), {
+        timeout: 60_000,
+      });
+      await signInAsAdmin(page);
+      await signUpAnswered;
+      expect(delayed).toBe(1);
+      // The late answer signs no one in: the admin's session is the one the next page load finds.
+      await visit(page, '/admindashboard');
+      await page.getByRole('heading', { level: 1, name: 'API items' }).waitFor(WAIT);
+      expect(new URL(page.url()).pathname).toBe('/admindashboard');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -7,14 +7,13 @@ import {
   EmailAuthProvider,
   reauthenticateWithCredential,
   sendPasswordResetEmail,
-  signInAnonymously,
   updateProfile,
   verifyBeforeUpdateEmail,
   type User,
 } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { collections, type Customer, type Order, type WithId } from '@shop/domain';
-import { auth } from './auth-session';
+import { auth, visitorUid } from './auth-session';
 import { db } from './firestore-lite';
 
 /**
@@ -34,8 +33,7 @@ export async function anonymousVisitorToken(): Promise<string | null> {
  * the account's at once).
  */
 export async function ensureVisitorSession(): Promise<void> {
-  await auth.authStateReady();
-  if (!auth.currentUser) await signInAnonymously(auth);
+  await visitorUid();
 }
 
 /**

@@ -29,12 +29,28 @@ let anonymousSignIn: Promise<unknown> | null = null;
 // Token results resolve asynchronously; only the newest auth event may set the state.
 let latestEvent = 0;
 
+/**
+ * Sign-ins, one at a time in the order they were asked for. A first visit's anonymous sign-up is
+ * asked for as the page starts; an e-mail sign-in typed soon after would otherwise race it, and
+ * when the sign-up's answer came second it signed the visitor in as a new anonymous visitor,
+ * signing the account out (a reload then showed the sign-in page again).
+ */
+let signIns: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(signIn: () => Promise<T>): Promise<T> {
+  const next = signIns.then(signIn);
+  signIns = next.catch(() => undefined);
+  return next;
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 function ensureAnonymousVisitor(): Promise<unknown> {
-  anonymousSignIn ??= signInAnonymously(auth)
+  // Checked in turn: a sign-in that came first has given the visitor a user already.
+  anonymousSignIn ??= oneAtATime(async () => {
+    if (!auth.currentUser) await signInAnonymously(auth);
+  })
     .catch((error: unknown) => {
       setState({ ...LOADING, loading: false, error: `Could not start your visit: ${messageOf(error)}` });
     })
@@ -114,7 +130,7 @@ export async function visitorUid(): Promise<string> {
 
 /** E-mail and password sign-in; resolves with the new visitor state (including isAdmin). */
 export async function signInWithEmail(email: string, password: string): Promise<VisitorState> {
-  const credential = await signInWithEmailAndPassword(auth, email, password);
+  const credential = await oneAtATime(() => signInWithEmailAndPassword(auth, email, password));
   return describe(credential.user);
 }
 
