@@ -1,5 +1,7 @@
 import { BRANDS } from './brands';
 import { ACCESSORY_TYPES, BAG_TYPES, COLOURS, PARENT_CATEGORIES, type ParentCategory } from './catalogue';
+import type { StoreProduct } from './documents';
+import { isOnline } from './product-visibility';
 import {
   canonicalWord,
   DESIGNER_ALIASES,
@@ -12,16 +14,18 @@ import {
  * The search vocabulary: the words the catalogue holds, published as one small document
  * (`searchVocabulary/current`) so the storefront corrects typos and suggests designers, categories
  * and product words as the shopper types with one read per visit, never one per keystroke
- * (docs/decisions.md rule 42). Every writer of a store product's designer, title or category
- * updates it in the same transaction (applyToSearchVocabulary); the seed writes it whole.
+ * (docs/decisions.md rule 42). It holds the products shoppers can see: an offline product's words
+ * are in it no more than its page is (rule 64), so a suggestion never tells of a draft. Every writer
+ * of a store product's designer, title, category or `online` updates it in the same transaction
+ * (applyToSearchVocabulary); the seed writes it whole.
  */
 
 export interface SearchVocabulary {
-  /** Designers with store products, and how many each has. */
+  /** Designers with products online, and how many each has. */
   designers: Record<string, number>;
-  /** `PARENT|CATEGORY` with store products, and how many. */
+  /** `PARENT|CATEGORY` with products online, and how many. */
   categories: Record<string, number>;
-  /** The words of store products' titles (normalised), and how many products use each. */
+  /** The words of online products' titles (normalised), and how many products use each. */
   words: Record<string, number>;
 }
 
@@ -57,8 +61,8 @@ function countsOf(value: unknown): Record<string, number> {
   ) as Record<string, number>;
 }
 
-/** What of a store product the vocabulary counts. */
-export interface VocabularyProduct {
+/** What of a store product the vocabulary counts, and whether shoppers see it. */
+export interface VocabularyProduct extends Pick<StoreProduct, 'online'> {
   brand: string;
   title: string;
   parentCategory: string;
@@ -81,7 +85,8 @@ function add(counts: Record<string, number>, key: string, delta: number): void {
 
 /**
  * The vocabulary after a product changed: `before` removed (null for a new product), `after`
- * added (null for a deleted one). Returns null when nothing the vocabulary holds changed, so the
+ * added (null for a deleted one); an offline product counts as none, so taking one offline removes
+ * its words as deleting it does. Returns null when nothing the vocabulary holds changed, so the
  * writer can skip the write.
  */
 export function applyToSearchVocabulary(
@@ -89,13 +94,9 @@ export function applyToSearchVocabulary(
   before: VocabularyProduct | null,
   after: VocabularyProduct | null,
 ): SearchVocabulary | null {
-  if (
-    before &&
-    after &&
-    before.brand === after.brand &&
-    before.title === after.title &&
-    categoryKey(before) === categoryKey(after)
-  ) {
+  const [was, is] = [counted(before), counted(after)];
+  if (!was && !is) return null;
+  if (was && is && was.brand === is.brand && was.title === is.title && categoryKey(was) === categoryKey(is)) {
     return null;
   }
   const next: SearchVocabulary = {
@@ -103,10 +104,13 @@ export function applyToSearchVocabulary(
     categories: { ...vocabulary.categories },
     words: { ...vocabulary.words },
   };
-  if (before) count(next, before, -1);
-  if (after) count(next, after, 1);
+  if (was) count(next, was, -1);
+  if (is) count(next, is, 1);
   return next;
 }
+
+/** The product as the vocabulary counts it: null when shoppers cannot see it. */
+const counted = (product: VocabularyProduct | null) => (product && isOnline(product) ? product : null);
 
 /** Adds (1) or removes (-1) a product's words, in place. */
 function count(vocabulary: SearchVocabulary, product: VocabularyProduct, delta: 1 | -1): void {
@@ -115,10 +119,10 @@ function count(vocabulary: SearchVocabulary, product: VocabularyProduct, delta: 
   for (const word of titleWords(product.title)) add(vocabulary.words, word, delta);
 }
 
-/** The whole vocabulary of a catalogue (the seed; the rebuild after a sync), in one pass. */
+/** The whole vocabulary of a catalogue (the seed; the rebuild after a sync), in one pass: its products online. */
 export function buildSearchVocabulary(products: Iterable<VocabularyProduct>): SearchVocabulary {
   const vocabulary = emptySearchVocabulary();
-  for (const product of products) count(vocabulary, product, 1);
+  for (const product of products) if (isOnline(product)) count(vocabulary, product, 1);
   return vocabulary;
 }
 

@@ -61,7 +61,7 @@ const CATALOGUE: Fixture[] = [
 const TERMS = new Map(CATALOGUE.map((product) => [product.id, searchTermsFor(product)]));
 const LEXICON = searchLexicon(
   buildSearchVocabulary(
-    CATALOGUE.map((product) => ({ ...product, parentCategory: product.parentCategory! })),
+    CATALOGUE.map((product) => ({ ...product, parentCategory: product.parentCategory!, online: true })),
   ),
 );
 
@@ -282,7 +282,13 @@ describe('searchQueryPlan', () => {
 });
 
 describe('search vocabulary', () => {
-  const tote = { brand: 'PRADA', title: 'Galleria tote', parentCategory: 'BAGS', category: 'TOTE' };
+  const tote = {
+    brand: 'PRADA',
+    title: 'Galleria tote',
+    parentCategory: 'BAGS',
+    category: 'TOTE',
+    online: true,
+  };
 
   it('counts designers, categories and title words, and forgets what no product has any more', () => {
     const one = applyToSearchVocabulary(buildSearchVocabulary([]), null, tote)!;
@@ -300,6 +306,20 @@ describe('search vocabulary', () => {
     });
   });
 
+  it('holds the products online only: taking one offline removes its words, as deleting it does', () => {
+    const draft = { ...tote, title: 'Cleo tote', online: false };
+    const vocabulary = buildSearchVocabulary([tote, draft]);
+    expect(vocabulary).toEqual(buildSearchVocabulary([tote]));
+
+    const offline = applyToSearchVocabulary(vocabulary, tote, { ...tote, online: false })!;
+    expect(offline).toEqual({ designers: {}, categories: {}, words: {} });
+    expect(applyToSearchVocabulary(offline, { ...tote, online: false }, tote)).toEqual(vocabulary);
+    // An offline product renamed, added or deleted leaves the vocabulary as it was.
+    expect(applyToSearchVocabulary(vocabulary, draft, { ...draft, title: 'Kate tote' })).toBeNull();
+    expect(applyToSearchVocabulary(vocabulary, null, draft)).toBeNull();
+    expect(applyToSearchVocabulary(vocabulary, draft, null)).toBeNull();
+  });
+
   it('is not rewritten when a change leaves its words as they were', () => {
     expect(applyToSearchVocabulary(buildSearchVocabulary([tote]), tote, { ...tote })).toBeNull();
   });
@@ -314,7 +334,7 @@ describe('search vocabulary', () => {
 
 describe('searchSuggestions', () => {
   const vocabulary = buildSearchVocabulary(
-    CATALOGUE.map((product) => ({ ...product, parentCategory: product.parentCategory! })),
+    CATALOGUE.map((product) => ({ ...product, parentCategory: product.parentCategory!, online: true })),
   );
   const suggest = (text: string) => searchSuggestions(text, vocabulary, LEXICON);
 

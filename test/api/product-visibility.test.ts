@@ -1,7 +1,17 @@
 // Taking a product offline and back (POST productvisibility, docs/decisions.md rule 64): the product,
 // its list entries, its shown sale and the audit entry change together; an offline product is in no
 // storefront read and no one can put it in a cart or a wishlist or pay for it.
-import type { AuditEntry, CuratedEntry, ListingEntry, SaleEntry, StoreProduct } from '@shop/domain';
+import {
+  buildSearchVocabulary,
+  decodeSearchVocabulary,
+  encodeSearchVocabulary,
+  SEARCH_VOCABULARY_PATH,
+  type AuditEntry,
+  type CuratedEntry,
+  type ListingEntry,
+  type SaleEntry,
+  type StoreProduct,
+} from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
@@ -192,6 +202,27 @@ describe('an offline product in the storefront', () => {
       { key: 'gucci', brand: 'GUCCI', bags: 1, accessories: 0 },
       { key: 'prada', brand: 'PRADA', bags: 2, accessories: 0 },
     ]);
+  });
+
+  it('leaves the search’s suggestions: its words and its brand’s count go with it, until it is back', async () => {
+    const bag = await createStoreProduct({ id: 'cleo', brand: 'PRADA', title: 'Cleo shoulder bag' });
+    const words = buildSearchVocabulary([bag]);
+    await db()
+      .doc(`${SEARCH_VOCABULARY_PATH.collection}/${SEARCH_VOCABULARY_PATH.id}`)
+      .set({ vocabulary: encodeSearchVocabulary(words) });
+    const vocabulary = async () =>
+      decodeSearchVocabulary(
+        (await readDoc<{ vocabulary: string }>(
+          `${SEARCH_VOCABULARY_PATH.collection}/${SEARCH_VOCABULARY_PATH.id}`,
+        ))!.vocabulary,
+      );
+
+    await setOnline('cleo', false);
+    expect(await vocabulary()).toEqual({ designers: {}, categories: {}, words: {} });
+
+    await setOnline('cleo', true);
+    expect(await vocabulary()).toEqual(words);
+    expect(words.words).toMatchObject({ cleo: 1, shoulder: 1 });
   });
 
   it('cannot be put in a cart or a wishlist', async () => {

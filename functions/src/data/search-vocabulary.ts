@@ -1,7 +1,8 @@
 // The published search vocabulary (domain search-vocabulary.ts, docs/decisions.md rule 42): every
-// transaction that adds, renames or removes a store product updates it with the product, and the
-// supplier sync rebuilds it whole after each run, so a vocabulary that drifted (or was never
-// written, on a database older than it) is right again within a day.
+// transaction that adds, renames, removes or takes offline a store product, or puts it back online,
+// updates it with the product, and the supplier sync rebuilds it whole after each run, so a
+// vocabulary that drifted (or was never written, or written when it still counted offline
+// products) is right again within a day.
 import {
   applyToSearchVocabulary,
   buildSearchVocabulary,
@@ -40,14 +41,14 @@ export function writeSearchVocabularyChange(
 }
 
 /**
- * Rebuilds the vocabulary from every store product (four fields each). One read per product: run
- * once per supplier sync, not per edit. An admin edit committed while it reads is counted again at
- * the next rebuild.
+ * Rebuilds the vocabulary from every store product (five fields each; an offline one counts for
+ * nothing). One read per product: run once per supplier sync, not per edit. An admin edit committed
+ * while it reads is counted again at the next rebuild.
  */
 export async function rebuildSearchVocabulary(): Promise<SearchVocabulary> {
   const snapshot = await db()
     .collection(collections.products)
-    .select('brand', 'title', 'parentCategory', 'category')
+    .select('brand', 'title', 'parentCategory', 'category', 'online')
     .get();
   const vocabulary = buildSearchVocabulary(snapshot.docs.map((doc) => doc.data() as VocabularyProduct));
   await vocabularyRef().set({

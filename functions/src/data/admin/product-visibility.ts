@@ -1,8 +1,8 @@
 // Taking a store product offline and back (POST productvisibility, docs/decisions.md rule 64). One
-// transaction holds the product, its list entries, its designer's counts and the audit entry, so
-// shoppers never see half of the change: the product's `online` flag, each list entry hidden (or
-// shown again), its shown sale, which follows its Sale entry's visibility (rule 35), and its brand's
-// count on the designers list.
+// transaction holds the product, its list entries, its designer's counts, the search vocabulary and
+// the audit entry, so shoppers never see half of the change: the product's `online` flag, each list
+// entry hidden (or shown again), its shown sale, which follows its Sale entry's visibility (rule 35),
+// its brand's count on the designers list, and its words in the search's suggestions.
 import {
   collections,
   designerCountChanges,
@@ -17,6 +17,7 @@ import {
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { readDesigners, writeDesigners } from '../designers';
 import { db } from '../firestore';
+import { readSearchVocabulary, writeSearchVocabularyChange } from '../search-vocabulary';
 import { recordAudit, type Actor } from './audit';
 import { writeCopies, type SaleEntryState } from './product-copies';
 import { readProductForEdit, toAdminStoreProduct } from './store-products';
@@ -36,6 +37,7 @@ export async function setProductVisibility(
     // Its brand counts the products shoppers see: one fewer offline, one more back online.
     const designerChanges = designerCountChanges(product, { ...product, online });
     const designers = await readDesigners(tx, designerChanges);
+    const vocabulary = await readSearchVocabulary(tx);
 
     let saleEntry: SaleEntryState = null;
     for (const { list, snapshot } of copies) {
@@ -54,6 +56,7 @@ export async function setProductVisibility(
     // it carries that sale (rule 35): writeCopies writes the product's when it changes.
     writeCopies(tx, copies, { ...product, online }, saleEntry);
     writeDesigners(tx, designers, designerChanges);
+    writeSearchVocabularyChange(tx, vocabulary, product, { ...product, online });
     recordAudit(
       tx,
       actor,
