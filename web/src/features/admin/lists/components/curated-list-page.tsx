@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
@@ -13,7 +12,6 @@ import {
   type AdminCuratedEntry,
   type AdminSaleEntry,
   type CuratedList,
-  PICTURE_SIZES,
 } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -21,10 +19,10 @@ import { RouterLink } from '@/components/ui/router-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '../../api/error-message';
 import { useAdminData } from '../../api/use-admin-data';
+import { AdminProductCard } from '../../components/admin-product-card';
 import { notifyAdmin } from '../../components/notify';
 import { SearchBox } from '../../components/search-box';
 import { CURATED_LIST_CONFIGS } from '../api/curated-lists';
-import { ProductPicture } from '@/components/ui/product-picture';
 
 /** What every list's entries have in common; Sale entries add their discount. */
 type Entry = AdminCuratedEntry & Partial<Pick<AdminSaleEntry, 'discountPercent' | 'salePrice'>>;
@@ -99,67 +97,53 @@ export function CuratedListPage({ list }: { list: CuratedList }) {
         <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
           {state.data.map((entry) => (
             <chakra.li key={entry.productId}>
-              <Flex
-                as="article"
-                direction="column"
-                h="full"
-                bg="bg"
-                borderWidth="1px"
-                borderColor="border"
-                rounded="md"
-                overflow="hidden"
+              <AdminProductCard
+                picture={entry.displayImage}
+                title={entry.title}
+                fontSize="sm"
+                actions={
+                  <>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      loading={removing === entry.productId}
+                      onClick={() => void remove(entry)}
+                    >
+                      {config.removeLabel}
+                      <chakra.span srOnly>: {entry.title}</chakra.span>
+                    </Button>
+                    <RouterLink
+                      to={config.editHref(entry.productId)}
+                      px="2.5"
+                      py="1"
+                      bg="ink"
+                      color="white"
+                      rounded="sm"
+                      fontSize="xs"
+                      textDecoration="none"
+                    >
+                      Edit product<chakra.span srOnly>: {entry.title}</chakra.span>
+                    </RouterLink>
+                  </>
+                }
               >
-                <Box w="full" aspectRatio="1" bg="gray.50">
-                  <ProductPicture
-                    src={entry.displayImage}
-                    alt={entry.title}
-                    sizes={PICTURE_SIZES.card}
-                    width={400}
-                    fit="contain"
-                  />
-                </Box>
-                <Box p="3" flex="1" fontSize="sm">
-                  <Text color="fg.muted">SKU {entry.sku}</Text>
-                  <Text as="h2" fontSize="md" fontWeight="semibold" lineClamp={2}>
-                    {entry.title}
-                  </Text>
-                  <Text>
-                    {formatEuro(entry.price)}
-                    {entry.discountPercent !== undefined && entry.salePrice !== undefined && (
-                      <>
-                        {' '}
-                        · {entry.discountPercent}% off: {formatEuro(entry.salePrice)}
-                      </>
-                    )}
-                  </Text>
-                  <Text color={entry.hidden ? 'fg.error' : 'fg.success'}>
-                    {entry.hidden ? 'Hidden' : 'Visible'}
-                  </Text>
-                </Box>
-                <Flex gap="2" p="3" pt="0" wrap="wrap">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    loading={removing === entry.productId}
-                    onClick={() => void remove(entry)}
-                  >
-                    {config.removeLabel}
-                    <chakra.span srOnly>: {entry.title}</chakra.span>
-                  </Button>
-                  <RouterLink
-                    to={config.editHref(entry.productId)}
-                    px="2.5"
-                    py="1"
-                    bg="ink"
-                    color="white"
-                    rounded="sm"
-                    fontSize="xs"
-                    textDecoration="none"
-                  >
-                    Edit product<chakra.span srOnly>: {entry.title}</chakra.span>
-                  </RouterLink>
-                </Flex>
-              </Flex>
+                <Text color="fg.muted">SKU {entry.sku}</Text>
+                <Text as="h2" fontSize="md" fontWeight="semibold" lineClamp={2}>
+                  {entry.title}
+                </Text>
+                <Text>
+                  {formatEuro(entry.price)}
+                  {entry.discountPercent !== undefined && entry.salePrice !== undefined && (
+                    <>
+                      {' '}
+                      · {entry.discountPercent}% off: {formatEuro(entry.salePrice)}
+                    </>
+                  )}
+                </Text>
+                <Text color={entry.hidden ? 'fg.error' : 'fg.success'}>
+                  {entry.hidden ? 'Hidden' : 'Visible'}
+                </Text>
+              </AdminProductCard>
             </chakra.li>
           ))}
         </SimpleGrid>

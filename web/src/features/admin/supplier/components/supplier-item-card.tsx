@@ -1,10 +1,8 @@
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatEuro, isParentCategory, type AdminSupplierItem, PICTURE_SIZES } from '@shop/domain';
-import { ProductPicture } from '@/components/ui/product-picture';
+import { formatEuro, isParentCategory, type AdminSupplierItem } from '@shop/domain';
+import { AdminProductCard } from '../../components/admin-product-card';
 
 /** Why an item cannot be added, or null when it can. */
 export function cannotAdd(item: AdminSupplierItem): string | null {
@@ -31,58 +29,43 @@ export function SupplierItemCard({
 }) {
   const refusal = cannotAdd(item);
   return (
-    <Flex
-      as="article"
-      direction="column"
-      h="full"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      overflow="hidden"
-      aria-label={item.title}
-    >
-      <Box w="full" aspectRatio="1" bg="gray.50">
-        <ProductPicture
-          src={item.images[0] ?? ''}
-          alt={item.title}
-          sizes={PICTURE_SIZES.card}
-          width={400}
-          fit="contain"
-        />
-      </Box>
-      <Box p="3" flex="1">
-        <Text fontSize="xs" letterSpacing="0.08em" color="fg.muted">
-          {item.brand}
-        </Text>
-        <Text fontWeight="semibold" lineClamp={2}>
-          {item.title}
-        </Text>
-        <Text fontSize="sm">SKU {item.sku}</Text>
-        <Text fontSize="sm">
-          {formatEuro(item.storePrice)} incl. VAT{' '}
-          <chakra.span color="fg.muted">(shop shows {formatEuro(item.displayPrice)})</chakra.span>
-        </Text>
-        {!inStock(item) && (
-          <Text fontSize="sm" color="fg.error">
-            Sold out at the supplier
-          </Text>
-        )}
-      </Box>
-      <Flex gap="2" p="3" pt="0" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={onQuickView}>
-          Quick view<chakra.span srOnly> of {item.title}</chakra.span>
-        </Button>
-        {refusal ? (
-          <Text fontSize="sm" color="fg.muted" alignSelf="center">
-            {refusal}
-          </Text>
-        ) : (
-          <Button size="sm" onClick={onAdd} loading={adding} loadingText="Adding…">
-            Add to main store<chakra.span srOnly>: {item.title}</chakra.span>
+    <AdminProductCard
+      picture={item.images[0] ?? ''}
+      title={item.title}
+      label={item.title}
+      actions={
+        <>
+          <Button size="sm" variant="outline" onClick={onQuickView}>
+            Quick view<chakra.span srOnly> of {item.title}</chakra.span>
           </Button>
-        )}
-      </Flex>
-    </Flex>
+          {refusal ? (
+            <Text fontSize="sm" color="fg.muted" alignSelf="center">
+              {refusal}
+            </Text>
+          ) : (
+            <Button size="sm" onClick={onAdd} loading={adding} loadingText="Adding…">
+              Add to main store<chakra.span srOnly>: {item.title}</chakra.span>
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Text fontSize="xs" letterSpacing="0.08em" color="fg.muted">
+        {item.brand}
+      </Text>
+      <Text fontWeight="semibold" lineClamp={2}>
+        {item.title}
+      </Text>
+      <Text fontSize="sm">SKU {item.sku}</Text>
+      <Text fontSize="sm">
+        {formatEuro(item.storePrice)} incl. VAT{' '}
+        <chakra.span color="fg.muted">(shop shows {formatEuro(item.displayPrice)})</chakra.span>
+      </Text>
+      {!inStock(item) && (
+        <Text fontSize="sm" color="fg.error">
+          Sold out at the supplier
+        </Text>
+      )}
+    </AdminProductCard>
   );
 }
