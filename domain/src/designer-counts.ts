@@ -3,7 +3,7 @@
 // Apart from designers.ts, which the storefront loads: shoppers only read the counts.
 import { brandKey, type ParentCategory } from './catalogue';
 import type { Designer, StoreProduct, WithId } from './documents';
-import { isOnline } from './product-visibility';
+import { shownToShoppers } from './product-visibility';
 
 /** One step of a designer's counts: a product of `brand` and `parentCategory` joins (1) or leaves (-1). */
 export interface DesignerCountChange {
@@ -23,13 +23,21 @@ export function designerCountChanges(
   before: CountedProduct | null,
   after: CountedProduct | null,
 ): DesignerCountChange[] {
-  const counted = (product: CountedProduct | null) => (product && isOnline(product) ? product : null);
-  const [was, is] = [counted(before), counted(after)];
+  const [was, is] = [shownToShoppers(before), shownToShoppers(after)];
   if (was && is && was.brand === is.brand && was.parentCategory === is.parentCategory) return [];
   return [
     ...(was ? [{ brand: was.brand, parentCategory: was.parentCategory, delta: -1 as const }] : []),
     ...(is ? [{ brand: is.brand, parentCategory: is.parentCategory, delta: 1 as const }] : []),
   ];
+}
+
+/** A designer's counts after one change; never below 0, whatever a count held before. */
+export function withDesignerCountChange(
+  designer: Designer,
+  { parentCategory, delta }: Pick<DesignerCountChange, 'parentCategory' | 'delta'>,
+): Designer {
+  const field = parentCategory === 'BAGS' ? 'bags' : 'accessories';
+  return { ...designer, [field]: Math.max(0, designer[field] + delta) };
 }
 
 /**
@@ -39,13 +47,9 @@ export function designerCountChanges(
  */
 export function designerCounts(products: readonly CountedProduct[]): WithId<Designer>[] {
   const byBrand = new Map<string, Designer>();
-  for (const { brand, parentCategory, delta } of products.flatMap((product) =>
-    designerCountChanges(null, product),
-  )) {
-    const designer = byBrand.get(brand) ?? { brand, bags: 0, accessories: 0 };
-    if (parentCategory === 'BAGS') designer.bags += delta;
-    else designer.accessories += delta;
-    byBrand.set(brand, designer);
+  for (const change of products.flatMap((product) => designerCountChanges(null, product))) {
+    const designer = byBrand.get(change.brand) ?? { brand: change.brand, bags: 0, accessories: 0 };
+    byBrand.set(change.brand, withDesignerCountChange(designer, change));
   }
   return [...byBrand.values()]
     .sort((a, b) => (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0))

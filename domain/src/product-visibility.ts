@@ -21,6 +21,14 @@ export function isOnline(product: Pick<StoreProduct, 'online'>): boolean {
   return product.online === true;
 }
 
+/**
+ * The product when shoppers see it, else null: what the counts shoppers read (designers, the search
+ * vocabulary) take from a product's change, so going offline counts as being deleted.
+ */
+export function shownToShoppers<T extends Pick<StoreProduct, 'online'>>(product: T | null): T | null {
+  return product && isOnline(product) ? product : null;
+}
+
 /** What a shopper is told about an offline product they try to buy or keep. */
 export const PRODUCT_OFFLINE_MESSAGE = 'This item is not available at the moment';
 

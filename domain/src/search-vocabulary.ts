@@ -1,7 +1,7 @@
 import { BRANDS } from './brands';
 import { ACCESSORY_TYPES, BAG_TYPES, COLOURS, PARENT_CATEGORIES, type ParentCategory } from './catalogue';
 import type { StoreProduct } from './documents';
-import { isOnline } from './product-visibility';
+import { isOnline, shownToShoppers } from './product-visibility';
 import {
   canonicalWord,
   DESIGNER_ALIASES,
@@ -94,7 +94,7 @@ export function applyToSearchVocabulary(
   before: VocabularyProduct | null,
   after: VocabularyProduct | null,
 ): SearchVocabulary | null {
-  const [was, is] = [counted(before), counted(after)];
+  const [was, is] = [shownToShoppers(before), shownToShoppers(after)];
   if (!was && !is) return null;
   if (was && is && was.brand === is.brand && was.title === is.title && categoryKey(was) === categoryKey(is)) {
     return null;
@@ -108,9 +108,6 @@ export function applyToSearchVocabulary(
   if (is) count(next, is, 1);
   return next;
 }
-
-/** The product as the vocabulary counts it: null when shoppers cannot see it. */
-const counted = (product: VocabularyProduct | null) => (product && isOnline(product) ? product : null);
 
 /** Adds (1) or removes (-1) a product's words, in place. */
 function count(vocabulary: SearchVocabulary, product: VocabularyProduct, delta: 1 | -1): void {

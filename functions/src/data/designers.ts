@@ -9,6 +9,7 @@ import {
   type DesignerCountChange,
   type StoreProduct,
   type WithId,
+  withDesignerCountChange,
 } from '@shop/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from './firestore';
@@ -39,11 +40,10 @@ export function writeDesigners(
   changes: DesignerCountChange[],
 ): void {
   const next = new Map(current);
-  for (const { brand, parentCategory, delta } of changes) {
-    const key = brandKey(brand);
-    const designer = next.get(key) ?? { brand, bags: 0, accessories: 0 };
-    const field = parentCategory === 'BAGS' ? 'bags' : 'accessories';
-    next.set(key, { ...designer, [field]: Math.max(0, designer[field] + delta) });
+  for (const change of changes) {
+    const key = brandKey(change.brand);
+    const designer = next.get(key) ?? { brand: change.brand, bags: 0, accessories: 0 };
+    next.set(key, withDesignerCountChange(designer, change));
   }
   for (const [key, designer] of next) {
     if (designer === null || designer === current.get(key)) continue;
