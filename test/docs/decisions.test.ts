@@ -11,11 +11,15 @@ const repoRoot = join(import.meta.dirname, '..', '..');
 const decisions = readFileSync(join(repoRoot, 'docs', 'decisions.md'), 'utf8');
 const defined = new Set([...decisions.matchAll(/^### (\d+)\. /gm)].map((match) => Number(match[1])));
 
+/** A range written backwards ("rules 44-38") names no rule; it is reported instead of read as none. */
+class BackwardsRange extends Error {}
+
 /** "rules 4, 7-9 and 12" -> [4, 7, 8, 9, 12]. */
 function citedNumbers(list: string): number[] {
-  return [...list.matchAll(/(\d+)(?:-(\d+))?/g)].flatMap(([, from, to]) => {
+  return [...list.matchAll(/(\d+)(?:-(\d+))?/g)].flatMap(([range, from, to]) => {
     const first = Number(from);
     const last = Number(to ?? from);
+    if (last < first) throw new BackwardsRange(`"rules ${range}" runs backwards`);
     return Array.from({ length: last - first + 1 }, (_, index) => first + index);
   });
 }
@@ -33,7 +37,12 @@ function citations(): { file: string; rule: number }[] {
     } catch {
       return []; // listed by git but deleted in the work tree
     }
-    return citationsIn(text).map((rule) => ({ file, rule }));
+    try {
+      return citationsIn(text).map((rule) => ({ file, rule }));
+    } catch (error) {
+      if (error instanceof BackwardsRange) throw new Error(`${file}: ${error.message}`);
+      throw error;
+    }
   });
 }
 
@@ -60,6 +69,11 @@ describe('docs/decisions.md', () => {
     expect(citationsIn(' * lifecycle (rule\n * 17) runs')).toEqual([17]);
     expect(citationsIn('// see docs/decisions.md rules 9, 10\n// and 24.')).toEqual([9, 10, 24]);
     expect(citationsIn('> VAT per\n> rule 99')).toEqual([99]);
+  });
+
+  it('refuses a range written backwards instead of reading it as no rule', () => {
+    expect(() => citationsIn('docs/decisions.md rules 44-38')).toThrow('"rules 44-38" runs backwards');
+    expect(citationsIn('docs/decisions.md rules 38-38')).toEqual([38]);
   });
 
   it('finds a bare citation of a rule that does not exist', () => {
