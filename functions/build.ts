@@ -3,7 +3,7 @@
 // inlined; every runtime dependency stays external and is installed by Cloud Build from package.json
 // at the versions of package-lock.json, which this writes from the root lockfile.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { workspaceLockfile, type Lockfile } from './deploy-lockfile';
 
@@ -14,9 +14,15 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 };
 const dependencies = Object.keys(manifest.dependencies ?? {});
 
+// A clean lib/: the chunks' names change with their content.
+rmSync(join(root, 'lib'), { recursive: true, force: true });
 const result = await build({
   entryPoints: [join(root, 'src', 'index.ts')],
-  outfile: join(root, 'lib', 'index.js'),
+  outdir: join(root, 'lib'),
+  // index.ts imports each function's handler when it first runs: every such import is a chunk of its
+  // own, beside index.js (not in a folder: the handlers find files beside them by import.meta.dirname).
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node22',
