@@ -18,6 +18,7 @@ import { DEFAULT_COUNTRY } from './country-codes';
 import { COUPON_CODE_MAX_LENGTH, normaliseCouponCode, parseCouponCode, parseCouponDiscount } from './coupons';
 import { isDomainError } from './errors';
 import { parseEuros, type Cents } from './money';
+import { PAYMENT_METHOD_REQUIRED } from './payment-methods';
 import { MAX_SALE_DISCOUNT, MIN_SALE_DISCOUNT } from './pricing';
 import { REFUND_REASON_MAX, type RefundRequest } from './refunds';
 import { shopConfig } from './shop-config';
@@ -360,7 +361,7 @@ export function checkoutRequiredFields(order: { businessOrder: boolean }): Reado
 }
 
 function paymentBodySchema(defaultMethod?: PaymentMethod) {
-  const method = z.enum(PAYMENT_METHODS, { error: 'Payment method must be card, ideal or paypal' });
+  const method = z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED });
   return z.object({
     userId: userIdSchema,
     paymentMethod: defaultMethod ? method.default(defaultMethod) : method,
