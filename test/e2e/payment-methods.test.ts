@@ -51,13 +51,15 @@ async function chooseCountry(page: Page, country: string, expected: string[]): P
   await expect.poll(() => offeredMethods(page), TIMEOUT).toEqual(expected);
 }
 
-/** The product page's ADD TO CART, as the shopper adds it. */
+/** The product page's Add to cart (its one size chosen), as the shopper adds it; the bag then holds it. */
 async function addToCart(page: Page, productId: string): Promise<void> {
   await visit(page, `/view?id=${productId}`);
-  const add = page.getByRole('button', { name: 'Add to cart' }).first();
+  const add = page.getByRole('button', { name: 'Add to cart', exact: true });
   await add.waitFor(TIMEOUT);
+  const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false });
+  if ((await sizes.count()) > 0) await sizes.first().check();
   await add.click();
-  await page.getByTestId('snackbar').filter({ hasText: 'Added to your cart' }).first().waitFor(TIMEOUT);
+  await page.getByRole('link', { name: 'Shopping cart, 1 item' }).waitFor(TIMEOUT);
 }
 
 const labels = (...methods: (keyof typeof PAYMENT_METHOD_LABELS)[]) =>
@@ -139,7 +141,7 @@ describe('payment methods by delivery country, on a phone', () => {
       'Paid',
       'BE',
     ]);
-  });
+  }, 120_000);
 
   it('on the iDEAL page, says where iDEAL works when the order goes elsewhere', async () => {
     // The paid order emptied the cart: a new one.
