@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from './catalogue';
+import type { PaymentMethod } from './catalogue';
 import { countryName, type CountryCode } from './countries';
 import { formatEuro, type Cents } from './money';
 
@@ -75,9 +75,6 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
  * webhook. The webhook treats every method the same way; this only says what to expect.
  */
 export const DELAYED_NOTIFICATION_METHODS: readonly PaymentMethod[] = ['klarna', 'bancontact'];
-
-/** What a request naming no known method is told. */
-export const PAYMENT_METHOD_REQUIRED = `Payment method must be one of ${PAYMENT_METHODS.slice(0, -1).join(', ')} or ${PAYMENT_METHODS.at(-1)}`;
 
 /** The countries where a method works, by code; null for everywhere. */
 export function paymentMethodCountries(method: PaymentMethod): CountryCode[] | null {

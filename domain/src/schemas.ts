@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalisePostcode, postcodeProblem, streetAddressProblem } from './addresses';
 import { CART_MAX_ITEMS } from './cart';
+import { PAYMENT_METHOD_REQUIRED } from './checkout-schemas';
 import {
   ADMIN_ORDER_STATUSES,
   GENDERS,
@@ -18,7 +19,6 @@ import { DEFAULT_COUNTRY } from './country-codes';
 import { COUPON_CODE_MAX_LENGTH, normaliseCouponCode, parseCouponCode, parseCouponDiscount } from './coupons';
 import { isDomainError } from './errors';
 import { parseEuros, type Cents } from './money';
-import { PAYMENT_METHOD_REQUIRED } from './payment-methods';
 import { MAX_SALE_DISCOUNT, MIN_SALE_DISCOUNT } from './pricing';
 import { REFUND_REASON_MAX, type RefundRequest } from './refunds';
 import { shopConfig } from './shop-config';
