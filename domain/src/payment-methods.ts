@@ -69,13 +69,6 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   p24: 'Przelewy24',
 };
 
-/**
- * Methods whose payment Stripe may report as `processing` before it succeeds or fails (the shopper
- * is back from the bank or Klarna before the money is confirmed): the thank-you page waits for the
- * webhook. The webhook treats every method the same way; this only says what to expect.
- */
-export const DELAYED_NOTIFICATION_METHODS: readonly PaymentMethod[] = ['klarna', 'bancontact'];
-
 /** The countries where a method works, by code; null for everywhere. */
 export function paymentMethodCountries(method: PaymentMethod): CountryCode[] | null {
   const reach = REACH[method];
