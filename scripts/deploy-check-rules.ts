@@ -49,6 +49,11 @@ export interface DeploySettings {
    * lists its name (written by whoever ran `firebase functions:secrets:set`).
    */
   secretsSet: Record<string, string | undefined>;
+  /**
+   * The domains registered with Stripe as payment method domains: Stripe cannot be asked offline, so
+   * whoever registered them lists them in functions/.payment-method-domains.<project> (docs/deploy.md).
+   */
+  paymentMethodDomains: string[];
 }
 
 /** The TTL policies a deploy must declare (domain/src/retention.ts names the periods). */
@@ -312,9 +317,35 @@ export function deployProblems(settings: DeploySettings): string[] {
   return problems;
 }
 
+/**
+ * The domains shoppers reach the checkout on: the shop's own (SHOP_BASE_URL) and Hosting's two
+ * default ones. Stripe's Payment Element shows Apple Pay and Google Pay (and Link, PayPal and Klarna's
+ * express buttons) only on a domain registered with Stripe as a payment method domain.
+ */
+export function checkoutDomains(settings: DeploySettings): string[] {
+  const domains = new Set<string>();
+  try {
+    if (settings.functions.SHOP_BASE_URL) domains.add(new URL(settings.functions.SHOP_BASE_URL).hostname);
+  } catch {
+    // Not a URL: deployProblems names it.
+  }
+  if (settings.projectId) {
+    domains.add(`${settings.projectId}.web.app`);
+    domains.add(`${settings.projectId}.firebaseapp.com`);
+  }
+  return [...domains];
+}
+
 /** What is allowed but not finished, one plain line each: printed with a ready verdict. */
 export function deployWarnings(settings: DeploySettings): string[] {
   const warnings: string[] = [];
+  const registered = new Set(settings.paymentMethodDomains.map((domain) => domain.toLowerCase()));
+  const unconfirmed = checkoutDomains(settings).filter((domain) => !registered.has(domain.toLowerCase()));
+  if (unconfirmed.length > 0) {
+    warnings.push(
+      `Cannot confirm that ${unconfirmed.join(', ')} ${unconfirmed.length === 1 ? 'is' : 'are'} registered with Stripe as payment method domains: Apple Pay and Google Pay show only on registered domains. Register each (docs/deploy.md, Stripe payment methods) and list it in functions/.payment-method-domains.${settings.projectName ?? settings.projectId ?? '<project id>'}.`,
+    );
+  }
   if (settings.functions.APP_CHECK === 'monitor' && settings.web.VITE_APP_CHECK_SITE_KEY) {
     warnings.push(
       `App Check is monitored, not enforced (APP_CHECK=monitor in functions/.env.${settings.projectId ?? '<project id>'}): the API logs requests without a valid token ("App Check (monitor)") and lets them through; set APP_CHECK=enforce once those logs show only stragglers.`,
@@ -395,17 +426,18 @@ export function readDeploySettings(
       ),
     ),
   ].sort();
-  const listed = new Set(
+  // Names listed one per line, # comments allowed, in a file of the project's (under any of its names).
+  const listedIn = (prefix: string) =>
     suffixes.flatMap((suffix) => {
-      const path = join(root, 'functions', `.secrets.${suffix}`);
+      const path = join(root, 'functions', `${prefix}.${suffix}`);
       return existsSync(path)
         ? readFileSync(path, 'utf8')
             .split('\n')
             .map((line) => line.replace(/#.*/, '').trim())
             .filter(Boolean)
         : [];
-    }),
-  );
+    });
+  const listed = new Set(listedIn('.secrets'));
   const secretsSet: Record<string, string | undefined> = {};
   for (const name of secretsDeclared) {
     const value = environment[name];
@@ -424,6 +456,7 @@ export function readDeploySettings(
     extensions,
     secretsDeclared,
     secretsSet,
+    paymentMethodDomains: listedIn('.payment-method-domains'),
   };
 }
 

@@ -209,5 +209,6 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['card', 'ideal', 'paypal'] as const;
+/** Stripe's payment method types the shop takes; which are offered where: payment-methods.ts. */
+export const PAYMENT_METHODS = ['card', 'ideal', 'paypal', 'bancontact', 'klarna', 'eps', 'p24'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -118,19 +118,13 @@ export function verdictTookMoney(verdict: PaymentVerdict): boolean {
 export const MIN_CHARGE: Cents = 50;
 
 /**
- * The payment method types a payment accepts: the card page offers card and PayPal (both through
- * Stripe's Payment Element), the iDEAL page iDEAL only. Server (PaymentIntent) and SPA (Elements)
- * use the same list.
+ * The payment method types a PaymentIntent accepts: the one method the shopper chose (Apple Pay and
+ * Google Pay are cards), so the order records how it was paid and the webhook reads it back from
+ * the PaymentIntent. Which methods may be chosen: paymentMethodsFor (payment-methods.ts).
  */
 export function paymentMethodTypesFor(method: PaymentMethod): PaymentMethod[] {
-  return method === 'ideal' ? ['ideal'] : ['card', 'paypal'];
+  return [method];
 }
-
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  card: 'Card',
-  ideal: 'iDEAL',
-  paypal: 'PayPal',
-};
 
 // ---------------------------------------------------------------------------------------------
 // Texts
@@ -214,8 +208,11 @@ export interface StoreVisitorCountry {
   country: CountryCode | null;
 }
 
-/** The outcomes the local test payment provider can play (rule 5). */
-export const TEST_PAYMENT_OUTCOMES = ['succeeded', 'failed'] as const;
+/**
+ * The outcomes the local test payment provider can play (rule 5): `processing` is the first half of
+ * a delayed success (a bank or Klarna payment under way), settled by a later `succeeded` or `failed`.
+ */
+export const TEST_PAYMENT_OUTCOMES = ['succeeded', 'failed', 'processing'] as const;
 export type TestPaymentOutcome = (typeof TEST_PAYMENT_OUTCOMES)[number];
 
 /** POST testpayments/{orderId}: the webhook's answer to the event, and the order's payment after it. */

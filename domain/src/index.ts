@@ -64,6 +64,7 @@ export * from './audit-log';
 export * from './checkout-schemas';
 export * from './refunds';
 export * from './payment-errors';
+export * from './payment-methods';
 export * from './disputes';
 export * from './analytics';
 export * from './retention';

@@ -91,7 +91,7 @@ export function checkoutFailureAnswer(failure: PaymentFailure, payable: Cents): 
       return {
         status: 409,
         code: 'payment-failed',
-        message: `Card, iDEAL and PayPal payments take at most ${formatEuro(MAX_CHARGE)}; this order comes to ${formatEuro(payable)}. Please contact us to complete it.`,
+        message: `Payments take at most ${formatEuro(MAX_CHARGE)}; this order comes to ${formatEuro(payable)}. Please contact us to complete it.`,
       };
     case 'key-reused':
     case 'in-flight':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalisePostcode, postcodeProblem, streetAddressProblem } from './addresses';
 import { CART_MAX_ITEMS } from './cart';
+import { PAYMENT_METHOD_REQUIRED } from './checkout-schemas';
 import {
   ADMIN_ORDER_STATUSES,
   GENDERS,
@@ -360,7 +361,7 @@ export function checkoutRequiredFields(order: { businessOrder: boolean }): Reado
 }
 
 function paymentBodySchema(defaultMethod?: PaymentMethod) {
-  const method = z.enum(PAYMENT_METHODS, { error: 'Payment method must be card, ideal or paypal' });
+  const method = z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED });
   return z.object({
     userId: userIdSchema,
     paymentMethod: defaultMethod ? method.default(defaultMethod) : method,

@@ -134,9 +134,9 @@ describe('orderAfterPayment', () => {
 });
 
 describe('paymentMethodTypesFor', () => {
-  it('offers card and PayPal on the card page, iDEAL alone on the iDEAL page', () => {
-    expect(paymentMethodTypesFor('card')).toEqual(['card', 'paypal']);
-    expect(paymentMethodTypesFor('paypal')).toEqual(['card', 'paypal']);
+  it('gives the PaymentIntent the one method chosen (docs/decisions.md rule 75)', () => {
+    expect(paymentMethodTypesFor('card')).toEqual(['card']);
+    expect(paymentMethodTypesFor('paypal')).toEqual(['paypal']);
     expect(paymentMethodTypesFor('ideal')).toEqual(['ideal']);
   });
 });
@@ -148,12 +148,13 @@ describe('storeTestPaymentBodySchema', () => {
       paymentMethod: 'ideal',
     });
     expect(storeTestPaymentBodySchema.parse({ outcome: 'succeeded' })).toEqual({ outcome: 'succeeded' });
+    expect(storeTestPaymentBodySchema.parse({ outcome: 'processing' })).toEqual({ outcome: 'processing' });
   });
 
   it('refuses any other outcome with a message', () => {
     const result = storeTestPaymentBodySchema.safeParse({ outcome: 'maybe' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Outcome must be succeeded or failed');
+    expect(result.error?.issues[0]?.message).toBe('Outcome must be succeeded, failed or processing');
   });
 });
 

@@ -161,7 +161,7 @@ describe('orderExportSheets', () => {
         21,
         935,
         0,
-        'card',
+        'Card',
         'Paid',
         'Order Received',
         'SAVE15',

@@ -262,7 +262,12 @@ describe('payment bodies', () => {
     ).toBe(true);
     expect(
       errorsOf(storeChargeBodySchema, { userId: 'uid-1', paymentMethod: 'cash', customer: details }),
-    ).toEqual([{ path: 'paymentMethod', message: 'Payment method must be card, ideal or paypal' }]);
+    ).toEqual([
+      {
+        path: 'paymentMethod',
+        message: 'Payment method must be one of card, ideal, paypal, bancontact, klarna, eps or p24',
+      },
+    ]);
   });
 
   it('secret defaults to iDEAL', () => {

@@ -161,6 +161,8 @@ export interface PaymentIntentEventOptions {
   amount?: number;
   currency?: string;
   paymentIntentId?: string;
+  /** The PaymentIntent's payment_method_types, as Stripe sends them; left out when not given. */
+  paymentMethodTypes?: string[];
 }
 
 /** A Stripe event about the order's PaymentIntent, shaped as Stripe sends it. */
@@ -171,6 +173,7 @@ export function paymentIntentEvent({
   amount,
   currency = 'eur',
   paymentIntentId,
+  paymentMethodTypes,
 }: PaymentIntentEventOptions) {
   return {
     id: id ?? `evt_${Math.random().toString(36).slice(2)}`,
@@ -188,7 +191,13 @@ export function paymentIntentEvent({
         amount: amount ?? order.totals.payable,
         currency,
         metadata: { orderId: order.id, uid: order.userId },
-        status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
+        ...(paymentMethodTypes ? { payment_method_types: paymentMethodTypes } : {}),
+        status:
+          type === 'payment_intent.succeeded'
+            ? 'succeeded'
+            : type === 'payment_intent.processing'
+              ? 'processing'
+              : 'requires_payment_method',
       },
     },
   };

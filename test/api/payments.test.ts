@@ -141,7 +141,7 @@ describe('POST charges', () => {
         params: {
           amount: 40_000,
           currency: 'eur',
-          allowed_payment_method_types: ['card', 'paypal'],
+          allowed_payment_method_types: ['card'],
           description: `Maison Borsa order ${charge.orderId}`,
           metadata: { orderId: charge.orderId, uid: anna.uid },
         },
@@ -156,7 +156,7 @@ describe('POST charges', () => {
       totals: order.totals,
       // What the PaymentIntent charges: the checkout confirms only if it is the total it showed.
       amount: order.totals.payable,
-      paymentMethodTypes: ['card', 'paypal'],
+      paymentMethodTypes: ['card'],
     });
   });
 
@@ -349,6 +349,115 @@ describe('POST charges', () => {
   });
 });
 
+describe('POST charges: the methods each destination allows (docs/decisions.md rule 75)', () => {
+  const german = { country: 'DE', address: 'Unter den Linden 1', city: 'Berlin', postcode: '10117' };
+  const belgian = { country: 'BE', address: 'Meir 1', city: 'Antwerpen', postcode: '2000' };
+  const french = { country: 'FR', address: '1 rue de Rivoli', city: 'Paris', postcode: '75001' };
+
+  it('creates a Klarna PaymentIntent for a German order and a Bancontact one for a Belgian order', async () => {
+    await annaCart();
+    const klarna = await call(anna, 'POST', 'charges', {
+      ...checkoutBody(anna, german),
+      paymentMethod: 'klarna',
+    });
+    expect(klarna.status).toBe(200);
+    const klarnaCharge = klarna.body as StoreChargeResponse;
+    expect(klarnaCharge.paymentMethodTypes).toEqual(['klarna']);
+    expect((await readOrder(klarnaCharge.orderId)).paymentMethod).toBe('klarna');
+
+    const bancontact = await call(anna, 'POST', 'charges', {
+      ...checkoutBody(anna, belgian),
+      paymentMethod: 'bancontact',
+    });
+    expect(bancontact.status).toBe(200);
+    const bancontactCharge = bancontact.body as StoreChargeResponse;
+    expect((await readOrder(bancontactCharge.orderId)).paymentMethod).toBe('bancontact');
+    expect(stripe.created.map((created) => created.params.allowed_payment_method_types)).toEqual([
+      ['klarna'],
+      ['bancontact'],
+    ]);
+  });
+
+  it('takes EPS for Austria and Przelewy24 for Poland', async () => {
+    await annaCart();
+    for (const [customer, method] of [
+      [{ country: 'AT', address: 'Graben 1', city: 'Wien', postcode: '1010' }, 'eps'],
+      [{ country: 'PL', address: 'Nowy Świat 1', city: 'Warszawa', postcode: '00-001' }, 'p24'],
+    ] as const) {
+      const { status, body } = await call(anna, 'POST', 'charges', {
+        ...checkoutBody(anna, customer),
+        paymentMethod: method,
+      });
+      expect(status).toBe(200);
+      expect((body as StoreChargeResponse).paymentMethodTypes).toEqual([method]);
+    }
+  });
+
+  it('refuses iDEAL for a French order with 400 naming where it works, and changes nothing', async () => {
+    await annaCart();
+
+    for (const path of ['charges', 'secret']) {
+      const { status, body } = await call(anna, 'POST', path, {
+        ...checkoutBody(anna, french),
+        paymentMethod: 'ideal',
+      });
+
+      expect(status).toBe(400);
+      const message =
+        'iDEAL can only be used for orders delivered to Netherlands. Please choose another payment method.';
+      expect(body).toEqual({
+        error: {
+          code: 'invalid-request',
+          message,
+          details: [{ path: 'paymentMethod', message, countries: ['NL'], range: null }],
+        },
+      });
+    }
+    expect(await allOrders()).toEqual([]);
+    expect(stripe.created).toEqual([]);
+  });
+
+  it('refuses Bancontact outside Belgium and Klarna outside its countries', async () => {
+    await annaCart();
+    const bancontact = await call(anna, 'POST', 'charges', {
+      ...checkoutBody(anna),
+      paymentMethod: 'bancontact',
+    });
+    expect(bancontact.status).toBe(400);
+    expect((bancontact.body as { error: { message: string } }).error.message).toContain(
+      'Bancontact can only be used for orders delivered to Belgium.',
+    );
+    const klarna = await call(anna, 'POST', 'charges', {
+      ...checkoutBody(anna, { country: 'US', postcode: '10001' }),
+      paymentMethod: 'klarna',
+    });
+    expect(klarna.status).toBe(400);
+    expect(await allOrders()).toEqual([]);
+  });
+
+  it("refuses Klarna with 400 for an amount beyond its maximum for the shopper's country", async () => {
+    const trunk = await createStoreProduct({ id: 'trunk', title: 'Travel trunk', displayPrice: 1_250_000 });
+    await createCart(anna.uid, [{ product: trunk }]);
+
+    const { status, body } = await call(anna, 'POST', 'charges', {
+      ...checkoutBody(anna, german),
+      paymentMethod: 'klarna',
+    });
+
+    expect(status).toBe(400);
+    const { error } = body as { error: { code: string; message: string; details: unknown } };
+    expect(error.code).toBe('invalid-request');
+    expect(error.message).toMatch(
+      /^Klarna takes payments from € 1,00 to € 10\.000,00 for orders delivered to Germany; this order comes to € [\d.]+,\d\d\. Please choose another payment method\.$/,
+    );
+    expect(error.details).toEqual([
+      expect.objectContaining({ path: 'paymentMethod', range: { min: 100, max: 1_000_000 } }),
+    ]);
+    expect(await allOrders()).toEqual([]);
+    expect(stripe.created).toEqual([]);
+  });
+});
+
 describe('POST secret (iDEAL)', () => {
   it('creates an iDEAL PaymentIntent and does not ask for a company address', async () => {
     await annaCart();
@@ -501,6 +610,48 @@ describe('POST testpayments/{orderId} (the local test payment provider)', () => 
     expect((await readOrder(charge.orderId)).payment).toBe('Pending');
     const paid = await call(anna, 'POST', `testpayments/${charge.orderId}`, { outcome: 'succeeded' });
     expect(paid.body).toEqual({ webhookStatus: 200, payment: 'Paid', status: 'Order Received' });
+  });
+
+  it('plays success, failure and delayed success of every method through the signed webhook path', async () => {
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    process.env.STRIPE_SECRET_KEY = 'local-no-stripe-key';
+    const destinations = {
+      card: { country: 'FR', address: '1 rue de Rivoli', city: 'Paris', postcode: '75001' },
+      paypal: { country: 'FR', address: '1 rue de Rivoli', city: 'Paris', postcode: '75001' },
+      ideal: {},
+      klarna: { country: 'DE', address: 'Unter den Linden 1', city: 'Berlin', postcode: '10117' },
+      bancontact: { country: 'BE', address: 'Meir 1', city: 'Antwerpen', postcode: '2000' },
+      eps: { country: 'AT', address: 'Graben 1', city: 'Wien', postcode: '1010' },
+      p24: { country: 'PL', address: 'Nowy Świat 1', city: 'Warszawa', postcode: '00-001' },
+    } as const;
+    for (const [method, customer] of Object.entries(destinations)) {
+      for (const outcomes of [['succeeded'], ['failed'], ['processing', 'succeeded']]) {
+        await clearFirestore();
+        await annaCart();
+        const started = await call(anna, 'POST', 'charges', {
+          ...checkoutBody(anna, customer),
+          paymentMethod: method,
+        });
+        expect(started.status, `${method} ${outcomes.join(', ')}`).toBe(200);
+        const { orderId } = started.body as StoreChargeResponse;
+        const answers = [];
+        for (const outcome of outcomes) {
+          answers.push((await call(anna, 'POST', `testpayments/${orderId}`, { outcome })).body);
+        }
+        const expected =
+          outcomes[0] === 'failed'
+            ? [{ webhookStatus: 200, payment: 'Failed', status: 'Payment failed' }]
+            : [
+                // Processing leaves the order pending until the provider confirms it.
+                ...(outcomes.length === 2
+                  ? [{ webhookStatus: 200, payment: 'Pending', status: 'Pending payment' }]
+                  : []),
+                { webhookStatus: 200, payment: 'Paid', status: 'Order Received' },
+              ];
+        expect(answers, `${method} ${outcomes.join(', ')}`).toEqual(expected);
+        expect((await readOrder(orderId)).paymentMethod).toBe(method);
+      }
+    }
   });
 
   it("refuses another visitor's order and bad bodies", async () => {

@@ -203,7 +203,9 @@ describe('storefront.md section 7, Payment and tracking, as written', () => {
     expect(answer.body).toMatchObject({
       error: {
         code: 'invalid-request',
-        message: expect.stringContaining('send userId, paymentMethod (card, ideal or paypal), customer'),
+        message: expect.stringContaining(
+          'send userId, paymentMethod (card, ideal, paypal, bancontact, klarna, eps or p24), customer',
+        ),
         details: [{ path: 'userId' }, { path: 'paymentMethod' }, { path: 'customer' }],
       },
     });

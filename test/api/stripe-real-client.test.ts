@@ -132,7 +132,7 @@ describe('paying and refunding through the real Stripe client', () => {
       params: {
         amount: String(charge.totals.payable),
         currency: 'eur',
-        allowed_payment_method_types: ['card', 'paypal'],
+        allowed_payment_method_types: ['card'],
         metadata: { orderId: charge.orderId, uid: anna.uid },
       },
     });
@@ -199,6 +199,76 @@ describe('paying and refunding through the real Stripe client', () => {
     expect(await readOrder(charge.orderId)).toMatchObject({
       payment: 'Refunded',
       status: 'Cancelled',
+      refunds: { refunded: charge.totals.payable },
+    });
+  });
+});
+
+describe('Klarna and Bancontact through the real Stripe client (docs/decisions.md rule 75)', () => {
+  it('creates PaymentIntents of those types for a German and a Belgian order, and refuses iDEAL for France', async () => {
+    await fillCart();
+    const german = { country: 'DE', address: 'Unter den Linden 1', city: 'Berlin', postcode: '10117' };
+    const belgian = { country: 'BE', address: 'Meir 1', city: 'Antwerpen', postcode: '2000' };
+    const french = { country: 'FR', address: '1 rue de Rivoli', city: 'Paris', postcode: '75001' };
+
+    const klarna = await call(anna, 'POST', 'charges', {
+      ...checkoutBody(anna, german),
+      paymentMethod: 'klarna',
+    });
+    const bancontact = await call(anna, 'POST', 'charges', {
+      ...checkoutBody(anna, belgian),
+      paymentMethod: 'bancontact',
+    });
+    const intentsBefore = standIn.paymentIntents.size;
+    const ideal = await call(anna, 'POST', 'charges', {
+      ...checkoutBody(anna, french),
+      paymentMethod: 'ideal',
+    });
+
+    expect([klarna.status, bancontact.status, ideal.status]).toEqual([200, 200, 400]);
+    const intentOf = (body: unknown) =>
+      standIn.paymentIntents.get((body as StoreChargeResponse).paymentIntentId)!;
+    expect(intentOf(klarna.body).payment_method_types).toEqual(['klarna']);
+    expect(intentOf(bancontact.body).payment_method_types).toEqual(['bancontact']);
+    expect((ideal.body as { error: { message: string } }).error.message).toBe(
+      'iDEAL can only be used for orders delivered to Netherlands. Please choose another payment method.',
+    );
+    // The refused method reached no PaymentIntent.
+    expect(standIn.paymentIntents.size).toBe(intentsBefore);
+  });
+
+  it('keeps a Klarna refund pending until Stripe reports it succeeded (refunds of these methods are asynchronous)', async () => {
+    await fillCart();
+    const { body } = await call(anna, 'POST', 'charges', {
+      ...checkoutBody(anna, {
+        country: 'DE',
+        address: 'Unter den Linden 1',
+        city: 'Berlin',
+        postcode: '10117',
+      }),
+      paymentMethod: 'klarna',
+    });
+    const charge = body as StoreChargeResponse;
+    const processing = { ...standIn.paymentIntents.get(charge.paymentIntentId)!, status: 'processing' };
+    expect((await deliver('payment_intent.processing', processing)).status).toBe(200);
+    expect((await readOrder(charge.orderId)).payment).toBe('Pending');
+    expect((await deliver('payment_intent.succeeded', standIn.succeed(charge.paymentIntentId))).status).toBe(
+      200,
+    );
+    expect(await readOrder(charge.orderId)).toMatchObject({ payment: 'Paid', paymentMethod: 'klarna' });
+
+    const full = await refund({ orderId: charge.orderId, refundId: 'klarna-back', kind: 'full' });
+    expect(full.status, JSON.stringify(full.body)).toBe(200);
+    const stripeRefund = standIn.refunds.get((full.body as AdminRefundResponse).refund.stripeRefundId!)!;
+    expect(stripeRefund.status).toBe('pending');
+    expect((await deliver('refund.created', stripeRefund)).status).toBe(200);
+    expect(await readOrder(charge.orderId)).toMatchObject({
+      payment: 'Paid',
+      refunds: { reserved: charge.totals.payable, refunded: 0 },
+    });
+    expect((await deliver('refund.updated', { ...stripeRefund, status: 'succeeded' })).status).toBe(200);
+    expect(await readOrder(charge.orderId)).toMatchObject({
+      payment: 'Refunded',
       refunds: { refunded: charge.totals.payable },
     });
   });

@@ -35,6 +35,7 @@ const KNOWN_METHOD_TYPES = new Set([
   'eps',
   'giropay',
   'klarna',
+  'p24',
   'link',
   'sepa_debit',
   'sofort',

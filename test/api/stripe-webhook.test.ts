@@ -277,6 +277,70 @@ describe('event order', () => {
   });
 });
 
+describe('delayed-notification methods: Klarna and Bancontact (docs/decisions.md rule 75)', () => {
+  const destinations = {
+    klarna: { country: 'DE', address: 'Unter den Linden 1', city: 'Berlin', postcode: '10117' },
+    bancontact: { country: 'BE', address: 'Meir 1', city: 'Antwerpen', postcode: '2000' },
+  } as const;
+
+  /** Anna's order of a tote (stock 1), paid with `method` to its country; answers the pending order. */
+  async function orderPaidWith(method: keyof typeof destinations): Promise<WithId<Order>> {
+    await clearFirestore();
+    const tote = await createStoreProduct({
+      id: 'tote',
+      displayPrice: 28_000,
+      variants: [variant({ quantity: 1 })],
+    });
+    await createCart(anna.uid, [{ product: tote }]);
+    const { status, body } = await call(anna, 'POST', 'charges', {
+      ...checkoutBody(anna, destinations[method]),
+      paymentMethod: method,
+    });
+    if (status !== 200) throw new Error(`charges answered ${status}: ${JSON.stringify(body)}`);
+    return readOrder((body as StoreChargeResponse).orderId);
+  }
+
+  /** Delivers the events for `method`'s PaymentIntent; answers the order's payment after each. */
+  async function play(method: keyof typeof destinations, types: string[]) {
+    const order = await orderPaidWith(method);
+    const seen = [];
+    for (const [index, type] of types.entries()) {
+      const event = paymentIntentEvent({
+        id: `evt_${method}_${index}`,
+        type,
+        order,
+        paymentMethodTypes: [method],
+      });
+      expect((await deliver(event)).status).toBe(200);
+      seen.push((await readOrder(order.id)).payment);
+    }
+    const after = await readOrder(order.id);
+    return { seen, method: after.paymentMethod, tote: (await readProduct('tote')).variants[0]?.quantity };
+  }
+
+  for (const method of ['klarna', 'bancontact'] as const) {
+    it(`${method}: processing keeps the order pending until succeeded pays it`, async () => {
+      expect(await play(method, ['payment_intent.processing', 'payment_intent.succeeded'])).toEqual({
+        seen: ['Pending', 'Paid'],
+        method,
+        tote: 0,
+      });
+    });
+
+    it(`${method}: processing then payment_failed fails it and sells nothing`, async () => {
+      expect(await play(method, ['payment_intent.processing', 'payment_intent.payment_failed'])).toEqual({
+        seen: ['Pending', 'Failed'],
+        method,
+        tote: 1,
+      });
+    });
+
+    it(`${method}: succeeded at once pays it`, async () => {
+      expect(await play(method, ['payment_intent.succeeded'])).toEqual({ seen: ['Paid'], method, tote: 0 });
+    });
+  }
+});
+
 describe('payment_intent.succeeded', () => {
   it('takes the stock, updates the listing copies, clears the bought lines and the discount, and mails the confirmation', async () => {
     const order = await pendingOrder();

@@ -56,6 +56,10 @@ function createCompleteConfiguration(): string {
     '# set with firebase functions:secrets:set\nSTRIPE_SECRET_KEY\nSTRIPE_WEBHOOK_SECRET\nSUPPLIER_FEED_TOKEN\n',
   );
   writeFileSync(
+    join(root, 'functions', '.payment-method-domains.live'),
+    '# registered with Stripe (Settings, Payment method domains)\nwww.maisonborsa.example\nshop-live.web.app\nshop-live.firebaseapp.com\n',
+  );
+  writeFileSync(
     join(root, 'extensions', 'firestore-send-email.env.shop-live'),
     [
       'SMTP_CONNECTION_URI=smtps://shop@smtp.example.com:465',
@@ -185,6 +189,31 @@ describe('deploy:check', () => {
       '  - VITE_SHOP_EMAIL in web/.env.production (service@maisonborsa.example) and SHOP_EMAIL in functions/.env.shop-live (service@borsa-handel.nl) differ: the pages and the mails would name different details.',
       "  - DEFAULT_FROM is Maison Borsa <service@maisonborsa.example> in extensions/firestore-send-email.env.shop-live, the demo's placeholder: an .example address receives nothing and no mail provider verifies it.",
       "  - DEFAULT_REPLY_TO is service@maisonborsa.example in extensions/firestore-send-email.env.shop-live, the demo's placeholder: an .example address receives nothing and no mail provider verifies it.",
+    ]);
+  });
+
+  it('warns when it cannot confirm that the checkout domains are registered with Stripe for Apple Pay and Google Pay', () => {
+    const root = createCompleteConfiguration();
+    writeFileSync(join(root, 'functions', '.payment-method-domains.live'), 'www.maisonborsa.example\n');
+
+    expect(deployVerdict(root, ['--project', 'live'], {})).toEqual({
+      ready: true,
+      lines: [
+        'Ready to deploy to shop-live: every setting the deploy needs is in place.',
+        '  warning: Cannot confirm that shop-live.web.app, shop-live.firebaseapp.com are registered with Stripe as payment method domains: Apple Pay and Google Pay show only on registered domains. Register each (docs/deploy.md, Stripe payment methods) and list it in functions/.payment-method-domains.live.',
+      ],
+    });
+    // Listed under the project's id rather than its alias: the same.
+    renameSync(
+      join(root, 'functions', '.payment-method-domains.live'),
+      join(root, 'functions', '.payment-method-domains.shop-live'),
+    );
+    writeFileSync(
+      join(root, 'functions', '.payment-method-domains.shop-live'),
+      'WWW.maisonborsa.example\nshop-live.web.app\nshop-live.firebaseapp.com\n',
+    );
+    expect(deployVerdict(root, [], { GCLOUD_PROJECT: 'shop-live' }).lines).toEqual([
+      'Ready to deploy to shop-live: every setting the deploy needs is in place.',
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   MAX_CHARGE,
   MIN_CHARGE,
   paymentFailureOf,
+  paymentMethodRefusal,
   paymentMethodTypesFor,
   shopConfig,
   stripeErrorFacts,
@@ -129,12 +130,20 @@ export async function startPayment(
     throw new HttpError(
       409,
       API_ERROR_CODES.paymentFailed,
-      `Card, iDEAL and PayPal payments start at ${formatEuro(MIN_CHARGE)}; this order comes to ${formatEuro(totals.payable)}. Please contact us to complete it.`,
+      `Payments start at ${formatEuro(MIN_CHARGE)}; this order comes to ${formatEuro(totals.payable)}. Please contact us to complete it.`,
     );
   }
   if (totals.payable > MAX_CHARGE) {
     const answer = checkoutFailureAnswer('amount-refused', totals.payable);
     throw new HttpError(answer.status, answer.code, answer.message);
+  }
+  // A method offered only in other countries or for other amounts (docs/decisions.md rule 75):
+  // refused before anything is written, naming where it works.
+  const refusal = paymentMethodRefusal(body.paymentMethod, body.customer.country, totals.payable);
+  if (refusal) {
+    throw new HttpError(400, API_ERROR_CODES.invalidRequest, refusal.message, [
+      { path: 'paymentMethod', message: refusal.message, countries: refusal.countries, range: refusal.range },
+    ]);
   }
   const lines: OrderLine[] = cart.lines.map((line) => ({
     productId: line.productId,

@@ -12,6 +12,11 @@ import * as logs from '../logs';
 import type { PaymentProvider } from './provider';
 
 export type RefundSent =
+  /**
+   * Stripe made the refund. Whatever status it answers (`pending` for every Klarna and Bancontact
+   * refund, which settle asynchronously, docs/decisions.md rule 75), the refund stays pending here:
+   * only the webhook's refund.updated / refund.failed settle it.
+   */
   | { kind: 'sent'; stripeRefundId: string }
   /** Stripe answered with a refusal: it made no refund. */
   | { kind: 'refused'; failure: PaymentFailure; stripeMessage: string | null }

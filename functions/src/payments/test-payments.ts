@@ -12,9 +12,21 @@ const DECLINES: Record<PaymentMethod, string> = {
   card: 'Your card was declined.',
   ideal: 'The payment was cancelled at the bank.',
   paypal: 'The PayPal payment was not approved.',
+  bancontact: 'The payment was cancelled at the bank.',
+  klarna: 'Klarna did not approve the payment.',
+  eps: 'The payment was cancelled at the bank.',
+  p24: 'The payment was cancelled at the bank.',
 };
 
-/** A Stripe-shaped payment_intent.succeeded / payment_intent.payment_failed event for the order. */
+/** The PaymentIntent event Stripe sends for each outcome, and the status it reports. */
+const EVENTS: Record<TestPaymentOutcome, { type: string; status: string }> = {
+  succeeded: { type: 'payment_intent.succeeded', status: 'succeeded' },
+  failed: { type: 'payment_intent.payment_failed', status: 'requires_payment_method' },
+  // A bank or Klarna payment under way: the shopper is back, the money not yet confirmed.
+  processing: { type: 'payment_intent.processing', status: 'processing' },
+};
+
+/** A Stripe-shaped payment_intent.succeeded / payment_failed / processing event for the order. */
 function testPaymentEvent(
   order: WithId<Order>,
   paymentIntentId: string,
@@ -30,7 +42,7 @@ function testPaymentEvent(
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+    type: EVENTS[outcome].type,
     data: {
       object: {
         id: paymentIntentId,
@@ -41,10 +53,11 @@ function testPaymentEvent(
         livemode: false,
         metadata: { orderId: order.id, uid: order.userId },
         payment_method_types: [paymentMethod],
-        status: succeeded ? 'succeeded' : 'requires_payment_method',
-        last_payment_error: succeeded
-          ? null
-          : { type: 'card_error', code: 'payment_declined', message: DECLINES[paymentMethod] },
+        status: EVENTS[outcome].status,
+        last_payment_error:
+          outcome === 'failed'
+            ? { type: 'card_error', code: 'payment_declined', message: DECLINES[paymentMethod] }
+            : null,
       },
     },
   };

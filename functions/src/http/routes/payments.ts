@@ -78,13 +78,16 @@ const requireOrderBody: RequestHandler = (req, _res, next) => {
     return;
   }
   const message =
-    'A payment is for the order of your cart: send userId, paymentMethod (card, ideal or paypal), ' +
+    'A payment is for the order of your cart: send userId, paymentMethod (card, ideal, paypal, bancontact, klarna, eps or p24), ' +
     'customer (name, e-mail, phone, address, postcode, city, country) and an optional note. ' +
     'The amount is not sent: the shop computes it from your cart.';
   next(
     invalidRequest(message, [
       { path: 'userId', message: 'userId is required: the visitor whose cart is paid' },
-      { path: 'paymentMethod', message: 'paymentMethod is required: card, ideal or paypal' },
+      {
+        path: 'paymentMethod',
+        message: 'paymentMethod is required: card, ideal, paypal, bancontact, klarna, eps or p24',
+      },
       { path: 'customer', message: 'customer is required: who the order is for and where it goes' },
     ]),
   );
@@ -97,8 +100,9 @@ const onlyWithTestProvider: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * POST testpayments/{orderId}, body { outcome, paymentMethod? }: the order's payment succeeds or
- * fails, through a signed event delivered to the webhook. Only the order's visitor (or an admin).
+ * POST testpayments/{orderId}, body { outcome, paymentMethod? }: the order's payment succeeds, is
+ * processing (a delayed success, settled by a later call) or fails, through a signed event delivered
+ * to the webhook. Only the order's visitor (or an admin).
  */
 export const postTestPayment: RequestHandler = async (req, res) => {
   const caller = currentCaller(res);

@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { formatEuro, MESSAGES } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
@@ -32,7 +33,13 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
   // The summary shows the previous country's totals until the new ones arrive.
   const updating = state.status === 'ready' && state.cart.country !== form.country;
   useBeginCheckoutEvent(state);
-  const payment = useCheckoutPayment({ page, reloadCart: reload, paidWith: form.paidWith });
+  const payment = useCheckoutPayment({
+    page,
+    country: form.country,
+    amount: state.status === 'ready' ? state.cart.totals.payable : 0,
+    reloadCart: reload,
+    paidWith: form.paidWith,
+  });
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,12 +76,19 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
             <Heading as="h2" size="lg" fontWeight="normal" mt="8" mb="3">
               Payment
             </Heading>
-            <PaymentPart
-              amount={state.cart.totals.payable}
-              methods={payment.methods}
-              onMethodChange={payment.setMethod}
-              onReady={payment.onReady}
-            />
+            {payment.unavailable ? (
+              <Text role="status" data-testid="payment-unavailable">
+                {payment.unavailable}
+              </Text>
+            ) : (
+              <PaymentPart
+                amount={state.cart.totals.payable}
+                methods={payment.methods}
+                method={payment.method}
+                onMethodChange={payment.setMethod}
+                onReady={payment.onReady}
+              />
+            )}
             {payment.error && <ErrorState title="Your order has not been paid" message={payment.error} />}
             <Button
               type="submit"
@@ -83,7 +97,7 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
               w="full"
               mt="6"
               letterSpacing="0.1em"
-              disabled={payment.paying}
+              disabled={payment.paying || payment.unavailable !== null}
             >
               {payment.paying
                 ? MESSAGES.paying

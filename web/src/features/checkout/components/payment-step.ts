@@ -2,9 +2,12 @@ import type { PaymentMethod, StoreChargeResponse } from '@shop/domain';
 
 /** How a payment attempt ended, as far as the browser can tell (the webhook has the last word). */
 export type PaymentAttempt =
-  /** The provider confirmed without leaving the page (a card): report it and show the thank-you page. */
+  /** The provider confirmed without leaving the page (a card or wallet): report it and show the thank-you page. */
   | { kind: 'confirmed' }
-  /** The shopper goes to this in-app address, as a bank redirect would send them (the test provider's iDEAL and PayPal). */
+  /**
+   * The shopper goes to this in-app address, as a bank, PayPal or Klarna redirect would send them
+   * (the test provider's every method but card).
+   */
   | { kind: 'redirect'; to: string }
   /** Declined or refused: the shopper stays and may try again. */
   | { kind: 'failed'; message: string };
@@ -20,10 +23,14 @@ export interface PaymentStep {
   pay(charge: StoreChargeResponse, returnTo: string): Promise<PaymentAttempt>;
 }
 
-/** What the page gives a payment part: the amount shown and the methods of this page. */
+/**
+ * What the page gives a payment part: the amount shown, the methods the shipping country and the
+ * amount allow (docs/decisions.md rule 75; they change with the country) and the one chosen.
+ */
 export interface PaymentPartProps {
   amount: number;
   methods: PaymentMethod[];
+  method: PaymentMethod;
   /** The method the shopper picked in the payment part; sent with the checkout. */
   onMethodChange(method: PaymentMethod): void;
   /** Called once the part can pay. */

@@ -6,15 +6,24 @@ import { stripePublishableKey } from '@/config/payment-env';
 import type { PaymentPartProps } from './payment-step';
 
 /**
- * Stripe's Payment Element (card, iDEAL, PayPal) in deferred-intent mode: it shows before the order
- * exists; paying validates it, lets the page create the PaymentIntent on the server and confirms it.
+ * Stripe's Payment Element in deferred-intent mode, offering the methods the shipping country and the
+ * amount allow (docs/decisions.md rule 75; it updates when they change), with Apple Pay and Google Pay
+ * where the browser has them (on a domain registered with Stripe: docs/deploy.md). It shows before
+ * the order exists; paying validates it, lets the page create the PaymentIntent on the server for
+ * the chosen method and confirms it.
  * This module is loaded only on the checkout pages and only when VITE_STRIPE_PUBLISHABLE_KEY is set;
  * `/pure` loads js.stripe.com on first use rather than on import.
  */
 const stripePromise = stripePublishableKey ? loadStripe(stripePublishableKey) : null;
 
-const isPaymentMethod = (type: string): type is PaymentMethod =>
-  (PAYMENT_METHODS as readonly string[]).includes(type);
+/** The shop's method for the Payment Element's choice: Apple Pay and Google Pay pay as cards. */
+function paymentMethodOf(type: string): PaymentMethod | null {
+  if (type === 'apple_pay' || type === 'google_pay') return 'card';
+  return (PAYMENT_METHODS as readonly string[]).includes(type) ? (type as PaymentMethod) : null;
+}
+
+/** The wallets show wherever the browser offers them (Stripe decides per device). */
+const PAYMENT_ELEMENT_OPTIONS = { wallets: { applePay: 'auto', googlePay: 'auto' } } as const;
 
 function StripeFields({ onMethodChange, onReady }: Pick<PaymentPartProps, 'onMethodChange' | 'onReady'>) {
   const stripe = useStripe();
@@ -44,8 +53,10 @@ function StripeFields({ onMethodChange, onReady }: Pick<PaymentPartProps, 'onMet
 
   return (
     <PaymentElement
+      options={PAYMENT_ELEMENT_OPTIONS}
       onChange={(event) => {
-        if (isPaymentMethod(event.value.type)) onMethodChange(event.value.type);
+        const method = paymentMethodOf(event.value.type);
+        if (method) onMethodChange(method);
       }}
     />
   );

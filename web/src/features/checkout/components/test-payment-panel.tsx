@@ -4,20 +4,30 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import {
-  CHECKOUT_MESSAGES,
-  PAYMENT_METHOD_LABELS,
-  TEST_PAYMENT_OUTCOMES,
-  type PaymentMethod,
-  type TestPaymentOutcome,
-} from '@shop/domain';
+import { CHECKOUT_MESSAGES, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shop/domain';
 import { runTestPayment } from '../api/run-test-payment';
-import type { PaymentPartProps } from './payment-step';
+import type { PaymentAttempt, PaymentPartProps } from './payment-step';
 
-const OUTCOME_LABELS: Record<TestPaymentOutcome, string> = {
+/** What the panel can play: a delayed success is `processing` now and `succeeded` a moment later. */
+type PanelOutcome = 'succeeded' | 'failed' | 'delayed';
+
+const OUTCOME_LABELS: Record<PanelOutcome, string> = {
   succeeded: 'The payment succeeds',
   failed: 'The payment fails',
+  delayed: 'The payment is confirmed later',
 };
+
+/** How long a delayed success stays `processing`: the thank-you page shows it waiting meanwhile. */
+const DELAYED_SUCCESS_MS = 3000;
+
+/** The outcomes a method can have: a card is answered at once; the others can also be confirmed later. */
+const outcomesOf = (method: PaymentMethod): PanelOutcome[] =>
+  method === 'card' ? ['succeeded', 'failed'] : ['succeeded', 'failed', 'delayed'];
+
+/** Where Stripe sends a shopper back from a bank, PayPal or Klarna, with its redirect status. */
+function returnAddress(returnTo: string, paymentIntentId: string, clientSecret: string, status: string) {
+  return `${returnTo}&payment_intent=${paymentIntentId}&payment_intent_client_secret=${encodeURIComponent(clientSecret)}&redirect_status=${status}`;
+}
 
 /** A fieldset of radio buttons with a visible legend. */
 function Choice<T extends string>({
@@ -71,51 +81,52 @@ function Choice<T extends string>({
 
 /**
  * The local stack's stand-in for Stripe's Payment Element (docs/decisions.md rule 5): clearly marked as a
- * test, it lets the shopper pick the method and what the payment provider answers. Paying sends the
- * webhook a correctly signed event through the API, so the order is paid (or not) exactly as Stripe
- * would have it. iDEAL and PayPal return through /thankyou as Stripe's redirect does.
+ * test, it lets the shopper pick one of the methods the shipping country allows and what the payment
+ * provider answers. Paying sends the webhook correctly signed events through the API, so the order is
+ * paid (or not) exactly as Stripe would have it. Every method but card returns through /thankyou as
+ * Stripe's redirect does; a delayed success reports `processing`, then `succeeded` while the
+ * thank-you page waits for it.
  */
-export function TestPaymentPanel({ methods, onMethodChange, onReady }: PaymentPartProps) {
-  const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
-  const [outcome, setOutcome] = useState<TestPaymentOutcome>('succeeded');
+export function TestPaymentPanel({ methods, method, onMethodChange, onReady }: PaymentPartProps) {
+  const [outcome, setOutcome] = useState<PanelOutcome>('succeeded');
+  const outcomes = outcomesOf(method);
+  const played = outcomes.includes(outcome) ? outcome : 'succeeded';
   // The step reads the choices when paying, not when it was handed over.
-  const choices = useRef({ method, outcome });
+  const choices = useRef({ method, outcome: played });
+  useEffect(() => {
+    choices.current = { method, outcome: played };
+  }, [method, played]);
 
   useEffect(() => {
     onReady({
       prepare: () => Promise.resolve(null),
-      async pay(charge, returnTo) {
+      async pay(charge, returnTo): Promise<PaymentAttempt> {
         const { method: chosen, outcome: wanted } = choices.current;
-        const result = await runTestPayment(charge.orderId, wanted, chosen);
-        const redirects = chosen !== 'card';
-        if (result.payment === 'Failed') {
-          return redirects
-            ? {
-                kind: 'redirect',
-                to: `${returnTo}&payment_intent=${charge.paymentIntentId}&payment_intent_client_secret=${encodeURIComponent(charge.client_secret)}&redirect_status=failed`,
-              }
-            : { kind: 'failed', message: CHECKOUT_MESSAGES.cardPaymentFailed };
+        const result = await runTestPayment(
+          charge.orderId,
+          wanted === 'delayed' ? 'processing' : wanted,
+          chosen,
+        );
+        const back = (status: string): PaymentAttempt => ({
+          kind: 'redirect',
+          to: returnAddress(returnTo, charge.paymentIntentId, charge.client_secret, status),
+        });
+        if (wanted === 'delayed') {
+          // The provider confirms later; if this never arrives the thank-you page says it is still waiting.
+          setTimeout(() => {
+            runTestPayment(charge.orderId, 'succeeded', chosen).catch(() => undefined);
+          }, DELAYED_SUCCESS_MS);
+          return back('processing');
         }
-        return redirects
-          ? {
-              kind: 'redirect',
-              to: `${returnTo}&payment_intent=${charge.paymentIntentId}&payment_intent_client_secret=${encodeURIComponent(charge.client_secret)}&redirect_status=succeeded`,
-            }
-          : { kind: 'confirmed' };
+        if (chosen === 'card') {
+          return result.payment === 'Failed'
+            ? { kind: 'failed', message: CHECKOUT_MESSAGES.cardPaymentFailed }
+            : { kind: 'confirmed' };
+        }
+        return back(result.payment === 'Failed' ? 'failed' : 'succeeded');
       },
     });
   }, [onReady]);
-
-  function chooseMethod(next: PaymentMethod) {
-    choices.current.method = next;
-    setMethod(next);
-    onMethodChange(next);
-  }
-
-  function chooseOutcome(next: TestPaymentOutcome) {
-    choices.current.outcome = next;
-    setOutcome(next);
-  }
 
   return (
     <Box
@@ -143,15 +154,15 @@ export function TestPaymentPanel({ methods, onMethodChange, onReady }: PaymentPa
             name="test-payment-method"
             options={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
             value={method}
-            onChange={chooseMethod}
+            onChange={onMethodChange}
           />
         )}
-        <Choice
+        <Choice<PanelOutcome>
           legend="Outcome"
           name="test-payment-outcome"
-          options={TEST_PAYMENT_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
-          value={outcome}
-          onChange={chooseOutcome}
+          options={outcomes.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
+          value={played}
+          onChange={setOutcome}
         />
       </Stack>
     </Box>

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import {
   CHECKOUT_MESSAGES,
   paymentAmountChange,
-  paymentMethodTypesFor,
+  paymentMethodRefusal,
+  paymentMethodsFor,
   type PaymentMethod,
   type StoreCart,
   type StoreCheckoutDetailsParsed,
@@ -20,6 +21,10 @@ import { paymentProvider } from '../payment-provider';
 
 export interface CheckoutPaymentOptions {
   page: 'card' | 'ideal';
+  /** The shipping country chosen in the details form: the methods offered follow it. */
+  country: string;
+  /** What the order comes to (the cart's payable total for that country). */
+  amount: number;
   /** Reads the cart again: its totals changed, or a coupon in it is used up. */
   reloadCart(): void;
   /** What the checkout's details form does once the order is being paid. */
@@ -32,10 +37,17 @@ export interface CheckoutPaymentOptions {
  * and the shopper goes to the thank-you page (or where the bank sends them). A failure is said
  * above the Pay button and the shopper may try again.
  */
-export function useCheckoutPayment({ page, reloadCart, paidWith }: CheckoutPaymentOptions) {
+export function useCheckoutPayment({ page, country, amount, reloadCart, paidWith }: CheckoutPaymentOptions) {
   const navigate = useNavigate();
-  const methods = paymentMethodTypesFor(page);
-  const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? page);
+  // What the destination and amount allow (docs/decisions.md rule 75); the iDEAL page offers iDEAL alone.
+  const allowed = paymentMethodsFor(country, amount);
+  const methods = page === 'ideal' ? allowed.filter((method) => method === 'ideal') : allowed;
+  /** Why the iDEAL page cannot take this order (another country), said instead of the payment part. */
+  const unavailable =
+    page === 'ideal' ? (paymentMethodRefusal('ideal', country, amount)?.message ?? null) : null;
+  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
+  // A method the new country does not allow falls back to the first it does.
+  const method = chosen !== null && methods.includes(chosen) ? chosen : (methods[0] ?? page);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const step = useRef<PaymentStep | null>(null);
@@ -73,7 +85,7 @@ export function useCheckoutPayment({ page, reloadCart, paidWith }: CheckoutPayme
         setError(changed);
         return;
       }
-      const returnTo = `${paths.thankYou.href()}?order=${encodeURIComponent(charge.orderId)}${page === 'ideal' ? '&source_type=ideal' : ''}`;
+      const returnTo = `${paths.thankYou.href()}?order=${encodeURIComponent(charge.orderId)}${method === 'ideal' ? '&source_type=ideal' : ''}`;
       const attempt = await payment.pay(charge, returnTo);
       if (attempt.kind === 'failed') {
         setError(attempt.message);
@@ -94,6 +106,8 @@ export function useCheckoutPayment({ page, reloadCart, paidWith }: CheckoutPayme
 
   return {
     methods,
+    method,
+    unavailable,
     paying,
     error,
     /** Clears the last attempt's error, as a new attempt starts. */
