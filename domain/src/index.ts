@@ -82,3 +82,5 @@ export * from './admin-dates';
 export * from './admin-list-views';
 export * from './customers';
 export * from './sales-report';
+export * from './sales-figures';
+export * from './stock-counts';
