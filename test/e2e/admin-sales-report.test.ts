@@ -2,13 +2,7 @@
 // sales by designer, the designer sold today with its units, refund and net sales, the period's total
 // as the paid orders add up, the chart with its table, the best-sellers with their return rate, and
 // the XLSX download. axe-core checks the page with its data.
-import {
-  adminDate,
-  collections,
-  formatEuro,
-  shopDate,
-  type RefundDoc,
-} from '@shop/domain';
+import { adminDate, collections, formatEuro, shopDate, type RefundDoc } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

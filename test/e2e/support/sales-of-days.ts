@@ -17,7 +17,10 @@ import { db } from '../../../functions/src/data/firestore';
 export async function salesOfDays(from: string, to: string): Promise<SalesAmounts> {
   const window = shopPeriod(from, to);
   const [orders, refunds] = await Promise.all([
-    db().collection(collections.orders).where('payment', 'in', [...SALE_PAYMENTS]).get(),
+    db()
+      .collection(collections.orders)
+      .where('payment', 'in', [...SALE_PAYMENTS])
+      .get(),
     db().collection(collections.refunds).where('state', '==', 'succeeded').get(),
   ]);
   const payables = orders.docs
