@@ -145,7 +145,17 @@ describe("Today's overview", () => {
     expect(text).toContain(formatEuro(todays.net));
     expect((await page.getByTestId('admin-page-name').innerText()).trim()).toBe('Sales report');
     await expectAccessible(page);
-  }, 180_000);
+
+    // And the VAT report's for the same day, its lines with and without VAT together.
+    await visit(page, `/adminvatreport?from=${today()}&to=${today()}`);
+    const vatSales = page.getByTestId('vat-report-sales');
+    await vatSales.waitFor(FIRST_ANSWER);
+    expect(await vatSales.innerText()).toBe(
+      `All sales: ${formatEuro(todays.sales)} (${todays.orders} ${todays.orders === 1 ? 'order' : 'orders'}), ` +
+        `refunds ${formatEuro(todays.refunded)}, net ${formatEuro(todays.net)}.`,
+    );
+    await expectAccessible(page);
+  }, 240_000);
 
   it('counts low stock and sold out apart, each the total of its list on the Low stock screen', async () => {
     await createStoreProduct({
