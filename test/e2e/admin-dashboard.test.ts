@@ -35,7 +35,10 @@ describe('/admindashboard', () => {
     await page.waitForURL((url) => url.pathname === '/adminmainstoreorders', WAIT);
     await visit(page, '/admindashboard');
     await page.getByRole('heading', { level: 1, name: 'API items' }).waitFor(WAIT);
-    expect((await page.getByTestId('admin-page-name').innerText()).trim()).toBe('API items');
+    await page
+      .getByTestId('admin-page-name')
+      .filter({ hasText: /^API items$/ })
+      .waitFor(WAIT);
     await expectAccessible(page);
     const categories = page.getByRole('region', { name: 'CATEGORIES' });
     const links = categories.getByRole('link');

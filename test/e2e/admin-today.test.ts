@@ -46,6 +46,13 @@ async function card(page: Page, label: string): Promise<{ value: string; detail:
   return { value, detail: (await detail.count()) > 0 ? (await detail.innerText()).trim() : '' };
 }
 
+/** Waits until the admin top bar names the page `name`. */
+const pageNamed = (page: Page, name: string) =>
+  page
+    .getByTestId('admin-page-name')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .waitFor(WAIT);
+
 const cardLink = (page: Page, label: string) =>
   page.getByTestId('today').getByRole('link', { name: new RegExp(`^${label}: .*Show them$`) });
 
@@ -117,7 +124,8 @@ describe("Today's overview", () => {
     await signInAsAdmin(page);
     // The owner lands on Today, and the top bar says where they are.
     await page.waitForURL((url) => url.pathname === '/adminmainstoreorders', WAIT);
-    expect((await page.getByTestId('admin-page-name').innerText()).trim()).toBe('Today and orders');
+    // The address changes before the page renders (React Router's transition): wait for the bar.
+    await pageNamed(page, 'Today and orders');
     expect(await card(page, 'Sales today')).toEqual({
       value: formatEuro(todays.sales),
       detail: `Refunds ${formatEuro(todays.refunded)} · net ${formatEuro(todays.net)}`,
@@ -143,7 +151,7 @@ describe("Today's overview", () => {
     expect(text).toContain(formatEuro(todays.sales));
     expect(text).toContain(formatEuro(todays.refunded));
     expect(text).toContain(formatEuro(todays.net));
-    expect((await page.getByTestId('admin-page-name').innerText()).trim()).toBe('Sales report');
+    await pageNamed(page, 'Sales report');
     await expectAccessible(page);
 
     // And the VAT report's for the same day, its lines with and without VAT together.
@@ -186,7 +194,7 @@ describe("Today's overview", () => {
     await cardLink(page, 'Sold out').click();
     await page.waitForURL((url) => url.pathname === '/adminlowstock', WAIT);
     expect(new URL(page.url()).searchParams.get('show')).toBe('sold-out');
-    expect((await page.getByTestId('admin-page-name').innerText()).trim()).toBe('Low stock');
+    await pageNamed(page, 'Low stock');
     const total = page.getByTestId('stock-total');
     await page.waitForFunction(
       (expected) => document.querySelector('[data-testid="stock-total"]')?.textContent === expected,
