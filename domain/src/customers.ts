@@ -13,7 +13,7 @@ import { CUSTOMER_SEARCH_MIN_LENGTH } from './admin-orders';
 import { parseOrderNumber } from './order-numbers';
 import { documentIdSchema } from './schemas';
 import { searchWords, wordStarts } from './search-terms';
-import { VAT_REPORT_PAYMENTS } from './vat-report';
+import { SALE_PAYMENTS } from './sales-figures';
 
 /**
  * Customers (docs/decisions.md rule 56): one customer per e-mail address, an account's or a guest's,
@@ -58,7 +58,7 @@ export interface CustomerFigures {
   /** The name of the latest order, else the account's. */
   name: string;
   account: CustomerAccount | null;
-  /** Orders whose money came in (VAT_REPORT_PAYMENTS), whatever happened after. */
+  /** Orders whose money came in (SALE_PAYMENTS), whatever happened after. */
   orders: number;
   /** What those orders charged, net of what was refunded. */
   spent: Cents;
@@ -93,7 +93,7 @@ export function customerEmailOf(order: Pick<Order, 'customer' | 'personalDataRem
 export function customerOrderFigures(
   order: Pick<Order, 'orderNumber' | 'createdAt' | 'customer' | 'totals' | 'payment' | 'refunds'>,
 ): CustomerOrderFigures | null {
-  if (!VAT_REPORT_PAYMENTS.includes(order.payment)) return null;
+  if (!SALE_PAYMENTS.includes(order.payment)) return null;
   return {
     orderNumber: order.orderNumber ?? null,
     createdAt: order.createdAt,

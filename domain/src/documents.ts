@@ -442,6 +442,12 @@ export interface Order {
   /** The shopper's bank disputed the payment (docs/decisions.md rule 31); absent without a dispute. */
   dispute?: OrderDispute;
   clientReport: ClientPaymentReport | null;
+  /**
+   * When its money came in: the webhook that marked it paid (or Refund due, paid for stock that was
+   * gone) writes it. What "sales" of a day count by (sales-figures.ts, docs/decisions.md rule 69);
+   * absent on unpaid orders and on orders paid before it was kept, which count on `createdAt`.
+   */
+  paidAt?: Instant;
   /** Absent until the first refund is asked for. */
   refunds?: OrderRefunds;
   /**

@@ -83,3 +83,5 @@ export * from './admin-dates';
 export * from './admin-list-views';
 export * from './customers';
 export * from './sales-report';
+export * from './sales-figures';
+export * from './stock-counts';

@@ -4,15 +4,16 @@ import type { OrderLine, OrderTotals } from './documents';
 import { centsToEuros, type Cents } from './money';
 import { escapeSpreadsheetText, periodQuerySchema, type SpreadsheetCell } from './order-export';
 import { linePaidAmount } from './refunds';
+import { salesAmounts } from './sales-figures';
 import { shopDay } from './shop-time';
 import { MONTHS } from './shopper-dates';
 import { chargedSplit } from './vat-report';
 
 /**
  * The sales report (docs/decisions.md rule 57): for a period, per day, week, month, product, brand,
- * category or coupon, what the shop sold, gave off, refunded and kept. It reads the same orders and
- * refunds as the VAT report (vat-report.ts): sales belong to the period an order was placed (paid)
- * in, a refund to the period Stripe reported it in. Every group's money adds up to the orders' own
+ * category or coupon, what the shop sold, gave off, refunded and kept. It reads the period's sales
+ * as the VAT report and Today do (sales-figures.ts, docs/decisions.md rule 69): an order belongs to
+ * the period it was paid in, a refund to the period Stripe reported it in. Every group's money adds up to the orders' own
  * totals to the cent: per group, sales = goods - discounts + shipping - VAT not charged (orders
  * outside the EU, cart.ts), and the groups' sales add up to the orders' `totals.payable`.
  */
@@ -45,11 +46,11 @@ export const salesReportQuerySchema = periodQuerySchema.and(
 // ---------------------------------------------------------------------------------------------
 // What the report reads
 
-/** A paid order (VAT_REPORT_PAYMENTS) as the report reads it. */
+/** A paid order (SALE_PAYMENTS) as the report reads it. */
 export interface SalesOrder {
   id: string;
-  /** Epoch milliseconds. */
-  createdAt: number;
+  /** When it counts as a sale (saleInstant: its payment), epoch milliseconds. */
+  paidAt: number;
   couponCode: string | null;
   lines: readonly Pick<OrderLine, 'productId' | 'sku' | 'title' | 'unitPrice' | 'qty' | 'lineTotal'>[];
   totals: Pick<OrderTotals, 'goods' | 'discount' | 'shipping' | 'payable' | 'vatFree'>;
@@ -429,7 +430,7 @@ function productKey(
 }
 
 /**
- * The report of a period from its paid orders (placed in it) and the refunds Stripe reported in it,
+ * The report of a period from the orders paid in it and the refunds Stripe reported in it,
  * each with its order; `products` gives the designer and category of the products sold, by id.
  */
 export function salesReport(
@@ -442,7 +443,7 @@ export function salesReport(
   // Product titles and skus as the latest order names them.
   const productNames = new Map<string, { label: string; sku: string }>();
   for (const order of [...orders, ...refunds.flatMap((refund) => (refund.order ? [refund.order] : []))].sort(
-    (a, b) => a.createdAt - b.createdAt,
+    (a, b) => a.paidAt - b.paidAt,
   )) {
     for (const line of order.lines) productNames.set(line.productId, { label: line.title, sku: line.sku });
   }
@@ -460,7 +461,7 @@ export function salesReport(
       for (const key of labels.keys()) tally.touch(key);
       for (const order of orders) {
         const { lines, rest } = orderParts(order);
-        const key = timeKey(order.createdAt, grouping);
+        const key = timeKey(order.paidAt, grouping);
         for (const part of [...lines, rest]) tally.addPart(key, order.id, part);
       }
       refunds.forEach((refund, index) =>
@@ -551,23 +552,32 @@ function bySales(groups: SalesReportGroup[]): SalesReportGroup[] {
   );
 }
 
-/** The period's figures straight from the orders' totals and the refunds' amounts. */
+/**
+ * The period's figures straight from the orders' totals and the refunds' amounts; its orders, sales,
+ * refunds and net are salesAmounts', as Today and the VAT report count them.
+ */
 function periodTotals(orders: readonly SalesOrder[], refunds: readonly SalesRefund[]): SalesFigures {
   const totals = emptyFigures();
   for (const order of orders) {
     const { goods, discount, shipping, payable, vatFree } = order.totals;
-    totals.orders += 1;
     totals.units += order.lines.reduce((sum, line) => sum + line.qty, 0);
     totals.goods += goods;
     totals.discounts += discount;
     totals.shipping += shipping;
     totals.vatNotCharged += vatDeducted({ goods, discount, shipping, payable, vatFree });
-    totals.sales += payable;
     totals.unitsReturned += order.returnedQty.reduce((sum, qty) => sum + qty, 0);
   }
-  totals.refunds = refunds.length;
-  totals.refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
-  return finishFigures(totals);
+  const amounts = salesAmounts(
+    orders.map((order) => order.totals.payable),
+    refunds.map((refund) => refund.amount),
+  );
+  return finishFigures({
+    ...totals,
+    orders: amounts.orders,
+    sales: amounts.sales,
+    refunds: amounts.refunds,
+    refunded: amounts.refunded,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

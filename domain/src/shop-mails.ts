@@ -6,7 +6,7 @@ import type { OrderStatus, PaymentStatus } from './catalogue';
 import { countryName, type CountryCode } from './countries';
 import type { MailDoc, OrderLine, ReturnState } from './documents';
 import { formatEuro, type Cents } from './money';
-import { TO_SHIP } from './orders-overview';
+import { TO_SHIP, type SalesOfDays } from './orders-overview';
 import { shopDay } from './shop-time';
 
 /** Escapes text for HTML element content and double-quoted attributes (every mail's HTML part). */
@@ -112,6 +112,8 @@ export interface DailySummaryInput {
   lowStock: readonly SummaryLowStock[];
   /** How many products are low in stock in all. */
   lowStockCount: number;
+  /** Yesterday's sales, refunds and net, as Today and the reports count them (rule 69). */
+  sales: SalesOfDays;
 }
 
 export interface DailySummary {
@@ -119,18 +121,21 @@ export interface DailySummary {
   toShip: { count: number; oldest: SummaryOrder[] };
   returns: { count: number; oldest: SummaryReturn[] };
   lowStock: { count: number; first: SummaryLowStock[] };
+  sales: SalesOfDays;
 }
 
 /**
- * What needs doing today, oldest first, each list cut at DAILY_SUMMARY_LIST_MAX; null when nothing
- * does (no mail then: a mail that says nothing teaches the owner to skip the ones that matter).
+ * What needs doing today, oldest first, each list cut at DAILY_SUMMARY_LIST_MAX, and yesterday's
+ * sales; null when nothing needs doing and no money moved yesterday (no mail then: a mail that says
+ * nothing teaches the owner to skip the ones that matter).
  */
 export function dailySummary(input: DailySummaryInput, now: Date): DailySummary | null {
   const byAge = <T>(items: readonly T[], at: (item: T) => Date) =>
     [...items].sort((a, b) => at(a).getTime() - at(b).getTime()).slice(0, DAILY_SUMMARY_LIST_MAX);
   const toShipCount = Math.max(input.toShipCount, input.toShip.length);
   const lowStockCount = Math.max(input.lowStockCount, input.lowStock.length);
-  if (toShipCount === 0 && input.openReturns.length === 0 && lowStockCount === 0) return null;
+  const moneyMoved = input.sales.orders > 0 || input.sales.refunds > 0;
+  if (toShipCount === 0 && input.openReturns.length === 0 && lowStockCount === 0 && !moneyMoved) return null;
   return {
     day: shopDay(now),
     toShip: { count: toShipCount, oldest: byAge(input.toShip, (order) => order.placedAt) },
@@ -139,6 +144,7 @@ export function dailySummary(input: DailySummaryInput, now: Date): DailySummary 
       oldest: byAge(input.openReturns, (request) => request.requestedAt),
     },
     lowStock: { count: lowStockCount, first: input.lowStock.slice(0, DAILY_SUMMARY_LIST_MAX) },
+    sales: input.sales,
   };
 }
 
@@ -146,7 +152,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** The summary as a mail to the owners, with a link to each list in the admin. */
 export function dailySummaryMail(summary: DailySummary, shopName: string, shopUrl: string): MailMessage {
-  const { toShip, returns, lowStock } = summary;
+  const { toShip, returns, lowStock, sales } = summary;
   const subject = `${shopName} on ${summary.day}: ${[
     plural(toShip.count, 'order to ship', 'orders to ship'),
     plural(returns.count, 'open return', 'open returns'),
@@ -154,6 +160,15 @@ export function dailySummaryMail(summary: DailySummary, shopName: string, shopUr
   ].join(', ')}`;
   const more = (count: number, shown: number) => (count > shown ? [`... and ${count - shown} more`] : []);
   const sections: { title: string; link: string; lines: string[] }[] = [
+    {
+      title: `Sales on ${sales.from}: ${formatEuro(sales.net)} net`,
+      link: `${shopUrl}/adminsalesreport?from=${sales.from}&to=${sales.to}`,
+      lines: [
+        `Sales: ${formatEuro(sales.sales)} (${plural(sales.orders, 'order paid', 'orders paid')})`,
+        `Refunds: ${formatEuro(sales.refunded)} (${plural(sales.refunds, 'refund', 'refunds')})`,
+        `Net: ${formatEuro(sales.net)}`,
+      ],
+    },
     {
       title: `Paid, not yet shipped: ${toShip.count}`,
       link: `${shopUrl}/adminmainstoreorders`,

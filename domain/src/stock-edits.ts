@@ -146,14 +146,20 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} can be at most ${max}`);
 
+/** The Low stock screen's two lists (stock-counts.ts): still for sale with a size low, and sold out. */
+export const STOCK_LISTS = ['low', 'sold-out'] as const;
+export type StockList = (typeof STOCK_LISTS)[number];
+
 /**
- * GET lowstock?max=3&limit=50&before={productId}: the products with a size at or below `max` units
- * (default LOW_STOCK_MAX, Today's figure).
+ * GET lowstock?max=3&limit=50&before={productId}[&show=low|sold-out]: the products with a size at or
+ * below `max` units (default LOW_STOCK_MAX, Today's figure); `show` keeps one of Today's two lists
+ * (stock-counts.ts): still for sale, or sold out. Without it, both.
  */
 export const lowStockQuerySchema = z.object({
   max: wholeNumber('max', 0, LOW_STOCK_QUERY_MAX).default(LOW_STOCK_MAX),
   limit: wholeNumber('limit', 1, LOW_STOCK_PAGE_MAX).default(50),
   before: documentIdSchema.optional(),
+  show: z.enum(STOCK_LISTS, { error: 'show must be low or sold-out' }).optional(),
 });
 
 /** One product on the Low stock screen: what the row shows and the sizes to edit in place. */

@@ -1,27 +1,20 @@
-import type { PaymentStatus } from './catalogue';
 import { countryName } from './countries';
 import type { OrderTotals } from './documents';
 import type { Cents } from './money';
+import { salesAmounts, type SalesAmounts } from './sales-figures';
 import { shopConfig } from './shop-config';
 import { orderVat, vatContained, withoutVat, type VatScheme } from './vat';
 
 /**
  * The VAT report: per destination country and VAT rate, what the shop sold and refunded
- * in a period, for the One-Stop-Shop return. Sales count in the period the order was placed (paid);
- * a refund counts in the period it was made (Stripe reported it), whatever the order's period.
+ * in a period, for the One-Stop-Shop return. Its orders and refunds are the period's sales
+ * (sales-figures.ts, docs/decisions.md rule 69): an order counts in the period it was paid in, a
+ * refund in the period it was made (Stripe reported it), whatever the order's period.
  * Orders shipped outside the EU are charged without VAT (rule 9): they have no VAT line and are
  * listed apart. Each line is at the rate its orders were charged (rule 36: the destination's under
  * the OSS scheme, Dutch below it) and says which return declares it. All amounts in cents; every line
  * adds up to the orders' own `totals`.
  */
-
-/** Orders whose money came in, whatever happened after: their sales belong to their period. */
-export const VAT_REPORT_PAYMENTS: readonly PaymentStatus[] = [
-  'Paid',
-  'Partly refunded',
-  'Refunded',
-  'Refund due',
-];
 
 /** A paid order as the report reads it. */
 export interface VatReportOrder {
@@ -93,6 +86,8 @@ export interface VatReport {
   /** Sales outside the EU, charged without VAT: no VAT line. */
   withoutVat: VatReportLine[];
   withoutVatTotals: VatReportTotals;
+  /** The period's sales, refunds and net (salesAmounts): Today's and the sales report's figures. */
+  sales: SalesAmounts;
 }
 
 function declaredIn(country: string, rate: number, scheme: VatScheme): VatReturn {
@@ -149,7 +144,7 @@ function sumLines(lines: readonly VatReportLine[]): VatReportTotals {
   return totals;
 }
 
-/** The report of a period from its paid orders and the refunds made in it. */
+/** The report of a period from the orders paid in it and the refunds made in it (its sales). */
 export function vatReport(
   period: { from: string; to: string },
   orders: readonly VatReportOrder[],
@@ -204,6 +199,10 @@ export function vatReport(
     totals: sumLines(lines),
     withoutVat: outside,
     withoutVatTotals: sumLines(outside),
+    sales: salesAmounts(
+      orders.map((order) => order.totals.payable),
+      refunds.map((refund) => refund.amount),
+    ),
   };
 }
 

@@ -50,7 +50,7 @@ function order(
   });
   return {
     id: `order-${sequence}`,
-    createdAt: Date.parse(at),
+    paidAt: Date.parse(at),
     couponCode: options.coupon ? 'TEN' : null,
     lines: lines.map(([productId, unitPrice, qty]) => ({
       productId,

@@ -81,17 +81,33 @@ const order = (n: number, daysAgo: number): SummaryOrder => ({
   total: 10_000 * n,
 });
 
+const NO_SALES = {
+  from: '2026-11-27',
+  to: '2026-11-27',
+  orders: 0,
+  sales: 0,
+  refunds: 0,
+  refunded: 0,
+  net: 0,
+};
+
 const nothing: DailySummaryInput = {
   toShip: [],
   toShipCount: 0,
   openReturns: [],
   lowStock: [],
   lowStockCount: 0,
+  sales: NO_SALES,
 };
 
 describe('dailySummary', () => {
-  it('is null when nothing needs doing', () => {
+  it('is null when nothing needs doing and no money moved yesterday', () => {
     expect(dailySummary(nothing, NOW)).toBeNull();
+  });
+
+  it("is made for yesterday's sales or refunds alone", () => {
+    const refundOnly = { ...NO_SALES, refunds: 1, refunded: 5_000, net: -5_000 };
+    expect(dailySummary({ ...nothing, sales: refundOnly }, NOW)?.sales).toEqual(refundOnly);
   });
 
   it('lists the oldest first, at most DAILY_SUMMARY_LIST_MAX of each, and counts them all', () => {
@@ -142,6 +158,7 @@ describe('dailySummaryMail', () => {
         },
       ],
       lowStockCount: 1,
+      sales: { ...NO_SALES, orders: 3, sales: 123_456, refunds: 1, refunded: 23_456, net: 100_000 },
     },
     NOW,
   )!;
@@ -160,6 +177,10 @@ describe('dailySummaryMail', () => {
     expect(mail.text).toContain('... and 23 more');
     expect(mail.text).toContain('- MB-2026-000007: approved, refund still to make (since 2026-11-20)');
     expect(mail.text).toContain('- GUCCI Belt: 95 1 left, 85 0 left');
+    expect(mail.text).toContain(
+      'Sales on 2026-11-27: € 1.000,00 net\n- Sales: € 1.234,56 (3 orders paid)\n- Refunds: € 234,56 (1 refund)\n- Net: € 1.000,00',
+    );
+    expect(mail.text).toContain(`Open the list: ${SHOP}/adminsalesreport?from=2026-11-27&to=2026-11-27`);
     for (const list of ['adminmainstoreorders', 'adminreturns', 'adminlowstock']) {
       expect(mail.text).toContain(`Open the list: ${SHOP}/${list}`);
       expect(mail.html).toContain(`href="${SHOP}/${list}"`);

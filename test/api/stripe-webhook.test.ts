@@ -395,11 +395,13 @@ describe('payment_intent.succeeded', () => {
     );
 
     expect(status).toBe(200);
-    const paid = await readOrder(order.id);
-    // A paid order is kept: its purge date goes.
+    const { paidAt, ...paid } = await readOrder(order.id);
+    // A paid order is kept: its purge date goes. It is a sale of the moment its money came in
+    // (docs/decisions.md rule 69).
     const { purgeAt, ...unpaid } = order;
     expect(purgeAt).toBeInstanceOf(Timestamp);
     expect(paid).toEqual({ ...unpaid, payment: 'Paid', status: 'Order Received', completed: false });
+    expect(Math.abs((paidAt?.toMillis() ?? 0) - Date.now())).toBeLessThan(60_000);
 
     const [toteAfter, beltAfter] = await Promise.all([readProduct('tote'), readProduct('belt')]);
     expect(toteAfter).toMatchObject({ sizesInStock: [], inStock: false, updatedAt: expect.any(Timestamp) });

@@ -1,7 +1,8 @@
-// /admindashboard (API Items) in Chromium against the seeded stack: where the admin starts, the
-// supplier catalogue's four categories, each opening its part of the catalogue; a visitor who is
-// not signed in is sent to /admin instead, and one who signs in before the first visit's anonymous
-// sign-up has been answered stays signed in.
+// /admindashboard (API Items) in Chromium against the seeded stack: the supplier catalogue's four
+// categories, each opening its part of the catalogue, with the top bar naming the page; the admin
+// lands on Today after signing in, not here (docs/decisions.md rule 69); a visitor who is not signed
+// in is sent to /admin instead, and one who signs in before the first visit's anonymous sign-up has
+// been answered stays signed in.
 import { collections, SUPPLIER_CATEGORIES, type SupplierItem } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
@@ -23,13 +24,22 @@ describe('/admindashboard', () => {
     const { page } = session;
     await visit(page, '/admindashboard');
     await page.waitForURL((url) => url.pathname === '/admin', WAIT);
+    await page.getByRole('heading', { level: 1, name: 'Admin sign in' }).waitFor(WAIT);
+    await expectAccessible(page);
   });
 
   it('shows the four supplier categories, each opening its catalogue', async () => {
     const { page } = session;
     await signInAsAdmin(page);
+    // Signing in leads to Today, the overview, not to the supplier catalogue.
+    await page.waitForURL((url) => url.pathname === '/adminmainstoreorders', WAIT);
     await visit(page, '/admindashboard');
     await page.getByRole('heading', { level: 1, name: 'API items' }).waitFor(WAIT);
+    await page
+      .getByTestId('admin-page-name')
+      .filter({ hasText: /^API items$/ })
+      .waitFor(WAIT);
+    await expectAccessible(page);
     const categories = page.getByRole('region', { name: 'CATEGORIES' });
     const links = categories.getByRole('link');
     expect(await links.allInnerTexts()).toEqual([...SUPPLIER_CATEGORIES]);

@@ -84,11 +84,18 @@ describe('admin order search', () => {
     const refundDue = (
       await db().collection(collections.orders).where('payment', '==', 'Refund due').count().get()
     ).data().count;
-    // Counted here from the variants themselves, not from the field the overview's query reads: a
-    // product with any size at or below the figure (docs/decisions.md rule 65).
-    const lowStock = (await db().collection(collections.products).get()).docs.filter((doc) =>
-      (doc.data() as StoreProduct).variants.some((variant) => variant.quantity <= LOW_STOCK_MAX),
+    // Counted here from the variants themselves, not from the fields the overview's query reads:
+    // low, a product still for sale with any size at or below the figure (docs/decisions.md rule 65);
+    // sold out, one with no size left, counted apart (rule 69).
+    const variantsOf = (await db().collection(collections.products).get()).docs.map(
+      (doc) => (doc.data() as StoreProduct).variants,
+    );
+    const soldOut = variantsOf.filter((variants) =>
+      variants.every((variant) => variant.quantity <= 0),
     ).length;
+    const lowStock =
+      variantsOf.filter((variants) => variants.some((variant) => variant.quantity <= LOW_STOCK_MAX)).length -
+      soldOut;
 
     const { page } = session;
     await signInAsAdmin(page);
@@ -100,13 +107,16 @@ describe('admin order search', () => {
       .locator('div', { has: page.locator('dt', { hasText: /^Refund due$/ }) })
       .locator('dd', { hasText: new RegExp(`^${refundDue}$`) })
       .waitFor(WAIT);
-    await page
-      .getByTestId('today')
-      .locator('div', {
-        has: page.locator('dt', { hasText: `Store items with stock ${LOW_STOCK_MAX} or less` }),
-      })
-      .locator('dd', { hasText: new RegExp(`^${lowStock}$`) })
-      .waitFor(WAIT);
+    for (const [label, count] of [
+      ['Low stock', lowStock],
+      ['Sold out', soldOut],
+    ] as const) {
+      await page
+        .getByTestId('today')
+        .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd', { hasText: new RegExp(`^${count}$`) })
+        .waitFor(WAIT);
+    }
 
     // A whole address, typed in another case than the customer did at checkout: still found.
     await search(page, 'Name or e-mail', `Vries-${run}@Example.NL`);

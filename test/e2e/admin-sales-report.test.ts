@@ -2,15 +2,7 @@
 // sales by designer, the designer sold today with its units, refund and net sales, the period's total
 // as the paid orders add up, the chart with its table, the best-sellers with their return rate, and
 // the XLSX download. axe-core checks the page with its data.
-import {
-  collections,
-  formatEuro,
-  shopDate,
-  startOfShopDay,
-  VAT_REPORT_PAYMENTS,
-  type Order,
-  type RefundDoc,
-} from '@shop/domain';
+import { adminDate, collections, formatEuro, shopDate, type RefundDoc } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +10,7 @@ import { db } from '../../functions/src/data/firestore';
 import { createOrder, createStoreProduct } from '../api/factories';
 import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
 import { signInAsAdmin } from './support/journeys';
+import { salesOfDays } from './support/sales-of-days';
 
 const WAIT = { timeout: 30_000 };
 /** The first answer of the API through the Functions emulator may start its process: on a busy machine, slow. */
@@ -29,16 +22,10 @@ async function expectSnackbar(page: Page, text: string): Promise<void> {
   await page.getByTestId('snackbar').filter({ hasText: text }).first().waitFor(WAIT);
 }
 
-/** What the paid orders placed today were charged, read one by one (other journeys' included). */
+/** What the orders paid today were charged, read one by one (other journeys' included). */
 async function salesToday(): Promise<number> {
-  const snapshot = await db()
-    .collection(collections.orders)
-    .where('createdAt', '>=', Timestamp.fromDate(startOfShopDay(new Date())))
-    .get();
-  return snapshot.docs
-    .map((doc) => doc.data() as Order)
-    .filter((order) => VAT_REPORT_PAYMENTS.includes(order.payment))
-    .reduce((sum, order) => sum + order.totals.payable, 0);
+  const today = adminDate(new Date());
+  return (await salesOfDays(today, today)).sales;
 }
 
 const cellsOf = async (page: Page, selector: string) =>

@@ -317,6 +317,8 @@ export async function applyPaymentEvent(
       const orphan: Stored<Order, 'createdAt'> = {
         ...orphanPaymentOrder(payment),
         createdAt: FieldValue.serverTimestamp(),
+        // Its money came in now: a sale of today, refunded when the refund is made (rule 69).
+        paidAt: Timestamp.fromDate(now),
       };
       tx.create(orderRef(event.orderId), orphan);
       tx.create(db().collection(collections.mail).doc(), queuedMail(mails.orphan(payment)));
@@ -351,7 +353,8 @@ export async function applyPaymentEvent(
       ...next,
       completed: false,
       paymentIntentId: event.paymentIntentId,
-      ...(verdictTookMoney(verdict) ? { purgeAt: FieldValue.delete() } : {}),
+      // The money came in now: the day it is a sale of (docs/decisions.md rule 69).
+      ...(verdictTookMoney(verdict) ? { purgeAt: FieldValue.delete(), paidAt: Timestamp.fromDate(now) } : {}),
     });
     // Any outcome ends the visitor's hold on the coupon; a paid order counts as a redemption.
     releaseHold(order.userId, verdict === 'paid' ? 'paid' : 'not-paid', now);

@@ -74,6 +74,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, AdminRole>> = {
   // ---- Stock (catalogue) ----
   'POST /updatestock': 'staff',
   'GET /lowstock': 'staff',
+  'GET /stockcounts': 'staff',
 
   // ---- Orders, shipping and returns ----
   'GET /getalltheordersmainstore': 'staff',
@@ -109,6 +110,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, AdminRole>> = {
   'GET /exportorders': 'owner',
   'GET /vatreport': 'owner',
   'GET /salesreport': 'owner',
+  // Today's sales figures are the books too (docs/decisions.md rule 69).
+  'GET /todaysales': 'owner',
   'GET /getauditlog': 'owner',
   'GET /staff': 'owner',
   'POST /staff': 'owner',

@@ -1,5 +1,6 @@
-// The owners' morning summary (docs/decisions.md rule 59): what needs doing, queued as one mail to
-// every owner, unless the owner switched it off or nothing needs doing.
+// The owners' morning summary (docs/decisions.md rule 59): what needs doing and yesterday's sales
+// (rule 69), queued as one mail to every owner, unless the owner switched it off or there is nothing
+// to say.
 import { dailySummary, dailySummaryMail, shopConfig } from '@shop/domain';
 import { config } from '../config';
 import { readDailySummaryInput } from '../data/admin/daily-summary';
@@ -15,7 +16,7 @@ export async function runDailySummary(now: Date = new Date()): Promise<string[]>
     logs.dailySummarySkipped('switched off');
     return [];
   }
-  const summary = dailySummary(await readDailySummaryInput(), now);
+  const summary = dailySummary(await readDailySummaryInput(now), now);
   if (!summary) {
     logs.dailySummarySkipped('nothing to do');
     return [];

@@ -1,5 +1,6 @@
 // What the owners' morning summary reads (docs/decisions.md rule 59): paid orders waiting to ship,
-// open return requests and products low in stock. Equality filters only, so no composite index.
+// open return requests, products low in stock (as the Low stock list counts them), and yesterday's
+// sales as Today and the reports count them (rule 69).
 import {
   collections,
   isOpenReturn,
@@ -7,23 +8,28 @@ import {
   LOW_STOCK_MAX,
   OPEN_RETURN_STATES,
   orderReference,
+  shopDay,
+  shopPeriod,
+  startOfShopDay,
   TO_SHIP,
   type DailySummaryInput,
   type Order,
   type ReturnRequest,
 } from '@shop/domain';
 import { db } from '../firestore';
+import { readWindowSales } from './sales';
 import { listLowStock } from './stock';
 
 /** The most of each kind read to pick the oldest: far more than the mail lists by name. */
 const READ_MAX = 200;
 
-export async function readDailySummaryInput(): Promise<DailySummaryInput> {
+export async function readDailySummaryInput(now: Date): Promise<DailySummaryInput> {
+  const yesterday = shopDay(startOfShopDay(now, 1));
   const waiting = db()
     .collection(collections.orders)
     .where('payment', 'in', [...TO_SHIP.payments])
     .where('status', '==', TO_SHIP.status);
-  const [toShipCount, toShip, returns, lowStockCount, lowStock] = await Promise.all([
+  const [toShipCount, toShip, returns, lowStockCount, lowStock, sales] = await Promise.all([
     waiting.count().get(),
     waiting.limit(READ_MAX).get(),
     db()
@@ -31,8 +37,10 @@ export async function readDailySummaryInput(): Promise<DailySummaryInput> {
       .where('state', 'in', [...OPEN_RETURN_STATES])
       .limit(READ_MAX)
       .get(),
-    db().collection(collections.products).where('unitsInStock', '<=', LOW_STOCK_MAX).count().get(),
+    // The list's own filter (a size at the mark or below), so the count is the list's total.
+    db().collection(collections.products).where('lowestSizeStock', '<=', LOW_STOCK_MAX).count().get(),
     listLowStock(LOW_STOCK_MAX, READ_MAX, null),
+    readWindowSales(shopPeriod(yesterday, yesterday)),
   ]);
   const orders = toShip.docs.map((doc) => ({ id: doc.id, order: doc.data() as Order }));
   const requests = returns.docs.map((doc) => doc.data() as ReturnRequest).filter(isOpenReturn);
@@ -69,5 +77,6 @@ export async function readDailySummaryInput(): Promise<DailySummaryInput> {
       sizes: product.sizes.filter(({ quantity }) => quantity <= LOW_STOCK_MAX),
     })),
     lowStockCount: lowStockCount.data().count,
+    sales: { from: yesterday, to: yesterday, ...sales.amounts },
   };
 }

@@ -1,10 +1,10 @@
-// The sales report's data (docs/decisions.md rule 57): the same paid orders and refunds as the VAT
-// report, each refund with its order, and the designer and category of the products sold. The sums
-// are domain/src/sales-report.ts.
+// The sales report's data (docs/decisions.md rules 57 and 69): the period's sales as the VAT report
+// and Today read them (readWindowSales), each refund with its order, and the designer and category
+// of the products sold. The sums are domain/src/sales-report.ts.
 import {
   collections,
   EXPORT_PAGE_SIZE,
-  type AdminOrder,
+  saleInstant,
   type Order,
   type SalesOrder,
   type SalesProductFacts,
@@ -14,24 +14,19 @@ import {
 } from '@shop/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../firestore';
-import { readOrdersById, readPaidOrders, readSettledRefunds } from './vat-report';
+import { readWindowSales, saleOrder } from './sales';
+import { readOrdersById } from './vat-report';
 
-function salesOrder(
-  id: string,
-  order: Pick<Order, 'couponCode' | 'lines' | 'totals' | 'refunds'>,
-  createdAt: number,
-): SalesOrder {
+function salesOrder(id: string, order: Order): SalesOrder {
   return {
     id,
-    createdAt,
+    paidAt: saleInstant(saleOrder(order)),
     couponCode: order.couponCode,
     lines: order.lines,
     totals: order.totals,
     returnedQty: order.refunds?.lineQty ?? order.lines.map(() => 0),
   };
 }
-
-const fromAdminOrder = (order: AdminOrder) => salesOrder(order.id, order, Date.parse(order.createdAt));
 
 /** The designer and category of these products now, by id; products no longer in the store are left out. */
 async function readProductFacts(productIds: readonly string[]): Promise<Map<string, SalesProductFacts>> {
@@ -49,24 +44,22 @@ async function readProductFacts(productIds: readonly string[]): Promise<Map<stri
   return facts;
 }
 
-/** The period's paid orders, its refunds with their orders, and the facts of every product in them. */
+/** The period's sales (readWindowSales), each refund with its order, and the facts of every product in them. */
 export async function readSalesReportData(period: ShopPeriod): Promise<{
   orders: SalesOrder[];
   refunds: SalesRefund[];
   products: Map<string, SalesProductFacts>;
 }> {
-  const [paid, settled] = await Promise.all([readPaidOrders(period), readSettledRefunds(period)]);
-  const orders = paid.map(fromAdminOrder);
+  const sales = await readWindowSales(period);
+  const orders = sales.orders.map((order) => salesOrder(order.id, order));
   const inPeriod = new Map(orders.map((order) => [order.id, order]));
-  // Refunds of orders placed before the period: their orders are read by id.
+  // Refunds of orders paid before the period: their orders are read by id.
   const older = await readOrdersById(
-    settled.map((refund) => refund.orderId).filter((orderId) => !inPeriod.has(orderId)),
+    sales.refunds.map((refund) => refund.orderId).filter((orderId) => !inPeriod.has(orderId)),
   );
-  const refunds = settled.map((refund): SalesRefund => {
+  const refunds = sales.refunds.map((refund): SalesRefund => {
     const stored = older.get(refund.orderId);
-    const order =
-      inPeriod.get(refund.orderId) ??
-      (stored ? salesOrder(refund.orderId, stored, stored.createdAt.toMillis()) : null);
+    const order = inPeriod.get(refund.orderId) ?? (stored ? salesOrder(refund.orderId, stored) : null);
     return {
       amount: refund.amount,
       settledAt: refund.settledAt?.toMillis() ?? 0,

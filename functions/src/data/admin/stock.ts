@@ -8,14 +8,17 @@ import {
   stockAuditChanges,
   stockFields,
   stockFigures,
+  stockListFilter,
   toLowStockProduct,
   type AdminLowStockProduct,
+  type AdminStockCounts,
+  type StockList,
   type AdminUpdateStockParsed,
   type StoreProduct,
   type SupplierItem,
   type WithId,
 } from '@shop/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import { invalidRequest, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { recordAudit, type Actor } from './audit';
@@ -65,17 +68,29 @@ export async function updateStock(edit: AdminUpdateStockParsed, actor: Actor) {
   });
 }
 
+/** The products of a Low stock list (stockListFilter), or of both (`show` undefined: a size at `max` or fewer). */
+function stockListQuery(max: number, show: StockList | undefined): Query {
+  if (!show) return products().where('lowestSizeStock', '<=', max).orderBy('lowestSizeStock', 'asc');
+  const { inStock, lowestSizeStockAtMost } = stockListFilter(show, max);
+  const query = products().where('inStock', '==', inStock);
+  // Sold out: every size at 0, so no order by stock; the documents' own order pages it.
+  return lowestSizeStockAtMost === null
+    ? query
+    : query.where('lowestSizeStock', '<=', lowestSizeStockAtMost).orderBy('lowestSizeStock', 'asc');
+}
+
 /**
- * GET lowstock?max=N: store products with a size of N units or fewer (`lowestSizeStock`, the figure
- * Today counts), emptiest size first; `before` (a product id) continues after that product. null
- * when `before` names no product.
+ * GET lowstock?max=N[&show]: store products with a size of N units or fewer (`lowestSizeStock`), all
+ * of them or one of Today's two lists, emptiest size first; `before` (a product id) continues after
+ * that product. null when `before` names no product.
  */
 export async function listLowStock(
   max: number,
   limit: number,
   before: string | null,
+  show?: StockList,
 ): Promise<AdminLowStockProduct[] | null> {
-  let query = products().where('lowestSizeStock', '<=', max).orderBy('lowestSizeStock', 'asc').limit(limit);
+  let query = stockListQuery(max, show).limit(limit);
   if (before) {
     const cursor = await products().doc(before).get();
     if (!cursor.exists) return null;
@@ -83,4 +98,14 @@ export async function listLowStock(
   }
   const snapshot = await query.get();
   return snapshot.docs.map((doc) => toLowStockProduct(doc.id, doc.data() as StoreProduct, max));
+}
+
+/** GET stockcounts?max=N: how many products each of the Low stock lists holds (Today's cards). */
+export async function countStockLists(max: number): Promise<AdminStockCounts> {
+  const [low, soldOut] = await Promise.all(
+    (['low', 'sold-out'] as const).map(
+      async (list) => (await stockListQuery(max, list).count().get()).data().count,
+    ),
+  );
+  return { max, low: low ?? 0, soldOut: soldOut ?? 0 };
 }

@@ -8,25 +8,17 @@ import {
   collection,
   connectFirestoreEmulator,
   documentId,
-  getAggregateFromServer,
   getCountFromServer,
   getFirestore,
   limit,
   onSnapshot,
   orderBy,
   query,
-  sum,
-  Timestamp,
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
 import {
   collections,
-  LOW_STOCK_MAX,
-  netSales,
-  salesSumQueries,
-  SALES_WEEK_DAYS_BACK,
-  startOfShopDay,
   OPEN_RETURN_STATES,
   TO_SHIP,
   toAdminOrder,
@@ -34,7 +26,6 @@ import {
   type AdminOrdersQuery,
   type Order,
   type OrdersOverview,
-  type SalesSumQuery,
 } from '@shop/domain';
 import { emulatorHosts, firebaseApp, useEmulators } from './app';
 
@@ -69,34 +60,14 @@ export function watchOrders(
   );
 }
 
-/** The sum of one field over the orders of a SalesSumQuery (one sum per query: orders-overview.ts). */
-async function sumOf(plan: SalesSumQuery): Promise<number> {
-  const snapshot = await getAggregateFromServer(
-    query(
-      collection(db, plan.collection),
-      where('payment', 'in', plan.payments),
-      where('createdAt', '>=', Timestamp.fromDate(plan.since)),
-    ),
-    { total: sum(plan.sumField) },
-  );
-  return snapshot.data().total;
-}
-
-/** Sales of orders placed since `since`, net of their refunds. */
-async function salesSince(since: Date): Promise<number> {
-  const [paid = 0, refunded = 0] = await Promise.all(salesSumQueries(since).map(sumOf));
-  return netSales(paid, refunded);
-}
-
 /**
- * Today's overview from aggregate queries: sums and counts computed by Firestore, never
- * by reading the orders. Sales are of orders placed in the window, net of their refunds.
+ * Today's counts of what needs doing from aggregate queries: counts computed by Firestore, never by
+ * reading the orders. Sales are the books, answered by the API to the owner only (GET todaysales),
+ * and the stock counts by GET stockcounts (docs/decisions.md rule 69).
  */
-export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
+export async function getOrdersOverview(): Promise<OrdersOverview> {
   const orders = collection(db, collections.orders);
-  const [today, week, toShip, refundDue, openReturns, lowStock] = await Promise.all([
-    salesSince(startOfShopDay(now)),
-    salesSince(startOfShopDay(now, SALES_WEEK_DAYS_BACK)),
+  const [toShip, refundDue, openReturns] = await Promise.all([
     getCountFromServer(
       query(orders, where('payment', 'in', TO_SHIP.payments), where('status', '==', TO_SHIP.status)),
     ),
@@ -104,17 +75,10 @@ export async function getOrdersOverview(now: Date): Promise<OrdersOverview> {
     getCountFromServer(
       query(collection(db, collections.returnRequests), where('state', 'in', OPEN_RETURN_STATES)),
     ),
-    getCountFromServer(
-      // A size at or below the figure, as the Low stock list counts (lowestSizeStock).
-      query(collection(db, collections.products), where('lowestSizeStock', '<=', LOW_STOCK_MAX)),
-    ),
   ]);
   return {
-    salesToday: today,
-    salesWeek: week,
     toShip: toShip.data().count,
     refundDue: refundDue.data().count,
     openReturns: openReturns.data().count,
-    lowStock: lowStock.data().count,
   };
 }

@@ -27,7 +27,7 @@ import {
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { countPlanOrders, readPlanOrders } from '../../../data/admin/order-export';
-import { readReportOrders, readReportRefunds } from '../../../data/admin/vat-report';
+import { readVatReportData } from '../../../data/admin/vat-report';
 import type { AdminRoute } from '../../admin-routes';
 import { invalidRequest } from '../../errors';
 
@@ -127,13 +127,13 @@ function vatReportRows(report: VatReport): SpreadsheetCell[][] {
 
 /**
  * GET vatreport?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=xlsx]: per country and VAT rate, the sales of
- * the orders placed in the period and the refunds made in it (domain/src/vat-report.ts), as JSON or
+ * the orders paid in the period and the refunds made in it (docs/decisions.md rule 69), as JSON or
  * as `vat-{from}-to-{to}.xlsx`. 400 for a bad period.
  */
 const vatReportRoute: RequestHandler = async (req, res) => {
   const { from, to, format } = vatReportQuerySchema.parse(req.query);
   const period = shopPeriod(from, to);
-  const [orders, refunds] = await Promise.all([readReportOrders(period), readReportRefunds(period)]);
+  const { orders, refunds } = await readVatReportData(period);
   const report: VatReport = vatReport({ from, to }, orders, refunds);
   if (format === 'json') {
     res.json(report);

@@ -8,7 +8,7 @@ export function Component() {
   useDocumentTitle('Admin sign in');
   return (
     <Box minH="100vh" bg="bg.subtle">
-      <AdminTopBar />
+      <AdminTopBar page="Dashboard" />
       <Box as="main" px="4" pb="10">
         <AdminSignInForm />
       </Box>

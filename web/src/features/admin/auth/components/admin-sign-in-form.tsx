@@ -12,9 +12,14 @@ import { MESSAGES } from '@shop/domain';
 import { signInWithEmail, useVisitor } from '@/lib/firebase/auth';
 import { REFUSAL_MESSAGES, signInStateOf } from '../refusal';
 
+/**
+ * Where signing in leads: back to the admin page the guard sent the visitor from, else to Today on
+ * All Orders, the overview of what needs doing (docs/decisions.md rule 69), which owner and staff
+ * both may use (staff see it without the sales).
+ */
 function returnPath(state: unknown): string {
   const { from } = signInStateOf(state);
-  return from?.startsWith('/admin') ? from : paths.admin.dashboard.href();
+  return from?.startsWith('/admin') ? from : paths.admin.orders.href();
 }
 
 function signInMessage(error: unknown): string {

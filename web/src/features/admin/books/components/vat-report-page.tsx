@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
   adminDate,
+  formatEuro,
   formatEuroFigure,
   periodQuerySchema,
   VAT_REPORT_AMOUNTS,
@@ -172,6 +173,12 @@ export function VatReportPage() {
           </Heading>
           <Text mb="3" data-testid="vat-report-scheme">
             {vatReportSchemeNote(state.data)}
+          </Text>
+          {/* The period's sales with and without VAT, as Today and the sales report count them (rule 69). */}
+          <Text mb="3" data-testid="vat-report-sales">
+            All sales: {formatEuro(state.data.sales.sales)} ({state.data.sales.orders}{' '}
+            {state.data.sales.orders === 1 ? 'order' : 'orders'}), refunds{' '}
+            {formatEuro(state.data.sales.refunded)}, net {formatEuro(state.data.sales.net)}.
           </Text>
           {state.data.lines.length === 0 ? (
             <Text color="fg.muted" mb="6">

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -11,7 +11,7 @@ import { SkipLink } from '@/components/ui/skip-link';
 import { Snackbars } from '@/components/ui/snackbar';
 import { WIDE_SCREEN } from '@/hooks/use-media-query';
 import { signOutVisitor, useVisitor } from '@/lib/firebase/auth';
-import { adminDrawerLinks, ownerOnlyHrefs } from '../admin-links';
+import { adminDrawerLinks, adminPageName, ownerOnlyHrefs } from '../admin-links';
 import { AdminTopBar } from './admin-top-bar';
 
 const DRAWER_WIDTH = '240px';
@@ -26,6 +26,7 @@ export function AdminLayout({ outlet }: { outlet: ReactNode }) {
   const [signOutError, setSignOutError] = useState<string | null>(null);
   const drawerId = useId();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { adminRole } = useVisitor();
   const links = adminDrawerLinks.filter((link) => adminRole === 'owner' || !ownerOnlyHrefs.has(link.href));
 
@@ -43,6 +44,7 @@ export function AdminLayout({ outlet }: { outlet: ReactNode }) {
     <Box minH="100vh" bg="bg.subtle">
       <SkipLink targetId="admin-main" />
       <AdminTopBar
+        page={adminPageName(pathname)}
         start={
           <chakra.button
             className={styles.iconButton}

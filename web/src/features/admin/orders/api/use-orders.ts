@@ -70,7 +70,7 @@ export function useOrdersOverview(refresh: unknown): OverviewState {
   const [state, setState] = useState<OverviewState>({ overview: null, failed: null });
   useEffect(() => {
     let current = true;
-    getOrdersOverview(new Date()).then(
+    getOrdersOverview().then(
       (overview) => {
         if (current) setState({ overview, failed: null });
       },

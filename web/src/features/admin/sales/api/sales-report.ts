@@ -21,3 +21,6 @@ export async function downloadSalesReport(view: SalesReportView): Promise<string
   saveFile(file);
   return file.fileName;
 }
+
+/** GET todaysales: Today's sales, refunds and net, the owner's only (docs/decisions.md rule 69). */
+export const TODAY_SALES_PATH = 'todaysales';

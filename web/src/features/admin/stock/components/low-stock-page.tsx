@@ -1,9 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { LOW_STOCK_MAX, lowStockQuerySchema, type AdminLowStockProduct } from '@shop/domain';
+import {
+  LOW_STOCK_MAX,
+  lowStockQuerySchema,
+  STOCK_LIST_LABELS,
+  STOCK_LISTS,
+  type AdminLowStockProduct,
+  type AdminStockCounts,
+  type StockList,
+} from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
@@ -12,7 +21,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAdminData } from '../../api/use-admin-data';
 import { AdminField } from '../../components/admin-field';
 import { Pager } from '../../components/pager';
-import { lowStockPath } from '../api/stock';
+import { lowStockPath, stockCountsPath } from '../api/stock';
 import { SizeStockForm } from './size-stock-form';
 import { TableRegion } from '../../components/table-region';
 
@@ -26,14 +35,21 @@ const cell = {
   textAlign: 'start',
 } as const;
 
+/** The list the address names (`?show=`, Today's cards link to each), low stock by default. */
+const listOf = (params: URLSearchParams): StockList =>
+  STOCK_LISTS.find((list) => list === params.get('show')) ?? 'low';
+
 /**
- * /adminlowstock: the store products with a size of `max` units or fewer (Today's "Store items with
- * stock 3 or less"), emptiest size first, naming the low sizes, with each size's stock changeable in
- * place.
+ * /adminlowstock?show=low|sold-out: Today's two stock lists (docs/decisions.md rule 69), each with its
+ * total, the figure Today shows. Low stock: store products still for sale with a size of `max` units
+ * or fewer, emptiest size first, naming the low sizes; sold out: nothing left in any size. Each size's
+ * stock is changeable in place.
  */
 export function LowStockPage() {
   useDocumentTitle('Admin · Low stock');
   const id = useId();
+  const [params, setParams] = useSearchParams();
+  const show = listOf(params);
   const [draftMax, setDraftMax] = useState(String(LOW_STOCK_MAX));
   const [max, setMax] = useState(LOW_STOCK_MAX);
   const [maxError, setMaxError] = useState<string | undefined>();
@@ -41,10 +57,26 @@ export function LowStockPage() {
   const [cursors, setCursors] = useState<string[]>([]);
   const [page, setPage] = useState(0);
   const before = page === 0 ? null : (cursors[page - 1] ?? null);
-  const { state, reload } = useAdminData<AdminLowStockProduct[]>(
-    lowStockPath(max, PAGE_SIZE, before),
-    'The low stock list',
+  const { state, reload: reloadList } = useAdminData<AdminLowStockProduct[]>(
+    lowStockPath(max, PAGE_SIZE, before, show),
+    `The ${STOCK_LIST_LABELS[show].toLowerCase()} list`,
   );
+  const { state: counts, reload: reloadCounts } = useAdminData<AdminStockCounts>(
+    stockCountsPath(max),
+    'The totals',
+  );
+  const total = counts.status === 'ready' ? (show === 'low' ? counts.data.low : counts.data.soldOut) : null;
+  // A saved size can move a product from one list to the other: both the page and the totals follow.
+  const reload = () => {
+    reloadList();
+    reloadCounts();
+  };
+
+  function showList(list: StockList) {
+    setParams(new URLSearchParams({ show: list }), { replace: true });
+    setCursors([]);
+    setPage(0);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,33 +105,57 @@ export function LowStockPage() {
       <Heading as="h1" size="2xl" fontWeight="normal" mb="2">
         Low stock
       </Heading>
-      <Text color="fg.muted" mb="6">
-        Store items with a size at this many units or fewer, however many the other sizes have; the emptiest
-        first. Change a size&apos;s stock and save it: the shop shows it at once. The supplier sync keeps a
-        stock set here until the supplier reports a new quantity for that size.
+      <Text color="fg.muted" mb="4">
+        Low stock: store items still for sale with a size at this many units or fewer, however many the other
+        sizes have; the emptiest first. Sold out: store items with no size left. Change a size&apos;s stock
+        and save it: the shop shows it at once. The supplier sync keeps a stock set here until the supplier
+        reports a new quantity for that size.
       </Text>
-      <chakra.form
-        aria-label="Low stock limit"
-        onSubmit={submit}
-        display="flex"
-        gap="2"
-        alignItems="flex-end"
-        mb="6"
-      >
-        <chakra.div w="44">
-          <AdminField
-            id={`${id}-max`}
-            label="Units at most"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={draftMax}
-            onChange={(event) => setDraftMax(event.target.value)}
-            error={maxError}
-          />
-        </chakra.div>
-        <Button type="submit">Show</Button>
-      </chakra.form>
+      <chakra.div role="group" aria-label="Which list" display="flex" gap="2" mb="4">
+        {STOCK_LISTS.map((list) => (
+          <Button
+            key={list}
+            size="sm"
+            variant={list === show ? 'solid' : 'outline'}
+            aria-pressed={list === show}
+            onClick={() => showList(list)}
+          >
+            {STOCK_LIST_LABELS[list]}
+            {counts.status === 'ready' && ` (${list === 'low' ? counts.data.low : counts.data.soldOut})`}
+          </Button>
+        ))}
+      </chakra.div>
+      <Text fontWeight="semibold" mb="4" data-testid="stock-total" aria-live="polite">
+        {total === null
+          ? counts.status === 'error'
+            ? counts.message
+            : 'Counting…'
+          : `${STOCK_LIST_LABELS[show]}: ${total} ${total === 1 ? 'store item' : 'store items'}`}
+      </Text>
+      {show === 'low' && (
+        <chakra.form
+          aria-label="Low stock limit"
+          onSubmit={submit}
+          display="flex"
+          gap="2"
+          alignItems="flex-end"
+          mb="6"
+        >
+          <chakra.div w="44">
+            <AdminField
+              id={`${id}-max`}
+              label="Units at most"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={draftMax}
+              onChange={(event) => setDraftMax(event.target.value)}
+              error={maxError}
+            />
+          </chakra.div>
+          <Button type="submit">Show</Button>
+        </chakra.form>
+      )}
       {state.status === 'loading' && <LoadingState label="Loading the low stock list" />}
       {state.status === 'error' && (
         <ErrorState title="Low stock" message={state.message}>
@@ -109,10 +165,14 @@ export function LowStockPage() {
         </ErrorState>
       )}
       {state.status === 'ready' && state.data.length === 0 && (
-        <Text>No store item has a size with {max} units or fewer.</Text>
+        <Text>
+          {show === 'low'
+            ? `No store item for sale has a size with ${max} units or fewer.`
+            : 'No store item is sold out.'}
+        </Text>
       )}
       {state.status === 'ready' && state.data.length > 0 && (
-        <TableRegion label="Low stock items">
+        <TableRegion label={`${STOCK_LIST_LABELS[show]} items`}>
           <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }} data-testid="low-stock">
             <chakra.thead bg="bg.muted">
               <tr>
@@ -172,9 +232,9 @@ export function LowStockPage() {
       {state.status === 'ready' && (
         <Pager
           page={page}
-          pageCount={null}
+          pageCount={total === null ? null : Math.ceil(total / PAGE_SIZE)}
           hasNext={state.data.length === PAGE_SIZE}
-          label="Low stock items"
+          label={`${STOCK_LIST_LABELS[show]} items`}
           onPage={goTo}
         />
       )}
