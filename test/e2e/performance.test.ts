@@ -579,7 +579,7 @@ describe('pages rendered on the server', () => {
     const sku = () =>
       page.evaluate(
         () =>
-          [...document.querySelectorAll('main dt')].find((term) => term.textContent === 'SKU')
+          [...document.querySelectorAll('main dt')].find((term) => term.textContent === 'Reference')
             ?.nextElementSibling?.textContent,
       );
     await visit(page, '/products?p=bags&t=all');

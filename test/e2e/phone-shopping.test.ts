@@ -362,7 +362,7 @@ describe('shopping on a phone', () => {
         .trim(),
     );
     expect(printed).toBe(titleAfterBrand(bag!));
-    await page.getByText('Product type', { exact: true }).waitFor(WAIT);
+    await page.locator('main dl dt').getByText('Category', { exact: true }).waitFor(WAIT);
     expect(await page.locator('main dl dt').allInnerTexts()).not.toContain('Gender');
 
     // On its listing card too.
