@@ -51,6 +51,7 @@ export * from './admin-search';
 export * from './admin-views';
 export * from './checkout';
 export * from './order-lookup';
+export * from './order-timeline';
 export * from './order-numbers';
 export * from './admin-orders';
 export * from './admin-returns';

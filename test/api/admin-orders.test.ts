@@ -357,12 +357,12 @@ describe('POST updateorderstatusmainstore', () => {
     const [mail, ...others] = await mails();
     expect(others).toEqual([]);
     expect(mail?.to).toBe('anna@example.nl');
-    expect(mail?.message.subject).toBe(`Your order ${order.id}: Out for Delivery`);
+    expect(mail?.message.subject).toBe(`Your order ${order.id}: Out for delivery`);
     expect(mail?.message.text).toContain('The status of your order');
     expect(mail?.message.text).toContain(
       `Follow your order: ${process.env.SHOP_BASE_URL ?? 'http://127.0.0.1:5000'}/track`,
     );
-    expect(mail?.message.html).toContain('<strong>Out for Delivery</strong>');
+    expect(mail?.message.html).toContain('<strong>Out for delivery</strong>');
 
     expect(await auditEntries()).toEqual([
       {

@@ -192,7 +192,7 @@ describe('checkout with the test payment provider', () => {
     expect(await order.getByRole('heading', { level: 3 }).innerText()).toBe(`Order ${orderNumber}`);
     expect(await order.innerText()).toContain(product!.title);
     expect(await order.getByTestId('order-payment').innerText()).toBe('Paid');
-    expect(await order.getByTestId('order-status').innerText()).toBe('Order Received');
+    expect(await order.getByTestId('order-status').innerText()).toBe('Order received');
     await expectAccessible(page);
   });
 

@@ -112,7 +112,7 @@ describe('/track', () => {
     await found.waitFor(TIMEOUT);
     expect(await found.getByRole('heading', { name: `Order ${orderId}` }).count()).toBe(1);
     expect(await found.getByTestId('order-payment').innerText()).toBe('Paid');
-    expect(await found.getByTestId('order-status').innerText()).toBe('Out for Delivery');
+    expect(await found.getByTestId('order-status').innerText()).toBe('Out for delivery');
     // One outcome, one message: with the order shown, the page no longer says there are none.
     await page.getByText('Order found', { exact: true }).waitFor(TIMEOUT);
     expect(await page.getByText(CHECKOUT_MESSAGES.noOrders).count()).toBe(0);
