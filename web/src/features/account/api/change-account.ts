@@ -39,6 +39,11 @@ export async function changeName(names: StoreRegisterCustomerParsed): Promise<{ 
   }
 }
 
+/** POST resendverification: the account's verification link mailed again (docs/decisions.md rule 74). */
+export async function resendVerificationMail(): Promise<void> {
+  await api.post<{ sent: true }>('resendverification', {});
+}
+
 /** Sends the verification link to the new address; the address changes once it is followed. */
 export function changeEmailAddress(
   currentPassword: string,
