@@ -398,8 +398,8 @@ describe('POST updateorderstatusmainstore', () => {
     expect(await storedOrder(order.id)).toMatchObject({ status: 'Out for Delivery', completed: false });
     expect((await mails()).map((mail) => mail.message.subject)).toEqual(
       expect.arrayContaining([
-        `Your order ${order.id}: Order Completed`,
-        `Your order ${order.id}: Out for Delivery`,
+        `Your order ${order.id}: Delivered`,
+        `Your order ${order.id}: Out for delivery`,
       ]),
     );
   });
@@ -502,7 +502,7 @@ describe('POST updateorderstatusmainstore', () => {
     expect(await storedOrder(latest.id)).toMatchObject({ status: 'Out for Delivery' });
     expect(await storedOrder(earlier.id)).toMatchObject({ status: 'Order Received' });
     expect((await mails()).map((mail) => mail.message.subject)).toEqual([
-      'Your order MB-2026-000042: Out for Delivery',
+      'Your order MB-2026-000042: Out for delivery',
     ]);
     expect(badStatus).toMatchObject({
       status: 400,
