@@ -41,7 +41,7 @@ async function featuredProductPages(page: Page): Promise<string[]> {
 async function openProduct(page: Page, path: string): Promise<boolean> {
   await visit(page, path);
   await page.getByRole('button', { name: 'Add to cart' }).waitFor({ timeout: 20_000 });
-  const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
+  const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false });
   if ((await sizes.count()) === 0) return false;
   await sizes.first().check();
   return true;

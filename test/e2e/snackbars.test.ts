@@ -87,7 +87,7 @@ describe('snackbars on a phone', () => {
     await visit(page, `/view?id=${product!.id}`);
     const add = page.getByRole('button', { name: 'Add to cart', exact: true });
     await add.waitFor(WAIT);
-    const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
+    const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false });
     if ((await sizes.count()) > 0) await sizes.first().check();
     await page.getByRole('button', { name: 'Accept' }).first().waitFor(WAIT);
 

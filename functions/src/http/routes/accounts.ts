@@ -96,7 +96,7 @@ export const postCreateAccount: RequestHandler = async (req, res) => {
  * POST resendverification, no body: mails the signed-in account's address Firebase's verification
  * link again (the account page's "Resend the e-mail", docs/decisions.md rule 74), as createaccount
  * did. 409 when the address is verified already (read from Auth, not the token, which may be older
- * than the click on the link); at most 3 a day per account (abuse limit), so it is no way to flood
+ * than the click on the link); at most 5 a day per account (abuse limit), so it is no way to flood
  * the address's owner.
  */
 export const postResendVerification: RequestHandler = async (req, res) => {
