@@ -184,20 +184,6 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/**
- * An order's status as shoppers read it, in sentence case (docs/decisions.md rule 74): /track, the
- * account's orders, the status mail. The stored values (ORDER_STATUSES) stay as they are: they are
- * data and API values, which the admin, the reports and the rules compare.
- */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  'Pending payment': 'Pending payment',
-  'Order Received': 'Order received',
-  'Out for Delivery': 'Out for delivery',
-  'Order Completed': 'Delivered',
-  'Payment failed': 'Payment failed',
-  Cancelled: 'Cancelled',
-};
-
 /** The statuses an admin may set in the Update Status dialog; the others are set by payment events. */
 export const ADMIN_ORDER_STATUSES = [
   'Order Received',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentStatus } from './catalogue';
+import type { OrderStatus, PaymentStatus } from './catalogue';
 import { PAYMENT_METHOD_LABELS } from './checkout';
 import type { CustomerDetails, Instant, Order, ReturnState, SavedAddress } from './documents';
 import { centsToEuros } from './money';
 import { DELETABLE_PAYMENTS } from './order-retention';
 import { vatNote } from './order-summary';
-import { sizeLabel } from './product-details';
+import { ORDER_STATUS_LABELS } from './order-status-labels';
+import { sizeLabel } from './product-sizes';
 
 /**
  * A customer's rights over their data (GDPR articles 15, 17 and 20; docs/decisions.md rule 33): GET
