@@ -72,6 +72,7 @@ export * from './analytics';
 export * from './retention';
 export * from './security-headers';
 export * from './product-pictures';
+export * from './picture-zoom';
 export * from './personal-data';
 export * from './stock-edits';
 // Taking a product offline and back (docs/decisions.md rule 64).

@@ -37,14 +37,6 @@ export const PICTURE_SIZES = {
 } as const;
 
 /**
- * The variant the full-screen viewer shows once a picture is zoomed (docs/decisions.md rule 74): the
- * widest, so a 2.5-4x zoom on a phone stays sharp; the viewer's first, whole view uses the srcset.
- */
-export function zoomedPictureUrl(src: string): string {
-  return isPipelinePicture(src) ? pictureVariantUrl(src, 1600, 'webp') : src;
-}
-
-/**
  * A <link rel=preload> for the variant a picture shown at `sizes` will use, for the SPA's early hints
  * (web/src/lib/image-hints.ts); a server-rendered page gets React's own, from the <img> itself.
  */

@@ -5,9 +5,9 @@ import {
   pictureSourceUrl,
   pictureSrcset,
   pictureVariantUrl,
-  zoomedPictureUrl,
   type PictureSources,
 } from '../src/product-pictures';
+import { zoomedPictureUrl } from '../src/picture-zoom';
 
 const sources: PictureSources = {
   shopOrigin: 'https://shop.example',

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon } from './icons';
 import styles from './snackbar.module.css';
@@ -90,37 +90,29 @@ function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
 /**
  * Where snackbars appear, mounted once in the storefront layout. The live regions are always in the
  * page so screen readers announce a message as it is added: errors assertively, the rest politely.
- * On a phone they sit just below the sticky header (measured, as the promo bar may wrap), so the logo
- * and the bag stay in view (docs/decisions.md rule 74). A message leaves with its page: one shown on
+ * On a phone they sit just below the sticky header, so the logo and the bag stay in view
+ * (docs/decisions.md rule 74). A message leaves with its page: one shown on
  * a page is dismissed when the shopper moves to another; one shown together with the move (signed
  * in, so on to the home page) is about the move, and stays its time on the new page.
  */
 export function Snackbars() {
   const current = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const { pathname } = useLocation();
-  const shownOn = useRef<{ pathname: string; ids: readonly number[] } | null>(null);
+  // The page's path and the newest snackbar shown on it: on a move, those are dismissed; one that
+  // came with the move (a newer id) stays.
+  const shown = useRef({ pathname, id: 0 });
   useEffect(() => {
-    const before = shownOn.current;
-    // Shown on the page the shopper has just left: dismissed. Those that came with the move stay.
-    const left = new Set(before && before.pathname !== pathname ? before.ids : []);
-    const staying = current.filter((snackbar) => !left.has(snackbar.id));
-    if (staying.length < current.length) setSnackbars(staying);
-    shownOn.current = { pathname, ids: staying.map((snackbar) => snackbar.id) };
+    const before = shown.current;
+    if (before.pathname !== pathname && current.some(({ id }) => id <= before.id)) {
+      setSnackbars(current.filter(({ id }) => id > before.id));
+    }
+    shown.current = { pathname, id: nextId - 1 };
   }, [pathname, current]);
-
-  const regionRef = useRef<HTMLDivElement>(null);
-  const showing = current.length > 0;
-  useLayoutEffect(() => {
-    const header = document.querySelector('header');
-    if (!showing || !header || !regionRef.current) return;
-    const bottom = Math.max(0, Math.round(header.getBoundingClientRect().bottom));
-    regionRef.current.style.setProperty('--shop-header-bottom', `${bottom}px`);
-  }, [showing, pathname]);
 
   const errors = current.filter((snackbar) => snackbar.status === 'error');
   const others = current.filter((snackbar) => snackbar.status !== 'error');
   return (
-    <div ref={regionRef} className={styles.region}>
+    <div className={styles.region}>
       <div role="status" aria-live="polite" className={styles.stack}>
         {others.map((snackbar) => (
           <SnackbarItem key={snackbar.id} snackbar={snackbar} />

@@ -12,8 +12,6 @@ export type VisitorState = {
   /** The admin's role (docs/decisions.md rule 58): what the admin's screens offer; null for others. */
   adminRole: AdminRole | null;
   email: string | null;
-  /** Whether the account's address is confirmed: the account page says so when it is not. */
-  emailVerified: boolean;
   displayName: string | null;
   /** Set when no visitor id could be obtained (e.g. Auth unreachable). */
   error: string | null;
@@ -26,7 +24,6 @@ export const LOADING: VisitorState = {
   isAdmin: false,
   adminRole: null,
   email: null,
-  emailVerified: false,
   displayName: null,
   error: null,
 };

@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { useVisitor } from '@/lib/firebase/auth';
-import { resendVerificationMail } from '../api/change-account';
+import { resendVerificationMail, useAddressConfirmed } from '../api/change-account';
 import { useAccountOverview } from '../api/get-account';
 import { AccountSettings } from './account-settings';
 import { AddressBook } from './address-book';
@@ -104,17 +104,16 @@ function AccountOverview({
   uid,
   displayName,
   email,
-  emailVerified,
   onDeleted,
 }: {
   uid: string;
   displayName: string | null;
   email: string | null;
-  emailVerified: boolean;
   onDeleted: (message: string) => void;
 }) {
   const { overview, reload, refresh } = useAccountOverview(uid);
   const section = sectionOf(useLocation().hash);
+  const emailVerified = useAddressConfirmed();
   const headingId = useId();
 
   if (overview.status === 'loading') return <LoadingState label="Loading your account…" />;
@@ -231,7 +230,6 @@ export function AccountPage() {
           uid={visitor.uid}
           displayName={visitor.displayName}
           email={visitor.email}
-          emailVerified={visitor.emailVerified}
           onDeleted={setDeleted}
         />
       ) : (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuro, sizeLabel, type StoreCartLine, PICTURE_SIZES } from '@shop/domain';
+import { formatEuro, type StoreCartLine, PICTURE_SIZES } from '@shop/domain';
 import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';
 import styles from './cart-line-item.module.css';
@@ -33,7 +33,7 @@ export function CartLineItem({
         <Link className={styles.title} to={paths.product.href(line.productId)}>
           {line.title}
         </Link>
-        {line.size !== null && <p className={styles.fact}>Size: {sizeLabel(line.size)}</p>}
+        {line.size !== null && <p className={styles.fact}>Size: {line.size}</p>}
         <p className={styles.fact}>Price: {formatEuro(line.unitPrice)}</p>
         <PriceChangedNotice line={line} />
         {line.stock < line.qty && !error && (
