@@ -139,7 +139,9 @@ describe('shopping details on a phone', () => {
     ).toEqual(all);
     const soldOut = sizes.locator(`input[value="${soldOutSize}"]`);
     expect(await soldOut.isDisabled()).toBe(true);
-    expect(await sizes.locator('label', { has: soldOut }).innerText()).toMatch(/sold out/);
+    expect(
+      await sizes.locator('label', { has: page.locator(`input[value="${soldOutSize}"]`) }).innerText(),
+    ).toMatch(/sold out/);
     expect(await sizes.getByRole('radio', { disabled: false }).count()).toBe(all.length - 1);
     expect(await sizes.getByRole('radio', { checked: true }).count()).toBe(0);
     // Beside Add to cart: the choice is on the first screen with it.
