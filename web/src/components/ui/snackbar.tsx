@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon } from './icons';
 import styles from './snackbar.module.css';
@@ -19,7 +19,7 @@ export type SnackbarOptions = {
   action?: { label: string; run: () => void };
 };
 
-type Snackbar = SnackbarOptions & { id: number };
+type Snackbar = SnackbarOptions & { id: number; shownAt: number };
 
 // A handful at most: a burst of clicks should not fill the screen.
 const MAX_VISIBLE = 3;
@@ -39,7 +39,7 @@ function dismiss(id: number): void {
 
 /** Shows a message for `durationMs`; any part of the storefront may call it. */
 export function showSnackbar(options: SnackbarOptions): void {
-  const snackbar = { ...options, id: nextId++ };
+  const snackbar = { ...options, id: nextId++, shownAt: Date.now() };
   setSnackbars([...snackbars, snackbar].slice(-MAX_VISIBLE));
 }
 
@@ -91,23 +91,18 @@ function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
  * Where snackbars appear, mounted once in the storefront layout. The live regions are always in the
  * page so screen readers announce a message as it is added: errors assertively, the rest politely.
  * On a phone they sit just below the sticky header, so the logo and the bag stay in view
- * (docs/decisions.md rule 74). A message leaves with its page: one shown on
- * a page is dismissed when the shopper moves to another; one shown together with the move (signed
- * in, so on to the home page) is about the move, and stays its time on the new page.
+ * (docs/decisions.md rule 74). A message leaves with its page: one shown on a page is dismissed
+ * when the shopper moves to another; one shown with the move is about it, and stays its time.
  */
 export function Snackbars() {
   const current = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const { pathname } = useLocation();
-  // The page's path and the newest snackbar shown on it: on a move, those are dismissed; one that
-  // came with the move (a newer id) stays.
-  const shown = useRef({ pathname, id: 0 });
+  // A move to another page dismisses what was shown before it; what came with the move (within a
+  // second: "Welcome back" as sign-in leads home) stays its time.
   useEffect(() => {
-    const before = shown.current;
-    if (before.pathname !== pathname && current.some(({ id }) => id <= before.id)) {
-      setSnackbars(current.filter(({ id }) => id > before.id));
-    }
-    shown.current = { pathname, id: nextId - 1 };
-  }, [pathname, current]);
+    const moved = Date.now();
+    setSnackbars(snackbars.filter(({ shownAt }) => shownAt > moved - 1000));
+  }, [pathname]);
 
   const errors = current.filter((snackbar) => snackbar.status === 'error');
   const others = current.filter((snackbar) => snackbar.status !== 'error');
