@@ -342,13 +342,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     /\/domain\/src\/(cart|store-cart|coupons|shipping|vat|countries)\.ts$/,
                   ),
                   // What /track, the checkout and the thank-you page show an order with (payment labels,
-                  // order numbers, the shop's time): one chunk where there were three.
-                  sharedModules('order-rules', /\/domain\/src\/(checkout|shop-time|order-numbers)\.ts$/),
+                  // order numbers, the shop's time, the status labels): one chunk where
+                  // there were three.
+                  sharedModules(
+                    'order-rules',
+                    /\/domain\/src\/(checkout|shop-time|order-numbers|order-status-labels)\.ts$/,
+                  ),
                   // A product's reads (the store's product, then its sale): one chunk where there were
                   // two, on the product page and the wishlist.
+                  // With the sizes the product page and the quick view offer (product-sizes.ts).
                   sharedModules(
                     'product-reads',
-                    /\/web\/src\/features\/catalog\/api\/(get-store-product|get-product-page)\.ts$/,
+                    /\/web\/src\/features\/catalog\/api\/(get-store-product|get-product-page)\.ts$|\/domain\/src\/product-sizes\.ts$/,
                   ),
                   sharedModules(
                     'page-states',

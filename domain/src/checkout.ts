@@ -254,6 +254,8 @@ export interface StoreTrackedOrder {
   shipment: StoreShipment | null;
   /** What has been refunded and what is on its way back; null before the first refund. */
   refund: StoreRefundSummary | null;
+  /** Where it goes (the delivery address's country): the expected days follow from it (rule 74). */
+  country: CountryCode;
 }
 
 /** What /track and the order history show of a shipped order's parcel. */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './catalogue';
-import type { CustomerDetails, OrderLine, OrderTotals, ReturnState, SavedAddress } from './documents';
+import type { OrderStatus, PaymentStatus } from './catalogue';
+import { PAYMENT_METHOD_LABELS } from './checkout';
+import type { CustomerDetails, Instant, Order, ReturnState, SavedAddress } from './documents';
+import { centsToEuros } from './money';
 import { DELETABLE_PAYMENTS } from './order-retention';
+import { vatNote } from './order-summary';
+import { ORDER_STATUS_LABELS } from './order-status-labels';
+import { sizeLabel } from './product-sizes';
 
 /**
  * A customer's rights over their data (GDPR articles 15, 17 and 20; docs/decisions.md rule 33): GET
@@ -35,19 +40,71 @@ export interface StoreMyData {
   newsletter: { subscribed: boolean } | null;
 }
 
+/**
+ * An order in the customer's copy of their data, in their words (docs/decisions.md rule 74): amounts
+ * in euros (not the cents the shop computes in), the status and the payment method as the shop
+ * names them to shoppers, the VAT as the order pages say it; no internal fields (the VAT scheme).
+ */
 export interface StoreMyDataOrder {
   id: string;
   orderNumber: string | null;
   createdAt: string;
   customer: CustomerDetails;
-  lines: OrderLine[];
-  totals: OrderTotals;
+  items: {
+    product: string;
+    reference: string;
+    size: string | null;
+    quantity: number;
+    priceInEuros: number;
+    totalInEuros: number;
+  }[];
+  money: {
+    subtotalInEuros: number;
+    discountInEuros: number;
+    shippingInEuros: number;
+    totalInEuros: number;
+    /** "Including € 105,87 VAT (21 %, Netherlands)". */
+    vat: string;
+  };
   couponCode: string | null;
   note: string;
   payment: PaymentStatus;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
+  status: string;
+  paymentMethod: string;
 }
+
+/** An order as the customer's copy of their data gives it (GET mydata). */
+export function myDataOrder(id: string, order: Order): StoreMyDataOrder {
+  const { totals } = order;
+  return {
+    id,
+    orderNumber: order.orderNumber ?? null,
+    createdAt: isoOf(order.createdAt),
+    customer: order.customer,
+    items: order.lines.map((line) => ({
+      product: line.title,
+      reference: line.sku,
+      size: line.size === null ? null : sizeLabel(line.size),
+      quantity: line.qty,
+      priceInEuros: centsToEuros(line.unitPrice),
+      totalInEuros: centsToEuros(line.lineTotal),
+    })),
+    money: {
+      subtotalInEuros: centsToEuros(totals.goods),
+      discountInEuros: centsToEuros(totals.discount),
+      shippingInEuros: centsToEuros(totals.shipping),
+      totalInEuros: centsToEuros(totals.payable),
+      vat: vatNote(totals),
+    },
+    couponCode: order.couponCode,
+    note: order.note,
+    payment: order.payment,
+    status: ORDER_STATUS_LABELS[order.status],
+    paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
+  };
+}
+
+const isoOf = (at: Instant) => new Date(at.toMillis()).toISOString();
 
 export interface StoreMyDataReturnRequest {
   id: string;

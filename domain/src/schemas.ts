@@ -242,7 +242,9 @@ const checkoutDetailsShape = {
   lastName: requiredText('Last name', 100),
   country: countryCodeSchema.default(DEFAULT_COUNTRY),
   address: requiredText('Address', 200),
-  city: optionalText('Town / city', 100),
+  // The courier needs the town: required, marked and flagged like the other required fields
+  // (docs/decisions.md rule 74).
+  city: requiredText('Town / city', 100),
   state: optionalText('State / county', 100),
   postcode: requiredText('Postcode / zip', 20),
   phone: optionalText('Phone', 40).refine(
@@ -285,7 +287,7 @@ const withPostcodeWritten = <T extends AddressFields>(details: T): T => ({
 });
 
 /**
- * Checkout details for iDEAL and PayPal: first name, last name, address, postcode and e-mail are
+ * Checkout details for iDEAL and PayPal: first name, last name, address, town, postcode and e-mail are
  * required (storefront.md section 5); the e-mail must look like one (the old shop did not check).
  * The output adds fullName, giving exactly the order's `customer` (CustomerDetails).
  */
@@ -314,7 +316,9 @@ export const storeSavedAddressSchema = z
     lastName: checkoutDetailsShape.lastName,
     country: checkoutDetailsShape.country,
     address: checkoutDetailsShape.address,
-    city: checkoutDetailsShape.city,
+    // Optional here: addresses saved before the checkout required the town stay savable; the
+    // checkout asks for it when such an address is chosen.
+    city: optionalText('Town / city', 100),
     state: checkoutDetailsShape.state,
     postcode: checkoutDetailsShape.postcode,
     phone: checkoutDetailsShape.phone,

@@ -78,6 +78,7 @@ describe('checkout details and saved addresses', () => {
     lastName: 'de Vries',
     country: 'NL',
     address: 'Keizersgracht 1',
+    city: 'Amsterdam',
     postcode: '1015bs',
     email: 'anna@example.nl',
   };
@@ -99,6 +100,14 @@ describe('checkout details and saved addresses', () => {
       ['postcode', 'Enter a postcode like 1234 AB'],
       ['address', 'Enter the street and house number, for example Keizersgracht 1'],
     ]);
+  });
+
+  it('require the town at checkout, not in an address saved before it was required', () => {
+    const { city: _town, ...withoutTown } = details;
+    expect(
+      storeCheckoutDetailsSchema.safeParse(withoutTown).error?.issues.map((issue) => issue.path.join('.')),
+    ).toEqual(['city']);
+    expect(storeSavedAddressSchema.safeParse(withoutTown).success).toBe(true);
   });
 
   it('check the postcode against the country chosen', () => {

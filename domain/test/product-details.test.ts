@@ -11,7 +11,10 @@ import {
   productPageDescription,
   productStructuredData,
   showsGender,
+  presetSize,
   sizeChoice,
+  sizeLabel,
+  sizeOptions,
   splitBrandFromTitle,
   titleAfterBrand,
   toStoreProductDetails,
@@ -49,6 +52,62 @@ describe('sizeChoice', () => {
     });
     expect(sizeChoice({ sizesInStock: ['UNI'], inStock: true })).toEqual({ kind: 'single', size: 'UNI' });
     expect(sizeChoice({ sizesInStock: [], inStock: false })).toEqual({ kind: 'sold-out' });
+  });
+});
+
+describe('sizeOptions', () => {
+  const variant = (size: string, quantity: number) => ({
+    code: `V-${size}`,
+    size,
+    sizeType: 'INT',
+    quantity,
+    retailPrice: 30000,
+    discount: 0,
+    ean: '',
+  });
+
+  it('offers every size of a sized product, in size order, the sold-out ones marked (rule 74)', () => {
+    const product = createStoreProduct({
+      parentCategory: 'ACCESSORIES',
+      variants: [variant('L', 2), variant('S', 0), variant('M', 1)],
+    });
+    expect(sizeOptions(product)).toEqual([
+      { size: 'S', label: 'S', inStock: false },
+      { size: 'M', label: 'M', inStock: true },
+      { size: 'L', label: 'L', inStock: true },
+    ]);
+    expect(presetSize(sizeOptions(product))).toBeNull();
+  });
+
+  it('shows the one size in stock chosen, with the others still offered as sold out', () => {
+    const options = sizeOptions(createStoreProduct({ variants: [variant('S', 1), variant('M', 0)] }));
+    expect(options.map((option) => option.inStock)).toEqual([true, false]);
+    expect(presetSize(options)).toBe('S');
+  });
+
+  it('orders belt sizes by their centimetres and adds up a size listed twice', () => {
+    const options = sizeOptions(
+      createStoreProduct({ variants: [variant('95', 0), variant('85', 0), variant('85', 1)] }),
+    );
+    expect(options).toEqual([
+      { size: '85', label: '85', inStock: true },
+      { size: '95', label: '95', inStock: false },
+    ]);
+  });
+
+  it('marks every size sold out on a product that is not in stock', () => {
+    const options = sizeOptions(createStoreProduct({ inStock: false, variants: [variant('S', 1)] }));
+    expect(options).toEqual([{ size: 'S', label: 'S', inStock: false }]);
+    expect(presetSize(options)).toBeNull();
+  });
+
+  it('asks nothing of a one-size product', () => {
+    expect(sizeOptions(createStoreProduct())).toEqual([]);
+  });
+
+  it('names the supplier\'s UNI "One size"', () => {
+    expect(sizeLabel('UNI')).toBe('One size');
+    expect(sizeLabel('M')).toBe('M');
   });
 });
 

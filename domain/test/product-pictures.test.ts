@@ -7,6 +7,7 @@ import {
   pictureVariantUrl,
   type PictureSources,
 } from '../src/product-pictures';
+import { zoomedPictureUrl } from '../src/picture-zoom';
 
 const sources: PictureSources = {
   shopOrigin: 'https://shop.example',
@@ -36,6 +37,13 @@ describe('picture variants', () => {
     expect(isPipelinePicture('data:image/png;base64,AAAA')).toBe(false);
     expect(isPipelinePicture('blob:https://shop.example/1234')).toBe(false);
     expect(isPipelinePicture('//elsewhere.example/a.jpg')).toBe(false);
+  });
+});
+
+describe('a zoomed picture', () => {
+  it('is the 1600 px WebP variant, or a picture outside the pipeline as it is', () => {
+    expect(zoomedPictureUrl('/demo-images/a.jpg')).toBe('/img/1600/webp?src=%2Fdemo-images%2Fa.jpg');
+    expect(zoomedPictureUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
   });
 });
 

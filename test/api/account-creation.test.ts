@@ -1,4 +1,4 @@
-// POST createaccount and POST changepassword (docs/decisions.md rule 34): the password rule is the
+// POST createaccount, POST resendverification and POST changepassword (docs/decisions.md rules 34 and 74): the password rule is the
 // server's, not only the browser's, and a new account is asked to verify its address by mail.
 import { ACCOUNT_EXISTS_MESSAGE, collections, type MailDoc } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
@@ -109,6 +109,41 @@ describe('POST createaccount', () => {
     const { status } = await post(customer, 'createaccount', { ...form, email: 'other@example.nl' });
 
     expect(status).toBe(403);
+  });
+});
+
+describe('POST resendverification', () => {
+  const mails = async () =>
+    (await db().collection(collections.mail).get()).docs.map((doc) => doc.data() as MailDoc);
+
+  it("mails an unverified account's address its verification link again, five times a day at most", async () => {
+    const customer = await signUpWithPassword('anna@example.nl');
+
+    for (let time = 1; time <= 5; time += 1) {
+      const { status, body } = await post(customer, 'resendverification', {});
+      expect(status).toBe(200);
+      expect(body).toEqual({ sent: true });
+    }
+    const sent = await mails();
+    expect(sent).toHaveLength(5);
+    expect(sent[0]).toMatchObject({ to: 'anna@example.nl' });
+    expect(sent[0]?.message.text).toMatch(/[?&]mode=verifyEmail&/);
+
+    const sixth = await post(customer, 'resendverification', {});
+    expect(sixth.status).toBe(429);
+    expect(await mails()).toHaveLength(5);
+  });
+
+  it('refuses a verified address (409) and an anonymous visitor (403), and mails nothing', async () => {
+    const customer = await signUpWithPassword('eva@example.nl');
+    await getAuth(adminApp()).updateUser(customer.uid, { emailVerified: true });
+    const verified = await post(customer, 'resendverification', {});
+    expect(verified.status).toBe(409);
+    expect(verified.body).toMatchObject({ error: { code: 'conflict' } });
+
+    const visitor = await signUpAnonymous();
+    expect((await post(visitor, 'resendverification', {})).status).toBe(403);
+    expect(await mails()).toHaveLength(0);
   });
 });
 

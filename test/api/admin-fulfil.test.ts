@@ -51,10 +51,12 @@ describe('POST fulfilorder', () => {
     expect(tracked).toMatchObject({
       status: 'Out for Delivery',
       shipment: { carrier: 'PostNL', trackingNumber: '3SABCD1234567' },
+      // Where it goes: /track counts the expected days from it (docs/decisions.md rule 74).
+      country: 'NL',
     });
 
     const [mail] = await mails();
-    expect(mail?.message.subject).toBe('Your order MB-2026-000042: Out for Delivery');
+    expect(mail?.message.subject).toBe('Your order MB-2026-000042: Out for delivery');
     expect(mail?.message.text).toContain('Your parcel travels with PostNL, tracking number 3SABCD1234567.');
     // The shop's one delivery promise, as the order's dates (docs/decisions.md rule 52).
     expect(mail?.message.text).toMatch(/on its way with our courier and is expected between \w+day /);

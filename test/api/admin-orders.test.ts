@@ -357,12 +357,12 @@ describe('POST updateorderstatusmainstore', () => {
     const [mail, ...others] = await mails();
     expect(others).toEqual([]);
     expect(mail?.to).toBe('anna@example.nl');
-    expect(mail?.message.subject).toBe(`Your order ${order.id}: Out for Delivery`);
+    expect(mail?.message.subject).toBe(`Your order ${order.id}: Out for delivery`);
     expect(mail?.message.text).toContain('The status of your order');
     expect(mail?.message.text).toContain(
       `Follow your order: ${process.env.SHOP_BASE_URL ?? 'http://127.0.0.1:5000'}/track`,
     );
-    expect(mail?.message.html).toContain('<strong>Out for Delivery</strong>');
+    expect(mail?.message.html).toContain('<strong>Out for delivery</strong>');
 
     expect(await auditEntries()).toEqual([
       {
@@ -398,8 +398,8 @@ describe('POST updateorderstatusmainstore', () => {
     expect(await storedOrder(order.id)).toMatchObject({ status: 'Out for Delivery', completed: false });
     expect((await mails()).map((mail) => mail.message.subject)).toEqual(
       expect.arrayContaining([
-        `Your order ${order.id}: Order Completed`,
-        `Your order ${order.id}: Out for Delivery`,
+        `Your order ${order.id}: Delivered`,
+        `Your order ${order.id}: Out for delivery`,
       ]),
     );
   });
@@ -502,7 +502,7 @@ describe('POST updateorderstatusmainstore', () => {
     expect(await storedOrder(latest.id)).toMatchObject({ status: 'Out for Delivery' });
     expect(await storedOrder(earlier.id)).toMatchObject({ status: 'Order Received' });
     expect((await mails()).map((mail) => mail.message.subject)).toEqual([
-      'Your order MB-2026-000042: Out for Delivery',
+      'Your order MB-2026-000042: Out for delivery',
     ]);
     expect(badStatus).toMatchObject({
       status: 400,

@@ -712,6 +712,8 @@ describe('GET gettrackallitems/{userId} and getorderstatusmainstore/{userId}', (
         status: 'Pending payment',
         shipment: null,
         refund: null,
+        // Where it goes: /track counts the expected days from it (docs/decisions.md rule 74).
+        country: 'NL',
       },
       expect.objectContaining({
         orderId: older.orderId,

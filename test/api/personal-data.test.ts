@@ -132,10 +132,19 @@ describe('GET mydata', () => {
     expect(data.profile).toEqual({ firstName: 'Anna', lastName: 'de Vries', email: EMAIL });
     expect(data.addresses).toHaveLength(1);
     expect(data.orders.map((order) => order.id).sort()).toEqual(['ord-delivered', 'ord-unpaid']);
-    expect(data.orders.find((order) => order.id === 'ord-delivered')).toMatchObject({
+    const delivered = data.orders.find((order) => order.id === 'ord-delivered');
+    expect(delivered).toMatchObject({
       note: 'Ring twice',
       customer: { email: EMAIL, address: 'Keizersgracht 1' },
     });
+    // In the customer's words: euros, not cents; the shop's labels; no internal fields
+    // (docs/decisions.md rule 74).
+    const stored = (await db().doc(`${collections.orders}/ord-delivered`).get()).data() as Order;
+    expect(delivered?.money.totalInEuros).toBe(stored.totals.payable / 100);
+    expect(delivered?.items[0]?.priceInEuros).toBe(stored.lines[0]!.unitPrice / 100);
+    expect(delivered?.money.vat).toMatch(/^(Including € [\d.]+,\d\d VAT|Charged without VAT)/);
+    expect(delivered?.paymentMethod).toBe('Card');
+    expect(JSON.stringify(data)).not.toMatch(/vatScheme|unitPrice|payable/);
     expect(data.returnRequests).toMatchObject([{ id: 'RET1', orderId: 'ord-delivered', state: 'Rejected' }]);
     expect(data.wishlist).toMatchObject([{ productId: 'p2', title: 'Jackie 1961' }]);
     expect(data.newsletter).toEqual({ subscribed: true });

@@ -40,7 +40,7 @@ describe('account data', () => {
     // Signing in also asks the API to merge this visit's things: a cold functions emulator can be slow.
     await page.waitForURL((url) => url.pathname !== '/signin', { timeout: 90_000 });
 
-    await visit(page, '/account');
+    await visit(page, '/account#privacy');
     await page.getByRole('heading', { name: 'Your data', exact: true }).waitFor(WAIT);
     await expectAccessible(page);
 

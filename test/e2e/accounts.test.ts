@@ -257,7 +257,7 @@ describe('accounts', () => {
         await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-order-id'))),
       ).toEqual([`newer-${customer.uid}`, `older-${customer.uid}`]);
       expect(await rows.first().innerText()).toMatch(/Payment\s+Pending\s+Status\s+Pending payment/);
-      expect(await rows.nth(1).innerText()).toMatch(/Payment\s+Paid\s+Status\s+Order Completed/);
+      expect(await rows.nth(1).innerText()).toMatch(/Payment\s+Paid\s+Status\s+Delivered/);
       expect(await rows.first().innerText()).toContain('€ 3.290,00');
       // Each order is named by its number; one placed before numbers existed by its id.
       expect(await rows.first().innerText()).toContain('Order MB-2025-000042');

@@ -12,6 +12,7 @@ import {
   type SaleEntry,
   type StoreProduct,
   type WithId,
+  sizeOptions,
 } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -144,13 +145,19 @@ describe('browsing pages', () => {
       await sizes
         .getByRole('radio')
         .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)),
-    ).toEqual(product.sizesInStock);
+    ).toEqual(sizeOptions(product).map((option) => option.size));
+    // Every size is offered; those sold out are marked and cannot be chosen (docs/decisions.md rule 74).
+    expect(
+      await sizes
+        .getByRole('radio', { disabled: false })
+        .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)),
+    ).toEqual(sizeOptions(product).filter((option) => option.inStock).map((option) => option.size));
 
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please choose a size.' }).waitFor();
     expect(
       await sizes
-        .getByRole('radio')
+        .getByRole('radio', { disabled: false })
         .first()
         .evaluate((radio) => radio === document.activeElement),
     ).toBe(true);

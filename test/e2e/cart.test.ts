@@ -41,7 +41,7 @@ async function featuredProductPages(page: Page): Promise<string[]> {
 async function openProduct(page: Page, path: string): Promise<boolean> {
   await visit(page, path);
   await page.getByRole('button', { name: 'Add to cart' }).waitFor({ timeout: 20_000 });
-  const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
+  const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false });
   if ((await sizes.count()) === 0) return false;
   await sizes.first().check();
   return true;
@@ -188,13 +188,13 @@ async function removeInSecondTabAndClear({ page, context }: BrowserSession): Pro
 
   await page.getByTestId('cart-line').nth(1).waitFor({ state: 'detached', timeout: 15_000 });
   // Clearing asks first; "Keep my items" keeps them.
-  await page.getByRole('button', { name: 'Clear shopping cart' }).click();
+  await page.getByRole('button', { name: 'Clear cart' }).click();
   const confirmation = page.getByTestId('clear-cart-confirmation');
   expect(await confirmation.innerText()).toContain('Remove all 2 items from your shopping cart?');
   await expectAccessible(page);
   await confirmation.getByRole('button', { name: 'Keep my items' }).click();
   expect(await page.getByTestId('cart-line').count()).toBe(1);
-  await page.getByRole('button', { name: 'Clear shopping cart' }).click();
+  await page.getByRole('button', { name: 'Clear cart' }).click();
   await page.getByRole('button', { name: 'Yes, clear the cart' }).click();
   await expectSnackbar(page, 'Your shopping cart is now empty');
   await page.getByTestId('empty-cart').waitFor();

@@ -95,6 +95,7 @@ describe('checkout with the test payment provider', () => {
       'First name': 'Anna',
       'Last name': 'de Vries',
       Address: 'a',
+      'Town / city': 'Amsterdam',
       'Postcode / zip': 'ABCDEFG',
       'E-mail': 'anna@example.nl',
       'Company address': 'Herengracht 2, Amsterdam',
@@ -191,7 +192,7 @@ describe('checkout with the test payment provider', () => {
     expect(await order.getByRole('heading', { level: 3 }).innerText()).toBe(`Order ${orderNumber}`);
     expect(await order.innerText()).toContain(product!.title);
     expect(await order.getByTestId('order-payment').innerText()).toBe('Paid');
-    expect(await order.getByTestId('order-status').innerText()).toBe('Order Received');
+    expect(await order.getByTestId('order-status').innerText()).toBe('Order received');
     await expectAccessible(page);
   });
 
@@ -210,6 +211,7 @@ describe('checkout with the test payment provider', () => {
       'First name': 'Jan',
       'Last name': 'Jansen',
       Address: 'Damrak 1',
+      'Town / city': 'Amsterdam',
       'Postcode / zip': '1012 LG',
       'E-mail': 'jan@example.nl',
     });
@@ -248,6 +250,7 @@ describe('checkout with the test payment provider', () => {
       'First name': 'Eva',
       'Last name': 'Bakker',
       Address: 'Damrak 2',
+      'Town / city': 'Amsterdam',
       'Postcode / zip': '1012 LG',
       'E-mail': 'eva@example.nl',
     });
@@ -295,6 +298,7 @@ describe('checkout with the test payment provider', () => {
       'First name': 'Sem',
       'Last name': 'de Jong',
       Address: 'Keizersgracht 3',
+      'Town / city': 'Amsterdam',
       'Postcode / zip': '1015 AA',
       'E-mail': 'sem@example.nl',
     });

@@ -190,6 +190,7 @@ describe('the cookie banner', () => {
       'First name': 'Anna',
       'Last name': 'de Vries',
       Address: 'Keizersgracht 1',
+      'Town / city': 'Amsterdam',
       'Postcode / zip': '1015 AA',
       'E-mail': 'anna@example.nl',
     });

@@ -208,10 +208,19 @@ describe('one delivery promise', () => {
       // The whole text, what is hidden on a phone included (the promo bar's wide-screen items).
       const text = await page.evaluate(() => document.body.textContent ?? '');
       expect(text, path).not.toMatch(/24 hours|48 hours|24 uur/i);
+      // The meta description search results and shared links show says the same promise.
+      const description = await page.evaluate(
+        () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      );
+      expect(description, path).not.toMatch(/24 hours|48 hours|24 uur/i);
       if (text.includes('3-5 working days')) sayingWorkingDays.push(path);
     }
     // The promo bar carries the promise on every page.
     expect(sayingWorkingDays).toEqual(pages);
+    await visit(page, '/');
+    expect(
+      await page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content')),
+    ).toContain('delivery in 3-5 working days');
   });
 
   it('keeps each promise of the promo bar whole on one line at 390 px', async () => {

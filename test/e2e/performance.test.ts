@@ -390,7 +390,7 @@ describe("a first visit's cart and wishlist", () => {
     await visit(page, '/products?p=bags&t=all');
     const product = page.locator('a[href^="/view?id="]').first();
     await visit(page, (await product.getAttribute('href')) ?? '');
-    const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
+    const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false });
     if ((await sizes.count()) > 0) await sizes.first().check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Added to your cart' }).waitFor();
@@ -579,7 +579,7 @@ describe('pages rendered on the server', () => {
     const sku = () =>
       page.evaluate(
         () =>
-          [...document.querySelectorAll('main dt')].find((term) => term.textContent === 'SKU')
+          [...document.querySelectorAll('main dt')].find((term) => term.textContent === 'Reference')
             ?.nextElementSibling?.textContent,
       );
     await visit(page, '/products?p=bags&t=all');

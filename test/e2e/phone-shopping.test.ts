@@ -298,7 +298,7 @@ describe('shopping on a phone', () => {
   it("shows a returning shopper's bag and wishlist counts as soon as a loaded page works", async () => {
     const product = await productWithPictures();
     await visit(page, `/view?id=${encodeURIComponent(product.id)}`);
-    const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
+    const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false });
     if ((await sizes.count()) > 0) await sizes.first().check();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await page.getByRole('link', { name: 'Shopping cart, 1 item' }).waitFor(WAIT);
@@ -362,7 +362,7 @@ describe('shopping on a phone', () => {
         .trim(),
     );
     expect(printed).toBe(titleAfterBrand(bag!));
-    await page.getByText('Product type', { exact: true }).waitFor(WAIT);
+    await page.locator('main dl dt').getByText('Category', { exact: true }).waitFor(WAIT);
     expect(await page.locator('main dl dt').allInnerTexts()).not.toContain('Gender');
 
     // On its listing card too.

@@ -115,6 +115,7 @@ describe('security headers and the Content-Security-Policy', () => {
       'First name': 'Anna',
       'Last name': 'de Vries',
       Address: 'Keizersgracht 1',
+      'Town / city': 'Amsterdam',
       'Postcode / zip': '1015 AA',
       'E-mail': 'anna@example.nl',
     });

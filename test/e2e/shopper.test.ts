@@ -112,7 +112,7 @@ describe('/track', () => {
     await found.waitFor(TIMEOUT);
     expect(await found.getByRole('heading', { name: `Order ${orderId}` }).count()).toBe(1);
     expect(await found.getByTestId('order-payment').innerText()).toBe('Paid');
-    expect(await found.getByTestId('order-status').innerText()).toBe('Out for Delivery');
+    expect(await found.getByTestId('order-status').innerText()).toBe('Out for delivery');
     // One outcome, one message: with the order shown, the page no longer says there are none.
     await page.getByText('Order found', { exact: true }).waitFor(TIMEOUT);
     expect(await page.getByText(CHECKOUT_MESSAGES.noOrders).count()).toBe(0);
@@ -250,7 +250,8 @@ describe('/account', () => {
     await login.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/', TIMEOUT);
 
-    await visit(page, '/account');
+    // The account's parts are tabs at their own addresses (docs/decisions.md rule 74).
+    await visit(page, '/account#details');
     const nameForm = page.getByRole('form', { name: 'Change your name' });
     await nameForm.waitFor(TIMEOUT);
     await expectAccessible(page);
@@ -293,6 +294,11 @@ describe('/account', () => {
     await expectAccessible(page);
 
     // The address book keeps an address the checkout then offers, destination country included.
+    await page
+      .getByRole('navigation', { name: 'Your account' })
+      .getByRole('link', { name: 'Addresses' })
+      .click();
+    await page.waitForURL(/\/account#addresses$/, TIMEOUT);
     const book = page.getByRole('form', { name: 'Add an address' });
     await book.getByLabel(/^First name/).fill('Anneke');
     await book.getByLabel(/^Last name/).fill('de Boer');

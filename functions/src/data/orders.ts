@@ -430,6 +430,7 @@ function toTrackedOrder(orderId: string, order: Order): StoreTrackedOrder {
     status: order.status,
     shipment: toStoreShipment(order.shipment),
     refund: refundSummary(order.refunds),
+    country: order.customer.country,
   };
 }
 

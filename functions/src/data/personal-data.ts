@@ -5,6 +5,7 @@
 import {
   canDeleteOrder,
   collections,
+  myDataOrder,
   newsletterSubscriberId,
   orderBlocksErasure,
   returnBlocksErasure,
@@ -72,22 +73,7 @@ export async function collectMyData(user: UserRecord, now: Date): Promise<StoreM
       ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email }
       : null,
     addresses: (book.data() as AddressBook | undefined)?.addresses ?? [],
-    orders: orders.map((doc) => {
-      const order = doc.data() as Order;
-      return {
-        id: doc.id,
-        orderNumber: order.orderNumber ?? null,
-        createdAt: iso(order.createdAt),
-        customer: order.customer,
-        lines: order.lines,
-        totals: order.totals,
-        couponCode: order.couponCode,
-        note: order.note,
-        payment: order.payment,
-        status: order.status,
-        paymentMethod: order.paymentMethod,
-      };
-    }),
+    orders: orders.map((doc) => myDataOrder(doc.id, doc.data() as Order)),
     returnRequests: returns.map((doc) => {
       const request = doc.data() as ReturnRequest;
       return {

@@ -37,6 +37,8 @@ export const ABUSE_LIMITS = {
   newsletterlink: { perVisitor: 10, perIp: 100, windowSeconds: 600 },
   /** POST contact. */
   contact: { perVisitor: 5, perIp: 50, windowSeconds: 600 },
+  /** POST resendverification: each call mails the account's address, so a day's window. */
+  resendverification: { perVisitor: 5, perIp: 50, windowSeconds: 86_400 },
   /** POST findorder (Find an order). */
   findorder: { perVisitor: 10, perIp: 100, windowSeconds: 3600 },
   /** POST returnrequest. */

@@ -2,6 +2,7 @@
 // document written in the same transaction as the change.
 import {
   deliveryDates,
+  ORDER_STATUS_LABELS,
   shopConfig,
   type AdminOrderStatus,
   type MailDoc,
@@ -26,7 +27,7 @@ function statusNews(order: Order, status: AdminOrderStatus): string {
   }
 }
 
-/** "Your order ... is Out for Delivery": the new status, the items, and where to follow the order. */
+/** "Your order ...: Out for delivery": the new status, the items, and where to follow the order. */
 export function orderStatusMail(
   order: Order,
   orderId: string,
@@ -45,11 +46,13 @@ export function orderStatusMail(
   const parcel = shipment
     ? `Your parcel travels with ${shipment.carrier}, tracking number ${shipment.trackingNumber}.`
     : null;
-  const subject = `Your order ${reference}: ${status}`;
+  // The shopper's words for the status (docs/decisions.md rule 74); the stored value stays.
+  const label = ORDER_STATUS_LABELS[status];
+  const subject = `Your order ${reference}: ${label}`;
   const text = [
     `Dear ${order.customer.fullName},`,
     '',
-    `The status of your order ${reference} is now: ${status}.`,
+    `The status of your order ${reference} is now: ${label}.`,
     statusNews(order, status),
     ...(shipment ? [parcel!, `Track your parcel: ${shipment.trackingUrl}`] : []),
     '',
@@ -63,7 +66,7 @@ export function orderStatusMail(
   ].join('\n');
   const html = [
     `<p>Dear ${escapeHtml(order.customer.fullName)},</p>`,
-    `<p>The status of your order <strong>${escapeHtml(reference)}</strong> is now: <strong>${escapeHtml(status)}</strong>.</p>`,
+    `<p>The status of your order <strong>${escapeHtml(reference)}</strong> is now: <strong>${escapeHtml(label)}</strong>.</p>`,
     `<p>${escapeHtml(statusNews(order, status))}</p>`,
     ...(shipment
       ? [

@@ -93,6 +93,28 @@ export const postCreateAccount: RequestHandler = async (req, res) => {
 };
 
 /**
+ * POST resendverification, no body: mails the signed-in account's address Firebase's verification
+ * link again (the account page's "Resend the e-mail", docs/decisions.md rule 74), as createaccount
+ * did. 409 when the address is verified already (read from Auth, not the token, which may be older
+ * than the click on the link); at most 5 a day per account (abuse limit), so it is no way to flood
+ * the address's owner.
+ */
+export const postResendVerification: RequestHandler = async (req, res) => {
+  const caller = currentCaller(res);
+  requireAccount(caller, requestPath(req), 'Sign in to your account to have its e-mail address confirmed');
+  const auth = getAuth(adminApp());
+  const user = await auth.getUser(caller.uid);
+  if (!user.email) throw forbidden('This account has no e-mail address');
+  if (user.emailVerified) throw conflict('Your e-mail address is confirmed already.');
+  const link = await auth.generateEmailVerificationLink(user.email, {
+    url: new URL('/account', config().shopBaseUrl).toString(),
+  });
+  const firstName = (user.displayName ?? '').split(' ')[0] ?? '';
+  await queueAccountMail(accountVerificationMail(user.email, firstName, link));
+  res.json({ sent: true });
+};
+
+/**
  * POST changepassword, body { newPassword }: sets the account's password under the shop's rule
  * (docs/decisions.md rule 34) after a recent sign-in (the SPA confirms the current password first),
  * and ends the account's other sessions: whoever knew the old password is signed out.
@@ -232,6 +254,7 @@ export const accountsRouter = Router()
     validateBody(storeCreateAccountBodySchema),
     postCreateAccount,
   )
+  .post('/resendverification', requireCurrentUser, abuseLimit('resendverification'), postResendVerification)
   .post(
     '/changepassword',
     requireCurrentUser,

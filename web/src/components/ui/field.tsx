@@ -13,8 +13,8 @@ export interface FieldControlProps {
 }
 
 const labelStyles = {
-  // The storefront's forms show labels in capitals, as the spec does; screen readers read normal case.
-  storefront: { fontSize: 'xs', letterSpacing: '0.1em', textTransform: 'uppercase', mb: '1.5' },
+  // Sentence case, as shoppers read every other text (docs/decisions.md rule 74).
+  storefront: { fontSize: 'sm', fontWeight: 'semibold', mb: '1.5' },
   admin: { fontSize: 'sm', mb: '1' },
 } as const;
 

@@ -70,6 +70,12 @@ export async function currentAccountEmail(): Promise<string> {
   return email;
 }
 
+/** Whether the signed-in account's address is confirmed (its verification link was followed). */
+export async function accountEmailVerified(): Promise<boolean> {
+  await auth.authStateReady();
+  return auth.currentUser?.emailVerified ?? false;
+}
+
 /** Sets the account's display name and refreshes its token, so the header greets it by the new name. */
 export async function changeDisplayName(displayName: string): Promise<void> {
   await auth.authStateReady();

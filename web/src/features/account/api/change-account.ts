@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   displayNameOf,
   type StoreChangePasswordBody,
@@ -8,7 +9,13 @@ import {
 import { accountChangeFailureMessage } from '@/features/auth/api/auth-errors';
 import { api } from '@/lib/api-client';
 import { signInWithEmail } from '@/lib/firebase/auth';
-import { changeDisplayName, changeEmail, confirmPassword, currentAccountEmail } from '@/lib/firebase/account';
+import {
+  accountEmailVerified,
+  changeDisplayName,
+  changeEmail,
+  confirmPassword,
+  currentAccountEmail,
+} from '@/lib/firebase/account';
 
 /** Runs a Firebase Auth change, turning its failure into an Error whose message can be shown as is. */
 async function inShopWords(change: () => Promise<void>): Promise<void> {
@@ -37,6 +44,31 @@ export async function changeName(names: StoreRegisterCustomerParsed): Promise<{ 
       partFailed: `The name we greet you with after signing in stays as it was for now (${reason.replace(/\.$/, '')}).`,
     };
   }
+}
+
+/**
+ * Whether the account's address is confirmed, from the Auth SDK (read once the account page shows:
+ * the visitor store every page carries does not hold it). A failed read counts as confirmed: no
+ * notice rather than a wrong one.
+ */
+export function useAddressConfirmed(): boolean {
+  const [confirmed, setConfirmed] = useState(true);
+  useEffect(() => {
+    let current = true;
+    accountEmailVerified().then(
+      (verified) => current && setConfirmed(verified),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return confirmed;
+}
+
+/** POST resendverification: the account's verification link mailed again (docs/decisions.md rule 74). */
+export async function resendVerificationMail(): Promise<void> {
+  await api.post<{ sent: true }>('resendverification', {});
 }
 
 /** Sends the verification link to the new address; the address changes once it is followed. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { useVisitor } from '@/lib/firebase/auth';
+import { resendVerificationMail, useAddressConfirmed } from '../api/change-account';
 import { useAccountOverview } from '../api/get-account';
 import { AccountSettings } from './account-settings';
 import { AddressBook } from './address-book';
@@ -36,7 +37,69 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** The signed-in customer's orders first (what a returning customer comes for), then details and addresses. */
+/** The account's parts, each at its own address (/account#details): one shows at a time. */
+const ACCOUNT_SECTIONS = [
+  { id: 'orders', label: 'Orders' },
+  { id: 'details', label: 'Details' },
+  { id: 'addresses', label: 'Addresses' },
+  { id: 'privacy', label: 'Privacy' },
+] as const;
+type AccountSection = (typeof ACCOUNT_SECTIONS)[number]['id'];
+
+/** The part the address names; the orders (what a returning customer comes for) without one. */
+function sectionOf(hash: string): AccountSection {
+  const named = ACCOUNT_SECTIONS.find((section) => `#${section.id}` === hash);
+  return named?.id ?? 'orders';
+}
+
+/** "Your address is not confirmed yet", with "Resend the e-mail" and what came of it. */
+function UnverifiedNotice({ email }: { email: string }) {
+  const [state, setState] = useState<{ busy: boolean; outcome: string | null; failed: boolean }>({
+    busy: false,
+    outcome: null,
+    failed: false,
+  });
+  async function resend() {
+    setState({ busy: true, outcome: null, failed: false });
+    try {
+      await resendVerificationMail();
+      setState({ busy: false, outcome: `We have sent the e-mail to ${email} again.`, failed: false });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'Please try again.';
+      setState({ busy: false, outcome: `The e-mail could not be sent: ${reason}`, failed: true });
+    }
+  }
+  return (
+    <Box
+      borderWidth="1px"
+      borderColor="orange.300"
+      bg="orange.50"
+      borderRadius="sm"
+      p="4"
+      mt="4"
+      data-testid="unverified-notice"
+    >
+      <Text>
+        Your e-mail address is not confirmed yet. Open the link in the e-mail we sent to {email} to confirm
+        it.
+      </Text>
+      <Button mt="3" size="sm" variant="outline" onClick={() => void resend()} disabled={state.busy}>
+        {state.busy ? 'Sending…' : 'Resend the e-mail'}
+      </Button>
+      {state.outcome && (
+        <Text mt="2" role={state.failed ? 'alert' : 'status'} color={state.failed ? 'fg.error' : undefined}>
+          {state.outcome}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The signed-in customer's name and e-mail (with a notice while the address is unconfirmed), then
+ * the account's parts as tabs, each at its own address (docs/decisions.md rule 74): orders, details
+ * (the forms that change them), addresses, privacy (the customer's data).
+ */
 function AccountOverview({
   uid,
   displayName,
@@ -49,11 +112,9 @@ function AccountOverview({
   onDeleted: (message: string) => void;
 }) {
   const { overview, reload, refresh } = useAccountOverview(uid);
-  const detailsId = useId();
-  const settingsId = useId();
-  const addressesId = useId();
-  const ordersId = useId();
-  const dataId = useId();
+  const section = sectionOf(useLocation().hash);
+  const emailVerified = useAddressConfirmed();
+  const headingId = useId();
 
   if (overview.status === 'loading') return <LoadingState label="Loading your account…" />;
   if (overview.status === 'failed') {
@@ -67,14 +128,10 @@ function AccountOverview({
   }
   const { profile, orders } = overview;
   const name = profile ? `${profile.firstName} ${profile.lastName}` : (displayName ?? '');
+  const address = profile?.email ?? email;
   return (
     <>
-      <Box as="section" aria-labelledby={ordersId} mb="12">
-        <SectionHeading id={ordersId}>Your orders</SectionHeading>
-        <OrderHistory orders={orders} />
-      </Box>
-      <Box as="section" aria-labelledby={detailsId} mb="12">
-        <SectionHeading id={detailsId}>Your details</SectionHeading>
+      <Box mb="8">
         <chakra.dl
           display="grid"
           gridTemplateColumns="max-content minmax(0, 1fr)"
@@ -85,20 +142,61 @@ function AccountOverview({
           <chakra.dt color="fg.muted">Name</chakra.dt>
           <chakra.dd data-testid="account-name">{name || '—'}</chakra.dd>
           <chakra.dt color="fg.muted">E-mail</chakra.dt>
-          <chakra.dd data-testid="account-email">{profile?.email ?? email ?? '—'}</chakra.dd>
+          <chakra.dd data-testid="account-email">{address ?? '—'}</chakra.dd>
         </chakra.dl>
+        {!emailVerified && address && <UnverifiedNotice email={address} />}
       </Box>
-      <Box as="section" aria-labelledby={settingsId} mb="12">
-        <SectionHeading id={settingsId}>Change your details</SectionHeading>
-        <AccountSettings onChanged={refresh} />
-      </Box>
-      <Box as="section" aria-labelledby={addressesId} mb="12">
-        <SectionHeading id={addressesId}>Address book</SectionHeading>
-        <AddressBook uid={uid} />
-      </Box>
-      <Box as="section" aria-labelledby={dataId}>
-        <SectionHeading id={dataId}>Your data</SectionHeading>
-        <YourData onDeleted={onDeleted} />
+      <chakra.nav aria-label="Your account" borderBottomWidth="1px" borderColor="border" mb="6">
+        <Flex as="ul" gap={{ base: '1', md: '4' }} overflowX="auto" listStyleType="none">
+          {ACCOUNT_SECTIONS.map((candidate) => (
+            <li key={candidate.id}>
+              <chakra.a
+                asChild
+                display="inline-flex"
+                alignItems="center"
+                minH="11"
+                px="3"
+                borderBottomWidth="2px"
+                borderColor={candidate.id === section ? 'ink' : 'transparent'}
+                fontWeight={candidate.id === section ? 'semibold' : 'normal'}
+              >
+                <Link
+                  to={{ hash: candidate.id }}
+                  aria-current={candidate.id === section ? 'page' : undefined}
+                  data-testid={`account-tab-${candidate.id}`}
+                >
+                  {candidate.label}
+                </Link>
+              </chakra.a>
+            </li>
+          ))}
+        </Flex>
+      </chakra.nav>
+      <Box as="section" aria-labelledby={headingId} data-testid={`account-section-${section}`}>
+        {section === 'orders' && (
+          <>
+            <SectionHeading id={headingId}>Your orders</SectionHeading>
+            <OrderHistory orders={orders} />
+          </>
+        )}
+        {section === 'details' && (
+          <>
+            <SectionHeading id={headingId}>Change your details</SectionHeading>
+            <AccountSettings onChanged={refresh} />
+          </>
+        )}
+        {section === 'addresses' && (
+          <>
+            <SectionHeading id={headingId}>Address book</SectionHeading>
+            <AddressBook uid={uid} />
+          </>
+        )}
+        {section === 'privacy' && (
+          <>
+            <SectionHeading id={headingId}>Your data</SectionHeading>
+            <YourData onDeleted={onDeleted} />
+          </>
+        )}
       </Box>
     </>
   );

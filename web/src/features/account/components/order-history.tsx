@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatEuro, formatShopperDateTime, orderReference, type Order, type WithId } from '@shop/domain';
+import {
+  ORDER_STATUS_LABELS,
+  formatEuro,
+  formatShopperDateTime,
+  orderReference,
+  type Order,
+  type WithId,
+} from '@shop/domain';
 import { paths } from '@/config/paths';
 import styles from './order-history.module.css';
 
@@ -37,7 +44,7 @@ export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
             <dt>Payment</dt>
             <dd>{order.payment}</dd>
             <dt>Status</dt>
-            <dd>{order.status}</dd>
+            <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
           </dl>
           <Link className={styles.link} to={paths.track.href()}>
             Track this order<span className={styles.srOnly}> ({orderReference(order)})</span>

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, quantityRefusal, shopConfig, type StoreCart, type StoreCartLine } from '@shop/domain';
+import {
+  MESSAGES,
+  formatEuro,
+  quantityRefusal,
+  shopConfig,
+  type StoreCart,
+  type StoreCartLine,
+} from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import button from '@/components/ui/button.module.css';
@@ -21,9 +28,14 @@ import { OrderNoteField } from './order-note-field';
 const { cart: cartMs, coupon: couponMs } = shopConfig.snackbarMs;
 
 const outlineButton = `${button.button} ${button.outline} ${button.inkBorder} ${styles.spaced}`;
-const payButton = `${button.button} ${button.lg} ${button.gold} ${styles.spaced} ${styles.pay}`;
+const checkoutButton = `${button.button} ${button.lg} ${button.gold} ${styles.spaced} ${styles.pay}`;
 
-/** /cart: the lines, CONTINUE SHOPPING, CLEAR SHOPPING CART, NOTE, the coupon and the totals. */
+/**
+ * /cart: the lines, Continue shopping, the note, the coupon, the totals and one Checkout (the payment
+ * method is chosen there); "Clear cart" sits at the foot of the lines, away from that path, and asks
+ * first. On a phone the total and Checkout are a bar along the bottom of the screen, so they are on
+ * the first screen however many lines the cart holds (docs/decisions.md rule 74).
+ */
 export function CartPage() {
   useDocumentTitle('Shopping cart');
   const { state, reload, setCart } = useCart();
@@ -129,30 +141,31 @@ export function CartPage() {
               <Link className={outlineButton} to={continueShoppingHref}>
                 Continue shopping
               </Link>
-              {!confirmingClear && (
+            </div>
+            <div className={styles.note}>
+              <OrderNoteField />
+            </div>
+            <div className={styles.clear}>
+              {confirmingClear ? (
+                <ClearCartConfirmation
+                  items={state.cart.lines.reduce((units, line) => units + line.qty, 0)}
+                  busy={busy}
+                  onConfirm={() => {
+                    setConfirmingClear(false);
+                    void changeWithSnackbar(() => clearCart(), 'Your shopping cart is now empty');
+                  }}
+                  onCancel={() => setConfirmingClear(false)}
+                />
+              ) : (
                 <button
                   type="button"
-                  className={outlineButton}
+                  className={styles.clearButton}
                   disabled={busy}
                   onClick={() => setConfirmingClear(true)}
                 >
-                  Clear shopping cart
+                  Clear cart
                 </button>
               )}
-            </div>
-            {confirmingClear && (
-              <ClearCartConfirmation
-                items={state.cart.lines.reduce((units, line) => units + line.qty, 0)}
-                busy={busy}
-                onConfirm={() => {
-                  setConfirmingClear(false);
-                  void changeWithSnackbar(() => clearCart(), 'Your shopping cart is now empty');
-                }}
-                onCancel={() => setConfirmingClear(false)}
-              />
-            )}
-            <div className={styles.note}>
-              <OrderNoteField />
             </div>
           </div>
           <aside className={styles.aside} aria-label="Order summary">
@@ -168,14 +181,20 @@ export function CartPage() {
               <CartSummary totals={state.cart.totals} country={state.cart.country} />
             </div>
             <div className={styles.payments}>
-              <Link className={payButton} to={paths.checkout.href()}>
-                Pay with card
-              </Link>
-              <Link className={payButton} to={paths.checkoutIdeal.href()}>
-                Pay with iDEAL
+              <Link className={checkoutButton} to={paths.checkout.href()}>
+                Checkout
               </Link>
             </div>
           </aside>
+          {/* The phone's bar: the same total and the same Checkout (the aside's is hidden there). */}
+          <div className={styles.stickyBar} data-testid="cart-sticky-summary">
+            <p className={styles.stickyTotal}>
+              Total <strong>{formatEuro(state.cart.totals.payable)}</strong>
+            </p>
+            <Link className={`${button.button} ${button.gold} ${styles.spaced}`} to={paths.checkout.href()}>
+              Checkout
+            </Link>
+          </div>
         </div>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import styles from './clear-cart-confirmation.module.css';
 
 /**
- * "Clear shopping cart" asks first: emptying a cart the shopper built is not something one click by
+ * "Clear cart" asks first: emptying a cart the shopper built is not something one click by
  * mistake should do. Focus moves to the question, and "Keep my items" is the first answer.
  */
 export function ClearCartConfirmation({

@@ -6,6 +6,8 @@ import styles from './quantity-control.module.css';
 /**
  * A cart line's quantity: − and + buttons around a number field. The field commits on Enter or when
  * it loses focus; the server decides (stock, cart maximum) and the line shows what it answered.
+ * At the stock's limit the greyed + says why, under the control ("Only 1 available"): a disabled
+ * button alone gives no reason, and a tooltip never shows on a phone.
  */
 export function QuantityControl({
   value,
@@ -27,6 +29,9 @@ export function QuantityControl({
   onChange: (qty: number) => Promise<boolean>;
 }) {
   const inputId = useId();
+  const limitId = useId();
+  const atLimit = max > 0 && value === max;
+  const describedBy = [errorId, atLimit ? limitId : undefined].filter(Boolean).join(' ') || undefined;
   const [draft, setDraft] = useState(String(value));
   // A new quantity from the server replaces what was typed (React's "adjust state on a prop change").
   const [shown, setShown] = useState(value);
@@ -54,44 +59,51 @@ export function QuantityControl({
   }
 
   return (
-    <div className={styles.control}>
-      <label htmlFor={inputId} className={shop.srOnly}>
-        Quantity of {title}
-      </label>
-      <button
-        type="button"
-        className={`${styles.step} ${styles.fewer}`}
-        aria-label={`One fewer ${title}`}
-        disabled={disabled || value <= 1}
-        onClick={() => void onChange(value - 1)}
-      >
-        −
-      </button>
-      <input
-        id={inputId}
-        className={`${plain.input} ${styles.field}`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={Math.max(1, max)}
-        value={draft}
-        disabled={disabled}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
-        data-testid="cart-quantity"
-      />
-      <button
-        type="button"
-        className={`${styles.step} ${styles.more}`}
-        aria-label={`One more ${title}`}
-        disabled={disabled || value >= max}
-        onClick={() => void onChange(value + 1)}
-      >
-        +
-      </button>
-    </div>
+    <>
+      <div className={styles.control}>
+        <label htmlFor={inputId} className={shop.srOnly}>
+          Quantity of {title}
+        </label>
+        <button
+          type="button"
+          className={`${styles.step} ${styles.fewer}`}
+          aria-label={`One fewer ${title}`}
+          disabled={disabled || value <= 1}
+          onClick={() => void onChange(value - 1)}
+        >
+          −
+        </button>
+        <input
+          id={inputId}
+          className={`${plain.input} ${styles.field}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(1, max)}
+          value={draft}
+          disabled={disabled}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+          data-testid="cart-quantity"
+        />
+        <button
+          type="button"
+          className={`${styles.step} ${styles.more}`}
+          aria-label={`One more ${title}`}
+          disabled={disabled || value >= max}
+          onClick={() => void onChange(value + 1)}
+        >
+          +
+        </button>
+      </div>
+      {atLimit && (
+        <p id={limitId} className={styles.limit} data-testid="cart-quantity-limit">
+          Only {max} available
+        </p>
+      )}
+    </>
   );
 }

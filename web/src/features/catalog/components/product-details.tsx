@@ -11,6 +11,7 @@ import {
   productPageDescription,
   productStructuredData,
   showsGender,
+  sizeLabel,
   splitBrandFromTitle,
   type Cents,
   type SaleEntry,
@@ -68,15 +69,13 @@ function listingHref(product: Pick<StoreProduct, 'parentCategory'>, type = 'all'
 }
 
 function ProductFacts({ product }: { product: WithId<StoreProduct> }) {
-  const sizes =
-    product.sizesInStock.length > 0
-      ? product.sizesInStock
-      : [...new Set(product.variants.map((v) => v.size))];
+  // In the shopper's words (docs/decisions.md rule 74): every size the product comes in, UNI as "One size".
+  const sizes = [...new Set(product.variants.map((variant) => variant.size))].map(sizeLabel);
   const facts: [string, string][] = [
-    ['SKU', product.sku],
+    ['Reference', product.sku],
     ['Size', sizes.join(', ') || '–'],
-    ['Vendor', product.brand],
-    ['Product type', typeLabel(product.category)],
+    ['Designer', product.brand],
+    ['Category', typeLabel(product.category)],
     ...(showsGender(product) ? [['Gender', genderLabel(product.gender)] as [string, string]] : []),
     ['Colour', colourLabel(product.colour)],
     ['Made in', product.madeIn],
@@ -183,6 +182,7 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
           <ProductPrice product={product} sale={sale} price={price} />
 
           <ProductPurchase
+            key={product.id}
             product={product}
             stickySummary={
               <>

@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { shopConfig, sizeChoice, unitsLeftToMention, type StoreProduct } from '@shop/domain';
+import {
+  presetSize,
+  shopConfig,
+  sizeChoice,
+  sizeOptions,
+  unitsLeftToMention,
+  type StoreProduct,
+} from '@shop/domain';
 import { paths } from '@/config/paths';
 import button from '@/components/ui/button.module.css';
 import { HeartIcon } from '@/components/ui/icons';
@@ -40,9 +47,9 @@ function useScrolledPast(ref: RefObject<HTMLElement | null>, watch: boolean): bo
 }
 
 /**
- * The product page's buying block: the size choice when several sizes are in stock (decisions rule
- * 14), "Only N left" when 3 or fewer are, ADD TO CART, Sold out when nothing is (rule 15), and the
- * wishlist toggle. Every outcome is a snackbar with the spec's text and duration; a missing size is
+ * The product page's buying block: every size of a sized product, the sold-out ones marked and not
+ * choosable, the only one in stock shown chosen (docs/decisions.md rules 14 and 74), "Only N left"
+ * when 3 or fewer are, Add to cart, Sold out when nothing is (rule 15), and the wishlist toggle. Every outcome is a snackbar with the spec's text and duration; a missing size is
  * said next to the choice.
  */
 export function ProductPurchase({
@@ -61,7 +68,10 @@ export function ProductPurchase({
 }) {
   const navigate = useNavigate();
   const choice = sizeChoice(product);
-  const [size, setSize] = useState<string | null>(null);
+  const options = sizeOptions(product);
+  const firstInStock = options.find((option) => option.inStock)?.size;
+  // Keyed by the product where it is used, so the preset is the product's own.
+  const [size, setSize] = useState<string | null>(() => presetSize(options));
   const [sizeMissing, setSizeMissing] = useState(false);
   const [busy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
   const saved = useSavedProductIds().has(product.id);
@@ -95,28 +105,35 @@ export function ProductPurchase({
 
   return (
     <form onSubmit={addToCart} className={styles.form} noValidate>
-      {choice.kind === 'choose' && (
+      {options.length > 0 && (
         <fieldset className={styles.sizes} aria-describedby={sizeMissing ? errorId : undefined}>
           <legend className={styles.legend}>Size</legend>
-          <div className={styles.sizeOptions}>
-            {choice.sizes.map((option, index) => (
-              <label key={option} className={styles.size}>
+          <div className={styles.sizeOptions} data-testid="size-options">
+            {options.map((option) => (
+              <label
+                key={option.size}
+                className={option.inStock ? styles.size : `${styles.size} ${styles.soldOutSize}`}
+              >
                 <input
-                  ref={index === 0 ? firstSizeRef : undefined}
+                  ref={option.size === firstInStock ? firstSizeRef : undefined}
                   className={styles.sizeInput}
                   type="radio"
                   name="size"
-                  value={option}
-                  checked={size === option}
+                  value={option.size}
+                  checked={size === option.size}
+                  disabled={!option.inStock}
                   onChange={() => {
-                    setSize(option);
+                    setSize(option.size);
                     setSizeMissing(false);
                   }}
                 />
-                {option}
+                {option.label}
+                {!option.inStock && <span className={styles.soldOutMark}>sold out</span>}
               </label>
             ))}
           </div>
+          {/* "Notify me" for a sold-out size belongs here, under the sizes it is about
+              (docs/decisions.md rule 74). */}
           {sizeMissing && (
             <p id={errorId} role="alert" className={styles.sizeMissing}>
               Please choose a size.
@@ -141,7 +158,7 @@ export function ProductPurchase({
         </div>
       ) : (
         <button ref={submitRef} type="submit" className={solidButton} disabled={busy !== null}>
-          {busy === 'cart' ? <Busy>ADDING…</Busy> : fastCheckout ? 'Fast checkout' : 'Add to cart'}
+          {busy === 'cart' ? <Busy>Adding…</Busy> : fastCheckout ? 'Fast checkout' : 'Add to cart'}
         </button>
       )}
       {/* Out of the accessibility tree while hidden: one Add to cart at a time. A missing size
@@ -150,7 +167,7 @@ export function ProductPurchase({
         <div className={styles.sticky} hidden={!showSticky} data-testid="sticky-buy-bar">
           <div className={styles.stickySummary}>{stickySummary}</div>
           <button type="submit" className={`${button.button} ${button.solid}`} disabled={busy !== null}>
-            {busy === 'cart' ? <Busy>ADDING…</Busy> : 'Add to cart'}
+            {busy === 'cart' ? <Busy>Adding…</Busy> : 'Add to cart'}
           </button>
         </div>
       )}

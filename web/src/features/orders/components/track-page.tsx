@@ -4,6 +4,7 @@ import {
   CHECKOUT_MESSAGES,
   formatShopperDateTime,
   isInvoiceable,
+  ORDER_STATUS_LABELS,
   orderReference,
   PAYMENT_METHOD_LABELS,
   refundText,
@@ -25,6 +26,7 @@ import { downloadInvoice } from '../api/download-invoice';
 import { findOrder } from '../api/find-order';
 import { useTrackedOrders } from '../api/get-tracked-orders';
 import { OrderLines, OrderMoney } from './order-parts';
+import { OrderTimeline } from './order-timeline';
 
 // Text colours with at least 4.5:1 on white; none is the links' blue, so a status never reads as a link.
 const PAYMENT_COLOURS: Record<PaymentStatus, string> = {
@@ -56,6 +58,7 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
         </h3>
         <span className={styles.placed}>{formatShopperDateTime(order.createdAt)}</span>
       </div>
+      <OrderTimeline order={order} />
       <dl className={styles.facts}>
         <dt>Payment</dt>
         <dd data-testid="order-payment" style={{ color: PAYMENT_COLOURS[order.payment], fontWeight: 600 }}>
@@ -68,16 +71,13 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
           </>
         )}
         <dt>Status</dt>
-        <dd data-testid="order-status">{order.status}</dd>
+        <dd data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</dd>
         {order.shipment && (
           <>
             <dt>Parcel</dt>
+            {/* The carrier's link is the timeline's Shipped step. */}
             <dd data-testid="order-shipment">
-              {order.shipment.carrier}, tracking number {order.shipment.trackingNumber} ·{' '}
-              <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
-                Track your parcel with {order.shipment.carrier}
-                <span className={styles.srOnly}> (opens in a new tab)</span>
-              </a>
+              {order.shipment.carrier}, tracking number {order.shipment.trackingNumber}
             </dd>
           </>
         )}
@@ -178,55 +178,73 @@ function FindOrder({
 }
 
 /**
- * /track (docs/decisions.md rule 55): "Find an order" leads, so a first-time visitor meets the lookup
- * first; below it the visitor's own orders, newest first, each with its items, money, PAYMENT with
- * any refund's amount, STATUS and parcel (docs/decisions.md rule 18): those paid or refunded and
- * those awaiting payment for less than a day (the server leaves failed and abandoned attempts out).
+ * /track (docs/decisions.md rules 55 and 74): the visitor's own orders lead once there are any, newest
+ * first, each with its timeline and expected days, items, money, payment with any refund's amount,
+ * status and parcel (rule 18): those paid or refunded and those awaiting payment for less than a day
+ * (the server leaves failed and abandoned attempts out). "Find an order" follows them; for a
+ * first-time visitor, who has none, it leads.
  */
 export function TrackPage() {
   useDocumentTitle('Track your order');
   const { state, reload } = useTrackedOrders();
-  // An order found above is an order: the list then never says there are none.
+  // An order found by the lookup is an order: the list then never says there are none.
   const [found, setFound] = useState<StoreTrackedOrder | null>(null);
+  const ordersFirst = state.status === 'ready' && state.orders.length > 0;
+  const findOrder = <FindOrder found={found} setFound={setFound} />;
+  const orders = (
+    <section
+      aria-labelledby="your-orders-heading"
+      className={ordersFirst ? page.ordersFirst : page.orders}
+    >
+      <h2 id="your-orders-heading" className={page.findOrderTitle}>
+        Your orders
+      </h2>
+      {/* As high as the spinner, so what replaces it moves nothing below (layout shift). */}
+      <div className={page.ordersBody}>
+        {state.status === 'loading' && <LoadingState label="Loading your orders…" />}
+        {state.status === 'error' && (
+          <ErrorState title="Your orders could not be loaded" message={state.message}>
+            <button
+              type="button"
+              className={`${button.button} ${button.sm} ${button.outline} ${page.retry}`}
+              onClick={reload}
+            >
+              Try again
+            </button>
+          </ErrorState>
+        )}
+        {state.status === 'ready' && state.orders.length > 0 && (
+          <div className={page.list}>
+            {state.orders.map((order) => (
+              <TrackedOrder key={order.orderId} order={order} />
+            ))}
+          </div>
+        )}
+        {state.status === 'ready' && state.orders.length === 0 && !found && (
+          <p className={page.noOrders}>
+            {CHECKOUT_MESSAGES.noOrders}{' '}
+            <Link to={paths.products.href({ p: 'bags', t: 'all' })} className={page.continue}>
+              Continue shopping
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
   return (
     <div className={`${shop.container} ${shop.narrow} ${page.page}`}>
       <h1 className={`${shop.pageTitle} ${page.title}`}>Track your order</h1>
-      <FindOrder found={found} setFound={setFound} />
-      <section aria-labelledby="your-orders-heading" className={page.orders}>
-        <h2 id="your-orders-heading" className={page.findOrderTitle}>
-          Your orders
-        </h2>
-        {/* As high as the spinner, so what replaces it moves nothing below (layout shift). */}
-        <div className={page.ordersBody}>
-          {state.status === 'loading' && <LoadingState label="Loading your orders…" />}
-          {state.status === 'error' && (
-            <ErrorState title="Your orders could not be loaded" message={state.message}>
-              <button
-                type="button"
-                className={`${button.button} ${button.sm} ${button.outline} ${page.retry}`}
-                onClick={reload}
-              >
-                Try again
-              </button>
-            </ErrorState>
-          )}
-          {state.status === 'ready' && state.orders.length > 0 && (
-            <div className={page.list}>
-              {state.orders.map((order) => (
-                <TrackedOrder key={order.orderId} order={order} />
-              ))}
-            </div>
-          )}
-          {state.status === 'ready' && state.orders.length === 0 && !found && (
-            <p className={page.noOrders}>
-              {CHECKOUT_MESSAGES.noOrders}{' '}
-              <Link to={paths.products.href({ p: 'bags', t: 'all' })} className={page.continue}>
-                Continue shopping
-              </Link>
-            </p>
-          )}
-        </div>
-      </section>
+      {ordersFirst ? (
+        <>
+          {orders}
+          <div className={page.orders}>{findOrder}</div>
+        </>
+      ) : (
+        <>
+          {findOrder}
+          {orders}
+        </>
+      )}
     </div>
   );
 }
