@@ -90,7 +90,13 @@ function AccountOverview({
       </Box>
       <Box as="section" aria-labelledby={settingsId} mb="12">
         <SectionHeading id={settingsId}>Change your details</SectionHeading>
-        <AccountSettings onChanged={refresh} />
+        <AccountSettings
+          onChanged={refresh}
+          owner={{
+            email: profile?.email ?? email,
+            names: [profile?.firstName, profile?.lastName, displayName],
+          }}
+        />
       </Box>
       <Box as="section" aria-labelledby={addressesId} mb="12">
         <SectionHeading id={addressesId}>Address book</SectionHeading>
