@@ -6,6 +6,7 @@ import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebas
 import { collections, type Customer } from '@shop/domain';
 import { maxInstances, region, stripeSecretKey, stripeWebhookSecret, supplierFeedToken } from './config';
 import { app } from './http/app';
+import { PICTURE_MISS_LIMIT, takeAddressSlot } from './http/abuse-limits';
 import { createPictureHandler } from './images/picture-handler';
 import { pictureSources } from './images/sources';
 import { createProductPageHandler } from './http/product-page';
@@ -54,7 +55,10 @@ export const storefrontPage = onRequest(
  */
 export const image = onRequest(
   { region, invoker: 'public', memory: '1GiB', concurrency: 8, timeoutSeconds: 30 },
-  createPictureHandler({ sources: pictureSources }),
+  createPictureHandler({
+    sources: pictureSources,
+    takeMissSlot: (req) => takeAddressSlot('picturemiss', req, PICTURE_MISS_LIMIT),
+  }),
 );
 
 /** Stripe's webhook endpoint (https://<region>-<project>.cloudfunctions.net/stripeWebhook): marks orders paid. */
