@@ -214,6 +214,17 @@ export function allowedPictureSourcesSentence(allowed: PictureSources): string {
   );
 }
 
+/**
+ * Null when the pipeline would read `source`; otherwise what an admin saving it as a product's picture
+ * is told (docs/decisions.md rule 72): shoppers would only ever see a grey placeholder, so the API
+ * refuses to save it, naming the allowed sources and how to add a host.
+ */
+export function refusedPictureSourceMessage(source: string, allowed: PictureSources): string | null {
+  const answer = pictureSourceUrl(source, allowed);
+  if (!isPictureRefusal(answer)) return null;
+  return `The shop would never show this picture: ${answer.message.replace(/^./, (first) => first.toLowerCase())}. ${allowedPictureSourcesSentence(allowed)}`;
+}
+
 /** Whether a value is a refusal rather than what was asked for. */
 export function isPictureRefusal(value: object): value is PictureRefusal {
   return 'status' in value && 'message' in value;

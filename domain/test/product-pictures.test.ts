@@ -3,6 +3,7 @@ import {
   isPipelinePicture,
   allowedPictureSourcesSentence,
   parsePictureRequest,
+  refusedPictureSourceMessage,
   pictureSourceUrl,
   pictureSrcset,
   pictureVariantUrl,
@@ -134,5 +135,18 @@ describe('the allowed sources, as an admin is told them', () => {
       "Pictures may come from the shop's own picture files (.jpg, .jpeg, .png, .webp, .avif, .gif), uploads to its storage, and these hosts: supplier.example, 127.0.0.1:7001. To use pictures from another host, add the host to IMAGE_HOSTS (functions/.env.<project>, docs/deploy.md) and deploy the functions; or upload the picture.",
     );
     expect(allowedPictureSourcesSentence({ ...sources, hosts: [] })).not.toMatch(/these hosts/);
+  });
+});
+
+describe('a picture source an admin saves', () => {
+  it('is refused with why and where pictures may come from, exactly when the pipeline would refuse it', () => {
+    expect(refusedPictureSourceMessage('https://supplier.example/p/1.jpg', sources)).toBeNull();
+    expect(refusedPictureSourceMessage('https://shop.example/demo-images/a.jpg', sources)).toBeNull();
+    expect(refusedPictureSourceMessage('https://elsewhere.example/a.jpg', sources)).toBe(
+      `The shop would never show this picture: pictures are read only from the shop itself, its storage, the supplier and configured hosts. ${allowedPictureSourcesSentence(sources)}`,
+    );
+    expect(refusedPictureSourceMessage('https://shop.example/api/v1/main/x', sources)).toMatch(
+      /^The shop would never show this picture: from the shop's own address only picture files are read/,
+    );
   });
 });
