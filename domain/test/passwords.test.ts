@@ -95,12 +95,6 @@ describe('loadPasswordScorer', () => {
   it('loads the dictionaries once', async () => {
     expect(await loadPasswordScorer()).toBe(score);
   });
-
-  it('scores a long password quickly enough to run on every keystroke', () => {
-    const started = performance.now();
-    score('a fairly long pass phrase with several words in it and 2 numbers 9', []);
-    expect(performance.now() - started).toBeLessThan(1_000);
-  });
 });
 
 describe('PASSWORD_RULE', () => {
