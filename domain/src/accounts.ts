@@ -29,76 +29,9 @@ function personName(label: string) {
 }
 
 /**
- * Passwords tried first by anyone guessing: the most common ones in published breach lists (and the
- * shop's own name), lower case. Short on purpose: a rule a shopper can be told before typing, not a
- * dictionary; length does the rest.
- */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  '123456',
-  '1234567',
-  '12345678',
-  '123456789',
-  '1234567890',
-  '12345678910',
-  '0123456789',
-  '987654321',
-  '11111111',
-  '00000000',
-  '88888888',
-  '12341234',
-  '11223344',
-  '123123123',
-  '1q2w3e4r',
-  '1qaz2wsx',
-  'password',
-  'password1',
-  'password12',
-  'password123',
-  'passw0rd',
-  'p@ssw0rd',
-  'wachtwoord',
-  'wachtwoord1',
-  'qwerty12',
-  'qwerty123',
-  'qwertyuiop',
-  'azertyui',
-  'asdfghjk',
-  'zxcvbnm1',
-  'abcd1234',
-  'abcdefgh',
-  'iloveyou',
-  'sunshine',
-  'princess',
-  'football',
-  'baseball',
-  'superman',
-  'starwars',
-  'whatever',
-  'trustno1',
-  'letmein1',
-  'welcome1',
-  'welkom01',
-  'welkom123',
-  'changeme',
-  'computer',
-  'michelle',
-  'jennifer',
-  'maisonborsa',
-  'maison-borsa',
-  'maison borsa',
-]);
-
-/** What the shop asks of a new password, in the words the forms show before it is typed. */
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password such as 12345678 or password1.`;
-
-/** Whether a password is one of the few everyone tries first (case does not matter). */
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.trim().toLowerCase());
-}
-
-/**
  * A new password as typed: never trimmed (spaces are characters), at least PASSWORD_MIN_LENGTH
- * characters, not a common one, within Firebase's limit.
+ * characters, within Firebase's limit. How hard it is to guess is checked apart, with the account's
+ * own words (passwords.ts, weakPasswordMessage): its scorer is loaded only where a password is set.
  */
 const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -107,10 +40,7 @@ const passwordSchema = z
     error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
     abort: true,
   })
-  .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .refine((password) => !isCommonPassword(password), {
-    error: 'This password is too common: anyone could guess it. Choose another.',
-  });
+  .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** The display name an account gets at registration: first name plus last name (storefront.md section 3). */
 export function displayNameOf(firstName: string, lastName: string): string {

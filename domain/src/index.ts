@@ -36,6 +36,7 @@ export * from './messages';
 export * from './schemas';
 export * from './api';
 export * from './accounts';
+export * from './passwords';
 export * from './designer-counts';
 export * from './designers';
 export * from './product-details';

@@ -93,11 +93,15 @@ export interface PictureRequest {
   source: string;
 }
 
-/** Reads /img/<width>/<format>?src=... into a request, or says why not. */
+/**
+ * Reads /img/<width>/<format>?src=... into a request, or says why not. `query` is the whole query:
+ * anything besides `src` is refused, since every other query would be a new address for Hosting's
+ * CDN to miss on and the function to answer (docs/decisions.md rule 72).
+ */
 export function parsePictureRequest(
   width: string,
   format: string,
-  src: unknown,
+  query: Readonly<Record<string, unknown>>,
 ): PictureRequest | PictureRefusal {
   const knownWidth = PICTURE_WIDTHS.find((known) => String(known) === width);
   if (knownWidth === undefined)
@@ -105,10 +109,26 @@ export function parsePictureRequest(
   const knownFormat = PICTURE_FORMATS.find((known) => known === format);
   if (knownFormat === undefined)
     return { status: 404, message: `No picture format ${format}: use one of ${PICTURE_FORMATS.join(', ')}` };
+  const others = Object.keys(query).filter((name) => name !== 'src');
+  if (others.length > 0)
+    return { status: 400, message: `A picture's address takes only ?src=, not ${others.join(', ')}` };
+  const { src } = query;
   if (typeof src !== 'string' || src.trim() === '')
     return { status: 400, message: 'Name the picture with ?src= (a /path or an http(s) URL)' };
   return { width: knownWidth, format: knownFormat, source: src.trim() };
 }
+
+/**
+ * The files the pipeline reads from the shop's own address: pictures only. Hosting also answers the
+ * API and the server-rendered pages there, which are no pictures and must not be fetched by it.
+ */
+export const SHOP_PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif'] as const;
+
+/** Hosting's paths to the API function (firebase.json), whatever their last segment looks like. */
+const SHOP_API_PATH = '/api';
+
+/** The query parameters a Firebase Storage download URL needs; any other is dropped (one key per picture). */
+const STORAGE_QUERY = ['alt', 'token'] as const;
 
 /** Where the pipeline may read pictures from (functions/src/images/sources.ts fills it in). */
 export interface PictureSources {
@@ -124,7 +144,10 @@ const LOOPBACK_HOSTNAMES = ['127.0.0.1', 'localhost', '[::1]'];
 
 /**
  * The URL to fetch for a picture's source, or a 403 refusal when the source is not one the shop
- * allows: the pipeline never asks an arbitrary address for anything.
+ * allows: the pipeline never asks an arbitrary address for anything. The URL is the picture's one
+ * address (docs/decisions.md rule 72), the pipeline's cache key: a shop path without its query (static
+ * files take none: `?v=` would only make a new key for the same file), a Storage URL with only `alt`
+ * and `token`; a supplier's or a configured host's query is kept, as it may name the picture.
  */
 export function pictureSourceUrl(source: string, allowed: PictureSources): { url: URL } | PictureRefusal {
   const refused: PictureRefusal = {
@@ -143,10 +166,22 @@ export function pictureSourceUrl(source: string, allowed: PictureSources): { url
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return { status: 400, message: 'The picture source is not a /path or an http(s) URL' };
   if (url.username || url.password) return refused;
+  url.hash = '';
   const shop = new URL(allowed.shopOrigin);
   if (url.origin === shop.origin) {
-    // The pipeline's own answers are no source: a loop through the function would never end.
-    return url.pathname === PICTURE_PATH || url.pathname.startsWith(`${PICTURE_PATH}/`) ? refused : { url };
+    // Only picture files: never the API, a rendered page or the pipeline's own answers (a loop).
+    const extension = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toLowerCase();
+    const functionPath = [SHOP_API_PATH, PICTURE_PATH].some(
+      (path) => url.pathname === path || url.pathname.startsWith(`${path}/`),
+    );
+    if (functionPath || !SHOP_PICTURE_EXTENSIONS.some((known) => known === extension)) {
+      return {
+        status: 403,
+        message: `From the shop's own address only picture files are read (${SHOP_PICTURE_EXTENSIONS.map((known) => `.${known}`).join(', ')})`,
+      };
+    }
+    url.search = '';
+    return { url };
   }
   // Plain http only on this machine (the local stack's and the tests' stand-ins for a supplier).
   if (url.protocol !== 'https:' && !LOOPBACK_HOSTNAMES.includes(url.hostname)) return refused;
@@ -157,7 +192,37 @@ export function pictureSourceUrl(source: string, allowed: PictureSources): { url
       : url.hostname === 'storage.googleapis.com'
         ? /^\/([^/]+)\//.exec(url.pathname)?.[1]
         : undefined;
-  return bucket !== undefined && allowed.storageBuckets.includes(bucket) ? { url } : refused;
+  if (bucket === undefined || !allowed.storageBuckets.includes(bucket)) return refused;
+  const kept = STORAGE_QUERY.flatMap((name) => {
+    const value = url.searchParams.get(name);
+    return value === null ? [] : [[name, value]];
+  });
+  url.search = new URLSearchParams(kept).toString();
+  return { url };
+}
+
+/**
+ * Where product pictures may come from, for an admin who saved one from elsewhere
+ * (docs/decisions.md rule 72): the allowed sources by name and how to add a host.
+ */
+export function allowedPictureSourcesSentence(allowed: PictureSources): string {
+  const hosts = allowed.hosts.length > 0 ? `, and these hosts: ${allowed.hosts.join(', ')}` : '';
+  return (
+    `Pictures may come from the shop's own picture files (${SHOP_PICTURE_EXTENSIONS.map((known) => `.${known}`).join(', ')}), ` +
+    `uploads to its storage${hosts}. ` +
+    'To use pictures from another host, add the host to IMAGE_HOSTS (functions/.env.<project>, docs/deploy.md) and deploy the functions; or upload the picture.'
+  );
+}
+
+/**
+ * Null when the pipeline would read `source`; otherwise what an admin saving it as a product's picture
+ * is told (docs/decisions.md rule 72): shoppers would only ever see a grey placeholder, so the API
+ * refuses to save it, naming the allowed sources and how to add a host.
+ */
+export function refusedPictureSourceMessage(source: string, allowed: PictureSources): string | null {
+  const answer = pictureSourceUrl(source, allowed);
+  if (!isPictureRefusal(answer)) return null;
+  return `The shop would never show this picture: ${answer.message.replace(/^./, (first) => first.toLowerCase())}. ${allowedPictureSourcesSentence(allowed)}`;
 }
 
 /** Whether a value is a refusal rather than what was asked for. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   isPipelinePicture,
+  allowedPictureSourcesSentence,
   parsePictureRequest,
+  refusedPictureSourceMessage,
   pictureSourceUrl,
   pictureSrcset,
   pictureVariantUrl,
@@ -49,22 +51,29 @@ describe('a zoomed picture', () => {
 
 describe('a picture request', () => {
   it('names a known width, a known format and a source', () => {
-    expect(parsePictureRequest('640', 'webp', ' /a.jpg ')).toEqual({
+    expect(parsePictureRequest('640', 'webp', { src: ' /a.jpg ' })).toEqual({
       width: 640,
       format: 'webp',
       source: '/a.jpg',
     });
-    expect(parsePictureRequest('641', 'webp', '/a.jpg')).toMatchObject({ status: 404 });
-    expect(parsePictureRequest('640', 'avif', '/a.jpg')).toMatchObject({ status: 404 });
-    expect(parsePictureRequest('640', 'jpeg', undefined)).toMatchObject({ status: 400 });
-    expect(parsePictureRequest('640', 'jpeg', ['/a.jpg', '/b.jpg'])).toMatchObject({ status: 400 });
+    expect(parsePictureRequest('641', 'webp', { src: '/a.jpg' })).toMatchObject({ status: 404 });
+    expect(parsePictureRequest('640', 'avif', { src: '/a.jpg' })).toMatchObject({ status: 404 });
+    expect(parsePictureRequest('640', 'jpeg', {})).toMatchObject({ status: 400 });
+    expect(parsePictureRequest('640', 'jpeg', { src: ['/a.jpg', '/b.jpg'] })).toMatchObject({ status: 400 });
+  });
+
+  it('takes no query but src: each other one would be a new address for the same picture', () => {
+    expect(parsePictureRequest('640', 'webp', { src: '/a.jpg', v: '2' })).toEqual({
+      status: 400,
+      message: "A picture's address takes only ?src=, not v",
+    });
   });
 });
 
 describe('a picture source', () => {
   it("is read from the shop's own host, the supplier, configured hosts and the project's storage", () => {
     expect(urlOf('/demo-images/a.jpg')).toBe('https://shop.example/demo-images/a.jpg');
-    expect(urlOf('https://shop.example/uploads/a.jpg')).toBe('https://shop.example/uploads/a.jpg');
+    expect(urlOf('https://shop.example/uploads/a.JPEG')).toBe('https://shop.example/uploads/a.JPEG');
     expect(urlOf('https://supplier.example/p/1.jpg')).toBe('https://supplier.example/p/1.jpg');
     expect(urlOf('http://127.0.0.1:7001/p/1.jpg')).toBe('http://127.0.0.1:7001/p/1.jpg');
     expect(
@@ -75,6 +84,39 @@ describe('a picture source', () => {
     expect(urlOf('https://storage.googleapis.com/shop-project.firebasestorage.app/p/1.jpg')).toMatch(
       /^https:\/\/storage/,
     );
+  });
+
+  it('has one address whatever query it carries: none for a shop file, alt and token for Storage', () => {
+    expect(urlOf('/demo-images/a.jpg?v=1#top')).toBe('https://shop.example/demo-images/a.jpg');
+    expect(urlOf('https://shop.example/a.webp?cache=bust')).toBe('https://shop.example/a.webp');
+    expect(
+      urlOf(
+        'https://firebasestorage.googleapis.com/v0/b/shop-project.firebasestorage.app/o/p%2F1.jpg?v=9&token=abc&alt=media',
+      ),
+    ).toBe(
+      'https://firebasestorage.googleapis.com/v0/b/shop-project.firebasestorage.app/o/p%2F1.jpg?alt=media&token=abc',
+    );
+    // A supplier's query may be what names the picture: it stays.
+    expect(urlOf('https://supplier.example/image?id=12')).toBe('https://supplier.example/image?id=12');
+  });
+
+  it("is only a picture file on the shop's own address: never the API or a page", () => {
+    for (const source of [
+      '/api/v1/main/getallproductsmaincount/bags/all/ALL',
+      '/api/v1/main/photo.jpg/../mydata',
+      '/api/v1/main/getstoreproduct/bag.jpg',
+      '/img/640/webp.jpg',
+      '/products',
+      '/',
+      '/demo-images/a.jpg.html',
+      '/favicon.svg',
+      'https://shop.example/api/v1/main/invoice/1',
+    ]) {
+      expect(urlOf(source), source).toMatchObject({
+        status: 403,
+        message: expect.stringContaining('only picture files'),
+      });
+    }
   });
 
   it('is refused anywhere else, before anything is fetched', () => {
@@ -92,5 +134,27 @@ describe('a picture source', () => {
     }
     expect(urlOf('ftp://supplier.example/a.jpg')).toMatchObject({ status: 400 });
     expect(urlOf('not a url')).toMatchObject({ status: 400 });
+  });
+});
+
+describe('the allowed sources, as an admin is told them', () => {
+  it('name the hosts and how to add one', () => {
+    expect(allowedPictureSourcesSentence(sources)).toBe(
+      "Pictures may come from the shop's own picture files (.jpg, .jpeg, .png, .webp, .avif, .gif), uploads to its storage, and these hosts: supplier.example, 127.0.0.1:7001. To use pictures from another host, add the host to IMAGE_HOSTS (functions/.env.<project>, docs/deploy.md) and deploy the functions; or upload the picture.",
+    );
+    expect(allowedPictureSourcesSentence({ ...sources, hosts: [] })).not.toMatch(/these hosts/);
+  });
+});
+
+describe('a picture source an admin saves', () => {
+  it('is refused with why and where pictures may come from, exactly when the pipeline would refuse it', () => {
+    expect(refusedPictureSourceMessage('https://supplier.example/p/1.jpg', sources)).toBeNull();
+    expect(refusedPictureSourceMessage('https://shop.example/demo-images/a.jpg', sources)).toBeNull();
+    expect(refusedPictureSourceMessage('https://elsewhere.example/a.jpg', sources)).toBe(
+      `The shop would never show this picture: pictures are read only from the shop itself, its storage, the supplier and configured hosts. ${allowedPictureSourcesSentence(sources)}`,
+    );
+    expect(refusedPictureSourceMessage('https://shop.example/api/v1/main/x', sources)).toMatch(
+      /^The shop would never show this picture: from the shop's own address only picture files are read/,
+    );
   });
 });

@@ -82,11 +82,16 @@ export const storefrontPage = onRequest(
 export const image = onRequest(
   { region, invoker: 'public', memory: '1GiB', concurrency: 8, timeoutSeconds: 30 },
   lazily(async () => {
-    const [{ createPictureHandler }, { pictureSources }] = await Promise.all([
-      import('./images/picture-handler'),
-      import('./images/sources'),
-    ]);
-    return createPictureHandler({ sources: pictureSources });
+    const [{ createPictureHandler }, { pictureSources }, { PICTURE_MISS_LIMIT, takeAddressSlot }] =
+      await Promise.all([
+        import('./images/picture-handler'),
+        import('./images/sources'),
+        import('./http/abuse-limits'),
+      ]);
+    return createPictureHandler({
+      sources: pictureSources,
+      takeMissSlot: (req) => takeAddressSlot('picturemiss', req, PICTURE_MISS_LIMIT),
+    });
   }),
 );
 

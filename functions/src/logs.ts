@@ -272,6 +272,11 @@ export function pageRenderFailed(path: string, error: unknown): void {
   );
 }
 
+export function pictureMissLimitReached(source: string): void {
+  // No IP address in the logs, as for the other abuse limits.
+  logger.warn('Picture miss limit reached: a new variant was refused', { source });
+}
+
 export function pictureUnreadable(source: string, error: unknown): void {
   // Once per source and instance: a listing asks for many variants of the same broken picture.
   logger.warn('A product picture could not be read; a placeholder is shown', {

@@ -1,5 +1,6 @@
-// POST createaccount, POST resendverification and POST changepassword (docs/decisions.md rules 34 and 74): the password rule is the
-// server's, not only the browser's, and a new account is asked to verify its address by mail.
+// POST createaccount, POST resendverification and POST changepassword (docs/decisions.md rules 34,
+// 72 and 74): the password rules are the server's, not only the browser's, and a new account is asked
+// to verify its address by mail.
 import { ACCOUNT_EXISTS_MESSAGE, collections, type MailDoc } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -61,13 +62,26 @@ describe('POST createaccount', () => {
     expect((await db().collection(collections.customers).doc(visitor.uid).get()).exists).toBe(false);
   });
 
-  it('refuses a common password of 8 characters or more', async () => {
+  it.each([
+    ['a common password', 'password123', /commonly used|frequently used/],
+    ['a repeat', 'aaaaaaaa', /Repeated characters/],
+    ["the shop's name", 'maisonborsa1', /the shop's name or your own name or e-mail address/],
+    ["the address's name part", 'Anna1234', /the shop's name or your own name or e-mail address/],
+  ])('refuses %s of 8 characters or more, saying how to make it stronger', async (_case, password, why) => {
     const visitor = await signUpAnonymous();
 
-    const { status, body } = await post(visitor, 'createaccount', { ...form, password: 'password123' });
+    const { status, body } = await post(visitor, 'createaccount', { ...form, password });
 
     expect(status).toBe(400);
-    expect(body).toMatchObject({ error: { details: [{ path: 'password' }] } });
+    const message = (body as { error: { message: string } }).error.message;
+    expect(message).toMatch(why);
+    expect(message).toMatch(/Three or four unrelated words/);
+    expect(body).toMatchObject({
+      error: { code: 'invalid-request', details: [{ path: 'password', message }] },
+    });
+    const user = await getAuth(adminApp()).getUser(visitor.uid);
+    expect(user.email).toBeUndefined();
+    expect((await db().collection(collections.mail).get()).size).toBe(0);
   });
 
   it("makes the visitor an unverified account, stores the profile and mails Firebase's verification link", async () => {
@@ -156,6 +170,19 @@ describe('POST changepassword', () => {
     expect(status).toBe(400);
     expect((await signInWithPassword('anna@example.nl', 'Velvet-Tote-1961')).uid).toBe(customer.uid);
   });
+
+  it.each(['aaaaaaaa', 'maisonborsa1', 'anna@example.nl'])(
+    'refuses %s, naming newPassword, and keeps the old password',
+    async (newPassword) => {
+      const customer = await signUpWithPassword('anna@example.nl', 'Velvet-Tote-1961');
+
+      const { status, body } = await post(customer, 'changepassword', { newPassword });
+
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ error: { details: [{ path: 'newPassword' }] } });
+      expect((await signInWithPassword('anna@example.nl', 'Velvet-Tote-1961')).uid).toBe(customer.uid);
+    },
+  );
 
   it("sets a password that keeps the rule and ends the account's other sessions", async () => {
     const customer = await signUpWithPassword('anna@example.nl', 'Velvet-Tote-1961');

@@ -10,6 +10,7 @@ import {
   type SupplierItem,
 } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { config } from '../../functions/src/config';
 import { app } from '../../functions/src/http/app';
 import {
   apiCaller,
@@ -355,6 +356,7 @@ describe('GET deleteproductmainstore/{id}', () => {
 });
 
 describe('POST addreturnproducttomainstore', () => {
+  const shopOrigin = config().shopBaseUrl;
   const custom = {
     title: 'Vintage Kelly 32',
     title2: 'Box calf',
@@ -369,8 +371,38 @@ describe('POST addreturnproducttomainstore', () => {
     madeIn: 'France',
     size: 'uni',
     description: 'Returned unused',
-    images: [1, 2, 3, 4].map((n) => `https://img.example/ret/${n}.jpg`),
+    // Picture files on the shop's own address: a source the image pipeline reads (docs/decisions.md rule 72).
+    images: [1, 2, 3, 4].map((n) => `${shopOrigin}/demo-images/ret-${n}.jpg`),
   };
+
+  it('refuses a picture the shop would never show, naming its slot, the allowed sources and IMAGE_HOSTS; nothing saved', async () => {
+    const before = await snapshotDatabase();
+    const images = [...custom.images];
+    images[2] = 'https://img.example/ret/3.jpg';
+    images[3] = `${shopOrigin}/api/v1/main/getallproductsmaincount/bags/all/ALL`;
+
+    const { status, body } = await call('POST', 'addreturnproducttomainstore', {
+      token: admin.idToken,
+      body: { ...custom, images },
+    });
+
+    expect(status).toBe(400);
+    const { error } = body as {
+      error: { code: string; message: string; details: { path: string; message: string }[] };
+    };
+    expect(error.code).toBe('invalid-request');
+    expect(error.details.map((detail) => detail.path)).toEqual(['images.2', 'images.3']);
+    expect(error.details[0]!.message).toMatch(
+      /^The shop would never show this picture: pictures are read only from/,
+    );
+    expect(error.details[1]!.message).toMatch(/only picture files are read/);
+    for (const detail of error.details) {
+      expect(detail.message).toMatch(/Pictures may come from the shop's own picture files/);
+      expect(detail.message).toMatch(/add the host to IMAGE_HOSTS/);
+    }
+    expect(error.message).toBe(error.details[0]!.message);
+    expect(await snapshotDatabase()).toEqual(before);
+  });
 
   it('adds a one-piece custom product, upper-cased as the form sends it', async () => {
     const { status, body } = await call('POST', 'addreturnproducttomainstore', {

@@ -1,10 +1,12 @@
-// The image function (docs/decisions.md rule 40) against real HTTP sources on this machine: a stand-in
-// for the shop's own Hosting and one for the supplier's picture host, each counting what it is asked.
-// Only sharp and fetch run; no Firebase service is involved.
+// The image function (docs/decisions.md rules 40 and 72) against real HTTP sources on this machine: a
+// stand-in for the shop's own Hosting and one for the supplier's picture host, each counting what it is
+// asked. Only sharp and fetch run, and the Firestore emulator for the limit on new pictures per address.
 import { pictureVariantUrl, PICTURE_SOURCE_LIMITS } from '@shop/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICTURE_MISS_LIMIT, takeAddressSlot } from '../../functions/src/http/abuse-limits';
 import { createPictureHandler, PICTURE_CACHE } from '../../functions/src/images/picture-handler';
+import { clearFirestore } from './emulators';
 import { express } from './express';
 import { fetchJson, serve, type RunningServer } from './server';
 
@@ -21,6 +23,8 @@ let shop: RunningServer;
 let supplier: RunningServer;
 let elsewhere: RunningServer;
 let pictures: RunningServer;
+/** The same function with a limit of two new pictures per address, as index.ts wires it with PICTURE_MISS_LIMIT. */
+let limited: RunningServer;
 const asked: string[] = [];
 
 beforeAll(async () => {
@@ -66,9 +70,23 @@ beforeAll(async () => {
     }),
   );
   pictures = await serve(app);
+  const limitedApp = express();
+  limitedApp.all(
+    '/img/{*rest}',
+    createPictureHandler({
+      sources: () =>
+        Promise.resolve({
+          shopOrigin: shop.origin,
+          hosts: [new URL(supplier.origin).host],
+          storageBuckets: [],
+        }),
+      takeMissSlot: (req) => takeAddressSlot('picturemiss', req, { ...PICTURE_MISS_LIMIT, perIp: 2 }),
+    }),
+  );
+  limited = await serve(limitedApp);
 });
 afterAll(async () => {
-  await Promise.all([shop, supplier, elsewhere, pictures].map((server) => server?.close()));
+  await Promise.all([shop, supplier, elsewhere, pictures, limited].map((server) => server?.close()));
 });
 
 const variant = (src: string, width: 320 | 640 | 960 | 1600 = 640, format: 'webp' | 'jpeg' = 'webp') =>
@@ -107,11 +125,94 @@ describe('a picture from an allowed source', () => {
   });
 });
 
+describe('one picture, whatever its query', () => {
+  it('is one cache entry: a made-up query on a shop path is not a new fetch nor a new encode', async () => {
+    const first = await fetch(variant('/photo.jpg', 960, 'webp'));
+    expect(first.status).toBe(200);
+    const fetched = asked.filter((path) => path === 'shop/photo.jpg').length;
+    for (const src of [
+      '/photo.jpg?v=1',
+      '/photo.jpg?v=2&w=9',
+      '/photo.jpg#x',
+      `${shop.origin}/photo.jpg?v=3`,
+    ]) {
+      const again = await fetch(variant(src, 960, 'webp'));
+      expect(again.status, src).toBe(200);
+      expect(again.headers.get('x-picture-cache'), src).toBe('hit');
+    }
+    expect(asked.filter((path) => path === 'shop/photo.jpg').length).toBe(fetched);
+  });
+
+  it("refuses a query of the picture's own address besides src, with a JSON 400", async () => {
+    const answer = await fetchJson(`${variant('/photo.jpg')}&v=12345`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: { code: 'invalid-request', message: "A picture's address takes only ?src=, not v" },
+    });
+  });
+});
+
+describe("the shop's own address", () => {
+  it('is read for picture files only: the API and pages are refused before anything is fetched', async () => {
+    const before = asked.length;
+    for (const src of [
+      '/api/v1/main/getallproductsmaincount/bags/all/ALL',
+      '/api/v1/main/getstoreproduct/bag.jpg',
+      '/products',
+      '/notes.txt',
+    ]) {
+      const answer = await fetchJson(variant(src));
+      expect(answer.status, src).toBe(403);
+      expect(answer.body, src).toMatchObject({
+        error: { code: 'forbidden', message: expect.stringContaining('only picture files') },
+      });
+    }
+    expect(asked.slice(before)).toEqual([]);
+  });
+});
+
+describe('new pictures per client address', () => {
+  beforeAll(() => clearFirestore(), 30_000);
+
+  it('are limited: over the limit a 429 JSON error with Retry-After, nothing fetched; hits still served', async () => {
+    const firstTwo = [variant('/photo.jpg', 320, 'jpeg'), variant('/photo.jpg', 640, 'jpeg')].map((url) =>
+      url.replace(pictures.origin, limited.origin),
+    );
+    for (const url of firstTwo) {
+      const answer = await fetch(url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-picture-cache')).toBe('miss');
+    }
+    const before = asked.length;
+
+    const refused = await fetch(
+      variant(`${supplier.origin}/photo.jpg`).replace(pictures.origin, limited.origin),
+    );
+
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'too-many-requests',
+        message: expect.stringMatching(
+          /^Too many new pictures asked for from your address\. Please try again in \d+ (minutes?|seconds?)\.$/,
+        ),
+        details: { retryAfterSeconds: expect.any(Number) },
+      },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(asked.slice(before)).toEqual([]);
+    // A picture already made costs nothing: it is still served.
+    const hit = await fetch(firstTwo[0]!);
+    expect([hit.status, hit.headers.get('x-picture-cache')]).toEqual([200, 'hit']);
+  });
+});
+
 describe('a refused request', () => {
   it.each([
     ['another host', () => `${elsewhere.origin}/photo.jpg`, 403, 'forbidden'],
     ['a cloud metadata address', () => 'http://169.254.169.254/computeMetadata/v1/', 403, 'forbidden'],
-    ['a non-image', () => '/notes.txt', 415, 'not-a-picture'],
+    ['a non-image', () => `${supplier.origin}/notes.txt`, 415, 'not-a-picture'],
     ['an oversized file', () => `${supplier.origin}/huge.jpg`, 413, 'picture-too-large'],
     ['a picture of over 50 megapixels', () => '/vast.png', 413, 'picture-too-large'],
   ])('%s answers a clear JSON 4xx', async (_case, src, status, code) => {

@@ -5,6 +5,7 @@ import { collections, type StoreProduct } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
+import { config } from '../../functions/src/config';
 import { app } from '../../functions/src/http/app';
 import { createListingEntry, createSupplierItem } from './admin-factories';
 import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
@@ -395,7 +396,7 @@ describe('admin.md section 7, every call as written', () => {
           title2: 'Returned',
           category: 'BAGS',
           product: {
-            Images: [1, 2, 3, 4].map((n) => `https://img.example/custom-${n}.jpg`),
+            Images: [1, 2, 3, 4].map((n) => `${config().shopBaseUrl}/demo-images/custom-${n}.jpg`),
             Variants: [{ Size: 'UNI' }],
             _id: 'custom-spec',
             Sku: 'RET-SPEC-1',

@@ -171,7 +171,7 @@ describe('accounts', () => {
       const { page } = session;
       const [bag, wallet] = await oneSizeProducts();
       const email = `anna.${Date.now()}@example.nl`;
-      const password = 'maison-borsa-1';
+      const password = 'Velvet-Tote-1961';
 
       // An anonymous visitor fills cart and wishlist.
       await addFromProductPage(page, bag!, true);
@@ -197,18 +197,26 @@ describe('accounts', () => {
       await registerForm.getByLabel('First name').fill('Anna');
       await registerForm.getByLabel('Last name').fill('Jansen');
       await registerForm.getByLabel('E-mail').fill(email);
-      // The password rule is said before typing; 123456 and a common 8-character one are refused.
+      // The password rule is said before typing; 123456 is too short, and while a password is typed
+      // the live verdict says whether it is guessable and how to make it stronger
+      // (docs/decisions.md rule 72): aaaaaaaa and the shop's own name are refused before sending.
       expect(await page.getByText(PASSWORD_RULE).count()).toBe(1);
       await registerForm.getByLabel('Password').fill('123456');
       await registerForm.getByRole('button', { name: 'Create account' }).click();
       await page.getByText('Password must be at least 8 characters').waitFor(WAIT);
-      await registerForm.getByLabel('Password').fill('password1');
-      await page
-        .getByText('This password is too common: anyone could guess it. Choose another.')
-        .waitFor(WAIT);
+      const verdict = registerForm.getByRole('status');
+      await registerForm.getByLabel('Password').fill('aaaaaaaa');
+      await verdict.filter({ hasText: 'Too easy to guess. Repeated characters' }).waitFor(WAIT);
+      await expectAccessible(page);
+      await registerForm.getByLabel('Password').fill('maisonborsa1');
+      await verdict.filter({ hasText: "It contains the shop's name or your own name" }).waitFor(WAIT);
+      expect(await verdict.innerText()).toMatch(/Three or four unrelated words/);
       await registerForm.getByRole('button', { name: 'Create account' }).click();
+      await registerForm.getByText("It contains the shop's name or your own name").first().waitFor(WAIT);
       expect(await registerForm.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
       await expectAccessible(page);
+      await registerForm.getByLabel('Password').fill(password);
+      await verdict.filter({ hasText: 'Hard to guess: a good password.' }).waitFor(WAIT);
       expect((await storedUser(page)).isAnonymous).toBe(true);
 
       await registerForm.getByLabel('Password').fill(password);
@@ -339,7 +347,7 @@ describe('accounts', () => {
     await registerForm.getByLabel('First name').fill('Someone');
     await registerForm.getByLabel('Last name').fill('Else');
     await registerForm.getByLabel('E-mail').fill(email);
-    await registerForm.getByLabel('Password').fill('another-password');
+    await registerForm.getByLabel('Password').fill('Saffiano-Weekender-12');
     await registerForm.getByRole('button', { name: 'Create account' }).click();
     await registerForm
       .getByRole('alert')

@@ -1,8 +1,10 @@
 // /admincustomproducts in Chromium against the seeded stack: a price the form cannot be sure of
 // ("1.250": 1250 or 1.25?), an empty colour and a negative stock are each refused beside their field
 // and nothing is added; a Dutch price, a colour and a country outside the suggestions and a stock of
-// 3 are taken, and the store product has exactly those. (The image slots have their own test,
-// admin-image-upload.test.ts; here each image is given by its web address.)
+// 3 are taken, and the store product has exactly those. A picture from a host the shop never reads
+// is refused beside its slot, saying where pictures may come from (docs/decisions.md rule 72). (The
+// image slots have their own test, admin-image-upload.test.ts; here each image is given by its web
+// address.)
 import { BRANDS, categoriesFor, collections, CONDITIONS, formatEuro, type StoreProduct } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
@@ -34,11 +36,12 @@ describe('custom products', () => {
     await page.getByRole('textbox', { name: 'SKU number' }).fill(sku);
     await page.getByRole('combobox', { name: 'Condition' }).selectOption(CONDITIONS[0]!);
     await page.getByRole('combobox', { name: 'Size' }).selectOption('UNI');
-    for (const slot of [1, 2, 3, 4]) {
-      await page
-        .getByLabel(new RegExp(`^Upload image ${slot}: (or its )?web address`))
-        .fill(`https://img.example/custom/${slot}.jpg`);
-    }
+    // Picture files on the shop's own address, and one from a host that is not configured.
+    const slotAddress = (slot: number) =>
+      page.getByLabel(new RegExp(`^Upload image ${slot}: (or its )?web address`));
+    const shopPicture = (slot: number) => `${new URL(page.url()).origin}/demo-images/custom-${slot}.jpg`;
+    for (const slot of [1, 2, 3]) await slotAddress(slot).fill(shopPicture(slot));
+    await slotAddress(4).fill('https://img.example/custom/4.jpg');
 
     // Colour and country offer the usual values as suggestions, and take others.
     const colour = page.getByRole('combobox', { name: 'Colour' });
@@ -71,6 +74,18 @@ describe('custom products', () => {
     await colour.fill('Cognac');
     await stock.fill('3');
     await page.getByRole('button', { name: 'Submit' }).click();
+    // The server refuses the fourth picture: said beside its slot, which gets the focus, with the way out.
+    await page
+      .getByText(/^The shop would never show this picture: .*add the host to IMAGE_HOSTS/)
+      .first()
+      .waitFor(WAIT);
+    expect(await slotAddress(4).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await expectAccessible(page);
+    expect((await db().collection(collections.products).where('sku', '==', sku).get()).size).toBe(0);
+
+    await slotAddress(4).fill(shopPicture(4));
+    await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByTestId('snackbar').filter({ hasText: 'Product added' }).first().waitFor(WAIT);
 
     const added = await db().collection(collections.products).where('sku', '==', sku).get();
@@ -83,6 +98,7 @@ describe('custom products', () => {
       variants: [{ size: 'UNI', quantity: 3 }],
       unitsInStock: 3,
       inStock: true,
+      images: [1, 2, 3, 4].map(shopPicture),
     });
     // A fresh form for the next product.
     expect(await page.getByRole('textbox', { name: 'SKU number' }).inputValue()).toBe('');

@@ -265,12 +265,12 @@ describe('/account', () => {
 
     const passwordForm = page.getByRole('form', { name: 'Change your password' });
     await passwordForm.getByLabel(/^Current password/).fill('not-my-password');
-    await passwordForm.getByLabel(/^New password/).fill('second-password');
+    await passwordForm.getByLabel(/^New password/).fill('Second-Suede-Hobo-4');
     await passwordForm.getByRole('button', { name: 'Save password' }).click();
     await page.getByText('Your current password is not right. Please try again.').waitFor(TIMEOUT);
     await expectAccessible(page);
     await passwordForm.getByLabel(/^Current password/).fill('first-password');
-    await passwordForm.getByLabel(/^New password/).fill('second-password');
+    await passwordForm.getByLabel(/^New password/).fill('Second-Suede-Hobo-4');
     await passwordForm.getByRole('button', { name: 'Save password' }).click();
     await page.getByText('Your password has been changed.').waitFor(TIMEOUT);
 
@@ -280,7 +280,7 @@ describe('/account', () => {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'second-password', returnSecureToken: true }),
+        body: JSON.stringify({ email, password: 'Second-Suede-Hobo-4', returnSecureToken: true }),
       },
     );
     expect(signIn.status).toBe(200);
@@ -288,7 +288,7 @@ describe('/account', () => {
     const emailForm = page.getByRole('form', { name: 'Change your e-mail address' });
     const newEmail = `moved.${Date.now()}@example.nl`;
     await emailForm.getByLabel(/^New e-mail/).fill(newEmail);
-    await emailForm.getByLabel(/^Current password/).fill('second-password');
+    await emailForm.getByLabel(/^Current password/).fill('Second-Suede-Hobo-4');
     await emailForm.getByRole('button', { name: 'Send link' }).click();
     await page.getByText(`We have sent a link to ${newEmail}.`, { exact: false }).waitFor(TIMEOUT);
     await expectAccessible(page);

@@ -52,6 +52,32 @@ export const ABUSE_LIMITS = {
 } as const satisfies Record<string, AbuseLimits>;
 
 /**
+ * New pictures one client address may have the image function make per window (docs/decisions.md
+ * rule 72): each cache miss is a fetch and an encode, while a hit costs nothing. Generous: a shopper
+ * paging through listings right after a deploy (every variant a miss) causes a few hundred, and one
+ * address may be a whole office.
+ */
+export const PICTURE_MISS_LIMIT = { perIp: 1000, windowSeconds: 600 } as const;
+
+/**
+ * Takes one of the client address's slots under `limit` (PICTURE_MISS_LIMIT) for `name`: null when
+ * taken, otherwise the seconds until the window ends. For callers without an ID token or a route.
+ */
+export async function takeAddressSlot(
+  name: string,
+  req: Request,
+  limit: { perIp: number; windowSeconds: number },
+): Promise<number | null> {
+  const windowMs = limit.windowSeconds * 1000;
+  const now = Date.now();
+  const window = Math.floor(now / windowMs);
+  const windowEnd = (window + 1) * windowMs;
+  const counter = { id: counterId(name, 'ip', clientAddress(req), window), limit: limit.perIp };
+  if (await takeSlotsOrRefuseBurst(counter, undefined, new Date(windowEnd))) return null;
+  return Math.max(1, Math.ceil((windowEnd - now) / 1000));
+}
+
+/**
  * Receipts one e-mail address may be sent per window, whoever asks (docs/decisions.md rule 34): a
  * contact form typed with someone else's address must not flood that person's inbox. Over the limit
  * the message is still stored and the shop still gets its copy; only the receipt is left out, and the
@@ -183,7 +209,8 @@ async function takeSlotsOrRefuseBurst(
   }
 }
 
-function retryWait(seconds: number): string {
+/** How long to wait, in words: "40 seconds", "3 minutes". */
+export function retryWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;

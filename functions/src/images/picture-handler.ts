@@ -2,7 +2,10 @@
 // here. It reads the source only where the shop allows (sources.ts), within PICTURE_SOURCE_LIMITS,
 // makes the asked variant with sharp and answers it with long immutable caching, which Hosting's CDN
 // and the browser keep. A request it cannot serve is a JSON 4xx that fetched nothing; a source that
-// cannot be read is answered with a neutral placeholder (never a broken picture), logged once.
+// cannot be read is answered with a neutral placeholder (never a broken picture), logged once. A
+// picture has one address whatever query it is asked with, and new variants (cache misses) are
+// limited per client address (docs/decisions.md rule 72), so nobody can make it fetch and encode
+// without end.
 import {
   API_ERROR_CODES,
   apiError,
@@ -19,6 +22,7 @@ import {
 } from '@shop/domain';
 import type { Request, Response } from 'express';
 import sharp, { type Metadata } from 'sharp';
+import { retryWait } from '../http/abuse-limits';
 import * as logs from '../logs';
 
 /** A variant never changes at its address: a new picture is a new source URL (rule 40). */
@@ -67,6 +71,11 @@ class ByteCache<T extends { byteLength: number }> {
 
 export interface PictureHandlerOptions {
   sources: () => Promise<PictureSources>;
+  /**
+   * Takes one of the client's slots for a new variant (a cache miss): null when taken, otherwise the
+   * seconds until one is free (index.ts: PICTURE_MISS_LIMIT, counted in Firestore across instances).
+   */
+  takeMissSlot?: (req: Request) => Promise<number | null>;
   /** Bytes of variants and of read sources kept per instance (an instance has 1 GiB). */
   variantCacheBytes?: number;
   sourceCacheBytes?: number;
@@ -74,6 +83,7 @@ export interface PictureHandlerOptions {
 
 export function createPictureHandler({
   sources,
+  takeMissSlot,
   variantCacheBytes = 96 * 1024 * 1024,
   sourceCacheBytes = 192 * 1024 * 1024,
 }: PictureHandlerOptions) {
@@ -107,7 +117,7 @@ export function createPictureHandler({
     }
     const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(req.path.replace(new RegExp(`^${PICTURE_PATH}(?=/)`), ''));
     const request = match
-      ? parsePictureRequest(match[1]!, match[2]!, req.query.src)
+      ? parsePictureRequest(match[1]!, match[2]!, req.query)
       : ({ status: 404, message: `Ask for ${PICTURE_PATH}/<width>/<format>?src=<picture>` } as const);
     if (isPictureRefusal(request)) return refuse(request);
     let allowed: PictureSources;
@@ -126,11 +136,26 @@ export function createPictureHandler({
     let body = variants.get(key);
     const hit = body !== undefined;
     if (!body) {
+      const retryAfterSeconds = takeMissSlot ? await takeMissSlot(req) : null;
+      if (retryAfterSeconds !== null) {
+        logs.pictureMissLimitReached(source.url.href);
+        res.status(429).set('Retry-After', String(retryAfterSeconds)).set('Cache-Control', 'no-store');
+        res.json(
+          apiError(
+            API_ERROR_CODES.tooManyRequests,
+            `Too many new pictures asked for from your address. Please try again in ${retryWait(retryAfterSeconds)}.`,
+            { retryAfterSeconds },
+          ),
+        );
+        return;
+      }
       try {
         body = await makeVariant(await read(source.url), request);
         variants.set(key, body);
       } catch (error) {
         if (error instanceof RefusedSource) return refuse(error.refusal);
+        // Forgotten now and then, so sources nobody fixes cannot fill the memory; each is logged again.
+        if (loggedUnreadable.size >= 10_000) loggedUnreadable.clear();
         if (!loggedUnreadable.has(source.url.href)) {
           loggedUnreadable.add(source.url.href);
           logs.pictureUnreadable(source.url.href, error);

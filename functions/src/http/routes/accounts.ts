@@ -6,6 +6,8 @@ import {
   ACCOUNT_EXISTS_MESSAGE,
   displayNameOf,
   ERASURE_BLOCKED_MESSAGE,
+  loadPasswordScorer,
+  type PasswordOwner,
   storeChangePasswordBodySchema,
   storeCreateAccountBodySchema,
   type StoreChangePasswordBody,
@@ -20,6 +22,7 @@ import {
   type StoreMergeVisitorParsed,
   type StoreMergeVisitorResponse,
   type StoreRegisterCustomerParsed,
+  weakPasswordMessage,
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
@@ -50,9 +53,19 @@ export function requireAccount(caller: Caller, path: string, message: string): v
 }
 
 /**
+ * 400 naming `field` when a new password is easy to guess (docs/decisions.md rule 72): the same
+ * verdict and message the form showed while it was typed, so a caller without the browser is held to
+ * it too. Firebase Auth's own password policy knows only length and character classes.
+ */
+async function requireHardToGuessPassword(field: string, password: string, owner: PasswordOwner) {
+  const message = weakPasswordMessage(password, owner, await loadPasswordScorer());
+  if (message) throw invalidRequest(message, [{ path: field, message }]);
+}
+
+/**
  * POST createaccount, body { firstName, lastName, email, password }: makes the calling anonymous
  * visitor an e-mail/password account (same uid, so cart, wishlist and orders stay), after checking
- * the password rule here (the Auth emulator has no password policy; docs/decisions.md rule 34),
+ * the password rules here (the Auth emulator has no password policy; docs/decisions.md rules 34 and 72),
  * stores its profile and mails it Firebase's verification link. The SPA then signs in with the
  * password. An address that has an account already is the one thing sign-up must say (409).
  */
@@ -63,6 +76,7 @@ export const postCreateAccount: RequestHandler = async (req, res) => {
   }
   const { firstName, lastName, email, password } = req.body as StoreRegisterFormParsed;
   const address = normaliseEmail(email);
+  await requireHardToGuessPassword('password', password, { email: address, names: [firstName, lastName] });
   const auth = getAuth(adminApp());
   try {
     await auth.updateUser(caller.uid, {
@@ -115,8 +129,8 @@ export const postResendVerification: RequestHandler = async (req, res) => {
 };
 
 /**
- * POST changepassword, body { newPassword }: sets the account's password under the shop's rule
- * (docs/decisions.md rule 34) after a recent sign-in (the SPA confirms the current password first),
+ * POST changepassword, body { newPassword }: sets the account's password under the shop's rules
+ * (docs/decisions.md rules 34 and 72: not guessable from the account's address or name) after a recent sign-in (the SPA confirms the current password first),
  * and ends the account's other sessions: whoever knew the old password is signed out.
  */
 export const postChangePassword: RequestHandler = async (req, res) => {
@@ -125,6 +139,8 @@ export const postChangePassword: RequestHandler = async (req, res) => {
   requireAccount(caller, path, 'Sign in to your account to change its password');
   requireRecentSignIn(caller, path);
   const { newPassword } = req.body as StoreChangePasswordBody;
+  const names = typeof caller.token.name === 'string' ? [caller.token.name] : [];
+  await requireHardToGuessPassword('newPassword', newPassword, { email: caller.email, names });
   const auth = getAuth(adminApp());
   await auth.updateUser(caller.uid, { password: newPassword });
   await auth.revokeRefreshTokens(caller.uid);

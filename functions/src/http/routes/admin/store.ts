@@ -5,6 +5,7 @@ import {
   adminCustomProductBodySchema,
   adminEditStoreProductBodySchema,
   parseGenderFilter,
+  refusedPictureSourceMessage,
   type AdminAddProductParsed,
   type AdminCustomProductParsed,
   type AdminEditStoreProductParsed,
@@ -21,6 +22,7 @@ import {
   searchMainStore,
   updateStoreProduct,
 } from '../../../data/admin/store-products';
+import { pictureSources } from '../../../images/sources';
 import { actorOf, pathParam, wholeNumberParam, type AdminRoute } from '../../admin-routes';
 import { invalidRequest, notFound } from '../../errors';
 import { validateBody } from '../../middleware';
@@ -80,8 +82,24 @@ const addFromSupplier: RequestHandler = async (req, res) => {
   res.json(await addSupplierItemToStore(body.supplierItemId, body.recommended, actorOf(res)));
 };
 
+/**
+ * 400 naming each picture the image pipeline would refuse (docs/decisions.md rule 72): saved, it would
+ * show shoppers a grey placeholder and nobody would be told. The message names the allowed sources
+ * and how to add a host (IMAGE_HOSTS).
+ */
+async function requireShownPictures(images: readonly string[]): Promise<void> {
+  const allowed = await pictureSources();
+  const refused = images.flatMap((image, index) => {
+    const message = refusedPictureSourceMessage(image, allowed);
+    return message ? [{ path: `images.${index}`, message }] : [];
+  });
+  if (refused.length > 0) throw invalidRequest(refused[0]!.message, refused);
+}
+
 const addCustom: RequestHandler = async (req, res) => {
-  res.json(await addCustomProduct(req.body as AdminCustomProductParsed, actorOf(res)));
+  const body = req.body as AdminCustomProductParsed;
+  await requireShownPictures(body.images);
+  res.json(await addCustomProduct(body, actorOf(res)));
 };
 
 export const storeRoutes: AdminRoute[] = [

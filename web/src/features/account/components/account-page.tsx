@@ -182,7 +182,13 @@ function AccountOverview({
         {section === 'details' && (
           <>
             <SectionHeading id={headingId}>Change your details</SectionHeading>
-            <AccountSettings onChanged={refresh} />
+            <AccountSettings
+              onChanged={refresh}
+              owner={{
+                email: profile?.email ?? email,
+                names: [profile?.firstName, profile?.lastName, displayName],
+              }}
+            />
           </>
         )}
         {section === 'addresses' && (

@@ -2,10 +2,16 @@ import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Heading } from '@chakra-ui/react/heading';
-import { PASSWORD_RULE } from '@shop/domain';
+import type { PasswordOwner } from '@shop/domain';
+import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
+import {
+  NewPasswordField,
+  usePasswordScorer,
+  weakPasswordBeforeSending,
+} from '@/features/auth/components/new-password-field';
 import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
 import { changeAccountPassword, changeEmailAddress, changeName } from '../api/change-account';
 
@@ -82,17 +88,22 @@ function EmailForm() {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ owner }: { owner: PasswordOwner }) {
+  const [focused, setFocused] = useState(false);
+  const scorer = usePasswordScorer(focused);
   const form = useCheckedForm(
     formSchema('storeChangePasswordFormSchema'),
     { currentPassword: '', newPassword: '' },
     async (_values, parsed) => {
+      // The live verdict's rule, checked before the current password is asked of Firebase.
+      const weak = await weakPasswordBeforeSending(parsed.newPassword, owner);
+      if (weak) throw new Error(weak);
       await changeAccountPassword(parsed.currentPassword, parsed.newPassword);
       return 'Your password has been changed.';
     },
   );
   return (
-    <Box>
+    <Box onFocus={() => setFocused(true)}>
       <FormHeading>Change your password</FormHeading>
       <CheckedForm
         label="Change your password"
@@ -109,12 +120,11 @@ function PasswordForm() {
             required
             {...form.field('currentPassword')}
           />
-          <FormField
+          <NewPasswordField
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_RULE}
             required
+            owner={owner}
+            scorer={scorer}
             {...form.field('newPassword')}
           />
         </SimpleGrid>
@@ -126,14 +136,15 @@ function PasswordForm() {
 /**
  * /account's changes: the name (Auth display name and profile), the e-mail address (confirmed with
  * the current password, changed once the link sent to the new address is followed) and the password
- * (confirmed with the current one). `onChanged` reads the details again after a name change.
+ * (confirmed with the current one, and not guessable from `owner`, the account's address and names).
+ * `onChanged` reads the details again after a name change.
  */
-export function AccountSettings({ onChanged }: { onChanged: () => void }) {
+export function AccountSettings({ onChanged, owner }: { onChanged: () => void; owner: PasswordOwner }) {
   return (
     <Stack gap="10">
       <NameForm onChanged={onChanged} />
       <EmailForm />
-      <PasswordForm />
+      <PasswordForm owner={owner} />
     </Stack>
   );
 }

@@ -9,21 +9,29 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { PASSWORD_RULE, shopConfig, storeRegisterFormSchema } from '@shop/domain';
+import { shopConfig, storeRegisterFormSchema } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { registerCustomer } from '../api/register';
 import { checkForm, focusFirstError, type FieldErrors } from './form-errors';
 import { FormField } from '@/components/ui/form-field';
+import { NewPasswordField, usePasswordScorer, weakPasswordBeforeSending } from './new-password-field';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
+/** Whose password it is, as typed so far: a password made of these is refused (docs/decisions.md rule 72). */
+const ownerOf = (values: Record<Exclude<Field, 'password'>, string>) => ({
+  email: values.email,
+  names: [values.firstName, values.lastName],
+});
+
 /**
  * /register (storefront.md section 2): CREATE AN ACCOUNT, PERSONAL INFORMATION with FIRST NAME,
  * LAST NAME, E-MAIL and PASSWORD, CREATE and Return to Store. Every field is checked before anything
- * is sent (required, e-mail shape, Firebase's password length); the provider's refusal shows for 6 s.
+ * is sent (required, e-mail shape, the password's length and how hard it is to guess, shown live while
+ * it is typed: docs/decisions.md rule 72); the provider's refusal shows for 6 s.
  * Success goes to the home page with the visitor's cart, wishlist and orders kept (same uid).
  */
 export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
@@ -38,6 +46,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const scorer = usePasswordScorer(true);
   const baseId = useId();
   const ids: Record<Field, string> = {
     firstName: `${baseId}-first-name`,
@@ -66,11 +75,13 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
     event.preventDefault();
     setSubmitted(true);
     const check = checkForm(storeRegisterFormSchema, values);
-    if (!check.ok) {
-      setErrors(check.errors);
+    const weak = check.ok ? await weakPasswordBeforeSending(check.data.password, ownerOf(check.data)) : null;
+    if (!check.ok || weak) {
+      const found = check.ok ? { password: weak ?? undefined } : check.errors;
+      setErrors(found);
       focusFirstError(
         FIELDS.map((field) => ({ field, id: ids[field] })),
-        check.errors,
+        found,
       );
       return;
     }
@@ -119,11 +130,10 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
               <FormField label="Last name" autoComplete="family-name" {...field('lastName')} />
             </SimpleGrid>
             <FormField label="E-mail" type="email" autoComplete="email" {...field('email')} />
-            <FormField
+            <NewPasswordField
               label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint={PASSWORD_RULE}
+              owner={ownerOf(values)}
+              scorer={scorer}
               {...field('password')}
             />
           </Stack>

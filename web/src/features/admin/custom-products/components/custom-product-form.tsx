@@ -26,6 +26,7 @@ import {
   type ParentCategory,
 } from '@shop/domain';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
 import { messageOf } from '../../api/error-message';
 import { AdminField } from '../../components/admin-field';
 import { AdminSelect } from '../../components/admin-select';
@@ -189,6 +190,14 @@ function CustomProductForm({ onAdded }: { onAdded: () => void }) {
       notifyAdmin(MESSAGES.adminCustomProductAdded);
       onAdded();
     } catch (error) {
+      // A picture from a source the shop never shows (docs/decisions.md rule 72) is refused with a 400
+      // naming its slot: the message goes beside that slot, which gets the focus.
+      const pictures =
+        error instanceof ApiError ? error.fields.filter((f) => f.path.startsWith('images.')) : [];
+      if (pictures.length > 0) {
+        setErrors(Object.fromEntries(pictures.map((problem) => [problem.path, problem.message])));
+        document.getElementById(`${id}-image-${pictures[0]!.path.split('.')[1]}`)?.focus();
+      }
       notifyAdmin(messageOf(error), 'error');
       setBusy(false);
     }
