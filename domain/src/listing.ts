@@ -47,14 +47,19 @@ export interface ListingQuery {
   parent: ParentCategory;
   /** `t`: the type the menu link chose (e.g. 'TOTE'), or ALL. */
   type: string;
-  /** `b`: brand, upper-case, or ALL. */
-  brand: string;
-  /** `colour`: one of COLOURS, or ALL. */
-  colour: string;
-  /** `category`: the left filter's sub-category, or ALL. Wins over `type`, see listingCategory. */
-  category: string;
-  /** `size`: one of the parent's SIZES, or ALL. */
-  size: string;
+  /**
+   * The facets: each holds the values chosen, sorted, none for "any" (docs/decisions.md rule 73).
+   * The address repeats a parameter per value (`b=PRADA&b=GUCCI`), so an old one-value address
+   * still reads as it did.
+   */
+  /** `b`: designers, upper-case. */
+  brand: readonly string[];
+  /** `colour`: each one of COLOURS. */
+  colour: readonly string[];
+  /** `category`: the filter's sub-categories. Win over `type`, see listingCategory. */
+  category: readonly string[];
+  /** `size`: each one of the parent's SIZES. */
+  size: readonly string[];
   /** `minPrice` / `maxPrice`: the price slider, in whole euros (rule 6), 100 to 5000. */
   minPrice: number;
   maxPrice: number;
@@ -84,10 +89,10 @@ export function defaultListingQuery(parent: ParentCategory, type: string = ALL):
   return {
     parent,
     type,
-    brand: ALL,
-    colour: ALL,
-    category: ALL,
-    size: ALL,
+    brand: [],
+    colour: [],
+    category: [],
+    size: [],
     minPrice: PRICE_MIN,
     maxPrice: PRICE_MAX,
     sort: SORT_CODES.showAll,
@@ -97,14 +102,41 @@ export function defaultListingQuery(parent: ParentCategory, type: string = ALL):
   };
 }
 
-type ParamSource = URLSearchParams | string | Readonly<Record<string, string | null | undefined>>;
+type ParamSource =
+  | URLSearchParams
+  | string
+  | Readonly<Record<string, string | readonly string[] | null | undefined>>;
 
-function reader(source: ParamSource): (name: string) => string | undefined {
+/** Every value of a parameter, in the order given (a repeated parameter has several). */
+function allReader(source: ParamSource): (name: string) => string[] {
   if (typeof source === 'string' || source instanceof URLSearchParams) {
     const params = typeof source === 'string' ? new URLSearchParams(source) : source;
-    return (name) => params.get(name) ?? undefined;
+    return (name) => params.getAll(name);
   }
-  return (name) => source[name] ?? undefined;
+  return (name) => {
+    const value = source[name];
+    if (value === null || value === undefined) return [];
+    return typeof value === 'string' ? [value] : [...value];
+  };
+}
+
+function reader(source: ParamSource): (name: string) => string | undefined {
+  const all = allReader(source);
+  return (name) => all(name)[0];
+}
+
+/**
+ * At most this many filter combinations at once: a listing with several values per facet is one
+ * `array-contains-any` over the combinations' filter keys, which Firestore limits to 30 values.
+ */
+export const MAX_FILTER_COMBINATIONS = 30;
+
+/** How many filter keys a choice of facet values makes (each facet's values times the others'). */
+export function filterCombinations(
+  query: Pick<ListingQuery, 'type' | 'brand' | 'colour' | 'category' | 'size'>,
+): number {
+  const category = query.category.length > 0 ? query.category.length : 1;
+  return [query.brand, query.colour, query.size].reduce((product, values) => product * Math.max(1, values.length), category);
 }
 
 /**
@@ -151,23 +183,41 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
     fail('t', `"${query.type}" is not a type of ${parent.toLowerCase()}`);
   }
 
-  const brand = normaliseBrand(get('b') ?? '');
-  query.brand = brand === '' ? ALL : brand;
-  if (query.brand.length > 100) fail('b', 'The designer name is too long');
+  // Each facet: every value of its repeated parameter, upper-cased, "all" and blanks dropped,
+  // sorted and once each, so one choice has one address and one cache key.
+  const all = allReader(source);
+  const values = (names: readonly string[], normalise: (value: string) => string): string[] => {
+    const name = names.find((candidate) => all(candidate).length > 0) ?? names[0]!;
+    const chosen = all(name)
+      .map(normalise)
+      .filter((value) => value !== '' && value !== ALL);
+    return [...new Set(chosen)].sort();
+  };
+  const upperValue = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
 
-  query.colour = get('colour') !== undefined ? upper('colour') : upper('color');
-  if (query.colour !== ALL && !isColour(query.colour)) {
-    fail('colour', `"${query.colour}" is not one of the colours (${COLOURS.join(', ')})`);
+  query.brand = values(['b'], normaliseBrand);
+  if (query.brand.some((brand) => brand.length > 100)) fail('b', 'The designer name is too long');
+
+  query.colour = values(['colour', 'color'], upperValue);
+  for (const colour of query.colour.filter((value) => !isColour(value))) {
+    fail('colour', `"${colour}" is not one of the colours (${COLOURS.join(', ')})`);
   }
 
-  query.category = upper('category');
-  if (query.category !== ALL && !isCategoryOf(parent, query.category)) {
-    fail('category', `"${query.category}" is not a category of ${parent.toLowerCase()}`);
+  query.category = values(['category'], upperValue);
+  for (const category of query.category.filter((value) => !isCategoryOf(parent, value))) {
+    fail('category', `"${category}" is not a category of ${parent.toLowerCase()}`);
   }
 
-  query.size = upper('size');
-  if (query.size !== ALL && !isSizeOf(parent, query.size)) {
-    fail('size', `"${query.size}" is not a size of ${parent.toLowerCase()}`);
+  query.size = values(['size'], upperValue);
+  for (const size of query.size.filter((value) => !isSizeOf(parent, value))) {
+    fail('size', `"${size}" is not a size of ${parent.toLowerCase()}`);
+  }
+
+  if (filterCombinations(query) > MAX_FILTER_COMBINATIONS) {
+    fail(
+      'b',
+      `Too many filters at once: choose fewer designers, colours, categories or sizes (at most ${MAX_FILTER_COMBINATIONS} combinations)`,
+    );
   }
 
   const integer = (name: string, fallback: number, min: number, max: number, unit: string): number => {
@@ -220,7 +270,9 @@ export function serialiseListingQuery(query: ListingQuery): URLSearchParams {
     ['discountMax', 'discountMax'],
   ] as const satisfies readonly (readonly [string, keyof ListingQuery])[];
   for (const [param, key] of keys) {
-    if (query[key] !== defaults[key]) params.set(param, String(query[key]));
+    const value = query[key];
+    if (Array.isArray(value)) for (const each of value as readonly string[]) params.append(param, each);
+    else if (value !== defaults[key]) params.set(param, String(value));
   }
   return params;
 }
@@ -245,10 +297,10 @@ export function resetListingFilters(query: ListingQuery): ListingQuery {
   return defaultListingQuery(query.parent, query.type);
 }
 
-/** The sub-category to filter on: the left filter's category when set, else the menu's type, else null. */
-export function listingCategory(query: ListingQuery): string | null {
-  if (query.category !== ALL) return query.category;
-  return query.type !== ALL ? query.type : null;
+/** The sub-categories to filter on: the filter's categories when set, else the menu's type, else none (any). */
+export function listingCategories(query: Pick<ListingQuery, 'category' | 'type'>): readonly string[] {
+  if (query.category.length > 0) return query.category;
+  return query.type !== ALL ? [query.type] : [];
 }
 
 /**
@@ -271,18 +323,50 @@ export function discountBounds(query: ListingQuery): { min: number | null; max: 
   };
 }
 
-/** Chips for the active filters, in the order of the filter panel. `param` is what removing it resets. */
-export function activeListingFilters(query: ListingQuery): { param: string; label: string }[] {
-  const chips: { param: string; label: string }[] = [];
-  if (query.category !== ALL) chips.push({ param: 'category', label: query.category });
-  if (query.colour !== ALL) chips.push({ param: 'colour', label: query.colour });
-  if (query.brand !== ALL) chips.push({ param: 'b', label: query.brand });
-  if (query.size !== ALL) chips.push({ param: 'size', label: query.size });
+/** An active filter as a removable chip: `remove` is the query without it (and back on page 1). */
+export interface ListingFilterChip {
+  /** What the chip is: a facet, or the price or discount slider. */
+  kind: 'category' | 'colour' | 'brand' | 'size' | 'price' | 'discount';
+  /** The facet value it stands for (the stored one; the chip shows `label`). */
+  value: string | null;
+  label: string;
+  remove: ListingQuery;
+}
+
+/** Chips for the active filters, one per chosen value, in the order of the filter panel. */
+export function activeListingFilters(query: ListingQuery): ListingFilterChip[] {
+  const chips: ListingFilterChip[] = [];
+  const facets = [
+    ['category', (value: string) => value.charAt(0) + value.slice(1).toLowerCase()],
+    ['colour', colourLabel],
+    ['brand', (value: string) => value],
+    ['size', (value: string) => value],
+  ] as const;
+  for (const [kind, label] of facets) {
+    for (const value of query[kind]) {
+      chips.push({
+        kind,
+        value,
+        label: label(value),
+        remove: updateListingQuery(query, { [kind]: query[kind].filter((other) => other !== value) }),
+      });
+    }
+  }
   if (query.minPrice !== PRICE_MIN || query.maxPrice !== PRICE_MAX) {
-    chips.push({ param: 'price', label: formatEuroRange(query.minPrice * 100, query.maxPrice * 100) });
+    chips.push({
+      kind: 'price',
+      value: null,
+      label: formatEuroRange(query.minPrice * 100, query.maxPrice * 100),
+      remove: updateListingQuery(query, { minPrice: PRICE_MIN, maxPrice: PRICE_MAX }),
+    });
   }
   if (query.discountMin !== DISCOUNT_MIN || query.discountMax !== DISCOUNT_MAX) {
-    chips.push({ param: 'discount', label: `${query.discountMin} % – ${query.discountMax} %` });
+    chips.push({
+      kind: 'discount',
+      value: null,
+      label: `${query.discountMin} % – ${query.discountMax} %`,
+      remove: updateListingQuery(query, { discountMin: DISCOUNT_MIN, discountMax: DISCOUNT_MAX }),
+    });
   }
   return chips;
 }

@@ -14,6 +14,7 @@ import { createStorefrontPageHandler } from './http/storefront-page';
 import { renderStorefrontPage } from './http/storefront-renderer';
 import { runDailySummary } from './jobs/daily-summary';
 import { refreshCustomerOfAccount, refreshCustomerOfOrder } from './data/customer-summaries';
+import { refreshListingFacetEntry } from './data/listings';
 import { runRetention } from './jobs/retention';
 import { scheduledSupplierSync } from './jobs/scheduled-sync';
 import { runSyncJob } from './jobs/sync-job-trigger';
@@ -139,3 +140,16 @@ export const customerOfAccount = onDocumentWritten(
   { document: `${collections.customers}/{uid}`, region, retry: true },
   (event) => refreshCustomerOfAccount(event.params.uid, event.data?.before.data() as Customer | undefined),
 );
+
+/**
+ * The listings' facet summaries (docs/decisions.md rule 73): each write of a product or of a New In,
+ * Sale or Recommended entry rewrites that product's line, whoever wrote it (admin, checkout, sync).
+ */
+const facetSummaryOf = (source: 'products' | 'newIn' | 'sale' | 'recommended') =>
+  onDocumentWritten({ document: `${source}/{productId}`, region, retry: true }, (event) =>
+    refreshListingFacetEntry(source, event.params.productId),
+  );
+export const facetsOfProduct = facetSummaryOf('products');
+export const facetsOfNewIn = facetSummaryOf('newIn');
+export const facetsOfSale = facetSummaryOf('sale');
+export const facetsOfRecommended = facetSummaryOf('recommended');

@@ -6,6 +6,8 @@
  */
 import {
   LISTING_CARD_FIELDS,
+  LISTING_FACETS_COLLECTION,
+  type ListingFacetSummary,
   toStoreListingProduct,
   withoutLimit,
   type ListingEntry,
@@ -15,6 +17,7 @@ import {
 } from '@shop/domain';
 import {
   countQuery,
+  getDocument,
   encodeValue,
   runQuery,
   type FieldFilterOp,
@@ -55,6 +58,15 @@ function toQuery(
             },
           ]
         : []),
+      ...(plan.arrayContainsAny
+        ? [
+            {
+              field: plan.arrayContainsAny.field,
+              op: 'ARRAY_CONTAINS_ANY' as const,
+              value: { arrayValue: { values: plan.arrayContainsAny.values.map((value) => encodeValue(value)) } },
+            },
+          ]
+        : []),
       ...plan.ranges.map(({ field, op, value }) => ({ field, op: RANGE_OPS[op], value: encodeValue(value) })),
     ],
     orderBy: plan.orderBy.map(({ field, direction }) => ({
@@ -78,4 +90,13 @@ export async function readListing(plan: QueryPlan, after: ListingCursor | null =
 /** How many documents match the plan (count() aggregation: no documents are downloaded). */
 export async function countListing(plan: QueryPlan): Promise<number> {
   return countQuery(toQuery(withoutLimit(plan)));
+}
+
+/**
+ * The facet summary of a listing (domain listing-facets.ts, docs/decisions.md rule 73): one
+ * document read gives every facet's counts. Null when none has been written yet.
+ */
+export async function readFacetSummary(id: string): Promise<ListingFacetSummary | null> {
+  const read = await getDocument<ListingFacetSummary>(LISTING_FACETS_COLLECTION, id);
+  return read?.data ?? null;
 }
