@@ -11,14 +11,12 @@ import {
 } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  ALL,
   activeListingFilters,
   asksForCollection,
-  defaultListingQuery,
   effectiveSort,
   formatCount,
   isSortCode,
-  listingCategory,
+  listingCategories,
   listingSortOptions,
   pageCount,
   parseListingParams,
@@ -59,11 +57,19 @@ type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 
 const PAGE_NAMES: Record<ListingPageName, string> = { products: 'Products', newIn: 'New In', sale: 'Sale' };
 
-/** "Tote", "Bags by PRADA", "New In · Accessories": what the page lists, as its heading says it. */
+/**
+ * "Tote", "Bags by PRADA", "Tote and Clutch by GUCCI and PRADA", "New In · Accessories": what the page
+ * lists, as its heading says it.
+ */
 function listingTitle(page: ListingPageName, query: ListingQuery): string {
-  const category = listingCategory(query);
-  const what = category ? optionLabel(category) : query.parent === 'BAGS' ? 'Bags' : 'Accessories';
-  const byBrand = query.brand === ALL ? what : `${what} by ${query.brand}`;
+  const categories = listingCategories(query);
+  const what =
+    categories.length > 0
+      ? categories.map(optionLabel).join(' and ')
+      : query.parent === 'BAGS'
+        ? 'Bags'
+        : 'Accessories';
+  const byBrand = query.brand.length === 0 ? what : `${what} by ${query.brand.join(' and ')}`;
   return page === 'products' ? byBrand : `${PAGE_NAMES[page]} · ${byBrand}`;
 }
 
@@ -91,19 +97,6 @@ function ParentSwitch({ page, query }: { page: 'newIn' | 'sale'; query: ListingQ
       ))}
     </nav>
   );
-}
-
-/** What removing a chip resets (activeListingFilters names the parameter). */
-function removeFilter(query: ListingQuery, param: string): Patch {
-  const defaults = defaultListingQuery(query.parent);
-  const resets: Record<string, Patch> = {
-    category: { category: ALL },
-    colour: { colour: ALL },
-    b: { brand: ALL },
-    size: { size: ALL },
-    price: { minPrice: defaults.minPrice, maxPrice: defaults.maxPrice },
-  };
-  return resets[param] ?? { discountMin: defaults.discountMin, discountMax: defaults.discountMax };
 }
 
 /**
@@ -168,7 +161,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   );
   const reset = () => setSearchParams(serialiseListingQuery(resetListingFilters(query)));
   const hrefOf = (n: number) => `?${serialiseListingQuery({ ...query, page: n })}`;
-  const chips = activeListingFilters(query).filter((chip) => page === 'sale' || chip.param !== 'discount');
+  const chips = activeListingFilters(query).filter((chip) => page === 'sale' || chip.kind !== 'discount');
   const resetButton = (
     <button type="button" className={shop.button} onClick={reset}>
       Reset filters
@@ -200,7 +193,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
                 Filters
               </h2>
               <Suspense fallback={<LoadingState label="Loading the filters" />}>
-                <ListingFilters page={page} query={query} total={total} onChange={change} />
+                <ListingFilters page={page} query={query} onChange={change} onQuery={setSearchParams} />
               </Suspense>
             </>
           ) : (
@@ -228,7 +221,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
                   >
                     {/* The filters' code loads when the drawer first opens, not with the page. */}
                     <Suspense fallback={<LoadingState label="Loading the filters" />}>
-                      <ListingFilters page={page} query={query} total={total} onChange={change} />
+                      <ListingFilters page={page} query={query} onChange={change} onQuery={setSearchParams} />
                     </Suspense>
                   </FilterDrawer>
                 </Suspense>
@@ -272,12 +265,12 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
           {chips.length > 0 && (
             <ul className={styles.chips} aria-label="Active filters">
               {chips.map((chip) => (
-                <li key={chip.param}>
+                <li key={`${chip.kind} ${chip.value ?? ''}`}>
                   <button
                     type="button"
                     className={`${shop.button} ${styles.chip}`}
                     aria-label={`Remove filter ${chip.label}`}
-                    onClick={() => change(removeFilter(query, chip.param))}
+                    onClick={() => setSearchParams(serialiseListingQuery(chip.remove))}
                   >
                     {chip.label}
                     <CloseIcon size={16} />
