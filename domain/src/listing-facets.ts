@@ -97,7 +97,8 @@ export function facetEntryOf(
       ? (data as SaleEntry).salePrice
       : source === 'products'
         ? ((data as StoreProduct).paidPrice ?? pricePaid(data as StoreProduct))
-        : ((data as ListingEntry).paidPrice ?? pricePaid({ displayPrice: (data as ListingEntry).price, salePrice: data.salePrice }));
+        : ((data as ListingEntry).paidPrice ??
+          pricePaid({ displayPrice: (data as ListingEntry).price, salePrice: data.salePrice }));
   return {
     category: data.category,
     brand: data.brand,
@@ -137,7 +138,12 @@ export function chosenFacetValues(query: ListingQuery, facet: FacetName): readon
  * facet count ignores). Exactly the listing query's rules: within a facet any chosen value, across
  * facets all, a size means in stock in that size, the price and (on Sale) discount ranges.
  */
-function passes(entry: FacetEntry, query: ListingQuery, source: ListingSource, except: FacetName | null): boolean {
+function passes(
+  entry: FacetEntry,
+  query: ListingQuery,
+  source: ListingSource,
+  except: FacetName | null,
+): boolean {
   for (const facet of FACET_NAMES) {
     if (facet === except) continue;
     const chosen = chosenFacetValues(query, facet);
@@ -182,7 +188,9 @@ export function countFacets(
 }
 
 /** The entries of a summary document's `entries` map. */
-export function facetEntriesOf(summary: Pick<ListingFacetSummary, 'entries'> | null | undefined): FacetEntry[] {
+export function facetEntriesOf(
+  summary: Pick<ListingFacetSummary, 'entries'> | null | undefined,
+): FacetEntry[] {
   return Object.values(summary?.entries ?? {}).map(decodeFacetEntry);
 }
 
@@ -211,7 +219,10 @@ export function facetValues(
 export function toggleFacetValue(query: ListingQuery, facet: FacetName, value: string): ListingQuery {
   const chosen = chosenFacetValues(query, facet);
   const next = chosen.includes(value) ? chosen.filter((other) => other !== value) : [...chosen, value].sort();
-  return updateListingQuery(query, facet === 'category' ? { category: next, type: 'ALL' } : { [facet]: next });
+  return updateListingQuery(
+    query,
+    facet === 'category' ? { category: next, type: 'ALL' } : { [facet]: next },
+  );
 }
 
 /** One option of a facet as the filters show it. */
@@ -239,7 +250,8 @@ export function facetOptions(
   return values.map((value) => {
     const isChosen = chosen.includes(value);
     const count = counts ? (counts.get(value) ?? 0) : undefined;
-    const tooMany = !isChosen && filterCombinations(toggleFacetValue(query, facet, value)) > MAX_FILTER_COMBINATIONS;
+    const tooMany =
+      !isChosen && filterCombinations(toggleFacetValue(query, facet, value)) > MAX_FILTER_COMBINATIONS;
     return { value, chosen: isChosen, count, disabled: !isChosen && (count === 0 || tooMany) };
   });
 }

@@ -103,9 +103,7 @@ export function defaultListingQuery(parent: ParentCategory, type: string = ALL):
 }
 
 type ParamSource =
-  | URLSearchParams
-  | string
-  | Readonly<Record<string, string | readonly string[] | null | undefined>>;
+  URLSearchParams | string | Readonly<Record<string, string | readonly string[] | null | undefined>>;
 
 /** Every value of a parameter, in the order given (a repeated parameter has several). */
 function allReader(source: ParamSource): (name: string) => string[] {
@@ -136,7 +134,10 @@ export function filterCombinations(
   query: Pick<ListingQuery, 'type' | 'brand' | 'colour' | 'category' | 'size'>,
 ): number {
   const category = query.category.length > 0 ? query.category.length : 1;
-  return [query.brand, query.colour, query.size].reduce((product, values) => product * Math.max(1, values.length), category);
+  return [query.brand, query.colour, query.size].reduce(
+    (product, values) => product * Math.max(1, values.length),
+    category,
+  );
 }
 
 /**

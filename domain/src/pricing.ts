@@ -133,5 +133,9 @@ export function shownSale(
 ): ShownSale {
   if (!saleEntry || saleEntry.hidden) return { ...NOT_ON_SALE, paidPrice: displayPrice };
   const sale = salePrice(displayPrice, saleEntry.discountPercent);
-  return { discountPercent: saleEntry.discountPercent, salePrice: sale, paidPrice: pricePaid({ displayPrice, salePrice: sale }) };
+  return {
+    discountPercent: saleEntry.discountPercent,
+    salePrice: sale,
+    paidPrice: pricePaid({ displayPrice, salePrice: sale }),
+  };
 }

@@ -69,7 +69,10 @@ function answered(query: ListingQuery): number {
 
 /** The query with only `value` chosen in `facet`: what a facet count stands for. */
 function withOnly(query: ListingQuery, facet: FacetName, value: string): ListingQuery {
-  return updateListingQuery(query, facet === 'category' ? { category: [value], type: 'ALL' } : { [facet]: [value] });
+  return updateListingQuery(
+    query,
+    facet === 'category' ? { category: [value], type: 'ALL' } : { [facet]: [value] },
+  );
 }
 
 const bags = defaultListingQuery('BAGS');
@@ -88,7 +91,14 @@ describe('facet counts from the facet summary', () => {
       const { counts, total } = countFacets(entries, 'products', query);
       expect(total).toBe(answered(query));
       for (const facet of FACET_NAMES) {
-        const values = facet === 'brand' ? ['PRADA', 'GUCCI', 'SAINT LAURENT'] : facet === 'category' ? categoriesFor('BAGS') : facet === 'colour' ? COLOURS : sizesFor('BAGS');
+        const values =
+          facet === 'brand'
+            ? ['PRADA', 'GUCCI', 'SAINT LAURENT']
+            : facet === 'category'
+              ? categoriesFor('BAGS')
+              : facet === 'colour'
+                ? COLOURS
+                : sizesFor('BAGS');
         for (const value of values) {
           expect(counts[facet].get(value) ?? 0, `${JSON.stringify(query)} ${facet} ${value}`).toBe(
             answered(withOnly(query, facet, value)),
@@ -106,7 +116,11 @@ describe('facet counts from the facet summary', () => {
     expect(black.counts.brand.get('PRADA')).toBe(1);
     expect(black.counts.brand.get('GUCCI')).toBe(1);
     expect(black.counts.brand.get('SAINT LAURENT')).toBeUndefined();
-    const saintLaurent = countFacets(entries, 'products', updateListingQuery(bags, { brand: ['SAINT LAURENT'] }));
+    const saintLaurent = countFacets(
+      entries,
+      'products',
+      updateListingQuery(bags, { brand: ['SAINT LAURENT'] }),
+    );
     expect(Object.fromEntries(saintLaurent.counts.colour)).toEqual({ GREEN: 1, BURGUNDY: 1, BROWN: 1 });
   });
 
@@ -125,21 +139,32 @@ describe('facet counts from the facet summary', () => {
   });
 
   it('round-trip an entry through its short line', () => {
-    const entry = { category: 'BELT', brand: "TOD'S", colour: 'WHITE/BLUE', sizesInStock: ['85', '95'], price: 19_000, discountPercent: 30 };
+    const entry = {
+      category: 'BELT',
+      brand: "TOD'S",
+      colour: 'WHITE/BLUE',
+      sizesInStock: ['85', '95'],
+      price: 19_000,
+      discountPercent: 30,
+    };
     expect(encodeFacetEntry(entry)).toBe("BELT|TOD'S|WHITE/BLUE|85,95|19000|30");
     expect(decodeFacetEntry(encodeFacetEntry(entry))).toEqual(entry);
-    expect(decodeFacetEntry(encodeFacetEntry({ ...entry, sizesInStock: [], discountPercent: null }))).toEqual({
-      ...entry,
-      sizesInStock: [],
-      discountPercent: null,
-    });
+    expect(decodeFacetEntry(encodeFacetEntry({ ...entry, sizesInStock: [], discountPercent: null }))).toEqual(
+      {
+        ...entry,
+        sizesInStock: [],
+        discountPercent: null,
+      },
+    );
     expect(facetEntriesOf({ entries: { a: encodeFacetEntry(entry) } })).toEqual([entry]);
     expect(facetEntriesOf(null)).toEqual([]);
   });
 
   it('read the summary of the source the listing reads', () => {
     expect(listingFacetSummaryFor('products', bags)).toBe('products-BAGS');
-    expect(listingFacetSummaryFor('products', updateListingQuery(bags, { sort: 2 }))).toBe('recommended-BAGS');
+    expect(listingFacetSummaryFor('products', updateListingQuery(bags, { sort: 2 }))).toBe(
+      'recommended-BAGS',
+    );
     expect(listingFacetSummaryFor('sale', defaultListingQuery('ACCESSORIES'))).toBe('sale-ACCESSORIES');
   });
 });

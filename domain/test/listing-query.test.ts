@@ -126,7 +126,12 @@ describe('listingQueryPlan', () => {
     expect(plan.arrayContains).toBeNull();
     expect(plan.arrayContainsAny).toEqual({
       field: 'filterKeys',
-      values: ['BAGS|ALL|GUCCI|BLACK|ALL', 'BAGS|ALL|GUCCI|PINK|ALL', 'BAGS|ALL|PRADA|BLACK|ALL', 'BAGS|ALL|PRADA|PINK|ALL'],
+      values: [
+        'BAGS|ALL|GUCCI|BLACK|ALL',
+        'BAGS|ALL|GUCCI|PINK|ALL',
+        'BAGS|ALL|PRADA|BLACK|ALL',
+        'BAGS|ALL|PRADA|PINK|ALL',
+      ],
     });
     expect(listingQueryFilterKeys(query)).toEqual(plan.arrayContainsAny?.values);
   });
@@ -194,7 +199,9 @@ describe('listingQueryPlan', () => {
       orderBy: [{ field: 'salePrice', direction: 'asc' }],
       limit: 12,
     });
-    expect(listingQueryPlan('newIn', query).ranges).toEqual([{ field: 'paidPrice', op: '>=', value: 20_000 }]);
+    expect(listingQueryPlan('newIn', query).ranges).toEqual([
+      { field: 'paidPrice', op: '>=', value: 20_000 },
+    ]);
   });
 
   it('falls back to Show All for a Recommended sort on New In and Sale, which do not offer it', () => {

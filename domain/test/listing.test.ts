@@ -115,9 +115,15 @@ describe('parseListingParams', () => {
 describe('several values per facet', () => {
   it('reads a repeated parameter as several values, sorted and once each; one value reads as before', () => {
     const parsed = parseListingParams('p=bags&b=prada&b=Gucci&b=PRADA&colour=black&colour=all');
-    expect(parsed).toEqual({ ok: true, query: { ...bagsDefault, brand: ['GUCCI', 'PRADA'], colour: ['BLACK'] } });
+    expect(parsed).toEqual({
+      ok: true,
+      query: { ...bagsDefault, brand: ['GUCCI', 'PRADA'], colour: ['BLACK'] },
+    });
     expect(parseListingParams({ p: 'bags', b: ['prada', 'gucci'], colour: 'Black' })).toEqual(parsed);
-    expect(parseListingParams('p=bags&b=prada')).toEqual({ ok: true, query: { ...bagsDefault, brand: ['PRADA'] } });
+    expect(parseListingParams('p=bags&b=prada')).toEqual({
+      ok: true,
+      query: { ...bagsDefault, brand: ['PRADA'] },
+    });
   });
 
   it('names each bad value, and refuses more combinations than one query can ask for', () => {
@@ -126,9 +132,13 @@ describe('several values per facet', () => {
       errors: [{ param: 'colour', message: expect.stringMatching(/^"TEAL" is not one of the colours/) }],
     });
     const designers = Array.from({ length: 8 }, (_, i) => `b=D${i}`).join('&');
-    const tooMany = parseListingParams(`p=bags&${designers}&colour=black&colour=brown&colour=red&colour=pink`);
+    const tooMany = parseListingParams(
+      `p=bags&${designers}&colour=black&colour=brown&colour=red&colour=pink`,
+    );
     expect(tooMany.ok).toBe(false);
-    expect(filterCombinations({ ...bagsDefault, brand: ['A', 'B'], colour: ['BLACK', 'RED', 'PINK'] })).toBe(6);
+    expect(filterCombinations({ ...bagsDefault, brand: ['A', 'B'], colour: ['BLACK', 'RED', 'PINK'] })).toBe(
+      6,
+    );
     expect(MAX_FILTER_COMBINATIONS).toBe(30);
   });
 });

@@ -86,7 +86,13 @@ function structuredQuery(plan: QueryPlan, after: RestDocument | null, select: re
     ...plan.equal.map(({ field, value }) => ({ field, op: 'EQUAL', value })),
     ...(plan.arrayContains ? [{ ...plan.arrayContains, op: 'ARRAY_CONTAINS' }] : []),
     ...(plan.arrayContainsAny
-      ? [{ field: plan.arrayContainsAny.field, value: plan.arrayContainsAny.values, op: 'ARRAY_CONTAINS_ANY' }]
+      ? [
+          {
+            field: plan.arrayContainsAny.field,
+            value: plan.arrayContainsAny.values,
+            op: 'ARRAY_CONTAINS_ANY',
+          },
+        ]
       : []),
     ...plan.ranges.map(({ field, op, value }) => ({
       field,

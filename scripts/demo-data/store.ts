@@ -306,7 +306,8 @@ export function buildDemoStore(
   for (const entry of [...featured, ...weekProducts]) {
     Object.assign(entry, saleOf.get(entry.productId) ?? NOT_ON_SALE);
   }
-  for (const entry of newIn) Object.assign(entry, saleOf.get(entry.productId) ?? shownSale(entry.price, null));
+  for (const entry of newIn)
+    Object.assign(entry, saleOf.get(entry.productId) ?? shownSale(entry.price, null));
 
   const recommended = products
     .filter((product) => product.recommended)

@@ -226,7 +226,12 @@ function createDesigner(overrides: DocumentData = {}): DocumentData {
 }
 
 function createListingFacets(overrides: DocumentData = {}): DocumentData {
-  return { parentCategory: 'BAGS', source: 'products', entries: { p1: 'TOTE|PRADA|BLACK|UNI|19000|' }, ...overrides };
+  return {
+    parentCategory: 'BAGS',
+    source: 'products',
+    entries: { p1: 'TOTE|PRADA|BLACK|UNI|19000|' },
+    ...overrides,
+  };
 }
 
 function createSearchVocabulary(overrides: DocumentData = {}): DocumentData {

@@ -87,7 +87,11 @@ export async function refreshListingFacetEntry(source: ListingSource, productId:
     const entry = data ? facetEntryOf(source, data) : null;
     for (const parent of PARENT_CATEGORIES) {
       const line = entry && data?.parentCategory === parent ? encodeFacetEntry(entry) : FieldValue.delete();
-      tx.set(facetSummaryRef(source, parent), { parentCategory: parent, source, entries: { [productId]: line } }, { merge: true });
+      tx.set(
+        facetSummaryRef(source, parent),
+        { parentCategory: parent, source, entries: { [productId]: line } },
+        { merge: true },
+      );
     }
   });
 }
@@ -101,13 +105,27 @@ export async function rebuildListingFacets(): Promise<Record<string, number>> {
   for (const source of FACET_SOURCES) {
     const snapshot = await db()
       .collection(source)
-      .select('parentCategory', 'category', 'brand', 'colour', 'sizesInStock', 'online', 'hidden', 'price', 'displayPrice', 'paidPrice', 'salePrice', 'discountPercent')
+      .select(
+        'parentCategory',
+        'category',
+        'brand',
+        'colour',
+        'sizesInStock',
+        'online',
+        'hidden',
+        'price',
+        'displayPrice',
+        'paidPrice',
+        'salePrice',
+        'discountPercent',
+      )
       .get();
     const entries: Record<ParentCategory, Record<string, string>> = { BAGS: {}, ACCESSORIES: {} };
     for (const doc of snapshot.docs) {
       const data = doc.data() as StoreProduct | ListingEntry | SaleEntry;
       const entry = facetEntryOf(source, data);
-      if (entry && entries[data.parentCategory]) entries[data.parentCategory][doc.id] = encodeFacetEntry(entry);
+      if (entry && entries[data.parentCategory])
+        entries[data.parentCategory][doc.id] = encodeFacetEntry(entry);
     }
     for (const parent of PARENT_CATEGORIES) {
       const summary: ListingFacetSummary = { parentCategory: parent, source, entries: entries[parent] };
@@ -126,7 +144,10 @@ export async function rebuildListingFacets(): Promise<Record<string, number>> {
 export async function backfillPaidPrices(): Promise<Record<string, number>> {
   const written: Record<string, number> = {};
   for (const source of FACET_SOURCES) {
-    const snapshot = await db().collection(source).select('displayPrice', 'price', 'salePrice', 'paidPrice').get();
+    const snapshot = await db()
+      .collection(source)
+      .select('displayPrice', 'price', 'salePrice', 'paidPrice')
+      .get();
     const writer = db().bulkWriter();
     let count = 0;
     for (const doc of snapshot.docs) {
@@ -134,7 +155,10 @@ export async function backfillPaidPrices(): Promise<Record<string, number>> {
       const paid =
         source === 'sale'
           ? data.salePrice
-          : pricePaid({ displayPrice: (source === 'products' ? data.displayPrice : data.price) ?? 0, salePrice: data.salePrice });
+          : pricePaid({
+              displayPrice: (source === 'products' ? data.displayPrice : data.price) ?? 0,
+              salePrice: data.salePrice,
+            });
       if (paid === undefined || paid === null || paid === data.paidPrice) continue;
       void writer.update(doc.ref, { paidPrice: paid });
       count++;

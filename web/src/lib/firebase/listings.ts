@@ -63,7 +63,9 @@ function toQuery(
             {
               field: plan.arrayContainsAny.field,
               op: 'ARRAY_CONTAINS_ANY' as const,
-              value: { arrayValue: { values: plan.arrayContainsAny.values.map((value) => encodeValue(value)) } },
+              value: {
+                arrayValue: { values: plan.arrayContainsAny.values.map((value) => encodeValue(value)) },
+              },
             },
           ]
         : []),
