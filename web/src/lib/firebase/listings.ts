@@ -6,8 +6,6 @@
  */
 import {
   LISTING_CARD_FIELDS,
-  LISTING_FACETS_COLLECTION,
-  type ListingFacetSummary,
   toStoreListingProduct,
   withoutLimit,
   type ListingEntry,
@@ -17,7 +15,6 @@ import {
 } from '@shop/domain';
 import {
   countQuery,
-  getDocument,
   encodeValue,
   runQuery,
   type FieldFilterOp,
@@ -92,13 +89,4 @@ export async function readListing(plan: QueryPlan, after: ListingCursor | null =
 /** How many documents match the plan (count() aggregation: no documents are downloaded). */
 export async function countListing(plan: QueryPlan): Promise<number> {
   return countQuery(toQuery(withoutLimit(plan)));
-}
-
-/**
- * The facet summary of a listing (domain listing-facets.ts, docs/decisions.md rule 73): one
- * document read gives every facet's counts. Null when none has been written yet.
- */
-export async function readFacetSummary(id: string): Promise<ListingFacetSummary | null> {
-  const read = await getDocument<ListingFacetSummary>(LISTING_FACETS_COLLECTION, id);
-  return read?.data ?? null;
 }

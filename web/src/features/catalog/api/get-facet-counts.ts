@@ -3,12 +3,14 @@ import {
   countFacets,
   facetEntriesOf,
   listingFacetSummaryFor,
+  LISTING_FACETS_COLLECTION,
   type FacetCounts,
+  type ListingFacetSummary,
   type FacetEntry,
   type ListingPage,
   type ListingQuery,
 } from '@shop/domain';
-import { readFacetSummary } from '@/lib/firebase/listings';
+import { getDocument } from '@/lib/firebase/firestore-rest';
 
 /** Summaries stay valid as long as a cached listing does (listing-reads.ts): catalogue changes are rare. */
 const SUMMARY_MAX_AGE_MS = 5 * 60_000;
@@ -17,10 +19,15 @@ const summaries = new Map<string, { entries: Promise<FacetEntry[]>; readAt: numb
 function summaryOnce(id: string): Promise<FacetEntry[]> {
   const known = summaries.get(id);
   if (known && Date.now() - known.readAt < SUMMARY_MAX_AGE_MS) return known.entries;
-  const entries = readFacetSummary(id).then(facetEntriesOf, (error: unknown) => {
-    summaries.delete(id);
-    throw error;
-  });
+  // One document read over the REST API, as the listing's own reads (lib/firebase/listings.ts).
+  const read = getDocument<ListingFacetSummary>(LISTING_FACETS_COLLECTION, id);
+  const entries = read.then(
+    (summary) => facetEntriesOf(summary?.data),
+    (error: unknown) => {
+      summaries.delete(id);
+      throw error;
+    },
+  );
   summaries.set(id, { entries, readAt: Date.now() });
   return entries;
 }
