@@ -25,14 +25,6 @@ export const LISTING_PAGE_SIZE: number = shopConfig.pageSizes.storefront;
 /** "No filter" for type, brand, colour, category and size. */
 export const ALL = 'ALL';
 
-/** What the filter selects show for "no filter" (storefront.md section 4). */
-export const FILTER_ALL_LABELS = {
-  colour: 'All colours',
-  category: 'All categories',
-  size: 'All sizes',
-  brand: 'All designers',
-} as const;
-
 /**
  * A colour as shoppers read it: sentence case and British spelling ("LIGHT BLUE" -> "Light blue",
  * "MULTICOLOR" -> "Multicolour"); the stored value keeps the supplier's code.
@@ -174,12 +166,8 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
   const parent = p;
   const query = defaultListingQuery(parent);
 
-  const upper = (name: string): string => {
-    const value = (get(name) ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
-    return value === '' ? ALL : value;
-  };
-
-  query.type = upper('t');
+  const upper = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
+  query.type = upper(get('t') ?? '') || ALL;
   if (query.type !== ALL && !isCategoryOf(parent, query.type)) {
     fail('t', `"${query.type}" is not a type of ${parent.toLowerCase()}`);
   }
@@ -187,38 +175,29 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
   // Each facet: every value of its repeated parameter, upper-cased, "all" and blanks dropped,
   // sorted and once each, so one choice has one address and one cache key.
   const all = allReader(source);
-  const values = (names: readonly string[], normalise: (value: string) => string): string[] => {
-    const name = names.find((candidate) => all(candidate).length > 0) ?? names[0]!;
-    const chosen = all(name)
-      .map(normalise)
-      .filter((value) => value !== '' && value !== ALL);
-    return [...new Set(chosen)].sort();
-  };
-  const upperValue = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
+  const values = (name: string, normalise = upper): string[] =>
+    [...new Set(all(name).map(normalise))].filter((value) => value !== '' && value !== ALL).sort();
 
-  query.brand = values(['b'], normaliseBrand);
+  query.brand = values('b', normaliseBrand);
   if (query.brand.some((brand) => brand.length > 100)) fail('b', 'The designer name is too long');
 
-  query.colour = values(['colour', 'color'], upperValue);
+  query.colour = values(all('colour').length > 0 ? 'colour' : 'color');
   for (const colour of query.colour.filter((value) => !isColour(value))) {
     fail('colour', `"${colour}" is not one of the colours (${COLOURS.join(', ')})`);
   }
 
-  query.category = values(['category'], upperValue);
+  query.category = values('category');
   for (const category of query.category.filter((value) => !isCategoryOf(parent, value))) {
     fail('category', `"${category}" is not a category of ${parent.toLowerCase()}`);
   }
 
-  query.size = values(['size'], upperValue);
+  query.size = values('size');
   for (const size of query.size.filter((value) => !isSizeOf(parent, value))) {
     fail('size', `"${size}" is not a size of ${parent.toLowerCase()}`);
   }
 
   if (filterCombinations(query) > MAX_FILTER_COMBINATIONS) {
-    fail(
-      'b',
-      `Too many filters at once: choose fewer designers, colours, categories or sizes (at most ${MAX_FILTER_COMBINATIONS} combinations)`,
-    );
+    fail('b', `Choose fewer filters: at most ${MAX_FILTER_COMBINATIONS} combinations at once`);
   }
 
   const integer = (name: string, fallback: number, min: number, max: number, unit: string): number => {
@@ -337,18 +316,13 @@ export interface ListingFilterChip {
 /** Chips for the active filters, one per chosen value, in the order of the filter panel. */
 export function activeListingFilters(query: ListingQuery): ListingFilterChip[] {
   const chips: ListingFilterChip[] = [];
-  const facets = [
-    ['category', (value: string) => value.charAt(0) + value.slice(1).toLowerCase()],
-    ['colour', colourLabel],
-    ['brand', (value: string) => value],
-    ['size', (value: string) => value],
-  ] as const;
-  for (const [kind, label] of facets) {
+  // Categories and colours in sentence case (colourLabel), designers and sizes as written.
+  for (const kind of ['category', 'colour', 'brand', 'size'] as const) {
     for (const value of query[kind]) {
       chips.push({
         kind,
         value,
-        label: label(value),
+        label: kind === 'category' || kind === 'colour' ? colourLabel(value) : value,
         remove: updateListingQuery(query, { [kind]: query[kind].filter((other) => other !== value) }),
       });
     }

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
   asksForCollection,
-  FILTER_ALL_LABELS,
   LISTING_PAGE_SIZE,
   activeListingFilters,
   colourLabel,
@@ -264,6 +263,5 @@ describe('colourLabel', () => {
     expect(colourLabel('LIGHT BLUE')).toBe('Light blue');
     expect(colourLabel('MULTICOLOR')).toBe('Multicolour');
     expect(colourLabel('WHITE/BLUE')).toBe('White/blue');
-    expect(FILTER_ALL_LABELS.colour).toBe('All colours');
   });
 });
