@@ -181,20 +181,25 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
   query.brand = values('b', normaliseBrand);
   if (query.brand.some((brand) => brand.length > 100)) fail('b', 'The designer name is too long');
 
-  query.colour = values(all('colour').length > 0 ? 'colour' : 'color');
-  for (const colour of query.colour.filter((value) => !isColour(value))) {
-    fail('colour', `"${colour}" is not one of the colours (${COLOURS.join(', ')})`);
-  }
-
-  query.category = values('category');
-  for (const category of query.category.filter((value) => !isCategoryOf(parent, value))) {
-    fail('category', `"${category}" is not a category of ${parent.toLowerCase()}`);
-  }
-
-  query.size = values('size');
-  for (const size of query.size.filter((value) => !isSizeOf(parent, value))) {
-    fail('size', `"${size}" is not a size of ${parent.toLowerCase()}`);
-  }
+  // Each value the shop does not have, named with its parameter.
+  const check = (param: string, chosen: string[], has: (value: string) => boolean, what: string) => {
+    for (const value of chosen) if (!has(value)) fail(param, `"${value}" is not ${what}`);
+    return chosen;
+  };
+  const of = parent.toLowerCase();
+  query.colour = check(
+    'colour',
+    values(all('colour').length > 0 ? 'colour' : 'color'),
+    isColour,
+    `one of the colours (${COLOURS.join(', ')})`,
+  );
+  query.category = check(
+    'category',
+    values('category'),
+    (value) => isCategoryOf(parent, value),
+    `a category of ${of}`,
+  );
+  query.size = check('size', values('size'), (value) => isSizeOf(parent, value), `a size of ${of}`);
 
   if (filterCombinations(query) > MAX_FILTER_COMBINATIONS) {
     fail('b', `Choose fewer filters: at most ${MAX_FILTER_COMBINATIONS} combinations at once`);

@@ -271,7 +271,8 @@ describe('a listing on a touch phone', () => {
     const paid = await page.locator('main [data-product-card]').evaluateAll((cards) =>
       cards.map((card) => {
         // The price shoppers pay comes first: a sale price before the struck-through one.
-        const price = card.querySelector('a > p[data-price]')?.textContent ?? '';
+        const price =
+          [...card.querySelectorAll('a > p')].find((p) => p.textContent?.includes('€'))?.textContent ?? '';
         const first = /€\s?([\d.]+),(\d\d)/.exec(price);
         return first ? Number(first[1]!.replace(/\./g, '')) * 100 + Number(first[2]) : NaN;
       }),

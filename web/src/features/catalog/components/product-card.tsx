@@ -104,7 +104,7 @@ export const ProductCard = memo(function ProductCard({
         {entry.category && (
           <p className={`${styles.muted} ${styles.category}`}>{entry.category.toLowerCase()}</p>
         )}
-        <p className={styles.price} data-price="">
+        <p className={styles.price}>
           {onSale ? (
             <>
               <span className={styles.srOnly}>Sale price </span>
