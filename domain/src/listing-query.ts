@@ -317,7 +317,11 @@ export function toStoreListingProduct(
   id: string,
   data: StoreProduct | ListingEntry | SaleEntry,
 ): StoreListingProduct {
-  const card = {
+  // Every list entry carries the product's shown sale; listings read visible entries only, so a Sale
+  // entry's own discount is the shown one.
+  const product = source === 'products';
+  return {
+    productId: product ? id : (data as ListingEntry).productId,
     sku: data.sku,
     title: data.title,
     brand: data.brand,
@@ -329,25 +333,8 @@ export function toStoreListingProduct(
     inStock: data.inStock,
     images: [...data.images],
     displayImage: data.displayImage,
-  };
-  if (source === 'products') {
-    const product = data as StoreProduct;
-    return {
-      productId: id,
-      ...card,
-      price: product.displayPrice,
-      discountPercent: product.discountPercent ?? null,
-      salePrice: product.salePrice ?? null,
-    };
-  }
-  // Every list entry carries the product's shown sale; listings read visible entries only, so a Sale
-  // entry's own discount is the shown one.
-  const entry = data as ListingEntry;
-  return {
-    productId: entry.productId,
-    ...card,
-    price: entry.price,
-    discountPercent: entry.discountPercent ?? null,
-    salePrice: entry.salePrice ?? null,
+    price: product ? (data as StoreProduct).displayPrice : (data as ListingEntry).price,
+    discountPercent: data.discountPercent ?? null,
+    salePrice: data.salePrice ?? null,
   };
 }

@@ -99,15 +99,10 @@ type ParamSource =
 
 /** Every value of a parameter, in the order given (a repeated parameter has several). */
 function allReader(source: ParamSource): (name: string) => string[] {
-  if (typeof source === 'string' || source instanceof URLSearchParams) {
-    const params = typeof source === 'string' ? new URLSearchParams(source) : source;
-    return (name) => params.getAll(name);
-  }
-  return (name) => {
-    const value = source[name];
-    if (value === null || value === undefined) return [];
-    return typeof value === 'string' ? [value] : [...value];
-  };
+  const params = typeof source === 'string' ? new URLSearchParams(source) : source;
+  return params instanceof URLSearchParams
+    ? (name) => params.getAll(name)
+    : (name) => [params[name] ?? []].flat();
 }
 
 function reader(source: ParamSource): (name: string) => string | undefined {
@@ -202,7 +197,7 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
   query.size = check('size', values('size'), (value) => isSizeOf(parent, value), `a size of ${of}`);
 
   if (filterCombinations(query) > MAX_FILTER_COMBINATIONS) {
-    fail('b', `Choose fewer filters: at most ${MAX_FILTER_COMBINATIONS} combinations at once`);
+    fail('b', `Too many filters: at most ${MAX_FILTER_COMBINATIONS} combinations`);
   }
 
   const integer = (name: string, fallback: number, min: number, max: number, unit: string): number => {
@@ -312,8 +307,6 @@ export function discountBounds(query: ListingQuery): { min: number | null; max: 
 export interface ListingFilterChip {
   /** What the chip is: a facet, or the price or discount slider. */
   kind: 'category' | 'colour' | 'brand' | 'size' | 'price' | 'discount';
-  /** The facet value it stands for (the stored one; the chip shows `label`). */
-  value: string | null;
   label: string;
   remove: ListingQuery;
 }
@@ -321,31 +314,25 @@ export interface ListingFilterChip {
 /** Chips for the active filters, one per chosen value, in the order of the filter panel. */
 export function activeListingFilters(query: ListingQuery): ListingFilterChip[] {
   const chips: ListingFilterChip[] = [];
+  const chip = (kind: ListingFilterChip['kind'], label: string, patch: Partial<ListingQuery>) =>
+    chips.push({ kind, label, remove: updateListingQuery(query, patch) });
   // Categories and colours in sentence case (colourLabel), designers and sizes as written.
   for (const kind of ['category', 'colour', 'brand', 'size'] as const) {
     for (const value of query[kind]) {
-      chips.push({
-        kind,
-        value,
-        label: kind === 'category' || kind === 'colour' ? colourLabel(value) : value,
-        remove: updateListingQuery(query, { [kind]: query[kind].filter((other) => other !== value) }),
-      });
+      const label = kind === 'category' || kind === 'colour' ? colourLabel(value) : value;
+      chip(kind, label, { [kind]: query[kind].filter((other) => other !== value) });
     }
   }
   if (query.minPrice !== PRICE_MIN || query.maxPrice !== PRICE_MAX) {
-    chips.push({
-      kind: 'price',
-      value: null,
-      label: formatEuroRange(query.minPrice * 100, query.maxPrice * 100),
-      remove: updateListingQuery(query, { minPrice: PRICE_MIN, maxPrice: PRICE_MAX }),
+    chip('price', formatEuroRange(query.minPrice * 100, query.maxPrice * 100), {
+      minPrice: PRICE_MIN,
+      maxPrice: PRICE_MAX,
     });
   }
   if (query.discountMin !== DISCOUNT_MIN || query.discountMax !== DISCOUNT_MAX) {
-    chips.push({
-      kind: 'discount',
-      value: null,
-      label: `${query.discountMin} % – ${query.discountMax} %`,
-      remove: updateListingQuery(query, { discountMin: DISCOUNT_MIN, discountMax: DISCOUNT_MAX }),
+    chip('discount', `${query.discountMin} % – ${query.discountMax} %`, {
+      discountMin: DISCOUNT_MIN,
+      discountMax: DISCOUNT_MAX,
     });
   }
   return chips;

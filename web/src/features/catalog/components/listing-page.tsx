@@ -75,10 +75,11 @@ function listingTitle(page: ListingPageName, query: ListingQuery): string {
 
 /**
  * New In and Sale list bags or accessories: links to the other, so a shared URL says which (the type
- * filter belongs to one of them, so switching starts from all types).
+ * filter belongs to one of them, so switching starts from all types). A page without a collection
+ * (`parent` null) offers both.
  */
-function ParentSwitch({ page, query }: { page: 'newIn' | 'sale'; query: ListingQuery }) {
-  const path = page === 'newIn' ? paths.newIn : paths.sale;
+function ParentSwitch({ page, parent }: { page: ListingPageName; parent: ListingQuery['parent'] | null }) {
+  const path = { products: paths.products, newIn: paths.newIn, sale: paths.sale }[page];
   const options = [
     { p: 'bags', label: 'Bags', parent: 'BAGS' },
     { p: 'accessories', label: 'Accessories', parent: 'ACCESSORIES' },
@@ -89,7 +90,7 @@ function ParentSwitch({ page, query }: { page: 'newIn' | 'sale'; query: ListingQ
         <Link
           key={option.p}
           to={path.href({ p: option.p, t: 'all' })}
-          aria-current={query.parent === option.parent ? 'page' : undefined}
+          aria-current={parent === option.parent ? 'page' : undefined}
           className={`${shop.button} ${shop.outline}`}
         >
           {option.label}
@@ -119,18 +120,10 @@ function CollectionChoice({ page }: { page: ListingPageName }) {
     PAGE_NAMES[page],
     `${PAGE_NAMES[page]} at ${shopConfig.name}: designer bags and accessories.`,
   );
-  const path = { products: paths.products, newIn: paths.newIn, sale: paths.sale }[page];
   return (
     <div className={`${shop.container} ${styles.notice}`}>
       <h1 className={`${shop.pageTitle} ${styles.title}`}>{PAGE_NAMES[page]}</h1>
-      <nav aria-label={`${PAGE_NAMES[page]}: bags or accessories`} className={styles.parentSwitch}>
-        <Link to={path.href({ p: 'bags', t: 'all' })} className={`${shop.button} ${shop.outline}`}>
-          Bags
-        </Link>
-        <Link to={path.href({ p: 'accessories', t: 'all' })} className={`${shop.button} ${shop.outline}`}>
-          Accessories
-        </Link>
-      </nav>
+      <ParentSwitch page={page} parent={null} />
     </div>
   );
 }
@@ -179,7 +172,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   return (
     <div className={`${shop.container} ${styles.page}`}>
       <h1 className={`${shop.pageTitle} ${styles.title}`}>{title}</h1>
-      {page !== 'products' && <ParentSwitch page={page} query={query} />}
+      {page !== 'products' && <ParentSwitch page={page} parent={query.parent} />}
       <div className={styles.columns}>
         <aside
           // On a phone the heading is the drawer's, which loads when first opened.
@@ -265,7 +258,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
           {chips.length > 0 && (
             <ul className={styles.chips} aria-label="Active filters">
               {chips.map((chip) => (
-                <li key={`${chip.kind} ${chip.value ?? ''}`}>
+                <li key={`${chip.kind} ${chip.label}`}>
                   <button
                     type="button"
                     className={`${shop.button} ${styles.chip}`}
