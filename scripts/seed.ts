@@ -10,7 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { claimsWithRole, collections, SEARCH_VOCABULARY_PATH, type AdminRole } from '@shop/domain';
+import {
+  claimsWithRole,
+  collections,
+  LISTING_FACETS_COLLECTION,
+  SEARCH_VOCABULARY_PATH,
+  type AdminRole,
+} from '@shop/domain';
 import { generateSupplierCatalogue } from './demo-data/supplier-catalogue';
 import { buildDemoStore, DemoInstant, type DemoStore } from './demo-data/store';
 import { projectId as demoProjectId } from './lib/stack';
@@ -70,6 +76,7 @@ const TARGETS = [
   ['sale', collections.sale],
   ['recommended', collections.recommended],
   ['designers', collections.designers],
+  ['listingFacets', LISTING_FACETS_COLLECTION],
   ['coupons', collections.coupons],
   ['searchVocabulary', SEARCH_VOCABULARY_PATH.collection],
 ] as const satisfies readonly (readonly [keyof DemoStore, string])[];

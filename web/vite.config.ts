@@ -323,6 +323,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     'listing',
                     /\/web\/src\/(features\/catalog\/components\/(listing-page|listing-pager|listing\.module|option-label)|features\/catalog\/api\/get-listing|components\/not-found\/not-found-page)\./,
                   ),
+                  // The facet counts' rules load with the filters (lazily), not in the route table with
+                  // the rest of the domain: nothing counts before the filters show.
+                  sharedModules('listing-filters', /\/domain\/src\/listing-facets\.ts$/, 26),
                   sharedModules(
                     'product-cards',
                     /\/web\/src\/features\/catalog\/components\/(product-grid|product-card|product-card-actions)\./,

@@ -179,6 +179,12 @@ export interface StoreProduct {
    */
   discountPercent?: number | null;
   salePrice?: Cents | null;
+  /**
+   * What shoppers pay (pricePaid: the sale price while on sale, else displayPrice): the field every
+   * listing sorts and filters its price on (docs/decisions.md rule 73). Written with every price and
+   * sale change; a product written before it came has none until `npm run rebuild:paid-prices`.
+   */
+  paidPrice?: Cents;
   recommended: boolean;
   searchTerms: string[];
   /**
@@ -243,6 +249,8 @@ export interface ListingFields {
    */
   discountPercent?: number | null;
   salePrice?: Cents | null;
+  /** pricePaid(the product), as on the product: the price the listing sorts on (rule 73). */
+  paidPrice?: Cents;
   /** listingFilterKeys(these fields), as on the product. */
   filterKeys: string[];
 }

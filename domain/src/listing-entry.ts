@@ -1,5 +1,6 @@
 import type { ListingFields, StoreProduct, WithId } from './documents';
 import { listingFilterKeys } from './listing-query';
+import { pricePaid } from './pricing';
 
 /**
  * The listing fields of a store product, its shown sale included (rule 35). The writer adds `hidden`
@@ -22,6 +23,7 @@ export function toListingEntry(product: WithId<StoreProduct>): ListingFields {
     price: product.displayPrice,
     discountPercent: product.discountPercent ?? null,
     salePrice: product.salePrice ?? null,
+    paidPrice: pricePaid(product),
     filterKeys: listingFilterKeys(product),
   };
 }

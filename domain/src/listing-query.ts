@@ -4,7 +4,7 @@ import {
   ALL,
   discountBounds,
   LISTING_PAGE_SIZE,
-  listingCategory,
+  listingCategories,
   priceBoundsCents,
   type ListingQuery,
 } from './listing';
@@ -85,12 +85,13 @@ export type ListingSource = 'products' | 'newIn' | 'sale' | 'recommended';
 
 /** Where each source keeps the fields a listing filters and sorts on. */
 const SOURCE_FIELDS: Readonly<Record<ListingSource, { date: string; price: string; hidden: boolean }>> = {
-  // A store product's price field is the store price; what shoppers see and pay is displayPrice.
-  products: { date: 'createdAt', price: 'displayPrice', hidden: false },
-  newIn: { date: 'addedAt', price: 'price', hidden: true },
-  // On the sale page the price shoppers pay is the sale price: its slider and sort use that.
+  // Every listing's price sort and slider use the price shoppers pay (docs/decisions.md rules 35
+  // and 73): `paidPrice` (pricePaid, domain pricing.ts), the sale price while the product is on sale.
+  products: { date: 'createdAt', price: 'paidPrice', hidden: false },
+  newIn: { date: 'addedAt', price: 'paidPrice', hidden: true },
+  // A Sale entry's own sale price is what its shoppers pay (its entry is visible when listed).
   sale: { date: 'addedAt', price: 'salePrice', hidden: true },
-  recommended: { date: 'addedAt', price: 'price', hidden: true },
+  recommended: { date: 'addedAt', price: 'paidPrice', hidden: true },
 };
 
 export interface EqualityFilter {
@@ -101,6 +102,12 @@ export interface EqualityFilter {
 export interface ArrayContainsFilter {
   field: string;
   value: string;
+}
+
+/** Matches a document whose array holds any of `values` (Firestore: at most 30). */
+export interface ArrayContainsAnyFilter {
+  field: string;
+  values: string[];
 }
 
 export interface RangeFilter {
@@ -122,6 +129,8 @@ export interface QueryPlan {
   collection: ListingSource;
   equal: EqualityFilter[];
   arrayContains: ArrayContainsFilter | null;
+  /** Instead of arrayContains, where several values are asked for (a listing with several per facet). */
+  arrayContainsAny?: ArrayContainsAnyFilter | null;
   ranges: RangeFilter[];
   orderBy: Ordering[];
   limit: number | null;
@@ -182,7 +191,25 @@ function visibleOnly(source: ListingSource): EqualityFilter[] {
   return SOURCE_FIELDS[source].hidden ? [{ field: 'hidden', value: false }] : [ONLINE_ONLY];
 }
 
-const anyToNull = (value: string): string | null => (value === ALL ? null : value);
+/** A facet's chosen values as the filter keys take them: none chosen is one "any" (null). */
+const orAny = (values: readonly string[]): (string | null)[] => (values.length > 0 ? [...values] : [null]);
+
+/**
+ * The filter keys a query matches: one per combination of its chosen values (each facet's values
+ * are alternatives, the facets all apply), sorted. A product matches the query when its filterKeys
+ * hold any of them.
+ */
+export function listingQueryFilterKeys(
+  query: Pick<ListingQuery, 'parent' | 'type' | 'category' | 'brand' | 'colour' | 'size'>,
+): string[] {
+  const keys: string[] = [];
+  for (const category of orAny(listingCategories(query)))
+    for (const brand of orAny(query.brand))
+      for (const colour of orAny(query.colour))
+        for (const size of orAny(query.size))
+          keys.push(listingFilterKey({ parent: query.parent, category, brand, colour, size }));
+  return keys.sort();
+}
 
 /**
  * The query of a listing page for a parsed ListingQuery: filter key, visibility, price range (and
@@ -205,19 +232,14 @@ export function listingQueryPlan(
     if (discount.min !== null) ranges.push({ field: 'discountPercent', op: '>=', value: discount.min });
     if (discount.max !== null) ranges.push({ field: 'discountPercent', op: '<=', value: discount.max });
   }
+  const keys = listingQueryFilterKeys(query);
   return {
     collection: source,
     equal: visibleOnly(source),
-    arrayContains: {
-      field: FILTER_KEYS_FIELD,
-      value: listingFilterKey({
-        parent: query.parent,
-        category: listingCategory(query),
-        brand: anyToNull(query.brand),
-        colour: anyToNull(query.colour),
-        size: anyToNull(query.size),
-      }),
-    },
+    // One key: array-contains, as every one-value listing always was (and its cache key stays).
+    ...(keys.length === 1
+      ? { arrayContains: { field: FILTER_KEYS_FIELD, value: keys[0]! } }
+      : { arrayContains: null, arrayContainsAny: { field: FILTER_KEYS_FIELD, values: keys } }),
     ranges,
     orderBy: orderingFor(source, sort),
     limit,
@@ -295,7 +317,11 @@ export function toStoreListingProduct(
   id: string,
   data: StoreProduct | ListingEntry | SaleEntry,
 ): StoreListingProduct {
-  const card = {
+  // Every list entry carries the product's shown sale; listings read visible entries only, so a Sale
+  // entry's own discount is the shown one.
+  const product = source === 'products';
+  return {
+    productId: product ? id : (data as ListingEntry).productId,
     sku: data.sku,
     title: data.title,
     brand: data.brand,
@@ -307,25 +333,8 @@ export function toStoreListingProduct(
     inStock: data.inStock,
     images: [...data.images],
     displayImage: data.displayImage,
-  };
-  if (source === 'products') {
-    const product = data as StoreProduct;
-    return {
-      productId: id,
-      ...card,
-      price: product.displayPrice,
-      discountPercent: product.discountPercent ?? null,
-      salePrice: product.salePrice ?? null,
-    };
-  }
-  // Every list entry carries the product's shown sale; listings read visible entries only, so a Sale
-  // entry's own discount is the shown one.
-  const entry = data as ListingEntry;
-  return {
-    productId: entry.productId,
-    ...card,
-    price: entry.price,
-    discountPercent: entry.discountPercent ?? null,
-    salePrice: entry.salePrice ?? null,
+    price: product ? (data as StoreProduct).displayPrice : (data as ListingEntry).price,
+    discountPercent: data.discountPercent ?? null,
+    salePrice: data.salePrice ?? null,
   };
 }

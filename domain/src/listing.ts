@@ -25,14 +25,6 @@ export const LISTING_PAGE_SIZE: number = shopConfig.pageSizes.storefront;
 /** "No filter" for type, brand, colour, category and size. */
 export const ALL = 'ALL';
 
-/** What the filter selects show for "no filter" (storefront.md section 4). */
-export const FILTER_ALL_LABELS = {
-  colour: 'All colours',
-  category: 'All categories',
-  size: 'All sizes',
-  brand: 'All designers',
-} as const;
-
 /**
  * A colour as shoppers read it: sentence case and British spelling ("LIGHT BLUE" -> "Light blue",
  * "MULTICOLOR" -> "Multicolour"); the stored value keeps the supplier's code.
@@ -47,14 +39,19 @@ export interface ListingQuery {
   parent: ParentCategory;
   /** `t`: the type the menu link chose (e.g. 'TOTE'), or ALL. */
   type: string;
-  /** `b`: brand, upper-case, or ALL. */
-  brand: string;
-  /** `colour`: one of COLOURS, or ALL. */
-  colour: string;
-  /** `category`: the left filter's sub-category, or ALL. Wins over `type`, see listingCategory. */
-  category: string;
-  /** `size`: one of the parent's SIZES, or ALL. */
-  size: string;
+  /**
+   * The facets: each holds the values chosen, sorted, none for "any" (docs/decisions.md rule 73).
+   * The address repeats a parameter per value (`b=PRADA&b=GUCCI`), so an old one-value address
+   * still reads as it did.
+   */
+  /** `b`: designers, upper-case. */
+  brand: readonly string[];
+  /** `colour`: each one of COLOURS. */
+  colour: readonly string[];
+  /** `category`: the filter's sub-categories. Win over `type`, see listingCategory. */
+  category: readonly string[];
+  /** `size`: each one of the parent's SIZES. */
+  size: readonly string[];
   /** `minPrice` / `maxPrice`: the price slider, in whole euros (rule 6), 100 to 5000. */
   minPrice: number;
   maxPrice: number;
@@ -84,10 +81,10 @@ export function defaultListingQuery(parent: ParentCategory, type: string = ALL):
   return {
     parent,
     type,
-    brand: ALL,
-    colour: ALL,
-    category: ALL,
-    size: ALL,
+    brand: [],
+    colour: [],
+    category: [],
+    size: [],
     minPrice: PRICE_MIN,
     maxPrice: PRICE_MAX,
     sort: SORT_CODES.showAll,
@@ -97,14 +94,37 @@ export function defaultListingQuery(parent: ParentCategory, type: string = ALL):
   };
 }
 
-type ParamSource = URLSearchParams | string | Readonly<Record<string, string | null | undefined>>;
+type ParamSource =
+  URLSearchParams | string | Readonly<Record<string, string | readonly string[] | null | undefined>>;
+
+/** Every value of a parameter, in the order given (a repeated parameter has several). */
+function allReader(source: ParamSource): (name: string) => string[] {
+  const params = typeof source === 'string' ? new URLSearchParams(source) : source;
+  return params instanceof URLSearchParams
+    ? (name) => params.getAll(name)
+    : (name) => [params[name] ?? []].flat();
+}
 
 function reader(source: ParamSource): (name: string) => string | undefined {
-  if (typeof source === 'string' || source instanceof URLSearchParams) {
-    const params = typeof source === 'string' ? new URLSearchParams(source) : source;
-    return (name) => params.get(name) ?? undefined;
-  }
-  return (name) => source[name] ?? undefined;
+  const all = allReader(source);
+  return (name) => all(name)[0];
+}
+
+/**
+ * At most this many filter combinations at once: a listing with several values per facet is one
+ * `array-contains-any` over the combinations' filter keys, which Firestore limits to 30 values.
+ */
+export const MAX_FILTER_COMBINATIONS = 30;
+
+/** How many filter keys a choice of facet values makes (each facet's values times the others'). */
+export function filterCombinations(
+  query: Pick<ListingQuery, 'type' | 'brand' | 'colour' | 'category' | 'size'>,
+): number {
+  const category = query.category.length > 0 ? query.category.length : 1;
+  return [query.brand, query.colour, query.size].reduce(
+    (product, values) => product * Math.max(1, values.length),
+    category,
+  );
 }
 
 /**
@@ -141,33 +161,43 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
   const parent = p;
   const query = defaultListingQuery(parent);
 
-  const upper = (name: string): string => {
-    const value = (get(name) ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
-    return value === '' ? ALL : value;
-  };
-
-  query.type = upper('t');
+  const upper = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
+  query.type = upper(get('t') ?? '') || ALL;
   if (query.type !== ALL && !isCategoryOf(parent, query.type)) {
     fail('t', `"${query.type}" is not a type of ${parent.toLowerCase()}`);
   }
 
-  const brand = normaliseBrand(get('b') ?? '');
-  query.brand = brand === '' ? ALL : brand;
-  if (query.brand.length > 100) fail('b', 'The designer name is too long');
+  // Each facet: every value of its repeated parameter, upper-cased, "all" and blanks dropped,
+  // sorted and once each, so one choice has one address and one cache key.
+  const all = allReader(source);
+  const values = (name: string, normalise = upper): string[] =>
+    [...new Set(all(name).map(normalise))].filter((value) => value !== '' && value !== ALL).sort();
 
-  query.colour = get('colour') !== undefined ? upper('colour') : upper('color');
-  if (query.colour !== ALL && !isColour(query.colour)) {
-    fail('colour', `"${query.colour}" is not one of the colours (${COLOURS.join(', ')})`);
-  }
+  query.brand = values('b', normaliseBrand);
+  if (query.brand.some((brand) => brand.length > 100)) fail('b', 'The designer name is too long');
 
-  query.category = upper('category');
-  if (query.category !== ALL && !isCategoryOf(parent, query.category)) {
-    fail('category', `"${query.category}" is not a category of ${parent.toLowerCase()}`);
-  }
+  // Each value the shop does not have, named with its parameter.
+  const check = (param: string, chosen: string[], has: (value: string) => boolean, what: string) => {
+    for (const value of chosen) if (!has(value)) fail(param, `"${value}" is not ${what}`);
+    return chosen;
+  };
+  const of = parent.toLowerCase();
+  query.colour = check(
+    'colour',
+    values(all('colour').length > 0 ? 'colour' : 'color'),
+    isColour,
+    `one of the colours (${COLOURS.join(', ')})`,
+  );
+  query.category = check(
+    'category',
+    values('category'),
+    (value) => isCategoryOf(parent, value),
+    `a category of ${of}`,
+  );
+  query.size = check('size', values('size'), (value) => isSizeOf(parent, value), `a size of ${of}`);
 
-  query.size = upper('size');
-  if (query.size !== ALL && !isSizeOf(parent, query.size)) {
-    fail('size', `"${query.size}" is not a size of ${parent.toLowerCase()}`);
+  if (filterCombinations(query) > MAX_FILTER_COMBINATIONS) {
+    fail('b', `Too many filters: at most ${MAX_FILTER_COMBINATIONS} combinations`);
   }
 
   const integer = (name: string, fallback: number, min: number, max: number, unit: string): number => {
@@ -220,7 +250,9 @@ export function serialiseListingQuery(query: ListingQuery): URLSearchParams {
     ['discountMax', 'discountMax'],
   ] as const satisfies readonly (readonly [string, keyof ListingQuery])[];
   for (const [param, key] of keys) {
-    if (query[key] !== defaults[key]) params.set(param, String(query[key]));
+    const value = query[key];
+    if (Array.isArray(value)) for (const each of value as readonly string[]) params.append(param, each);
+    else if (value !== defaults[key]) params.set(param, String(value));
   }
   return params;
 }
@@ -245,10 +277,10 @@ export function resetListingFilters(query: ListingQuery): ListingQuery {
   return defaultListingQuery(query.parent, query.type);
 }
 
-/** The sub-category to filter on: the left filter's category when set, else the menu's type, else null. */
-export function listingCategory(query: ListingQuery): string | null {
-  if (query.category !== ALL) return query.category;
-  return query.type !== ALL ? query.type : null;
+/** The sub-categories to filter on: the filter's categories when set, else the menu's type, else none (any). */
+export function listingCategories(query: Pick<ListingQuery, 'category' | 'type'>): readonly string[] {
+  if (query.category.length > 0) return query.category;
+  return query.type !== ALL ? [query.type] : [];
 }
 
 /**
@@ -271,18 +303,37 @@ export function discountBounds(query: ListingQuery): { min: number | null; max: 
   };
 }
 
-/** Chips for the active filters, in the order of the filter panel. `param` is what removing it resets. */
-export function activeListingFilters(query: ListingQuery): { param: string; label: string }[] {
-  const chips: { param: string; label: string }[] = [];
-  if (query.category !== ALL) chips.push({ param: 'category', label: query.category });
-  if (query.colour !== ALL) chips.push({ param: 'colour', label: query.colour });
-  if (query.brand !== ALL) chips.push({ param: 'b', label: query.brand });
-  if (query.size !== ALL) chips.push({ param: 'size', label: query.size });
+/** An active filter as a removable chip: `remove` is the query without it (and back on page 1). */
+export interface ListingFilterChip {
+  /** What the chip is: a facet, or the price or discount slider. */
+  kind: 'category' | 'colour' | 'brand' | 'size' | 'price' | 'discount';
+  label: string;
+  remove: ListingQuery;
+}
+
+/** Chips for the active filters, one per chosen value, in the order of the filter panel. */
+export function activeListingFilters(query: ListingQuery): ListingFilterChip[] {
+  const chips: ListingFilterChip[] = [];
+  const chip = (kind: ListingFilterChip['kind'], label: string, patch: Partial<ListingQuery>) =>
+    chips.push({ kind, label, remove: updateListingQuery(query, patch) });
+  // Categories and colours in sentence case (colourLabel), designers and sizes as written.
+  for (const kind of ['category', 'colour', 'brand', 'size'] as const) {
+    for (const value of query[kind]) {
+      const label = kind === 'category' || kind === 'colour' ? colourLabel(value) : value;
+      chip(kind, label, { [kind]: query[kind].filter((other) => other !== value) });
+    }
+  }
   if (query.minPrice !== PRICE_MIN || query.maxPrice !== PRICE_MAX) {
-    chips.push({ param: 'price', label: formatEuroRange(query.minPrice * 100, query.maxPrice * 100) });
+    chip('price', formatEuroRange(query.minPrice * 100, query.maxPrice * 100), {
+      minPrice: PRICE_MIN,
+      maxPrice: PRICE_MAX,
+    });
   }
   if (query.discountMin !== DISCOUNT_MIN || query.discountMax !== DISCOUNT_MAX) {
-    chips.push({ param: 'discount', label: `${query.discountMin} % – ${query.discountMax} %` });
+    chip('discount', `${query.discountMin} % – ${query.discountMax} %`, {
+      discountMin: DISCOUNT_MIN,
+      discountMax: DISCOUNT_MAX,
+    });
   }
   return chips;
 }

@@ -67,12 +67,18 @@ export interface StorePrices {
   price: Cents;
   /** price rounded up to 10 euro: shown, put in cart and wishlist, charged. */
   displayPrice: Cents;
+  /**
+   * What shoppers pay (pricePaid): the display price here, as a new price carries no sale; a write
+   * of a product on sale puts its sale price there in the same write (writeCopies, shownSale).
+   */
+  paidPrice: Cents;
 }
 
 /** The three prices a store product carries, from a supplier list price (admin add, sync, seed). */
 export function storePricesFromListPrice(listPrice: Cents): StorePrices {
   const price = storePriceFromListPrice(listPrice);
-  return { listPrice, price, displayPrice: displayPrice(price) };
+  const shown = displayPrice(price);
+  return { listPrice, price, displayPrice: shown, paidPrice: shown };
 }
 
 /**
@@ -84,10 +90,12 @@ export function storePricesFromPrice(price: Cents): StorePrices {
   if (price === 0) {
     throw new DomainError('invalid-price', 'A store price must be more than € 0,00');
   }
+  const shown = displayPrice(price);
   return {
     listPrice: Math.round((price * 100) / (100 + VAT_RATE)),
     price,
-    displayPrice: displayPrice(price),
+    displayPrice: shown,
+    paidPrice: shown,
   };
 }
 
@@ -99,21 +107,35 @@ export function storePricesFromPrice(price: Cents): StorePrices {
 export interface ShownSale {
   discountPercent: number | null;
   salePrice: Cents | null;
+  /** What shoppers pay (pricePaid): the field every listing sorts and filters its price on. */
+  paidPrice: Cents;
 }
 
-export const NOT_ON_SALE: ShownSale = { discountPercent: null, salePrice: null };
+export const NOT_ON_SALE: Omit<ShownSale, 'paidPrice'> = { discountPercent: null, salePrice: null };
+
+/**
+ * The price shoppers pay for a product, the one figure of rule 35: its shown sale price while it
+ * has one, its display price otherwise. Listings sort and filter on it (docs/decisions.md rule 73),
+ * stored as `paidPrice` on the product and each list entry, since Firestore sorts on stored fields.
+ */
+export function pricePaid(product: { displayPrice: Cents; salePrice?: Cents | null }): Cents {
+  return product.salePrice ?? product.displayPrice;
+}
 
 /**
  * The sale a product shows, from its Sale entry as a write leaves it: while the entry exists and is
- * not hidden, its discount applied to the product's display price (rule 8); none otherwise.
+ * not hidden, its discount applied to the product's display price (rule 8); none otherwise. With
+ * the price then paid, so whoever writes the sale writes `paidPrice` beside it.
  */
 export function shownSale(
   displayPrice: Cents,
   saleEntry: { hidden: boolean; discountPercent: number } | null | undefined,
 ): ShownSale {
-  if (!saleEntry || saleEntry.hidden) return NOT_ON_SALE;
+  if (!saleEntry || saleEntry.hidden) return { ...NOT_ON_SALE, paidPrice: displayPrice };
+  const sale = salePrice(displayPrice, saleEntry.discountPercent);
   return {
     discountPercent: saleEntry.discountPercent,
-    salePrice: salePrice(displayPrice, saleEntry.discountPercent),
+    salePrice: sale,
+    paidPrice: pricePaid({ displayPrice, salePrice: sale }),
   };
 }

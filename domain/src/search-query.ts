@@ -97,6 +97,33 @@ export function searchQueryPlan(term: string, limit: number | null = SEARCH_SCAN
   };
 }
 
+/**
+ * The words a search reads, in order: the rarest word present first (often the only read, since
+ * what matches every word has it). When none of its products matches every word, the fallbacks
+ * must still show each word's products ("Prada tote" in a shop without a Prada tote: Prada's
+ * pieces, then totes), so the other words present are read too, rarest first, at most
+ * SEARCH_MAX_READS in all (docs/decisions.md rule 73).
+ */
+export function searchReadOrder(present: readonly { term: string; count: number }[]): string[] {
+  return [...present]
+    .sort((a, b) => a.count - b.count)
+    .map(({ term }) => term)
+    .filter((term, index, all) => all.indexOf(term) === index)
+    .slice(0, SEARCH_MAX_READS);
+}
+
+/** The most queries one search runs (its first read and the fallbacks' reads). */
+export const SEARCH_MAX_READS = 3;
+
+/**
+ * Products found by several reads, once each, in the order read (the first read's, then each
+ * fallback's new ones): rankSearchResults keeps that order among equals.
+ */
+export function mergeSearchReads<T>(reads: readonly (readonly T[])[], idOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return reads.flat().filter((item) => !seen.has(idOf(item)) && seen.add(idOf(item)));
+}
+
 /** How a product matches a search: per word, the most telling part it matched in. */
 export interface SearchMatch {
   /** Words matched anywhere. */

@@ -82,6 +82,7 @@ describe('storeProductFromSupplierItem', () => {
       listPrice: 22_562,
       price: 27_300,
       displayPrice: 28_000,
+      paidPrice: 28_000,
       recommended: true,
       searchTerms: searchTermsFor(supplierItem()),
       filterKeys: listingFilterKeys({
@@ -341,6 +342,7 @@ describe('editedStoreProductFields', () => {
       listPrice: 102_025,
       price: 123_450,
       displayPrice: 124_000,
+      paidPrice: 124_000,
       searchTerms: searchTermsFor({ ...product, title: 'Ophidia tote, small', gender: 'F' }),
       filterKeys: listingFilterKeys({
         parentCategory: 'BAGS',
@@ -365,6 +367,7 @@ describe('supplierRefresh', () => {
       listPrice: 30_000,
       price: 36_300,
       displayPrice: 37_000,
+      paidPrice: 37_000,
       variants: item.variants,
       sizesInStock: [],
       inStock: false,

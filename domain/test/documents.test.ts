@@ -70,6 +70,7 @@ describe('toListingEntry', () => {
       price: 28000,
       discountPercent: null,
       salePrice: null,
+      paidPrice: 28000,
       filterKeys: listingFilterKeys(createStoreProduct()),
     });
   });

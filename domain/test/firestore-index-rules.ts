@@ -52,6 +52,7 @@ export function indexServes(index: CompositeIndex, plan: QueryPlan): boolean {
   const equalities = [
     ...plan.equal.map((filter) => equalityKey(filter.field, false)),
     ...(plan.arrayContains ? [equalityKey(plan.arrayContains.field, true)] : []),
+    ...(plan.arrayContainsAny ? [equalityKey(plan.arrayContainsAny.field, true)] : []),
   ];
   const order = normalisedOrder(plan);
   if (index.fields.length !== equalities.length + order.length) return false;
@@ -75,6 +76,7 @@ function fieldsOf(plan: QueryPlan): Set<string> {
   return new Set([
     ...plan.equal.map((filter) => filter.field),
     ...(plan.arrayContains ? [plan.arrayContains.field] : []),
+    ...(plan.arrayContainsAny ? [plan.arrayContainsAny.field] : []),
     ...plan.ranges.map((range) => range.field),
     ...plan.orderBy.map((ordering) => ordering.field),
   ]);
@@ -93,6 +95,7 @@ export function servingIndex(
 export function describePlan(plan: QueryPlan): string {
   const filters = [
     ...(plan.arrayContains ? [`${plan.arrayContains.field} CONTAINS`] : []),
+    ...(plan.arrayContainsAny ? [`${plan.arrayContainsAny.field} CONTAINS`] : []),
     ...plan.equal.map((filter) => `${filter.field} ==`),
     ...plan.ranges.map((range) => `${range.field} ${range.op}`),
   ];

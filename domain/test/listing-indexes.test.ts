@@ -51,10 +51,11 @@ function everyListingQuery(): { page: ListingPage; query: ListingQuery }[] {
     for (const parent of PARENT_CATEGORIES) {
       const [firstType = ALL, secondType = ALL] = categoriesFor(parent);
       for (const type of [ALL, firstType]) {
-        for (const category of [ALL, secondType]) {
-          for (const brand of [ALL, 'PRADA']) {
-            for (const colour of [ALL, 'BLACK']) {
-              for (const size of [ALL, sizesFor(parent)[0] ?? ALL]) {
+        // None, one value (array-contains) or two (array-contains-any) per facet.
+        for (const category of [[], [secondType], [firstType, secondType]]) {
+          for (const brand of [[], ['PRADA'], ['GUCCI', 'PRADA']]) {
+            for (const colour of [[], ['BLACK']]) {
+              for (const size of [[], [sizesFor(parent)[0] ?? ALL]]) {
                 for (const { code: sort } of SORT_OPTIONS) {
                   for (const [minPrice, maxPrice] of PRICE_RANGES) {
                     const discounts = page === 'sale' ? DISCOUNT_RANGES : DISCOUNT_RANGES.slice(0, 1);
@@ -125,9 +126,10 @@ describe('index coverage of the catalogue query spec', () => {
   const shapes = [...new Map(plans.map((plan) => [describePlan(plan), plan])).values()];
 
   it('enumerates every page, filter, sort and slider combination', () => {
-    // 3 pages x 2 parents x 2 types x 2^4 filters x 4 sorts x 4 price ranges, x 4 discount ranges on
-    // Sale; each as a page and as a count; plus New In, Sale, a search and the related products.
-    expect(plans).toHaveLength(2 * (2 * 2 * 16 * 4 * 4 * (1 + 1 + 4)) + 5);
+    // 3 pages x 2 parents x 2 types x 36 filter choices (3 x 3 x 2 x 2) x 4 sorts x 4 price ranges,
+    // x 4 discount ranges on Sale; each as a page and as a count; plus New In, Sale, a search and the
+    // related products.
+    expect(plans).toHaveLength(2 * (2 * 2 * 36 * 4 * 4 * (1 + 1 + 4)) + 5);
     expect(shapes.length).toBeGreaterThan(20);
   });
 

@@ -6,6 +6,7 @@ import {
   effectiveSort,
   listingFilterKey,
   listingFilterKeys,
+  listingQueryFilterKeys,
   listingQueryPlan,
   listingSortOptions,
   toListingEntry,
@@ -104,10 +105,10 @@ describe('listingQueryPlan', () => {
 
   it('puts every filter into the one filter key: the left category wins over the menu type', () => {
     const query = updateListingQuery(defaultListingQuery('ACCESSORIES', 'WALLET'), {
-      category: 'BELT',
-      brand: 'GUCCI',
-      colour: 'BROWN',
-      size: '95',
+      category: ['BELT'],
+      brand: ['GUCCI'],
+      colour: ['BROWN'],
+      size: ['95'],
     });
     expect(listingQueryPlan('products', query).arrayContains).toEqual({
       field: 'filterKeys',
@@ -119,27 +120,49 @@ describe('listingQueryPlan', () => {
     );
   });
 
-  it('filters the displayed price in cents, leaving a bound at the slider end open', () => {
+  it('asks for any of the combinations of several values per facet (array-contains-any)', () => {
+    const query = updateListingQuery(bags, { brand: ['GUCCI', 'PRADA'], colour: ['BLACK', 'PINK'] });
+    const plan = listingQueryPlan('products', query);
+    expect(plan.arrayContains).toBeNull();
+    expect(plan.arrayContainsAny).toEqual({
+      field: 'filterKeys',
+      values: [
+        'BAGS|ALL|GUCCI|BLACK|ALL',
+        'BAGS|ALL|GUCCI|PINK|ALL',
+        'BAGS|ALL|PRADA|BLACK|ALL',
+        'BAGS|ALL|PRADA|PINK|ALL',
+      ],
+    });
+    expect(listingQueryFilterKeys(query)).toEqual(plan.arrayContainsAny?.values);
+  });
+
+  it('filters the price shoppers pay in cents, leaving a bound at the slider end open', () => {
     const plan = listingQueryPlan('products', updateListingQuery(bags, { minPrice: 300, maxPrice: 5000 }));
-    expect(plan.ranges).toEqual([{ field: 'displayPrice', op: '>=', value: 30_000 }]);
+    expect(plan.ranges).toEqual([{ field: 'paidPrice', op: '>=', value: 30_000 }]);
     const both = listingQueryPlan('products', updateListingQuery(bags, { minPrice: 300, maxPrice: 900 }));
     expect(both.ranges).toEqual([
-      { field: 'displayPrice', op: '>=', value: 30_000 },
-      { field: 'displayPrice', op: '<=', value: 90_000 },
+      { field: 'paidPrice', op: '>=', value: 30_000 },
+      { field: 'paidPrice', op: '<=', value: 90_000 },
     ]);
   });
 
-  it('sorts by the displayed price both ways', () => {
+  it('sorts by the price shoppers pay both ways, on every listing', () => {
     expect(listingQueryPlan('products', updateListingQuery(bags, { sort: 1 })).orderBy).toEqual([
-      { field: 'displayPrice', direction: 'asc' },
+      { field: 'paidPrice', direction: 'asc' },
     ]);
     expect(listingQueryPlan('products', updateListingQuery(bags, { sort: -1 })).orderBy).toEqual([
-      { field: 'displayPrice', direction: 'desc' },
+      { field: 'paidPrice', direction: 'desc' },
+    ]);
+    expect(listingQueryPlan('newIn', updateListingQuery(bags, { sort: 1 })).orderBy).toEqual([
+      { field: 'paidPrice', direction: 'asc' },
+    ]);
+    expect(listingQueryPlan('sale', updateListingQuery(bags, { sort: 1 })).orderBy).toEqual([
+      { field: 'salePrice', direction: 'asc' },
     ]);
   });
 
   it('reads the visible Recommended list for the Recommended sort', () => {
-    const plan = listingQueryPlan('products', updateListingQuery(bags, { sort: 2, brand: 'PRADA' }));
+    const plan = listingQueryPlan('products', updateListingQuery(bags, { sort: 2, brand: ['PRADA'] }));
     expect(plan).toEqual({
       collection: 'recommended',
       equal: [{ field: 'hidden', value: false }],
@@ -150,14 +173,14 @@ describe('listingQueryPlan', () => {
     });
   });
 
-  it('reads only visible New In entries, by their display price', () => {
+  it('reads only visible New In entries, by the price shoppers pay', () => {
     const plan = listingQueryPlan('newIn', updateListingQuery(bags, { sort: -1, maxPrice: 2000 }));
     expect(plan).toEqual({
       collection: 'newIn',
       equal: [{ field: 'hidden', value: false }],
       arrayContains: { field: 'filterKeys', value: 'BAGS|ALL|ALL|ALL|ALL' },
-      ranges: [{ field: 'price', op: '<=', value: 200_000 }],
-      orderBy: [{ field: 'price', direction: 'desc' }],
+      ranges: [{ field: 'paidPrice', op: '<=', value: 200_000 }],
+      orderBy: [{ field: 'paidPrice', direction: 'desc' }],
       limit: 12,
     });
   });
@@ -176,7 +199,9 @@ describe('listingQueryPlan', () => {
       orderBy: [{ field: 'salePrice', direction: 'asc' }],
       limit: 12,
     });
-    expect(listingQueryPlan('newIn', query).ranges).toEqual([{ field: 'price', op: '>=', value: 20_000 }]);
+    expect(listingQueryPlan('newIn', query).ranges).toEqual([
+      { field: 'paidPrice', op: '>=', value: 20_000 },
+    ]);
   });
 
   it('falls back to Show All for a Recommended sort on New In and Sale, which do not offer it', () => {

@@ -1,12 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import {
   asksForCollection,
-  FILTER_ALL_LABELS,
   LISTING_PAGE_SIZE,
   activeListingFilters,
   colourLabel,
+  filterCombinations,
+  MAX_FILTER_COMBINATIONS,
   defaultListingQuery,
-  listingCategory,
+  listingCategories,
   pageCount,
   parseListingParams,
   priceBoundsCents,
@@ -19,10 +20,10 @@ import {
 const bagsDefault: ListingQuery = {
   parent: 'BAGS',
   type: 'ALL',
-  brand: 'ALL',
-  colour: 'ALL',
-  category: 'ALL',
-  size: 'ALL',
+  brand: [],
+  colour: [],
+  category: [],
+  size: [],
   minPrice: 100,
   maxPrice: 5000,
   sort: 0,
@@ -59,10 +60,10 @@ describe('parseListingParams', () => {
       query: {
         parent: 'ACCESSORIES',
         type: 'CARD HOLDER',
-        brand: 'BOTTEGA VENETA',
-        colour: 'BLACK',
-        category: 'WALLET',
-        size: 'M',
+        brand: ['BOTTEGA VENETA'],
+        colour: ['BLACK'],
+        category: ['WALLET'],
+        size: ['M'],
         minPrice: 200,
         maxPrice: 900,
         sort: -1,
@@ -110,6 +111,37 @@ describe('parseListingParams', () => {
   });
 });
 
+describe('several values per facet', () => {
+  it('reads a repeated parameter as several values, sorted and once each; one value reads as before', () => {
+    const parsed = parseListingParams('p=bags&b=prada&b=Gucci&b=PRADA&colour=black&colour=all');
+    expect(parsed).toEqual({
+      ok: true,
+      query: { ...bagsDefault, brand: ['GUCCI', 'PRADA'], colour: ['BLACK'] },
+    });
+    expect(parseListingParams({ p: 'bags', b: ['prada', 'gucci'], colour: 'Black' })).toEqual(parsed);
+    expect(parseListingParams('p=bags&b=prada')).toEqual({
+      ok: true,
+      query: { ...bagsDefault, brand: ['PRADA'] },
+    });
+  });
+
+  it('names each bad value, and refuses more combinations than one query can ask for', () => {
+    expect(parseListingParams('p=bags&colour=black&colour=teal')).toEqual({
+      ok: false,
+      errors: [{ param: 'colour', message: expect.stringMatching(/^"TEAL" is not one of the colours/) }],
+    });
+    const designers = Array.from({ length: 8 }, (_, i) => `b=D${i}`).join('&');
+    const tooMany = parseListingParams(
+      `p=bags&${designers}&colour=black&colour=brown&colour=red&colour=pink`,
+    );
+    expect(tooMany.ok).toBe(false);
+    expect(filterCombinations({ ...bagsDefault, brand: ['A', 'B'], colour: ['BLACK', 'RED', 'PINK'] })).toBe(
+      6,
+    );
+    expect(MAX_FILTER_COMBINATIONS).toBe(30);
+  });
+});
+
 describe('asksForCollection', () => {
   it('is the landing of an address without a collection, not of one that names an unknown one', () => {
     expect(asksForCollection('')).toBe(true);
@@ -122,22 +154,26 @@ describe('asksForCollection', () => {
 describe('serialiseListingQuery', () => {
   it('leaves defaults out', () => {
     expect(serialiseListingQuery(bagsDefault).toString()).toBe('p=bags');
-    expect(serialiseListingQuery({ ...bagsDefault, colour: 'BLACK', page: 2 }).toString()).toBe(
+    expect(serialiseListingQuery({ ...bagsDefault, colour: ['BLACK'], page: 2 }).toString()).toBe(
       'p=bags&colour=BLACK&page=2',
+    );
+    expect(serialiseListingQuery({ ...bagsDefault, brand: ['GUCCI', 'PRADA'] }).toString()).toBe(
+      'p=bags&b=GUCCI&b=PRADA',
     );
   });
 
   it('round-trips through the URL', () => {
     const queries: ListingQuery[] = [
       bagsDefault,
-      { ...bagsDefault, type: 'SHOULDER BAG', brand: "TOD'S", colour: 'WHITE/BLUE', sort: 2, page: 4 },
+      { ...bagsDefault, type: 'SHOULDER BAG', brand: ["TOD'S"], colour: ['WHITE/BLUE'], sort: 2, page: 4 },
+      { ...bagsDefault, brand: ['GUCCI', 'PRADA'], colour: ['BLACK', 'PINK'] },
       {
         parent: 'ACCESSORIES',
         type: 'ALL',
-        brand: 'A-COLD-WALL*',
-        colour: 'LIGHT BLUE',
-        category: 'BELT',
-        size: '100',
+        brand: ['A-COLD-WALL*'],
+        colour: ['LIGHT BLUE'],
+        category: ['BELT'],
+        size: ['100'],
         minPrice: 150,
         maxPrice: 4000,
         sort: 1,
@@ -159,9 +195,9 @@ describe('serialiseListingQuery', () => {
 describe('filter changes', () => {
   it('go back to page 1 unless the page is what changes', () => {
     const onPage3 = { ...bagsDefault, page: 3 };
-    expect(updateListingQuery(onPage3, { colour: 'RED' })).toEqual({
+    expect(updateListingQuery(onPage3, { colour: ['RED'] })).toEqual({
       ...bagsDefault,
-      colour: 'RED',
+      colour: ['RED'],
       page: 1,
     });
     expect(updateListingQuery(onPage3, { page: 4 })).toEqual({ ...bagsDefault, page: 4 });
@@ -171,8 +207,8 @@ describe('filter changes', () => {
     const filtered = {
       ...bagsDefault,
       type: 'TOTE',
-      brand: 'GUCCI',
-      colour: 'RED',
+      brand: ['GUCCI'],
+      colour: ['RED'],
       minPrice: 300,
       sort: 1 as const,
       page: 2,
@@ -181,19 +217,28 @@ describe('filter changes', () => {
   });
 
   it('shows chips for the active filters', () => {
-    expect(activeListingFilters({ ...bagsDefault, colour: 'RED', brand: 'GUCCI', minPrice: 300 })).toEqual([
-      { param: 'colour', label: 'RED' },
-      { param: 'b', label: 'GUCCI' },
-      { param: 'price', label: '€ 300,00 – € 5.000,00' },
+    const query = { ...bagsDefault, colour: ['RED'], brand: ['GUCCI', 'PRADA'], minPrice: 300, page: 2 };
+    expect(activeListingFilters(query).map(({ kind, label }) => ({ kind, label }))).toEqual([
+      { kind: 'colour', label: 'Red' },
+      { kind: 'brand', label: 'GUCCI' },
+      { kind: 'brand', label: 'PRADA' },
+      { kind: 'price', label: '€ 300,00 – € 5.000,00' },
     ]);
+    // Each chip removes its own value only, and goes back to page 1.
+    const [, gucci, , price] = activeListingFilters(query);
+    expect(gucci!.remove).toEqual({ ...query, brand: ['PRADA'], page: 1 });
+    expect(price!.remove).toEqual({ ...query, minPrice: 100, page: 1 });
   });
 });
 
 describe('what the API filters on', () => {
   it('the left category wins over the menu type', () => {
-    expect(listingCategory({ ...bagsDefault, type: 'TOTE' })).toBe('TOTE');
-    expect(listingCategory({ ...bagsDefault, type: 'TOTE', category: 'CLUTCH' })).toBe('CLUTCH');
-    expect(listingCategory(bagsDefault)).toBeNull();
+    expect(listingCategories({ ...bagsDefault, type: 'TOTE' })).toEqual(['TOTE']);
+    expect(listingCategories({ ...bagsDefault, type: 'TOTE', category: ['CLUTCH', 'TOTE'] })).toEqual([
+      'CLUTCH',
+      'TOTE',
+    ]);
+    expect(listingCategories(bagsDefault)).toEqual([]);
   });
 
   it('price bounds in cents, open at the slider ends', () => {
@@ -218,6 +263,5 @@ describe('colourLabel', () => {
     expect(colourLabel('LIGHT BLUE')).toBe('Light blue');
     expect(colourLabel('MULTICOLOR')).toBe('Multicolour');
     expect(colourLabel('WHITE/BLUE')).toBe('White/blue');
-    expect(FILTER_ALL_LABELS.colour).toBe('All colours');
   });
 });

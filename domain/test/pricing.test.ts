@@ -3,6 +3,7 @@ import {
   displayPrice,
   NOT_ON_SALE,
   salePrice,
+  pricePaid,
   shownSale,
   storePriceFromListPrice,
   storePricesFromListPrice,
@@ -57,10 +58,20 @@ describe('salePrice (price - round(price x disc / 100), display-rounded)', () =>
 
 describe('the three prices of a store product', () => {
   it('from a supplier list price', () => {
-    expect(storePricesFromListPrice(22562)).toEqual({ listPrice: 22562, price: 27300, displayPrice: 28000 });
+    expect(storePricesFromListPrice(22562)).toEqual({
+      listPrice: 22562,
+      price: 27300,
+      displayPrice: 28000,
+      paidPrice: 28000,
+    });
   });
   it('from an admin-entered VAT-inclusive price', () => {
-    expect(storePricesFromPrice(27300)).toEqual({ listPrice: 22562, price: 27300, displayPrice: 28000 });
+    expect(storePricesFromPrice(27300)).toEqual({
+      listPrice: 22562,
+      price: 27300,
+      displayPrice: 28000,
+      paidPrice: 28000,
+    });
     expect(() => storePricesFromPrice(0)).toThrowError('A store price must be more than € 0,00');
   });
 });
@@ -70,13 +81,22 @@ describe('shownSale: one price everywhere (rule 35)', () => {
     expect(shownSale(76_000, { hidden: false, discountPercent: 20 })).toEqual({
       discountPercent: 20,
       salePrice: 61_000,
+      paidPrice: 61_000,
     });
   });
 
   it('shows no sale for a hidden entry or none', () => {
-    expect(shownSale(76_000, { hidden: true, discountPercent: 20 })).toEqual(NOT_ON_SALE);
-    expect(shownSale(76_000, null)).toEqual({ discountPercent: null, salePrice: null });
-    expect(shownSale(76_000, undefined)).toEqual(NOT_ON_SALE);
+    const notOnSale = { ...NOT_ON_SALE, paidPrice: 76_000 };
+    expect(shownSale(76_000, { hidden: true, discountPercent: 20 })).toEqual(notOnSale);
+    expect(shownSale(76_000, null)).toEqual({ discountPercent: null, salePrice: null, paidPrice: 76_000 });
+    expect(shownSale(76_000, undefined)).toEqual(notOnSale);
+  });
+
+  it('pays the sale price while there is one, the display price otherwise (what listings sort on)', () => {
+    expect(pricePaid({ displayPrice: 19_000, salePrice: 6_000 })).toBe(6_000);
+    expect(pricePaid({ displayPrice: 19_000, salePrice: null })).toBe(19_000);
+    expect(pricePaid({ displayPrice: 19_000 })).toBe(19_000);
+    expect(pricePaid({ displayPrice: 19_000, salePrice: 0 })).toBe(0);
   });
 
   it('gives 100 % off as a sale price of 0, not as no sale', () => {

@@ -8,7 +8,9 @@ import {
   editDistance,
   encodeSearchVocabulary,
   expandSearchText,
+  mergeSearchReads,
   rankSearchResults,
+  searchReadOrder,
   resolveSearchWords,
   searchLexicon,
   searchQueryPlan,
@@ -65,16 +67,26 @@ const LEXICON = searchLexicon(
   ),
 );
 
-/** The search as the storefront runs it: the rarest word's products, ranked by every word. */
+/**
+ * The search as the storefront runs it (search-products.ts): the rarest word's products, ranked by
+ * every word; when none has every word, the other words' products too.
+ */
 function search(text: string): { ids: string[]; everyWord: string[] } {
   const count = (term: string) => CATALOGUE.filter((p) => TERMS.get(p.id)!.includes(term)).length;
   const words = resolveSearchWords(searchQueryWords(text, LEXICON), count);
-  const counts = words.map((word) => count(word.term));
-  const present = words.filter((_, index) => counts[index]! > 0);
+  const present = words
+    .map((word) => ({ term: word.term, count: count(word.term) }))
+    .filter((w) => w.count > 0);
   if (present.length === 0) return { ids: [], everyWord: [] };
-  const rarest = present.reduce((a, b) => (counts[words.indexOf(b)]! < counts[words.indexOf(a)]! ? b : a));
-  const read = CATALOGUE.filter((p) => TERMS.get(p.id)!.includes(rarest.term));
-  const ranked = rankSearchResults(read, words);
+  const read = (term: string) => CATALOGUE.filter((p) => TERMS.get(p.id)!.includes(term));
+  const [rarest, ...fallbacks] = searchReadOrder(present);
+  let ranked = rankSearchResults(read(rarest!), words);
+  if (!ranked.some((result) => result.matchesEveryWord) && fallbacks.length > 0) {
+    ranked = rankSearchResults(
+      mergeSearchReads([read(rarest!), ...fallbacks.map(read)], (p) => p.id),
+      words,
+    );
+  }
   return {
     ids: ranked.map((result) => result.item.id),
     everyWord: ranked.filter((result) => result.matchesEveryWord).map((result) => result.item.id),
@@ -256,6 +268,35 @@ describe('search relevance on a fixed catalogue', () => {
     expect(everyWord.sort()).toEqual(['p02', 'p11', 'p12']);
     // Gucci's bags (designer and type), then the bag that names Gucci in its title, then Gucci's wallet.
     expect(ids).toEqual(['p02', 'p12', 'p11', 'p06']);
+  });
+
+  it('ranks a product matching every word first: "Prada tote" is the Prada tote, then the fallbacks', () => {
+    const { ids, everyWord } = search('Prada tote');
+    expect(everyWord).toEqual(['p01']);
+    expect(ids[0]).toBe('p01');
+  });
+
+  it("still shows each word's products when none has every word, the designer's first", () => {
+    // No Mulberry tote: Mulberry's purse, then the totes, none of them claimed to match both words.
+    const { ids, everyWord } = search('mulberry tote');
+    expect(everyWord).toEqual([]);
+    expect(ids[0]).toBe('p13');
+    expect(ids.slice(1).sort()).toEqual(['p01', 'p03', 'p09', 'p11', 'p12']);
+    expect(
+      searchReadOrder([
+        { term: 'tote', count: 5 },
+        { term: 'mulberry', count: 1 },
+      ]),
+    ).toEqual(['mulberry', 'tote']);
+    expect(
+      mergeSearchReads(
+        [
+          [{ id: 'a' }, { id: 'b' }],
+          [{ id: 'b' }, { id: 'c' }],
+        ],
+        (x) => x.id,
+      ),
+    ).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
   });
 
   it('finds bags of every type by "bags", and shoulder bags by their two words', () => {

@@ -185,3 +185,16 @@ export const customerOfAccount = onDocumentWritten(
       event.data?.before.data() as Customer | undefined,
     ),
 );
+
+/**
+ * The listings' facet summaries (docs/decisions.md rule 73): each write of a product or of a New In,
+ * Sale or Recommended entry rewrites that product's line, whoever wrote it (admin, checkout, sync).
+ */
+const facetSummaryOf = (source: 'products' | 'newIn' | 'sale' | 'recommended') =>
+  onDocumentWritten({ document: `${source}/{productId}`, region, retry: true }, async (event) =>
+    (await import('./data/listings')).refreshListingFacetEntry(source, event.params.productId),
+  );
+export const facetsOfProduct = facetSummaryOf('products');
+export const facetsOfNewIn = facetSummaryOf('newIn');
+export const facetsOfSale = facetSummaryOf('sale');
+export const facetsOfRecommended = facetSummaryOf('recommended');

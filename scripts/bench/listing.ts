@@ -73,6 +73,7 @@ const percentile = (values: readonly number[], p: number): number => {
 };
 
 function encode(value: unknown): RestValue {
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'number')
     return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
@@ -84,6 +85,15 @@ function structuredQuery(plan: QueryPlan, after: RestDocument | null, select: re
   const filters = [
     ...plan.equal.map(({ field, value }) => ({ field, op: 'EQUAL', value })),
     ...(plan.arrayContains ? [{ ...plan.arrayContains, op: 'ARRAY_CONTAINS' }] : []),
+    ...(plan.arrayContainsAny
+      ? [
+          {
+            field: plan.arrayContainsAny.field,
+            value: plan.arrayContainsAny.values,
+            op: 'ARRAY_CONTAINS_ANY',
+          },
+        ]
+      : []),
     ...plan.ranges.map(({ field, op, value }) => ({
       field,
       op: op === '>=' ? 'GREATER_THAN_OR_EQUAL' : 'LESS_THAN_OR_EQUAL',
@@ -208,7 +218,7 @@ function operations(firestoreHost: string, apiBase: string, productId: string): 
   const bags = listingQueryPlan('products', defaultListingQuery('BAGS'));
   const filtered = listingQueryPlan('products', {
     ...defaultListingQuery('BAGS'),
-    colour: 'BLACK',
+    colour: ['BLACK'],
     sort: SORT_CODES.priceAsc,
   });
   const api = async (path: string): Promise<unknown> => {

@@ -18,6 +18,11 @@ import {
   shownSale,
   storeProductFromSupplierItem,
   toListingEntry,
+  encodeFacetEntry,
+  facetEntryOf,
+  listingFacetSummaryId,
+  PARENT_CATEGORIES,
+  type ListingFacetSummary,
   type CouponDoc,
   type CuratedEntry,
   type Designer,
@@ -76,6 +81,8 @@ export interface DemoStore {
   recommended: WithId<ListingEntry>[];
   designers: WithId<Designer>[];
   coupons: WithId<CouponDoc>[];
+  /** The listings' facet summaries (domain listing-facets.ts), as the triggers keep them. */
+  listingFacets: WithId<ListingFacetSummary>[];
   /** The published search vocabulary of these products (one document, domain search-vocabulary.ts). */
   searchVocabulary: WithId<{ vocabulary: string }>[];
 }
@@ -285,16 +292,22 @@ export function buildDemoStore(
   const sale = saleProducts.map((product, i): WithId<SaleEntry> => {
     const entry = listingEntry(product, hideSale.has(i), DEMO_BASE_DATE - lists.int(1, 30) * DAY);
     const discountPercent = lists.pick(SALE_DISCOUNTS);
-    return { ...entry, discountPercent, salePrice: salePrice(entry.price, discountPercent) };
+    const sold = salePrice(entry.price, discountPercent);
+    return { ...entry, discountPercent, salePrice: sold, paidPrice: sold };
   });
 
   // Every product and list entry carries the sale its product shows, as the admin's writes keep it
   // (docs/decisions.md rule 35): the visible Sale entry's, or none.
   const saleOf = new Map(sale.map((entry) => [entry.productId, shownSale(entry.price, entry)]));
-  for (const product of products) Object.assign(product, saleOf.get(product.id) ?? NOT_ON_SALE);
-  for (const entry of [...featured, ...weekProducts, ...newIn]) {
+  // With the price they pay, which the listings sort on (docs/decisions.md rule 73).
+  for (const product of products) {
+    Object.assign(product, saleOf.get(product.id) ?? shownSale(product.displayPrice, null));
+  }
+  for (const entry of [...featured, ...weekProducts]) {
     Object.assign(entry, saleOf.get(entry.productId) ?? NOT_ON_SALE);
   }
+  for (const entry of newIn)
+    Object.assign(entry, saleOf.get(entry.productId) ?? shownSale(entry.price, null));
 
   const recommended = products
     .filter((product) => product.recommended)
@@ -302,7 +315,26 @@ export function buildDemoStore(
 
   const designers = designerCounts(products);
 
+  const listingFacets = (
+    [
+      ['products', products],
+      ['newIn', newIn],
+      ['sale', sale],
+      ['recommended', recommended],
+    ] as const
+  ).flatMap(([source, documents]) =>
+    PARENT_CATEGORIES.map((parent): WithId<ListingFacetSummary> => {
+      const entries: Record<string, string> = {};
+      for (const document of documents) {
+        const entry = document.parentCategory === parent ? facetEntryOf(source, document) : null;
+        if (entry) entries[document.id] = encodeFacetEntry(entry);
+      }
+      return { id: listingFacetSummaryId(source, parent), parentCategory: parent, source, entries };
+    }),
+  );
+
   return {
+    listingFacets,
     supplierItems,
     products,
     featured,

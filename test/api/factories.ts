@@ -5,6 +5,7 @@ import {
   collections,
   customerSearchTerms,
   listingFilterKeys,
+  pricePaid,
   searchTermsFor,
   stockFigures,
   stockSummary,
@@ -83,6 +84,8 @@ export async function createStoreProduct(
   const product: StoreProduct = {
     ...fieldsBeforeKeys,
     filterKeys: fields.filterKeys ?? listingFilterKeys(fieldsBeforeKeys),
+    // The price paid follows the display and sale prices the overrides set (docs/decisions.md rule 73).
+    paidPrice: fields.paidPrice ?? pricePaid(fieldsBeforeKeys),
   };
   await db().collection(collections.products).doc(id).set(product);
   return { ...product, id };

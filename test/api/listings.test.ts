@@ -2,6 +2,7 @@
 // against the demo data filtered and ordered here, independently of the query spec, and every count
 // equals the lengths of its list's pages added up.
 import {
+  pricePaid,
   toStoreListingProduct,
   type ListingEntry,
   type SaleEntry,
@@ -72,12 +73,13 @@ interface Filter {
   maxDiscount?: number;
 }
 
+/** The price a listing sorts and filters on: what shoppers pay (docs/decisions.md rule 73). */
 const priceOf = (doc: Doc, source: Source): number =>
   source === 'products'
-    ? (doc as StoreProduct).displayPrice
+    ? pricePaid(doc as StoreProduct)
     : source === 'sale'
       ? (doc as SaleEntry).salePrice
-      : (doc as ListingEntry).price;
+      : pricePaid({ displayPrice: (doc as ListingEntry).price, salePrice: (doc as ListingEntry).salePrice });
 
 type Source = 'products' | 'newIn' | 'sale' | 'recommended';
 
@@ -251,9 +253,10 @@ describe('getallproductsmainfilterprice and getallproductsmainfilterpricecount',
     expect(count).toBe(want.length);
     expect(pages.reduce((sum, page) => sum + page.length, 0)).toBe(count);
     expect(all).toEqual(want);
-    const prices = all.map((card) => card.price);
-    if (order === 'priceAsc') expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    if (order === 'priceDesc') expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // In the order of the price paid: the sale price where a card has one.
+    const paid = all.map((card) => card.salePrice ?? card.price);
+    if (order === 'priceAsc') expect(paid).toEqual([...paid].sort((a, b) => a - b));
+    if (order === 'priceDesc') expect(paid).toEqual([...paid].sort((a, b) => b - a));
   });
 
   it('sort 2 lists the visible Recommended products', async () => {

@@ -45,7 +45,11 @@ const shown = (card: Partial<Shown> | undefined): Shown => ({
 /** The price of `productId` on every surface the API serves, and what a cart charges for it. */
 async function everySurface(
   productId: string,
-): Promise<{ surfaces: Record<string, Shown>; cartCharges: number }> {
+): Promise<{
+  surfaces: Record<string, Shown>;
+  cartCharges: number;
+  paidPrices: Record<string, number | undefined>;
+}> {
   const find = (answer: { status: number; body: unknown }) => {
     expect(answer, JSON.stringify(answer.body)).toMatchObject({ status: 200 });
     return (answer.body as StoreListingProduct[]).find((card) => card.productId === productId);
@@ -61,7 +65,9 @@ async function everySurface(
   const product = (details.body as StoreProductDetails[])[0]!;
   const adminCard = (adminList.body as AdminStoreProduct[]).find((card) => card.id === productId);
   const adminProduct = adminDetails.body as AdminStoreProduct;
-  const stored = await readDoc<Shown & { displayPrice: number }>(`${collections.products}/${productId}`);
+  const stored = await readDoc<Shown & { displayPrice: number; paidPrice: number }>(
+    `${collections.products}/${productId}`,
+  );
   const visitor = await signUpAnonymous();
   const visitorCall = visitorCaller(api.origin);
   await visitorCall(visitor, 'POST', 'addproducttocart', { userId: visitor.uid, productId });
@@ -78,6 +84,11 @@ async function everySurface(
       adminEditPage: shown({ ...adminProduct, price: adminProduct.displayPrice }),
     },
     cartCharges: cart.lines[0]!.unitPrice,
+    // What the listings sort and filter on (docs/decisions.md rule 73).
+    paidPrices: {
+      product: stored!.paidPrice,
+      newIn: (await readDoc<{ paidPrice: number }>(`${collections.newIn}/${productId}`))?.paidPrice,
+    },
   };
 }
 
@@ -87,6 +98,9 @@ function everywhere(expected: Shown, seen: Awaited<ReturnType<typeof everySurfac
   expect(seen.surfaces).toEqual(Object.fromEntries(surfaces.map((surface) => [surface, expected])));
   // The cart charges the one figure the surfaces show first.
   expect(seen.cartCharges).toBe(expected.salePrice ?? expected.price);
+  // And the listings order and filter by it.
+  const paid = expected.salePrice ?? expected.price;
+  expect(seen.paidPrices).toEqual({ product: paid, newIn: paid });
 }
 
 describe('one price on every surface', () => {

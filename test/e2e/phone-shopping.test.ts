@@ -1,5 +1,5 @@
-// Shopping on a 390 px phone (docs/decisions.md rules 48-51): the listing's filter drawer with counts
-// per value and a "Show N results" that matches the grid; the product page's gallery that swipes,
+// Shopping on a 390 px phone (docs/decisions.md rules 48-51 and 73): the listing's filter drawer with
+// counts per value and a "Show N results" that matches the grid; the product page's gallery that swipes,
 // opens full screen on a tap, moves with the arrow keys and zooms with a pinch, with the price and
 // Add to cart in the first screen and a sticky bar further down; and a returning shopper's bag and
 // wishlist badges as soon as a page works, from the device. A touch phone: taps and swipes are real touch events.
@@ -140,32 +140,28 @@ describe('shopping on a phone', () => {
     const show = drawer.getByRole('button', { name: /^Show \d+ results?$/ });
     expect(await show.innerText()).toBe(`Show ${all} result${all === 1 ? '' : 's'}`);
 
-    // The colours' counts arrive from count() queries; values without products are left out.
-    const colour = drawer.getByLabel('Colour', { exact: true });
-    await page.waitForFunction(
-      () => {
-        const select = [...document.querySelectorAll('dialog select')].find(
-          (element) => element.previousElementSibling?.textContent === 'Colour',
-        );
-        return (
-          select && [...select.querySelectorAll('option')].slice(1).every((o) => /\(\d+\)$/.test(o.text))
-        );
-      },
-      undefined,
-      WAIT,
-    );
-    const options = await colour.locator('option').evaluateAll((elements) =>
+    // The colours' counts come from the listing's facet summary: every colour has one, and one
+    // that would show nothing is disabled, not hidden (docs/decisions.md rule 73).
+    const colour = drawer.getByRole('group', { name: /^Colour/ });
+    const boxes = colour.getByRole('checkbox');
+    await colour
+      .getByRole('checkbox', { name: /\(\d+\)$/ })
+      .first()
+      .waitFor(WAIT);
+    const options = await boxes.evaluateAll((elements) =>
       elements.map((element) => ({
-        value: (element as HTMLOptionElement).value,
-        label: element.textContent ?? '',
+        label: (element as HTMLInputElement).labels?.[0]?.textContent ?? '',
+        disabled: (element as HTMLInputElement).disabled,
       })),
     );
-    const counted = options.slice(1).map((option) => ({ ...option, count: countOf(option.label) }));
     phoneColours = options.map((option) => option.label);
-    expect(counted.length).toBeGreaterThan(0);
-    expect(counted.every((option) => option.count !== null && option.count > 0)).toBe(true);
+    const counted = options.map((option) => ({ ...option, count: countOf(option.label) }));
+    expect(counted.every((option) => option.count !== null)).toBe(true);
+    expect(counted.every((option) => option.disabled === (option.count === 0))).toBe(true);
+    const offered = counted.filter((option) => option.count! > 0);
+    expect(offered.length).toBeGreaterThan(1);
     // Every bag has one colour: the colours' counts add up to the whole listing.
-    expect(counted.reduce((sum, option) => sum + option.count!, 0)).toBe(all);
+    expect(offered.reduce((sum, option) => sum + option.count!, 0)).toBe(all);
     await expectAccessible(page);
 
     // The focus stays in the drawer.
@@ -175,8 +171,9 @@ describe('shopping on a phone', () => {
     }
 
     // Choosing the smallest colour: the grid behind, the button and the option all say the same.
-    const chosen = [...counted].sort((a, b) => a.count! - b.count!)[0]!;
-    await colour.selectOption(chosen.value);
+    const chosen = [...offered].sort((a, b) => a.count! - b.count!)[0]!;
+    const chosenName = chosen.label.replace(/ \(\d+\)$/, '');
+    await colour.getByRole('checkbox', { name: chosen.label }).check();
     await drawer
       .getByRole('button', { name: `Show ${chosen.count} result${chosen.count === 1 ? '' : 's'}` })
       .waitFor(WAIT);
@@ -188,7 +185,7 @@ describe('shopping on a phone', () => {
 
     // Its chip sits above the grid; the button says one filter is on.
     const chips = page.getByRole('list', { name: 'Active filters' });
-    await chips.getByRole('button', { name: `Remove filter ${chosen.value}` }).waitFor(WAIT);
+    await chips.getByRole('button', { name: `Remove filter ${chosenName}` }).waitFor(WAIT);
     const chipsBox = (await chips.boundingBox())!;
     const gridBox = (await page.locator('main ul a[data-product-id]').first().boundingBox())!;
     expect(chipsBox.y).toBeLessThan(gridBox.y);
@@ -207,14 +204,20 @@ describe('shopping on a phone', () => {
     expect(phoneColours.length).toBeGreaterThan(1);
     const wide = session.page;
     await visit(wide, BAGS);
-    const colour = wide.getByRole('complementary').getByLabel('Colour', { exact: true });
-    await colour.waitFor(WAIT);
+    const colour = wide.getByRole('complementary').getByRole('group', { name: /^Colour/ });
+    await colour
+      .getByRole('checkbox', { name: /\(\d+\)$/ })
+      .first()
+      .waitFor(WAIT);
     await wide.waitForFunction(
       (expected) => {
-        const select = [...document.querySelectorAll('aside select')].find(
-          (element) => element.previousElementSibling?.textContent === 'Colour',
+        const group = [...document.querySelectorAll('aside fieldset')].find((element) =>
+          element.querySelector('legend')?.textContent?.startsWith('Colour'),
         );
-        return select && [...select.querySelectorAll('option')].map((o) => o.text).join('|') === expected;
+        return (
+          group &&
+          [...group.querySelectorAll('label')].map((label) => label.textContent).join('|') === expected
+        );
       },
       phoneColours.join('|'),
       WAIT,

@@ -225,6 +225,15 @@ function createDesigner(overrides: DocumentData = {}): DocumentData {
   return { brand: 'Gucci', bags: 12, accessories: 3, ...overrides };
 }
 
+function createListingFacets(overrides: DocumentData = {}): DocumentData {
+  return {
+    parentCategory: 'BAGS',
+    source: 'products',
+    entries: { p1: 'TOTE|PRADA|BLACK|UNI|19000|' },
+    ...overrides,
+  };
+}
+
 function createSearchVocabulary(overrides: DocumentData = {}): DocumentData {
   return { vocabulary: '{"designers":{"GUCCI":1},"categories":{},"words":{}}', updatedAt: AT, ...overrides };
 }
@@ -714,6 +723,7 @@ const MATRIX: readonly CollectionCase[] = [
   curatedList('sale', createSaleEntry),
   curatedList('recommended', createListingEntry),
   plainCollection('designers', EVERYONE, createDesigner, { bags: 0 }),
+  plainCollection('listingFacets', EVERYONE, createListingFacets, { entries: {} }),
   plainCollection('searchVocabulary', EVERYONE, createSearchVocabulary, { vocabulary: '{}' }),
   // A visitor's things
   ownedDocument('carts', OWNER_AND_ADMIN, createCart, { items: 10000 }),

@@ -11,6 +11,7 @@ import { accountsRouter } from './routes/accounts';
 import { addressBookRouter } from './routes/address-book';
 import { cartRouter } from './routes/cart';
 import { catalogueRouter } from './routes/catalogue';
+import { listingRouter } from './routes/listing';
 import { contactRouter } from './routes/contact';
 import { designersRouter } from './routes/designers';
 import { healthRouter } from './routes/health';
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(healthRouter);
   api.use(homeRouter);
   api.use(catalogueRouter);
+  api.use(listingRouter);
   api.use(newsletterRouter);
   api.use(cartRouter);
   api.use(wishlistRouter);

@@ -75,7 +75,7 @@ export function saleEntryOf(copies: ProductCopies): SaleEntryState {
  * Brings every existing copy up to date with the product, and the product's shown sale with its
  * Sale entry (docs/decisions.md rule 35): `saleEntry` is the entry as this write leaves it (as read,
  * unless the write adds, removes, hides or re-prices it). The product document is written only when
- * its shown sale changes; lists without the product stay as they are. A Sale entry the write deletes
+ * its shown sale or its price paid changes; lists without the product stay as they are. A Sale entry the write deletes
  * must not be in `copies`.
  */
 export function writeCopies(
@@ -87,7 +87,9 @@ export function writeCopies(
   const sale = shownSale(product.displayPrice, saleEntry);
   if (
     sale.discountPercent !== (product.discountPercent ?? null) ||
-    sale.salePrice !== (product.salePrice ?? null)
+    sale.salePrice !== (product.salePrice ?? null) ||
+    // Also heals a product whose paidPrice a plain price write left at the display price.
+    sale.paidPrice !== product.paidPrice
   ) {
     writer.update(db().collection(collections.products).doc(product.id), { ...sale });
   }

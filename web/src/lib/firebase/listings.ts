@@ -55,6 +55,17 @@ function toQuery(
             },
           ]
         : []),
+      ...(plan.arrayContainsAny
+        ? [
+            {
+              field: plan.arrayContainsAny.field,
+              op: 'ARRAY_CONTAINS_ANY' as const,
+              value: {
+                arrayValue: { values: plan.arrayContainsAny.values.map((value) => encodeValue(value)) },
+              },
+            },
+          ]
+        : []),
       ...plan.ranges.map(({ field, op, value }) => ({ field, op: RANGE_OPS[op], value: encodeValue(value) })),
     ],
     orderBy: plan.orderBy.map(({ field, direction }) => ({

@@ -1,96 +1,59 @@
-import { startTransition, useEffect, useState } from 'react';
-import { facetCountPlans, type FacetName, type ListingPage, type ListingQuery } from '@shop/domain';
-import { countListing } from '@/lib/firebase/listings';
+import { useEffect, useState } from 'react';
+import {
+  countFacets,
+  facetEntriesOf,
+  listingFacetSummaryFor,
+  LISTING_FACETS_COLLECTION,
+  type FacetCounts,
+  type ListingFacetSummary,
+  type FacetEntry,
+  type ListingPage,
+  type ListingQuery,
+} from '@shop/domain';
+import { getDocument } from '@/lib/firebase/firestore-rest';
 
-/** Each facet's counts by value; a value missing from its map has no count yet. */
-export type FacetCounts = Readonly<Record<FacetName, ReadonlyMap<string, number>>>;
+/** Summaries stay valid as long as a cached listing does (listing-reads.ts): catalogue changes are rare. */
+const SUMMARY_MAX_AGE_MS = 5 * 60_000;
+const summaries = new Map<string, { entries: Promise<FacetEntry[]>; readAt: number }>();
 
-const NO_COUNTS: FacetCounts = {
-  category: new Map(),
-  colour: new Map(),
-  brand: new Map(),
-  size: new Map(),
-};
-
-/** Counts stay valid as long as a cached listing does (listing-reads.ts): catalogue changes are rare. */
-const COUNT_MAX_AGE_MS = 5 * 60_000;
-const counts = new Map<string, { count: Promise<number>; readAt: number }>();
-
-function countOnce(key: string): Promise<number> {
-  const known = counts.get(key);
-  if (known && Date.now() - known.readAt < COUNT_MAX_AGE_MS) return known.count;
-  const count = countListing(JSON.parse(key)).catch((error: unknown) => {
-    counts.delete(key);
-    throw error;
-  });
-  counts.set(key, { count, readAt: Date.now() });
-  return count;
+function summaryOnce(id: string): Promise<FacetEntry[]> {
+  const known = summaries.get(id);
+  if (known && Date.now() - known.readAt < SUMMARY_MAX_AGE_MS) return known.entries;
+  // One document read over the REST API, as the listing's own reads (lib/firebase/listings.ts).
+  const read = getDocument<ListingFacetSummary>(LISTING_FACETS_COLLECTION, id);
+  const entries = read.then(
+    (summary) => facetEntriesOf(summary?.data),
+    (error: unknown) => {
+      summaries.delete(id);
+      throw error;
+    },
+  );
+  summaries.set(id, { entries, readAt: Date.now() });
+  return entries;
 }
 
 /**
- * At most this many count() requests at once: a filter change asks for one per value (docs/decisions.md
- * rule 48), and a phone's connection should not queue the listing's own reads behind them all.
+ * The listing's facet counts (domain listing-facets.ts, docs/decisions.md rule 73): one read of the
+ * listing's facet summary, counted here for every facet at once; a filter change counts again from
+ * the same read. Null while it loads, or when it cannot be read (the values are then offered
+ * without numbers, none disabled on a guess).
  */
-const PARALLEL_COUNTS = 6;
-
-/**
- * The listing's facet counts (domain listing-facets.ts): one count() aggregation per value of each
- * filter, with every other filter as it is, read over the REST API as the listing itself is. They
- * fill in as they arrive; a count that fails stays unknown (its value is offered without a number).
- * `brands`: the designers with products of this kind. They start once `ready` (the listing's own
- * page and total have arrived): the counts never hold up the grid.
- */
-export function useFacetCounts(
-  page: ListingPage,
-  query: ListingQuery,
-  brands: readonly string[],
-  ready: boolean,
-): FacetCounts {
-  const plans = facetCountPlans(page, query, brands);
-  const key = JSON.stringify(plans.map(({ facet, value, plan }) => [facet, value, plan]));
-  const [state, setState] = useState<{ key: string; counts: FacetCounts }>({ key: '', counts: NO_COUNTS });
+export function useFacetCounts(page: ListingPage, query: ListingQuery): FacetCounts | null {
+  const id = listingFacetSummaryFor(page, query);
+  const [read, setRead] = useState<{ id: string; entries: FacetEntry[] } | null>(null);
 
   useEffect(() => {
-    if (!ready) return;
     let current = true;
-    const found: Record<FacetName, Map<string, number>> = {
-      category: new Map(),
-      colour: new Map(),
-      brand: new Map(),
-      size: new Map(),
-    };
-    const queue = (JSON.parse(key) as [FacetName, string, unknown][]).map(([facet, value, plan]) => ({
-      facet,
-      value,
-      planKey: JSON.stringify(plan),
-    }));
-    const publish = () => {
-      const snapshot: FacetCounts = {
-        category: new Map(found.category),
-        colour: new Map(found.colour),
-        brand: new Map(found.brand),
-        size: new Map(found.size),
-      };
-      // A transition: the numbers fill in without holding up the shopper's next tap.
-      if (current) startTransition(() => setState({ key, counts: snapshot }));
-    };
-    let next = 0;
-    const worker = async () => {
-      while (current && next < queue.length) {
-        const item = queue[next++]!;
-        try {
-          found[item.facet].set(item.value, await countOnce(item.planKey));
-        } catch (error) {
-          console.warn(`Could not count ${item.facet} ${item.value}`, error);
-        }
-        publish();
-      }
-    };
-    void Promise.all(Array.from({ length: PARALLEL_COUNTS }, worker));
+    summaryOnce(id).then(
+      (entries) => {
+        if (current) setRead({ id, entries });
+      },
+      (error: unknown) => console.warn('Could not read the filter counts', error),
+    );
     return () => {
       current = false;
     };
-  }, [key, ready]);
+  }, [id]);
 
-  return state.key === key ? state.counts : NO_COUNTS;
+  return read?.id === id ? countFacets(read.entries, page, query).counts : null;
 }

@@ -4,8 +4,10 @@ import {
   rankSearchResults,
   resolveSearchWords,
   SEARCH_SCAN_LIMIT,
+  mergeSearchReads,
   searchQueryPlan,
   searchQueryWords,
+  searchReadOrder,
   searchTermsToCount,
   type SearchWord,
   type StoreListingProduct,
@@ -36,7 +38,8 @@ const cache = new Map<string, Promise<Found>>();
  * The store products for a search (docs/decisions.md rule 42): the words corrected against the
  * vocabulary, each counted (count() reads no documents), the rarest word present queried (one
  * bounded query, at most SEARCH_SCAN_LIMIT products, card fields only) and what it finds ranked by
- * every word.
+ * every word; when nothing has every word, the other words are read too (searchReadOrder), so the
+ * fallbacks show each word's products.
  */
 async function search(text: string): Promise<Found> {
   const nothing: Found = {
@@ -57,16 +60,25 @@ async function search(text: string): Promise<Found> {
   const corrections = words.filter((word) => word.corrected);
   const present = words.map((word) => ({ word, count: countOf(word.term) })).filter(({ count }) => count > 0);
   if (present.length === 0) return { ...nothing, corrections };
-  const rarest = present.reduce((a, b) => (b.count < a.count ? b : a));
-  const { products } = await readListing(searchQueryPlan(rarest.word.term));
-  const ranked = rankSearchResults(products, words);
-  const everyWord = ranked.filter((result) => result.matchesEveryWord);
+  const [rarest, ...fallbacks] = searchReadOrder(
+    present.map(({ word, count }) => ({ term: word.term, count })),
+  );
+  const first = (await readListing(searchQueryPlan(rarest!))).products;
+  let ranked = rankSearchResults(first, words);
+  let everyWord = ranked.filter((result) => result.matchesEveryWord);
+  if (everyWord.length === 0 && fallbacks.length > 0) {
+    // No product has every word: show each word's products, those matching the most first.
+    const more = await Promise.all(fallbacks.map((term) => readListing(searchQueryPlan(term))));
+    const found = mergeSearchReads([first, ...more.map((read) => read.products)], (p) => p.productId);
+    ranked = rankSearchResults(found, words);
+    everyWord = [];
+  }
   return {
     status: 'success',
     products: (everyWord.length > 0 ? everyWord : ranked).map((result) => result.item),
     everyWord: everyWord.length > 0,
     corrections,
-    truncated: rarest.count > SEARCH_SCAN_LIMIT,
+    truncated: countOf(rarest!) > SEARCH_SCAN_LIMIT,
   };
 }
 

@@ -1,22 +1,21 @@
 import { useCallback } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import {
-  ALL,
   colourLabel,
-  COLOURS,
-  FILTER_ALL_LABELS,
+  facetOptions,
+  facetValues,
   formatEuro,
-  categoriesFor,
-  listingCategory,
+  serialiseListingQuery,
   shopConfig,
-  sizesFor,
+  toggleFacetValue,
+  type FacetName,
   type ListingPage,
   type ListingQuery,
 } from '@shop/domain';
 import { useFacetCounts } from '../api/get-facet-counts';
 import { useDesignerBrands } from '../api/use-designer-brands';
 import { RangeFilter } from './range-filter';
-import { asWritten, DesignerSelect, SelectFilter } from './select-filter';
+import { asWritten, FacetFilter } from './select-filter';
 
 type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 
@@ -24,26 +23,34 @@ type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 const euros = (value: number) => formatEuro(value * 100);
 const percent = (value: number) => `${value} %`;
 
+const FACETS: readonly { facet: FacetName; legend: string; labelOf?: (value: string) => string }[] = [
+  { facet: 'category', legend: 'Category' },
+  { facet: 'colour', legend: 'Colour', labelOf: colourLabel },
+  { facet: 'brand', legend: 'Designer', labelOf: asWritten },
+  { facet: 'size', legend: 'Size', labelOf: asWritten },
+];
+
 /**
  * The listing's filters (storefront.md section 2): price slider, category, colour, designer and
- * size, and on the Sale page the discount slider. Every change goes back to page 1. Category,
- * colour, designer and size say how many products each value would show, and leave out values
- * without any (docs/decisions.md rule 48). `total`: the listing's total, once known.
+ * size, and on the Sale page the discount slider. Every change goes back to page 1. Each facet is a
+ * group of checkboxes; each value says how many products it would show with the other filters as
+ * they are, and one that would show none is disabled (docs/decisions.md rule 73).
  */
 export function ListingFilters({
   page,
   query,
-  total,
   onChange,
+  onQuery,
 }: {
   page: ListingPage;
   query: ListingQuery;
-  total: number | undefined;
   onChange: (patch: Patch) => void;
+  /** A whole new query (a facet value toggled): the listing's address becomes it. */
+  onQuery: (params: URLSearchParams) => void;
 }) {
   const { priceSlider, discountSlider } = shopConfig;
   const brands = useDesignerBrands(query.parent);
-  const counts = useFacetCounts(page, query, brands, total !== undefined);
+  const counts = useFacetCounts(page, query);
 
   const setPrice = useCallback(
     ([minPrice, maxPrice]: readonly [number, number]) => onChange({ minPrice, maxPrice }),
@@ -76,43 +83,21 @@ export function ListingFilters({
           onCommit={setDiscount}
         />
       )}
-      <SelectFilter
-        label="Category"
-        value={listingCategory(query) ?? ALL}
-        allLabel={FILTER_ALL_LABELS.category}
-        options={categoriesFor(query.parent)}
-        counts={counts.category}
-        total={total}
-        // The category replaces the menu's type: "All categories" really shows them all.
-        onChange={(category) => onChange({ category, type: ALL })}
-      />
-      <SelectFilter
-        label="Colour"
-        value={query.colour}
-        allLabel={FILTER_ALL_LABELS.colour}
-        options={COLOURS}
-        labelOf={colourLabel}
-        counts={counts.colour}
-        total={total}
-        onChange={(colour) => onChange({ colour })}
-      />
-      <DesignerSelect
-        value={query.brand}
-        brands={brands}
-        counts={counts.brand}
-        total={total}
-        onChange={(brand) => onChange({ brand })}
-      />
-      <SelectFilter
-        label="Size"
-        value={query.size}
-        allLabel={FILTER_ALL_LABELS.size}
-        options={sizesFor(query.parent)}
-        labelOf={asWritten}
-        counts={counts.size}
-        total={total}
-        onChange={(size) => onChange({ size })}
-      />
+      {FACETS.map(({ facet, legend, labelOf }) => {
+        const values = facetValues(query, facet, brands);
+        // A chosen designer stays an option while the list loads or when it does not name it.
+        const offered = facet === 'brand' ? [...new Set([...query.brand, ...values])] : values;
+        return (
+          <FacetFilter
+            key={facet}
+            legend={legend}
+            options={facetOptions(query, facet, offered, counts?.[facet] ?? null)}
+            labelOf={labelOf}
+            long={facet === 'brand'}
+            onToggle={(value) => onQuery(serialiseListingQuery(toggleFacetValue(query, facet, value)))}
+          />
+        );
+      })}
     </Box>
   );
 }

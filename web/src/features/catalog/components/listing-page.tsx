@@ -11,14 +11,12 @@ import {
 } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  ALL,
   activeListingFilters,
   asksForCollection,
-  defaultListingQuery,
   effectiveSort,
   formatCount,
   isSortCode,
-  listingCategory,
+  listingCategories,
   listingSortOptions,
   pageCount,
   parseListingParams,
@@ -59,20 +57,29 @@ type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 
 const PAGE_NAMES: Record<ListingPageName, string> = { products: 'Products', newIn: 'New In', sale: 'Sale' };
 
-/** "Tote", "Bags by PRADA", "New In · Accessories": what the page lists, as its heading says it. */
+/**
+ * "Tote", "Bags by PRADA", "Tote and Clutch by GUCCI and PRADA", "New In · Accessories": what the page
+ * lists, as its heading says it.
+ */
 function listingTitle(page: ListingPageName, query: ListingQuery): string {
-  const category = listingCategory(query);
-  const what = category ? optionLabel(category) : query.parent === 'BAGS' ? 'Bags' : 'Accessories';
-  const byBrand = query.brand === ALL ? what : `${what} by ${query.brand}`;
+  const categories = listingCategories(query);
+  const what =
+    categories.length > 0
+      ? categories.map(optionLabel).join(' and ')
+      : query.parent === 'BAGS'
+        ? 'Bags'
+        : 'Accessories';
+  const byBrand = query.brand.length === 0 ? what : `${what} by ${query.brand.join(' and ')}`;
   return page === 'products' ? byBrand : `${PAGE_NAMES[page]} · ${byBrand}`;
 }
 
 /**
  * New In and Sale list bags or accessories: links to the other, so a shared URL says which (the type
- * filter belongs to one of them, so switching starts from all types).
+ * filter belongs to one of them, so switching starts from all types). A page without a collection
+ * (`parent` null) offers both.
  */
-function ParentSwitch({ page, query }: { page: 'newIn' | 'sale'; query: ListingQuery }) {
-  const path = page === 'newIn' ? paths.newIn : paths.sale;
+function ParentSwitch({ page, parent }: { page: ListingPageName; parent: ListingQuery['parent'] | null }) {
+  const path = { products: paths.products, newIn: paths.newIn, sale: paths.sale }[page];
   const options = [
     { p: 'bags', label: 'Bags', parent: 'BAGS' },
     { p: 'accessories', label: 'Accessories', parent: 'ACCESSORIES' },
@@ -83,7 +90,7 @@ function ParentSwitch({ page, query }: { page: 'newIn' | 'sale'; query: ListingQ
         <Link
           key={option.p}
           to={path.href({ p: option.p, t: 'all' })}
-          aria-current={query.parent === option.parent ? 'page' : undefined}
+          aria-current={parent === option.parent ? 'page' : undefined}
           className={`${shop.button} ${shop.outline}`}
         >
           {option.label}
@@ -91,19 +98,6 @@ function ParentSwitch({ page, query }: { page: 'newIn' | 'sale'; query: ListingQ
       ))}
     </nav>
   );
-}
-
-/** What removing a chip resets (activeListingFilters names the parameter). */
-function removeFilter(query: ListingQuery, param: string): Patch {
-  const defaults = defaultListingQuery(query.parent);
-  const resets: Record<string, Patch> = {
-    category: { category: ALL },
-    colour: { colour: ALL },
-    b: { brand: ALL },
-    size: { size: ALL },
-    price: { minPrice: defaults.minPrice, maxPrice: defaults.maxPrice },
-  };
-  return resets[param] ?? { discountMin: defaults.discountMin, discountMax: defaults.discountMax };
 }
 
 /**
@@ -126,18 +120,10 @@ function CollectionChoice({ page }: { page: ListingPageName }) {
     PAGE_NAMES[page],
     `${PAGE_NAMES[page]} at ${shopConfig.name}: designer bags and accessories.`,
   );
-  const path = { products: paths.products, newIn: paths.newIn, sale: paths.sale }[page];
   return (
     <div className={`${shop.container} ${styles.notice}`}>
       <h1 className={`${shop.pageTitle} ${styles.title}`}>{PAGE_NAMES[page]}</h1>
-      <nav aria-label={`${PAGE_NAMES[page]}: bags or accessories`} className={styles.parentSwitch}>
-        <Link to={path.href({ p: 'bags', t: 'all' })} className={`${shop.button} ${shop.outline}`}>
-          Bags
-        </Link>
-        <Link to={path.href({ p: 'accessories', t: 'all' })} className={`${shop.button} ${shop.outline}`}>
-          Accessories
-        </Link>
-      </nav>
+      <ParentSwitch page={page} parent={null} />
     </div>
   );
 }
@@ -168,7 +154,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   );
   const reset = () => setSearchParams(serialiseListingQuery(resetListingFilters(query)));
   const hrefOf = (n: number) => `?${serialiseListingQuery({ ...query, page: n })}`;
-  const chips = activeListingFilters(query).filter((chip) => page === 'sale' || chip.param !== 'discount');
+  const chips = activeListingFilters(query).filter((chip) => page === 'sale' || chip.kind !== 'discount');
   const resetButton = (
     <button type="button" className={shop.button} onClick={reset}>
       Reset filters
@@ -186,7 +172,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   return (
     <div className={`${shop.container} ${styles.page}`}>
       <h1 className={`${shop.pageTitle} ${styles.title}`}>{title}</h1>
-      {page !== 'products' && <ParentSwitch page={page} query={query} />}
+      {page !== 'products' && <ParentSwitch page={page} parent={query.parent} />}
       <div className={styles.columns}>
         <aside
           // On a phone the heading is the drawer's, which loads when first opened.
@@ -200,7 +186,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
                 Filters
               </h2>
               <Suspense fallback={<LoadingState label="Loading the filters" />}>
-                <ListingFilters page={page} query={query} total={total} onChange={change} />
+                <ListingFilters page={page} query={query} onChange={change} onQuery={setSearchParams} />
               </Suspense>
             </>
           ) : (
@@ -228,7 +214,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
                   >
                     {/* The filters' code loads when the drawer first opens, not with the page. */}
                     <Suspense fallback={<LoadingState label="Loading the filters" />}>
-                      <ListingFilters page={page} query={query} total={total} onChange={change} />
+                      <ListingFilters page={page} query={query} onChange={change} onQuery={setSearchParams} />
                     </Suspense>
                   </FilterDrawer>
                 </Suspense>
@@ -272,12 +258,12 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
           {chips.length > 0 && (
             <ul className={styles.chips} aria-label="Active filters">
               {chips.map((chip) => (
-                <li key={chip.param}>
+                <li key={`${chip.kind} ${chip.label}`}>
                   <button
                     type="button"
                     className={`${shop.button} ${styles.chip}`}
                     aria-label={`Remove filter ${chip.label}`}
-                    onClick={() => change(removeFilter(query, chip.param))}
+                    onClick={() => setSearchParams(serialiseListingQuery(chip.remove))}
                   >
                     {chip.label}
                     <CloseIcon size={16} />

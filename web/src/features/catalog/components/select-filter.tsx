@@ -1,86 +1,57 @@
-import { useId, type ChangeEvent } from 'react';
-import { ALL, FILTER_ALL_LABELS, offersFacetValue, withFacetCount } from '@shop/domain';
+import { useId } from 'react';
+import { withFacetCount, type FacetOption } from '@shop/domain';
 import styles from './select-filter.module.css';
 import { optionLabel } from './option-label';
 
 /**
- * A labelled native select of the listing filters, with "All …" (ALL) first. With `counts`, each
- * value says how many products it would show and values without any are left out (domain
- * listing-facets.ts); the chosen value's count is the listing's total.
+ * One facet of the listing filters as a group of checkboxes (docs/decisions.md rule 73): several
+ * values can be chosen at once. Each value says how many products it would show with the other
+ * filters as they are; a value that would show none is disabled, never hidden, so the list does not
+ * jump while the shopper chooses.
  */
-export function SelectFilter({
-  label,
-  value,
-  allLabel,
+export function FacetFilter({
+  legend,
   options,
   labelOf = optionLabel,
-  counts,
-  total,
-  onChange,
+  long = false,
+  onToggle,
 }: {
-  label: string;
-  value: string;
-  allLabel: string;
-  options: readonly string[];
+  legend: string;
+  options: readonly FacetOption[];
   /** How an option reads; designers and sizes are shown as written. */
   labelOf?: (value: string) => string;
-  counts?: ReadonlyMap<string, number>;
-  /** The listing's total: the count of the chosen value. */
-  total?: number;
-  onChange: (value: string) => void;
+  /** A long list (the designers): it scrolls in a box of its own. */
+  long?: boolean;
+  onToggle: (value: string) => void;
 }) {
   const id = useId();
-  const countOf = (option: string) => (option === value ? total : counts?.get(option));
-  const offered = options.filter((option) => offersFacetValue(countOf(option), option === value));
+  const chosen = options.filter((option) => option.chosen).length;
   return (
-    <div>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        className={styles.select}
-      >
-        <option value={ALL}>{allLabel}</option>
-        {offered.map((option) => (
-          <option key={option} value={option}>
-            {withFacetCount(labelOf(option), countOf(option))}
-          </option>
+    <fieldset className={styles.facet}>
+      <legend className={styles.label}>
+        {legend}
+        {chosen > 0 && <span className={styles.chosen}> ({chosen} chosen)</span>}
+      </legend>
+      <ul className={long ? `${styles.options} ${styles.long}` : styles.options}>
+        {options.map((option, index) => (
+          <li key={option.value}>
+            <input
+              id={`${id}-${index}`}
+              type="checkbox"
+              className={styles.checkbox}
+              checked={option.chosen}
+              disabled={option.disabled}
+              onChange={() => onToggle(option.value)}
+            />
+            <label htmlFor={`${id}-${index}`} className={option.disabled ? styles.disabled : styles.option}>
+              {withFacetCount(labelOf(option.value), option.count)}
+            </label>
+          </li>
         ))}
-      </select>
-    </div>
+      </ul>
+    </fieldset>
   );
 }
 
 /** Designers and sizes read as written. */
 export const asWritten = (value: string) => value;
-
-/** The Designer filter. The chosen designer stays an option while the list loads or when it does not name it. */
-export function DesignerSelect({
-  value,
-  brands,
-  counts,
-  total,
-  onChange,
-}: {
-  value: string;
-  brands: readonly string[];
-  counts?: ReadonlyMap<string, number>;
-  total?: number;
-  onChange: (brand: string) => void;
-}) {
-  return (
-    <SelectFilter
-      label="Designer"
-      value={value}
-      allLabel={FILTER_ALL_LABELS.brand}
-      options={value !== ALL && !brands.includes(value) ? [value, ...brands] : brands}
-      labelOf={asWritten}
-      counts={counts}
-      total={total}
-      onChange={onChange}
-    />
-  );
-}
