@@ -55,6 +55,15 @@ export function isInvoiceable(order: Pick<Order, 'payment'>): boolean {
   return INVOICED_PAYMENTS.includes(order.payment);
 }
 
+/**
+ * Whether an order gets an invoice and credit notes: its money was taken for goods. Money that
+ * arrived for an order deleted before payment (no lines, docs/decisions.md rule 31) bought nothing:
+ * it is given back without an invoice.
+ */
+export function takesInvoice(order: Pick<Order, 'payment' | 'lines'>): boolean {
+  return isInvoiceable(order) && order.lines.length > 0;
+}
+
 export interface InvoiceLine {
   description: string;
   qty: number;

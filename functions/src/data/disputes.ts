@@ -3,7 +3,7 @@
 import {
   collections,
   disputeAfter,
-  isInvoiceable,
+  takesInvoice,
   type MailDoc,
   type Order,
   type OrderDispute,
@@ -32,7 +32,7 @@ export type DisputeOutcome =
  */
 function disputeTakenBack(order: Order, next: OrderDispute): number {
   const wasLost = order.dispute?.state === 'Lost' && order.dispute.disputeId === next.disputeId;
-  if (next.state !== 'Lost' || wasLost || !isInvoiceable(order)) return 0;
+  if (next.state !== 'Lost' || wasLost || !takesInvoice(order)) return 0;
   return Math.max(0, Math.min(next.amount, order.totals.payable - (order.refunds?.refunded ?? 0)));
 }
 

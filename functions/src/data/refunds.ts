@@ -16,6 +16,7 @@ import {
   returnStock,
   stockFields,
   stockFigures,
+  takesInvoice,
   type ListingEntry,
   type MailDoc,
   type Order,
@@ -377,7 +378,7 @@ async function readTransitionOrders(
 function succeededOrders(transitions: Transition[], orders: Map<string, Order>): Order[] {
   return transitions.flatMap((t) => {
     const order = t.to === 'succeeded' ? orders.get(t.refund.orderId) : undefined;
-    return order ? [order] : [];
+    return order && takesInvoice(order) ? [order] : [];
   });
 }
 
@@ -433,7 +434,7 @@ function writeTransitions(
     const order = orders.get(refund.orderId);
     if (!order) continue;
     let updated: Order = { ...order, ...orderAfterRefund(order, refund, from, to) };
-    if (to === 'succeeded' && creditNotes) {
+    if (to === 'succeeded' && creditNotes && takesInvoice(updated)) {
       const correction = { amount: refund.amount, lineQty: refund.lineQty, cause: { refundId: ref.id } };
       updated = { ...updated, ...creditNotes.issue(tx, updated, refund.orderId, correction) };
     }
