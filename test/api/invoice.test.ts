@@ -1,35 +1,17 @@
 // Invoices and credit notes (docs/decisions.md rules 67 and 68): issued in the transactions that take
 // and give back money, numbered without gaps, stored frozen and downloaded as PDF by the customer,
 // an admin or the holder of the mail's key, refused (403) to anyone else alike.
-import {
-  collections,
-  type IssuedDocument,
-  type MailDoc,
-  type Order,
-  type OrderDispute,
-  type WithId,
-} from '@shop/domain';
+import { collections, type MailDoc, type OrderDispute } from '@shop/domain';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyDisputeEvent } from '../../functions/src/data/disputes';
 import { db } from '../../functions/src/data/firestore';
-import { applyPaymentEvent, type PaymentMails } from '../../functions/src/data/orders';
-import { applyRefundEvent, reserveRefund } from '../../functions/src/data/refunds';
 import { app } from '../../functions/src/http/app';
-import { orderConfirmationMail, orderRefundMail } from '../../functions/src/mail/order-payment';
-import { orderRefundedMail } from '../../functions/src/mail/order-refund';
 import { readDoc } from './admin-factories';
 import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
 import { createOrder, createStoreProduct, variant } from './factories';
+import { pay, pendingOrder, readIssued, readOrder, refund, SHOP, year } from './invoice-support';
 import { serve, type RunningServer } from './server';
-
-const SHOP = 'https://shop.example';
-const mails: PaymentMails = {
-  confirmation: (order, orderId) => orderConfirmationMail(order, orderId, SHOP),
-  refund: (order, orderId, soldOut) => orderRefundMail(order, orderId, soldOut, SHOP),
-  orphan: () => ({ to: 'shop@example', message: { subject: 'orphan', text: '', html: '' } }),
-  paidOrder: () => ({ to: 'shop@example', message: { subject: 'paid', text: '', html: '' } }),
-};
 
 let api: RunningServer;
 let admin: TestUser;
@@ -62,69 +44,6 @@ async function download(path: string, user: TestUser | null) {
   };
 }
 
-/** A pending order of one product of its own (in stock), as the checkout leaves it. */
-async function pendingOrder(id: string, overrides: Partial<Order> = {}): Promise<WithId<Order>> {
-  await createStoreProduct({ id: `product-${id}`, variants: [variant({ quantity: 5 })] });
-  const shape = await createOrder({ id: `shape-${id}` });
-  await db().collection(collections.orders).doc(`shape-${id}`).delete();
-  return createOrder({
-    id,
-    userId: owner.uid,
-    orderNumber: `MB-2026-${id.padStart(6, '0').slice(-6)}`,
-    payment: 'Pending',
-    status: 'Pending payment',
-    paymentIntentId: null,
-    lines: [{ ...shape.lines[0]!, productId: `product-${id}` }],
-    ...overrides,
-  });
-}
-
-/** Stripe reports the order's PaymentIntent succeeded. */
-async function pay(order: WithId<Order>, now = new Date()) {
-  return applyPaymentEvent(
-    {
-      eventId: `evt_paid_${order.id}`,
-      eventType: 'payment_intent.succeeded',
-      kind: 'succeeded',
-      orderId: order.id,
-      paymentIntentId: `pi_${order.id}`,
-      amount: order.totals.payable,
-      currency: 'eur',
-      uid: order.userId,
-      paymentMethod: 'card',
-    },
-    mails,
-    now,
-  );
-}
-
-const readOrder = async (id: string) => (await readDoc<Order>(`orders/${id}`))!;
-const readIssued = async (number: string) => (await readDoc<IssuedDocument>(`invoices/${number}`))!;
-const year = new Date().getFullYear();
-
-/** An admin refunds units of the order and Stripe reports the refund succeeded. */
-async function refund(orderId: string, refundId: string, lines: { index: number; qty: number }[] | 'full') {
-  await reserveRefund(
-    {
-      orderId,
-      refundId,
-      request: lines === 'full' ? { kind: 'full' } : { kind: 'lines', lines },
-      reason: 'Returned',
-      restock: false,
-      returnRequestId: null,
-    },
-    { uid: admin.uid, email: 'erin@maisonborsa.example', role: 'owner' },
-  );
-  await applyRefundEvent(
-    {
-      eventId: `evt_${refundId}`,
-      eventType: 'refund.updated',
-      reports: [{ refundId, stripeRefundId: `re_${refundId}`, state: 'succeeded', external: null }],
-    },
-    { refunded: (order, id, done) => orderRefundedMail(order, id, done, SHOP) },
-  );
-}
-
 async function mailsTo(email: string): Promise<MailDoc[]> {
   const found = await db().collection(collections.mail).where('to', '==', email).get();
   return found.docs.map((doc) => doc.data() as MailDoc);
@@ -132,7 +51,7 @@ async function mailsTo(email: string): Promise<MailDoc[]> {
 
 describe('the invoice is issued with the payment', () => {
   it('numbers a paid order before any download, freezes its record and answers the same PDF every time', async () => {
-    const order = await pendingOrder('1');
+    const order = await pendingOrder(owner, '1');
     const outcome = await pay(order);
     expect(outcome).toMatchObject({ result: 'recorded', verdict: 'paid' });
 
@@ -185,7 +104,7 @@ describe('the invoice is issued with the payment', () => {
   });
 
   it('refuses another customer, a wrong key and an unknown order alike (403), and 401 without a token', async () => {
-    await pay(await pendingOrder('2'));
+    await pay(await pendingOrder(owner, '2'));
     const refusals = await Promise.all([
       download('invoice/2', stranger),
       download('invoice/no-such-order', stranger),
@@ -202,7 +121,7 @@ describe('the invoice is issued with the payment', () => {
   });
 
   it('takes no number for an order that is not paid (409)', async () => {
-    await pendingOrder('3');
+    await pendingOrder(owner, '3');
     const answer = await download('invoice/3', owner);
     expect(answer.status).toBe(409);
     expect((await db().collection(collections.invoiceCounters).get()).size).toBe(0);
@@ -211,7 +130,7 @@ describe('the invoice is issued with the payment', () => {
 
   it('numbers 20 payments at once without gaps or repeats', async () => {
     const ids = Array.from({ length: 20 }, (_, index) => `p${index + 1}`);
-    const orders = await Promise.all(ids.map((id) => pendingOrder(id)));
+    const orders = await Promise.all(ids.map((id) => pendingOrder(owner, id)));
     const outcomes = await Promise.all(orders.map((order) => pay(order)));
     expect(outcomes.every((outcome) => outcome.result === 'recorded')).toBe(true);
 
@@ -224,7 +143,8 @@ describe('the invoice is issued with the payment', () => {
     const stored = (await db().collection(collections.invoices).get()).docs.map((doc) => doc.id);
     expect(stored.sort()).toEqual(expected);
     expect((await readDoc<{ last: number }>(`invoiceCounters/${year}`))?.last).toBe(20);
-  }, 60_000);
+    // 20 transactions on one counter wait their turn in the emulator: 36 s measured on a busy 2-core machine.
+  }, 180_000);
 
   it('prints a name in any Latin, Greek or Cyrillic script as written', async () => {
     const shape = await createOrder({ id: 'shape-u' });
@@ -236,7 +156,7 @@ describe('the invoice is issued with the payment', () => {
       address: 'Οδός Ερμού 5',
       city: 'Санкт-Петербург',
     };
-    await pay(await pendingOrder('4', { customer }));
+    await pay(await pendingOrder(owner, '4', { customer }));
     const text = await (await download('invoice/4', owner)).text();
     expect(text).toContain('Łukasz Żółć-Ørsted');
     expect(text).toContain('Οδός Ερμού 5');
@@ -248,7 +168,7 @@ describe('a credit note for every refund', () => {
   it('issues a numbered credit note naming the invoice for each refund; the invoice still downloads', async () => {
     const shape = await createOrder({ id: 'shape-r' });
     const line = shape.lines[0]!;
-    const order = await pendingOrder('5', {
+    const order = await pendingOrder(owner, '5', {
       lines: [
         { ...line, productId: 'product-5', qty: 2, lineTotal: 56_000 },
         {
@@ -268,8 +188,8 @@ describe('a credit note for every refund', () => {
     const invoiceNumber = `MB-INV-${year}-000001`;
     const invoiceText = await (await download('invoice/5', owner)).text();
 
-    await refund('5', 'refund-a', [{ index: 0, qty: 1 }]);
-    await refund('5', 'refund-b', 'full');
+    await refund(admin, '5', 'refund-a', [{ index: 0, qty: 1 }]);
+    await refund(admin, '5', 'refund-b', 'full');
 
     const refunded = await readOrder('5');
     expect(refunded.payment).toBe('Refunded');
@@ -314,7 +234,7 @@ describe('a credit note for every refund', () => {
   });
 
   it('issues a credit note for a dispute lost, for what its refunds left', async () => {
-    await pay(await pendingOrder('6'));
+    await pay(await pendingOrder(owner, '6'));
     const dispute = (state: OrderDispute['state']): OrderDispute => ({
       disputeId: 'du_1',
       state,

@@ -109,6 +109,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, AdminRole>> = {
   'GET /exportorders': 'owner',
   'GET /vatreport': 'owner',
   'GET /salesreport': 'owner',
+  // The issued invoices and credit notes: staff answer customers' questions about theirs (rule 67).
+  'GET /invoices': 'staff',
   'GET /getauditlog': 'owner',
   'GET /staff': 'owner',
   'POST /staff': 'owner',
