@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatEuro, formatShopperDateTime, orderReference, type Order, type WithId } from '@shop/domain';
 import { paths } from '@/config/paths';
+import { OrderDocuments } from './order-documents';
 import styles from './order-history.module.css';
 
 /**
@@ -39,6 +40,7 @@ export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
             <dt>Status</dt>
             <dd>{order.status}</dd>
           </dl>
+          <OrderDocuments order={order} />
           <Link className={styles.link} to={paths.track.href()}>
             Track this order<span className={styles.srOnly}> ({orderReference(order)})</span>
           </Link>
