@@ -8,7 +8,14 @@ import { applyDisputeEvent } from '../../functions/src/data/disputes';
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
 import { readDoc } from './admin-factories';
-import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import {
+  clearAuth,
+  clearFirestore,
+  createAdmin,
+  signUpAnonymous,
+  signUpWithPassword,
+  type TestUser,
+} from './emulators';
 import { createOrder, createStoreProduct, variant } from './factories';
 import { pay, pendingOrder, readIssued, readOrder, refund, SHOP, year } from './invoice-support';
 import { serve, type RunningServer } from './server';
@@ -280,5 +287,40 @@ describe('a credit note for every refund', () => {
       total: -28_000,
       corrects: order.invoice?.number,
     });
+  });
+});
+
+describe('erasing an account', () => {
+  it('leaves issued invoices and credit notes as they were, and says so', async () => {
+    const leaver = await signUpWithPassword('leaver@example.nl');
+    const shape = await createOrder({ id: 'shape-e' });
+    const customer = { ...shape.customer, fullName: 'Łukasz Żółć-Ørsted', email: 'leaver@example.nl' };
+    await pay(await pendingOrder(leaver, 'erased', { customer }));
+    await refund(admin, 'erased', 'refund-e', [{ index: 0, qty: 1 }]);
+    // Delivered and refunded: nothing holds the erasure back.
+    await db()
+      .collection(collections.orders)
+      .doc('erased')
+      .update({ status: 'Order Completed', completed: true });
+    const invoiceBefore = await (await download('invoice/erased', leaver)).text();
+    const noteBefore = await (await download(`creditnote/MB-CN-${year}-000001`, leaver)).text();
+    expect(invoiceBefore).toContain('Łukasz Żółć-Ørsted');
+
+    const answer = await fetch(`${api.origin}/api/v1/main/deleteaccount`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${leaver.idToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ confirm: 'DELETE' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      deleted: true,
+      ordersKeptForTheBooks: 1,
+      ordersDeleted: 0,
+      invoicesKeptForTheBooks: 2,
+    });
+    // The order's personal data is gone; the documents print what they printed.
+    expect((await readOrder('erased')).customer.fullName).not.toContain('Łukasz');
+    expect(await (await download('invoice/erased', admin)).text()).toBe(invoiceBefore);
+    expect(await (await download(`creditnote/MB-CN-${year}-000001`, admin)).text()).toBe(noteBefore);
   });
 });

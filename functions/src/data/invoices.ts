@@ -203,3 +203,9 @@ export async function listIssuedDocuments(
     .sort((a, b) => a.issuedAt.toMillis() - b.issuedAt.toMillis() || a.number.localeCompare(b.number))
     .map(toEntry);
 }
+
+/** How many invoices and credit notes were issued for the customer's orders (kept when they leave). */
+export async function countIssuedDocuments(userId: string): Promise<number> {
+  const counted = await db().collection(collections.invoices).where('userId', '==', userId).count().get();
+  return counted.data().count;
+}
