@@ -69,8 +69,13 @@ export const collections = {
   couponRedemptions: 'couponRedemptions',
   /** retentionRuns/orders: how far the retention job has removed old orders' personal data. */
   retentionRuns: 'retentionRuns',
-  /** invoiceCounters/{year}: the last invoice number given out that year (invoices.ts). */
+  /**
+   * invoiceCounters/{year} and invoiceCounters/credit-notes-{year}: the last number given out that
+   * year in each series (invoices.ts).
+   */
   invoiceCounters: 'invoiceCounters',
+  /** invoices/{number}: every issued invoice and credit note, frozen at issue (invoices.ts). */
+  invoices: 'invoices',
   /** settings/shop: the owner's settings (staff.ts ShopSettings), written through the API only. */
   settings: 'settings',
   /** customerSummaries/{customerId}: one per customer e-mail, kept by triggers (customers.ts). */
@@ -474,8 +479,23 @@ export interface Order {
   shipment?: OrderShipment;
   /** Set when the admin cancels the order (POST cancelorder, order-cancel.ts): why, when and who. */
   cancellation?: { reason: string; at: Instant; by: { uid: string; email: string | null } };
-  /** The VAT invoice's number and date, given on its first issue (GET invoice/{orderId}). */
-  invoice?: { number: string; issuedAt: Instant };
+  /**
+   * The VAT invoice's number and date, issued with the payment (its record is invoices/{number});
+   * absent until the order is paid.
+   */
+  invoice?: OrderDocumentRef;
+  /** The credit notes issued for its refunds and a lost dispute, oldest first; absent without one. */
+  creditNotes?: OrderDocumentRef[];
+}
+
+/**
+ * orders/{id}.invoice and each of orders/{id}.creditNotes[]: an issued document (invoices.ts). Its
+ * `downloadKey` opens the PDF without signing in: the mails link it, as a parcel's tracking link.
+ */
+export interface OrderDocumentRef {
+  number: string;
+  issuedAt: Instant;
+  downloadKey: string;
 }
 
 /** orders/{id}.shipment: the carrier (one of CARRIERS), the parcel's number and its tracking page. */

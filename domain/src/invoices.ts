@@ -1,32 +1,49 @@
 import type { PaymentStatus } from './catalogue';
 import { countryName } from './countries';
-import type { Order } from './documents';
+import type { Instant, Order } from './documents';
 import { formatEuro, type Cents } from './money';
 import type { ShopIdentity } from './shop-identity';
+import { shopDate } from './shop-time';
 import { formatShopperDate } from './shopper-dates';
-import { orderVatRate } from './order-export';
-import { vatContained } from './vat';
+import { orderVat, vatContained } from './vat';
 
 /**
- * VAT invoices (GET invoice/{orderId}): the invoice's number, who may have it, and what it says.
- * Numbers run per calendar year without gaps: `invoiceCounters/{year}` is raised in the same
- * transaction that stores the number on the order, on the invoice's first issue. That counter is
- * written once per paid order that gets an invoice (not per checkout): a far cooler document than an
- * order-number counter, and gap-free numbering needs a single sequence. The VAT rate is the one the
- * order export reads (orderVatRate), so the invoice, the export and the VAT report agree.
+ * VAT invoices and credit notes (docs/decisions.md rules 67 and 68). An invoice is issued in the
+ * transaction that marks its order paid, a credit note in the one that records a refund's success
+ * (or a dispute lost); each takes the next number of its own yearly series from a counter raised in
+ * that same transaction, so a number never exists without its document and a year runs without
+ * gaps. What the document says is stored whole at issue (`invoices/{number}`) and every download
+ * prints that record: the order, the account and the shop's settings may change later, the
+ * document never does. Its VAT is the order's own (`totals.vat`, and refundedVatOf for a refund),
+ * so the invoices of a period add up to the VAT report of that period to the cent.
  */
 
-/** invoiceCounters/{year}: the last invoice number given out that year. */
+export type InvoiceKind = 'invoice' | 'credit-note';
+
+/** invoiceCounters/{seriesCounterId}: the last number given out in that series that year. */
 export interface InvoiceCounter {
   last: number;
 }
 
-/** `MB-INV-2026-000042`: the year it was issued and its place in that year's sequence. */
-export function invoiceNumber(year: number, sequence: number): string {
-  return `MB-INV-${year}-${String(sequence).padStart(6, '0')}`;
+/** Each series' number prefix: invoices `MB-INV-2026-000042`, credit notes `MB-CN-2026-000007`. */
+const SERIES_PREFIX: Record<InvoiceKind, string> = { invoice: 'MB-INV', 'credit-note': 'MB-CN' };
+
+/** The counter document of a series in a year: `2026` for invoices, `credit-notes-2026`. */
+export function seriesCounterId(kind: InvoiceKind, year: number): string {
+  return kind === 'invoice' ? String(year) : `credit-notes-${year}`;
 }
 
-/** Payments of an order whose money the shop took (refunded since or not): these get an invoice. */
+/** The number of the `sequence`th document of a series in a year. */
+export function documentNumber(kind: InvoiceKind, year: number, sequence: number): string {
+  return `${SERIES_PREFIX[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The year (on the shop's clock, Europe/Amsterdam) whose series a document issued at `at` joins. */
+export function seriesYear(at: Date): number {
+  return Number(shopDate(at.toISOString()).slice(0, 4));
+}
+
+/** Payments of an order whose money the shop took (refunded since or not): these have an invoice. */
 export const INVOICED_PAYMENTS: readonly PaymentStatus[] = [
   'Paid',
   'Partly refunded',
@@ -38,6 +55,15 @@ export function isInvoiceable(order: Pick<Order, 'payment'>): boolean {
   return INVOICED_PAYMENTS.includes(order.payment);
 }
 
+/**
+ * Whether an order gets an invoice and credit notes: its money was taken for goods. Money that
+ * arrived for an order deleted before payment (no lines, docs/decisions.md rule 31) bought nothing:
+ * it is given back without an invoice.
+ */
+export function takesInvoice(order: Pick<Order, 'payment' | 'lines'>): boolean {
+  return isInvoiceable(order) && order.lines.length > 0;
+}
+
 export interface InvoiceLine {
   description: string;
   qty: number;
@@ -45,18 +71,83 @@ export interface InvoiceLine {
   amount: Cents;
 }
 
-/** Everything a VAT invoice (or its credit note) prints, in order; amounts VAT included. */
+export interface InvoiceTotalRow {
+  label: string;
+  amount: string;
+}
+
+/** Everything a VAT invoice or a credit note prints, in order; amounts VAT included. */
 export interface InvoiceDocument {
   title: 'VAT invoice' | 'Credit note';
   number: string;
   issued: string;
   orderReference: string;
+  /** A credit note's reference to the invoice it corrects. */
+  corrects: string | null;
   seller: string[];
   buyer: string[];
   lines: InvoiceLine[];
-  /** [label, amount] rows under the lines. */
-  totals: [string, string][];
+  /** The rows under the lines (objects: Firestore stores no array in an array). */
+  totals: InvoiceTotalRow[];
   notes: string[];
+}
+
+/** A document's VAT at one rate in one country: `net + vat` is what was charged (or refunded). */
+export interface InvoiceVat {
+  country: string;
+  rate: number;
+  net: Cents;
+  vat: Cents;
+}
+
+/** What made a credit note: a refund (refunds/{refundId}) or a dispute the shop lost. */
+export type CreditNoteCause = { refundId: string } | { disputeId: string };
+
+/** invoices/{number}: an issued invoice or credit note, frozen at issue. */
+export interface IssuedDocument {
+  kind: InvoiceKind;
+  number: string;
+  orderId: string;
+  orderNumber: string | null;
+  /** The order's visitor: the customer who may download it. */
+  userId: string;
+  issuedAt: Instant;
+  /** The invoice a credit note corrects; null on an invoice. */
+  corrects: string | null;
+  cause: CreditNoteCause | null;
+  /** Opens the PDF without signing in (the mails' links); never listed. */
+  downloadKey: string;
+  /** VAT included; negative on a credit note. */
+  total: Cents;
+  vat: InvoiceVat[];
+  document: InvoiceDocument;
+}
+
+/** GET invoices: one document of the period, and where its PDF is (an API path). */
+export interface AdminInvoiceEntry {
+  number: string;
+  kind: InvoiceKind;
+  orderId: string;
+  orderNumber: string | null;
+  issuedAt: string;
+  total: Cents;
+  vat: InvoiceVat[];
+  pdf: string;
+}
+
+/** The address a mail gives for a document: its PDF, opened by the key without signing in. */
+export function documentLink(
+  shopBaseUrl: string,
+  document: Pick<IssuedDocument, 'kind' | 'number' | 'orderId' | 'downloadKey'>,
+): string {
+  return `${shopBaseUrl}/api/v1/main/${documentPdfPath(document)}?key=${document.downloadKey}`;
+}
+
+/** The API path (under /api/v1/main/) that answers a document's PDF. */
+export function documentPdfPath(document: Pick<IssuedDocument, 'kind' | 'number' | 'orderId'>): string {
+  return document.kind === 'invoice'
+    ? `invoice/${encodeURIComponent(document.orderId)}`
+    : `creditnote/${encodeURIComponent(document.number)}`;
 }
 
 /** The seller's block: the shop's identity, a per-project setting (docs/decisions.md rule 45). */
@@ -82,77 +173,113 @@ function buyer(order: Pick<Order, 'customer'>): string[] {
     ...(customer.state ? [customer.state] : []),
     countryName(customer.country) ?? customer.country,
     customer.email,
-  ];
+  ].filter((line) => line !== '');
 }
 
-function vatRows(gross: Cents, rate: number): [string, string][] {
-  if (rate === 0) {
-    return [
-      ['Total excl. VAT', formatEuro(gross)],
-      ['VAT 0 %, export', formatEuro(0)],
-    ];
-  }
-  const vat = vatContained(gross, rate);
+type InvoicedOrder = Pick<Order, 'customer' | 'lines' | 'totals' | 'orderNumber' | 'userId'>;
+
+const row = (label: string, amount: Cents): InvoiceTotalRow => ({ label, amount: formatEuro(amount) });
+
+function vatRows({ rate, net, vat }: InvoiceVat, exported: boolean): InvoiceTotalRow[] {
   return [
-    ['Total excl. VAT', formatEuro(gross - vat)],
-    [`VAT ${rate} %`, formatEuro(vat)],
+    row('Total excl. VAT', net),
+    row(exported ? 'VAT 0 %, export' : `VAT ${String(rate).replace('.', ',')} %`, vat),
   ];
 }
 
-/** The invoice of a paid order: its lines, discount and shipping, VAT per rate and the total paid. */
-export function invoiceDocument(
-  order: Pick<Order, 'customer' | 'lines' | 'totals' | 'orderNumber'>,
+/** The order's charge as one VAT line: its destination, the rate it was charged at, its own VAT. */
+export function orderInvoiceVat(order: Pick<Order, 'customer' | 'totals'>): InvoiceVat {
+  const { rate } = orderVat(order.totals);
+  return {
+    country: order.customer.country,
+    rate,
+    net: order.totals.payable - order.totals.vat,
+    vat: order.totals.vat,
+  };
+}
+
+/**
+ * The VAT a refund (or a lost dispute) gave back, as a negative VAT line: contained in the amount at
+ * its order's rate, none outside the EU (the VAT report's refundedVatOf, the same sum).
+ */
+export function refundInvoiceVat(order: Pick<Order, 'customer' | 'totals'>, amount: Cents): InvoiceVat {
+  const { rate } = orderVat(order.totals);
+  const vat = rate === 0 ? 0 : vatContained(amount, rate);
+  return { country: order.customer.country, rate, net: -(amount - vat), vat: -vat };
+}
+
+const orderReferenceOf = (order: InvoicedOrder, orderId: string) => order.orderNumber ?? orderId;
+
+/** The invoice of a paid order as it is issued: lines, discount and shipping, VAT and the total paid. */
+export function invoiceRecord(
+  order: InvoicedOrder,
   orderId: string,
-  invoice: { number: string; issuedAt: Date },
+  issue: { number: string; issuedAt: Date },
   identity: ShopIdentity,
-): InvoiceDocument {
-  const rate = orderVatRate(order);
+): Omit<IssuedDocument, 'issuedAt' | 'downloadKey'> {
+  const vat = orderInvoiceVat(order);
   const { totals } = order;
+  const exported = vat.rate === 0;
   const lines: InvoiceLine[] = order.lines.map((line) => ({
     description: `${line.title}${line.size ? `, size ${line.size}` : ''} (${line.sku})`,
     qty: line.qty,
     unitPrice: line.unitPrice,
     amount: line.lineTotal,
   }));
-  const rows: [string, string][] = [['Goods', formatEuro(totals.goods)]];
-  if (totals.discount > 0) rows.push(['Discount', formatEuro(-totals.discount)]);
-  rows.push(['Shipping', formatEuro(totals.shipping)]);
+  const rows: InvoiceTotalRow[] = [row('Goods', totals.goods)];
+  if (totals.discount > 0) rows.push(row('Discount', -totals.discount));
+  rows.push(row('Shipping', totals.shipping));
   if (totals.vatFree)
-    rows.push([
-      'VAT not charged (export)',
-      formatEuro(totals.payable - (totals.goods - totals.discount + totals.shipping)),
-    ]);
-  rows.push(...vatRows(totals.payable, rate), ['Total paid', formatEuro(totals.payable)]);
+    rows.push(
+      row('VAT not charged (export)', totals.payable - (totals.goods - totals.discount + totals.shipping)),
+    );
+  rows.push(...vatRows(vat, exported), row('Total paid', totals.payable));
   return {
-    title: 'VAT invoice',
-    number: invoice.number,
-    issued: formatShopperDate(invoice.issuedAt),
-    orderReference: order.orderNumber ?? orderId,
-    seller: seller(identity),
-    buyer: buyer(order),
-    lines,
-    totals: rows,
-    notes:
-      rate === 0 ? ['VAT 0 %, export: goods shipped outside the European Union.'] : ['Prices include VAT.'],
+    kind: 'invoice',
+    number: issue.number,
+    orderId,
+    orderNumber: order.orderNumber ?? null,
+    userId: order.userId,
+    corrects: null,
+    cause: null,
+    total: totals.payable,
+    vat: [vat],
+    document: {
+      title: 'VAT invoice',
+      number: issue.number,
+      issued: formatShopperDate(issue.issuedAt),
+      orderReference: orderReferenceOf(order, orderId),
+      corrects: null,
+      seller: seller(identity),
+      buyer: buyer(order),
+      lines,
+      totals: rows,
+      notes: exported
+        ? ['VAT 0 %, export: goods shipped outside the European Union.']
+        : ['Prices include VAT. Date of supply: the date of this invoice.'],
+    },
   };
 }
 
-/** The credit note for what was refunded of an invoiced order, numbered after its invoice. */
-export function creditNoteDocument(
-  order: Pick<Order, 'customer' | 'lines' | 'totals' | 'orderNumber' | 'refunds'>,
-  orderId: string,
-  invoice: { number: string; issuedAt: Date },
-  identity: ShopIdentity,
-): InvoiceDocument | null {
-  const refunded = order.refunds?.refunded ?? 0;
-  if (refunded <= 0) return null;
-  const rate = orderVatRate(order);
+/** What a credit note corrects: an amount refunded, with the units it took back (refund lineQty). */
+export interface Correction {
+  amount: Cents;
+  /** Units per order line taken back; empty for an amount without goods (a lost dispute). */
+  lineQty: readonly number[];
+  cause: CreditNoteCause;
+}
+
+/**
+ * The lines of a credit note: the units taken back at their price, and the rest of the amount
+ * (shipping, a discount's share, an agreed sum) on a line of its own, so the lines add up to it.
+ */
+function correctionLines(order: InvoicedOrder, correction: Correction): InvoiceLine[] {
   const lines: InvoiceLine[] = order.lines.flatMap((line, index) => {
-    const qty = order.refunds?.lineQty[index] ?? 0;
+    const qty = correction.lineQty[index] ?? 0;
     return qty > 0
       ? [
           {
-            description: `${line.title} (${line.sku})`,
+            description: `${line.title}${line.size ? `, size ${line.size}` : ''} (${line.sku})`,
             qty,
             unitPrice: -line.unitPrice,
             amount: -line.unitPrice * qty,
@@ -160,15 +287,83 @@ export function creditNoteDocument(
         ]
       : [];
   });
+  const rest = -correction.amount - lines.reduce((sum, line) => sum + line.amount, 0);
+  if (rest !== 0) {
+    const what =
+      'disputeId' in correction.cause
+        ? 'Payment taken back by the bank (dispute lost)'
+        : lines.length === 0
+          ? 'Amount refunded'
+          : 'Adjustment (discount, shipping or an agreed amount)';
+    lines.push({ description: what, qty: 1, unitPrice: rest, amount: rest });
+  }
+  return lines;
+}
+
+/** The credit note of a refund (or a lost dispute) of an invoiced order: negative amounts per rate. */
+export function creditNoteRecord(
+  order: InvoicedOrder,
+  orderId: string,
+  invoiceNumber: string,
+  correction: Correction,
+  issue: { number: string; issuedAt: Date },
+  identity: ShopIdentity,
+): Omit<IssuedDocument, 'issuedAt' | 'downloadKey'> {
+  const vat = refundInvoiceVat(order, correction.amount);
   return {
-    title: 'Credit note',
-    number: `${invoice.number}-CN`,
-    issued: formatShopperDate(invoice.issuedAt),
-    orderReference: order.orderNumber ?? orderId,
-    seller: seller(identity),
-    buyer: buyer(order),
-    lines,
-    totals: [...vatRows(-refunded, rate), ['Total refunded', formatEuro(-refunded)]],
-    notes: [`Corrects invoice ${invoice.number}: the amounts refunded so far.`],
+    kind: 'credit-note',
+    number: issue.number,
+    orderId,
+    orderNumber: order.orderNumber ?? null,
+    userId: order.userId,
+    corrects: invoiceNumber,
+    cause: correction.cause,
+    total: -correction.amount,
+    vat: [vat],
+    document: {
+      title: 'Credit note',
+      number: issue.number,
+      issued: formatShopperDate(issue.issuedAt),
+      orderReference: orderReferenceOf(order, orderId),
+      corrects: invoiceNumber,
+      seller: seller(identity),
+      buyer: buyer(order),
+      lines: correctionLines(order, correction),
+      totals: [...vatRows(vat, vat.rate === 0), row('Total credited', -correction.amount)],
+      notes: [`Corrects invoice ${invoiceNumber}.`],
+    },
   };
 }
+
+/** One total of a period's documents per country and rate (the Invoices screen and its sheet). */
+export interface InvoiceVatTotal extends InvoiceVat {
+  /** VAT included: net + vat. */
+  total: Cents;
+}
+
+/** The period's totals per country and rate, by country then rate (highest first). */
+export function invoiceVatTotals(entries: readonly Pick<AdminInvoiceEntry, 'vat'>[]): InvoiceVatTotal[] {
+  const byKey = new Map<string, InvoiceVatTotal>();
+  for (const { country, rate, net, vat } of entries.flatMap((entry) => entry.vat)) {
+    const key = `${country}|${rate}`;
+    const line = byKey.get(key) ?? { country, rate, net: 0, vat: 0, total: 0 };
+    line.net += net;
+    line.vat += vat;
+    line.total += net + vat;
+    byKey.set(key, line);
+  }
+  return [...byKey.values()].sort((a, b) => a.country.localeCompare(b.country) || b.rate - a.rate);
+}
+
+/** The sheet's columns: one row per document, amounts in euros. */
+export const INVOICE_LIST_COLUMNS = [
+  'Number',
+  'Kind',
+  'Issued',
+  'Order',
+  'Country',
+  'VAT rate (%)',
+  'Net (EUR)',
+  'VAT (EUR)',
+  'Total (EUR)',
+] as const;

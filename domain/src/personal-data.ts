@@ -148,6 +148,11 @@ export interface StoreDeleteAccountResponse {
   ordersKeptForTheBooks: number;
   /** Unpaid orders, deleted. */
   ordersDeleted: number;
+  /**
+   * The account's issued invoices and credit notes: kept unchanged, with the name and address printed
+   * on them, as Dutch tax law requires (docs/decisions.md rules 32 and 67).
+   */
+  invoicesKeptForTheBooks: number;
 }
 
 /** The order facts the erasure decision needs. */

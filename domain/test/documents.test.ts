@@ -44,6 +44,7 @@ describe('collections', () => {
       'couponRedemptions',
       'retentionRuns',
       'invoiceCounters',
+      'invoices',
       'settings',
       'customerSummaries',
     ]);

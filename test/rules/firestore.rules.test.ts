@@ -475,6 +475,24 @@ function createInvoiceCounter(overrides: DocumentData = {}): DocumentData {
   return { last: 41, ...overrides };
 }
 
+function createIssuedDocument(overrides: DocumentData = {}): DocumentData {
+  return {
+    kind: 'invoice',
+    number: 'MB-INV-2026-000041',
+    orderId: 'order-1',
+    orderNumber: 'MB-2026-000041',
+    userId: CUSTOMER_UID,
+    issuedAt: Timestamp.fromDate(new Date('2026-11-02T10:00:00Z')),
+    corrects: null,
+    cause: null,
+    downloadKey: 'key',
+    total: 28_000,
+    vat: [{ country: 'NL', rate: 21, net: 23_140, vat: 4_860 }],
+    document: { title: 'VAT invoice', number: 'MB-INV-2026-000041' },
+    ...overrides,
+  };
+}
+
 // ---- The matrix ----
 
 type Seed = ReadonlyArray<readonly [path: string, data: DocumentData]>;
@@ -758,6 +776,9 @@ const MATRIX: readonly CollectionCase[] = [
   plainCollection('retentionRuns', NOBODY, createRetentionRun, { strippedBefore: null }),
   // Invoice numbers per year: written only in the API's invoice transaction, read by nobody.
   plainCollection('invoiceCounters', NOBODY, createInvoiceCounter, { last: 0 }),
+  // Issued invoices and credit notes: downloaded through the API only, never written by a client,
+  // not even the customer whose order it is.
+  plainCollection('invoices', NOBODY, createIssuedDocument, { total: 1 }),
   // Refunds: the admin's dashboard reads them; only the API and the webhook write them.
   plainCollection('refunds', ADMIN, createRefund, { state: 'succeeded', amount: 1 }),
   // Customer summaries with the staff's notes: read through the API's customer routes only, written

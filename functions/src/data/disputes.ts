@@ -3,6 +3,7 @@
 import {
   collections,
   disputeAfter,
+  takesInvoice,
   type MailDoc,
   type Order,
   type OrderDispute,
@@ -10,6 +11,7 @@ import {
 } from '@shop/domain';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db, runContendedTransaction } from './firestore';
+import { openCreditNotes } from './invoices';
 import { queuedMail, stripeEventExpiry } from './retention';
 
 export interface DisputeEvent {
@@ -24,9 +26,20 @@ export type DisputeOutcome =
   | { result: 'unknown-order' }
   | { result: 'recorded'; orderId: string; changed: boolean };
 
+/**
+ * What a dispute lost takes back that no credit note covers yet: nothing unless it has just been
+ * lost, and never more than is left of the payment after its refunds.
+ */
+function disputeTakenBack(order: Order, next: OrderDispute): number {
+  const wasLost = order.dispute?.state === 'Lost' && order.dispute.disputeId === next.disputeId;
+  if (next.state !== 'Lost' || wasLost || !takesInvoice(order)) return 0;
+  return Math.max(0, Math.min(next.amount, order.totals.payable - (order.refunds?.refunded ?? 0)));
+}
+
 export async function applyDisputeEvent(
   event: DisputeEvent,
   mail: (order: Order, orderId: string, dispute: OrderDispute) => MailDoc,
+  now: Date = new Date(),
 ): Promise<DisputeOutcome> {
   const eventRef = db().collection(collections.stripeEvents).doc(event.eventId);
   const paidBy = db()
@@ -36,18 +49,26 @@ export async function applyDisputeEvent(
   return runContendedTransaction(async (tx): Promise<DisputeOutcome> => {
     const [eventSnap, found] = await Promise.all([tx.get(eventRef), tx.get(paidBy)]);
     if (eventSnap.exists) return { result: 'duplicate' };
+    const snapshot = found.docs[0];
+    const order = snapshot?.data() as Order | undefined;
+    const next = order ? disputeAfter(order.dispute, event.dispute) : null;
+    // A dispute lost takes the money back: a credit note for it, issued in this transaction (rule 67).
+    const takenBack = order && next ? disputeTakenBack(order, next) : 0;
+    const creditNotes = order && takenBack > 0 ? await openCreditNotes(tx, [order], now) : null;
     const processed: Omit<ProcessedStripeEvent, 'processedAt'> & { processedAt: FieldValue } = {
       type: event.eventType,
       processedAt: FieldValue.serverTimestamp(),
       expiresAt: stripeEventExpiry(),
     };
     tx.create(eventRef, processed);
-    const snapshot = found.docs[0];
-    if (!snapshot) return { result: 'unknown-order' };
-    const order = snapshot.data() as Order;
-    const next = disputeAfter(order.dispute, event.dispute);
+    if (!snapshot || !order) return { result: 'unknown-order' };
     if (!next) return { result: 'recorded', orderId: snapshot.id, changed: false };
-    tx.update(snapshot.ref as DocumentReference<Order>, { dispute: next });
+    const documents = creditNotes?.issue(tx, order, snapshot.id, {
+      amount: takenBack,
+      lineQty: [],
+      cause: { disputeId: next.disputeId },
+    });
+    tx.update(snapshot.ref as DocumentReference<Order>, { dispute: next, ...documents });
     if (next.state !== order.dispute?.state || next.disputeId !== order.dispute.disputeId) {
       tx.create(db().collection(collections.mail).doc(), queuedMail(mail(order, snapshot.id, next)));
     }

@@ -45,6 +45,7 @@ import {
 import { readShopSettings } from './admin/settings';
 import { cartExpiryAfterChange, readStoredCart, setCartCounter, type StoredCart } from './cart';
 import { findCouponByCode, holdCouponUse, releaseOrderCouponHold } from './coupon-uses';
+import { issueInvoice, openSeries } from './invoices';
 import { db, runContendedTransaction } from './firestore';
 import { orderNumbers } from './order-numbers';
 import { queuedMail, stripeEventExpiry } from './retention';
@@ -337,8 +338,11 @@ export async function applyPaymentEvent(
       if (!sale || sale.soldOut.length > 0) verdict = 'sold-out';
     }
 
-    tx.create(eventRef, processed);
     const next = orderAfterPayment(order, verdict);
+    // Money taken: the invoice is issued in this transaction, its series' counter read before any write.
+    const invoices =
+      next && verdictTookMoney(verdict) && !order.invoice ? await openSeries(tx, 'invoice', now) : null;
+    tx.create(eventRef, processed);
     const soldOut = sale?.soldOut ?? [];
     if (!next) {
       return {
@@ -349,19 +353,21 @@ export async function applyPaymentEvent(
         soldOut,
       };
     }
+    const invoice = invoices ? issueInvoice(tx, invoices, order, event.orderId) : order.invoice;
     tx.update(orderRef(event.orderId), {
       ...next,
       completed: false,
       paymentIntentId: event.paymentIntentId,
       // The money came in now: the day it is a sale of (docs/decisions.md rule 69).
       ...(verdictTookMoney(verdict) ? { purgeAt: FieldValue.delete(), paidAt: Timestamp.fromDate(now) } : {}),
+      ...(invoice ? { invoice } : {}),
     });
     // Any outcome ends the visitor's hold on the coupon; a paid order counts as a redemption.
     releaseHold(order.userId, verdict === 'paid' ? 'paid' : 'not-paid', now);
     const mail = db().collection(collections.mail).doc();
     if (verdict === 'paid' && sale) {
       writeSale(tx, sale, order);
-      tx.create(mail, queuedMail(mails.confirmation(order, event.orderId)));
+      tx.create(mail, queuedMail(mails.confirmation({ ...order, invoice }, event.orderId)));
       if (paidOrderMail) {
         tx.create(db().collection(collections.mail).doc(), queuedMail(mails.paidOrder(order, event.orderId)));
       }

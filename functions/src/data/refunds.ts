@@ -16,6 +16,7 @@ import {
   returnStock,
   stockFields,
   stockFigures,
+  takesInvoice,
   type ListingEntry,
   type MailDoc,
   type Order,
@@ -38,6 +39,7 @@ import {
 import { conflict, forbidden, invalidRequest, notFound } from '../http/errors';
 import { readShopSettings } from './admin/settings';
 import { recordAudit, type Actor } from './admin/audit';
+import { openCreditNotes, type CreditNoteIssuer } from './invoices';
 import { db, runContendedTransaction } from './firestore';
 import { queuedMail, stripeEventExpiry } from './retention';
 
@@ -248,7 +250,11 @@ interface Transition {
  * the customer and, when asked, puts its units back in stock (with the listing copies in step).
  * A transaction reads everything before it writes: the steps below are the reads, then the writes.
  */
-export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): Promise<RefundEventOutcome> {
+export async function applyRefundEvent(
+  event: RefundEvent,
+  mails: RefundMails,
+  now: Date = new Date(),
+): Promise<RefundEventOutcome> {
   const eventRef = db().collection(collections.stripeEvents).doc(event.eventId);
   return runContendedTransaction(async (tx): Promise<RefundEventOutcome> => {
     const refundRefs = event.reports.map((report) => refundRef(report.refundId));
@@ -268,9 +274,11 @@ export async function applyRefundEvent(event: RefundEvent, mails: RefundMails): 
     await readTransitionOrders(tx, transitions, orders);
     const stock = await readStock(tx, restocksOf(transitions, orders), orders);
     const settledReturns = await readSettledReturns(tx, transitions);
+    // Each refund that succeeds gets its credit note in this transaction (docs/decisions.md rule 67).
+    const creditNotes = await openCreditNotes(tx, succeededOrders(transitions, orders), now);
 
     tx.create(eventRef, processedEvent(event));
-    writeTransitions(tx, transitions, orders, mails);
+    writeTransitions(tx, transitions, orders, mails, { creditNotes, now });
     writeOrders(tx, orders);
     writeStock(tx, stock);
     for (const snapshot of settledReturns) {
@@ -366,6 +374,14 @@ async function readTransitionOrders(
   }
 }
 
+/** The orders of the refunds that now succeed. */
+function succeededOrders(transitions: Transition[], orders: Map<string, Order>): Order[] {
+  return transitions.flatMap((t) => {
+    const order = t.to === 'succeeded' ? orders.get(t.refund.orderId) : undefined;
+    return order && takesInvoice(order) ? [order] : [];
+  });
+}
+
 /** The refunds that now succeed and put their units back in stock (their order still exists). */
 function restocksOf(transitions: Transition[], orders: Map<string, Order>): Transition[] {
   return transitions.filter(
@@ -404,18 +420,24 @@ function writeTransitions(
   transitions: Transition[],
   orders: Map<string, Order>,
   mails: RefundMails,
+  { creditNotes, now }: { creditNotes: CreditNoteIssuer | null; now: Date },
 ): void {
   for (const { ref, refund, created, from, to, stripeRefundId } of transitions) {
+    // The credit note's date is the refund's: both count on the same day (rule 67).
     const settled = {
       state: to,
       stripeRefundId,
-      settledAt: to === 'pending' ? null : FieldValue.serverTimestamp(),
+      settledAt: to === 'pending' ? null : Timestamp.fromDate(now),
     };
     if (created) tx.create(ref, { ...refund, ...settled, createdAt: FieldValue.serverTimestamp() });
     else tx.update(ref, settled);
     const order = orders.get(refund.orderId);
     if (!order) continue;
-    const updated: Order = { ...order, ...orderAfterRefund(order, refund, from, to) };
+    let updated: Order = { ...order, ...orderAfterRefund(order, refund, from, to) };
+    if (to === 'succeeded' && creditNotes && takesInvoice(updated)) {
+      const correction = { amount: refund.amount, lineQty: refund.lineQty, cause: { refundId: ref.id } };
+      updated = { ...updated, ...creditNotes.issue(tx, updated, refund.orderId, correction) };
+    }
     orders.set(refund.orderId, updated);
     if (to === 'succeeded') {
       tx.create(
@@ -432,6 +454,8 @@ function writeOrders(tx: Transaction, orders: Map<string, Order>): void {
       refunds: order.refunds,
       payment: order.payment,
       status: order.status,
+      ...(order.invoice ? { invoice: order.invoice } : {}),
+      ...(order.creditNotes ? { creditNotes: order.creditNotes } : {}),
     });
   }
 }

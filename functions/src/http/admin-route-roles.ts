@@ -112,6 +112,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, AdminRole>> = {
   'GET /salesreport': 'owner',
   // Today's sales figures are the books too (docs/decisions.md rule 69).
   'GET /todaysales': 'owner',
+
+  // The issued invoices and credit notes: staff answer customers' questions about theirs (rule 67).
+  'GET /invoices': 'staff',
   'GET /getauditlog': 'owner',
   'GET /staff': 'owner',
   'POST /staff': 'owner',

@@ -1,22 +1,33 @@
-// The invoice as a PDF (pdf-lib: pure JavaScript, its standard fonts built in, so it bundles into the
-// functions with esbuild and needs no font files or native code at run time).
+// Invoices and credit notes as PDF (pdf-lib, pure JavaScript) in Noto Sans, embedded through
+// @pdf-lib/fontkit: an open font with Latin, Greek and Cyrillic, so a name prints as it is written
+// ("Łukasz Żółć-Ørsted"), which the standard PDF fonts (WinAnsi only) cannot. The fonts are TTF files
+// of @expo-google-fonts/noto-sans, read from node_modules (a runtime dependency, installed on deploy).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import { formatEuro, type InvoiceDocument } from '@shop/domain';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const TEXT = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
 
-/**
- * Text the standard fonts can print (WinAnsi): accents are decomposed to their base letter and
- * anything else is replaced, so a customer's name in another script never breaks the invoice.
- */
-export function printable(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff€]/g, '?');
+const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+} as const;
+
+let fontBytes: Promise<[Uint8Array, Uint8Array]> | undefined;
+
+/** The two TTF files, read once per instance. */
+function loadFonts(): Promise<[Uint8Array, Uint8Array]> {
+  const require = createRequire(import.meta.url);
+  fontBytes ??= Promise.all([
+    readFile(require.resolve(FONT_FILES.regular)),
+    readFile(require.resolve(FONT_FILES.bold)),
+  ]);
+  return fontBytes;
 }
 
 interface Pen {
@@ -32,7 +43,7 @@ function write(
   x: number,
   options: { size?: number; bold?: boolean; muted?: boolean } = {},
 ) {
-  pen.page.drawText(printable(text), {
+  pen.page.drawText(text, {
     x,
     y: pen.y,
     size: options.size ?? 10,
@@ -43,8 +54,7 @@ function write(
 
 function writeRight(pen: Pen, text: string, right: number, options: { bold?: boolean } = {}) {
   const font = options.bold ? pen.bold : pen.font;
-  const safe = printable(text);
-  write(pen, safe, right - font.widthOfTextAtSize(safe, 10), options);
+  write(pen, text, right - font.widthOfTextAtSize(text, 10), options);
 }
 
 function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: PDFFont, bold: PDFFont): void {
@@ -57,6 +67,7 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: PDFFont, bol
     ['Number', doc.number],
     ['Date', doc.issued],
     ['Order', doc.orderReference],
+    ...(doc.corrects ? [['Corrects', `invoice ${doc.corrects}`] as const] : []),
   ] as const) {
     write(pen, label, MARGIN, { muted: true });
     write(pen, value, MARGIN + 70);
@@ -100,12 +111,12 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: PDFFont, bol
     pen.y -= 14;
   }
   pen.y -= 10;
-  for (const [label, value] of doc.totals) {
-    const last = label === doc.totals[doc.totals.length - 1]?.[0];
+  doc.totals.forEach(({ label, amount }, index) => {
+    const last = index === doc.totals.length - 1;
     writeRight(pen, label, 460, { bold: last });
-    writeRight(pen, value, right, { bold: last });
+    writeRight(pen, amount, right, { bold: last });
     pen.y -= 14;
-  }
+  });
   pen.y -= 16;
   for (const note of doc.notes) {
     write(pen, note, MARGIN, { muted: true });
@@ -113,15 +124,20 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: PDFFont, bol
   }
 }
 
-/** The PDF of an invoice and, when given, its credit note on a page of its own. */
-export async function invoicePdf(documents: readonly InvoiceDocument[]): Promise<Uint8Array> {
+/** The PDF of an issued invoice or credit note, exactly as its stored record says. */
+export async function invoicePdf(doc: InvoiceDocument, issuedAt: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(documents.map((doc) => `${doc.title} ${doc.number}`).join(', '));
+  // Dated by the record, not by the download.
+  pdf.setCreationDate(issuedAt);
+  pdf.setModificationDate(issuedAt);
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(`${doc.title} ${doc.number}`);
   pdf.setCreator('Maison Borsa');
-  const [font, bold] = await Promise.all([
-    pdf.embedFont(StandardFonts.Helvetica),
-    pdf.embedFont(StandardFonts.HelveticaBold),
+  const [regular, bold] = await loadFonts();
+  const [font, boldFont] = await Promise.all([
+    pdf.embedFont(regular, { subset: true }),
+    pdf.embedFont(bold, { subset: true }),
   ]);
-  for (const doc of documents) drawDocument(pdf, doc, font, bold);
+  drawDocument(pdf, doc, font, boldFont);
   return pdf.save();
 }

@@ -4,6 +4,7 @@
 import {
   CHECKOUT_MESSAGES,
   deliveryDates,
+  documentLink,
   formatEuro,
   MESSAGES,
   orderMoneyRows,
@@ -57,7 +58,22 @@ function rowsHtml(rows: [string, string][]): string {
 }
 
 /** "Thank you for your order": what was bought, what was paid, where it goes, how to follow it. */
+/**
+ * The order's invoice, issued with the payment, and the link that opens its PDF without signing in
+ * (documentLink: the key stored with it); none for an order without one.
+ */
+function invoiceLink(
+  order: Order,
+  orderId: string,
+  shopUrl: string,
+): { number: string; link: string } | null {
+  if (!order.invoice) return null;
+  const { number, downloadKey } = order.invoice;
+  return { number, link: documentLink(shopUrl, { kind: 'invoice', number, orderId, downloadKey }) };
+}
+
 export function orderConfirmationMail(order: Order, orderId: string, shopUrl: string): MailDoc {
+  const invoice = invoiceLink(order, orderId, shopUrl);
   const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
   const { name } = shopConfig;
   const { email } = shopIdentity();
@@ -78,8 +94,7 @@ export function orderConfirmationMail(order: Order, orderId: string, shopUrl: st
     ...deliveryAddress(order),
     '',
     `Follow your order: ${trackUrl(shopUrl)}`,
-    // The invoice is behind the shopper's sign-in (GET invoice/{orderId}): /track offers its download.
-    `Your VAT invoice (PDF): ${trackUrl(shopUrl)} (Download invoice)`,
+    ...(invoice ? [`Your VAT invoice ${invoice.number} (PDF): ${invoice.link}`] : []),
     `Questions? Write to ${email} and quote your order number.`,
     '',
     name,
@@ -92,7 +107,11 @@ export function orderConfirmationMail(order: Order, orderId: string, shopUrl: st
     `<p>${escapeHtml(vatNote(order.totals))}</p>`,
     `<p><strong>Delivery address</strong><br>${deliveryAddress(order).map(escapeHtml).join('<br>')}</p>`,
     `<p><a href="${escapeHtml(trackUrl(shopUrl))}">Follow your order</a></p>`,
-    `<p><a href="${escapeHtml(trackUrl(shopUrl))}">Download your VAT invoice (PDF)</a> from your orders.</p>`,
+    ...(invoice
+      ? [
+          `<p><a href="${escapeHtml(invoice.link)}">Download your VAT invoice ${escapeHtml(invoice.number)} (PDF)</a></p>`,
+        ]
+      : []),
     `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
     `<p>${escapeHtml(name)}</p>`,
   ].join('\n');

@@ -1,6 +1,7 @@
 // The e-mail a refund sends when Stripe reports it succeeded (docs/decisions.md rule 19), as a
 // `mail` document written in the webhook's transaction.
 import {
+  documentLink,
   formatEuro,
   shopConfig,
   type MailDoc,
@@ -26,6 +27,9 @@ export function orderRefundedMail(
     const qty = refund.lineQty[index] ?? 0;
     return qty > 0 ? [`${qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`] : [];
   });
+  // The credit note this refund was given (the newest of the order's), opened by its key.
+  const creditNote = order.creditNotes?.at(-1);
+  const creditNoteLink = creditNote && documentLink(shopUrl, { kind: 'credit-note', orderId, ...creditNote });
   const amount = formatEuro(refund.amount);
   const subject = `Your ${name} order ${reference}: ${amount} refunded`;
   const news = `We have refunded ${amount} for your order ${reference} to the payment method you paid with. Depending on your bank it can take 5 to 10 days to show.`;
@@ -36,6 +40,9 @@ export function orderRefundedMail(
     ...(items.length > 0 ? ['', 'Refunded items:', ...items] : []),
     '',
     `Payment: ${order.payment}`,
+    ...(creditNote && creditNoteLink
+      ? [`Your credit note ${creditNote.number} (PDF): ${creditNoteLink}`]
+      : []),
     `Follow your order: ${trackUrl}`,
     `Questions? Reply to ${email} and quote your order number.`,
     '',
@@ -48,6 +55,11 @@ export function orderRefundedMail(
       ? [`<p><strong>Refunded items</strong><br>${items.map(escapeHtml).join('<br>')}</p>`]
       : []),
     `<p>Payment: <strong>${escapeHtml(order.payment)}</strong></p>`,
+    ...(creditNote && creditNoteLink
+      ? [
+          `<p><a href="${escapeHtml(creditNoteLink)}">Download your credit note ${escapeHtml(creditNote.number)} (PDF)</a></p>`,
+        ]
+      : []),
     `<p><a href="${escapeHtml(trackUrl)}">Follow your order</a></p>`,
     `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
     `<p>${escapeHtml(name)}</p>`,

@@ -118,6 +118,8 @@ export const paths = {
     audit: route('/adminaudit'),
     /** VAT per country and rate for a period (beyond the spec). */
     vatReport: route('/adminvatreport'),
+    /** The invoices and credit notes issued in a period (docs/decisions.md rule 67). */
+    invoices: route('/admininvoices'),
     /** Store items running out, with their stock changeable in place (beyond the spec). */
     lowStock: route('/adminlowstock'),
     /** The team and the owner's settings (docs/decisions.md rule 58): the owner's only. */

@@ -30,6 +30,7 @@ import { config } from '../../config';
 import { keepCartForAccount } from '../../data/cart';
 import { queueAccountMail, saveCustomerProfile } from '../../data/customers';
 import { collectMyData, eraseAccountData } from '../../data/personal-data';
+import { countIssuedDocuments } from '../../data/invoices';
 import { mergeVisitorIntoAccount } from '../../data/visitor-merge';
 import { adminApp } from '../../firebase-app';
 import * as logs from '../../logs';
@@ -246,6 +247,8 @@ export const postDeleteAccount: RequestHandler = async (req, res) => {
   requireRecentSignIn(caller, path);
   const auth = getAuth(adminApp());
   const user = await auth.getUser(caller.uid);
+  // Erasure leaves issued invoices and credit notes as they are (the law's retention, rule 32).
+  const invoicesKeptForTheBooks = await countIssuedDocuments(caller.uid);
   const result = await eraseAccountData(user, (ordersKept) =>
     accountDeletedMail(user.email ?? '', ordersKept),
   );
@@ -259,6 +262,7 @@ export const postDeleteAccount: RequestHandler = async (req, res) => {
     deleted: true,
     ordersKeptForTheBooks: result.ordersKeptForTheBooks,
     ordersDeleted: result.ordersDeleted,
+    invoicesKeptForTheBooks,
   } satisfies StoreDeleteAccountResponse);
 };
 

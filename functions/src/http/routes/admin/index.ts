@@ -4,6 +4,7 @@ import { adminRouter as routerFor, type AdminRoute } from '../../admin-routes';
 import { auditRoutes } from './audit';
 import { bookRoutes } from './books';
 import { couponRoutes } from './coupons';
+import { invoiceRoutes } from './invoices';
 import { listRoutes } from './lists';
 import { staffRoutes } from './staff';
 import { orderRoutes } from './orders';
@@ -24,6 +25,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   ...syncRoutes,
   ...auditRoutes,
   ...bookRoutes,
+  ...invoiceRoutes,
   ...stockRoutes,
   ...staffRoutes,
   ...productVisibilityRoutes,

@@ -32,6 +32,7 @@ export const adminScreens: Record<string, RouteLoader> = {
   [admin.returns.path]: () => import('./returns'),
   [admin.audit.path]: () => import('./audit'),
   [admin.vatReport.path]: () => import('./vat-report'),
+  [admin.invoices.path]: () => import('./invoices'),
   [admin.lowStock.path]: () => import('./low-stock'),
   [admin.staff.path]: () => import('./staff'),
   [admin.customers.path]: () => import('./customers'),

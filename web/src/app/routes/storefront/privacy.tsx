@@ -58,6 +58,7 @@ export function Component() {
         <PointList
           points={[
             `Orders: the figures for ${ORDER_PERSONAL_DATA_RETENTION_YEARS} years after the end of the year of the order, as Dutch tax law requires. After that we remove your name, address, e-mail address and phone number from them; only the country stays, with the amounts.`,
+            `Invoices and credit notes: kept as they were issued, with the name and address printed on them, for at least ${ORDER_PERSONAL_DATA_RETENTION_YEARS} years after the end of the year they were issued in, as Dutch tax law requires. Deleting your account does not change or remove them.`,
             `An order that is never paid: deleted ${UNPAID_ORDER_RETENTION_DAYS} days after it was placed.`,
             `The cart and wishlist of a visit without an account: deleted once they have not changed for ${IDLE_VISITOR_RETENTION_DAYS} days. Those of an account stay until you delete the account.`,
             `Your account, its address book, cart and wishlist: until you delete your account.`,

@@ -8,6 +8,7 @@ import {
   type WithId,
 } from '@shop/domain';
 import { paths } from '@/config/paths';
+import { OrderDocuments } from './order-documents';
 import styles from './order-history.module.css';
 
 /**
@@ -46,6 +47,7 @@ export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
             <dt>Status</dt>
             <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
           </dl>
+          <OrderDocuments order={order} />
           <Link className={styles.link} to={paths.track.href()}>
             Track this order<span className={styles.srOnly}> ({orderReference(order)})</span>
           </Link>

@@ -57,11 +57,18 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
     formSchema('storeDeleteAccountFormSchema'),
     { currentPassword: '', confirm: '' },
     async (_values, parsed) => {
-      const { ordersKeptForTheBooks } = await deleteAccount(parsed.currentPassword);
-      const message =
-        ordersKeptForTheBooks > 0
-          ? 'Your account has been deleted. The amounts of your orders stay in our books for seven years, without your name or address. We have sent you a confirmation.'
-          : 'Your account has been deleted. We have sent you a confirmation.';
+      const { ordersKeptForTheBooks, invoicesKeptForTheBooks } = await deleteAccount(parsed.currentPassword);
+      const kept = [
+        ...(ordersKeptForTheBooks > 0
+          ? ['The amounts of your orders stay in our books for seven years, without your name or address.']
+          : []),
+        ...(invoicesKeptForTheBooks > 0
+          ? ['Your invoices and credit notes are kept as issued, as Dutch tax law requires.']
+          : []),
+      ];
+      const message = ['Your account has been deleted.', ...kept, 'We have sent you a confirmation.'].join(
+        ' ',
+      );
       onDeleted(message);
       return message;
     },

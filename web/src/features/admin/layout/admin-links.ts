@@ -21,6 +21,7 @@ export const adminDrawerLinks: readonly { label: string; href: string; page?: st
   { label: 'Customers', href: paths.admin.customers.href() },
   { label: 'Sales report', href: paths.admin.salesReport.href() },
   { label: 'VAT report', href: paths.admin.vatReport.href() },
+  { label: 'Invoices', href: paths.admin.invoices.href() },
   { label: 'Audit log', href: paths.admin.audit.href() },
   { label: 'Staff and settings', href: paths.admin.staff.href() },
 ];

@@ -1,0 +1,5 @@
+import { InvoicesPage } from '@/features/admin/invoices/components/invoices-page';
+
+export function Component() {
+  return <InvoicesPage />;
+}
