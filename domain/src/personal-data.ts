@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus, PaymentStatus } from './catalogue';
-import { PAYMENT_METHOD_LABELS } from './checkout';
+import { PAYMENT_METHOD_LABELS } from './payment-methods';
 import type { CustomerDetails, Instant, Order, ReturnState, SavedAddress } from './documents';
 import { centsToEuros } from './money';
 import { DELETABLE_PAYMENTS } from './order-retention';
