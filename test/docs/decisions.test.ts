@@ -40,7 +40,7 @@ function citations(): { file: string; rule: number }[] {
     try {
       return citationsIn(text).map((rule) => ({ file, rule }));
     } catch (error) {
-      if (error instanceof BackwardsRange) throw new Error(`${file}: ${error.message}`);
+      if (error instanceof BackwardsRange) throw new Error(`${file}: ${error.message}`, { cause: error });
       throw error;
     }
   });
