@@ -1,6 +1,7 @@
 // Starts and stops the Firebase Emulator Suite for `npm start`, `npm test` and development.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { hostingHeaders } from '../hosting-config';
 import { findFirestoreEmulator, findJava21, repoRoot, storageAvailability } from './preflight';
@@ -124,6 +125,14 @@ export async function startStack(options: StartOptions): Promise<RunningStack> {
     // The Functions emulator gives a new worker process 30 s to load the functions; on a busy 2-core
     // machine loading them can take longer, and the request then fails with "Failed to load function".
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+    // The Functions emulator runs each request and trigger event in flight in a worker process of its
+    // own, up to 50 at once, and starts a new one whenever none is idle. A page's dozen pictures, or
+    // the triggers of a seed's hundreds of writes, then start that many Node processes at once, each
+    // loading the functions, and on a 2-core machine Hosting's proxy gave up on requests waiting
+    // behind them (504 after 60 s). With a few at once, the rest wait in the emulator's queue and
+    // are served by workers already started, as a deployed function's instance serves its requests.
+    FUNCTIONS_EMULATOR_PARALLEL:
+      process.env.FUNCTIONS_EMULATOR_PARALLEL ?? String(Math.max(4, 2 * availableParallelism())),
   };
 
   const child: ChildProcess = spawn(
