@@ -85,7 +85,7 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
           <Footer />
         </Suspense>
       </ErrorBoundary>
-      <Snackbars />
+      <Snackbars page={pathname} />
     </div>
   );
 }
