@@ -37,6 +37,16 @@ function dismiss(id: number): void {
   setSnackbars(snackbars.filter((snackbar) => snackbar.id !== id));
 }
 
+/**
+ * The storefront layout calls this when the shopper moves to another page: a message leaves with its
+ * page (docs/decisions.md rule 74); one shown with the move (within a second: "Welcome back" as
+ * sign-in leads home) is about it, and stays its time.
+ */
+export function leaveSnackbarsBehind(): void {
+  const moved = Date.now();
+  setSnackbars(snackbars.filter(({ id }) => id > moved - 1000));
+}
+
 /** Shows a message for `durationMs`; any part of the storefront may call it. */
 export function showSnackbar(options: SnackbarOptions): void {
   const snackbar = { ...options, id: Date.now() + Math.random() };
@@ -88,21 +98,13 @@ function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
 }
 
 /**
- * Where snackbars appear, mounted once in the storefront layout (which names its `page`). The live regions are always in the
+ * Where snackbars appear, mounted once in the storefront layout. The live regions are always in the
  * page so screen readers announce a message as it is added: errors assertively, the rest politely.
  * On a phone they sit just below the sticky header, so the logo and the bag stay in view
- * (docs/decisions.md rule 74). A message leaves with its page: one shown on a page is dismissed
- * when the shopper moves to another; one shown with the move is about it, and stays its time.
+ * (docs/decisions.md rule 74), and leave with their page (leaveSnackbarsBehind).
  */
-export function Snackbars({ page }: { page?: string }) {
+export function Snackbars() {
   const current = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  // `page`, the storefront's path: a move dismisses what was shown before it; what came with the
-  // move (within a second: "Welcome back" as sign-in leads home) stays its time.
-  useEffect(() => {
-    const moved = Date.now();
-    if (page) setSnackbars(snackbars.filter(({ id }) => id > moved - 1000));
-  }, [page]);
-
   const errors = current.filter((snackbar) => snackbar.status === 'error');
   const others = current.filter((snackbar) => snackbar.status !== 'error');
   return (
