@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type R
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SkipLink } from '@/components/ui/skip-link';
-import { Snackbars } from '@/components/ui/snackbar';
+import { leaveSnackbarsBehind, Snackbars } from '@/components/ui/snackbar';
 import { useServerRendered } from '@/components/ui/static-html';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { CartLink } from '@/features/cart/components/cart-link';
@@ -63,6 +63,8 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
     }
     if (navigationType !== 'POP') window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
+    // The messages of the page left behind go with it.
+    leaveSnackbarsBehind();
   }, [pathname, navigationType]);
 
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
 import { CloseIcon } from './icons';
 import styles from './snackbar.module.css';
 
@@ -19,13 +18,14 @@ export type SnackbarOptions = {
   action?: { label: string; run: () => void };
 };
 
-type Snackbar = SnackbarOptions & { id: number; shownAt: number };
+// The id is the moment it was shown (with a fraction that keeps two of one millisecond apart): a
+// move to another page keeps only those shown with it.
+type Snackbar = SnackbarOptions & { id: number };
 
 // A handful at most: a burst of clicks should not fill the screen.
 const MAX_VISIBLE = 3;
 
 let snackbars: readonly Snackbar[] = [];
-let nextId = 1;
 const listeners = new Set<() => void>();
 
 function setSnackbars(next: readonly Snackbar[]): void {
@@ -37,9 +37,19 @@ function dismiss(id: number): void {
   setSnackbars(snackbars.filter((snackbar) => snackbar.id !== id));
 }
 
+/**
+ * The storefront layout calls this when the shopper moves to another page: a message leaves with its
+ * page (docs/decisions.md rule 74); one shown with the move (within a second: "Welcome back" as
+ * sign-in leads home) is about it, and stays its time.
+ */
+export function leaveSnackbarsBehind(): void {
+  const moved = Date.now();
+  setSnackbars(snackbars.filter(({ id }) => id > moved - 1000));
+}
+
 /** Shows a message for `durationMs`; any part of the storefront may call it. */
 export function showSnackbar(options: SnackbarOptions): void {
-  const snackbar = { ...options, id: nextId++, shownAt: Date.now() };
+  const snackbar = { ...options, id: Date.now() + Math.random() };
   setSnackbars([...snackbars, snackbar].slice(-MAX_VISIBLE));
 }
 
@@ -91,19 +101,10 @@ function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
  * Where snackbars appear, mounted once in the storefront layout. The live regions are always in the
  * page so screen readers announce a message as it is added: errors assertively, the rest politely.
  * On a phone they sit just below the sticky header, so the logo and the bag stay in view
- * (docs/decisions.md rule 74). A message leaves with its page: one shown on a page is dismissed
- * when the shopper moves to another; one shown with the move is about it, and stays its time.
+ * (docs/decisions.md rule 74), and leave with their page (leaveSnackbarsBehind).
  */
 export function Snackbars() {
   const current = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  const { pathname } = useLocation();
-  // A move to another page dismisses what was shown before it; what came with the move (within a
-  // second: "Welcome back" as sign-in leads home) stays its time.
-  useEffect(() => {
-    const moved = Date.now();
-    setSnackbars(snackbars.filter(({ shownAt }) => shownAt > moved - 1000));
-  }, [pathname]);
-
   const errors = current.filter((snackbar) => snackbar.status === 'error');
   const others = current.filter((snackbar) => snackbar.status !== 'error');
   return (
