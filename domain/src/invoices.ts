@@ -205,7 +205,8 @@ export function orderInvoiceVat(order: Pick<Order, 'customer' | 'totals'>): Invo
 export function refundInvoiceVat(order: Pick<Order, 'customer' | 'totals'>, amount: Cents): InvoiceVat {
   const { rate } = orderVat(order.totals);
   const vat = rate === 0 ? 0 : vatContained(amount, rate);
-  return { country: order.customer.country, rate, net: -(amount - vat), vat: -vat };
+  // `0 - x`, not `-x`: no -0 (printed "€ -0,00") where there is no VAT.
+  return { country: order.customer.country, rate, net: 0 - (amount - vat), vat: 0 - vat };
 }
 
 const orderReferenceOf = (order: InvoicedOrder, orderId: string) => order.orderNumber ?? orderId;
