@@ -6,6 +6,7 @@ import { bookRoutes } from './books';
 import { couponRoutes } from './coupons';
 import { listRoutes } from './lists';
 import { staffRoutes } from './staff';
+import { orderListRoutes } from './order-list';
 import { orderRoutes } from './orders';
 import { productVisibilityRoutes } from './product-visibility';
 import { customerRoutes } from './customers';
@@ -17,6 +18,7 @@ import { syncRoutes } from './sync';
 
 export const adminRoutes: readonly AdminRoute[] = [
   ...orderRoutes,
+  ...orderListRoutes,
   ...couponRoutes,
   ...storeRoutes,
   ...listRoutes,
