@@ -213,7 +213,8 @@ describe('each role at every admin route', () => {
       }
     }
     expect(refused).toEqual([]);
-  });
+    // Some 200 calls, one after the other.
+  }, 90_000);
 });
 
 describe('the team', () => {
