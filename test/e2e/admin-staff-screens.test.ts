@@ -141,7 +141,8 @@ describe("staff's screens", () => {
       await visit(page, '/adminmainstore');
       await page.getByRole('link', { name: /edit/i }).first().click();
       const deleteProduct = page.getByRole('button', { name: 'Delete product' });
-      await deleteProduct.waitFor(WAIT);
+      // The product's details come from the API, which a loaded machine answers slowly.
+      await deleteProduct.waitFor({ timeout: 120_000 });
       expect(await deleteProduct.isDisabled()).toBe(true);
       await page.getByText("Deleting a product is for the shop's owner").waitFor(WAIT);
       await expectAccessible(page);

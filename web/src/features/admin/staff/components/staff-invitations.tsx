@@ -112,7 +112,7 @@ export function StaffInvitations({
                     <chakra.div display="flex" gap="2" flexWrap="wrap">
                       <chakra.button
                         type="button"
-                        aria-label={`Send the invitation to ${invitation.email} again`}
+                        aria-label={`Send again: the invitation to ${invitation.email}`}
                         disabled={busy === invitation.id}
                         onClick={() => void resend(invitation)}
                         {...actionButton}
