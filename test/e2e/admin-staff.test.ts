@@ -98,7 +98,7 @@ describe('the Staff and settings screen', () => {
       await visit(accepting, await invitationLink(helper));
       await accepting.getByRole('heading', { level: 1, name: /Join the .* admin/ }).waitFor(WAIT);
       await expectAccessible(accepting);
-      await accepting.getByLabel('New password').fill('Velvet tote on the 3rd shelf');
+      await accepting.getByRole('textbox', { name: 'New password' }).fill('Velvet tote on the 3rd shelf');
       await accepting.getByRole('button', { name: 'Accept with this password' }).click();
       await accepting.waitForURL((url) => url.pathname === '/admindashboard', WAIT);
       expect((await getAuth(adminApp()).getUserByEmail(helper)).customClaims).toEqual({
