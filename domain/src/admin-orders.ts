@@ -249,6 +249,13 @@ export type AdminOrder = Omit<Order, 'createdAt' | 'clientReport' | 'clientSecre
   createdAt: string;
 };
 
+/** GET adminorders: a page of All Orders (staff's list, read through the API; docs/decisions.md rule 71). */
+export interface AdminOrdersPage {
+  orders: AdminOrder[];
+  /** True when the view has more orders than the limit asked for. */
+  hasMore: boolean;
+}
+
 /** A customer account as the order details name it. */
 export interface AdminAccount {
   userId: string;

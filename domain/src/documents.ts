@@ -80,6 +80,8 @@ export const collections = {
   settings: 'settings',
   /** customerSummaries/{customerId}: one per customer e-mail, kept by triggers (customers.ts). */
   customerSummaries: 'customerSummaries',
+  /** staffInvitations/{id}: an invitation to the team waiting for its address (staff-invitations.ts). */
+  staffInvitations: 'staffInvitations',
 } as const;
 
 /** The one document of `settings`. */

@@ -83,6 +83,7 @@ export * from './shipments';
 export * from './order-cancel';
 export * from './invoices';
 export * from './staff';
+export * from './staff-invitations';
 export * from './shop-mails';
 export * from './admin-dates';
 export * from './admin-list-views';

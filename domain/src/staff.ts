@@ -122,12 +122,6 @@ export interface AdminStaffMember {
   disabled: boolean;
 }
 
-/** POST staff's answer: the member, and whether their account was made for them (invited by mail). */
-export interface AdminAddStaffResponse {
-  member: AdminStaffMember;
-  invited: boolean;
-}
-
 /** Owners first, then by e-mail: the order of the Staff screen and of GET staff. */
 export function sortStaff<Member extends Pick<AdminStaffMember, 'role' | 'email'>>(
   members: readonly Member[],

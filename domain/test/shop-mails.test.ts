@@ -7,7 +7,6 @@ import {
   escapeHtml,
   isWaitingToShip,
   paidOrderShopMail,
-  staffWelcomeMail,
   type DailySummaryInput,
   type SummaryOrder,
 } from '../src';
@@ -185,28 +184,5 @@ describe('dailySummaryMail', () => {
       expect(mail.text).toContain(`Open the list: ${SHOP}/${list}`);
       expect(mail.html).toContain(`href="${SHOP}/${list}"`);
     }
-  });
-});
-
-describe('staffWelcomeMail', () => {
-  it('gives a new account its link to choose a password', () => {
-    const mail = staffWelcomeMail(
-      { roleName: 'Staff', setPasswordLink: 'https://x.example/reset?a=1&b=2' },
-      'Maison Borsa',
-      SHOP,
-    );
-    expect(mail.subject).toBe('You are now staff at Maison Borsa');
-    expect(mail.text).toContain(
-      'Choose your password with this link, then sign in:\nhttps://x.example/reset?a=1&b=2',
-    );
-    expect(mail.html).toContain('href="https://x.example/reset?a=1&amp;b=2"');
-    expect(mail.text).toContain(`The admin: ${SHOP}/admin`);
-  });
-
-  it('asks an existing account to sign in', () => {
-    const mail = staffWelcomeMail({ roleName: 'Owner', setPasswordLink: null }, 'Maison Borsa', SHOP);
-    expect(mail.subject).toBe('You are now owner at Maison Borsa');
-    expect(mail.text).toContain('Sign in with your account to start:');
-    expect(mail.text).not.toContain('password');
   });
 });

@@ -480,7 +480,7 @@ describe('another visitor', () => {
     expect(await storedCart(other.uid)).toEqual({ items: undefined, lines: {}, discount: undefined });
   });
 
-  it('is refused without an ID token (401), while an admin may look at the cart', async () => {
+  it("is refused without an ID token (401), and to an admin: a cart is its visitor's alone (docs/decisions.md rule 71)", async () => {
     const owner = await signUpAnonymous();
     const admin = await createAdmin();
 
@@ -490,7 +490,7 @@ describe('another visitor', () => {
 
     expect(anonymous).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated' } } });
     expect(coupon).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated' } } });
-    expect(byAdmin).toMatchObject({ status: 200, body: { lines: [], items: 0 } });
+    expect(byAdmin).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
   });
 });
 

@@ -134,14 +134,14 @@ describe('requireOwner', () => {
     });
   });
 
-  it('lets an admin reach any userId', async () => {
+  it("answers 403 to an admin too: a visitor's things are theirs alone (docs/decisions.md rule 71)", async () => {
     const owner = await signUpAnonymous();
     const admin = await createAdmin();
 
     const { status, body } = await fetchJson(url(`/carts/${owner.uid}`), { headers: bearer(admin) });
 
-    expect(status).toBe(200);
-    expect(body).toEqual({ cartOf: owner.uid });
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ error: { code: 'forbidden' } });
   });
 });
 

@@ -498,7 +498,8 @@ describe('admin.md section 7, every call as written', () => {
       { method: 'GET', path: 'getalltheordersmainstorenotcomp', status: 200 },
       { method: 'GET', path: `getuserdetails/${visitor.uid}`, status: 200, names: 'phoneno' },
       { method: 'GET', path: `getorderdetails/${visitor.uid}/${order.id}`, status: 200 },
-      { method: 'GET', path: `getorderstatusmainstore/${visitor.uid}`, status: 200 },
+      // A visitor's order statuses are theirs alone; the admin reads the order (docs/decisions.md rule 71).
+      { method: 'GET', path: `getorderstatusmainstore/${visitor.uid}`, status: 403 },
       {
         method: 'POST',
         path: 'updateorderstatusmainstore',

@@ -49,6 +49,8 @@ export const ABUSE_LIMITS = {
   coupon: { perVisitor: 10, perIp: 100, windowSeconds: 600 },
   /** POST charges and POST secret together: each call may create a PaymentIntent. */
   checkout: { perVisitor: 20, perIp: 200, windowSeconds: 600 },
+  /** POST staffinvitation and POST acceptinvitation (the staff invitation's link). */
+  invitation: { perVisitor: 10, perIp: 100, windowSeconds: 600 },
 } as const satisfies Record<string, AbuseLimits>;
 
 /**

@@ -77,6 +77,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, AdminRole>> = {
   'GET /stockcounts': 'staff',
 
   // ---- Orders, shipping and returns ----
+  // All Orders for staff, who may not list customers' orders in Firestore (docs/decisions.md rule 71).
+  'GET /adminorders': 'staff',
   'GET /getalltheordersmainstore': 'staff',
   'GET /getalltheordersmainstorecomp': 'staff',
   'GET /getalltheordersmainstorenotcomp': 'staff',
@@ -119,6 +121,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, AdminRole>> = {
   'GET /staff': 'owner',
   'POST /staff': 'owner',
   'DELETE /staff/:userId': 'owner',
+  'GET /staffinvitations': 'owner',
+  'POST /staffinvitations/:invitationId/resend': 'owner',
+  'DELETE /staffinvitations/:invitationId': 'owner',
   // Staff read the settings so their screens can say what their refund limit is.
   'GET /settings': 'staff',
   'POST /settings': 'owner',

@@ -23,6 +23,7 @@ import { paymentsRouter } from './routes/payments';
 import { productDetailsRouter } from './routes/product-details';
 import { returnRequestRouter } from './routes/return-request';
 import { sitemapRouter } from './routes/sitemap';
+import { staffInvitationsRouter } from './routes/staff-invitations';
 import { trackRouter } from './routes/track';
 import { visitorCountryRouter } from './routes/visitor-country';
 import { wishlistRouter } from './routes/wishlist';
@@ -62,6 +63,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(trackRouter);
   api.use(visitorCountryRouter);
   api.use(orderLookupRouter);
+  api.use(staffInvitationsRouter);
   // Admin calls: requireAdmin guards every one (routes/admin/index.ts).
   api.use(adminRouter);
   // Hardening around the routers, from the routes they declare: OPTIONS answered with

@@ -37,13 +37,14 @@ function bearerToken(req: Request): string | undefined {
 
 /**
  * Verifies `Authorization: Bearer <Firebase ID token>` once per request. With
- * FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the Auth emulator's tokens (and checks
- * revocation against the Auth emulator). `checkRevoked` also refuses a token issued before the
- * account's sessions were revoked (admin:revoke, a password change) or of a disabled or deleted
- * account: it asks Auth, one lookup, so only the routes that read or change an account's data and the
- * admin routes pay for it (docs/decisions.md rule 34); an ID token lives an hour otherwise.
+ * FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the Auth emulator's tokens. `checkRevoked`
+ * also refuses a token issued before the account's sessions were revoked (a role change or removal,
+ * admin:revoke, a password change) or of a disabled or deleted account: it asks Auth, one lookup
+ * (docs/benchmarks.md, "Revocation check"). Every route that acts on an account or with admin power
+ * pays for it (docs/decisions.md rules 34 and 71); an ID token lives an hour otherwise. Only
+ * optionalCaller, on public routes that merely count a visitor's tries, skips it.
  */
-async function authenticate(req: Request, res: Response, checkRevoked = false): Promise<Caller> {
+async function authenticate(req: Request, res: Response, checkRevoked: boolean): Promise<Caller> {
   const known = res.locals[callerKey] as Caller | undefined;
   if (known && (known.revocationChecked || !checkRevoked)) return known;
   const idToken = bearerToken(req);
@@ -56,7 +57,11 @@ async function authenticate(req: Request, res: Response, checkRevoked = false): 
   } catch (error) {
     const reason = (error as { code?: string }).code ?? (error instanceof Error ? error.message : 'unknown');
     logs.idTokenRejected(requestPath(req), reason);
-    if (reason === 'auth/id-token-revoked' || reason === 'auth/user-disabled') {
+    if (
+      reason === 'auth/id-token-revoked' ||
+      reason === 'auth/user-disabled' ||
+      reason === 'auth/user-not-found'
+    ) {
       throw unauthenticated('This session has been ended; sign in again');
     }
     throw unauthenticated('The ID token is invalid or has expired; sign in again');
@@ -80,7 +85,7 @@ async function authenticate(req: Request, res: Response, checkRevoked = false): 
 export async function optionalCaller(req: Request, res: Response): Promise<Caller | undefined> {
   if (!bearerToken(req)) return undefined;
   try {
-    return await authenticate(req, res);
+    return await authenticate(req, res, false);
   } catch {
     return undefined;
   }
@@ -95,29 +100,25 @@ export function check(run: (req: Request, res: Response) => Promise<void> | void
   };
 }
 
-/** 401 unless the request carries a valid Firebase ID token (anonymous visitors have one too). */
-export const requireUser: RequestHandler = check(async (req, res) => {
-  await authenticate(req, res);
-});
-
 /**
- * requireUser for the routes that read or change an account's own data (profile, addresses, orders,
- * its export and erasure): the token is also checked against revocation, so a disabled or deleted
- * account, or a session ended by a password change, is refused at once (docs/decisions.md rule 34).
+ * 401 unless the request carries a valid Firebase ID token (anonymous visitors have one too) of a
+ * session that has not been ended: a disabled or deleted account, a removed admin or a session ended
+ * by a password change is refused on its next request (docs/decisions.md rules 34 and 71).
  */
-export const requireCurrentUser: RequestHandler = check(async (req, res) => {
+export const requireUser: RequestHandler = check(async (req, res) => {
   await authenticate(req, res, true);
 });
 
 /**
  * 403 unless the caller's uid is the `field` the request names (a route parameter and/or a body
- * field; every place that names it must match) or the caller is an admin. 400 when the request names
- * no such user at all. Verifies the token itself when requireUser did not run first, against
- * revocation too with `checkRevoked` (requireCurrentUser).
+ * field; every place that names it must match). 400 when the request names no such user at all. A
+ * visitor's cart, wishlist, payments and orders are theirs alone: admins have no pass here, they read
+ * what their role allows through the admin routes (docs/decisions.md rule 71). Verifies the token
+ * itself (against revocation) when requireUser did not run first.
  */
-export function requireOwner(field: string, { checkRevoked = false } = {}): RequestHandler {
+export function requireOwner(field: string): RequestHandler {
   return check(async (req, res) => {
-    const caller = await authenticate(req, res, checkRevoked);
+    const caller = await authenticate(req, res, true);
     const body: unknown = req.body;
     const named = [
       req.params[field],
@@ -126,7 +127,6 @@ export function requireOwner(field: string, { checkRevoked = false } = {}): Requ
     if (named.length === 0 || named.some((value) => typeof value !== 'string' || value === '')) {
       throw invalidRequest(`${field} is required`, [{ path: field, message: `${field} is required` }]);
     }
-    if (caller.admin) return;
     if (named.some((value) => value !== caller.uid)) {
       logs.accessDenied(caller.uid, requestPath(req), 'owner');
       throw forbidden(`This ${field} belongs to another user`);

@@ -45,9 +45,10 @@ const adminScreen = (key: string) =>
   );
 const AdminSignIn = adminScreen('signIn');
 const AdminRoot = adminScreen('layout');
-// Every admin path but the sign-in screen is an admins-only screen inside the admin layout.
+const AdminAcceptInvitation = adminScreen('acceptInvitation');
+// Every admin path but the sign-in and invitation screens is an admins-only screen inside the admin layout.
 const adminPages = Object.values(admin)
-  .filter((route) => route !== admin.signIn)
+  .filter((route) => route !== admin.signIn && route !== admin.acceptInvitation)
   .map(({ path }) => [path, adminScreen(path)] as const);
 
 /** The routes, inside BrowserRouter in the browser (app/index.tsx), StaticRouter in a server render. */
@@ -63,6 +64,7 @@ export function AppRoutes() {
       </Route>
       <Route element={<PageOutlet asMain />}>
         <Route path={admin.signIn.path} element={<AdminSignIn />} />
+        <Route path={admin.acceptInvitation.path} element={<AdminAcceptInvitation />} />
         <Route element={<AdminRoot />}>
           {adminPages.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

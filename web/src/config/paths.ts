@@ -136,5 +136,10 @@ export const paths = {
     },
     /** Sales by period, product, designer, category or coupon, with best-sellers (beyond the spec). */
     salesReport: route('/adminsalesreport'),
+    /**
+     * Accepting an invitation to the team, the token in the fragment (docs/decisions.md rule 70): open
+     * to whoever holds the link, outside the admins-only layout.
+     */
+    acceptInvitation: route('/adminacceptinvitation'),
   },
 } as const;

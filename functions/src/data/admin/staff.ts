@@ -7,6 +7,7 @@ import { adminApp } from '../../firebase-app';
 import { conflict, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { recordAudit, type Actor } from './audit';
+import { accountByEmail, sendInvitation, type SentInvitation } from './staff-invitations';
 
 const auth = () => getAuth(adminApp());
 
@@ -53,40 +54,35 @@ async function audit(actor: Actor, action: string, uid: string, before: string, 
   });
 }
 
-/** An account by e-mail; undefined when there is none. */
-async function accountOf(email: string): Promise<UserRecord | undefined> {
-  try {
-    return await auth().getUserByEmail(email);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
-    throw error;
-  }
-}
-
-export interface AddedMember {
-  member: AdminStaffMember;
-  /** True when the account was made now, for the new member to choose a password. */
-  created: boolean;
-  /** False when they already had this role (nothing changed). */
-  changed: boolean;
-}
+/** What POST staff did: a member's role changed at once, or an address invited. */
+export type StaffChange =
+  | { outcome: 'role-changed' | 'unchanged'; member: AdminStaffMember }
+  | { outcome: 'invited'; invitation: SentInvitation };
 
 /**
- * Gives the account with `email` the role, making the account when there is none. A member whose
- * role changes has their sessions ended, so no token keeps the old role for its remaining hour. 409
- * for the caller's own account: nobody changes their own role, so the shop always keeps an owner.
+ * POST staff: a member of the team (an account with an admin role) gets the new role at once and has
+ * their sessions ended, so no token keeps the old role for its remaining hour. Any other address is
+ * invited: nothing changes on an account until the holder of the address accepts
+ * (docs/decisions.md rule 70), so an account someone registered with the address first gets nothing.
+ * 409 for the caller's own account: nobody changes their own role, so the shop always keeps an owner.
  */
-export async function addStaffMember(email: string, role: AdminRole, actor: Actor): Promise<AddedMember> {
-  let user = await accountOf(email);
-  const created = user === undefined;
-  user ??= await auth().createUser({ email, emailVerified: false });
-  if (user.uid === actor.uid) throw conflict('You cannot change your own role; another owner can');
-  const before = adminRoleOf(user.customClaims);
-  if (before === role) return { member: memberOf(user, role), created, changed: false };
+export async function addStaffMember(
+  email: string,
+  role: AdminRole,
+  actor: Actor,
+  now: Date,
+): Promise<StaffChange> {
+  const user = await accountByEmail(email);
+  if (user?.uid === actor.uid) throw conflict('You cannot change your own role; another owner can');
+  const before = user ? adminRoleOf(user.customClaims) : null;
+  if (!user || before === null) {
+    return { outcome: 'invited', invitation: await sendInvitation(email, role, actor, now) };
+  }
+  if (before === role) return { outcome: 'unchanged', member: memberOf(user, role) };
   await auth().setCustomUserClaims(user.uid, claimsWithRole(user.customClaims, role));
-  if (before !== null) await auth().revokeRefreshTokens(user.uid);
-  await audit(actor, before === null ? 'staff.add' : 'staff.role', user.uid, before ?? 'none', role);
-  return { member: memberOf(user, role), created, changed: true };
+  await auth().revokeRefreshTokens(user.uid);
+  await audit(actor, 'staff.role', user.uid, before, role);
+  return { outcome: 'role-changed', member: memberOf(user, role) };
 }
 
 /**
@@ -109,9 +105,4 @@ export async function removeStaffMember(uid: string, actor: Actor): Promise<void
   await auth().setCustomUserClaims(uid, Object.keys(claims).length > 0 ? claims : null);
   await auth().revokeRefreshTokens(uid);
   await audit(actor, 'staff.remove', uid, before, 'none');
-}
-
-/** A link for an account made by addStaffMember to choose its password. */
-export function setPasswordLink(email: string, continueUrl: string): Promise<string> {
-  return auth().generatePasswordResetLink(email, { url: continueUrl });
 }

@@ -1,7 +1,7 @@
 // Customer accounts (docs/decisions.md rules 1, 33 and 34): the profile stored at registration, the
 // merge of an anonymous visitor's cart and wishlist into the account they sign in to, and the
 // customer's copy of their data and the erasure of their account. Every route here checks the token
-// against revocation (requireCurrentUser).
+// against revocation (requireUser).
 import {
   ACCOUNT_EXISTS_MESSAGE,
   displayNameOf,
@@ -38,7 +38,7 @@ import { accountDeletedMail } from '../../mail/account-deleted';
 import { accountVerificationMail } from '../../mail/account-verification';
 import { conflict, forbidden, invalidRequest, requestPath, unauthenticated } from '../errors';
 import { abuseLimit } from '../abuse-limits';
-import { currentCaller, requireCurrentUser, validateBody, type Caller } from '../middleware';
+import { currentCaller, requireUser, validateBody, type Caller } from '../middleware';
 
 /** An ID token of a Firebase Anonymous Auth user: a visitor without an account. */
 export function isAnonymous(token: DecodedIdToken): boolean {
@@ -269,25 +269,20 @@ export const postDeleteAccount: RequestHandler = async (req, res) => {
 export const accountsRouter = Router()
   .post(
     '/createaccount',
-    requireCurrentUser,
+    requireUser,
     abuseLimit('registercustomer'),
     validateBody(storeCreateAccountBodySchema),
     postCreateAccount,
   )
-  .post('/resendverification', requireCurrentUser, abuseLimit('resendverification'), postResendVerification)
-  .post(
-    '/changepassword',
-    requireCurrentUser,
-    validateBody(storeChangePasswordBodySchema),
-    postChangePassword,
-  )
+  .post('/resendverification', requireUser, abuseLimit('resendverification'), postResendVerification)
+  .post('/changepassword', requireUser, validateBody(storeChangePasswordBodySchema), postChangePassword)
   .post(
     '/registercustomer',
-    requireCurrentUser,
+    requireUser,
     abuseLimit('registercustomer'),
     validateBody(storeRegisterCustomerBodySchema),
     postRegisterCustomer,
   )
-  .post('/mergevisitor', requireCurrentUser, validateBody(storeMergeVisitorBodySchema), postMergeVisitor)
-  .get('/mydata', requireCurrentUser, getMyData)
-  .post('/deleteaccount', requireCurrentUser, validateBody(storeDeleteAccountBodySchema), postDeleteAccount);
+  .post('/mergevisitor', requireUser, validateBody(storeMergeVisitorBodySchema), postMergeVisitor)
+  .get('/mydata', requireUser, getMyData)
+  .post('/deleteaccount', requireUser, validateBody(storeDeleteAccountBodySchema), postDeleteAccount);

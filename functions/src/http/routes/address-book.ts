@@ -4,7 +4,7 @@ import { storeSaveAddressBookBodySchema, type StoreSaveAddressBookParsed } from 
 import { Router, type RequestHandler } from 'express';
 import { saveAddressBook } from '../../data/address-books';
 import { requestPath } from '../errors';
-import { currentCaller, requireCurrentUser, validateBody } from '../middleware';
+import { currentCaller, requireUser, validateBody } from '../middleware';
 import { requireAccount } from './accounts';
 
 /**
@@ -21,7 +21,7 @@ export const putAddressBook: RequestHandler = async (req, res) => {
 
 export const addressBookRouter = Router().put(
   '/customeraddresses',
-  requireCurrentUser,
+  requireUser,
   validateBody(storeSaveAddressBookBodySchema),
   putAddressBook,
 );

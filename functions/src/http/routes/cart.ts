@@ -1,6 +1,6 @@
 // The visitor's cart and its coupon (storefront.md section 7, docs/decisions.md rules 2, 4, 11 and 12).
 // Every call needs the visitor's ID token. Calls naming a {userId} act on that cart and refuse any
-// other caller (403; admins may look); calls naming an item act on the caller's own cart, so another
+// other caller, admins too (403; docs/decisions.md rule 71); calls naming an item act on the caller's own cart, so another
 // visitor's item simply is not there (404). Prices, counts and discounts come from the server's data.
 // The old shop used GET for everything. Our clients change things with POST, PUT and DELETE; the
 // spec's GET forms answer too, with the same checks: authentication is a Bearer token,
@@ -56,23 +56,21 @@ function cartFor(uid: string, req: Request): Promise<StoreCart> {
   return readCart(uid, country, new Date());
 }
 
-/** The uid in the path ({userId}); requireOwner has checked it is the caller's or the caller is an admin. */
+/** The uid in the path ({userId}); requireOwner has checked it is the caller's. */
 const pathUser = (req: Request) => z.string().parse(req.params.userId);
 
 /**
- * Whether `uid`'s cart expires (docs/decisions.md rule 32): a visitor's own change sets its expiry, an
- * account's own change none; an admin acting on someone's cart keeps what the cart has.
+ * Whether the caller's cart expires (docs/decisions.md rule 32): a visitor's own change sets its
+ * expiry, an account's own change none (requireOwner lets nobody else change a cart).
  */
-function cartOwner(res: Response, uid: string): CartOwner {
-  const caller = currentCaller(res);
-  if (caller.uid !== uid) return 'as-stored';
-  return isAnonymous(caller.token) ? 'visitor' : 'account';
+function cartOwner(res: Response): CartOwner {
+  return isAnonymous(currentCaller(res).token) ? 'visitor' : 'account';
 }
 
 /** POST addproducttocart, body { userId, productId, size? }: 200 added, 201 already in the cart. */
 export const postAddToCart: RequestHandler = async (req, res) => {
   const { userId, productId, size } = req.body as StoreAddToCartParsed;
-  const result = await addToCart(userId, productId, size, cartOwner(res, userId));
+  const result = await addToCart(userId, productId, size, cartOwner(res));
   if (!result.ok) {
     if (result.code === 'cart-full') logs.cartFull(userId);
     throw refused(result);
@@ -96,7 +94,7 @@ export const getCart: RequestHandler = async (req, res) => {
 export const putCartQuantity: RequestHandler = async (req, res) => {
   const { itemId, qty } = storeCartQuantityParamsSchema.parse(req.params);
   const { uid } = currentCaller(res);
-  const result = await changeCartQuantity(uid, itemId, qty, cartOwner(res, uid));
+  const result = await changeCartQuantity(uid, itemId, qty, cartOwner(res));
   if (!result.ok) throw refused(result);
   res.json(await cartFor(uid, req));
 };
@@ -105,7 +103,7 @@ export const putCartQuantity: RequestHandler = async (req, res) => {
 export const deleteCartLine: RequestHandler = async (req, res) => {
   const { itemId } = storeCartQuantityParamsSchema.pick({ itemId: true }).parse(req.params);
   const { uid } = currentCaller(res);
-  const result = await removeCartLine(uid, itemId, cartOwner(res, uid));
+  const result = await removeCartLine(uid, itemId, cartOwner(res));
   if (!result.ok) throw refused(result);
   res.json(await cartFor(uid, req));
 };
@@ -113,7 +111,7 @@ export const deleteCartLine: RequestHandler = async (req, res) => {
 /** DELETE clearallcartitems/{userId}: answers the (empty) cart. */
 export const deleteAllCartLines: RequestHandler = async (req, res) => {
   const uid = pathUser(req);
-  await clearCart(uid, cartOwner(res, uid));
+  await clearCart(uid, cartOwner(res));
   res.json(await cartFor(uid, req));
 };
 
@@ -125,7 +123,7 @@ export const deleteAllCartLines: RequestHandler = async (req, res) => {
 async function applyPathCoupon(req: Request, res: Response): Promise<StoreCart> {
   const code = storeCouponCodeSchema.parse(req.params.code);
   const { uid } = currentCaller(res);
-  const result = await applyCoupon(uid, code, new Date(), cartOwner(res, uid));
+  const result = await applyCoupon(uid, code, new Date(), cartOwner(res));
   if (!result.ok) {
     logs.couponRefused(result.cause);
     throw new HttpError(400, API_ERROR_CODES.couponRefused, result.details.message, result.details);
@@ -152,7 +150,7 @@ export const getApplyCoupon: RequestHandler = async (req, res) => {
 /** DELETE removecouponcart: Remove Discount; answers the cart without its coupon. */
 export const deleteCoupon: RequestHandler = async (req, res) => {
   const { uid } = currentCaller(res);
-  await removeCoupon(uid, cartOwner(res, uid));
+  await removeCoupon(uid, cartOwner(res));
   res.json(await cartFor(uid, req));
 };
 

@@ -1,5 +1,6 @@
 // Order tracking (storefront.md /track; docs/decisions.md rule 18): the visitor's orders, newest first, with
-// their items, PAYMENT and STATUS. Only the visitor (or an admin) may ask.
+// their items, PAYMENT and STATUS. Only the visitor may ask
+// (docs/decisions.md rule 71); the admin sees orders through the admin routes.
 import { isListedOnTrack, type StoreOrderStatus, type StoreTrackedOrder } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
 import { listVisitorOrders } from '../../data/orders';
@@ -28,5 +29,5 @@ export const getOrderStatuses: RequestHandler = async (req, res) => {
 
 export const trackRouter = Router()
   // A customer's orders: the token is checked against revocation too (docs/decisions.md rule 34).
-  .get('/gettrackallitems/:userId', requireOwner('userId', { checkRevoked: true }), getTrackedOrders)
-  .get('/getorderstatusmainstore/:userId', requireOwner('userId', { checkRevoked: true }), getOrderStatuses);
+  .get('/gettrackallitems/:userId', requireOwner('userId'), getTrackedOrders)
+  .get('/getorderstatusmainstore/:userId', requireOwner('userId'), getOrderStatuses);

@@ -1,5 +1,6 @@
 // The visitor's wishlist (storefront.md section 7). The SPA reads it straight from Firestore (owner
-// only); these calls write it and serve other clients. Same caller rules as the cart.
+// only); these calls write it and serve other clients. The visitor's alone, in the API as in the
+// rules: no admin reads a wishlist (docs/decisions.md rule 71).
 import {
   ITEM_ALREADY_IN_WISHLIST,
   MESSAGES,

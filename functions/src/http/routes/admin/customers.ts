@@ -2,6 +2,7 @@
 // staff's private note on a customer.
 import { customerNoteBodySchema, customersQuerySchema, type AdminCustomerNoteBody } from '@shop/domain';
 import type { RequestHandler } from 'express';
+import { recordBulkRead } from '../../../data/admin/bulk-reads';
 import { getCustomerDetails, listCustomers, saveCustomerNote } from '../../../data/admin/customers';
 import { actorOf, pathParam, type AdminRoute } from '../../admin-routes';
 import { validateBody } from '../../middleware';
@@ -13,7 +14,10 @@ import { validateBody } from '../../middleware';
  * a search with nothing to search by; 404 when `after` names no customer.
  */
 const customers: RequestHandler = async (req, res) => {
-  res.json(await listCustomers(customersQuerySchema.parse(req.query)));
+  const page = await listCustomers(customersQuerySchema.parse(req.query));
+  // A bulk read of personal data: counted in the audit log (docs/decisions.md rule 71).
+  await recordBulkRead(actorOf(res), 'customers', page.customers.length, new Date());
+  res.json(page);
 };
 
 /** GET customer/{customerId}: the customer page (orders, returns, addresses, note); 404 when unknown. */

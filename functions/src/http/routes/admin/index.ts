@@ -7,6 +7,7 @@ import { couponRoutes } from './coupons';
 import { invoiceRoutes } from './invoices';
 import { listRoutes } from './lists';
 import { staffRoutes } from './staff';
+import { orderListRoutes } from './order-list';
 import { orderRoutes } from './orders';
 import { productVisibilityRoutes } from './product-visibility';
 import { customerRoutes } from './customers';
@@ -18,6 +19,7 @@ import { syncRoutes } from './sync';
 
 export const adminRoutes: readonly AdminRoute[] = [
   ...orderRoutes,
+  ...orderListRoutes,
   ...couponRoutes,
   ...storeRoutes,
   ...listRoutes,

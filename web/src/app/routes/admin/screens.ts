@@ -11,6 +11,7 @@ const { admin } = paths;
 export const adminScreens: Record<string, RouteLoader> = {
   signIn: () => import('./sign-in'),
   layout: () => import('./layout'),
+  acceptInvitation: () => import('./accept-invitation'),
   [admin.dashboard.path]: () => import('./dashboard'),
   [admin.store.path]: () => import('./store'),
   [admin.storeEdit.path]: () => import('./store-edit'),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import { ErrorState } from '@/components/ui/error-state';
 import { useVisitor } from '@/lib/firebase/auth';
 
@@ -23,4 +24,21 @@ export function OwnerOnly({ title, children }: { title: string; children: ReactN
     );
   }
   return children;
+}
+
+/** True for the shop's owner: the owner's actions are shown to staff disabled, with the reason. */
+export function useIsShopOwner(): boolean {
+  return useVisitor().adminRole === 'owner';
+}
+
+/**
+ * Beside an owner's action shown disabled to staff (docs/decisions.md rule 58): why, before anyone
+ * presses it, rather than a 403 after.
+ */
+export function OwnerOnlyReason({ action, id }: { action: string; id?: string }) {
+  return (
+    <Text id={id} fontSize="sm" color="fg.muted">
+      {action} is for the shop&apos;s owner: ask the owner to do it.
+    </Text>
+  );
 }

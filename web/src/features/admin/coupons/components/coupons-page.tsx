@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -18,6 +19,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
 import { deleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
+import { OwnerOnlyReason, useIsShopOwner } from '../../auth/components/owner-only';
 import { CouponForm } from './coupon-form';
 
 const cell = {
@@ -38,6 +40,7 @@ function redemptions(coupon: AdminCoupon): string {
 export function CouponsPage() {
   useDocumentTitle('Admin · Coupons');
   const { state, reload } = useCoupons();
+  const isOwner = useIsShopOwner();
   const [deleting, setDeleting] = useState<AdminCoupon | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -60,7 +63,14 @@ export function CouponsPage() {
       <Heading as="h1" size="2xl" fontWeight="normal" mb="6">
         Coupons
       </Heading>
-      <CouponForm onCreated={reload} />
+      {isOwner ? (
+        <CouponForm onCreated={reload} />
+      ) : (
+        // Giving money away is the owner's (docs/decisions.md rule 58): staff see the coupons only.
+        <Box mb="8">
+          <OwnerOnlyReason action="Creating or deleting a coupon" />
+        </Box>
+      )}
 
       <Heading as="h2" size="lg" fontWeight="normal" mb="3">
         All coupons
@@ -75,13 +85,18 @@ export function CouponsPage() {
           <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
             <chakra.thead bg="bg.muted">
               <tr>
-                {['Name', 'Discount', 'Minimum order', 'Valid through', 'Redemptions', 'Delete'].map(
-                  (column) => (
-                    <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
-                      {column}
-                    </chakra.th>
-                  ),
-                )}
+                {[
+                  'Name',
+                  'Discount',
+                  'Minimum order',
+                  'Valid through',
+                  'Redemptions',
+                  ...(isOwner ? ['Delete'] : []),
+                ].map((column) => (
+                  <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
+                    {column}
+                  </chakra.th>
+                ))}
               </tr>
             </chakra.thead>
             <tbody>
@@ -98,23 +113,25 @@ export function CouponsPage() {
                     {coupon.expiresAt === null ? 'No expiry' : couponLastDay(coupon.expiresAt)}
                   </chakra.td>
                   <chakra.td {...cell}>{redemptions(coupon)}</chakra.td>
-                  <chakra.td {...cell}>
-                    <chakra.button
-                      type="button"
-                      aria-label={`Delete coupon ${coupon.code}`}
-                      onClick={() => setDeleting(coupon)}
-                      minH="9"
-                      px="2.5"
-                      borderWidth="1px"
-                      borderColor="red.700"
-                      color="red.700"
-                      rounded="sm"
-                      cursor="pointer"
-                      _hover={{ bg: 'red.50' }}
-                    >
-                      Delete
-                    </chakra.button>
-                  </chakra.td>
+                  {isOwner && (
+                    <chakra.td {...cell}>
+                      <chakra.button
+                        type="button"
+                        aria-label={`Delete coupon ${coupon.code}`}
+                        onClick={() => setDeleting(coupon)}
+                        minH="9"
+                        px="2.5"
+                        borderWidth="1px"
+                        borderColor="red.700"
+                        color="red.700"
+                        rounded="sm"
+                        cursor="pointer"
+                        _hover={{ bg: 'red.50' }}
+                      >
+                        Delete
+                      </chakra.button>
+                    </chakra.td>
+                  )}
                 </tr>
               ))}
             </tbody>

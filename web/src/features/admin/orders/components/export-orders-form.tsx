@@ -9,6 +9,7 @@ import {
   type OrderFilter,
   type PaymentStatus,
 } from '@shop/domain';
+import { OwnerOnlyReason, useIsShopOwner } from '../../auth/components/owner-only';
 import { messageOf } from '../../api/error-message';
 import { notifyAdmin } from '../../components/notify';
 import { PeriodFields } from '../../components/period-fields';
@@ -32,6 +33,7 @@ export function ExportOrdersForm({
   payment: PaymentStatus | null;
 }) {
   const id = useId();
+  const isOwner = useIsShopOwner();
   const [period, setPeriod] = useState(thisMonth);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
@@ -77,13 +79,25 @@ export function ExportOrdersForm({
       noValidate
     >
       <PeriodFields id={id} value={period} onChange={setPeriod} error={error} />
-      <Button type="submit" mt="7" loading={progress !== null} loadingText="Preparing…">
+      <Button
+        type="submit"
+        mt="7"
+        loading={progress !== null}
+        loadingText="Preparing…"
+        disabled={!isOwner}
+        aria-describedby={isOwner ? undefined : `${id}-owner-only`}
+      >
         Download as XLSX
       </Button>
-      <chakra.p role="status" fontSize="sm" color="fg.muted" w="full">
-        {progress ??
-          `Every order of the period${filters.length > 0 ? ` (${filters.join(', ')})` : ''}, dates in Amsterdam time.`}
-      </chakra.p>
+      {isOwner ? (
+        <chakra.p role="status" fontSize="sm" color="fg.muted" w="full">
+          {progress ??
+            `Every order of the period${filters.length > 0 ? ` (${filters.join(', ')})` : ''}, dates in Amsterdam time.`}
+        </chakra.p>
+      ) : (
+        // The export holds customers' personal data (docs/decisions.md rule 58).
+        <OwnerOnlyReason id={`${id}-owner-only`} action="Downloading the orders (customers' personal data)" />
+      )}
     </chakra.form>
   );
 }

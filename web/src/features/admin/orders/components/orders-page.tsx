@@ -39,6 +39,7 @@ import { notifyAdmin } from '../../components/notify';
 import { archiveOrder, deleteOrder } from '../api/delete-order';
 import { updateOrderStatus } from '../api/update-order-status';
 import { useOrders, useOrdersOverview } from '../api/use-orders';
+import { useIsShopOwner } from '../../auth/components/owner-only';
 import { ExportOrdersForm } from './export-orders-form';
 import { OrdersTable, type OrderAction } from './orders-table';
 import { TodayOverview } from './today-overview';
@@ -157,6 +158,7 @@ export function OrdersPage() {
   const show = (next: Partial<OrdersListView>) =>
     setParams(ordersListParams({ ...view, ...next }), { replace: true });
   const orders = useOrders(view, max);
+  const isOwner = useIsShopOwner();
   const { overview, failed: overviewFailed } = useOrdersOverview(
     orders.status === 'ready' ? orders.orders : null,
   );
@@ -279,11 +281,14 @@ export function OrdersPage() {
               ? 'No orders match this search and these filters.'
               : orders.orders.length === 0
                 ? `No ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}orders yet.`
-                : `Showing ${formatCount(orders.orders.length)} ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}${orders.orders.length === 1 ? 'order' : 'orders'}; new orders appear here as they come in.`}
+                : `Showing ${formatCount(orders.orders.length)} ${filter === 'all' ? '' : `${ORDER_FILTER_LABELS[filter].toLowerCase()} `}${orders.orders.length === 1 ? 'order' : 'orders'}; ${isOwner ? 'new orders appear here as they come in' : 'the list is read again every 15 seconds'}.`}
           </Text>
           {orders.orders.length > 0 && (
             <OrdersTable
               orders={orders.orders}
+              deleteRefusal={
+                isOwner ? null : "Deleting an order is for the shop's owner: ask the owner to do it"
+              }
               busyOrderId={busyOrderId}
               back={back}
               onAction={(action, order) =>

@@ -57,6 +57,8 @@ function CompletedChip({ completed }: { completed: boolean }) {
   );
 }
 
+const DELETE_REFUSAL_ID = 'orders-delete-refusal';
+
 /**
  * The All Orders table: order number, date (shop time), customer, items, amount, payment, status,
  * completed chip and the row's actions (view details, mark complete where it would complete the
@@ -70,8 +72,11 @@ export function OrdersTable({
   busyOrderId,
   back,
   onAction,
+  deleteRefusal = null,
 }: {
   orders: readonly AdminOrder[];
+  /** Why this admin may not delete orders (staff: the owner's), shown beside the table; null when they may. */
+  deleteRefusal?: string | null;
   /** The list's address as it is now (filters and search), if filtered: Order Details leads back to it. */
   back: string | undefined;
   /** The order an action is running for: its buttons wait. */
@@ -83,6 +88,7 @@ export function OrdersTable({
       <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
         <chakra.caption textAlign="start" px="3" py="2" color="fg.muted" fontSize="sm">
           All Orders, newest first
+          {deleteRefusal && <chakra.span id={DELETE_REFUSAL_ID}>. {deleteRefusal}</chakra.span>}
         </chakra.caption>
         <chakra.thead bg="bg.muted">
           <tr>
@@ -195,7 +201,8 @@ export function OrdersTable({
                         {...actionStyles}
                         color="red.700"
                         borderColor="red.700"
-                        disabled={busy}
+                        disabled={busy || deleteRefusal !== null}
+                        aria-describedby={deleteRefusal ? DELETE_REFUSAL_ID : undefined}
                         aria-label={`Delete order ${reference}`}
                         onClick={() => onAction('delete', order)}
                       >

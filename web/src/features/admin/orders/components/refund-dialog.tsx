@@ -11,6 +11,7 @@ import {
   refundableAmount,
   refundableLineQty,
   refundButtonLabel,
+  refundRefusal,
   refundNeedsSecondAsk,
   refundSecondAsk,
   REFUND_MESSAGES,
@@ -24,6 +25,7 @@ import { AdminTextarea } from '../../components/admin-textarea';
 import { AdminDialog } from '../../components/admin-dialog';
 import { notifyAdmin } from '../../components/notify';
 import { refundOrder } from '../api/refund-order';
+import { useRefundLimit } from '../api/use-refund-limit';
 
 /** What the dialog asks, before it is sent. */
 interface Draft {
@@ -92,6 +94,7 @@ export function RefundDialog({
     if (confirming) question.current?.focus();
   }, [confirming]);
 
+  const { role, settings } = useRefundLimit();
   const linesLeft = refundableLineQty(order);
   const request = draft.kind === null ? null : requestOf({ ...draft, kind: draft.kind });
   const plan = request === null ? null : planRefund(order, request);
@@ -111,7 +114,7 @@ export function RefundDialog({
     setReasonError(missingReason ? 'Reason is required' : undefined);
     const problem = plan === null ? 'Choose what to refund' : plan.ok ? null : plan.message;
     setError(problem);
-    if (missingReason || request === null || plan === null || !plan.ok) return;
+    if (missingReason || request === null || plan === null || !plan.ok || overLimit !== null) return;
     if (refundNeedsSecondAsk(plan.amount) && !confirming) {
       setConfirming(true);
       return;
@@ -144,6 +147,8 @@ export function RefundDialog({
   }
 
   const amount = plan?.ok ? plan.amount : null;
+  // Said before the refund is asked for: staff's limit, and who makes a larger one.
+  const overLimit = amount !== null && settings !== null ? refundRefusal(role, amount, settings) : null;
 
   const radio = (kind: RefundRequest['kind'], label: string) => (
     <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
@@ -261,6 +266,18 @@ export function RefundDialog({
                 {amount !== null ? formatEuro(amount) : '—'}
               </chakra.strong>
             </Text>
+            {role === 'staff' && settings !== null && (
+              <Text
+                fontSize="sm"
+                mt="2"
+                id={`${id}-limit`}
+                aria-live="polite"
+                color={overLimit ? 'fg.error' : 'fg.muted'}
+              >
+                {overLimit ??
+                  `Staff refund up to ${formatEuro(settings.staffRefundLimit)} at a time; a larger refund is for the shop's owner.`}
+              </Text>
+            )}
             {error && (
               <Text role="alert" color="fg.error" fontSize="sm" mt="2">
                 {error}
@@ -270,7 +287,13 @@ export function RefundDialog({
               <Button type="button" variant="outline" onClick={close} disabled={sending}>
                 Cancel
               </Button>
-              <Button type="submit" loading={sending} loadingText="Refunding…">
+              <Button
+                type="submit"
+                loading={sending}
+                loadingText="Refunding…"
+                disabled={overLimit !== null}
+                aria-describedby={role === 'staff' && settings !== null ? `${id}-limit` : undefined}
+              >
                 {amount !== null ? refundButtonLabel(amount) : 'Refund'}
               </Button>
             </Flex>

@@ -13,8 +13,9 @@ import { addStaffMember } from '../api/staff';
 const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_NAMES[role] }));
 
 /**
- * Adds someone to the team by e-mail, or changes a member's role. Checked with the API's own schema
- * first; an address without an account gets one, and a mail with a link to choose its password.
+ * Invites someone to the team by e-mail, or changes a member's role. Checked with the API's own
+ * schema first. An address not on the team gets a mail with a link that works once, for 7 days; the
+ * role is theirs only when the address's holder accepts (docs/decisions.md rule 70).
  */
 export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
   const id = useId();
@@ -35,12 +36,20 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
     }
     setBusy(true);
     try {
-      const { member, invited } = await addStaffMember(checked.data);
-      notifyAdmin(
-        invited
-          ? `${member.email} is now ${ADMIN_ROLE_NAMES[member.role].toLowerCase()}: an account was made and mailed a link to choose a password`
-          : `${member.email} is now ${ADMIN_ROLE_NAMES[member.role].toLowerCase()}`,
-      );
+      const answer = await addStaffMember(checked.data);
+      if (answer.outcome === 'invited') {
+        const { email: invited, role: given } = answer.invitation;
+        notifyAdmin(
+          `${invited} is invited as ${ADMIN_ROLE_NAMES[given].toLowerCase()}: the role is theirs once they accept the mailed link`,
+        );
+      } else {
+        const { email: member, role: given } = answer.member;
+        notifyAdmin(
+          answer.outcome === 'unchanged'
+            ? `${member} is ${ADMIN_ROLE_NAMES[given].toLowerCase()} already: nothing changed`
+            : `${member} is now ${ADMIN_ROLE_NAMES[given].toLowerCase()}, and was signed out to sign in with it`,
+        );
+      }
       setEmail('');
       onAdded();
     } catch (error) {
@@ -60,7 +69,7 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
       rounded="md"
       p="5"
       mb="8"
-      aria-label="Add to the staff"
+      aria-label="Invite to the staff"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <AdminField
@@ -69,7 +78,7 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
           type="email"
           required
           autoComplete="off"
-          hint="Their own address: an account is made for it if it has none"
+          hint="Their own address: they are mailed a link to accept, which works once, for 7 days"
           value={email}
           error={emailError}
           onChange={(event) => {
@@ -97,7 +106,7 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
         </Text>
       )}
       <Button type="submit" mt="5" loading={busy} loadingText="Saving…">
-        Add to the staff
+        Invite or change role
       </Button>
     </chakra.form>
   );

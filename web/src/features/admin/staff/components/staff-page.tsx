@@ -11,9 +11,10 @@ import { messageOf } from '../../api/error-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
 import { useShopSettings } from '../api/settings';
-import { removeStaffMember, useStaff } from '../api/staff';
+import { removeStaffMember, useStaff, useStaffInvitations } from '../api/staff';
 import { AddStaffForm } from './add-staff-form';
 import { SettingsForm } from './settings-form';
+import { StaffInvitations } from './staff-invitations';
 
 const cell = {
   px: '3',
@@ -28,6 +29,7 @@ export function StaffPage() {
   useDocumentTitle('Admin · Staff and settings');
   const { uid } = useVisitor();
   const staff = useStaff();
+  const invitations = useStaffInvitations();
   const settings = useShopSettings();
   const [removing, setRemoving] = useState<AdminStaffMember | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,7 +53,13 @@ export function StaffPage() {
       <Heading as="h1" size="2xl" fontWeight="normal" mb="6">
         Staff and settings
       </Heading>
-      <AddStaffForm onAdded={staff.reload} />
+      <AddStaffForm
+        onAdded={() => {
+          staff.reload();
+          invitations.reload();
+        }}
+      />
+      <StaffInvitations state={invitations.state} reload={invitations.reload} />
 
       <Heading as="h2" size="lg" fontWeight="normal" mb="3">
         The team

@@ -41,6 +41,7 @@ import { deleteStoreProduct, storeProductPath, updateStoreProduct } from '../api
 import { ProductPicture } from '@/components/ui/product-picture';
 import { SizeStockForm } from '../../stock/components/size-stock-form';
 import { ProductVisibilityPanel } from './product-visibility-panel';
+import { OwnerOnlyReason, useIsShopOwner } from '../../auth/components/owner-only';
 
 type Field = 'title' | 'title2' | 'price' | 'brand' | 'category' | 'gender' | 'madeIn' | 'description';
 type Values = Record<Field, string>;
@@ -103,6 +104,7 @@ function StoreEditForm({ product }: { product: AdminStoreProductDetails }) {
   const [positionAlert, setPositionAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const isOwner = useIsShopOwner();
   const [deleting, setDeleting] = useState(false);
 
   const field = (name: Field) => ({
@@ -322,13 +324,25 @@ function StoreEditForm({ product }: { product: AdminStoreProductDetails }) {
           <Button type="submit" loading={saving} loadingText="Updating…">
             Update
           </Button>
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            disabled={!isOwner}
+            aria-describedby={isOwner ? undefined : 'delete-product-owner-only'}
+            onClick={() => setConfirmDelete(true)}
+          >
             Delete product
           </Button>
           <RouterLink to={paths.admin.store.href()} alignSelf="center" ms="2">
             Back to My Store Items
           </RouterLink>
         </Flex>
+        {!isOwner && (
+          // Staff take a product offline instead (docs/decisions.md rules 58 and 64).
+          <Box mt="2">
+            <OwnerOnlyReason id="delete-product-owner-only" action="Deleting a product" />
+          </Box>
+        )}
       </chakra.form>
 
       <ConfirmDialog
