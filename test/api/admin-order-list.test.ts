@@ -1,7 +1,7 @@
 // GET adminorders (docs/decisions.md rule 71): staff may not list customers' orders in Firestore, so
 // their All Orders reads this route: the same views as the owner's live list (filter, payment, search,
 // to ship), a page at a time, each read counted in the audit log per member, list and hour.
-import type { AdminOrdersPage } from '@shop/domain';
+import type { AdminOrdersPage, OrdersOverview } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import {
   signUpWithPassword,
   type TestUser,
 } from './emulators';
-import { createOrder } from './factories';
+import { createOrder, createReturnRequest } from './factories';
 import { serve, type RunningServer } from './server';
 
 let api: RunningServer;
@@ -92,5 +92,28 @@ describe('GET adminorders', () => {
     expect((await call('GET', 'adminorders', { token: customer.idToken })).status).toBe(403);
     expect((await call('GET', 'adminorders')).status).toBe(401);
     expect(await auditEntries()).toEqual([]);
+  });
+});
+
+describe('GET ordersoverview', () => {
+  it("answers staff Today's counts, which the rules no longer let them count in Firestore", async () => {
+    const sam = await staffMember();
+    await createOrder({ id: 'o-to-ship', payment: 'Paid', status: 'Order Received' });
+    await createOrder({ id: 'o-partly', payment: 'Partly refunded', status: 'Order Received' });
+    await createOrder({ id: 'o-shipped', payment: 'Paid', status: 'Out for Delivery' });
+    await createOrder({ id: 'o-due', payment: 'Refund due', status: 'Order Received' });
+    await createOrder({ id: 'o-unpaid', payment: 'Pending', status: 'Pending' });
+    await createReturnRequest({ id: 'r-open', state: 'Requested' });
+    await createReturnRequest({ id: 'r-done', state: 'Rejected' });
+
+    const answer = await call('GET', 'ordersoverview', { token: sam.idToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ toShip: 2, refundDue: 1, openReturns: 1 } satisfies OrdersOverview);
+  });
+
+  it('is refused to a customer', async () => {
+    const customer = await signUpWithPassword('anna@example.com');
+    const answer = await call('GET', 'ordersoverview', { token: customer.idToken });
+    expect(answer.status).toBe(403);
   });
 });

@@ -79,6 +79,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, AdminRole>> = {
   // ---- Orders, shipping and returns ----
   // All Orders for staff, who may not list customers' orders in Firestore (docs/decisions.md rule 71).
   'GET /adminorders': 'staff',
+  'GET /ordersoverview': 'staff',
   'GET /getalltheordersmainstore': 'staff',
   'GET /getalltheordersmainstorecomp': 'staff',
   'GET /getalltheordersmainstorenotcomp': 'staff',

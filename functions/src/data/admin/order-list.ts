@@ -2,12 +2,15 @@
 // browser (adminOrdersQuery), run here, because staff read customers' orders through the API only.
 import {
   collections,
+  OPEN_RETURN_STATES,
+  TO_SHIP,
   matchesCustomerSearch,
   toAdminOrder,
   type AdminOrder,
   type AdminOrdersQuery,
   type Order,
   type OrderSearch,
+  type OrdersOverview,
 } from '@shop/domain';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { db } from '../firestore';
@@ -33,4 +36,20 @@ export async function listAdminOrders(
       ? page.filter((order) => matchesCustomerSearch(order.customer, search.text))
       : page;
   return { orders, hasMore };
+}
+
+/**
+ * GET ordersoverview: Today's counts of what needs doing, from aggregate queries (counted by
+ * Firestore, no order read). Staff see Today too, and may not read orders or returns in Firestore.
+ */
+export async function countOrdersToDo(): Promise<OrdersOverview> {
+  const orders = db().collection(collections.orders);
+  const [toShip, refundDue, openReturns] = await Promise.all(
+    [
+      orders.where('payment', 'in', TO_SHIP.payments).where('status', '==', TO_SHIP.status),
+      orders.where('payment', '==', 'Refund due'),
+      db().collection(collections.returnRequests).where('state', 'in', OPEN_RETURN_STATES),
+    ].map(async (query) => (await query.count().get()).data().count),
+  );
+  return { toShip: toShip ?? 0, refundDue: refundDue ?? 0, openReturns: openReturns ?? 0 };
 }

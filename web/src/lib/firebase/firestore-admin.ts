@@ -8,7 +8,6 @@ import {
   collection,
   connectFirestoreEmulator,
   documentId,
-  getCountFromServer,
   getFirestore,
   limit,
   onSnapshot,
@@ -17,16 +16,7 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import {
-  collections,
-  OPEN_RETURN_STATES,
-  TO_SHIP,
-  toAdminOrder,
-  type AdminOrder,
-  type AdminOrdersQuery,
-  type Order,
-  type OrdersOverview,
-} from '@shop/domain';
+import { collections, toAdminOrder, type AdminOrder, type AdminOrdersQuery, type Order } from '@shop/domain';
 import { emulatorHosts, firebaseApp, useEmulators } from './app';
 
 const db = getFirestore(firebaseApp);
@@ -58,27 +48,4 @@ export function watchOrders(
     },
     onError,
   );
-}
-
-/**
- * Today's counts of what needs doing from aggregate queries: counts computed by Firestore, never by
- * reading the orders. Sales are the books, answered by the API to the owner only (GET todaysales),
- * and the stock counts by GET stockcounts (docs/decisions.md rule 69).
- */
-export async function getOrdersOverview(): Promise<OrdersOverview> {
-  const orders = collection(db, collections.orders);
-  const [toShip, refundDue, openReturns] = await Promise.all([
-    getCountFromServer(
-      query(orders, where('payment', 'in', TO_SHIP.payments), where('status', '==', TO_SHIP.status)),
-    ),
-    getCountFromServer(query(orders, where('payment', '==', 'Refund due'))),
-    getCountFromServer(
-      query(collection(db, collections.returnRequests), where('state', 'in', OPEN_RETURN_STATES)),
-    ),
-  ]);
-  return {
-    toShip: toShip.data().count,
-    refundDue: refundDue.data().count,
-    openReturns: openReturns.data().count,
-  };
 }

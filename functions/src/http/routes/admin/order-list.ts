@@ -1,10 +1,10 @@
-// GET adminorders: All Orders through the API, for staff (docs/decisions.md rule 71): the rules let only
+// GET adminorders and GET ordersoverview: All Orders and Today's counts through the API, for staff (docs/decisions.md rule 71): the rules let only
 // the owner list customers' orders live, so staff's screen asks here, under the role table, a page at a
 // time, and each read is counted in the audit log.
-import { adminOrdersQuery, ordersListView, type AdminOrdersPage } from '@shop/domain';
+import { adminOrdersQuery, ordersListView, type AdminOrdersPage, type OrdersOverview } from '@shop/domain';
 import type { RequestHandler } from 'express';
 import { recordBulkRead } from '../../../data/admin/bulk-reads';
-import { listAdminOrders } from '../../../data/admin/order-list';
+import { countOrdersToDo, listAdminOrders } from '../../../data/admin/order-list';
 import { actorOf, wholeNumberParam, type AdminRoute } from '../../admin-routes';
 
 /** The most orders one call answers (All Orders shows 25 more at a time). */
@@ -26,6 +26,13 @@ const getAdminOrders: RequestHandler = async (req, res) => {
   res.json(page);
 };
 
+/** GET ordersoverview: OrdersOverview, Today's counts (to ship, refund due, open returns). */
+const getOrdersOverview: RequestHandler = async (_req, res) => {
+  const overview: OrdersOverview = await countOrdersToDo();
+  res.json(overview);
+};
+
 export const orderListRoutes: AdminRoute[] = [
   { method: 'get', path: '/adminorders', handlers: [getAdminOrders] },
+  { method: 'get', path: '/ordersoverview', handlers: [getOrdersOverview] },
 ];

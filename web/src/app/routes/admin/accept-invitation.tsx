@@ -8,7 +8,7 @@ export function Component() {
   useDocumentTitle('Admin · Accept the invitation');
   return (
     <Box minH="100vh" bg="bg.subtle">
-      <AdminTopBar />
+      <AdminTopBar page="Accept the invitation" />
       <Box as="main" px="4" pb="10">
         <AcceptInvitationPage />
       </Box>

@@ -10,7 +10,7 @@ import {
 } from '@shop/domain';
 import { api } from '@/lib/api-client';
 import { useVisitor } from '@/lib/firebase/auth';
-import { getOrdersOverview, watchOrders } from '@/lib/firebase/firestore-admin';
+import { watchOrders } from '@/lib/firebase/firestore-admin';
 import { messageOf } from '../../api/error-message';
 
 export type OrdersState =
@@ -114,8 +114,8 @@ export function useOrdersOverview(refresh: unknown): OverviewState {
   const [state, setState] = useState<OverviewState>({ overview: null, failed: null });
   useEffect(() => {
     let current = true;
-    getOrdersOverview().then(
-      (overview) => {
+    api.get<OrdersOverview>('ordersoverview').then(
+      ({ data: overview }) => {
         if (current) setState({ overview, failed: null });
       },
       (error: unknown) => {
