@@ -2,9 +2,7 @@ import { categoriesFor, COLOURS, sizesFor, type ParentCategory } from './catalog
 import type { ListingEntry, SaleEntry, StoreProduct } from './documents';
 import {
   discountBounds,
-  filterCombinations,
   listingCategories,
-  MAX_FILTER_COMBINATIONS,
   priceBoundsCents,
   updateListingQuery,
   type ListingQuery,
@@ -21,6 +19,25 @@ import { pricePaid } from './pricing';
  * product with exactly the fields the listing filters on. A listing reads that one document and
  * counts here, with the same rules as its query, the price range included.
  */
+
+/**
+ * At most this many filter combinations at once: a listing with several values per facet is one
+ * `array-contains-any` over the combinations' filter keys, which Firestore limits to 30 values. The
+ * filters disable a value past it (facetOptions) and the API refuses an address past it; the
+ * listing's own parser does not check it, to keep the listing's first load small.
+ */
+export const MAX_FILTER_COMBINATIONS = 30;
+
+/** How many filter keys a choice of facet values makes (each facet's values times the others'). */
+export function filterCombinations(
+  query: Pick<ListingQuery, 'brand' | 'colour' | 'category' | 'size'>,
+): number {
+  const category = query.category.length > 0 ? query.category.length : 1;
+  return [query.brand, query.colour, query.size].reduce(
+    (product, values) => product * Math.max(1, values.length),
+    category,
+  );
+}
 
 /** The facets with counts. The sliders (price, discount) have none: a range has no values to count. */
 export type FacetName = 'category' | 'colour' | 'brand' | 'size';

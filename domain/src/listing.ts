@@ -111,23 +111,6 @@ function reader(source: ParamSource): (name: string) => string | undefined {
 }
 
 /**
- * At most this many filter combinations at once: a listing with several values per facet is one
- * `array-contains-any` over the combinations' filter keys, which Firestore limits to 30 values.
- */
-export const MAX_FILTER_COMBINATIONS = 30;
-
-/** How many filter keys a choice of facet values makes (each facet's values times the others'). */
-export function filterCombinations(
-  query: Pick<ListingQuery, 'type' | 'brand' | 'colour' | 'category' | 'size'>,
-): number {
-  const category = query.category.length > 0 ? query.category.length : 1;
-  return [query.brand, query.colour, query.size].reduce(
-    (product, values) => product * Math.max(1, values.length),
-    category,
-  );
-}
-
-/**
  * URL parameters (a URLSearchParams, a query string, or a plain record such as Express's req.query)
  * to a normalised ListingQuery, or every problem found, each naming its parameter.
  * `p` is required and case-insensitive; `t`, `b`, `colour`, `category` and `size` are upper-cased and
@@ -195,10 +178,6 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
     `a category of ${of}`,
   );
   query.size = check('size', values('size'), (value) => isSizeOf(parent, value), `a size of ${of}`);
-
-  if (filterCombinations(query) > MAX_FILTER_COMBINATIONS) {
-    fail('b', `Too many filters: at most ${MAX_FILTER_COMBINATIONS} combinations`);
-  }
 
   const integer = (name: string, fallback: number, min: number, max: number, unit: string): number => {
     const raw = get(name)?.trim();

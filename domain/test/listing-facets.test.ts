@@ -11,6 +11,8 @@ import {
   facetEntryOf,
   facetOptions,
   FACET_NAMES,
+  filterCombinations,
+  MAX_FILTER_COMBINATIONS,
   listingFacetSummaryFor,
   listingQueryFilterKeys,
   priceBoundsCents,
@@ -186,6 +188,8 @@ describe('facet options as shown', () => {
   });
 
   it('disable a value that would ask for more combinations than one query can', () => {
+    expect(filterCombinations({ ...bags, brand: ['A', 'B'], colour: ['BLACK', 'RED', 'PINK'] })).toBe(6);
+    expect(MAX_FILTER_COMBINATIONS).toBe(30);
     // 6 designers x 5 colours is 30 combinations, Firestore's most: a sixth colour would be 36.
     const many = updateListingQuery(bags, {
       brand: ['A', 'B', 'C', 'D', 'E', 'F'],

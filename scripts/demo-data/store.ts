@@ -292,8 +292,7 @@ export function buildDemoStore(
   const sale = saleProducts.map((product, i): WithId<SaleEntry> => {
     const entry = listingEntry(product, hideSale.has(i), DEMO_BASE_DATE - lists.int(1, 30) * DAY);
     const discountPercent = lists.pick(SALE_DISCOUNTS);
-    const sold = salePrice(entry.price, discountPercent);
-    return { ...entry, discountPercent, salePrice: sold, paidPrice: sold };
+    return { ...entry, discountPercent, salePrice: salePrice(entry.price, discountPercent) };
   });
 
   // Every product and list entry carries the sale its product shows, as the admin's writes keep it
@@ -308,6 +307,9 @@ export function buildDemoStore(
   }
   for (const entry of newIn)
     Object.assign(entry, saleOf.get(entry.productId) ?? shownSale(entry.price, null));
+  // A Sale entry keeps its own sale and copies the price its product is paid at, as the admin's writes do.
+  for (const entry of sale)
+    entry.paidPrice = (saleOf.get(entry.productId) ?? shownSale(entry.price, null)).paidPrice;
 
   const recommended = products
     .filter((product) => product.recommended)

@@ -4,6 +4,8 @@
 import {
   countFacets,
   facetEntriesOf,
+  filterCombinations,
+  MAX_FILTER_COMBINATIONS,
   LISTING_PAGE_SIZE,
   listingFacetSummaryFor,
   listingQueryPlan,
@@ -40,6 +42,10 @@ export const getListing: RequestHandler<{ page: string }> = async (req, res) => 
     throw invalidRequest(details[0]?.message ?? 'Invalid listing parameters', details);
   }
   const query = parsed.query;
+  if (filterCombinations(query) > MAX_FILTER_COMBINATIONS) {
+    const message = `Too many filters: at most ${MAX_FILTER_COMBINATIONS} combinations of designers, colours, categories and sizes`;
+    throw invalidRequest(message, [{ path: 'b', message }]);
+  }
   const skip = (query.page - 1) * LISTING_PAGE_SIZE;
   if (skip > MAX_LISTING_SKIP) {
     const message = `page must be at most ${MAX_LISTING_SKIP / LISTING_PAGE_SIZE + 1}`;
