@@ -102,7 +102,7 @@ describe('GET ordersoverview', () => {
     await createOrder({ id: 'o-partly', payment: 'Partly refunded', status: 'Order Received' });
     await createOrder({ id: 'o-shipped', payment: 'Paid', status: 'Out for Delivery' });
     await createOrder({ id: 'o-due', payment: 'Refund due', status: 'Order Received' });
-    await createOrder({ id: 'o-unpaid', payment: 'Pending', status: 'Pending' });
+    await createOrder({ id: 'o-unpaid', payment: 'Pending', status: 'Pending payment' });
     await createReturnRequest({ id: 'r-open', state: 'Requested' });
     await createReturnRequest({ id: 'r-done', state: 'Rejected' });
 

@@ -43,9 +43,7 @@ const shown = (card: Partial<Shown> | undefined): Shown => ({
 });
 
 /** The price of `productId` on every surface the API serves, and what a cart charges for it. */
-async function everySurface(
-  productId: string,
-): Promise<{
+async function everySurface(productId: string): Promise<{
   surfaces: Record<string, Shown>;
   cartCharges: number;
   paidPrices: Record<string, number | undefined>;

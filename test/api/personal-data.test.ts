@@ -171,7 +171,12 @@ describe('POST deleteaccount', () => {
     const { status, body } = await call(customer, 'POST', 'deleteaccount', { confirm: 'DELETE' });
 
     expect(status).toBe(200);
-    expect(body).toEqual({ deleted: true, ordersKeptForTheBooks: 1, ordersDeleted: 1, invoicesKeptForTheBooks: 0 });
+    expect(body).toEqual({
+      deleted: true,
+      ordersKeptForTheBooks: 1,
+      ordersDeleted: 1,
+      invoicesKeptForTheBooks: 0,
+    });
     const { uid } = customer;
     const exists = async (path: string) => (await db().doc(path).get()).exists;
     expect(await exists(`${collections.customers}/${uid}`)).toBe(false);

@@ -151,7 +151,11 @@ describe('browsing pages', () => {
       await sizes
         .getByRole('radio', { disabled: false })
         .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)),
-    ).toEqual(sizeOptions(product).filter((option) => option.inStock).map((option) => option.size));
+    ).toEqual(
+      sizeOptions(product)
+        .filter((option) => option.inStock)
+        .map((option) => option.size),
+    );
 
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please choose a size.' }).waitFor();

@@ -163,7 +163,11 @@ describe('every storefront page at 320 px', () => {
       const add = page.getByRole('button', { name: 'Add to cart' });
       await add.waitFor(WAIT);
       if (product.sizesInStock.length > 1) {
-        await page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first().check();
+        await page
+          .getByRole('group', { name: 'Size' })
+          .getByRole('radio', { disabled: false })
+          .first()
+          .check();
       }
       await add.click();
       await page.getByTestId('snackbar').first().waitFor(WAIT);

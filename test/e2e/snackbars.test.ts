@@ -106,7 +106,10 @@ describe('snackbars on a phone', () => {
     await expectAccessible(page);
 
     // The message leaves with its page.
-    await page.getByRole('link', { name: /^Shopping cart/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Shopping cart/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Shopping cart' }).waitFor(WAIT);
     expect(await page.getByTestId('snackbar').count()).toBe(0);
   });

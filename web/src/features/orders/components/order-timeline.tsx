@@ -27,12 +27,7 @@ export function OrderTimeline({ order }: { order: StoreTrackedOrder }) {
             </span>
             {step.at && <span className={styles.when}>{formatShopperDate(step.at)}</span>}
             {step.name === 'shipped' && order.shipment && (
-              <a
-                className={styles.link}
-                href={order.shipment.trackingUrl}
-                target="_blank"
-                rel="noreferrer"
-              >
+              <a className={styles.link} href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
                 Track your parcel with {order.shipment.carrier}
                 <span className={styles.srOnly}> (opens in a new tab)</span>
               </a>

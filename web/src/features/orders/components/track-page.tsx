@@ -192,10 +192,7 @@ export function TrackPage() {
   const ordersFirst = state.status === 'ready' && state.orders.length > 0;
   const findOrder = <FindOrder found={found} setFound={setFound} />;
   const orders = (
-    <section
-      aria-labelledby="your-orders-heading"
-      className={ordersFirst ? page.ordersFirst : page.orders}
-    >
+    <section aria-labelledby="your-orders-heading" className={ordersFirst ? page.ordersFirst : page.orders}>
       <h2 id="your-orders-heading" className={page.findOrderTitle}>
         Your orders
       </h2>
