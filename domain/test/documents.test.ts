@@ -47,6 +47,7 @@ describe('collections', () => {
       'invoices',
       'settings',
       'customerSummaries',
+      'staffInvitations',
     ]);
     expect(cartLinesPath('uid1')).toBe('carts/uid1/lines');
     expect(wishlistItemsPath('uid1')).toBe('wishlists/uid1/items');

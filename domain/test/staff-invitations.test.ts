@@ -37,7 +37,7 @@ describe('acceptInvitationBodySchema', () => {
     ['no token', {}],
     ['a token without its secret', { token: 'AbC123' }],
     ['a token with a short secret', { token: 'AbC123.short' }],
-    ['a common password', { token: TOKEN, newPassword: 'password1' }],
+    ['a password under 8 characters', { token: TOKEN, newPassword: 'short1' }],
     ['another field', { token: TOKEN, role: 'owner' }],
   ])('refuses %s', (_case, body) => {
     expect(acceptInvitationBodySchema.safeParse(body).success).toBe(false);

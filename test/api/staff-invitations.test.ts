@@ -133,6 +133,21 @@ describe('accepting', () => {
     expect((await call('GET', 'staff', { token: helper.idToken })).status).toBe(200);
   });
 
+  it('refuses a guessable new password and keeps the invitation for a better one', async () => {
+    const olga = await owner();
+    await invite(olga, 'new.helper@example.nl', 'staff');
+    const token = await tokenFor('new.helper@example.nl');
+
+    for (const newPassword of ['maisonborsa1', 'new.helper1']) {
+      const refused = await call('POST', 'acceptinvitation', { body: { token, newPassword } });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ error: { details: [{ path: 'newPassword' }] } });
+    }
+    expect(
+      (await call('POST', 'acceptinvitation', { body: { token, newPassword: NEW_PASSWORD } })).status,
+    ).toBe(200);
+  });
+
   it('lets a verified account of the address accept by being signed in, and nobody else', async () => {
     const olga = await owner();
     const sam = await signUpWithPassword('sam@example.nl');

@@ -16,12 +16,14 @@ import {
   type AdminStaffInvitation,
   type InvitedAccount,
   type StaffInvitationDoc,
+  loadPasswordScorer,
+  weakPasswordMessage,
 } from '@shop/domain';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { config } from '../../config';
 import { adminApp } from '../../firebase-app';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, invalidRequest, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { queuedMail } from '../retention';
 import { recordAudit, type Actor } from './audit';
@@ -212,6 +214,14 @@ export async function acceptInvitation(
     const refusal = acceptance.refusal(peek.email);
     if (refusal) throw forbidden(refusal);
   } else {
+    // A new password is held to the shop's password rule (docs/decisions.md rule 72) before the
+    // invitation is used up: the invited address itself is a first guess.
+    const weak = weakPasswordMessage(
+      acceptance.newPassword,
+      { email: peek.email },
+      await loadPasswordScorer(),
+    );
+    if (weak) throw invalidRequest(weak, [{ path: 'newPassword', message: weak }]);
     account = await accountByEmail(peek.email);
   }
   const uid = acceptance.by === 'signed-in' ? acceptance.uid : (account?.uid ?? invitations().doc().id);
