@@ -50,6 +50,7 @@ describe('POST findorder', () => {
       // Shipped before carriers were recorded: no tracking to show.
       shipment: null,
       refund: null,
+      country: 'NL',
     });
   });
 

@@ -395,13 +395,16 @@ describe('payment_intent.succeeded', () => {
     );
 
     expect(status).toBe(200);
-    const { paidAt, ...paid } = await readOrder(order.id);
+    const { paidAt, invoice, ...paid } = await readOrder(order.id);
     // A paid order is kept: its purge date goes. It is a sale of the moment its money came in
     // (docs/decisions.md rule 69).
     const { purgeAt, ...unpaid } = order;
     expect(purgeAt).toBeInstanceOf(Timestamp);
     expect(paid).toEqual({ ...unpaid, payment: 'Paid', status: 'Order Received', completed: false });
     expect(Math.abs((paidAt?.toMillis() ?? 0) - Date.now())).toBeLessThan(60_000);
+    // Issued in the same step, dated at the same instant (docs/decisions.md rules 67 and 69).
+    expect(invoice).toMatchObject({ number: expect.stringMatching(/^MB-INV-\d{4}-\d{6}$/) });
+    expect(invoice?.issuedAt.toMillis()).toBe(paidAt?.toMillis());
 
     const [toteAfter, beltAfter] = await Promise.all([readProduct('tote'), readProduct('belt')]);
     expect(toteAfter).toMatchObject({ sizesInStock: [], inStock: false, updatedAt: expect.any(Timestamp) });

@@ -5,7 +5,12 @@ import { execFile } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { collections, SEARCH_VOCABULARY_PATH, type StoreProduct } from '@shop/domain';
+import {
+  collections,
+  LISTING_FACETS_COLLECTION,
+  SEARCH_VOCABULARY_PATH,
+  type StoreProduct,
+} from '@shop/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -78,6 +83,7 @@ const expectedCounts: Record<string, number> = {
   [collections.designers]: store.designers.length,
   [collections.coupons]: store.coupons.length,
   [SEARCH_VOCABULARY_PATH.collection]: 1,
+  [LISTING_FACETS_COLLECTION]: store.listingFacets.length,
 };
 
 let app: App;
