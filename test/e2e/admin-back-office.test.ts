@@ -205,7 +205,8 @@ describe('back office', () => {
     await expectAccessible(page);
 
     await openTrackAsCustomer(shopper.page, email, password);
-    expect(await trackedOrderFact(shopper.page, orderId, 'order-status')).toBe('Out for Delivery');
+    // Shoppers read statuses in sentence case (docs/decisions.md rule 74).
+    expect(await trackedOrderFact(shopper.page, orderId, 'order-status')).toBe('Out for delivery');
     const shipment = shopper.page
       .locator(`[data-testid="tracked-order"][data-order-id="${orderId}"]`)
       .getByTestId('order-shipment');

@@ -230,7 +230,8 @@ describe('admin orders', () => {
     // The customer follows the order on /track while the admin works on it.
     const customerPage = customerSession.page;
     await openTrackAsCustomer(customerPage, customerEmail, password);
-    expect(await trackedOrderFact(customerPage, ids.tracked, 'order-status')).toBe('Order Received');
+    // Shoppers read statuses in sentence case (docs/decisions.md rule 74).
+    expect(await trackedOrderFact(customerPage, ids.tracked, 'order-status')).toBe('Order received');
     await expectAccessible(customerPage);
 
     const { page } = session;
@@ -288,7 +289,7 @@ describe('admin orders', () => {
     ]);
     // The customer's /track shows the new status on the next look.
     await customerPage.reload();
-    expect(await trackedOrderFact(customerPage, ids.tracked, 'order-status')).toBe('Out for Delivery');
+    expect(await trackedOrderFact(customerPage, ids.tracked, 'order-status')).toBe('Out for delivery');
     await expectAccessible(customerPage);
 
     // An unpaid order cannot be shipped: the admin is told why, and nothing changes.

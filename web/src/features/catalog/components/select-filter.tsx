@@ -32,7 +32,12 @@ export function FacetFilter({
         {legend}
         {chosen > 0 && <span className={styles.chosen}> ({chosen} chosen)</span>}
       </legend>
-      <ul className={long ? `${styles.options} ${styles.long}` : styles.options}>
+      {/* A long list scrolls in its box: focusable, so a keyboard can scroll it even when every
+          option is disabled (axe: scrollable-region-focusable). */}
+      <ul
+        className={long ? `${styles.options} ${styles.long}` : styles.options}
+        tabIndex={long ? 0 : undefined}
+      >
         {options.map((option, index) => (
           <li key={option.value}>
             <input
