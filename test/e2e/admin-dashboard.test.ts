@@ -30,6 +30,9 @@ describe('/admindashboard', () => {
 
   it('shows the four supplier categories, each opening its catalogue', async () => {
     const { page } = session;
+    // From a page of its own: the test before left this tab on /admin, sent there from
+    // /admindashboard, and a sign-in returns to the admin page the guard sent the visitor from.
+    await visit(page, '/');
     await signInAsAdmin(page);
     // Signing in leads to Today, the overview, not to the supplier catalogue.
     await page.waitForURL((url) => url.pathname === '/adminmainstoreorders', WAIT);
