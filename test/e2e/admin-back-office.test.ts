@@ -176,7 +176,7 @@ describe('back office', () => {
 
   it('ships a paid order with a carrier and tracking number, and /track shows them', async () => {
     const email = `ship-${run}@example.nl`;
-    const password = 'ship-password-1';
+    const password = 'Harbour lantern 47 quince';
     const { uid } = await createCustomer(email, password);
     const orderId = `ship-${run}`;
     const order = await paidOrder(uid, email, orderId, 11);

@@ -150,7 +150,7 @@ describe('admin orders', () => {
   });
 
   it('filters, updates a status the customer sees, completes, shows details, deletes and downloads', async () => {
-    const password = 'tracking-password-1';
+    const password = 'Copper kettle 58 meadow';
     const customerEmail = `tracy-${run}@example.nl`;
     const customer = await createCustomer(customerEmail, password);
     // The profile registration writes (customers/{uid}), so the details page names the account.
