@@ -18,6 +18,13 @@ const basePorts = {
   storage: 9199,
   hub: 4400,
   logging: 4500,
+  // Ports the CLI picks itself when the config names none: the Firestore emulator's websocket and
+  // the Functions emulator's Eventarc and Cloud Tasks emulators. Each stack first looks for a free
+  // one from the same default, so stacks starting at the same moment (npm test starts three) both
+  // took 9150 and the second Firestore emulator exited with code 1. Named per stack, they never meet.
+  firestoreWebsocket: 9150,
+  eventarc: 9299,
+  tasks: 9499,
 } as const;
 
 export type Ports = { [K in keyof typeof basePorts]: number };
@@ -70,7 +77,7 @@ export interface StartOptions {
 
 function writeConfig(ports: Ports): string {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
-    emulators: Record<string, { port?: number }>;
+    emulators: Record<string, { host?: string; port?: number; websocketPort?: number }>;
     hosting: { ignore: string[]; headers: unknown };
     extensions?: unknown;
   };
@@ -86,6 +93,9 @@ function writeConfig(ports: Ports): string {
     const entry = config.emulators[name];
     if (entry) entry.port = port;
   }
+  config.emulators.firestore.websocketPort = ports.firestoreWebsocket;
+  config.emulators.eventarc = { host: '127.0.0.1', port: ports.eventarc };
+  config.emulators.tasks = { host: '127.0.0.1', port: ports.tasks };
   // The config must sit in the repo root: firebase-tools resolves every path in it from there.
   const path = join(repoRoot, `firebase.${ports.hosting}.tmp.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));
