@@ -358,9 +358,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     'product-reads',
                     /\/web\/src\/features\/catalog\/api\/(get-store-product|get-product-page)\.ts$|\/domain\/src\/product-sizes\.ts$/,
                   ),
+                  // With how a product is named (product-names.ts), which the cards and the product page
+                  // print: kept apart from the product page's rules, so a listing does not load those,
+                  // and from the cards, so the product page does not load them before its related products.
                   sharedModules(
                     'page-states',
-                    /\/web\/src\/components\/ui\/error-state\.tsx$|\/domain\/src\/messages\.ts$/,
+                    /\/web\/src\/components\/ui\/error-state\.tsx$|\/domain\/src\/(messages|product-names)\.ts$/,
                   ),
                   // Admin code in chunks of its own that only admin routes import. Dependencies are not
                   // pulled in, so shared code stays in shared chunks and no storefront chunk ever imports

@@ -1,8 +1,8 @@
 import { GENDER_LABELS, ONE_SIZE, type Gender } from './catalogue';
 import type { SaleEntry, StoreProduct, Variant, WithId } from './documents';
 import { LOW_STOCK_MAX, stockForSize } from './stock';
-import { listingFilterKey } from './listing-query';
 import { centsToEuros, formatEuro, type Cents } from './money';
+import { productFullName } from './product-names';
 
 /**
  * The product detail page (/view?id=) and GET getproductitemdetails/{id}: what a shopper sees of one
@@ -165,40 +165,6 @@ export function productStructuredData(
 }
 
 /**
- * A title split into the brand it starts with (as written in the title, '' when it does not start
- * with the brand) and the rest. Supplier titles repeat the brand ("PRADA Re-Edition nylon bag"):
- * where the brand is printed above the name (cards, the product page), the rest is what is printed
- * under it, so the brand shows once (docs/decisions.md rule 50).
- */
-export function splitBrandFromTitle(product: Pick<StoreProduct, 'brand' | 'title'>): {
-  lead: string;
-  rest: string;
-} {
-  const brand = product.brand.trim();
-  const title = product.title.trim();
-  const lead = title.slice(0, brand.length);
-  const after = title.slice(brand.length);
-  const rest = after.replace(/^[\s\-–—:,|]+/u, '');
-  // Only a whole word: "PRADA" does not start "PRADASPHERE tote", and a title that is just the brand stays.
-  if (brand === '' || lead.toUpperCase() !== brand.toUpperCase() || rest === '' || rest === after) {
-    return { lead: '', rest: title };
-  }
-  return { lead, rest };
-}
-
-/** The title as printed under its brand: without the brand it starts with. */
-export function titleAfterBrand(product: Pick<StoreProduct, 'brand' | 'title'>): string {
-  return splitBrandFromTitle(product).rest;
-}
-
-/** The title with the brand in front, unless the title already starts with it (supplier titles do). */
-export function productFullName(product: Pick<StoreProduct, 'brand' | 'title'>): string {
-  return product.title.toUpperCase().startsWith(product.brand.toUpperCase())
-    ? product.title
-    : `${product.brand} ${product.title}`;
-}
-
-/**
  * The detail page's description for search results and shared links: name, the price charged and
  * the first points of the editors' note, at most 160 characters.
  */
@@ -218,32 +184,4 @@ export function productPageDescription(
 export function unitsLeftToMention(variants: readonly Variant[], size: string | null): number | null {
   const units = stockForSize(variants, size);
   return units > 0 && units <= LOW_STOCK_MAX ? units : null;
-}
-
-/** How many products "You may also like" shows, and how many it reads to find them. */
-export const RELATED_PRODUCTS_SHOWN = 4;
-export const RELATED_PRODUCTS_READ = 12;
-
-/**
- * "You may also like": products of the same designer or the same type. As listing filter keys, so
- * one array-contains-any query on `filterKeys` (the listings' own index, newest first) finds both.
- */
-export function relatedProductKeys(
-  product: Pick<StoreProduct, 'parentCategory' | 'category' | 'brand'>,
-): string[] {
-  const parent = product.parentCategory;
-  return [
-    listingFilterKey({ parent, category: null, brand: product.brand, colour: null, size: null }),
-    listingFilterKey({ parent, category: product.category, brand: null, colour: null, size: null }),
-  ];
-}
-
-/** Of the products read, those to show: in stock, not the product itself, at most RELATED_PRODUCTS_SHOWN. */
-export function pickRelatedProducts<T extends { id: string; inStock: boolean }>(
-  productId: string,
-  candidates: readonly T[],
-): T[] {
-  return candidates
-    .filter((candidate) => candidate.id !== productId && candidate.inStock)
-    .slice(0, RELATED_PRODUCTS_SHOWN);
 }

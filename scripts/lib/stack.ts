@@ -93,7 +93,7 @@ function writeConfig(ports: Ports): string {
     const entry = config.emulators[name];
     if (entry) entry.port = port;
   }
-  config.emulators.firestore.websocketPort = ports.firestoreWebsocket;
+  config.emulators.firestore = { ...config.emulators.firestore, websocketPort: ports.firestoreWebsocket };
   config.emulators.eventarc = { host: '127.0.0.1', port: ports.eventarc };
   config.emulators.tasks = { host: '127.0.0.1', port: ports.tasks };
   // The config must sit in the repo root: firebase-tools resolves every path in it from there.
