@@ -207,11 +207,16 @@ describe('back office', () => {
     await openTrackAsCustomer(shopper.page, email, password);
     // Shoppers read statuses in sentence case (docs/decisions.md rule 74).
     expect(await trackedOrderFact(shopper.page, orderId, 'order-status')).toBe('Out for delivery');
-    const shipment = shopper.page
-      .locator(`[data-testid="tracked-order"][data-order-id="${orderId}"]`)
-      .getByTestId('order-shipment');
-    expect(await shipment.innerText()).toContain(`PostNL, tracking number ${trackingNumber}`);
-    expect(await shipment.getByRole('link').getAttribute('href')).toContain(trackingNumber);
+    const tracked = shopper.page.locator(`[data-testid="tracked-order"][data-order-id="${orderId}"]`);
+    expect(await tracked.getByTestId('order-shipment').innerText()).toContain(
+      `PostNL, tracking number ${trackingNumber}`,
+    );
+    // The carrier's link is the timeline's Shipped step (docs/decisions.md rule 74).
+    const carrierLink = tracked
+      .getByTestId('order-timeline')
+      .locator('[data-step="shipped"]')
+      .getByRole('link', { name: /^Track your parcel with PostNL/ });
+    expect(await carrierLink.getAttribute('href')).toContain(trackingNumber);
     await expectAccessible(shopper.page);
   }, 240_000);
 

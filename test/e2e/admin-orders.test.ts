@@ -285,7 +285,8 @@ describe('admin orders', () => {
 
     const mails = await db().collection(collections.mail).where('to', '==', customerEmail).get();
     expect(mails.docs.map((doc) => (doc.data() as MailDoc).message.subject)).toEqual([
-      `Your order ${numbers.tracked}: Out for Delivery`,
+      // The shopper's words, in sentence case (docs/decisions.md rule 74).
+      `Your order ${numbers.tracked}: Out for delivery`,
     ]);
     // The customer's /track shows the new status on the next look.
     await customerPage.reload();

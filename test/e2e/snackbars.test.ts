@@ -19,7 +19,10 @@ const WAIT = { timeout: 20_000 };
 async function coveredControls(page: Page): Promise<{ covered: string[]; belowHeader: boolean }> {
   return page.evaluate(() => {
     const snackbarElements = [...document.querySelectorAll<HTMLElement>('[data-testid="snackbar"]')];
-    const snackbars = snackbarElements.map((element) => element.getBoundingClientRect());
+    // A phone shows only the newest message of each kind; the older ones are not displayed (no box).
+    const snackbars = snackbarElements
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
     const header = document.querySelector('header')!.getBoundingClientRect();
     // The header's logo and bag, and the cookie banner's buttons.
     const controls = [

@@ -64,7 +64,7 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
     // The messages of the page left behind go with it.
-    leaveSnackbarsBehind();
+    leaveSnackbarsBehind(pathname);
   }, [pathname, navigationType]);
 
   return (

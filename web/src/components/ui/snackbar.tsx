@@ -18,9 +18,9 @@ export type SnackbarOptions = {
   action?: { label: string; run: () => void };
 };
 
-// The id is the moment it was shown (with a fraction that keeps two of one millisecond apart): a
-// move to another page keeps only those shown with it.
-type Snackbar = SnackbarOptions & { id: number };
+// `page`: the address's path when it was shown. A message shown right after a navigate() call
+// (history has the new address at once, before the new page renders) belongs to the page it leads to.
+type Snackbar = SnackbarOptions & { id: number; page: string };
 
 // A handful at most: a burst of clicks should not fill the screen.
 const MAX_VISIBLE = 3;
@@ -38,18 +38,20 @@ function dismiss(id: number): void {
 }
 
 /**
- * The storefront layout calls this when the shopper moves to another page: a message leaves with its
- * page (docs/decisions.md rule 74); one shown with the move (within a second: "Welcome back" as
- * sign-in leads home) is about it, and stays its time.
+ * The storefront layout calls this when the shopper has moved to `page` (a path): a message leaves
+ * with its page (docs/decisions.md rule 74). One shown with the move is about it ("Welcome back" as
+ * sign-in leads home: the form calls navigate() first, then shows it) and stays its time.
  */
-export function leaveSnackbarsBehind(): void {
-  const moved = Date.now();
-  setSnackbars(snackbars.filter(({ id }) => id > moved - 1000));
+export function leaveSnackbarsBehind(page: string): void {
+  setSnackbars(snackbars.filter((snackbar) => snackbar.page === page));
 }
 
-/** Shows a message for `durationMs`; any part of the storefront may call it. */
+/**
+ * Shows a message for `durationMs`; any part of the storefront may call it. A message about a move
+ * to another page is shown after the navigate() call, so that it belongs to the page it leads to.
+ */
 export function showSnackbar(options: SnackbarOptions): void {
-  const snackbar = { ...options, id: Date.now() + Math.random() };
+  const snackbar = { ...options, id: Date.now() + Math.random(), page: window.location.pathname };
   setSnackbars([...snackbars, snackbar].slice(-MAX_VISIBLE));
 }
 

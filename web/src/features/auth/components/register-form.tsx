@@ -89,12 +89,12 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
     setBusyState(true);
     try {
       await registerCustomer(check.data);
+      navigate(paths.home.href());
       showSnackbar({
         message: `Welcome, ${check.data.firstName}! Your account is ready. We have sent you a link to confirm your e-mail address.`,
         durationMs: shopConfig.snackbarMs.register,
         status: 'success',
       });
-      navigate(paths.home.href());
     } catch (error) {
       // Beside the button it answers, until the shopper types again (docs/decisions.md rule 53).
       setFailure(error instanceof Error ? error.message : String(error));

@@ -66,6 +66,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
     setBusyState(true);
     try {
       const outcome = await signInCustomer(check.data);
+      navigate(paths.home.href());
       // One message: the sign-in worked either way; a cart not moved is said in it, not beside it.
       showSnackbar({
         message: [`Welcome back, ${outcome.name}.`, outcome.merged, outcome.mergeFailure]
@@ -74,7 +75,6 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
         durationMs: shopConfig.snackbarMs.signIn,
         status: outcome.mergeFailure ? 'info' : 'success',
       });
-      navigate(paths.home.href());
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       setBusyState(false);

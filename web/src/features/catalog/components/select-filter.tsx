@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 import { withFacetCount, type FacetOption } from '@shop/domain';
 import styles from './select-filter.module.css';
 import { optionLabel } from './option-label';
@@ -25,7 +25,18 @@ export function FacetFilter({
   onToggle: (value: string) => void;
 }) {
   const id = useId();
-  const chosen = options.filter((option) => option.chosen).length;
+  // A toggle changes the listing's address, which the router renders as a transition: until it
+  // commits, React would put the checkbox back as it was, and a tap would seem ignored for a moment
+  // (on a busy phone, long enough to tap again). The option shows its new state at once instead.
+  const [shown, showToggled] = useOptimistic(options, (current, value: string) =>
+    current.map((option) => (option.value === value ? { ...option, chosen: !option.chosen } : option)),
+  );
+  const toggle = (value: string) =>
+    startTransition(() => {
+      showToggled(value);
+      onToggle(value);
+    });
+  const chosen = shown.filter((option) => option.chosen).length;
   return (
     <fieldset className={styles.facet}>
       <legend className={styles.label}>
@@ -38,7 +49,7 @@ export function FacetFilter({
         className={long ? `${styles.options} ${styles.long}` : styles.options}
         tabIndex={long ? 0 : undefined}
       >
-        {options.map((option, index) => (
+        {shown.map((option, index) => (
           <li key={option.value}>
             <input
               id={`${id}-${index}`}
@@ -46,7 +57,7 @@ export function FacetFilter({
               className={styles.checkbox}
               checked={option.chosen}
               disabled={option.disabled}
-              onChange={() => onToggle(option.value)}
+              onChange={() => toggle(option.value)}
             />
             <label htmlFor={`${id}-${index}`} className={option.disabled ? styles.disabled : styles.option}>
               {withFacetCount(labelOf(option.value), option.count)}
