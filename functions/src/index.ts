@@ -9,6 +9,7 @@ import { setGlobalOptions } from 'firebase-functions/options';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/firestore';
 import type { Response } from 'express';
+import type { ListingDocument } from './data/listings';
 import { collections, type Customer, type Order } from '@shop/domain';
 import { maxInstances, region, stripeSecretKey, stripeWebhookSecret, supplierFeedToken } from './config';
 
@@ -188,11 +189,15 @@ export const customerOfAccount = onDocumentWritten(
 
 /**
  * The listings' facet summaries (docs/decisions.md rule 73): each write of a product or of a New In,
- * Sale or Recommended entry rewrites that product's line, whoever wrote it (admin, checkout, sync).
+ * Sale or Recommended entry that changes that product's line rewrites it, whoever wrote it (admin,
+ * checkout, sync).
  */
 const facetSummaryOf = (source: 'products' | 'newIn' | 'sale' | 'recommended') =>
   onDocumentWritten({ document: `${source}/{productId}`, region, retry: true }, async (event) =>
-    (await import('./data/listings')).refreshListingFacetEntry(source, event.params.productId),
+    (await import('./data/listings')).refreshListingFacetEntry(source, event.params.productId, {
+      before: event.data?.before.data() as ListingDocument | undefined,
+      after: event.data?.after.data() as ListingDocument | undefined,
+    }),
   );
 export const facetsOfProduct = facetSummaryOf('products');
 export const facetsOfNewIn = facetSummaryOf('newIn');

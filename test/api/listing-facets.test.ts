@@ -152,6 +152,36 @@ describe('the facet summaries', () => {
     expect((await summary()).entries[bag.id]).toBe(before);
   });
 
+  it("are not written for a change that leaves the product's line as it was, and are for one that does", async () => {
+    const bag = bags[1]!;
+    const line = (await summary()).entries[bag.id];
+    expect(line).toBeDefined();
+    const document = (await db().collection('products').doc(bag.id).get()).data() as StoreProduct;
+    const writtenAt = async () => (await summaryRef.get()).updateTime!.toMillis();
+    const before = await writtenAt();
+    // A unit sold of a size that stays in stock: same sizes, same price, same line.
+    const fewer = {
+      ...document,
+      variants: document.variants.map((variant) => ({ ...variant, quantity: 1 })),
+    };
+    await refreshListingFacetEntry('products', bag.id, { before: document, after: fewer });
+    expect(await writtenAt()).toBe(before);
+    // Taken offline: the line goes, and the summary is written.
+    await db().collection('products').doc(bag.id).update({ online: false });
+    await refreshListingFacetEntry('products', bag.id, {
+      before: document,
+      after: { ...document, online: false },
+    });
+    expect(await writtenAt()).toBeGreaterThan(before);
+    expect((await summary()).entries[bag.id]).toBeUndefined();
+    await db().collection('products').doc(bag.id).update({ online: true });
+    await refreshListingFacetEntry('products', bag.id, {
+      before: { ...document, online: false },
+      after: document,
+    });
+    expect((await summary()).entries[bag.id]).toBe(line);
+  });
+
   it('are rebuilt as the seed wrote them', async () => {
     const seeded = await summary();
     const written = await rebuildListingFacets();

@@ -73,17 +73,35 @@ export async function readFacetSummary(id: string): Promise<ListingFacetSummary 
   return snapshot.exists ? (snapshot.data() as ListingFacetSummary) : null;
 }
 
+export type ListingDocument = StoreProduct | ListingEntry | SaleEntry;
+
+/** A document's line in its source's facet summaries, with the summary it is in; null for none. */
+function facetLineOf(source: ListingSource, data: ListingDocument | undefined): string | null {
+  const entry = data ? facetEntryOf(source, data) : null;
+  return entry && data ? `${data.parentCategory}:${encodeFacetEntry(entry)}` : null;
+}
+
 /**
  * Brings one product's line in a source's facet summaries up to date with its document as it is
  * now (the trigger on every write of products and of the listing lists). It reads the document in
  * a transaction and writes its line alone (a merge into the `entries` map), so events that come
  * twice or out of order still end as the document is, and writes of different products never
  * wait for each other.
+ *
+ * `change`: the write's document before and after. A write that leaves the product's line as it
+ * was (most stock changes at checkout: 3 left become 2) writes nothing, so the two summaries every
+ * product shares are written only when a count can change, not at every sale. Safe out of order:
+ * a write that did change the line has its own event, which reads the document as it is then.
  */
-export async function refreshListingFacetEntry(source: ListingSource, productId: string): Promise<void> {
+export async function refreshListingFacetEntry(
+  source: ListingSource,
+  productId: string,
+  change?: { before: ListingDocument | undefined; after: ListingDocument | undefined },
+): Promise<void> {
+  if (change && facetLineOf(source, change.before) === facetLineOf(source, change.after)) return;
   await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(db().collection(source).doc(productId));
-    const data = snapshot.data() as StoreProduct | ListingEntry | SaleEntry | undefined;
+    const data = snapshot.data() as ListingDocument | undefined;
     const entry = data ? facetEntryOf(source, data) : null;
     for (const parent of PARENT_CATEGORIES) {
       const line = entry && data?.parentCategory === parent ? encodeFacetEntry(entry) : FieldValue.delete();
