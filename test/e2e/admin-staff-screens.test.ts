@@ -1,7 +1,7 @@
 // A shift as the demo staff member (docs/decisions.md rules 58 and 71), in Chromium against the seeded
 // stack: every screen staff use loads, the owner's actions are shown disabled or left out with the
 // reason before anything is pressed (the orders export, deleting an order or a product, the coupon
-// form), the refund dialog states staff's limit before the refund, and no call the screens make is
+// form), the refund and cancel dialogs state staff's limit before the refund, and no call the screens make is
 // refused with 403. axe-core checks every page state.
 import { collections, type Order } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -130,6 +130,18 @@ describe("staff's screens", () => {
       expect(await dialog.getByRole('button', { name: /^Refund/ }).isDisabled()).toBe(true);
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      // Cancelling the paid order would refund it in full: the same limit, said before it is asked.
+      await page.getByRole('button', { name: 'Cancel order', exact: true }).click();
+      const cancel = page.getByRole('dialog', { name: 'Cancel order' });
+      await cancel
+        .getByText(
+          "Refunds over € 250,00 are for the shop's owner: this one is € 526,67. Ask the owner to make it.",
+        )
+        .waitFor(WAIT);
+      expect(await cancel.getByRole('button', { name: 'Cancel order' }).isDisabled()).toBe(true);
+      await expectAccessible(page);
+      await cancel.getByRole('button', { name: 'Keep the order' }).click();
 
       // Coupons: staff see them; creating and deleting are the owner's.
       await visit(page, '/admincoupon');

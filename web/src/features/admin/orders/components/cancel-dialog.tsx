@@ -8,6 +8,7 @@ import {
   formatEuro,
   isPayable,
   orderReference,
+  refundRefusal,
   type AdminOrder,
 } from '@shop/domain';
 import { messageOf } from '../../api/error-message';
@@ -15,8 +16,12 @@ import { AdminDialog } from '../../components/admin-dialog';
 import { AdminTextarea } from '../../components/admin-textarea';
 import { notifyAdmin } from '../../components/notify';
 import { cancelOrder } from '../api/cancel-order';
+import { useRefundLimit } from '../api/use-refund-limit';
 
-/** Cancel order: the reason (mailed to the customer); a paid order is refunded in full. */
+/**
+ * Cancel order: the reason (mailed to the customer); a paid order is refunded in full, so staff meet
+ * their refund limit here too, said before they ask (docs/decisions.md rule 58).
+ */
 export function CancelDialog({
   order,
   open,
@@ -34,9 +39,12 @@ export function CancelDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const unpaid = isPayable(order);
+  const { role, settings } = useRefundLimit();
+  const overLimit = !unpaid && settings !== null ? refundRefusal(role, order.totals.payable, settings) : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (overLimit !== null) return;
     const parsed = adminCancelOrderBodySchema.safeParse({ orderId: order.id, reason });
     setFailure(null);
     if (!parsed.success) {
@@ -75,6 +83,11 @@ export function CancelDialog({
           onChange={(event) => setReason(event.target.value)}
           error={error}
         />
+        {overLimit && (
+          <Text id={`${id}-limit`} color="fg.error" fontSize="sm">
+            {overLimit}
+          </Text>
+        )}
         {failure && (
           <Text role="alert" color="fg.error" fontSize="sm">
             {failure}
@@ -92,6 +105,8 @@ export function CancelDialog({
             _hover={{ bg: 'red.800' }}
             loading={busy}
             loadingText="Cancelling…"
+            disabled={overLimit !== null}
+            aria-describedby={overLimit ? `${id}-limit` : undefined}
           >
             Cancel order
           </Button>
