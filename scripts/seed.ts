@@ -54,6 +54,12 @@ export interface SeedOptions {
    * browser journeys' reseed between files. All of them by default.
    */
   collections?: readonly string[];
+  /**
+   * Of a collection written, only these documents (ids by collection name); a collection not named
+   * here is written whole. The journeys' reseed writes back only what a journey changed: each
+   * document written is a trigger event the stack then runs before a shopper's request.
+   */
+  documents?: Readonly<Record<string, ReadonlySet<string>>>;
 }
 
 export interface SeedSummary {
@@ -113,12 +119,15 @@ async function writeCollections(
   store: DemoStore,
   log: (line: string) => void,
   targets: readonly (typeof TARGETS)[number][],
+  documents: SeedOptions['documents'] = {},
 ): Promise<Record<string, number>> {
   const writes = targets.flatMap(([key, collection]) =>
-    store[key].map((doc) => ({
-      ref: db.collection(collection).doc(doc.id),
-      data: toFirestoreData(withoutId(doc)),
-    })),
+    store[key]
+      .filter((doc) => documents[collection]?.has(doc.id) ?? true)
+      .map((doc) => ({
+        ref: db.collection(collection).doc(doc.id),
+        data: toFirestoreData(withoutId(doc)),
+      })),
   );
   const batches: (typeof writes)[] = [];
   for (let i = 0; i < writes.length; i += BATCH_SIZE) batches.push(writes.slice(i, i + BATCH_SIZE));
@@ -150,8 +159,9 @@ async function writeCollections(
 
   const counts: Record<string, number> = {};
   for (const [key, collection] of targets) {
-    counts[collection] = store[key].length;
-    log(`  ${collection.padEnd(14)} ${String(store[key].length).padStart(5)}`);
+    const only = documents[collection];
+    counts[collection] = only ? store[key].filter((doc) => only.has(doc.id)).length : store[key].length;
+    log(`  ${collection.padEnd(14)} ${String(counts[collection]).padStart(5)}`);
   }
   return counts;
 }
@@ -232,7 +242,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   const app = initializeApp({ projectId: demoProjectId }, `demo-seed-${++seedApps}`);
   try {
     const targets = TARGETS.filter(([, name]) => !options.collections || options.collections.includes(name));
-    const counts = await writeCollections(getFirestore(app), store, log, targets);
+    const counts = await writeCollections(getFirestore(app), store, log, targets, options.documents);
     let admin: SeedSummary['admin'] = null;
     let staff: SeedSummary['staff'] = null;
     if (authHost) {

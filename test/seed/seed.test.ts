@@ -229,6 +229,27 @@ describe('seedDemoData', () => {
     expect(await countsInFirestore()).toEqual(expectedCounts);
   });
 
+  it('writes only the documents it is given of a collection, and leaves its others as they are', async () => {
+    const [first, second] = [store.products[5]!.id, store.products[6]!.id];
+    const firstRef = db.collection(collections.products).doc(first);
+    const secondRef = db.collection(collections.products).doc(second);
+    const seededFirst = (await firstRef.get()).data();
+    await firstRef.update({ title: 'Changed by a journey' });
+    await secondRef.update({ title: 'Changed by another journey' });
+
+    const partial = await seedDemoData({
+      log: () => {},
+      collections: [collections.products],
+      documents: { [collections.products]: new Set([first]) },
+    });
+    expect(partial.counts).toEqual({ [collections.products]: 1 });
+    expect((await firstRef.get()).data()).toEqual(seededFirst);
+    expect((await secondRef.get()).get('title')).toBe('Changed by another journey');
+
+    await seedDemoData({ log: () => {}, collections: [collections.products] });
+    expect(await countsInFirestore()).toEqual(expectedCounts);
+  });
+
   it('refuses to run without FIRESTORE_EMULATOR_HOST', async () => {
     const saved = process.env.FIRESTORE_EMULATOR_HOST;
     delete process.env.FIRESTORE_EMULATOR_HOST;
