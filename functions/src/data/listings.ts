@@ -82,6 +82,28 @@ function facetLineOf(source: ListingSource, data: ListingDocument | undefined): 
 }
 
 /**
+ * Whether the source's facet summaries already show the product as `data` has it (its line in its
+ * parent's summary, none in the other's): then there is nothing to write. Plain reads, which take no
+ * lock: the seed writes the summaries with the products, and its hundreds of trigger events then
+ * end here rather than each queueing a transaction on the two documents every product shares
+ * (the Firestore emulator made a shopper's cart transaction wait behind them).
+ */
+async function summariesShow(
+  source: ListingSource,
+  productId: string,
+  data: ListingDocument | undefined,
+): Promise<boolean> {
+  const entry = data ? facetEntryOf(source, data) : null;
+  const summaries = await db().getAll(...PARENT_CATEGORIES.map((parent) => facetSummaryRef(source, parent)));
+  return summaries.every((summary, index) => {
+    const shown = (summary.data() as ListingFacetSummary | undefined)?.entries[productId];
+    const expected =
+      entry && data?.parentCategory === PARENT_CATEGORIES[index] ? encodeFacetEntry(entry) : undefined;
+    return shown === expected;
+  });
+}
+
+/**
  * Brings one product's line in a source's facet summaries up to date with its document as it is
  * now (the trigger on every write of products and of the listing lists). It reads the document in
  * a transaction and writes its line alone (a merge into the `entries` map), so events that come
@@ -89,9 +111,10 @@ function facetLineOf(source: ListingSource, data: ListingDocument | undefined): 
  * wait for each other.
  *
  * `change`: the write's document before and after. A write that leaves the product's line as it
- * was (most stock changes at checkout: 3 left become 2) writes nothing, so the two summaries every
- * product shares are written only when a count can change, not at every sale. Safe out of order:
- * a write that did change the line has its own event, which reads the document as it is then.
+ * was (most stock changes at checkout: 3 left become 2), or whose line the summaries already show,
+ * writes nothing, so the two summaries every product shares are written only when a count can
+ * change, not at every sale. Safe out of order: a write that did change the line has its own event,
+ * which reads the document as it is then.
  */
 export async function refreshListingFacetEntry(
   source: ListingSource,
@@ -99,6 +122,7 @@ export async function refreshListingFacetEntry(
   change?: { before: ListingDocument | undefined; after: ListingDocument | undefined },
 ): Promise<void> {
   if (change && facetLineOf(source, change.before) === facetLineOf(source, change.after)) return;
+  if (change && (await summariesShow(source, productId, change.after))) return;
   await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(db().collection(source).doc(productId));
     const data = snapshot.data() as ListingDocument | undefined;
