@@ -266,19 +266,27 @@ describe('a listing on a touch phone', () => {
     await gridTotal(page);
     await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' });
     await page.waitForURL(/sort=1/);
-    await page.locator('main [data-product-card]').first().waitFor(WAIT);
     // Each card's price paid: its sale price when it has one, else its price.
-    const paid = await page.locator('main [data-product-card]').evaluateAll((cards) =>
-      cards.map((card) => {
-        // The price shoppers pay comes first: a sale price before the struck-through one.
-        const price =
-          [...card.querySelectorAll('a > p')].find((p) => p.textContent?.includes('€'))?.textContent ?? '';
-        const first = /€\s?([\d.]+),(\d\d)/.exec(price);
-        return first ? Number(first[1]!.replace(/\./g, '')) * 100 + Number(first[2]) : NaN;
-      }),
-    );
-    expect(paid.length).toBeGreaterThan(1);
-    expect(paid.every(Number.isFinite)).toBe(true);
+    const pricesPaid = () =>
+      page.locator('main [data-product-card]').evaluateAll((cards) =>
+        cards.map((card) => {
+          // The price shoppers pay comes first: a sale price before the struck-through one.
+          const price =
+            [...card.querySelectorAll('a > p')].find((p) => p.textContent?.includes('€'))?.textContent ?? '';
+          const first = /€\s?([\d.]+),(\d\d)/.exec(price);
+          return first ? Number(first[1]!.replace(/\./g, '')) * 100 + Number(first[2]) : NaN;
+        }),
+      );
+    const ascending = (prices: number[]) => prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    // The cards of the sorted listing: the address changes first, then the grid is read again (its
+    // loading state replaces the cards a moment), so the cards are read until they are in order.
+    await expect
+      .poll(async () => {
+        const prices = await pricesPaid();
+        return prices.length > 1 && prices.every(Number.isFinite) && ascending(prices);
+      }, WAIT)
+      .toBe(true);
+    const paid = await pricesPaid();
     expect(paid).toEqual([...paid].sort((x, y) => x - y));
     expect(formatEuro(paid[0]!)).toMatch(/^€/);
     await expectAccessible(page);
