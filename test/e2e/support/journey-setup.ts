@@ -36,5 +36,11 @@ if (stacks.length > 0) {
     // Imported once the emulator variables are set, as npm start does: the Admin SDK only ever reaches them.
     const { reseedDemoShop } = await import('./demo-reseed');
     await reseedDemoShop();
-  }, 120_000);
+    // A stack's first API request loads the API's code and its Firestore client in a new Functions
+    // worker: on CI's busy machine that one request took 17.6 s, and the first journey to add to
+    // the cart (its message awaited 15 s) failed on both tries. One read here pays it before the
+    // journeys' own requests, as a deployed API's warm instance would (docs/benchmarks.md).
+    const warm = await fetch(`${stack.SHOP_BASE_URL}/api/v1/main/listing/products?p=bags&t=all`);
+    if (!warm.ok) throw new Error(`The stack's API answered ${warm.status} to its first read`);
+  }, 180_000);
 }
