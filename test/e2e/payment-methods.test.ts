@@ -7,13 +7,7 @@ import { collections, PAYMENT_METHOD_LABELS, shopConfig, type StoreProduct } fro
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import {
-  COOKIE_CHOICE_KEY,
-  expectAccessible,
-  openBrowser,
-  visit,
-  type BrowserSession,
-} from './support/browser';
+import { type BrowserSession, expectAccessible, openBrowser, openTouchPhone, visit } from './support/browser';
 import { checkoutField, fillCheckoutDetails } from './support/journeys';
 
 const TIMEOUT = { timeout: 20_000 };
@@ -72,24 +66,7 @@ describe('payment methods by delivery country, on a phone', () => {
 
   beforeAll(async () => {
     session = await openBrowser();
-    context = await session.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 2,
-      locale: 'en-GB',
-    });
-    await context.addInitScript(
-      ([key]) => {
-        try {
-          if (localStorage.getItem(key) === null) localStorage.setItem(key, 'rejected');
-        } catch {
-          // about:blank has no storage of the shop's.
-        }
-      },
-      [COOKIE_CHOICE_KEY] as const,
-    );
-    page = await context.newPage();
+    ({ context, page } = await openTouchPhone(session));
   });
   afterAll(async () => {
     await context?.close();

@@ -5,38 +5,10 @@
 import { colourLabel, formatEuro } from '@shop/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COOKIE_CHOICE_KEY,
-  expectAccessible,
-  openBrowser,
-  visit,
-  type BrowserSession,
-} from './support/browser';
+import { type BrowserSession, expectAccessible, openBrowser, openTouchPhone, visit } from './support/browser';
 
-const PHONE = { width: 390, height: 844 };
 const WAIT = { timeout: 20_000 };
 const BAGS = '/products?p=bags&t=all';
-
-async function openPhone(session: BrowserSession): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await session.browser.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
-    locale: 'en-GB',
-  });
-  await context.addInitScript(
-    ([key]) => {
-      try {
-        if (localStorage.getItem(key) === null) localStorage.setItem(key, 'rejected');
-      } catch {
-        // about:blank has no storage of the shop's.
-      }
-    },
-    [COOKIE_CHOICE_KEY] as const,
-  );
-  return { context, page: await context.newPage() };
-}
 
 /** The total the results heading shows ("12 products"), once it shows one. */
 async function gridTotal(page: Page, expected?: number): Promise<number> {
@@ -97,7 +69,7 @@ describe('a listing on a touch phone', () => {
   let page: Page;
   beforeAll(async () => {
     session = await openBrowser();
-    ({ context, page } = await openPhone(session));
+    ({ context, page } = await openTouchPhone(session));
   });
   afterAll(async () => {
     await context?.close();

@@ -17,14 +17,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { createOrder } from '../api/factories';
 import {
-  COOKIE_CHOICE_KEY,
+  type BrowserSession,
   expectAccessible,
   openBrowser,
+  openTouchPhone,
+  TOUCH_PHONE,
   visit,
-  type BrowserSession,
 } from './support/browser';
 
-const PHONE = { width: 390, height: 844 };
 const WAIT = { timeout: 20_000 };
 
 async function storeProducts(): Promise<WithId<StoreProduct>[]> {
@@ -89,7 +89,7 @@ async function swipe(cdp: CDPSession, from: { x: number; y: number }, dx: number
 /** Whether the element lies wholly within the phone's first screen. */
 async function onFirstScreen(element: ReturnType<Page['locator']>): Promise<boolean> {
   const box = await element.boundingBox();
-  return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+  return box !== null && box.y >= 0 && box.y + box.height <= TOUCH_PHONE.height;
 }
 
 describe('shopping details on a phone', () => {
@@ -99,24 +99,7 @@ describe('shopping details on a phone', () => {
 
   beforeAll(async () => {
     session = await openBrowser();
-    context = await session.browser.newContext({
-      viewport: PHONE,
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 2,
-      locale: 'en-GB',
-    });
-    await context.addInitScript(
-      ([key]) => {
-        try {
-          if (localStorage.getItem(key) === null) localStorage.setItem(key, 'rejected');
-        } catch {
-          // about:blank has no storage of the shop's.
-        }
-      },
-      [COOKIE_CHOICE_KEY] as const,
-    );
-    page = await context.newPage();
+    ({ context, page } = await openTouchPhone(session));
   });
   afterAll(async () => {
     await context?.close();
@@ -178,7 +161,7 @@ describe('shopping details on a phone', () => {
 
     // A swipe on the whole picture moves to the next one.
     const cdp = await context.newCDPSession(page);
-    await swipe(cdp, { x: PHONE.width / 2, y: PHONE.height / 2 }, -180);
+    await swipe(cdp, { x: TOUCH_PHONE.width / 2, y: TOUCH_PHONE.height / 2 }, -180);
     await zoom.getByText(`Image 2 of ${count}`).waitFor(WAIT);
     await expectAccessible(page);
 
@@ -197,7 +180,7 @@ describe('shopping details on a phone', () => {
     );
     expect(await sharp.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
     // Zoomed, a sideways finger pans: it stays on this picture.
-    await swipe(cdp, { x: PHONE.width / 2, y: PHONE.height / 2 }, -180);
+    await swipe(cdp, { x: TOUCH_PHONE.width / 2, y: TOUCH_PHONE.height / 2 }, -180);
     expect(await zoom.getByText(`Image 2 of ${count}`).count()).toBe(1);
     await page.keyboard.press('Escape');
     await zoom.waitFor({ state: 'detached' });

@@ -15,39 +15,17 @@ import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import {
-  COOKIE_CHOICE_KEY,
+  type BrowserSession,
   expectAccessible,
   openBrowser,
+  openTouchPhone,
+  TOUCH_PHONE,
   shopUrl,
   visit,
-  type BrowserSession,
 } from './support/browser';
 
-const PHONE = { width: 390, height: 844 };
 const WAIT = { timeout: 20_000 };
 const BAGS = '/products?p=bags&t=all';
-
-/** A touch phone of 390 px in the session's browser, as a visitor who answered the cookie question. */
-async function openPhone(session: BrowserSession): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await session.browser.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
-    locale: 'en-GB',
-  });
-  await context.addInitScript(
-    ([key]) => {
-      try {
-        if (localStorage.getItem(key) === null) localStorage.setItem(key, 'rejected');
-      } catch {
-        // about:blank has no storage of the shop's.
-      }
-    },
-    [COOKIE_CHOICE_KEY] as const,
-  );
-  return { context, page: await context.newPage() };
-}
 
 /** The total the listing's results heading shows ("12 products"). */
 async function gridTotal(page: Page): Promise<number> {
@@ -121,7 +99,7 @@ describe('shopping on a phone', () => {
   let page: Page;
   beforeAll(async () => {
     session = await openBrowser();
-    ({ context, page } = await openPhone(session));
+    ({ context, page } = await openTouchPhone(session));
   });
   afterAll(async () => {
     await context?.close();
@@ -235,7 +213,7 @@ describe('shopping on a phone', () => {
     // The first screen of a 390 x 844 phone holds the price and Add to cart.
     for (const element of [page.getByTestId('product-price'), add]) {
       const box = (await element.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(TOUCH_PHONE.height);
     }
 
     const gallery = page.getByRole('region', { name: `Images of ${product.title}` });
@@ -269,7 +247,7 @@ describe('shopping on a phone', () => {
     // Two fingers zoom in; the next picture starts whole again.
     const frame = zoom.locator('[data-scale]');
     expect(await frame.getAttribute('data-scale')).toBe('1');
-    await pinchOut(cdp, { x: PHONE.width / 2, y: PHONE.height / 2 });
+    await pinchOut(cdp, { x: TOUCH_PHONE.width / 2, y: TOUCH_PHONE.height / 2 });
     await page.waitForFunction(
       () => Number(document.querySelector('dialog [data-scale]')?.getAttribute('data-scale')) > 1.5,
     );

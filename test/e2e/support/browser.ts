@@ -113,6 +113,36 @@ function chromiumOfWorker(): Promise<Browser> {
   return workerChromium;
 }
 
+/** The phone journeys' screen, in CSS pixels. */
+export const TOUCH_PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * A touch phone of 390 px in the session's browser (a context of its own), as a visitor who refused
+ * analytics: the phone journeys' device. Close the context when done.
+ */
+export async function openTouchPhone(
+  session: BrowserSession,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await session.browser.newContext({
+    viewport: TOUCH_PHONE,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    locale: 'en-GB',
+  });
+  await context.addInitScript(
+    ([key]) => {
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, 'rejected');
+      } catch {
+        // about:blank has no storage of the shop's.
+      }
+    },
+    [COOKIE_CHOICE_KEY] as const,
+  );
+  return { context, page: await context.newPage() };
+}
+
 export async function openBrowser({
   cookieChoice = 'rejected',
   httpCache = true,
