@@ -33,7 +33,7 @@ import { clientSecretHash } from './payment-status';
 import { paymentProvider, type CreatedPaymentIntent, type PaymentProvider } from './provider';
 
 /** 409 with every line that cannot be bought in its quantity, so the shopper can fix the cart. */
-function checkStock(cart: StoreCart): void {
+export function checkStock(cart: StoreCart): void {
   const short = cart.lines
     .map((line) => ({ line, check: validateQuantity(line.qty, line.stock, 0) }))
     .filter(({ check }) => !check.ok);
@@ -56,7 +56,7 @@ function checkStock(cart: StoreCart): void {
  * 409 coupon-used-up: the cart's coupon could not be held for this checkout. The shopper sees the
  * total without it and pays it only by asking again (the coupon is off the cart by then).
  */
-function couponUsedUp(cart: StoreCart, code: string, now: Date): HttpError {
+export function couponUsedUp(cart: StoreCart, code: string, now: Date): HttpError {
   const { itemCount: _itemCount, ...totals } = cartTotals({
     lines: cart.lines,
     coupon: null,
@@ -74,7 +74,7 @@ function couponUsedUp(cart: StoreCart, code: string, now: Date): HttpError {
  * The order id for paying this cart: the same cart, totals and payment methods give the same id, so a
  * repeated or retried checkout reuses its order and its PaymentIntent instead of making another.
  */
-function checkoutKey(uid: string, draft: OrderDraft, methods: string[]): string {
+export function checkoutKey(uid: string, draft: OrderDraft, methods: string[]): string {
   const cart = draft.lines.map((line) => [line.productId, line.size, line.qty, line.unitPrice]);
   return createHash('sha256')
     .update(JSON.stringify([uid, cart, draft.totals, methods]))
@@ -87,7 +87,7 @@ function checkoutKey(uid: string, draft: OrderDraft, methods: string[]): string 
  * click: the same request still running) it asks again after a short wait. A refusal is logged with
  * Stripe's type and code and answered with what the shopper can do (checkoutFailureAnswer).
  */
-async function createPaymentIntent(
+export async function createPaymentIntent(
   provider: PaymentProvider,
   orderId: string,
   params: Stripe.PaymentIntentCreateParams & { amount: number },
