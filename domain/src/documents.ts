@@ -9,6 +9,7 @@ import type {
   SupplierCategory,
 } from './catalogue';
 import type { CountryCode } from './countries';
+import type { OrderExpressCheckout } from './express-checkout';
 import type { Coupon, CouponDiscount, CouponHolds } from './coupons';
 import type { Cents } from './money';
 import type { AdminRole } from './staff';
@@ -448,6 +449,8 @@ export interface Order {
   /** True exactly when status is 'Order Completed' (rule 17). */
   completed: boolean;
   paymentMethod: PaymentMethod;
+  /** Paid with a wallet through "Buy now" (express-checkout.ts); absent on the checkout's orders. */
+  expressCheckout?: OrderExpressCheckout;
   paymentIntentId: string | null;
   /**
    * SHA-256 (hex) of the PaymentIntent's client secret: whoever holds the secret may see the

@@ -71,6 +71,8 @@ export * from './checkout-schemas';
 export * from './refunds';
 export * from './payment-errors';
 export * from './payment-methods';
+export * from './express-checkout';
+export * from './express-checkout-schemas';
 export * from './disputes';
 export * from './analytics';
 export * from './retention';

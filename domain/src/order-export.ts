@@ -5,7 +5,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from './catalogue';
 import { countryName } from './countries';
 import { centsToEuros } from './money';
 import { orderReference } from './order-numbers';
-import { PAYMENT_METHOD_LABELS } from './payment-methods';
+import { orderPaymentLabel } from './express-checkout';
 import { shopConfig } from './shop-config';
 import { endOfShopDay } from './shop-time';
 import { orderVat } from './vat';
@@ -248,8 +248,8 @@ export function orderExportRow(order: AdminOrder): SpreadsheetCell[] {
     orderVatRate(order),
     centsToEuros(totals.payable),
     centsToEuros(order.refunds?.refunded ?? 0),
-    // In the shop's words, as the admin shows it (Przelewy24, not p24).
-    PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
+    // In the shop's words, as the admin shows it (Przelewy24, not p24; the wallet of an express checkout).
+    orderPaymentLabel(order),
     order.payment,
     order.status,
     order.couponCode ?? '',

@@ -14,6 +14,7 @@ import { catalogueRouter } from './routes/catalogue';
 import { listingRouter } from './routes/listing';
 import { contactRouter } from './routes/contact';
 import { designersRouter } from './routes/designers';
+import { expressCheckoutRouter } from './routes/express-checkout';
 import { healthRouter } from './routes/health';
 import { homeRouter } from './routes/home';
 import { invoiceRouter } from './routes/invoice';
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(contactRouter);
   api.use(returnRequestRouter);
   api.use(paymentsRouter);
+  api.use(expressCheckoutRouter);
   api.use(trackRouter);
   api.use(visitorCountryRouter);
   api.use(orderLookupRouter);

@@ -10,7 +10,7 @@ import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_STATUSES,
   adminBackLink,
-  PAYMENT_METHOD_LABELS,
+  orderPaymentLabel,
   REFUNDABLE_PAYMENTS,
   REFUND_STATE_LABELS,
   SHOP_TIME_LABEL,
@@ -291,7 +291,7 @@ export function OrderDetailsPage() {
                 ...(details.order.dispute
                   ? [['Dispute', disputeSummary(details.order.dispute)] as [string, string]]
                   : []),
-                ['Payment method', PAYMENT_METHOD_LABELS[details.order.paymentMethod]],
+                ['Payment method', orderPaymentLabel(details.order)],
                 ['Items', String(details.order.totalItems)],
                 [
                   'Shipment',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
-  PAYMENT_METHOD_LABELS,
+  orderPaymentLabel,
   SHOP_TIME_LABEL,
   canDeleteOrder,
   canMarkComplete,
@@ -134,7 +134,7 @@ export function OrdersTable({
                 <chakra.td {...cellStyles}>
                   {order.payment}
                   <chakra.span display="block" color="fg.muted" fontSize="xs">
-                    {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+                    {orderPaymentLabel(order)}
                   </chakra.span>
                   {order.dispute && (
                     <chakra.span
