@@ -8,6 +8,13 @@ import tseslint from 'typescript-eslint';
 // A regex, not a glob: a glob like `firebase/*` would also match our own `@/lib/firebase/auth`.
 const firebaseModules = '^(firebase|firebase-admin|firebase-functions)(/.*)?$|^@google-cloud/';
 
+// The shop's own Link (web/src/components/ui/link.tsx says why), never the router's.
+const routerLinks = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message: "Use Link from '@/components/ui/link'.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +61,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             { regex: firebaseModules, message: 'Only web/src/lib/firebase imports the Firebase SDK.' },
             { group: ['**/functions/**', '@shop/functions'], message: 'The SPA never imports server code.' },
@@ -72,6 +80,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             {
               group: ['**/features/!(admin)/**', '**/features/!(admin)'],
@@ -89,6 +98,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             {
               group: ['**/features/admin', '**/features/admin/**', '**/admin/**'],

@@ -1,5 +1,5 @@
 import { Link as ChakraLink, type LinkProps as ChakraLinkProps } from '@chakra-ui/react/link';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from './link';
 
 export type RouterLinkProps = Omit<ChakraLinkProps, 'href' | 'asChild'> &
   Pick<LinkProps, 'to' | 'replace' | 'state'>;

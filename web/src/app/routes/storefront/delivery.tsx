@@ -1,7 +1,7 @@
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 
 /** /delivery: when and how orders arrive. Its shipping figures are the shop's (docs/decisions.md rule 10). */
 export function Component() {

@@ -3,7 +3,7 @@ import { POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { AccordionItem } from '@/components/ui/accordion-item';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import info from '@/features/information/components/information.module.css';
 
 type Question = { question: string; answer: ReactNode };

@@ -14,7 +14,7 @@ import {
   InformationSection,
   PointList,
 } from '@/features/information/components/information-page';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import info from '@/features/information/components/information.module.css';
 
 /** /privacy: what personal data the shop keeps, why, and the shopper's rights (GDPR). */

@@ -5,7 +5,7 @@ import {
   InformationSection,
   PointList,
 } from '@/features/information/components/information-page';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import info from '@/features/information/components/information.module.css';
 
 const { returns } = shopConfig;

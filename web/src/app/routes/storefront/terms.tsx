@@ -1,7 +1,7 @@
 import { POLICY_TEXTS, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 
 /** /terms: the general terms and conditions. Figures come from the shop config and its identity (docs/decisions.md rules 24 and 45). */
 export function Component() {

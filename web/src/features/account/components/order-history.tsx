@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import {
   ORDER_STATUS_LABELS,
   formatEuro,

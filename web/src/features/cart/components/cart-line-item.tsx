@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { formatEuro, type StoreCartLine, PICTURE_SIZES } from '@shop/domain';
 import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';

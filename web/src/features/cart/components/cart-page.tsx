@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import {
   MESSAGES,
   formatEuro,
@@ -24,11 +24,15 @@ import { CouponBox } from './coupon-box';
 import { EmptyCart, continueShoppingHref } from './empty-cart';
 import styles from './cart-page.module.css';
 import { OrderNoteField } from './order-note-field';
+import { ExpressCheckoutSlot } from '@/features/checkout/components/express-checkout-slot';
 
 const { cart: cartMs, coupon: couponMs } = shopConfig.snackbarMs;
 
 const outlineButton = `${button.button} ${button.outline} ${button.inkBorder} ${styles.spaced}`;
 const checkoutButton = `${button.button} ${button.lg} ${button.gold} ${styles.spaced} ${styles.pay}`;
+
+/** What the cart's "Buy now" pays: the cart the server holds. */
+const CART_SOURCE = { kind: 'cart' } as const;
 
 /**
  * /cart: the lines, Continue shopping, the note, the coupon, the totals and one Checkout (the payment
@@ -184,6 +188,8 @@ export function CartPage() {
               <Link className={checkoutButton} to={paths.checkout.href()}>
                 Checkout
               </Link>
+              {/* Or the whole cart with a wallet, its coupon included (docs/decisions.md rule 76). */}
+              <ExpressCheckoutSlot source={CART_SOURCE} />
             </div>
           </aside>
           {/* The phone's bar: the same total and the same Checkout (the aside's is hidden there). */}

@@ -9,7 +9,8 @@ import {
   useState,
   type ChangeEvent,
 } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import {
   activeListingFilters,
   asksForCollection,

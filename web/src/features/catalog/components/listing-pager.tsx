@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import styles from './listing.module.css';
 
 /** The page numbers shown: the first, the last, and two either side of the current one; null is a gap. */

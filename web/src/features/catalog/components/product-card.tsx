@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import {
   formatEuro,
   PICTURE_SIZES,

@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import {
   DELIVERY_AND_RETURN_TEXT,
   cartUnitPrice,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { designerIndex } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { LoadingState } from '@/components/ui/loading-state';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { homeCategoryPictures, PICTURE_SIZES, type CuratedEntry, type HomeCategory } from '@shop/domain';
 import { ProductPicture } from '@/components/ui/product-picture';
 import { paths } from '@/config/paths';

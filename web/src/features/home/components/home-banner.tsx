@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { DELIVERY_PROMISE_SHORT } from '@shop/domain';
 import { paths } from '@/config/paths';
 import styles from './home.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { CategoryGroup } from '../navigation-links';
 import { MegaMenu } from './mega-menu';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { shopConfig } from '@shop/domain';
 import { StaticHtml } from '@/components/ui/static-html';
 import { customerServiceLinks, informationLinks, legalLinks, type NavLink } from '../navigation-links';

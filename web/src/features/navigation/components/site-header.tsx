@@ -1,5 +1,6 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { DELIVERY_PROMISE_SHORT, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { HeartIcon } from '@/components/ui/icons';
 import styles from '@/components/ui/icon-button.module.css';

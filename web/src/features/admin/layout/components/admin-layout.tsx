@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -7,6 +7,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { paths } from '@/config/paths';
 import { MenuIcon } from '@/components/ui/icons';
 import styles from '@/components/ui/icon-button.module.css';
+import { Link } from '@/components/ui/link';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Snackbars } from '@/components/ui/snackbar';
 import { WIDE_SCREEN } from '@/hooks/use-media-query';
@@ -15,6 +16,10 @@ import { adminDrawerLinks, adminPageName, ownerOnlyHrefs } from '../admin-links'
 import { AdminTopBar } from './admin-top-bar';
 
 const DRAWER_WIDTH = '240px';
+
+/** Whether a menu link names the current screen: its own address or one of its sub-pages. */
+const isCurrent = (href: string, pathname: string) =>
+  pathname === href || pathname.startsWith(href.endsWith('/') ? href : `${href}/`);
 
 /**
  * Every admin page: the Dashboard top bar and a collapsible 240 px navigation drawer. The drawer is a
@@ -110,14 +115,15 @@ export function AdminLayout({ outlet }: { outlet: ReactNode }) {
                     },
                   }}
                 >
-                  <NavLink
+                  <Link
                     to={link.href}
+                    aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}
                     onClick={() => {
                       if (!window.matchMedia(WIDE_SCREEN).matches) setDrawerOpen(false);
                     }}
                   >
                     {link.label}
-                  </NavLink>
+                  </Link>
                 </chakra.a>
               </li>
             ))}
