@@ -20,7 +20,7 @@ describe('storefront bundles', () => {
     expect(reports.flatMap((report) => report.adminChunks)).toEqual([]);
   });
 
-  it("carry React Router's production build, without its development warnings", () => {
+  it("carry React Router's production build, without its development warnings or unused parts", () => {
     const manifest = readManifest()!;
     const reactChunk = Object.values(manifest).find((chunk) => chunk.name === 'react');
     expect(reactChunk, 'the build has a react chunk (vite.config.ts)').toBeDefined();
@@ -29,6 +29,10 @@ describe('storefront bundles', () => {
     expect(code).toContain('may be used only in the context of a <Router> component');
     // One of the warnings only its development build has (ENABLE_DEV_WARNINGS, web/vite.config.ts).
     expect(code).not.toContain('No routes matched location');
+    // Shaken of what the shop does not use (vite.config.ts shakableRouter): ScrollRestoration's
+    // storage key, and Link's framework-mode prefetching with its data-discover attribute.
+    expect(code).not.toContain('react-router-scroll-positions');
+    expect(code).not.toContain('data-discover');
   });
 });
 
