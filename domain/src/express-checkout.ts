@@ -122,3 +122,41 @@ export function expressAmountChange(shown: Cents, charged: Cents): string | null
   if (shown === charged) return null;
   return `The total is now ${formatEuro(charged)} (the wallet showed ${formatEuro(shown)}): prices, stock or delivery changed. Nothing has been charged. Please press Buy now again to pay ${formatEuro(charged)}.`;
 }
+
+/** What a wallet reports of its payer and the delivery address (Stripe's confirm event, flattened). */
+export interface WalletPayer {
+  name: string;
+  email: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * The wallet's details in the checkout's fields, for POST expresscharges (which holds them to the
+ * checkout's schema). A wallet gives one name: its last word is the last name; a single word is both.
+ */
+export function walletCustomerDetails(payer: WalletPayer) {
+  const words = payer.name.trim().split(/\s+/).filter(Boolean);
+  const lastName = words.length > 1 ? words.at(-1)! : (words[0] ?? '');
+  const firstName = words.length > 1 ? words.slice(0, -1).join(' ') : (words[0] ?? '');
+  return {
+    firstName,
+    lastName,
+    email: payer.email.trim(),
+    phone: payer.phone.trim(),
+    address: [payer.line1, payer.line2]
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join(', '),
+    city: payer.city.trim(),
+    state: payer.state.trim(),
+    postcode: payer.postalCode.trim(),
+    country: payer.country.trim().toUpperCase(),
+    companyAddress: '',
+  };
+}

@@ -8,6 +8,7 @@ import {
   orderPaymentLabel,
   storeExpressChargeBodySchema,
   storeExpressQuoteBodySchema,
+  walletCustomerDetails,
 } from '../src';
 
 describe('the express checkout', () => {
@@ -75,5 +76,47 @@ describe('the express checkout', () => {
         })
         .error?.issues.map((issue) => issue.path.join('.')),
     ).toEqual(expect.arrayContaining(['amount', 'customer.firstName', 'customer.email']));
+  });
+});
+
+describe("a wallet's payer in the checkout's fields", () => {
+  it('splits the one name the wallet gives and joins the address lines', () => {
+    expect(
+      walletCustomerDetails({
+        name: ' Anna  de Vries ',
+        email: 'anna@example.nl',
+        phone: '+31 6 1234 5678',
+        line1: 'Keizersgracht 1',
+        line2: '2 hoog',
+        city: 'Amsterdam',
+        state: '',
+        postalCode: '1015 AA',
+        country: 'nl',
+      }),
+    ).toEqual({
+      firstName: 'Anna de',
+      lastName: 'Vries',
+      email: 'anna@example.nl',
+      phone: '+31 6 1234 5678',
+      address: 'Keizersgracht 1, 2 hoog',
+      city: 'Amsterdam',
+      state: '',
+      postcode: '1015 AA',
+      country: 'NL',
+      companyAddress: '',
+    });
+    expect(
+      walletCustomerDetails({
+        name: 'Cher',
+        email: '',
+        phone: '',
+        line1: '',
+        line2: '',
+        city: '',
+        state: '',
+        postalCode: '',
+        country: 'FR',
+      }),
+    ).toMatchObject({ firstName: 'Cher', lastName: 'Cher' });
   });
 });

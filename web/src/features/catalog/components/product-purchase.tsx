@@ -13,6 +13,7 @@ import button from '@/components/ui/button.module.css';
 import { HeartIcon } from '@/components/ui/icons';
 import { toggleWishlist } from '@/features/wishlist/api/toggle-wishlist';
 import { useSavedProductIds } from '@/features/wishlist/api/saved-products';
+import { ExpressCheckoutSlot } from '@/features/checkout/components/express-checkout-slot';
 import { addToCartAnnounced } from '../api/announced-actions';
 import styles from './product-purchase.module.css';
 
@@ -160,6 +161,16 @@ export function ProductPurchase({
         <button ref={submitRef} type="submit" className={solidButton} disabled={busy !== null}>
           {busy === 'cart' ? <Busy>Adding…</Busy> : fastCheckout ? 'Fast checkout' : 'Add to cart'}
         </button>
+      )}
+      {/* "Buy now" with a wallet, on the product page (the one with the sticky bar), for this one
+          product in the chosen size (docs/decisions.md rule 76). */}
+      {stickySummary !== undefined && choice.kind !== 'sold-out' && (
+        <ExpressCheckoutSlot
+          source={
+            options.length > 0 && size === null ? null : { kind: 'product', productId: product.id, size }
+          }
+          hint="Choose a size to buy it now with Apple Pay, Google Pay or Link."
+        />
       )}
       {/* Out of the accessibility tree while hidden: one Add to cart at a time. A missing size
           sends the shopper back to the choice above (addToCart focuses it). */}
