@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { EXPRESS_WALLETS } from './express-checkout';
-import { documentIdSchema, storeCheckoutDetailsSchema, userIdSchema } from './schemas';
+import {
+  documentIdSchema,
+  storeAddToCartFieldsSchema,
+  storeCheckoutDetailsSchema,
+  userIdSchema,
+} from './schemas';
 
 /**
  * The express checkout's request bodies (docs/decisions.md rule 76). A module of its own so the pages
@@ -14,12 +19,8 @@ const expressSourceSchema = z.discriminatedUnion(
     z.object({
       kind: z.literal('product'),
       productId: documentIdSchema,
-      size: z
-        .string({ error: 'Size must be text' })
-        .trim()
-        .max(20, 'Size can be at most 20 characters')
-        .nullish()
-        .transform((size) => (size ? size.toUpperCase() : null)),
+      // Chosen as Add to cart chooses it: the same field.
+      size: storeAddToCartFieldsSchema.shape.size,
     }),
   ],
   { error: 'Source must be { kind: "cart" } or { kind: "product", productId, size }' },
