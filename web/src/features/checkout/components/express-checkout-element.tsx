@@ -19,7 +19,7 @@ import { stripePublishableKey } from '@/config/payment-env';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/features/cart/api/error-message';
 import { quoteExpress, startExpressPayment } from '../api/express-checkout';
-import type { ExpressPartProps } from './express-checkout-slot';
+import type { ExpressPartProps } from './express-part';
 
 /**
  * Stripe's Express Checkout Element in deferred-intent mode (docs/decisions.md rule 76): Apple Pay,

@@ -12,13 +12,6 @@ const noSubscription = () => () => {};
 const afterHydration = () => true;
 const duringServerRender = () => false;
 
-/** What the lazily loaded wallet part is given. */
-export interface ExpressPartProps {
-  source: ExpressSource;
-  /** Said under the buttons: a refusal of the server (400/409) or of the wallet. */
-  onMessage(message: string | null): void;
-}
-
 /**
  * "Buy now" (docs/decisions.md rule 76): Stripe's Express Checkout Element with Apple Pay, Google Pay
  * and Link where the browser has them, or, on the local stack without Stripe keys, a test wallet that

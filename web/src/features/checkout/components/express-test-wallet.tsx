@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { messageOf } from '@/features/cart/api/error-message';
 import { quoteExpress, startExpressPayment } from '../api/express-checkout';
 import { runTestPayment } from '../api/run-test-payment';
-import type { ExpressPartProps } from './express-checkout-slot';
+import type { ExpressPartProps } from './express-part';
 import styles from './express-checkout-slot.module.css';
 
 /** What the test wallet hands over, as a phone's wallet would: a payer in Amsterdam. */
