@@ -36,6 +36,10 @@ const countOf = (snapshot: FirebaseFirestore.DocumentSnapshot) =>
  * visitor's; answers false (and counts nothing) when either is full. The address's limit is not
  * enforced on a visitor's first call in the window (a new shopper on a busy shared network is not
  * locked out by the others). Counters that do not exist yet start at 0 and expire at `expiresAt`.
+ *
+ * A visitor's call is two round trips, which every checkout waits for: the transaction reads the
+ * visitor's counter while the address's shards are read beside it (outside the transaction), and
+ * its commit writes the visitor's count with the blind increment of one shard.
  */
 export async function takeAbuseSlots(
   address: AbuseCounter,
@@ -45,22 +49,23 @@ export async function takeAbuseSlots(
   const shards = Array.from({ length: ADDRESS_COUNTER_SHARDS }, (_, shard) =>
     counterRef(`${address.id}.${shard}`),
   );
-  const addressCount = (await db().getAll(...shards)).reduce((sum, shard) => sum + countOf(shard), 0);
-  const addressFull = addressCount >= address.limit;
+  const addressCount = async () =>
+    (await db().getAll(...shards)).reduce((sum, shard) => sum + countOf(shard), 0);
   const expires = Timestamp.fromDate(expiresAt);
-  if (visitor) {
-    const ref = counterRef(visitor.id);
-    const taken = await db().runTransaction(async (tx) => {
-      const count = countOf(await tx.get(ref));
-      if (count >= visitor.limit || (addressFull && count > 0)) return false;
-      tx.set(ref, { count: count + 1, expiresAt: expires } satisfies AbuseCounterDoc);
-      return true;
-    });
-    if (!taken) return false;
-  } else if (addressFull) {
-    return false;
-  }
   const shard = shards[Math.floor(Math.random() * ADDRESS_COUNTER_SHARDS)]!;
-  await shard.set({ count: FieldValue.increment(1), expiresAt: expires }, { merge: true });
-  return true;
+  const increment = { count: FieldValue.increment(1), expiresAt: expires };
+  if (!visitor) {
+    if ((await addressCount()) >= address.limit) return false;
+    await shard.set(increment, { merge: true });
+    return true;
+  }
+  const ref = counterRef(visitor.id);
+  return db().runTransaction(async (tx) => {
+    const [snapshot, counted] = await Promise.all([tx.get(ref), addressCount()]);
+    const count = countOf(snapshot);
+    if (count >= visitor.limit || (counted >= address.limit && count > 0)) return false;
+    tx.set(ref, { count: count + 1, expiresAt: expires } satisfies AbuseCounterDoc);
+    tx.set(shard, increment, { merge: true });
+    return true;
+  });
 }

@@ -401,14 +401,6 @@ export async function keepCartForAccount(uid: string): Promise<void> {
   });
 }
 
-/** The applied coupon, or null when none is applied, it has expired with the cart or it has since been deleted by the admin. */
-async function appliedCoupon(uid: string, now: Date): Promise<Coupon | null> {
-  const record = (await discountRef(uid).get()).data() as DiscountRecord | undefined;
-  if (!record || hasExpired(record.expiresAt, now)) return null;
-  const couponSnap = await db().collection(collections.coupons).doc(record.couponId).get();
-  return couponSnap.exists ? couponFromDoc(couponSnap.data() as CouponDoc) : null;
-}
-
 /** A cart line's product and its Sale list entry as they are now (either may be gone). */
 interface ProductNow {
   product: StoreProduct | undefined;
@@ -431,28 +423,72 @@ async function productsNow(
   }));
 }
 
+/** A cart line as read for the cart's answer, with the product and Sale entry it is priced from now. */
+interface LineNow extends ProductNow {
+  id: string;
+  line: CartLine;
+}
+
 /**
- * The lines in the cart (linesInCart), in the order they were added: those its counter lists, read by
- * id, or every line for a counter written before it listed them.
+ * The cart as it is now, in two batched reads that every cart answer and checkout waits for: the
+ * counter with the applied coupon's record, then the lines the counter lists (by id) with their
+ * products, Sale entries and the coupon (a line's id is its product's, `lines/{productId}`). A
+ * counter written before it listed its lines is answered from the lines themselves (a query, then
+ * the products). Only the lines in the cart (linesInCart), in the order they were added.
  */
-async function storedLinesInCart(uid: string, now: Date): Promise<{ id: string; line: CartLine }[]> {
-  const counter = (await cartRef(uid).get()).data() as CartCounter | undefined;
-  if (!counter) return [];
-  const listed = Object.keys(counter.quantities ?? {});
-  const snapshots = !counter.quantities
-    ? (await linesRef(uid).get()).docs
-    : listed.length === 0
-      ? []
-      : await db().getAll(...listed.map((id) => linesRef(uid).doc(id)));
-  const stored = snapshots
-    .filter((snapshot) => snapshot.exists)
-    .map((snapshot) => {
-      const line = snapshot.data() as CartLine;
-      return { id: snapshot.id, line, expiresAt: line.expiresAt };
+async function cartNow(uid: string, now: Date): Promise<{ lines: LineNow[]; coupon: Coupon | null }> {
+  const [counterSnap, discountSnap] = await db().getAll(cartRef(uid), discountRef(uid));
+  const counter = counterSnap!.data() as CartCounter | undefined;
+  const record = discountSnap!.data() as DiscountRecord | undefined;
+  const couponRef =
+    record && !hasExpired(record.expiresAt, now)
+      ? db().collection(collections.coupons).doc(record.couponId)
+      : null;
+  const listed = Object.keys(counter?.quantities ?? {});
+  const refs: DocumentReference[] = [
+    ...(couponRef ? [couponRef] : []),
+    ...(counter?.quantities
+      ? listed.flatMap((id) => [linesRef(uid).doc(id), productRef(id), saleRef(id)])
+      : []),
+  ];
+  const snapshots = refs.length === 0 ? [] : await db().getAll(...refs);
+  const couponSnap = couponRef ? snapshots.shift() : undefined;
+  const coupon = couponSnap?.exists ? couponFromDoc(couponSnap.data() as CouponDoc) : null;
+  if (!counter) return { lines: [], coupon };
+
+  let read: LineNow[];
+  if (counter.quantities) {
+    read = listed.flatMap((id, index) => {
+      const [line, product, sale] = snapshots.slice(3 * index, 3 * index + 3);
+      return line?.exists
+        ? [
+            {
+              id,
+              line: line.data() as CartLine,
+              product: product?.data() as StoreProduct | undefined,
+              sale: sale?.data() as SaleEntry | undefined,
+            },
+          ]
+        : [];
     });
-  return linesInCart(counter, stored, now).sort(
-    (a, b) => a.line.addedAt.toMillis() - b.line.addedAt.toMillis(),
+  } else {
+    const docs = (await linesRef(uid).get()).docs;
+    const lines = docs.map((doc) => ({ id: doc.id, line: doc.data() as CartLine }));
+    const products = await productsNow(
+      lines.map(({ line }) => line.productId),
+      (productRefs) => db().getAll(...productRefs),
+    );
+    read = lines.map((line, index) => ({ ...line, ...products[index]! }));
+  }
+  const inCart = linesInCart(
+    counter,
+    read.map((entry) => ({ ...entry, expiresAt: entry.line.expiresAt })),
+    now,
   );
+  return {
+    lines: inCart.sort((a, b) => a.line.addedAt.toMillis() - b.line.addedAt.toMillis()),
+    coupon,
+  };
 }
 
 /**
@@ -462,28 +498,20 @@ async function storedLinesInCart(uid: string, now: Date): Promise<{ id: string; 
  * charges; a line's stored price is only the price it was added at (`previousPrice` when different).
  */
 export async function readCart(uid: string, country: CountryCode, now: Date): Promise<StoreCart> {
-  const [lines, coupon] = await Promise.all([storedLinesInCart(uid, now), appliedCoupon(uid, now)]);
-  const cartLines = lines.map(({ id, line }) => ({ id, line }));
-  const products = await productsNow(
-    cartLines.map(({ line }) => line.productId),
-    (refs) => db().getAll(...refs),
-  );
+  const { lines, coupon } = await cartNow(uid, now);
   return buildStoreCart({
-    lines: cartLines.map(({ id, line }, index) => {
-      const { product, sale } = products[index] ?? { product: undefined, sale: undefined };
-      return {
-        id,
-        productId: line.productId,
-        sku: line.sku,
-        title: line.title,
-        image: line.image,
-        size: line.size,
-        ...cartLinePrice(line.unitPrice, product, sale),
-        qty: line.qty,
-        // None of an offline product: the cart shows it sold out and the checkout refuses it (rule 64).
-        stock: unitsForSale(product, line.size),
-      };
-    }),
+    lines: lines.map(({ id, line, product, sale }) => ({
+      id,
+      productId: line.productId,
+      sku: line.sku,
+      title: line.title,
+      image: line.image,
+      size: line.size,
+      ...cartLinePrice(line.unitPrice, product, sale),
+      qty: line.qty,
+      // None of an offline product: the cart shows it sold out and the checkout refuses it (rule 64).
+      stock: unitsForSale(product, line.size),
+    })),
     coupon,
     country,
     now,

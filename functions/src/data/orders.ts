@@ -93,7 +93,7 @@ export type OpenedOrder =
  * several visitors checking out with the last use at once, one holds it and the others are refused,
  * with the coupon taken off their cart so that they see the total without it before paying. A coupon
  * without a limit is checked but neither read in the transaction nor written. A new order takes its
- * number from this instance's block (order-numbers.ts) and carries `purgeAt`: unpaid orders are
+ * number (order-numbers.ts, rule 44) and carries `purgeAt`: unpaid orders are
  * deleted after UNPAID_ORDER_KEEP_DAYS.
  */
 export async function openPendingOrder(
@@ -101,7 +101,13 @@ export async function openPendingOrder(
   draft: OrderDraft,
   now: Date,
 ): Promise<OpenedOrder> {
-  const coupon = draft.couponCode === null ? undefined : await findCouponByCode(draft.couponCode);
+  // The coupon is found by its code outside the transaction (a query there would lock more), while
+  // the transaction reads the order: the checkout waits for one read, not two in a row.
+  const coupon = draft.couponCode === null ? undefined : findCouponByCode(draft.couponCode);
+  coupon?.catch(() => {}); // awaited in the transaction; a failure there fails the checkout
+  // A new order takes a number once the transaction has read that it is new; under contention the
+  // number's look-up starts now, beside that read.
+  orderNumbers.prepare(now);
   // Taken once for this checkout, whatever the transaction's retries: a retry does not skip numbers.
   let orderNumber: string | undefined;
   // Shoppers with one coupon with a limit touch it at once: allow more than the default 5 tries.
@@ -109,7 +115,7 @@ export async function openPendingOrder(
     const keyed = orderRef(checkoutKey);
     const [existing, hold] = await Promise.all([
       tx.get(keyed).then((snapshot) => snapshot.data()),
-      draft.couponCode === null ? null : holdCouponUse(tx, coupon, draft.userId, now),
+      coupon === undefined ? null : coupon.then((found) => holdCouponUse(tx, found, draft.userId, now)),
     ]);
     if (hold && !hold.reservation.ok) {
       tx.delete(discountRef(draft.userId));
