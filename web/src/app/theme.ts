@@ -37,11 +37,29 @@ const sans = `"Helvetica Neue", Helvetica, Arial, -apple-system, BlinkMacSystemF
  * The global styles (reset, the shop's base styles): only in the stylesheet vite.config.ts prebuilds
  * (see `system` below), so a plain object the app's bundle leaves out.
  */
+/**
+ * Chakra's rule for every element (`*`) declares some 30 custom properties (the ring and filter
+ * composition variables, the global border colour and fonts): each element then computes its own copy
+ * and resolves their var()s, a third of a listing's first style recalculation on a phone. Declared
+ * once on the root they inherit instead, with the same values: nothing in the shop sets one of them
+ * lower in the tree (no ring or filter utilities, no dark mode).
+ */
+const { '*': everyElement, ...chakraGlobalCss } = globalCss;
+const isCustomProperty = ([name]: [string, unknown]) => name.startsWith('--');
+const everyElementProperties = Object.entries(everyElement ?? {});
+
 export const shopGlobalStyles: SystemConfig = {
   preflight: true,
   globalCss: {
-    ...globalCss,
-    html: { color: 'fg', bg: 'bg', lineHeight: '1.5', colorPalette: 'gray' },
+    ...chakraGlobalCss,
+    '*': Object.fromEntries(everyElementProperties.filter((entry) => !isCustomProperty(entry))),
+    html: {
+      ...Object.fromEntries(everyElementProperties.filter(isCustomProperty)),
+      color: 'fg',
+      bg: 'bg',
+      lineHeight: '1.5',
+      colorPalette: 'gray',
+    },
     body: { fontFamily: 'body', minHeight: '100vh' },
     // One visible focus indicator for every focusable element, links included. Dark areas set
     // --shop-focus-color to a light gold.
