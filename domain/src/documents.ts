@@ -83,6 +83,10 @@ export const collections = {
   customerSummaries: 'customerSummaries',
   /** staffInvitations/{id}: an invitation to the team waiting for its address (staff-invitations.ts). */
   staffInvitations: 'staffInvitations',
+  /** notifyRequests/{id}: an address waiting for a sold-out size to come back (notify-me.ts). */
+  notifyRequests: 'notifyRequests',
+  /** notifyAddresses/{emailKey}: an address that asked to be notified, its confirmation and unsubscribe link. */
+  notifyAddresses: 'notifyAddresses',
 } as const;
 
 /** The one document of `settings`. */
@@ -550,6 +554,8 @@ export interface MailDoc {
     subject: string;
     text: string;
     html: string;
+    /** Extra header fields the Trigger Email extension adds, e.g. List-Unsubscribe. */
+    headers?: Record<string, string>;
   };
   /** When the TTL policy may delete it (MAIL_RETENTION_DAYS after queueing); set where it is queued. */
   expiresAt?: Instant;

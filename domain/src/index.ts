@@ -47,6 +47,8 @@ export * from './policies';
 export * from './forms';
 export * from './newsletter';
 export * from './newsletter-paths';
+export * from './notify-me';
+export * from './notify-me-schemas';
 export * from './supplier-feed';
 export * from './store-products';
 export * from './store-product-edits';

@@ -7,6 +7,7 @@ import { DELETABLE_PAYMENTS } from './order-retention';
 import { vatNote } from './order-summary';
 import { ORDER_STATUS_LABELS } from './order-status-labels';
 import { sizeLabel } from './product-sizes';
+import type { StoreMyDataNotifyRequest } from './notify-me';
 
 /**
  * A customer's rights over their data (GDPR articles 15, 17 and 20; docs/decisions.md rule 33): GET
@@ -38,6 +39,11 @@ export interface StoreMyData {
    * (the subscription belongs to whoever owns the address, which an unverified account has not shown).
    */
   newsletter: { subscribed: boolean } | null;
+  /**
+   * Notify-me requests the account made, and those of its address once verified, each with the
+   * consent, time and source it was given with.
+   */
+  notifyMe: StoreMyDataNotifyRequest[];
 }
 
 /**

@@ -71,6 +71,8 @@ export const TTL_POLICIES: readonly { collectionGroup: string; field: string }[]
   { collectionGroup: collections.stripeEvents, field: EXPIRY_FIELD },
   { collectionGroup: collections.mail, field: EXPIRY_FIELD },
   { collectionGroup: collections.newsletterConfirmations, field: EXPIRY_FIELD },
+  { collectionGroup: collections.notifyRequests, field: EXPIRY_FIELD },
+  { collectionGroup: collections.notifyAddresses, field: EXPIRY_FIELD },
   { collectionGroup: collections.contactMessages, field: EXPIRY_FIELD },
   { collectionGroup: collections.returnRequests, field: EXPIRY_FIELD },
   // A visitor's cart: its counter, its lines (the only collection group named `lines`) and its coupon.

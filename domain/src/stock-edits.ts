@@ -172,8 +172,11 @@ export interface AdminLowStockProduct {
   unitsInStock: number;
   /** The stock of its emptiest size: what put it on the list. */
   lowestSizeStock: number;
-  /** Every size with its stock, and whether that size is at or below the list's figure. */
-  sizes: { size: string; quantity: number; low: boolean }[];
+  /**
+   * Every size with its stock, whether that size is at or below the list's figure, and how many
+   * confirmed notify-me requests wait for it.
+   */
+  sizes: { size: string; quantity: number; low: boolean; waiting: number }[];
   /** Whether the supplier sync refreshes its stock (a product made from a supplier item). */
   fromSupplier: boolean;
   /** Whether shoppers see it (docs/decisions.md rule 64). */
@@ -191,6 +194,7 @@ export function toLowStockProduct(
     'sku' | 'title' | 'brand' | 'displayImage' | 'unitsInStock' | 'variants' | 'supplierItemId' | 'online'
   >,
   max: number,
+  waiting: ReadonlyMap<string, number> = new Map(),
 ): AdminLowStockProduct {
   const figures = stockFigures(product.variants);
   return {
@@ -201,7 +205,12 @@ export function toLowStockProduct(
     displayImage: product.displayImage,
     unitsInStock: figures.unitsInStock,
     lowestSizeStock: figures.lowestSizeStock,
-    sizes: product.variants.map(({ size, quantity }) => ({ size, quantity, low: quantity <= max })),
+    sizes: product.variants.map(({ size, quantity }) => ({
+      size,
+      quantity,
+      low: quantity <= max,
+      waiting: waiting.get(size) ?? 0,
+    })),
     fromSupplier: product.supplierItemId !== null,
     online: product.online === true,
   };

@@ -48,6 +48,8 @@ describe('collections', () => {
       'settings',
       'customerSummaries',
       'staffInvitations',
+      'notifyRequests',
+      'notifyAddresses',
     ]);
     expect(cartLinesPath('uid1')).toBe('carts/uid1/lines');
     expect(wishlistItemsPath('uid1')).toBe('wishlists/uid1/items');

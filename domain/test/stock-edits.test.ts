@@ -162,12 +162,19 @@ describe('toLowStockProduct', () => {
       unitsInStock: 10,
       lowestSizeStock: 0,
       sizes: [
-        { size: 'S', quantity: 0, low: true },
-        { size: 'M', quantity: 10, low: false },
+        { size: 'S', quantity: 0, low: true, waiting: 0 },
+        { size: 'M', quantity: 10, low: false, waiting: 0 },
       ],
       fromSupplier: false,
       online: false,
     });
     expect(toLowStockProduct('belt', stored, 10).sizes.every((entry) => entry.low)).toBe(true);
+  });
+
+  it('says per size how many shoppers are waiting for it', () => {
+    expect(toLowStockProduct('belt', stored, 3, new Map([['S', 2]])).sizes).toEqual([
+      { size: 'S', quantity: 0, low: true, waiting: 2 },
+      { size: 'M', quantity: 10, low: false, waiting: 0 },
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/firestore';
 import type { Response } from 'express';
 import type { ListingDocument } from './data/listings';
-import { collections, type Customer, type Order } from '@shop/domain';
+import { collections, restockedSizes, type Customer, type Order, type StoreProduct } from '@shop/domain';
 import { maxInstances, region, stripeSecretKey, stripeWebhookSecret, supplierFeedToken } from './config';
 
 type HttpHandler = (req: Request, res: Response) => void | Promise<void>;
@@ -203,3 +203,21 @@ export const facetsOfProduct = facetSummaryOf('products');
 export const facetsOfNewIn = facetSummaryOf('newIn');
 export const facetsOfSale = facetSummaryOf('sale');
 export const facetsOfRecommended = facetSummaryOf('recommended');
+
+/**
+ * Back-in-stock mails (docs/decisions.md rule 77): a product write that brings a size from 0 units to
+ * more mails each confirmed notify-me request for it once, whoever wrote the stock. Retried on an
+ * error; each mail is queued in the transaction that ends its request, so a retry mails nobody twice.
+ */
+export const backInStock = onDocumentWritten(
+  { document: `${collections.products}/{productId}`, region, retry: true },
+  async (event) => {
+    const before = event.data?.before.data() as StoreProduct | undefined;
+    const after = event.data?.after.data() as StoreProduct | undefined;
+    // Most product writes bring nothing back: those load no code and read nothing.
+    if (restockedSizes(before, after).length === 0) return;
+    await (
+      await import('./jobs/restock-notifications')
+    ).mailRestockedProduct(event.params.productId, before, after);
+  },
+);

@@ -329,3 +329,19 @@ export function dailySummaryQueued(
 ): void {
   logger.info('Daily summary queued', { owners, ...figures });
 }
+
+export function notifyMeRequested(created: boolean, confirmed: boolean): void {
+  logger.info('Notify me asked', { created, confirmed });
+}
+
+export function notifyMeConfirmed(): void {
+  logger.info('Notify me address confirmed');
+}
+
+export function notifyMeUnsubscribed(): void {
+  logger.info('Notify me unsubscribed');
+}
+
+export function backInStockMailed(productId: string, mailed: number): void {
+  logger.info('Back-in-stock mails queued', { productId, mailed });
+}

@@ -193,8 +193,8 @@ describe('GET lowstock', () => {
         unitsInStock: 10,
         lowestSizeStock: 0,
         sizes: [
-          { size: 'S', quantity: 0, low: true },
-          { size: 'M', quantity: 10, low: false },
+          { size: 'S', quantity: 0, low: true, waiting: 0 },
+          { size: 'M', quantity: 10, low: false, waiting: 0 },
         ],
       }),
     ]);

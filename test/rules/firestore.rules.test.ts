@@ -379,6 +379,34 @@ function createNewsletterConfirmation(overrides: DocumentData = {}): DocumentDat
   };
 }
 
+function createNotifyRequest(overrides: DocumentData = {}): DocumentData {
+  return {
+    email: 'alice@example.nl',
+    productId: 'p1',
+    size: 'S',
+    uid: null,
+    confirmed: true,
+    source: 'product-page',
+    consent: 'E-mail me once when this item is back in stock.',
+    requestedAt: AT,
+    confirmedAt: AT,
+    expiresAt: AT,
+    ...overrides,
+  };
+}
+
+function createNotifyAddress(overrides: DocumentData = {}): DocumentData {
+  return {
+    email: 'alice@example.nl',
+    confirmedAt: AT,
+    tokenHash: null,
+    confirmationSentAt: null,
+    unsubscribeToken: 'd'.repeat(64),
+    expiresAt: AT,
+    ...overrides,
+  };
+}
+
 function createContactMessage(overrides: DocumentData = {}): DocumentData {
   return {
     name: 'Alice',
@@ -775,6 +803,10 @@ const MATRIX: readonly CollectionCase[] = [
   }),
   // Sign-ups not yet confirmed: the API's alone, admins included (the token hash is no one's business).
   plainCollection('newsletterConfirmations', NOBODY, createNewsletterConfirmation, { tokenHash: '0' }),
+  // Notify-me requests and their addresses: personal data and link tokens, the API's alone (owners
+  // see only the counts, through GET lowstock).
+  plainCollection('notifyRequests', NOBODY, createNotifyRequest, { confirmed: true }),
+  plainCollection('notifyAddresses', NOBODY, createNotifyAddress, { unsubscribeToken: '0' }),
   // Personal data read through the API only (docs/decisions.md rule 71); the owner's Today counts open
   // returns live.
   plainCollection('contactMessages', NOBODY, createContactMessage, { subject: 'changed' }),

@@ -22,6 +22,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import type { QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { deleteCart, deleteWishlist, personalDataRemovalUpdate, queuedMail } from './retention';
 import { db } from './firestore';
+import { eraseNotifyRequests, notifyRequestsForMyData } from './notify-me';
 
 const iso = (at: unknown) => (at as Timestamp | undefined)?.toDate().toISOString() ?? '';
 
@@ -60,7 +61,15 @@ export async function collectMyData(user: UserRecord, now: Date): Promise<StoreM
   ]);
   const returns = await returnRequestsFor(orders.map((order) => order.id));
   const customer = profile.data() as Customer | undefined;
-  const subscribed = user.email && user.emailVerified ? (await subscriberRef(user.email).get()).exists : null;
+  const verifiedEmail = user.email && user.emailVerified ? user.email : null;
+  const [subscribed, notifyMe] = await Promise.all([
+    verifiedEmail
+      ? subscriberRef(verifiedEmail)
+          .get()
+          .then((doc) => doc.exists)
+      : null,
+    notifyRequestsForMyData(uid, verifiedEmail),
+  ]);
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -96,6 +105,7 @@ export async function collectMyData(user: UserRecord, now: Date): Promise<StoreM
       };
     }),
     newsletter: subscribed === null ? null : { subscribed },
+    notifyMe,
   };
 }
 
@@ -105,7 +115,8 @@ export type EraseAccountResult =
 
 /**
  * Erases the account's data in Firestore (docs/decisions.md rule 33): profile, address book, cart,
- * wishlist, the newsletter subscription of a verified address, decided return requests and unpaid
+ * wishlist, the newsletter subscription and notify-me requests of a verified address (and the
+ * notify-me requests it made), decided return requests and unpaid
  * orders; the personal data of its other orders (their figures stay for the books). Refused, and
  * nothing changed, while an order is being delivered, a refund is due or a return is open. The
  * `goodbye` mail is queued in the same write as the last erasure, so the customer is told only what
@@ -134,6 +145,8 @@ export async function eraseAccountData(
     batch.delete(subscriberRef(user.email));
     batch.delete(confirmationRef(user.email));
   }
+  // Notify-me requests the account made, and those of its address once proven its own.
+  await eraseNotifyRequests(batch, uid, user.email && user.emailVerified ? user.email : null);
   for (const request of returns) batch.delete(request.ref);
   let ordersDeleted = 0;
   let ordersKeptForTheBooks = 0;

@@ -19,6 +19,7 @@ import { healthRouter } from './routes/health';
 import { homeRouter } from './routes/home';
 import { invoiceRouter } from './routes/invoice';
 import { newsletterRouter } from './routes/newsletter';
+import { notifyMeRouter } from './routes/notify-me';
 import { orderLookupRouter } from './routes/order-lookup';
 import { paymentsRouter } from './routes/payments';
 import { productDetailsRouter } from './routes/product-details';
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(catalogueRouter);
   api.use(listingRouter);
   api.use(newsletterRouter);
+  api.use(notifyMeRouter);
   api.use(cartRouter);
   api.use(wishlistRouter);
   api.use(accountsRouter);

@@ -21,6 +21,7 @@ import {
 import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
 import { invalidRequest, notFound } from '../../http/errors';
 import { db } from '../firestore';
+import { waitingForProducts } from '../notify-me';
 import { recordAudit, type Actor } from './audit';
 import { readCopies, writeCopies } from './product-copies';
 import { toAdminStoreProduct } from './store-products';
@@ -82,7 +83,7 @@ function stockListQuery(max: number, show: StockList | undefined): Query {
 /**
  * GET lowstock?max=N[&show]: store products with a size of N units or fewer (`lowestSizeStock`), all
  * of them or one of Today's two lists, emptiest size first; `before` (a product id) continues after
- * that product. null when `before` names no product.
+ * that product, each size with the shoppers waiting for it (`waiting`). null when `before` names no product.
  */
 export async function listLowStock(
   max: number,
@@ -97,7 +98,14 @@ export async function listLowStock(
     query = query.startAfter(cursor);
   }
   const snapshot = await query.get();
-  return snapshot.docs.map((doc) => toLowStockProduct(doc.id, doc.data() as StoreProduct, max));
+  // How many confirmed notify-me requests wait for each size: what the owner restocks first.
+  const waiting = await waitingForProducts(
+    snapshot.docs.map((doc) => doc.id),
+    new Date(),
+  );
+  return snapshot.docs.map((doc) =>
+    toLowStockProduct(doc.id, doc.data() as StoreProduct, max, waiting.get(doc.id)),
+  );
 }
 
 /** GET stockcounts?max=N: how many products each of the Low stock lists holds (Today's cards). */
