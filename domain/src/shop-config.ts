@@ -82,8 +82,6 @@ export const shopConfig = {
     upload: 4_000,
   },
 
-  /** FAST CHECKOUT adds the item and goes to /checkout after this delay (docs/decisions.md rule 53; the spec: /cart). */
-  fastCheckoutDelayMs: 2_000,
 
   /** Listing price slider bounds, in euros (they travel in URLs in euros, rule 6). */
   priceSlider: { minEuros: 100, maxEuros: 5_000 },

@@ -461,6 +461,8 @@ describe('FAST CHECKOUT and stock', () => {
     await dialog.getByRole('radio', { name: product.sizesInStock[0]! }).check();
     await dialog.getByRole('button', { name: 'Fast checkout' }).click();
     await page.waitForURL(/\/checkout$/, { timeout: 15_000 });
+    // On at once (no pause on the quick view), the add's message comes along to the checkout.
+    await snackbar(page, 'Added to your cart');
 
     const products = await storeProducts();
     const few = products.find((candidate) => {

@@ -10,9 +10,15 @@ const messageOf = (error: unknown) =>
  * 8), and any refusal (sold out, a full cart, no connection) in the server's words (decisions rule
  * 21). Never throws: the snackbar is the outcome; resolves true when the product is in the cart.
  */
-export async function addToCartAnnounced(productId: string, size?: string): Promise<boolean> {
+export async function addToCartAnnounced(
+  productId: string,
+  size?: string,
+  /** Runs once the add is confirmed, before the message: a move to another page takes it along. */
+  onInCart?: () => void,
+): Promise<boolean> {
   try {
     const outcome = await addProductToCart(productId, size);
+    onInCart?.();
     showSnackbar(
       outcome === 'added'
         ? { message: MESSAGES.itemAddedToCart, durationMs: shopConfig.snackbarMs.cart, status: 'success' }

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, typ
 import { useNavigate } from 'react-router-dom';
 import {
   presetSize,
-  shopConfig,
   sizeChoice,
   sizeOptions,
   unitsLeftToMention,
@@ -90,12 +89,14 @@ export function ProductPurchase({
       return;
     }
     setBusy('cart');
-    const inCart = await addToCartAnnounced(product.id, size ?? undefined);
+    // Fast checkout goes on to the checkout, not the cart, as soon as the add is confirmed
+    // (docs/decisions.md rules 53 and 73); its message is shown there.
+    await addToCartAnnounced(
+      product.id,
+      size ?? undefined,
+      fastCheckout ? () => navigate(paths.checkout.href()) : undefined,
+    );
     setBusy(null);
-    if (inCart && fastCheckout) {
-      // Fast checkout goes to the checkout, not the cart (docs/decisions.md rule 53).
-      window.setTimeout(() => navigate(paths.checkout.href()), shopConfig.fastCheckoutDelayMs);
-    }
   }
 
   async function toggleSaved() {
