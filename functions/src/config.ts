@@ -2,7 +2,7 @@
 // because firebase-tools reads them while loading the code; run-time values are Firebase params, set in
 // functions/.env(.<project>) or prompted for by the CLI on deploy.
 import { SHOP_IDENTITY_SETTINGS, shopIdentityFromSettings, type ShopIdentity } from '@shop/domain';
-import { defineSecret, defineString, select } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString, select } from 'firebase-functions/params';
 import * as logs from './logs';
 
 /** Where every function runs: close to the shop's Dutch customers; Hosting rewrites point here. */
@@ -10,6 +10,17 @@ export const region = 'europe-west1';
 
 /** Ceiling on concurrently running instances, so a traffic spike cannot run up the bill unbounded. */
 export const maxInstances = 10;
+
+/**
+ * Instances of the API kept started while no request comes (docs/decisions.md rule 78): 1 in
+ * production, so the first shopper after a quiet hour does not wait for a cold start; 0 turns it off.
+ * A deploy-time param in functions/.env.<project> (docs/deploy.md); the Functions emulator keeps no
+ * instance warm whatever it says, and functions/.env.local sets 0.
+ */
+export const apiMinInstances = defineInt('API_MIN_INSTANCES', {
+  default: 1,
+  description: 'API instances kept warm (1: no cold start for the first shopper after idle; 0: none).',
+});
 
 /**
  * How many proxies append to X-Forwarded-For between the client and the API, after the client's own

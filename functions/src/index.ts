@@ -11,7 +11,14 @@ import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebas
 import type { Response } from 'express';
 import type { ListingDocument } from './data/listings';
 import { collections, restockedSizes, type Customer, type Order, type StoreProduct } from '@shop/domain';
-import { maxInstances, region, stripeSecretKey, stripeWebhookSecret, supplierFeedToken } from './config';
+import {
+  apiMinInstances,
+  maxInstances,
+  region,
+  stripeSecretKey,
+  stripeWebhookSecret,
+  supplierFeedToken,
+} from './config';
 
 type HttpHandler = (req: Request, res: Response) => void | Promise<void>;
 
@@ -42,9 +49,15 @@ setGlobalOptions({ region, maxInstances });
 /**
  * The /api/v1/main API; Firebase Hosting rewrites /api/v1/main/** here, keeping the full path. It
  * reads the Stripe secrets: charges creates PaymentIntents, the test payment provider signs events.
+ * API_MIN_INSTANCES keeps one instance started in production (docs/decisions.md rule 78).
  */
 export const api = onRequest(
-  { region, invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret] },
+  {
+    region,
+    invoker: 'public',
+    secrets: [stripeSecretKey, stripeWebhookSecret],
+    minInstances: apiMinInstances,
+  },
   lazily(async () => (await import('./http/app')).app),
 );
 
