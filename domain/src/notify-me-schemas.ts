@@ -14,7 +14,6 @@ export const storeNotifyMeBodySchema = z.object({
     .optional(),
   email: emailSchema,
 });
-export type StoreNotifyMeBody = z.input<typeof storeNotifyMeBodySchema>;
 export type StoreNotifyMeParsed = z.output<typeof storeNotifyMeBodySchema>;
 
 /** POST notifymeconfirm and notifymeunsubscribe: the token of the mail's link, 32 random bytes, hex. */

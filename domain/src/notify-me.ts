@@ -155,12 +155,6 @@ export function waitingBySize(
   return waiting;
 }
 
-/** The sizes a shopper may ask about: those without stock (the form offers these). */
-export function soldOutSizes(product: Pick<StoreProduct, 'variants' | 'inStock'>): string[] {
-  const sizes = [...new Set(product.variants.map((variant) => variant.size))];
-  return sizes.filter((size) => !product.inStock || stockForSize(product.variants, size) === 0);
-}
-
 export const NOTIFY_ME_MESSAGES = {
   waiting: 'Thank you. We will e-mail you once when it is back in stock.',
   confirmFirst:

@@ -9,7 +9,6 @@ import {
   NOTIFY_ME_MAX_OPEN,
   requestsARestockFires,
   restockedSizes,
-  soldOutSizes,
   waitingBySize,
   type Variant,
 } from '../src/index';
@@ -125,9 +124,5 @@ describe('restockedSizes and requestsARestockFires', () => {
         ['M', 1],
       ]),
     );
-  });
-
-  it('offers the sold-out sizes in the form', () => {
-    expect(soldOutSizes(product([size('S', 0), size('M', 2), size('L', 0)]))).toEqual(['S', 'L']);
   });
 });

@@ -78,6 +78,8 @@ const storefrontPages: [path: string, page: string, firstReads?: FirstReads][] =
   [paths.returnForm.path, 'return-form'],
   [paths.newsletterConfirm.path, 'newsletter-confirm'],
   [paths.newsletterUnsubscribe.path, 'newsletter-unsubscribe'],
+  [paths.notifyMeConfirm.path, 'notify-me-confirm'],
+  [paths.notifyMeUnsubscribe.path, 'notify-me-unsubscribe'],
   [paths.delivery.path, 'delivery'],
   [paths.shipping.path, 'shipping'],
   [paths.terms.path, 'terms'],

@@ -1,4 +1,9 @@
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@shop/domain';
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  NOTIFY_ME_CONFIRM_PATH,
+  NOTIFY_ME_UNSUBSCRIBE_PATH,
+} from '@shop/domain';
 
 /**
  * Every route of the SPA, once. Components link with `paths.x.href(...)`; the router registers
@@ -62,6 +67,9 @@ export const paths = {
   /** The links of the newsletter's mails (double opt-in, one-link unsubscribe), with their token. */
   newsletterConfirm: route(NEWSLETTER_CONFIRM_PATH),
   newsletterUnsubscribe: route(NEWSLETTER_UNSUBSCRIBE_PATH),
+  /** The links of the notify-me mails (double opt-in, one-click unsubscribe), with their token. */
+  notifyMeConfirm: route(NOTIFY_ME_CONFIRM_PATH),
+  notifyMeUnsubscribe: route(NOTIFY_ME_UNSUBSCRIBE_PATH),
   /** The header's product search (beyond the spec): `q` the words, `page` 1-based. */
   search: {
     path: '/search',

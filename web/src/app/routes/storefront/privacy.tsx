@@ -2,6 +2,8 @@ import {
   CONTACT_MESSAGE_RETENTION_DAYS,
   IDLE_VISITOR_RETENTION_DAYS,
   MAIL_RETENTION_DAYS,
+  NOTIFY_ME_CONFIRM_HOURS,
+  NOTIFY_ME_EXPIRY_DAYS,
   retentionPeriod,
   ORDER_PERSONAL_DATA_RETENTION_YEARS,
   RETURN_REQUEST_RETENTION_DAYS,
@@ -33,6 +35,7 @@ export function Component() {
             'Your order: name, address, e-mail address, phone number (optional), the items and the payment status, to deliver it and for our accounts.',
             'Your account, if you make one: name, e-mail address and a securely stored password.',
             'Your e-mail address when you join the newsletter, to send it to you.',
+            'Your e-mail address when you ask "Notify me" for a sold-out item, with the item, the size, when you asked, that you agreed and where: to e-mail you once when it is back. A new address is asked to confirm first.',
             'Messages from the contact form and return requests, to answer and handle them.',
           ]}
         />
@@ -64,6 +67,7 @@ export function Component() {
             `Your account, its address book, cart and wishlist: until you delete your account.`,
             `Contact messages: ${retentionPeriod(CONTACT_MESSAGE_RETENTION_DAYS)} after you sent them. Return requests: ${retentionPeriod(RETURN_REQUEST_RETENTION_DAYS)} after you made them.`,
             `Newsletter addresses: until you unsubscribe.`,
+            `"Notify me" requests: until we have e-mailed you that the item is back, you unsubscribe, or ${NOTIFY_ME_EXPIRY_DAYS} days have passed, whichever comes first. An address that was never confirmed is sent nothing but the confirmation (its link works ${NOTIFY_ME_CONFIRM_HOURS} hours) and is forgotten with its requests. Your data download lists them, and deleting your account deletes them.`,
             `The e-mails we send you: ${MAIL_RETENTION_DAYS} days, to look into one that did not arrive.`,
           ]}
         />

@@ -1,17 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  presetSize,
-  sizeChoice,
-  sizeOptions,
-  unitsLeftToMention,
-  type StoreProduct,
-} from '@shop/domain';
+import { presetSize, sizeChoice, sizeOptions, unitsLeftToMention, type StoreProduct } from '@shop/domain';
 import { paths } from '@/config/paths';
 import button from '@/components/ui/button.module.css';
 import { HeartIcon } from '@/components/ui/icons';
 import { toggleWishlist } from '@/features/wishlist/api/toggle-wishlist';
 import { useSavedProductIds } from '@/features/wishlist/api/saved-products';
+import { NotifyMe } from '@/features/notify-me/components/notify-me';
 import { ExpressCheckoutSlot } from '@/features/checkout/components/express-checkout-slot';
 import { addToCartAnnounced } from '../api/announced-actions';
 import styles from './product-purchase.module.css';
@@ -134,8 +129,10 @@ export function ProductPurchase({
               </label>
             ))}
           </div>
-          {/* "Notify me" for a sold-out size belongs here, under the sizes it is about
-              (docs/decisions.md rule 74). */}
+          {/* "Notify me" for a sold-out size, under the sizes it is about (docs/decisions.md rules 74 and 77). */}
+          {options.some((option) => !option.inStock) && (
+            <NotifyMe productId={product.id} sizes={options.filter((option) => !option.inStock)} />
+          )}
           {sizeMissing && (
             <p id={errorId} role="alert" className={styles.sizeMissing}>
               Please choose a size.
@@ -157,6 +154,7 @@ export function ProductPurchase({
           <p className={styles.soldOutNote}>
             This item is sold out. Our stock changes often: please check again soon.
           </p>
+          {options.length === 0 && <NotifyMe productId={product.id} sizes={[]} />}
         </div>
       ) : (
         <button ref={submitRef} type="submit" className={solidButton} disabled={busy !== null}>

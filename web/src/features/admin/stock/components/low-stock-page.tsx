@@ -35,6 +35,10 @@ const cell = {
   textAlign: 'start',
 } as const;
 
+/** Shoppers waiting for any size of the product (notify me, docs/decisions.md rule 77). */
+const waitingFor = (product: AdminLowStockProduct) =>
+  product.sizes.reduce((sum, entry) => sum + entry.waiting, 0);
+
 /** The list the address names (`?show=`, Today's cards link to each), low stock by default. */
 const listOf = (params: URLSearchParams): StockList =>
   STOCK_LISTS.find((list) => list === params.get('show')) ?? 'low';
@@ -56,6 +60,8 @@ export function LowStockPage() {
   // The last product id of each page read so far: page n starts after cursors[n - 1].
   const [cursors, setCursors] = useState<string[]>([]);
   const [page, setPage] = useState(0);
+  // Most wanted first, within the page shown (the list itself is paged by stock).
+  const [byWaiting, setByWaiting] = useState(false);
   const before = page === 0 ? null : (cursors[page - 1] ?? null);
   const { state, reload: reloadList } = useAdminData<AdminLowStockProduct[]>(
     lowStockPath(max, PAGE_SIZE, before, show),
@@ -107,8 +113,9 @@ export function LowStockPage() {
       </Heading>
       <Text color="fg.muted" mb="4">
         Low stock: store items still for sale with a size at this many units or fewer, however many the other
-        sizes have; the emptiest first. Sold out: store items with no size left. Change a size&apos;s stock
-        and save it: the shop shows it at once. The supplier sync keeps a stock set here until the supplier
+        sizes have; the emptiest first. Sold out: store items with no size left. Waiting: shoppers who asked
+        to be e-mailed when that size is back (sort by it with its heading). Change a size&apos;s stock and
+        save it: the shop shows it at once. The supplier sync keeps a stock set here until the supplier
         reports a new quantity for that size.
       </Text>
       <chakra.div role="group" aria-label="Which list" display="flex" gap="2" mb="4">
@@ -185,46 +192,66 @@ export function LowStockPage() {
                 <chakra.th scope="col" {...cell}>
                   Units
                 </chakra.th>
+                <chakra.th scope="col" {...cell} aria-sort={byWaiting ? 'descending' : 'none'}>
+                  <chakra.button
+                    type="button"
+                    fontWeight="semibold"
+                    textDecoration="underline"
+                    cursor="pointer"
+                    onClick={() => setByWaiting((current) => !current)}
+                    title={byWaiting ? 'Back to the emptiest first' : 'Most shoppers waiting first'}
+                  >
+                    Waiting
+                  </chakra.button>
+                </chakra.th>
                 <chakra.th scope="col" {...cell}>
                   Stock per size
                 </chakra.th>
               </tr>
             </chakra.thead>
             <tbody>
-              {state.data.map((product) => (
-                <tr key={product.id} data-product={product.id}>
-                  <chakra.th scope="row" {...cell} fontWeight="normal">
-                    <RouterLink to={paths.admin.storeEdit.href(product.id)}>{product.title}</RouterLink>
-                    <Text color="fg.muted">
-                      {product.brand} · SKU {product.sku}
-                      {product.fromSupplier ? ' · supplier item' : ' · custom product'}
-                      {product.online ? '' : ' · offline'}
-                    </Text>
-                  </chakra.th>
-                  <chakra.td {...cell} data-testid="low-sizes">
-                    {product.sizes
-                      .filter((entry) => entry.low)
-                      .map((entry) => `${entry.size}: ${entry.quantity}`)
-                      .join(', ')}
-                  </chakra.td>
-                  <chakra.td {...cell}>{product.unitsInStock}</chakra.td>
-                  <chakra.td {...cell}>
-                    <chakra.div display="flex" flexWrap="wrap" gap="4">
-                      {product.sizes.map(({ size, quantity, low }) => (
-                        <SizeStockForm
-                          key={`${size}-${quantity}`}
-                          productId={product.id}
-                          productTitle={product.title}
-                          size={size}
-                          quantity={quantity}
-                          low={low}
-                          onSaved={reload}
-                        />
-                      ))}
-                    </chakra.div>
-                  </chakra.td>
-                </tr>
-              ))}
+              {(byWaiting ? [...state.data].sort((a, b) => waitingFor(b) - waitingFor(a)) : state.data).map(
+                (product) => (
+                  <tr key={product.id} data-product={product.id}>
+                    <chakra.th scope="row" {...cell} fontWeight="normal">
+                      <RouterLink to={paths.admin.storeEdit.href(product.id)}>{product.title}</RouterLink>
+                      <Text color="fg.muted">
+                        {product.brand} · SKU {product.sku}
+                        {product.fromSupplier ? ' · supplier item' : ' · custom product'}
+                        {product.online ? '' : ' · offline'}
+                      </Text>
+                    </chakra.th>
+                    <chakra.td {...cell} data-testid="low-sizes">
+                      {product.sizes
+                        .filter((entry) => entry.low)
+                        .map((entry) => `${entry.size}: ${entry.quantity}`)
+                        .join(', ')}
+                    </chakra.td>
+                    <chakra.td {...cell}>{product.unitsInStock}</chakra.td>
+                    <chakra.td {...cell} data-testid="waiting">
+                      {product.sizes
+                        .filter((entry) => entry.waiting > 0)
+                        .map((entry) => `${entry.size}: ${entry.waiting}`)
+                        .join(', ') || '-'}
+                    </chakra.td>
+                    <chakra.td {...cell}>
+                      <chakra.div display="flex" flexWrap="wrap" gap="4">
+                        {product.sizes.map(({ size, quantity, low }) => (
+                          <SizeStockForm
+                            key={`${size}-${quantity}`}
+                            productId={product.id}
+                            productTitle={product.title}
+                            size={size}
+                            quantity={quantity}
+                            low={low}
+                            onSaved={reload}
+                          />
+                        ))}
+                      </chakra.div>
+                    </chakra.td>
+                  </tr>
+                ),
+              )}
             </tbody>
           </chakra.table>
         </TableRegion>

@@ -1,0 +1,24 @@
+import type { StoreNotifyMeLinkResponse, StoreNotifyMeResponse } from '@shop/domain';
+import { api } from '@/lib/api-client';
+
+/**
+ * POST notifyme: asks to be mailed once when the size is back. Resolves with the sentence to show;
+ * throws an ApiError whose message can be shown as is (409 "This item is available now", 429 the
+ * address's limit, 400 a bad address).
+ */
+export async function askToBeNotified(productId: string, size: string | undefined, email: string) {
+  const { data } = await api.post<StoreNotifyMeResponse>('notifyme', { productId, size, email });
+  return data;
+}
+
+/** POST notifymeconfirm with the token of the confirmation link: the sentence to show. */
+export async function confirmNotifyMe(token: string): Promise<string> {
+  const { data } = await api.post<StoreNotifyMeLinkResponse>('notifymeconfirm', { token });
+  return data.message;
+}
+
+/** POST notifymeunsubscribe with the token of a back-in-stock mail's link: the sentence to show. */
+export async function unsubscribeNotifyMe(token: string): Promise<string> {
+  const { data } = await api.post<StoreNotifyMeLinkResponse>('notifymeunsubscribe', { token });
+  return data.message;
+}
