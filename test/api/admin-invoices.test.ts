@@ -1,5 +1,6 @@
 // GET invoices (docs/decisions.md rule 67): the invoices and credit notes issued in a period, for
-// the owner and staff; its totals per country and rate reconcile with the VAT report to the cent.
+// the owner and staff; its totals per country and rate reconcile with the VAT report to the cent,
+// refunds and lost disputes included.
 import {
   cartTotals,
   invoiceVatTotals,
@@ -12,6 +13,7 @@ import {
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminApp } from '../../functions/src/firebase-app';
+import { applyDisputeEvent } from '../../functions/src/data/disputes';
 import { app } from '../../functions/src/http/app';
 import { apiCaller } from './admin-factories';
 import {
@@ -62,7 +64,7 @@ async function orderTo(id: string, country: CountryCode, price: number) {
 }
 
 describe('GET invoices', () => {
-  it('lists the period’s documents in the shape the accountant reads, and adds up to the VAT report to the cent', async () => {
+  it('lists the period’s documents in the shape the accountant reads, and adds up to the VAT report to the cent, a lost dispute included', async () => {
     for (const [id, country, price] of [
       ['nl-1', 'NL', 28_000],
       ['nl-2', 'NL', 12_345],
@@ -75,13 +77,31 @@ describe('GET invoices', () => {
     await refund(owner, 'nl-2', 'refund-nl', 'full');
     await refund(owner, 'fr-1', 'refund-fr', [{ index: 0, qty: 1 }]);
     await refund(owner, 'us-1', 'refund-us', 'full');
+    // A dispute lost takes the money back too: its credit note counts in the VAT report as a refund.
+    await applyDisputeEvent(
+      {
+        eventId: 'evt_lost',
+        eventType: 'charge.dispute.closed',
+        paymentIntentId: 'pi_de-1',
+        dispute: {
+          disputeId: 'du_de',
+          state: 'Lost',
+          amount: 9_999,
+          currency: 'eur',
+          reason: 'fraudulent',
+          stripeStatus: 'lost',
+          evidenceDueBy: null,
+        },
+      },
+      () => ({ to: 'shop@example', message: { subject: 'dispute', text: '', html: '' } }),
+    );
 
     const listed = await call('GET', `invoices?from=${today}&to=${today}`, { token: staff.idToken });
     expect(listed.status).toBe(200);
     const entries = listed.body as AdminInvoiceEntry[];
     expect(entries.map((entry) => [entry.kind, entry.number])).toEqual([
       ...[1, 2, 3, 4, 5].map((n) => ['invoice', `MB-INV-${year}-00000${n}`]),
-      ...[1, 2, 3].map((n) => ['credit-note', `MB-CN-${year}-00000${n}`]),
+      ...[1, 2, 3, 4].map((n) => ['credit-note', `MB-CN-${year}-00000${n}`]),
     ]);
     const fr = entries.find((entry) => entry.orderId === 'fr-1' && entry.kind === 'invoice')!;
     expect(Object.keys(fr).sort()).toEqual(
@@ -91,8 +111,9 @@ describe('GET invoices', () => {
     expect(fr.vat).toEqual([{ country: 'FR', rate: 20, net: 37_582, vat: 7_517 }]);
     const us = entries.find((entry) => entry.orderId === 'us-1' && entry.kind === 'invoice')!;
     expect(us.vat).toEqual([{ country: 'US', rate: 0, net: us.total, vat: 0 }]);
-    expect(entries.at(-1)).toMatchObject({ kind: 'credit-note', orderId: 'us-1', total: -us.total });
-    expect(entries.at(-1)?.pdf).toBe(`creditnote/MB-CN-${year}-000003`);
+    expect(entries.at(-2)).toMatchObject({ kind: 'credit-note', orderId: 'us-1', total: -us.total });
+    expect(entries.at(-2)?.pdf).toBe(`creditnote/MB-CN-${year}-000003`);
+    expect(entries.at(-1)).toMatchObject({ kind: 'credit-note', orderId: 'de-1', total: -9_999 });
 
     const report = (await call('GET', `vatreport?from=${today}&to=${today}`, { token: owner.idToken }))
       .body as VatReport;

@@ -1,10 +1,12 @@
 // The orders and refunds a window's sales count (docs/decisions.md rule 69, domain/src/sales-figures.ts):
-// the orders paid in it, the refunds Stripe reported in it. Today, the sales report, the VAT report
-// and the morning summary all read them here, so they add up the same money.
+// the orders paid in it, the refunds Stripe reported in it and the disputes lost in it (the money the
+// bank took back, on its credit note: rule 67). Today, the sales report, the VAT report and the
+// morning summary all read them here, so they add up the same money as the invoice list.
 import {
   collections,
   EXPORT_PAGE_SIZE,
   SALE_PAYMENTS,
+  type IssuedDocument,
   salesOf,
   type Order,
   type RefundDoc,
@@ -49,18 +51,36 @@ export const saleOrder = (order: Order): SaleOrder => ({
   payable: order.totals.payable,
 });
 
+/**
+ * Money given back on an order: a refund (refunds/{id}), or a dispute the shop lost, as its credit
+ * note has it (invoices/{number}: the amount taken back, no units, settled when it was issued).
+ */
+export type GivenBack = WithId<Pick<RefundDoc, 'orderId' | 'amount' | 'lineQty' | 'state' | 'settledAt'>>;
+
 /** A refund as the sales figures read it. */
-export const saleRefund = (refund: RefundDoc): SaleRefund => ({
+export const saleRefund = (refund: GivenBack): SaleRefund => ({
   state: refund.state,
   settledAt: refund.settledAt?.toMillis() ?? null,
   amount: refund.amount,
 });
 
+/** A lost dispute's credit note as money given back (its total is negative: VAT included). */
+export const disputeLost = (note: WithId<IssuedDocument>): GivenBack => ({
+  id: note.number,
+  orderId: note.orderId,
+  amount: -note.total,
+  lineQty: [],
+  state: 'succeeded',
+  settledAt: note.issuedAt,
+});
+
+const isDisputeCreditNote = (note: IssuedDocument) => note.cause !== null && 'disputeId' in note.cause;
+
 export interface WindowSales {
   /** The orders paid in the window, newest payment first. */
   orders: WithId<Order>[];
-  /** The refunds Stripe reported succeeded in the window. */
-  refunds: WithId<RefundDoc>[];
+  /** The refunds Stripe reported succeeded in the window, and the disputes lost in it. */
+  refunds: GivenBack[];
   amounts: SalesAmounts;
 }
 
@@ -72,7 +92,7 @@ export interface WindowSales {
  */
 export async function readWindowSales(window: SalesWindow): Promise<WindowSales> {
   const orders = db().collection(collections.orders);
-  const [paid, placed, refunds] = await Promise.all([
+  const [paid, placed, refunds, creditNotes] = await Promise.all([
     readAll<Order>(inWindow(orders, 'paidAt', window), 'paidAt'),
     readAll<Order>(
       inWindow(orders.where('payment', 'in', [...SALE_PAYMENTS]), 'createdAt', window),
@@ -82,7 +102,13 @@ export async function readWindowSales(window: SalesWindow): Promise<WindowSales>
       inWindow(db().collection(collections.refunds).where('state', '==', 'succeeded'), 'settledAt', window),
       'settledAt',
     ),
+    // The (kind, issuedAt desc) index serves it (firestore.indexes.json).
+    readAll<IssuedDocument>(
+      inWindow(db().collection(collections.invoices).where('kind', '==', 'credit-note'), 'issuedAt', window),
+      'issuedAt',
+    ),
   ]);
   const read = [...paid, ...placed.filter((order) => order.paidAt === undefined)];
-  return salesOf(window, read, refunds, { order: saleOrder, refund: saleRefund });
+  const givenBack: GivenBack[] = [...refunds, ...creditNotes.filter(isDisputeCreditNote).map(disputeLost)];
+  return salesOf(window, read, givenBack, { order: saleOrder, refund: saleRefund });
 }
