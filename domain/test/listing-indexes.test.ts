@@ -148,8 +148,9 @@ describe('index coverage of the catalogue query spec', () => {
     }
   });
 
-  // 60: the books (Today's sums, the export's and audit log's filters) need their own.
+  // 64: the books (Today's sums, the export's and audit log's filters, the credit notes of a period)
+  // need their own.
   it('stays far below the 200 composite indexes Firestore allows per database', () => {
-    expect(indexes.length).toBeLessThanOrEqual(60);
+    expect(indexes.length).toBeLessThanOrEqual(64);
   });
 });
