@@ -56,6 +56,21 @@ declare global {
   }
 }
 
+describe('compile hints', () => {
+  it("start the chunks every page runs first with Chrome's compile-everything hint, and no other", () => {
+    const manifest = readManifest()!;
+    const startsWithHint = (file: string) =>
+      readFileSync(join(import.meta.dirname, '../../web/dist', file), 'utf8').startsWith(
+        '//# allFunctionsCalledOnLoad\n',
+      );
+    const hinted = Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith('.js') && startsWithHint(chunk.file))
+      .map((chunk) => chunk.name)
+      .sort();
+    expect(hinted).toEqual(['boot', 'react', 'route-table']);
+  });
+});
+
 describe('layout shift while a page loads', () => {
   let session: BrowserSession;
   let productId: string;
