@@ -12,7 +12,7 @@ import {
   type StoreExpressChargeBody,
   type StoreExpressQuote,
 } from '@shop/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
 import { usePaymentProvider } from '../../functions/src/payments/provider';
@@ -324,12 +324,13 @@ describe('POST expresscharges', () => {
     expect(stripe.created).toEqual([]);
   });
 
-  it("buys one of the product page's product, paid through the webhook path; the cart's other lines stay", async () => {
+  it("buys one of the product page's product, paid through the webhook path; the cart's other lines and its coupon stay", async () => {
     const saved = { emulator: process.env.FUNCTIONS_EMULATOR, key: process.env.STRIPE_SECRET_KEY };
     process.env.FUNCTIONS_EMULATOR = 'true';
     process.env.STRIPE_SECRET_KEY = 'local-no-stripe-key';
     try {
       const { tote } = await annaCart();
+      await applyCouponToCart(anna.uid);
       const charge = (
         await call(
           anna,
@@ -356,6 +357,8 @@ describe('POST expresscharges', () => {
         .collection(collections.cartLines)
         .get();
       expect(lines.docs.map((line) => line.id)).toEqual(['belt']);
+      // The order used no coupon: the cart's stays for the belt.
+      expect((await db().collection(collections.discounts).doc(anna.uid).get()).exists).toBe(true);
       expect((await allOrders()).length).toBe(1);
     } finally {
       for (const [name, value] of [

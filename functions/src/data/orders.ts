@@ -273,10 +273,16 @@ function writeSale(tx: Transaction, sale: Sale, order: Order): void {
     bought.push(line.productId);
     tx.delete(cartLineRef(order.userId, line.productId));
   }
-  tx.delete(discountRef(order.userId));
+  // The coupon the order used leaves with it; an order without one (a product page's Buy now) leaves
+  // the cart's coupon for what is still in the cart.
+  const usedCoupon = order.couponCode !== null;
+  if (usedCoupon) tx.delete(discountRef(order.userId));
   // A visitor's lines left in the cart keep being theirs for the idle period from now.
   const expiresAt = cartExpiryAfterChange(sale.cart, 'as-stored', new Date());
-  setCartCounter(tx, order.userId, sale.cart, left, expiresAt, { written: bought, discount: 'changed' });
+  setCartCounter(tx, order.userId, sale.cart, left, expiresAt, {
+    written: bought,
+    discount: usedCoupon ? 'changed' : 'kept',
+  });
 }
 
 const CURRENCY = 'eur';
