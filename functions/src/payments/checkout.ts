@@ -111,6 +111,37 @@ export async function createPaymentIntent(
 }
 
 /**
+ * The pending order a priced cart makes: its lines as they are bought, its coupon if applied, and
+ * what the shopper gave (the checkout's form, or a wallet's sheet).
+ */
+export function orderDraft(
+  uid: string,
+  cart: StoreCart,
+  totals: OrderTotals,
+  itemCount: number,
+  given: Pick<OrderDraft, 'customer' | 'note' | 'paymentMethod' | 'expressCheckout'>,
+): OrderDraft {
+  const lines: OrderLine[] = cart.lines.map((line) => ({
+    productId: line.productId,
+    sku: line.sku,
+    title: line.title,
+    image: line.image,
+    size: line.size,
+    unitPrice: line.unitPrice,
+    qty: line.qty,
+    lineTotal: line.lineTotal,
+  }));
+  return {
+    userId: uid,
+    lines,
+    totals,
+    couponCode: cart.coupon?.applied ? cart.coupon.code : null,
+    totalItems: itemCount,
+    ...given,
+  };
+}
+
+/**
  * Starts paying for the visitor's cart: checks the stock, writes the pending order (customer details,
  * lines, totals, note) and creates its PaymentIntent for the server's amount, idempotently per order.
  */
@@ -145,26 +176,11 @@ export async function startPayment(
       { path: 'paymentMethod', message: refusal.message, countries: refusal.countries, range: refusal.range },
     ]);
   }
-  const lines: OrderLine[] = cart.lines.map((line) => ({
-    productId: line.productId,
-    sku: line.sku,
-    title: line.title,
-    image: line.image,
-    size: line.size,
-    unitPrice: line.unitPrice,
-    qty: line.qty,
-    lineTotal: line.lineTotal,
-  }));
-  const draft: OrderDraft = {
-    userId: uid,
+  const draft = orderDraft(uid, cart, totals satisfies OrderTotals, itemCount, {
     customer: body.customer,
-    lines,
-    totals: totals satisfies OrderTotals,
-    couponCode: cart.coupon?.applied ? cart.coupon.code : null,
     note: body.note,
-    totalItems: itemCount,
     paymentMethod: body.paymentMethod,
-  };
+  });
   const paymentMethodTypes = paymentMethodTypesFor(body.paymentMethod);
   const opened = await openPendingOrder(checkoutKey(uid, draft, paymentMethodTypes), draft, now);
   if (!opened.ok) throw couponUsedUp(cart, draft.couponCode ?? '', now);

@@ -22,7 +22,6 @@ import {
   unitsForSale,
   type CountryCode,
   type ExpressSource,
-  type OrderLine,
   type SaleEntry,
   type StoreCart,
   type StoreChargeResponse,
@@ -32,10 +31,10 @@ import {
 } from '@shop/domain';
 import { readCart } from '../data/cart';
 import { db } from '../data/firestore';
-import { openPendingOrder, setOrderPaymentIntent, type OrderDraft } from '../data/orders';
+import { openPendingOrder, setOrderPaymentIntent } from '../data/orders';
 import { HttpError, invalidRequest } from '../http/errors';
 import * as logs from '../logs';
-import { checkoutKey, checkStock, couponUsedUp, createPaymentIntent } from './checkout';
+import { checkoutKey, checkStock, couponUsedUp, createPaymentIntent, orderDraft } from './checkout';
 import { clientSecretHash } from './payment-status';
 import { paymentProvider } from './provider';
 
@@ -143,27 +142,12 @@ export async function startExpressPayment(
   if (change) {
     throw new HttpError(409, API_ERROR_CODES.conflict, change, { amount: totals.payable, totals });
   }
-  const lines: OrderLine[] = cart.lines.map((line) => ({
-    productId: line.productId,
-    sku: line.sku,
-    title: line.title,
-    image: line.image,
-    size: line.size,
-    unitPrice: line.unitPrice,
-    qty: line.qty,
-    lineTotal: line.lineTotal,
-  }));
-  const draft: OrderDraft = {
-    userId: uid,
+  const draft = orderDraft(uid, cart, totals, itemCount, {
     customer: body.customer,
-    lines,
-    totals,
-    couponCode: cart.coupon?.applied ? cart.coupon.code : null,
     note: '',
-    totalItems: itemCount,
     paymentMethod: EXPRESS_PAYMENT_METHOD,
     expressCheckout: { wallet: body.wallet },
-  };
+  });
   const paymentMethodTypes = expressPaymentMethodTypes(body.wallet);
   // The wallet is part of the key: an express order never reuses the checkout's order of the same cart.
   const key = checkoutKey(uid, draft, [...paymentMethodTypes, `express-${body.wallet}`]);
