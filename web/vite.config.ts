@@ -48,7 +48,10 @@ function shakableRouter(): Plugin {
       if (!normalise(id).startsWith(normalise(routerProduction))) return null;
       const shakable = code
         .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-        .replace(/(?<!@__PURE__ \*\/ )\b(React\d*)\.(forwardRef|memo|createContext)\(/g, '/* @__PURE__ */ $1.$2(');
+        .replace(
+          /(?<!@__PURE__ \*\/ )\b(React\d*)\.(forwardRef|memo|createContext)\(/g,
+          '/* @__PURE__ */ $1.$2(',
+        );
       // Lines stay where they were: the source map before this step still holds (map: null).
       return { code: shakable, map: null };
     },

@@ -82,7 +82,6 @@ export const shopConfig = {
     upload: 4_000,
   },
 
-
   /** Listing price slider bounds, in euros (they travel in URLs in euros, rule 6). */
   priceSlider: { minEuros: 100, maxEuros: 5_000 },
 
