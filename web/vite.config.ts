@@ -394,7 +394,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // were two, one request fewer before /track hydrates.
                   sharedModules(
                     'forms',
-                    /\/web\/src\/(components\/ui\/(form-field|checked-form)|features\/auth\/components\/form-errors|features\/information\/components\/use-checked-form)\./,
+                    /\/web\/src\/(components\/ui\/(form-field|checked-form)|lib\/form-errors|hooks\/use-checked-form)\./,
                   ),
                   // The cart's rules (totals, coupons, shipping, VAT, countries) and the store's view of a
                   // cart: one chunk where there were two, on the product page, the cart, the wishlist and

@@ -18,7 +18,7 @@ import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
 import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';
-import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
+import { formSchema, useCheckedForm } from '@/hooks/use-checked-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import page from './track-page.module.css';
 import styles from './tracked-order.module.css';
