@@ -1,7 +1,7 @@
 // Lint rules, including the import boundaries the architecture depends on:
 // domain/ is pure (no Firebase, no web/functions code); only web/src/lib/firebase talks to the
 // Firebase SDK; storefront and admin features never import each other; the web's shared code
-// (components/, hooks/, lib/, config/) imports no feature.
+// (components/, hooks/, lib/, config/) imports no feature; in functions/, only http/ speaks HTTP.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -21,6 +21,14 @@ const routerLinks = {
 const featureImports = {
   group: ['@/features', '@/features/**', '**/features/**'],
   message: 'Shared web code (components/, hooks/, lib/, config/) imports no feature.',
+};
+
+// The functions' data, payment, job and mail code throws the shop's errors (@shop/domain's
+// DomainError and RefusalError kinds); functions/src/http alone turns them into statuses and bodies.
+const httpImports = {
+  regex: '^(\\.\\./)+http(/.*)?$',
+  message:
+    'Only functions/src/http speaks HTTP: throw a DomainError or a RefusalError kind from @shop/domain; http/errors.ts gives it its status.',
 };
 
 export default tseslint.config(
@@ -60,6 +68,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['functions/src/{data,payments,jobs,mail}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [httpImports] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

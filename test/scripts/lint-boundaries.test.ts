@@ -38,3 +38,32 @@ describe('the web: shared code imports no feature', { timeout: 60_000 }, () => {
     expect(await importProblems('web/src/features/account/components/some-form.tsx', text)).toEqual([]);
   });
 });
+
+describe('functions: only http/ speaks HTTP', { timeout: 60_000 }, () => {
+  it.each([
+    ['functions/src/data/orders.ts', '../http/errors'],
+    ['functions/src/data/admin/coupons.ts', '../../http/errors'],
+    ['functions/src/payments/checkout.ts', '../http/routes/cart'],
+    ['functions/src/jobs/supplier-sync.ts', '../http'],
+    ['functions/src/mail/order-status.ts', '../http/errors'],
+  ])('%s may not import %s', async (path, http) => {
+    const problems = await importProblems(path, `import { a } from '${http}';\nconsole.log(a);\n`);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('Only functions/src/http speaks HTTP');
+  });
+
+  it("lets them import the shop's errors, and http/ import anything of its own", async () => {
+    expect(
+      await importProblems(
+        'functions/src/data/orders.ts',
+        "import { NotFoundError } from '@shop/domain';\nimport { db } from './firestore';\nconsole.log(NotFoundError, db);\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await importProblems(
+        'functions/src/http/routes/cart.ts',
+        "import { HttpError } from '../errors';\nimport { readCart } from '../../data/cart';\nconsole.log(HttpError, readCart);\n",
+      ),
+    ).toEqual([]);
+  });
+});
