@@ -100,7 +100,7 @@ const isAdminModule = (id: string) =>
  * pages' first reads (the Firestore REST client and what it needs): no React among them.
  */
 const isRouteTableModule = (id: string) =>
-  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints|stale-chunks|zod-without-eval)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators|page-reads)\.ts)/.test(
+  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|app\/i18n\/page-language\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints|stale-chunks|zod-without-eval)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators|page-reads)\.ts)/.test(
     normalise(id),
   );
 
@@ -344,7 +344,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     name: 'route-table',
                     test: (id: string) =>
                       (isRouteTableModule(id) && !id.endsWith('main.tsx')) ||
-                      /[\\/]domain[\\/]src[\\/]/.test(id) ||
+                      // Not the dictionaries: each language's is a chunk of its own, loaded by its pages
+                      // only (docs/decisions.md rule 79).
+                      (/[\\/]domain[\\/]src[\\/]/.test(id) && !/[\\/]dictionaries[\\/]/.test(id)) ||
                       // Vite's preload helper, which the route table is the first to use: 0.9 KiB
                       // that was a request and a compile task of its own on every page.
                       id.startsWith('\0vite/preload-helper'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalisePostcode, postcodeProblem, streetAddressProblem } from './addresses';
 import { CART_MAX_ITEMS } from './cart';
-import { PAYMENT_METHOD_REQUIRED } from './checkout-schemas';
+import { orderLanguageSchema, PAYMENT_METHOD_REQUIRED } from './checkout-schemas';
 import {
   ADMIN_ORDER_STATUSES,
   GENDERS,
@@ -371,6 +371,7 @@ function paymentBodySchema(defaultMethod?: PaymentMethod) {
     paymentMethod: defaultMethod ? method.default(defaultMethod) : method,
     customer: storeCheckoutDetailsSchema,
     note: optionalText('Note', 1000),
+    language: orderLanguageSchema,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { PaymentMethod, StoreChargeBody, StoreChargeResponse } from '@shop/domain';
+import { pageLanguage } from '@/app/i18n/page-language';
 import { api } from '@/lib/api-client';
 import { getVisitorUid } from '@/lib/firebase/auth';
 
@@ -12,7 +13,14 @@ export async function startPayment(
   customer: StoreChargeBody['customer'],
   note: string,
 ): Promise<StoreChargeResponse> {
-  const body: StoreChargeBody = { userId: await getVisitorUid(), paymentMethod, customer, note };
+  // The order keeps the page's language, for its mails and documents (docs/decisions.md rule 79).
+  const body: StoreChargeBody = {
+    userId: await getVisitorUid(),
+    paymentMethod,
+    customer,
+    note,
+    language: pageLanguage(),
+  };
   const { data } = await api.post<StoreChargeResponse>(
     paymentMethod === 'ideal' ? 'secret' : 'charges',
     body,
