@@ -22,6 +22,7 @@ import {
   validateQuantity,
   type OrderLine,
   type OrderTotals,
+  type PaymentMethod,
   type PaymentFailureAnswer,
   type StoreCart,
   type StoreChargeParsed,
@@ -186,32 +187,51 @@ export async function startPayment(
   });
   draft.language = body.language;
   const paymentMethodTypes = paymentMethodTypesFor(body.paymentMethod);
-  const opened = await openPendingOrder(checkoutKey(uid, draft, paymentMethodTypes), draft, now);
+  return payOpenedOrder(provider, checkoutKey(uid, draft, paymentMethodTypes), cart, draft, now, {
+    methodTypes: paymentMethodTypes,
+    answered: paymentMethodTypes,
+  });
+}
+
+/**
+ * The checkout's and the wallets' common end: opens the pending order of `draft` under `key` (its
+ * coupon held, its number taken; a used-up coupon is a 409), creates its PaymentIntent for the order's
+ * own amount, idempotently per order, and links the two. `methodTypes` are the PaymentIntent's (Stripe's
+ * names), `answered` the shop's methods the client is told it pays with.
+ */
+export async function payOpenedOrder(
+  provider: PaymentProvider,
+  key: string,
+  cart: StoreCart,
+  draft: OrderDraft,
+  now: Date,
+  payment: { methodTypes: string[]; answered: PaymentMethod[]; metadata?: Record<string, string> },
+): Promise<StoreChargeResponse> {
+  const opened = await openPendingOrder(key, draft, now);
   if (!opened.ok) throw couponUsedUp(cart, draft.couponCode ?? '', now);
   const { orderId } = opened;
-
   const intent = await createPaymentIntent(
     provider,
     orderId,
     {
-      amount: totals.payable,
+      amount: draft.totals.payable,
       currency: 'eur',
-      allowed_payment_method_types: paymentMethodTypes,
+      allowed_payment_method_types: payment.methodTypes,
       description: `${shopConfig.name} order ${orderId}`,
-      metadata: { orderId, uid },
+      metadata: { orderId, uid: draft.userId, ...payment.metadata },
     },
     `order-${orderId}`,
   );
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came without a client secret`);
   await setOrderPaymentIntent(orderId, intent.id, clientSecretHash(intent.client_secret));
-  logs.checkoutStarted(orderId, provider.name, totals.payable);
+  logs.checkoutStarted(orderId, provider.name, draft.totals.payable);
   return {
     orderId,
     paymentIntentId: intent.id,
     client_secret: intent.client_secret,
     provider: provider.name,
-    totals,
+    totals: draft.totals,
     amount: intent.amount,
-    paymentMethodTypes,
+    paymentMethodTypes: payment.answered,
   };
 }

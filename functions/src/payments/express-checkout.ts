@@ -21,7 +21,6 @@ import {
   expressPaymentMethodTypes,
   expressShippingRate,
   paymentMethodRefusal,
-  shopConfig,
   unitsForSale,
   type CountryCode,
   type ExpressSource,
@@ -34,10 +33,7 @@ import {
 } from '@shop/domain';
 import { readCart } from '../data/cart';
 import { db } from '../data/firestore';
-import { openPendingOrder, setOrderPaymentIntent } from '../data/orders';
-import * as logs from '../logs';
-import { checkoutKey, checkStock, couponUsedUp, createPaymentIntent, orderDraft } from './checkout';
-import { clientSecretHash } from './payment-status';
+import { checkoutKey, checkStock, orderDraft, payOpenedOrder } from './checkout';
 import { paymentProvider } from './provider';
 
 /** 400 for a country the shop does not deliver to: the sheet shows the message, nothing is written. */
@@ -154,31 +150,9 @@ export async function startExpressPayment(
   const paymentMethodTypes = expressPaymentMethodTypes(body.wallet);
   // The wallet is part of the key: an express order never reuses the checkout's order of the same cart.
   const key = checkoutKey(uid, draft, [...paymentMethodTypes, `express-${body.wallet}`]);
-  const opened = await openPendingOrder(key, draft, now);
-  if (!opened.ok) throw couponUsedUp(cart, draft.couponCode ?? '', now);
-  const { orderId } = opened;
-  const intent = await createPaymentIntent(
-    provider,
-    orderId,
-    {
-      amount: totals.payable,
-      currency: 'eur',
-      allowed_payment_method_types: paymentMethodTypes,
-      description: `${shopConfig.name} order ${orderId}`,
-      metadata: { orderId, uid, expressCheckout: body.wallet },
-    },
-    `order-${orderId}`,
-  );
-  if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came without a client secret`);
-  await setOrderPaymentIntent(orderId, intent.id, clientSecretHash(intent.client_secret));
-  logs.checkoutStarted(orderId, provider.name, totals.payable);
-  return {
-    orderId,
-    paymentIntentId: intent.id,
-    client_secret: intent.client_secret,
-    provider: provider.name,
-    totals,
-    amount: intent.amount,
-    paymentMethodTypes: [EXPRESS_PAYMENT_METHOD],
-  };
+  return payOpenedOrder(provider, key, cart, draft, now, {
+    methodTypes: paymentMethodTypes,
+    metadata: { expressCheckout: body.wallet },
+    answered: [EXPRESS_PAYMENT_METHOD],
+  });
 }
