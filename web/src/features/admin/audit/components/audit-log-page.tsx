@@ -31,16 +31,9 @@ import { AdminField } from '../../components/admin-field';
 import { AdminSelect } from '../../components/admin-select';
 import { auditLogPath } from '../api/get-audit-log';
 import { TableRegion } from '../../components/table-region';
+import { topCell as cell } from '../../components/admin-table';
 
 const PAGE_SIZE = 50;
-const cell = {
-  px: '3',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'start',
-  verticalAlign: 'top',
-} as const;
 
 /** An entry's changed fields in words: `Price: € 3.800,00 → € 3.860,00`. */
 function Changes({ entry }: { entry: AdminAuditEntry }) {

@@ -23,17 +23,12 @@ import { useAdminData } from '../../api/use-admin-data';
 import { ReportPeriodForm } from '../../components/report-period-form';
 import { TableRegion } from '../../components/table-region';
 import { downloadVatReport, vatReportPath, type Period } from '../api/vat-report';
+import { amountCell } from '../../components/admin-table';
 
 // Tight cells, headings that wrap and amounts without the euro sign (the heading says €): the
 // fifteen columns fit an admin's 1280 px screen beside the navigation.
-const cell = {
-  px: '2',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'end',
-  whiteSpace: 'nowrap',
-} as const;
+/** The report's cells hold figures: at the end, on one line, narrow (the report has many columns). */
+const cell = { ...amountCell, px: '2' } as const;
 
 /** This quarter so far, in shop dates: the One-Stop-Shop return is quarterly. */
 function thisQuarter(): Period {

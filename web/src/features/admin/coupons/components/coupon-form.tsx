@@ -1,8 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@chakra-ui/react/button';
+import type { FormEvent } from 'react';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import {
   ADMIN_COUPON_MESSAGES,
   adminCreateCouponBodySchema,
@@ -11,14 +8,19 @@ import {
 } from '@shop/domain';
 import { AdminDateField } from '../../components/admin-date-field';
 import { AdminField } from '../../components/admin-field';
+import { AdminFormFrame, useAdminFields, useFormSending } from '../../components/admin-form';
 import { notifyAdmin } from '../../components/notify';
-import { messageOf } from '../../api/error-message';
 import { createCoupon } from '../api/create-coupon';
 
 type Field = 'coupon' | 'discount' | 'minimumGoods' | 'expiresAt' | 'maxRedemptions';
-type Values = Record<Field, string>;
 
-const EMPTY: Values = { coupon: '', discount: '', minimumGoods: '', expiresAt: '', maxRedemptions: '' };
+const EMPTY: Record<Field, string> = {
+  coupon: '',
+  discount: '',
+  minimumGoods: '',
+  expiresAt: '',
+  maxRedemptions: '',
+};
 
 /**
  * The coupon form: Coupon and Discount (`15` = € 15 off, `10%` = 10 % off the goods), optionally a
@@ -26,59 +28,34 @@ const EMPTY: Values = { coupon: '', discount: '', minimumGoods: '', expiresAt: '
  * with the API's own schema first, so the admin sees the same messages before anything is sent.
  */
 export function CouponForm({ onCreated }: { onCreated: () => void }) {
-  const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const field = (name: Field) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const { values, setValues, field, showProblems } = useAdminFields<Field>(EMPTY);
+  const { busy, serverError, clearServerError, send } = useFormSending();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setServerError(null);
+    clearServerError();
     const body: AdminCreateCouponBody = values;
     const checked = adminCreateCouponBodySchema.safeParse(body);
     if (!checked.success) {
-      const issues = fieldErrors(checked.error);
-      setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
-      // Take the admin to the first field to fix.
-      document.getElementById(`${id}-${issues[0]?.path ?? 'coupon'}`)?.focus();
+      showProblems(fieldErrors(checked.error), 'coupon');
       return;
     }
-    setBusy(true);
-    try {
+    await send(async () => {
       const coupon = await createCoupon(body);
       notifyAdmin(ADMIN_COUPON_MESSAGES.couponCreated(coupon.code));
       setValues(EMPTY);
       onCreated();
-    } catch (error) {
-      setServerError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <chakra.form
+    <AdminFormFrame
+      label="New coupon"
       onSubmit={submit}
-      noValidate
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      p="5"
+      busy={busy}
+      serverError={serverError}
+      submitLabel="Submit"
       mb="8"
-      aria-label="New coupon"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <AdminField
@@ -116,14 +93,6 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
           {...field('maxRedemptions')}
         />
       </SimpleGrid>
-      {serverError && (
-        <Text role="alert" color="fg.error" fontSize="sm" mt="4">
-          {serverError}
-        </Text>
-      )}
-      <Button type="submit" mt="5" loading={busy} loadingText="Saving…">
-        Submit
-      </Button>
-    </chakra.form>
+    </AdminFormFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
@@ -14,21 +13,14 @@ import {
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { messageOf } from '../../api/error-message';
+import { AdminPageHeader } from '../../components/admin-page-header';
+import { AdminTable, buttonRowCell as cell, TableFrame } from '../../components/admin-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { notifyAdmin } from '../../components/notify';
+import { DangerButton, useConfirmedAction } from '../../components/danger-button';
 import { deleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
 import { OwnerOnlyReason, useIsShopOwner } from '../../auth/components/owner-only';
 import { CouponForm } from './coupon-form';
-
-const cell = {
-  px: '3',
-  py: '2.5',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'start',
-} as const;
 
 function redemptions(coupon: AdminCoupon): string {
   return coupon.maxRedemptions === null
@@ -41,28 +33,15 @@ export function CouponsPage() {
   useDocumentTitle('Admin · Coupons');
   const { state, reload } = useCoupons();
   const isOwner = useIsShopOwner();
-  const [deleting, setDeleting] = useState<AdminCoupon | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function confirmDelete(coupon: AdminCoupon) {
-    setBusy(true);
-    try {
-      await deleteCoupon(coupon.id);
-      notifyAdmin(ADMIN_COUPON_MESSAGES.couponDeleted(coupon.code));
-      reload();
-    } catch (error) {
-      notifyAdmin(messageOf(error), 'error');
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  }
+  const remove = useConfirmedAction(async (coupon: AdminCoupon) => {
+    await deleteCoupon(coupon.id);
+    reload();
+    return ADMIN_COUPON_MESSAGES.couponDeleted(coupon.code);
+  });
 
   return (
     <>
-      <Heading as="h1" size="2xl" fontWeight="normal" mb="6">
-        Coupons
-      </Heading>
+      <AdminPageHeader title="Coupons" />
       {isOwner ? (
         <CouponForm onCreated={reload} />
       ) : (
@@ -81,72 +60,52 @@ export function CouponsPage() {
         <Text color="fg.muted">No coupons yet.</Text>
       )}
       {state.status === 'ready' && state.coupons.length > 0 && (
-        <chakra.div overflowX="auto" borderWidth="1px" borderColor="border" rounded="md" bg="bg">
-          <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
-            <chakra.thead bg="bg.muted">
-              <tr>
-                {[
-                  'Name',
-                  'Discount',
-                  'Minimum order',
-                  'Valid through',
-                  'Redemptions',
-                  ...(isOwner ? ['Delete'] : []),
-                ].map((column) => (
-                  <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
-                    {column}
-                  </chakra.th>
-                ))}
+        <TableFrame>
+          <AdminTable
+            columns={[
+              'Name',
+              'Discount',
+              'Minimum order',
+              'Valid through',
+              'Redemptions',
+              ...(isOwner ? ['Delete'] : []),
+            ]}
+            headCell={cell}
+          >
+            {state.coupons.map((coupon) => (
+              <tr key={coupon.id}>
+                <chakra.th scope="row" {...cell} fontWeight="semibold">
+                  {coupon.code}
+                </chakra.th>
+                <chakra.td {...cell}>{describeCouponDiscount(coupon.discount)}</chakra.td>
+                <chakra.td {...cell}>
+                  {coupon.minimumGoods === null ? 'None' : formatEuro(coupon.minimumGoods)}
+                </chakra.td>
+                <chakra.td {...cell}>
+                  {coupon.expiresAt === null ? 'No expiry' : couponLastDay(coupon.expiresAt)}
+                </chakra.td>
+                <chakra.td {...cell}>{redemptions(coupon)}</chakra.td>
+                {isOwner && (
+                  <chakra.td {...cell}>
+                    <DangerButton
+                      aria-label={`Delete coupon ${coupon.code}`}
+                      onClick={() => remove.ask(coupon)}
+                    >
+                      Delete
+                    </DangerButton>
+                  </chakra.td>
+                )}
               </tr>
-            </chakra.thead>
-            <tbody>
-              {state.coupons.map((coupon) => (
-                <tr key={coupon.id}>
-                  <chakra.th scope="row" {...cell} fontWeight="semibold">
-                    {coupon.code}
-                  </chakra.th>
-                  <chakra.td {...cell}>{describeCouponDiscount(coupon.discount)}</chakra.td>
-                  <chakra.td {...cell}>
-                    {coupon.minimumGoods === null ? 'None' : formatEuro(coupon.minimumGoods)}
-                  </chakra.td>
-                  <chakra.td {...cell}>
-                    {coupon.expiresAt === null ? 'No expiry' : couponLastDay(coupon.expiresAt)}
-                  </chakra.td>
-                  <chakra.td {...cell}>{redemptions(coupon)}</chakra.td>
-                  {isOwner && (
-                    <chakra.td {...cell}>
-                      <chakra.button
-                        type="button"
-                        aria-label={`Delete coupon ${coupon.code}`}
-                        onClick={() => setDeleting(coupon)}
-                        minH="9"
-                        px="2.5"
-                        borderWidth="1px"
-                        borderColor="red.700"
-                        color="red.700"
-                        rounded="sm"
-                        cursor="pointer"
-                        _hover={{ bg: 'red.50' }}
-                      >
-                        Delete
-                      </chakra.button>
-                    </chakra.td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </chakra.table>
-        </chakra.div>
+            ))}
+          </AdminTable>
+        </TableFrame>
       )}
 
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete coupon"
-        question={deleting ? ADMIN_COUPON_MESSAGES.confirmDeleteCoupon(deleting.code) : ''}
+        question={remove.pending ? ADMIN_COUPON_MESSAGES.confirmDeleteCoupon(remove.pending.code) : ''}
         confirmLabel="Yes, delete"
-        busy={busy}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
+        {...remove.dialog}
       />
     </>
   );

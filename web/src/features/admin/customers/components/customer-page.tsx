@@ -28,17 +28,9 @@ import { useAdminData } from '../../api/use-admin-data';
 import { AdminTextarea } from '../../components/admin-textarea';
 import { notifyAdmin } from '../../components/notify';
 import { customerPath, saveCustomerNote } from '../api/customers';
+import { amountCell as amount, cell } from '../../components/admin-table';
 import { TableRegion } from '../../components/table-region';
 import { DetailSection, Facts } from '../../components/detail-parts';
-
-const cell = {
-  px: '3',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'start',
-} as const;
-const amount = { ...cell, textAlign: 'end', whiteSpace: 'nowrap' } as const;
 
 function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
@@ -162,6 +154,166 @@ export function CustomerPage() {
   );
 }
 
+/** The customer's paid orders, each leading to its Order Details. */
+function CustomerOrders({ details: { customer, orders } }: { details: AdminCustomerDetails }) {
+  return (
+    <DetailSection title="Orders" wide>
+      {orders.length === 0 ? (
+        <Text fontSize="sm">No paid orders.</Text>
+      ) : (
+        <Table
+          caption={`Orders of ${customer.name}`}
+          head={
+            <>
+              <chakra.th scope="col" {...cell}>
+                Order
+              </chakra.th>
+              <chakra.th scope="col" {...cell}>
+                Placed ({SHOP_TIME_LABEL})
+              </chakra.th>
+              <chakra.th scope="col" {...cell}>
+                Payment
+              </chakra.th>
+              <chakra.th scope="col" {...cell}>
+                Status
+              </chakra.th>
+              <chakra.th scope="col" {...amount}>
+                Items
+              </chakra.th>
+              <chakra.th scope="col" {...amount}>
+                Total
+              </chakra.th>
+              <chakra.th scope="col" {...amount}>
+                Refunded
+              </chakra.th>
+            </>
+          }
+        >
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <chakra.th scope="row" {...cell} fontWeight="normal">
+                <chakra.a asChild color="gold.700" textDecoration="underline">
+                  <Link to={paths.admin.orderDetails.href(order.userId, order.id)}>
+                    {orderReference(order)}
+                  </Link>
+                </chakra.a>
+              </chakra.th>
+              <chakra.td {...cell}>{shopDateTime(order.createdAt)}</chakra.td>
+              <chakra.td {...cell}>{order.payment}</chakra.td>
+              <chakra.td {...cell}>{order.status}</chakra.td>
+              <chakra.td {...amount}>{order.totalItems}</chakra.td>
+              <chakra.td {...amount}>{formatEuro(order.payable)}</chakra.td>
+              <chakra.td {...amount}>{formatEuro(order.refunded)}</chakra.td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </DetailSection>
+  );
+}
+
+/** The customer's return requests; an approved one leads to its order's refund. */
+function CustomerReturns({ details: { customer, orders, returns } }: { details: AdminCustomerDetails }) {
+  const orderById = new Map(orders.map((order) => [order.id, order]));
+  return (
+    <DetailSection title="Returns" wide>
+      {returns.length === 0 ? (
+        <Text fontSize="sm">No return requests.</Text>
+      ) : (
+        <Table
+          caption={`Return requests of ${customer.name}`}
+          head={
+            <>
+              <chakra.th scope="col" {...cell}>
+                Requested
+              </chakra.th>
+              <chakra.th scope="col" {...cell}>
+                Order
+              </chakra.th>
+              <chakra.th scope="col" {...cell}>
+                Items
+              </chakra.th>
+              <chakra.th scope="col" {...cell}>
+                Reason
+              </chakra.th>
+              <chakra.th scope="col" {...cell}>
+                State
+              </chakra.th>
+            </>
+          }
+        >
+          {returns.map((request) => {
+            const order = orderById.get(request.orderId);
+            return (
+              <tr key={request.id}>
+                <chakra.th scope="row" {...cell} fontWeight="normal">
+                  {shopDate(request.createdAt)}
+                </chakra.th>
+                <chakra.td {...cell}>
+                  {order ? (
+                    <chakra.a asChild color="gold.700" textDecoration="underline">
+                      <Link
+                        to={paths.admin.orderDetails.href(
+                          order.userId,
+                          order.id,
+                          // An approved return's refund is made from the order page.
+                          request.state === 'Approved' ? { returnId: request.id } : {},
+                        )}
+                      >
+                        {orderReference(order)}
+                      </Link>
+                    </chakra.a>
+                  ) : (
+                    request.orderId
+                  )}
+                </chakra.td>
+                <chakra.td {...cell}>{request.items}</chakra.td>
+                <chakra.td {...cell}>{request.reason}</chakra.td>
+                <chakra.td {...cell}>{request.state}</chakra.td>
+              </tr>
+            );
+          })}
+        </Table>
+      )}
+    </DetailSection>
+  );
+}
+
+/** Where the customer's things go: the account's saved addresses and the orders' own. */
+function CustomerAddresses({ details }: { details: AdminCustomerDetails }) {
+  const { customer } = details;
+  return (
+    <DetailSection title="Addresses" wide>
+      <Heading as="h3" size="sm" fontWeight="semibold" mb="2">
+        Saved in the account
+      </Heading>
+      {details.savedAddresses.length === 0 ? (
+        <Text fontSize="sm" mb="4">
+          {customer.account ? 'None saved (or the e-mail address is not verified).' : 'A guest has none.'}
+        </Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="4">
+          {details.savedAddresses.map((address, index) => (
+            <AddressText key={index} address={address} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Heading as="h3" size="sm" fontWeight="semibold" mb="2">
+        Orders sent to
+      </Heading>
+      {details.orderAddresses.length === 0 ? (
+        <Text fontSize="sm">No other addresses.</Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          {details.orderAddresses.map((address, index) => (
+            <AddressText key={index} address={address} />
+          ))}
+        </SimpleGrid>
+      )}
+    </DetailSection>
+  );
+}
+
 function CustomerDetails({
   details,
   onNoteSaved,
@@ -169,8 +321,7 @@ function CustomerDetails({
   details: AdminCustomerDetails;
   onNoteSaved: () => void;
 }) {
-  const { customer, orders, returns } = details;
-  const orderById = new Map(orders.map((order) => [order.id, order]));
+  const { customer } = details;
   return (
     <>
       <Heading as="h1" size="2xl" fontWeight="normal" mt="3" mb="6">
@@ -198,146 +349,9 @@ function CustomerDetails({
             onSaved={onNoteSaved}
           />
         </DetailSection>
-        <DetailSection title="Orders" wide>
-          {orders.length === 0 ? (
-            <Text fontSize="sm">No paid orders.</Text>
-          ) : (
-            <Table
-              caption={`Orders of ${customer.name}`}
-              head={
-                <>
-                  <chakra.th scope="col" {...cell}>
-                    Order
-                  </chakra.th>
-                  <chakra.th scope="col" {...cell}>
-                    Placed ({SHOP_TIME_LABEL})
-                  </chakra.th>
-                  <chakra.th scope="col" {...cell}>
-                    Payment
-                  </chakra.th>
-                  <chakra.th scope="col" {...cell}>
-                    Status
-                  </chakra.th>
-                  <chakra.th scope="col" {...amount}>
-                    Items
-                  </chakra.th>
-                  <chakra.th scope="col" {...amount}>
-                    Total
-                  </chakra.th>
-                  <chakra.th scope="col" {...amount}>
-                    Refunded
-                  </chakra.th>
-                </>
-              }
-            >
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <chakra.th scope="row" {...cell} fontWeight="normal">
-                    <chakra.a asChild color="gold.700" textDecoration="underline">
-                      <Link to={paths.admin.orderDetails.href(order.userId, order.id)}>
-                        {orderReference(order)}
-                      </Link>
-                    </chakra.a>
-                  </chakra.th>
-                  <chakra.td {...cell}>{shopDateTime(order.createdAt)}</chakra.td>
-                  <chakra.td {...cell}>{order.payment}</chakra.td>
-                  <chakra.td {...cell}>{order.status}</chakra.td>
-                  <chakra.td {...amount}>{order.totalItems}</chakra.td>
-                  <chakra.td {...amount}>{formatEuro(order.payable)}</chakra.td>
-                  <chakra.td {...amount}>{formatEuro(order.refunded)}</chakra.td>
-                </tr>
-              ))}
-            </Table>
-          )}
-        </DetailSection>
-        <DetailSection title="Returns" wide>
-          {returns.length === 0 ? (
-            <Text fontSize="sm">No return requests.</Text>
-          ) : (
-            <Table
-              caption={`Return requests of ${customer.name}`}
-              head={
-                <>
-                  <chakra.th scope="col" {...cell}>
-                    Requested
-                  </chakra.th>
-                  <chakra.th scope="col" {...cell}>
-                    Order
-                  </chakra.th>
-                  <chakra.th scope="col" {...cell}>
-                    Items
-                  </chakra.th>
-                  <chakra.th scope="col" {...cell}>
-                    Reason
-                  </chakra.th>
-                  <chakra.th scope="col" {...cell}>
-                    State
-                  </chakra.th>
-                </>
-              }
-            >
-              {returns.map((request) => {
-                const order = orderById.get(request.orderId);
-                return (
-                  <tr key={request.id}>
-                    <chakra.th scope="row" {...cell} fontWeight="normal">
-                      {shopDate(request.createdAt)}
-                    </chakra.th>
-                    <chakra.td {...cell}>
-                      {order ? (
-                        <chakra.a asChild color="gold.700" textDecoration="underline">
-                          <Link
-                            to={paths.admin.orderDetails.href(
-                              order.userId,
-                              order.id,
-                              // An approved return's refund is made from the order page.
-                              request.state === 'Approved' ? { returnId: request.id } : {},
-                            )}
-                          >
-                            {orderReference(order)}
-                          </Link>
-                        </chakra.a>
-                      ) : (
-                        request.orderId
-                      )}
-                    </chakra.td>
-                    <chakra.td {...cell}>{request.items}</chakra.td>
-                    <chakra.td {...cell}>{request.reason}</chakra.td>
-                    <chakra.td {...cell}>{request.state}</chakra.td>
-                  </tr>
-                );
-              })}
-            </Table>
-          )}
-        </DetailSection>
-        <DetailSection title="Addresses" wide>
-          <Heading as="h3" size="sm" fontWeight="semibold" mb="2">
-            Saved in the account
-          </Heading>
-          {details.savedAddresses.length === 0 ? (
-            <Text fontSize="sm" mb="4">
-              {customer.account ? 'None saved (or the e-mail address is not verified).' : 'A guest has none.'}
-            </Text>
-          ) : (
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="4">
-              {details.savedAddresses.map((address, index) => (
-                <AddressText key={index} address={address} />
-              ))}
-            </SimpleGrid>
-          )}
-          <Heading as="h3" size="sm" fontWeight="semibold" mb="2">
-            Orders sent to
-          </Heading>
-          {details.orderAddresses.length === 0 ? (
-            <Text fontSize="sm">No other addresses.</Text>
-          ) : (
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              {details.orderAddresses.map((address, index) => (
-                <AddressText key={index} address={address} />
-              ))}
-            </SimpleGrid>
-          )}
-        </DetailSection>
+        <CustomerOrders details={details} />
+        <CustomerReturns details={details} />
+        <CustomerAddresses details={details} />
       </SimpleGrid>
     </>
   );

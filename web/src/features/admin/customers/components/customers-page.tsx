@@ -14,15 +14,7 @@ import { Pager } from '../../components/pager';
 import { SearchBox } from '../../components/search-box';
 import { customersPath } from '../api/customers';
 import { TableRegion } from '../../components/table-region';
-
-const cell = {
-  px: '3',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'start',
-} as const;
-const amount = { ...cell, textAlign: 'end', whiteSpace: 'nowrap' } as const;
+import { amountCell as amount, cell } from '../../components/admin-table';
 
 const day = (iso: string | null) => (iso ? shopDate(iso) : '–');
 

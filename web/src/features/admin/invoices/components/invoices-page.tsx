@@ -21,15 +21,7 @@ import { notifyAdmin } from '../../components/notify';
 import { ReportPeriodForm } from '../../components/report-period-form';
 import { TableRegion } from '../../components/table-region';
 import { downloadDocument, downloadInvoiceList, invoicesPath, type Period } from '../api/invoices';
-
-const cell = {
-  px: '3',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'start',
-} as const;
-const amount = { ...cell, textAlign: 'end', whiteSpace: 'nowrap' } as const;
+import { amountCell as amount, cell } from '../../components/admin-table';
 
 /** This month so far, in shop dates: the accountant books a month at a time. */
 function thisMonth(): Period {

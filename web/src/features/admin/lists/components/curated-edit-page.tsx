@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -32,6 +31,8 @@ import { ApiError } from '@/lib/api-client';
 import { messageOf } from '../../api/error-message';
 import { useAdminData } from '../../api/use-admin-data';
 import { AdminField } from '../../components/admin-field';
+import { useAdminFields } from '../../components/admin-form';
+import { AdminPageHeader } from '../../components/admin-page-header';
 import { notifyAdmin } from '../../components/notify';
 import { CURATED_LIST_CONFIGS, type CuratedListConfig } from '../api/curated-lists';
 import { ProductPicture } from '@/components/ui/product-picture';
@@ -81,6 +82,82 @@ function visibilityText(config: CuratedListConfig, hidden: boolean): string {
   return `Hidden from ${config.shownIn}. The product is still in the shop and in search.${also}`;
 }
 
+/** The Sale entry's discount, a slider, with the price after it. */
+function SaleDiscount({
+  idOf,
+  discount,
+  onChange,
+  shown,
+}: {
+  idOf: (name: string) => string;
+  discount: number;
+  onChange: (discount: number) => void;
+  shown: number | null;
+}) {
+  return (
+    <Box>
+      <chakra.label htmlFor={idOf('discount')} display="block" fontSize="sm" fontWeight="semibold" mb="1">
+        Discount off: {discount}%
+      </chakra.label>
+      <chakra.input
+        id={idOf('discount')}
+        type="range"
+        min={MIN_SALE_DISCOUNT}
+        max={MAX_SALE_DISCOUNT}
+        step={1}
+        value={discount}
+        aria-valuetext={`${discount} percent`}
+        onChange={(event) => onChange(Number(event.target.value))}
+        w="full"
+        accentColor="var(--chakra-colors-gold-700)"
+      />
+      <Text fontSize="sm" mt="2" aria-live="polite">
+        Price after discount:{' '}
+        <chakra.output htmlFor={`${idOf('price')} ${idOf('discount')}`} fontWeight="semibold">
+          {shown !== null ? formatEuro(salePrice(shown, discount)) : '—'}
+        </chakra.output>
+      </Text>
+    </Box>
+  );
+}
+
+/** Whether the entry shows in its list's place, and the button that changes it. */
+function EntryVisibility({
+  config,
+  entry,
+  onChanged,
+}: {
+  config: CuratedListConfig;
+  entry: Entry;
+  onChanged: () => void;
+}) {
+  const [toggling, setToggling] = useState(false);
+
+  async function toggleHidden() {
+    setToggling(true);
+    try {
+      await config.hide(entry.productId, !entry.hidden);
+      notifyAdmin(visibilityText(config, !entry.hidden));
+      onChanged();
+    } catch (error) {
+      notifyAdmin(messageOf(error), 'error');
+    } finally {
+      setToggling(false);
+    }
+  }
+
+  return (
+    <Box mt="10" p="4" bg="bg" borderWidth="1px" borderColor="border" rounded="md" maxW="3xl">
+      <Text role="status" fontWeight="semibold" mb="3" color={entry.hidden ? 'fg.error' : 'fg.success'}>
+        {visibilityText(config, entry.hidden)}
+      </Text>
+      <Button variant="outline" onClick={() => void toggleHidden()} loading={toggling}>
+        {entry.hidden ? 'Set as visible' : 'Set as hidden'}
+      </Button>
+    </Box>
+  );
+}
+
 function CuratedEditForm({
   config,
   entry,
@@ -90,18 +167,18 @@ function CuratedEditForm({
   entry: Entry;
   onHiddenChanged: () => void;
 }) {
-  const id = useId();
   const navigate = useNavigate();
   const isSale = config.list === 'sale';
   // admin.md's Featured and Week edit pages show the SKU with title and price; it is the product's.
   const editsSku = config.list === 'featured' || config.list === 'weekProducts';
-  const [sku, setSku] = useState(entry.sku);
-  const [title, setTitle] = useState(entry.title);
-  const [price, setPrice] = useState(String(centsToEuros(entry.storePrice)));
+  const { idOf, values, setErrors, field, showProblems } = useAdminFields({
+    sku: entry.sku,
+    title: entry.title,
+    price: String(centsToEuros(entry.storePrice)),
+  });
+  const { sku, title, price } = values;
   const [discount, setDiscount] = useState(entry.discountPercent ?? MIN_SALE_DISCOUNT);
-  const [errors, setErrors] = useState<{ sku?: string; title?: string; price?: string }>({});
   const [saving, setSaving] = useState(false);
-  const [toggling, setToggling] = useState(false);
 
   let typedPrice: number | null;
   try {
@@ -121,9 +198,7 @@ function CuratedEditForm({
       price,
     });
     if (!checked.success) {
-      const issues = fieldErrors(checked.error);
-      setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
-      document.getElementById(`${id}-${issues[0]?.path ?? 'title'}`)?.focus();
+      showProblems(fieldErrors(checked.error), 'title');
       return;
     }
     setSaving(true);
@@ -142,34 +217,19 @@ function CuratedEditForm({
       // A SKU another product has (409) belongs beside the SKU field.
       if (editsSku && error instanceof ApiError && error.status === 409) {
         setErrors((current) => ({ ...current, sku: error.message }));
-        document.getElementById(`${id}-sku`)?.focus();
+        document.getElementById(idOf('sku'))?.focus();
         return;
       }
       notifyAdmin(messageOf(error), 'error');
     }
   }
 
-  async function toggleHidden() {
-    setToggling(true);
-    try {
-      await config.hide(entry.productId, !entry.hidden);
-      notifyAdmin(visibilityText(config, !entry.hidden));
-      onHiddenChanged();
-    } catch (error) {
-      notifyAdmin(messageOf(error), 'error');
-    } finally {
-      setToggling(false);
-    }
-  }
-
   return (
     <>
-      <Heading as="h1" size="2xl" fontWeight="normal" mb="1">
-        Edit {config.name} product
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        {editsSku ? 'SKU, title' : 'Title'} and price change the product everywhere in the shop.
-      </Text>
+      <AdminPageHeader
+        title={`Edit ${config.name} product`}
+        intro={`${editsSku ? 'SKU, title' : 'Title'} and price change the product everywhere in the shop.`}
+      />
       <Flex gap="8" wrap="wrap" align="flex-start">
         <Box w="56" aspectRatio="1" bg="gray.50" borderWidth="1px" borderColor="border">
           <ProductPicture
@@ -182,78 +242,20 @@ function CuratedEditForm({
         </Box>
         <chakra.form onSubmit={submit} noValidate flex="1" minW="18rem" maxW="xl">
           <Stack gap="5">
-            {editsSku && (
-              <AdminField
-                id={`${id}-sku`}
-                label="SKU"
-                required
-                value={sku}
-                error={errors.sku}
-                onChange={(event) => {
-                  setSku(event.target.value);
-                  setErrors((current) => ({ ...current, sku: undefined }));
-                }}
-              />
-            )}
+            {editsSku && <AdminField label="SKU" required {...field('sku')} />}
+            <AdminField label="Title" required {...field('title')} />
             <AdminField
-              id={`${id}-title`}
-              label="Title"
-              required
-              value={title}
-              error={errors.title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                setErrors((current) => ({ ...current, title: undefined }));
-              }}
-            />
-            <AdminField
-              id={`${id}-price`}
               label="Price (€, incl. VAT)"
               required
               inputMode="decimal"
-              value={price}
-              error={errors.price}
               hint={
                 shown !== null
                   ? `Shoppers see and pay ${formatEuro(shown)} (rounded up to 10 euro).`
                   : 'The price including 21 % VAT.'
               }
-              onChange={(event) => {
-                setPrice(event.target.value);
-                setErrors((current) => ({ ...current, price: undefined }));
-              }}
+              {...field('price')}
             />
-            {isSale && (
-              <Box>
-                <chakra.label
-                  htmlFor={`${id}-discount`}
-                  display="block"
-                  fontSize="sm"
-                  fontWeight="semibold"
-                  mb="1"
-                >
-                  Discount off: {discount}%
-                </chakra.label>
-                <chakra.input
-                  id={`${id}-discount`}
-                  type="range"
-                  min={MIN_SALE_DISCOUNT}
-                  max={MAX_SALE_DISCOUNT}
-                  step={1}
-                  value={discount}
-                  aria-valuetext={`${discount} percent`}
-                  onChange={(event) => setDiscount(Number(event.target.value))}
-                  w="full"
-                  accentColor="var(--chakra-colors-gold-700)"
-                />
-                <Text fontSize="sm" mt="2" aria-live="polite">
-                  Price after discount:{' '}
-                  <chakra.output htmlFor={`${id}-price ${id}-discount`} fontWeight="semibold">
-                    {shown !== null ? formatEuro(salePrice(shown, discount)) : '—'}
-                  </chakra.output>
-                </Text>
-              </Box>
-            )}
+            {isSale && <SaleDiscount idOf={idOf} discount={discount} onChange={setDiscount} shown={shown} />}
             <Flex gap="3" wrap="wrap" align="center">
               <Button type="submit" loading={saving} loadingText="Updating…">
                 Update
@@ -264,14 +266,7 @@ function CuratedEditForm({
         </chakra.form>
       </Flex>
 
-      <Box mt="10" p="4" bg="bg" borderWidth="1px" borderColor="border" rounded="md" maxW="3xl">
-        <Text role="status" fontWeight="semibold" mb="3" color={entry.hidden ? 'fg.error' : 'fg.success'}>
-          {visibilityText(config, entry.hidden)}
-        </Text>
-        <Button variant="outline" onClick={() => void toggleHidden()} loading={toggling}>
-          {entry.hidden ? 'Set as visible' : 'Set as hidden'}
-        </Button>
-      </Box>
+      <EntryVisibility config={config} entry={entry} onChanged={onHiddenChanged} />
     </>
   );
 }

@@ -48,6 +48,7 @@ import { RefundDialog } from './refund-dialog';
 import { UpdateStatusDialog } from './update-status-dialog';
 import { ProductPicture } from '@/components/ui/product-picture';
 import { DetailSection, Facts } from '../../components/detail-parts';
+import { cell as tableCell } from '../../components/admin-table';
 
 /** A card of the page; `wide` spans both columns (tables whose last column must not be cut off). */
 function CustomerSection({ order, user }: { order: AdminOrder; user: AdminUserDetails }) {
@@ -73,14 +74,8 @@ function CustomerSection({ order, user }: { order: AdminOrder; user: AdminUserDe
   );
 }
 
-/** A cell of the order's tables (items, refunds). */
-const cell = {
-  px: '2',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'start',
-} as const;
+/** A cell of the order's tables (items, refunds): narrow, as the tables share the page with cards. */
+const cell = { ...tableCell, px: '2' } as const;
 
 function LinesSection({ order }: { order: AdminOrder }) {
   return (
@@ -222,6 +217,99 @@ function statusChangeOffered(order: AdminOrder): boolean {
 }
 
 /**
+ * The order's facts and what can be done with it now: change its status, ship it, its invoice,
+ * cancel it, refund it (a return's items when opened from an approved return).
+ */
+function OrderSection({
+  order,
+  returnId,
+  on,
+}: {
+  order: AdminOrder;
+  returnId: string | null;
+  on: Record<'changeStatus' | 'ship' | 'cancel' | 'refund', () => void>;
+}) {
+  const refundable = REFUNDABLE_PAYMENTS.includes(order.payment) && refundableAmount(order) > 0;
+  const shippable = decideFulfilOffered(order);
+  const cancellable = decideCancel(order).ok;
+  const statusChangeable = statusChangeOffered(order);
+  return (
+    <DetailSection title="Order">
+      <Facts
+        rows={[
+          ['Order number', orderReference(order)],
+          [`Placed (${SHOP_TIME_LABEL})`, adminDateTime(order.createdAt)],
+          ['Status', order.status],
+          ['Completed', completedLabel(order.completed)],
+          ['Payment', order.payment],
+          ...(order.dispute ? [['Dispute', disputeSummary(order.dispute)] as [string, string]] : []),
+          ['Payment method', orderPaymentLabel(order)],
+          ['Items', String(order.totalItems)],
+          [
+            'Shipment',
+            order.shipment ? (
+              <chakra.a
+                href={order.shipment.trackingUrl}
+                target="_blank"
+                rel="noreferrer"
+                textDecoration="underline"
+                data-testid="order-shipment"
+              >
+                {order.shipment.carrier} {order.shipment.trackingNumber}
+              </chakra.a>
+            ) : (
+              'Not shipped yet'
+            ),
+          ],
+        ]}
+      />
+      {statusChangeable && (
+        <Button mt="4" me="2" size="sm" variant="outline" onClick={on.changeStatus}>
+          Change status
+        </Button>
+      )}
+      {shippable && (
+        <Button mt="4" me="2" size="sm" onClick={on.ship}>
+          {order.shipment ? 'Change tracking' : 'Ship with tracking'}
+        </Button>
+      )}
+      {isInvoiceable(order) && (
+        <Button
+          mt="4"
+          me="2"
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            downloadOrderInvoice(order.id).then(
+              (name) => notifyAdmin(`Downloaded the invoice as ${name}`),
+              (failure: unknown) =>
+                notifyAdmin(`The invoice could not be downloaded: ${messageOf(failure)}`, 'error'),
+            );
+          }}
+        >
+          Invoice (PDF)
+        </Button>
+      )}
+      {cancellable && (
+        <Button mt="4" me="2" size="sm" variant="outline" onClick={on.cancel}>
+          Cancel order
+        </Button>
+      )}
+      {refundable && returnId !== null && (
+        <Text fontSize="sm" mt="4" data-testid="refund-return">
+          Return request {returnId} is approved: refund the returned items.
+        </Text>
+      )}
+      {refundable && (
+        <Button mt="4" size="sm" variant="outline" onClick={on.refund}>
+          Refund
+        </Button>
+      )}
+    </DetailSection>
+  );
+}
+
+/**
  * /adminmainstoreordersdetails?id={userId}&orderId={orderId}[&returnId][&back]: Order Details; its
  * back link returns to the list it was opened from, as that list was left (adminBackLink).
  */
@@ -240,13 +328,6 @@ export function OrderDetailsPage() {
   const details = useOrderDetails(userId, orderId, version);
   // Named by its number once loaded; the URL keeps the document id.
   useDocumentTitle(`Admin · Order ${details.status === 'ready' ? orderReference(details.order) : orderId}`);
-  const refundable =
-    details.status === 'ready' &&
-    REFUNDABLE_PAYMENTS.includes(details.order.payment) &&
-    refundableAmount(details.order) > 0;
-  const shippable = details.status === 'ready' && decideFulfilOffered(details.order);
-  const cancellable = details.status === 'ready' && decideCancel(details.order).ok;
-  const statusChangeable = details.status === 'ready' && statusChangeOffered(details.order);
 
   // Through the same call as All Orders' Update Status; the page reads the order again after.
   async function changeStatus(order: AdminOrder, status: AdminOrderStatus) {
@@ -280,80 +361,16 @@ export function OrderDetailsPage() {
       {details.status === 'error' && <ErrorState title="Order unavailable" message={details.message} />}
       {details.status === 'ready' && (
         <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" alignItems="start">
-          <DetailSection title="Order">
-            <Facts
-              rows={[
-                ['Order number', orderReference(details.order)],
-                [`Placed (${SHOP_TIME_LABEL})`, adminDateTime(details.order.createdAt)],
-                ['Status', details.order.status],
-                ['Completed', completedLabel(details.order.completed)],
-                ['Payment', details.order.payment],
-                ...(details.order.dispute
-                  ? [['Dispute', disputeSummary(details.order.dispute)] as [string, string]]
-                  : []),
-                ['Payment method', orderPaymentLabel(details.order)],
-                ['Items', String(details.order.totalItems)],
-                [
-                  'Shipment',
-                  details.order.shipment ? (
-                    <chakra.a
-                      href={details.order.shipment.trackingUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      textDecoration="underline"
-                      data-testid="order-shipment"
-                    >
-                      {details.order.shipment.carrier} {details.order.shipment.trackingNumber}
-                    </chakra.a>
-                  ) : (
-                    'Not shipped yet'
-                  ),
-                ],
-              ]}
-            />
-            {statusChangeable && (
-              <Button mt="4" me="2" size="sm" variant="outline" onClick={() => setChangingStatus(true)}>
-                Change status
-              </Button>
-            )}
-            {shippable && (
-              <Button mt="4" me="2" size="sm" onClick={() => setShipping(true)}>
-                {details.order.shipment ? 'Change tracking' : 'Ship with tracking'}
-              </Button>
-            )}
-            {isInvoiceable(details.order) && (
-              <Button
-                mt="4"
-                me="2"
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  downloadOrderInvoice(details.order.id).then(
-                    (name) => notifyAdmin(`Downloaded the invoice as ${name}`),
-                    (failure: unknown) =>
-                      notifyAdmin(`The invoice could not be downloaded: ${messageOf(failure)}`, 'error'),
-                  );
-                }}
-              >
-                Invoice (PDF)
-              </Button>
-            )}
-            {cancellable && (
-              <Button mt="4" me="2" size="sm" variant="outline" onClick={() => setCancelling(true)}>
-                Cancel order
-              </Button>
-            )}
-            {refundable && returnId !== null && (
-              <Text fontSize="sm" mt="4" data-testid="refund-return">
-                Return request {returnId} is approved: refund the returned items.
-              </Text>
-            )}
-            {refundable && (
-              <Button mt="4" size="sm" variant="outline" onClick={() => setRefunding(true)}>
-                Refund
-              </Button>
-            )}
-          </DetailSection>
+          <OrderSection
+            order={details.order}
+            returnId={returnId}
+            on={{
+              changeStatus: () => setChangingStatus(true),
+              ship: () => setShipping(true),
+              cancel: () => setCancelling(true),
+              refund: () => setRefunding(true),
+            }}
+          />
           <CustomerSection order={details.order} user={details.user} />
           <LinesSection order={details.order} />
           <TotalsSection order={details.order} />

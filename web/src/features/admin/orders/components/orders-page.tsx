@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
@@ -33,6 +32,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '../../api/error-message';
+import { AdminPageHeader } from '../../components/admin-page-header';
 import { AdminSelect } from '../../components/admin-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
@@ -137,36 +137,14 @@ function OrderSearchForm({
 }
 
 /**
- * /adminmainstoreorders: All Orders with the Complete / Incomplete / All filters, live, newest first;
- * per row mark complete, Update Status, delete or archive and view details; Download as XLSX of a
- * period with the filters shown (built by the server). The filters and the search live in the
- * address (ordersListView), so Order Details' back link and the browser's Back return to them.
+ * What the rows' buttons do: each runs against one order, whose row is busy meanwhile; the outcome
+ * is a snackbar that names the order by its number (the API is called with its document id). A
+ * dialog that asked first closes whatever the outcome: a modal dialog would cover the snackbar.
  */
-export function OrdersPage() {
-  useDocumentTitle('Admin · Orders');
-  const paymentId = useId();
-  const [params, setParams] = useSearchParams();
-  const view = ordersListView(params);
-  const { filter, payment, search, toShip } = view;
-  const query = ordersListParams(view).toString();
-  // Order Details leads back to All Orders anyway: only a filtered list names itself.
-  const back = query === '' ? undefined : `${paths.admin.orders.href()}?${query}`;
-  // Show more's length, for this view only: another view starts with one page again.
-  const [shown, setShown] = useState({ query, max: PAGE });
-  const max = shown.query === query ? shown.max : PAGE;
-  const setMax = (change: (current: number) => number) => setShown({ query, max: change(max) });
-  const show = (next: Partial<OrdersListView>) =>
-    setParams(ordersListParams({ ...view, ...next }), { replace: true });
-  const orders = useOrders(view, max);
-  const isOwner = useIsShopOwner();
-  const { overview, failed: overviewFailed } = useOrdersOverview(
-    orders.status === 'ready' ? orders.orders : null,
-  );
-  const refundDue = overview?.refundDue ?? null;
+function useOrderActions() {
   const [pending, setPending] = useState<Pending>(null);
   const [busyOrderId, setBusyOrderId] = useState<string | null>(null);
 
-  // The dialog closes whatever the outcome: a modal dialog would cover the snackbar that reports it.
   async function run(order: AdminOrder, action: () => Promise<string>) {
     setBusyOrderId(order.id);
     try {
@@ -179,7 +157,6 @@ export function OrdersPage() {
     }
   }
 
-  // Snackbars name the order by its number; the API is called with its document id.
   const setStatus = (order: AdminOrder, status: AdminOrderStatus, success: (reference: string) => string) =>
     run(order, async () => {
       const result = await updateOrderStatus(order.id, status);
@@ -205,58 +182,140 @@ export function OrdersPage() {
     });
 
   const busy = pending !== null && busyOrderId === pending.order.id;
+  return { pending, setPending, busyOrderId, busy, setStatus, remove, archive };
+}
+
+/** The dialogs that ask before a row's action: mark complete, delete, a new status. */
+function OrderActionDialogs({ actions }: { actions: ReturnType<typeof useOrderActions> }) {
+  const { pending, setPending, busy, setStatus, remove } = actions;
+  return (
+    <>
+      <ConfirmDialog
+        open={pending?.action === 'complete'}
+        title={pending ? `Mark order ${orderReference(pending.order)} complete` : 'Mark complete'}
+        question={MESSAGES.adminConfirmCompleteOrder}
+        confirmLabel="Yes, mark complete"
+        busy={busy}
+        onConfirm={() =>
+          pending && void setStatus(pending.order, MARK_COMPLETE_STATUS, ADMIN_ORDER_MESSAGES.markedComplete)
+        }
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.action === 'delete'}
+        title={pending ? `Delete order ${orderReference(pending.order)}` : 'Delete order'}
+        question={MESSAGES.adminConfirmDeleteOrder}
+        confirmLabel="Yes, delete"
+        busy={busy}
+        onConfirm={() => pending && void remove(pending.order)}
+        onCancel={() => setPending(null)}
+      />
+      <UpdateStatusDialog
+        order={pending?.action === 'status' ? pending.order : null}
+        busy={busy}
+        onSubmit={(status) =>
+          pending &&
+          void setStatus(pending.order, status, (reference) =>
+            ADMIN_ORDER_MESSAGES.statusUpdated(reference, status),
+          )
+        }
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}
+
+/** All, Complete or Incomplete orders, and one payment status (with the refunds due counted). */
+function OrderFilters({
+  view,
+  refundDue,
+  show,
+}: {
+  view: OrdersListView;
+  refundDue: number | null;
+  show: (next: Partial<OrdersListView>) => void;
+}) {
+  const paymentId = useId();
+  const { filter, payment, toShip } = view;
+  return (
+    <Flex gap="4" wrap="wrap" align="center" justify="space-between" mb="4">
+      <chakra.div role="group" aria-label="Show orders" display="flex" gap="0">
+        {ORDER_FILTERS.map((option, index) => (
+          <chakra.button
+            key={option}
+            type="button"
+            aria-pressed={!toShip && filter === option}
+            onClick={() => show({ filter: option, toShip: false })}
+            minH="10"
+            px="4"
+            fontSize="sm"
+            borderWidth="1px"
+            borderColor="ink"
+            marginInlineStart={index === 0 ? '0' : '-1px'}
+            roundedLeft={index === 0 ? 'sm' : '0'}
+            roundedRight={index === ORDER_FILTERS.length - 1 ? 'sm' : '0'}
+            bg={!toShip && filter === option ? 'ink' : 'bg'}
+            color={!toShip && filter === option ? 'white' : 'ink'}
+            cursor="pointer"
+          >
+            {ORDER_FILTER_LABELS[option]}
+          </chakra.button>
+        ))}
+      </chakra.div>
+      <chakra.div w="56">
+        <AdminSelect
+          id={paymentId}
+          label="Payment"
+          value={toShip ? '' : (payment ?? '')}
+          options={[
+            { value: '', label: 'Any payment' },
+            ...PAYMENT_STATUSES.map((value) => ({
+              value,
+              label: value === 'Refund due' && refundDue !== null ? `${value} (${refundDue})` : value,
+            })),
+          ]}
+          onChange={(event) => {
+            const chosen = PAYMENT_STATUSES.find((value) => value === event.target.value) ?? null;
+            show({ payment: chosen, toShip: false });
+          }}
+        />
+      </chakra.div>
+    </Flex>
+  );
+}
+
+/**
+ * /adminmainstoreorders: All Orders with the Complete / Incomplete / All filters, live, newest first;
+ * per row mark complete, Update Status, delete or archive and view details; Download as XLSX of a
+ * period with the filters shown (built by the server). The filters and the search live in the
+ * address (ordersListView), so Order Details' back link and the browser's Back return to them.
+ */
+export function OrdersPage() {
+  useDocumentTitle('Admin · Orders');
+  const [params, setParams] = useSearchParams();
+  const view = ordersListView(params);
+  const { filter, payment, search, toShip } = view;
+  const query = ordersListParams(view).toString();
+  // Order Details leads back to All Orders anyway: only a filtered list names itself.
+  const back = query === '' ? undefined : `${paths.admin.orders.href()}?${query}`;
+  // Show more's length, for this view only: another view starts with one page again.
+  const [shown, setShown] = useState({ query, max: PAGE });
+  const max = shown.query === query ? shown.max : PAGE;
+  const setMax = (change: (current: number) => number) => setShown({ query, max: change(max) });
+  const show = (next: Partial<OrdersListView>) =>
+    setParams(ordersListParams({ ...view, ...next }), { replace: true });
+  const orders = useOrders(view, max);
+  const isOwner = useIsShopOwner();
+  const { overview, failed: overviewFailed } = useOrdersOverview(
+    orders.status === 'ready' ? orders.orders : null,
+  );
+  const actions = useOrderActions();
 
   return (
     <>
-      <Heading as="h1" size="2xl" fontWeight="normal" mb="6">
-        All Orders
-      </Heading>
+      <AdminPageHeader title="All Orders" />
       <TodayOverview overview={overview} failed={overviewFailed} />
-
-      <Flex gap="4" wrap="wrap" align="center" justify="space-between" mb="4">
-        <chakra.div role="group" aria-label="Show orders" display="flex" gap="0">
-          {ORDER_FILTERS.map((option, index) => (
-            <chakra.button
-              key={option}
-              type="button"
-              aria-pressed={!toShip && filter === option}
-              onClick={() => show({ filter: option, toShip: false })}
-              minH="10"
-              px="4"
-              fontSize="sm"
-              borderWidth="1px"
-              borderColor="ink"
-              marginInlineStart={index === 0 ? '0' : '-1px'}
-              roundedLeft={index === 0 ? 'sm' : '0'}
-              roundedRight={index === ORDER_FILTERS.length - 1 ? 'sm' : '0'}
-              bg={!toShip && filter === option ? 'ink' : 'bg'}
-              color={!toShip && filter === option ? 'white' : 'ink'}
-              cursor="pointer"
-            >
-              {ORDER_FILTER_LABELS[option]}
-            </chakra.button>
-          ))}
-        </chakra.div>
-        <chakra.div w="56">
-          <AdminSelect
-            id={paymentId}
-            label="Payment"
-            value={toShip ? '' : (payment ?? '')}
-            options={[
-              { value: '', label: 'Any payment' },
-              ...PAYMENT_STATUSES.map((value) => ({
-                value,
-                label: value === 'Refund due' && refundDue !== null ? `${value} (${refundDue})` : value,
-              })),
-            ]}
-            onChange={(event) => {
-              const chosen = PAYMENT_STATUSES.find((value) => value === event.target.value) ?? null;
-              show({ payment: chosen, toShip: false });
-            }}
-          />
-        </chakra.div>
-      </Flex>
-
+      <OrderFilters view={view} refundDue={overview?.refundDue ?? null} show={show} />
       {toShip && (
         <Text fontSize="sm" mb="4" data-testid="to-ship">
           Showing the paid orders not shipped yet, as Today counts them.{' '}
@@ -289,10 +348,10 @@ export function OrdersPage() {
               deleteRefusal={
                 isOwner ? null : "Deleting an order is for the shop's owner: ask the owner to do it"
               }
-              busyOrderId={busyOrderId}
+              busyOrderId={actions.busyOrderId}
               back={back}
               onAction={(action, order) =>
-                action === 'archive' ? void archive(order) : setPending({ action, order })
+                action === 'archive' ? void actions.archive(order) : actions.setPending({ action, order })
               }
             />
           )}
@@ -304,37 +363,7 @@ export function OrdersPage() {
         </>
       )}
 
-      <ConfirmDialog
-        open={pending?.action === 'complete'}
-        title={pending ? `Mark order ${orderReference(pending.order)} complete` : 'Mark complete'}
-        question={MESSAGES.adminConfirmCompleteOrder}
-        confirmLabel="Yes, mark complete"
-        busy={busy}
-        onConfirm={() =>
-          pending && void setStatus(pending.order, MARK_COMPLETE_STATUS, ADMIN_ORDER_MESSAGES.markedComplete)
-        }
-        onCancel={() => setPending(null)}
-      />
-      <ConfirmDialog
-        open={pending?.action === 'delete'}
-        title={pending ? `Delete order ${orderReference(pending.order)}` : 'Delete order'}
-        question={MESSAGES.adminConfirmDeleteOrder}
-        confirmLabel="Yes, delete"
-        busy={busy}
-        onConfirm={() => pending && void remove(pending.order)}
-        onCancel={() => setPending(null)}
-      />
-      <UpdateStatusDialog
-        order={pending?.action === 'status' ? pending.order : null}
-        busy={busy}
-        onSubmit={(status) =>
-          pending &&
-          void setStatus(pending.order, status, (reference) =>
-            ADMIN_ORDER_MESSAGES.statusUpdated(reference, status),
-          )
-        }
-        onCancel={() => setPending(null)}
-      />
+      <OrderActionDialogs actions={actions} />
     </>
   );
 }

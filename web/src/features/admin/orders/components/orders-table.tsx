@@ -12,16 +12,9 @@ import {
   type AdminOrder,
 } from '@shop/domain';
 import { paths } from '@/config/paths';
+import { buttonRowCell as cellStyles, TableFrame } from '../../components/admin-table';
 
 export type OrderAction = 'complete' | 'status' | 'delete' | 'archive';
-
-const cellStyles = {
-  px: '3',
-  py: '2.5',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'start',
-} as const;
 
 const actionStyles = {
   display: 'inline-flex',
@@ -59,6 +52,79 @@ function CompletedChip({ completed }: { completed: boolean }) {
 
 const DELETE_REFUSAL_ID = 'orders-delete-refusal';
 
+/** A row's actions, each named with the order it acts on. */
+function OrderActions({
+  order,
+  busy,
+  back,
+  deleteRefused,
+  onAction,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  back: string | undefined;
+  deleteRefused: boolean;
+  onAction: (action: OrderAction, order: AdminOrder) => void;
+}) {
+  const reference = orderReference(order);
+  return (
+    <chakra.div display="flex" flexWrap="wrap" gap="1.5">
+      <chakra.a asChild {...actionStyles} color="gold.700" borderColor="gold.700" textDecoration="underline">
+        <Link
+          to={paths.admin.orderDetails.href(order.userId, order.id, { back })}
+          aria-label={`View details of order ${reference}`}
+        >
+          View details
+        </Link>
+      </chakra.a>
+      {canMarkComplete(order) && (
+        <chakra.button
+          type="button"
+          {...actionStyles}
+          disabled={busy}
+          aria-label={`Mark complete order ${reference}`}
+          onClick={() => onAction('complete', order)}
+        >
+          Mark complete
+        </chakra.button>
+      )}
+      <chakra.button
+        type="button"
+        {...actionStyles}
+        disabled={busy}
+        aria-label={`Update status of order ${reference}`}
+        onClick={() => onAction('status', order)}
+      >
+        Update status
+      </chakra.button>
+      {canDeleteOrder(order) ? (
+        <chakra.button
+          type="button"
+          {...actionStyles}
+          color="red.700"
+          borderColor="red.700"
+          disabled={busy || deleteRefused}
+          aria-describedby={deleteRefused ? DELETE_REFUSAL_ID : undefined}
+          aria-label={`Delete order ${reference}`}
+          onClick={() => onAction('delete', order)}
+        >
+          Delete
+        </chakra.button>
+      ) : (
+        <chakra.button
+          type="button"
+          {...actionStyles}
+          disabled={busy}
+          aria-label={`${order.archived ? 'Unarchive' : 'Archive'} order ${reference}`}
+          onClick={() => onAction('archive', order)}
+        >
+          {order.archived ? 'Unarchive' : 'Archive'}
+        </chakra.button>
+      )}
+    </chakra.div>
+  );
+}
+
 /**
  * The All Orders table: order number, date (shop time), customer, items, amount, payment, status,
  * completed chip and the row's actions (view details, mark complete where it would complete the
@@ -84,7 +150,7 @@ export function OrdersTable({
   onAction: (action: OrderAction, order: AdminOrder) => void;
 }) {
   return (
-    <chakra.div overflowX="auto" borderWidth="1px" borderColor="border" rounded="md" bg="bg">
+    <TableFrame>
       <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
         <chakra.caption textAlign="start" px="3" py="2" color="fg.muted" fontSize="sm">
           All Orders, newest first
@@ -160,72 +226,19 @@ export function OrdersTable({
                   )}
                 </chakra.td>
                 <chakra.td {...cellStyles}>
-                  <chakra.div display="flex" flexWrap="wrap" gap="1.5">
-                    <chakra.a
-                      asChild
-                      {...actionStyles}
-                      color="gold.700"
-                      borderColor="gold.700"
-                      textDecoration="underline"
-                    >
-                      <Link
-                        to={paths.admin.orderDetails.href(order.userId, order.id, { back })}
-                        aria-label={`View details of order ${reference}`}
-                      >
-                        View details
-                      </Link>
-                    </chakra.a>
-                    {canMarkComplete(order) && (
-                      <chakra.button
-                        type="button"
-                        {...actionStyles}
-                        disabled={busy}
-                        aria-label={`Mark complete order ${reference}`}
-                        onClick={() => onAction('complete', order)}
-                      >
-                        Mark complete
-                      </chakra.button>
-                    )}
-                    <chakra.button
-                      type="button"
-                      {...actionStyles}
-                      disabled={busy}
-                      aria-label={`Update status of order ${reference}`}
-                      onClick={() => onAction('status', order)}
-                    >
-                      Update status
-                    </chakra.button>
-                    {canDeleteOrder(order) ? (
-                      <chakra.button
-                        type="button"
-                        {...actionStyles}
-                        color="red.700"
-                        borderColor="red.700"
-                        disabled={busy || deleteRefusal !== null}
-                        aria-describedby={deleteRefusal ? DELETE_REFUSAL_ID : undefined}
-                        aria-label={`Delete order ${reference}`}
-                        onClick={() => onAction('delete', order)}
-                      >
-                        Delete
-                      </chakra.button>
-                    ) : (
-                      <chakra.button
-                        type="button"
-                        {...actionStyles}
-                        disabled={busy}
-                        aria-label={`${order.archived ? 'Unarchive' : 'Archive'} order ${reference}`}
-                        onClick={() => onAction('archive', order)}
-                      >
-                        {order.archived ? 'Unarchive' : 'Archive'}
-                      </chakra.button>
-                    )}
-                  </chakra.div>
+                  <OrderActions
+                    order={order}
+                    busy={busy}
+                    back={back}
+                    deleteRefused={deleteRefusal !== null}
+                    onAction={onAction}
+                  />
                 </chakra.td>
               </tr>
             );
           })}
         </tbody>
       </chakra.table>
-    </chakra.div>
+    </TableFrame>
   );
 }

@@ -61,6 +61,186 @@ function requestOf(draft: Draft & { kind: RefundRequest['kind'] }): RefundReques
   };
 }
 
+/** The second question, for a refund over REFUND_SECOND_ASK_ABOVE: read out first, as it takes focus. */
+function SecondAsk({
+  order,
+  amount,
+  error,
+  sending,
+  onBack,
+}: {
+  order: AdminOrder;
+  amount: number;
+  error: string | null;
+  sending: boolean;
+  onBack: () => void;
+}) {
+  const question = useRef<HTMLParagraphElement>(null);
+  // The form's buttons make way for the question's: focus goes to the question.
+  useEffect(() => {
+    question.current?.focus();
+  }, []);
+  return (
+    <>
+      <Text ref={question} tabIndex={-1} fontWeight="semibold" mb="4" data-testid="refund-second-ask">
+        {refundSecondAsk(amount, orderReference(order))}
+      </Text>
+      {error && (
+        <Text role="alert" color="fg.error" fontSize="sm" mt="2">
+          {error}
+        </Text>
+      )}
+      <Flex gap="3" justify="flex-end" mt="6">
+        <Button type="button" variant="outline" onClick={onBack} disabled={sending}>
+          Back
+        </Button>
+        <Button type="submit" loading={sending} loadingText="Refunding…">
+          Yes, send {formatEuro(amount)}
+        </Button>
+      </Flex>
+    </>
+  );
+}
+
+/** What can still be refunded, and what to refund: everything, or some units of some lines. */
+function RefundChoice({
+  id,
+  order,
+  returnRequestId,
+  draft,
+  onChange,
+}: {
+  id: string;
+  order: AdminOrder;
+  returnRequestId: string | null;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+}) {
+  const linesLeft = refundableLineQty(order);
+  const radio = (kind: RefundRequest['kind'], label: string) => (
+    <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
+      <input
+        type="radio"
+        name={`${id}-kind`}
+        value={kind}
+        checked={draft.kind === kind}
+        onChange={() => onChange({ ...draft, kind })}
+      />
+      {label}
+    </chakra.label>
+  );
+  return (
+    <>
+      <Text fontSize="sm" color="fg.muted" mb="4">
+        Order {orderReference(order)} for {order.customer.fullName}: {formatEuro(refundableAmount(order))} of{' '}
+        {formatEuro(order.totals.payable)} can still be refunded.
+        {returnRequestId !== null && ` This refund settles return request ${returnRequestId}.`}
+      </Text>
+      <chakra.fieldset mb="4">
+        <chakra.legend fontSize="sm" fontWeight="semibold" mb="2">
+          What to refund
+        </chakra.legend>
+        <Flex direction="column" gap="2">
+          {radio('full', `Everything not yet refunded (${formatEuro(refundableAmount(order))})`)}
+          {radio('lines', 'Some items')}
+        </Flex>
+      </chakra.fieldset>
+      {draft.kind === 'lines' && (
+        <Flex direction="column" gap="3" mb="4">
+          {order.lines.map((line, index) => (
+            <Box key={`${line.productId}-${line.size ?? ''}`}>
+              <chakra.label htmlFor={`${id}-qty-${index}`} display="block" fontSize="sm" mb="1">
+                {line.title}
+                {line.size ? ` (size ${line.size})` : ''}: units to refund, up to {linesLeft[index] ?? 0}
+              </chakra.label>
+              <chakra.input
+                id={`${id}-qty-${index}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={linesLeft[index] ?? 0}
+                disabled={(linesLeft[index] ?? 0) === 0}
+                value={draft.qty[index] ?? '0'}
+                onChange={(event) =>
+                  onChange({
+                    ...draft,
+                    qty: draft.qty.map((typed, i) => (i === index ? event.target.value : typed)),
+                  })
+                }
+                w="24"
+                h="10"
+                px="3"
+                borderWidth="1px"
+                borderColor="gray.500"
+                rounded="sm"
+                bg="bg"
+              />
+            </Box>
+          ))}
+        </Flex>
+      )}
+    </>
+  );
+}
+
+/** Asks the API for the refund and says what came of it. */
+async function sendRefund(
+  order: AdminOrder,
+  draft: Draft,
+  request: RefundRequest,
+  returnRequestId: string | null,
+): Promise<AdminRefundResponse> {
+  const answer = await refundOrder({
+    orderId: order.id,
+    refundId: draft.refundId,
+    ...request,
+    reason: draft.reason,
+    restock: draft.restock,
+    ...(returnRequestId === null ? {} : { returnRequestId }),
+  });
+  notifyAdmin(
+    answer.refund.state === 'succeeded'
+      ? REFUND_MESSAGES.refunded(answer.refund.amount)
+      : REFUND_MESSAGES.requested(answer.refund.amount),
+  );
+  return answer;
+}
+
+/** What the refund sends, and staff's limit with it (said before the refund is asked for). */
+function RefundAmount({
+  limitId,
+  amount,
+  limitNote,
+  overLimit,
+}: {
+  limitId: string;
+  amount: number | null;
+  limitNote: string | null;
+  overLimit: string | null;
+}) {
+  return (
+    <>
+      <Text fontSize="sm" mt="4" aria-live="polite">
+        To refund:{' '}
+        <chakra.strong data-testid="refund-amount">
+          {amount !== null ? formatEuro(amount) : '—'}
+        </chakra.strong>
+      </Text>
+      {limitNote !== null && (
+        <Text
+          fontSize="sm"
+          mt="2"
+          id={limitId}
+          aria-live="polite"
+          color={overLimit ? 'fg.error' : 'fg.muted'}
+        >
+          {limitNote}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /**
  * Refund, from Order Details: everything not yet refunded, or some units of some lines (nothing
  * chosen beforehand), with a reason and the choice to put the units back in stock. The button says
@@ -88,14 +268,8 @@ export function RefundDialog({
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
   // The second question is on screen (a refund over REFUND_SECOND_ASK_ABOVE).
   const [confirming, setConfirming] = useState(false);
-  const question = useRef<HTMLParagraphElement>(null);
-  // The form's buttons make way for the question's: focus goes to the question, read out first.
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-  }, [confirming]);
 
   const { role, settings } = useRefundLimit();
-  const linesLeft = refundableLineQty(order);
   const request = draft.kind === null ? null : requestOf({ ...draft, kind: draft.kind });
   const plan = request === null ? null : planRefund(order, request);
 
@@ -122,19 +296,7 @@ export function RefundDialog({
     setSending(true);
     setError(null);
     try {
-      const answer = await refundOrder({
-        orderId: order.id,
-        refundId: draft.refundId,
-        ...request,
-        reason: draft.reason,
-        restock: draft.restock,
-        ...(returnRequestId === null ? {} : { returnRequestId }),
-      });
-      notifyAdmin(
-        answer.refund.state === 'succeeded'
-          ? REFUND_MESSAGES.refunded(answer.refund.amount)
-          : REFUND_MESSAGES.requested(answer.refund.amount),
-      );
+      const answer = await sendRefund(order, draft, request, returnRequestId);
       setDraft(newDraft(order, returnRequestId));
       setConfirming(false);
       onRefunded(answer);
@@ -149,97 +311,36 @@ export function RefundDialog({
   const amount = plan?.ok ? plan.amount : null;
   // Said before the refund is asked for: staff's limit, and who makes a larger one.
   const overLimit = amount !== null && settings !== null ? refundRefusal(role, amount, settings) : null;
-
-  const radio = (kind: RefundRequest['kind'], label: string) => (
-    <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
-      <input
-        type="radio"
-        name={`${id}-kind`}
-        value={kind}
-        checked={draft.kind === kind}
-        onChange={() => {
-          setDraft({ ...draft, kind });
-          setError(null);
-        }}
-      />
-      {label}
-    </chakra.label>
-  );
+  const limitNote =
+    role === 'staff' && settings !== null
+      ? (overLimit ??
+        `Staff refund up to ${formatEuro(settings.staffRefundLimit)} at a time; a larger refund is for the shop's owner.`)
+      : null;
 
   return (
     <AdminDialog open={open} title="Refund" onClose={close}>
       <chakra.form onSubmit={(event) => void submit(event)} noValidate>
         {confirming && amount !== null ? (
-          <>
-            <Text ref={question} tabIndex={-1} fontWeight="semibold" mb="4" data-testid="refund-second-ask">
-              {refundSecondAsk(amount, orderReference(order))}
-            </Text>
-            {error && (
-              <Text role="alert" color="fg.error" fontSize="sm" mt="2">
-                {error}
-              </Text>
-            )}
-            <Flex gap="3" justify="flex-end" mt="6">
-              <Button type="button" variant="outline" onClick={() => setConfirming(false)} disabled={sending}>
-                Back
-              </Button>
-              <Button type="submit" loading={sending} loadingText="Refunding…">
-                Yes, send {formatEuro(amount)}
-              </Button>
-            </Flex>
-          </>
+          <SecondAsk
+            order={order}
+            amount={amount}
+            error={error}
+            sending={sending}
+            onBack={() => setConfirming(false)}
+          />
         ) : (
           <>
-            <Text fontSize="sm" color="fg.muted" mb="4">
-              Order {orderReference(order)} for {order.customer.fullName}:{' '}
-              {formatEuro(refundableAmount(order))} of {formatEuro(order.totals.payable)} can still be
-              refunded.
-              {returnRequestId !== null && ` This refund settles return request ${returnRequestId}.`}
-            </Text>
-            <chakra.fieldset mb="4">
-              <chakra.legend fontSize="sm" fontWeight="semibold" mb="2">
-                What to refund
-              </chakra.legend>
-              <Flex direction="column" gap="2">
-                {radio('full', `Everything not yet refunded (${formatEuro(refundableAmount(order))})`)}
-                {radio('lines', 'Some items')}
-              </Flex>
-            </chakra.fieldset>
-            {draft.kind === 'lines' && (
-              <Flex direction="column" gap="3" mb="4">
-                {order.lines.map((line, index) => (
-                  <Box key={`${line.productId}-${line.size ?? ''}`}>
-                    <chakra.label htmlFor={`${id}-qty-${index}`} display="block" fontSize="sm" mb="1">
-                      {line.title}
-                      {line.size ? ` (size ${line.size})` : ''}: units to refund, up to{' '}
-                      {linesLeft[index] ?? 0}
-                    </chakra.label>
-                    <chakra.input
-                      id={`${id}-qty-${index}`}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={linesLeft[index] ?? 0}
-                      disabled={(linesLeft[index] ?? 0) === 0}
-                      value={draft.qty[index] ?? '0'}
-                      onChange={(event) =>
-                        setDraft({
-                          ...draft,
-                          qty: draft.qty.map((typed, i) => (i === index ? event.target.value : typed)),
-                        })
-                      }
-                      w="24"
-                      h="10"
-                      px="3"
-                      borderWidth="1px"
-                      borderColor="gray.500"
-                      rounded="sm"
-                      bg="bg"
-                    />
-                  </Box>
-                ))}
-              </Flex>
-            )}
+            <RefundChoice
+              id={id}
+              order={order}
+              returnRequestId={returnRequestId}
+              draft={draft}
+              onChange={(next) => {
+                // Choosing everything or some items clears the last problem; typing units does not.
+                if (next.kind !== draft.kind) setError(null);
+                setDraft(next);
+              }}
+            />
             <AdminTextarea
               id={`${id}-reason`}
               label="Reason"
@@ -260,24 +361,12 @@ export function RefundDialog({
               />
               Put the refunded items back in stock
             </chakra.label>
-            <Text fontSize="sm" mt="4" aria-live="polite">
-              To refund:{' '}
-              <chakra.strong data-testid="refund-amount">
-                {amount !== null ? formatEuro(amount) : '—'}
-              </chakra.strong>
-            </Text>
-            {role === 'staff' && settings !== null && (
-              <Text
-                fontSize="sm"
-                mt="2"
-                id={`${id}-limit`}
-                aria-live="polite"
-                color={overLimit ? 'fg.error' : 'fg.muted'}
-              >
-                {overLimit ??
-                  `Staff refund up to ${formatEuro(settings.staffRefundLimit)} at a time; a larger refund is for the shop's owner.`}
-              </Text>
-            )}
+            <RefundAmount
+              limitId={`${id}-limit`}
+              amount={amount}
+              limitNote={limitNote}
+              overLimit={overLimit}
+            />
             {error && (
               <Text role="alert" color="fg.error" fontSize="sm" mt="2">
                 {error}
@@ -292,7 +381,7 @@ export function RefundDialog({
                 loading={sending}
                 loadingText="Refunding…"
                 disabled={overLimit !== null}
-                aria-describedby={role === 'staff' && settings !== null ? `${id}-limit` : undefined}
+                aria-describedby={limitNote !== null ? `${id}-limit` : undefined}
               >
                 {amount !== null ? refundButtonLabel(amount) : 'Refund'}
               </Button>

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import {
@@ -31,6 +30,8 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messageOf } from '../../api/error-message';
 import { AdminDialog } from '../../components/admin-dialog';
+import { AdminPageHeader } from '../../components/admin-page-header';
+import { AdminTable, buttonRowCell, TableFrame } from '../../components/admin-table';
 import { AdminSelect } from '../../components/admin-select';
 import { AdminTextarea } from '../../components/admin-textarea';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -45,14 +46,8 @@ import { useReturnRequests } from '../api/get-return-requests';
 const requestOrderReference = (request: AdminReturnRequest) =>
   request.order ? orderReference(request.order) : request.orderId;
 
-const cell = {
-  px: '3',
-  py: '2.5',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'start',
-  verticalAlign: 'top',
-} as const;
+/** A cell of the requests' table: its rows hold buttons and run over several lines. */
+const cell = { ...buttonRowCell, verticalAlign: 'top' } as const;
 
 function OrderCell({ request, back }: { request: AdminReturnRequest; back: string }) {
   const { order } = request;
@@ -251,6 +246,95 @@ function ReturnsFilterForm({
 
 type Pending = { action: 'approve' | 'reject'; request: AdminReturnRequest } | null;
 
+/** The requests, newest first, each with what can be done with it now. */
+function ReturnsTable({
+  requests,
+  back,
+  onDecide,
+}: {
+  requests: readonly AdminReturnRequest[];
+  back: string;
+  onDecide: (pending: NonNullable<Pending>) => void;
+}) {
+  return (
+    <TableFrame>
+      <AdminTable
+        columns={[
+          `Received (${SHOP_TIME_LABEL})`,
+          'Reference',
+          'Order',
+          'E-mail',
+          'Items',
+          'Reason',
+          'State',
+          'Actions',
+        ]}
+        headCell={cell}
+      >
+        {requests.map((request) => (
+          <tr key={request.id}>
+            <chakra.td {...cell} whiteSpace="nowrap">
+              {adminDateTime(request.createdAt)}
+            </chakra.td>
+            <chakra.th scope="row" {...cell} fontWeight="semibold">
+              {request.id}
+            </chakra.th>
+            <chakra.td {...cell}>
+              <OrderCell request={request} back={back} />
+            </chakra.td>
+            <chakra.td {...cell}>{request.email}</chakra.td>
+            <chakra.td {...cell} whiteSpace="pre-wrap">
+              {request.items}
+            </chakra.td>
+            <chakra.td {...cell} whiteSpace="pre-wrap">
+              {request.reason}
+            </chakra.td>
+            <chakra.td {...cell}>
+              <StateCell request={request} />
+            </chakra.td>
+            <chakra.td {...cell}>
+              <Flex gap="2" wrap="wrap">
+                {canDecideReturn(request.state) && (
+                  <>
+                    <Button
+                      size="xs"
+                      onClick={() => onDecide({ action: 'approve', request })}
+                      aria-label={`Approve return request ${request.id}`}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => onDecide({ action: 'reject', request })}
+                      aria-label={`Reject return request ${request.id}`}
+                    >
+                      Reject
+                    </Button>
+                  </>
+                )}
+                {request.state === 'Approved' && request.order && (
+                  <RouterLink
+                    to={paths.admin.orderDetails.href(request.order.userId, request.order.id, {
+                      returnId: request.id,
+                      back,
+                    })}
+                    color="gold.700"
+                    textDecoration="underline"
+                    aria-label={`Refund return request ${request.id}`}
+                  >
+                    Refund
+                  </RouterLink>
+                )}
+              </Flex>
+            </chakra.td>
+          </tr>
+        ))}
+      </AdminTable>
+    </TableFrame>
+  );
+}
+
 /**
  * /adminreturns: the return requests shoppers sent with /returnform, each with the order it names,
  * its state, and Approve (then Refund from the order) or Reject with a reason; filtered by
@@ -287,9 +371,7 @@ export function ReturnsPage() {
 
   return (
     <>
-      <Heading as="h1" size="2xl" fontWeight="normal" mb="6">
-        Return requests
-      </Heading>
+      <AdminPageHeader title="Return requests" />
       {state.status === 'loading' && <LoadingState label="Loading return requests…" />}
       {state.status === 'error' && <ErrorState title="Return requests unavailable" message={state.message} />}
       <ReturnsFilterForm key={query} view={view} onChange={setView} />
@@ -303,89 +385,7 @@ export function ReturnsPage() {
         </Text>
       )}
       {state.status === 'ready' && state.requests.length > 0 && (
-        <chakra.div overflowX="auto" borderWidth="1px" borderColor="border" rounded="md" bg="bg">
-          <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
-            <chakra.thead bg="bg.muted">
-              <tr>
-                {[
-                  `Received (${SHOP_TIME_LABEL})`,
-                  'Reference',
-                  'Order',
-                  'E-mail',
-                  'Items',
-                  'Reason',
-                  'State',
-                  'Actions',
-                ].map((column) => (
-                  <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
-                    {column}
-                  </chakra.th>
-                ))}
-              </tr>
-            </chakra.thead>
-            <tbody>
-              {state.requests.map((request) => (
-                <tr key={request.id}>
-                  <chakra.td {...cell} whiteSpace="nowrap">
-                    {adminDateTime(request.createdAt)}
-                  </chakra.td>
-                  <chakra.th scope="row" {...cell} fontWeight="semibold">
-                    {request.id}
-                  </chakra.th>
-                  <chakra.td {...cell}>
-                    <OrderCell request={request} back={back} />
-                  </chakra.td>
-                  <chakra.td {...cell}>{request.email}</chakra.td>
-                  <chakra.td {...cell} whiteSpace="pre-wrap">
-                    {request.items}
-                  </chakra.td>
-                  <chakra.td {...cell} whiteSpace="pre-wrap">
-                    {request.reason}
-                  </chakra.td>
-                  <chakra.td {...cell}>
-                    <StateCell request={request} />
-                  </chakra.td>
-                  <chakra.td {...cell}>
-                    <Flex gap="2" wrap="wrap">
-                      {canDecideReturn(request.state) && (
-                        <>
-                          <Button
-                            size="xs"
-                            onClick={() => setPending({ action: 'approve', request })}
-                            aria-label={`Approve return request ${request.id}`}
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => setPending({ action: 'reject', request })}
-                            aria-label={`Reject return request ${request.id}`}
-                          >
-                            Reject
-                          </Button>
-                        </>
-                      )}
-                      {request.state === 'Approved' && request.order && (
-                        <RouterLink
-                          to={paths.admin.orderDetails.href(request.order.userId, request.order.id, {
-                            returnId: request.id,
-                            back,
-                          })}
-                          color="gold.700"
-                          textDecoration="underline"
-                          aria-label={`Refund return request ${request.id}`}
-                        >
-                          Refund
-                        </RouterLink>
-                      )}
-                    </Flex>
-                  </chakra.td>
-                </tr>
-              ))}
-            </tbody>
-          </chakra.table>
-        </chakra.div>
+        <ReturnsTable requests={state.requests} back={back} onDecide={setPending} />
       )}
       {state.status === 'ready' && state.hasMore && (
         <Button mt="4" variant="outline" loading={state.loadingMore} onClick={showMore}>

@@ -25,15 +25,10 @@ import { ReportPeriodForm } from '../../components/report-period-form';
 import { TableRegion } from '../../components/table-region';
 import { downloadSalesReport, salesReportPath, type SalesReportView } from '../api/sales-report';
 import { SalesChart } from './sales-chart';
+import { amountCell } from '../../components/admin-table';
 
-const cell = {
-  px: '3',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'end',
-  whiteSpace: 'nowrap',
-} as const;
+/** The report's cells hold figures: at the end, on one line. */
+const cell = amountCell;
 
 /** The report the address asks for: its period and grouping, else this month so far per day. */
 function salesReportView(params: URLSearchParams): SalesReportView {

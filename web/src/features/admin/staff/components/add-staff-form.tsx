@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { ADMIN_ROLE_NAMES, ADMIN_ROLES, addStaffBodySchema, fieldErrors } from '@shop/domain';
-import { messageOf } from '../../api/error-message';
 import { AdminField } from '../../components/admin-field';
+import { AdminFormFrame, useFormSending } from '../../components/admin-form';
 import { AdminSelect } from '../../components/admin-select';
 import { notifyAdmin } from '../../components/notify';
 import { addStaffMember } from '../api/staff';
@@ -22,20 +20,18 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<string>('staff');
   const [emailError, setEmailError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, serverError, clearServerError, send } = useFormSending();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setServerError(null);
+    clearServerError();
     const checked = addStaffBodySchema.safeParse({ email, role });
     if (!checked.success) {
       setEmailError(fieldErrors(checked.error).find((issue) => issue.path === 'email')?.message);
       document.getElementById(`${id}-email`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
+    await send(async () => {
       const answer = await addStaffMember(checked.data);
       if (answer.outcome === 'invited') {
         const { email: invited, role: given } = answer.invitation;
@@ -52,24 +48,17 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
       }
       setEmail('');
       onAdded();
-    } catch (error) {
-      setServerError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <chakra.form
+    <AdminFormFrame
+      label="Invite to the staff"
       onSubmit={submit}
-      noValidate
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      p="5"
+      busy={busy}
+      serverError={serverError}
+      submitLabel="Invite or change role"
       mb="8"
-      aria-label="Invite to the staff"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <AdminField
@@ -100,14 +89,6 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
         data, see the books or the audit log, change the team or these settings, or refund more than the limit
         below.
       </Text>
-      {serverError && (
-        <Text role="alert" color="fg.error" fontSize="sm" mt="4">
-          {serverError}
-        </Text>
-      )}
-      <Button type="submit" mt="5" loading={busy} loadingText="Saving…">
-        Invite or change role
-      </Button>
-    </chakra.form>
+    </AdminFormFrame>
   );
 }

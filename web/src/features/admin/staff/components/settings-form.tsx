@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@chakra-ui/react/button';
-import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { centsToEuros, parseEuros, type ShopSettings } from '@shop/domain';
 import { messageOf } from '../../api/error-message';
 import { AdminField } from '../../components/admin-field';
+import { AdminFormFrame, useFormSending } from '../../components/admin-form';
 import { notifyAdmin } from '../../components/notify';
 import { saveShopSettings } from '../api/settings';
 
@@ -15,12 +14,11 @@ export function SettingsForm({ settings, onSaved }: { settings: ShopSettings; on
   const [paidOrderMail, setPaidOrderMail] = useState(settings.paidOrderMail);
   const [dailySummaryMail, setDailySummaryMail] = useState(settings.dailySummaryMail);
   const [limitError, setLimitError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, serverError, clearServerError, send } = useFormSending();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setServerError(null);
+    clearServerError();
     let staffRefundLimit: number;
     try {
       staffRefundLimit = parseEuros(limit, 'The refund limit');
@@ -29,28 +27,20 @@ export function SettingsForm({ settings, onSaved }: { settings: ShopSettings; on
       document.getElementById(`${id}-limit`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
+    await send(async () => {
       await saveShopSettings({ staffRefundLimit, paidOrderMail, dailySummaryMail });
       notifyAdmin('Settings saved');
       onSaved();
-    } catch (error) {
-      setServerError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <chakra.form
+    <AdminFormFrame
+      label="Settings"
       onSubmit={submit}
-      noValidate
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      p="5"
-      aria-label="Settings"
+      busy={busy}
+      serverError={serverError}
+      submitLabel="Save settings"
     >
       <chakra.div maxW="sm">
         <AdminField
@@ -88,14 +78,6 @@ export function SettingsForm({ settings, onSaved }: { settings: ShopSettings; on
           Every morning, a summary of what needs doing to the owners
         </chakra.label>
       </chakra.fieldset>
-      {serverError && (
-        <Text role="alert" color="fg.error" fontSize="sm" mt="4">
-          {serverError}
-        </Text>
-      )}
-      <Button type="submit" mt="5" loading={busy} loadingText="Saving…">
-        Save settings
-      </Button>
-    </chakra.form>
+    </AdminFormFrame>
   );
 }

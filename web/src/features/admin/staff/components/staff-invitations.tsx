@@ -10,14 +10,8 @@ import { messageOf } from '../../api/error-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notifyAdmin } from '../../components/notify';
 import { resendInvitation, withdrawInvitation } from '../api/staff';
-
-const cell = {
-  px: '3',
-  py: '2.5',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'start',
-} as const;
+import { AdminTable, buttonRowCell as cell, TableFrame } from '../../components/admin-table';
+import { DangerButton } from '../../components/danger-button';
 
 const actionButton = {
   minH: '9',
@@ -83,63 +77,47 @@ export function StaffInvitations({
         </Text>
       )}
       {state.status === 'ready' && state.data.length > 0 && (
-        <chakra.div overflowX="auto" borderWidth="1px" borderColor="border" rounded="md" bg="bg" mb="8">
-          <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
-            <chakra.thead bg="bg.muted">
-              <tr>
-                {['E-mail', 'Role', 'Sent', 'Link works until', 'Actions'].map((column) => (
-                  <chakra.th key={column} scope="col" {...cell} fontWeight="semibold">
-                    {column}
-                  </chakra.th>
-                ))}
+        <TableFrame mb="8">
+          <AdminTable columns={['E-mail', 'Role', 'Sent', 'Link works until', 'Actions']} headCell={cell}>
+            {state.data.map((invitation) => (
+              <tr key={invitation.id}>
+                <chakra.th scope="row" {...cell} fontWeight="semibold">
+                  {invitation.email}
+                </chakra.th>
+                <chakra.td {...cell}>{ADMIN_ROLE_NAMES[invitation.role]}</chakra.td>
+                <chakra.td {...cell}>
+                  {shopDate(invitation.sentAt)}
+                  {invitation.invitedBy && ` by ${invitation.invitedBy}`}
+                </chakra.td>
+                <chakra.td {...cell}>
+                  {invitation.expired ? 'Expired: send it again' : shopDate(invitation.expiresAt)}
+                </chakra.td>
+                <chakra.td {...cell}>
+                  <chakra.div display="flex" gap="2" flexWrap="wrap">
+                    <chakra.button
+                      type="button"
+                      aria-label={`Send again: the invitation to ${invitation.email}`}
+                      disabled={busy === invitation.id}
+                      onClick={() => void resend(invitation)}
+                      {...actionButton}
+                      borderColor="border.emphasized"
+                      _hover={{ bg: 'bg.muted' }}
+                    >
+                      Send again
+                    </chakra.button>
+                    <DangerButton
+                      aria-label={`Withdraw the invitation to ${invitation.email}`}
+                      disabled={busy === invitation.id}
+                      onClick={() => setWithdrawing(invitation)}
+                    >
+                      Withdraw
+                    </DangerButton>
+                  </chakra.div>
+                </chakra.td>
               </tr>
-            </chakra.thead>
-            <tbody>
-              {state.data.map((invitation) => (
-                <tr key={invitation.id}>
-                  <chakra.th scope="row" {...cell} fontWeight="semibold">
-                    {invitation.email}
-                  </chakra.th>
-                  <chakra.td {...cell}>{ADMIN_ROLE_NAMES[invitation.role]}</chakra.td>
-                  <chakra.td {...cell}>
-                    {shopDate(invitation.sentAt)}
-                    {invitation.invitedBy && ` by ${invitation.invitedBy}`}
-                  </chakra.td>
-                  <chakra.td {...cell}>
-                    {invitation.expired ? 'Expired: send it again' : shopDate(invitation.expiresAt)}
-                  </chakra.td>
-                  <chakra.td {...cell}>
-                    <chakra.div display="flex" gap="2" flexWrap="wrap">
-                      <chakra.button
-                        type="button"
-                        aria-label={`Send again: the invitation to ${invitation.email}`}
-                        disabled={busy === invitation.id}
-                        onClick={() => void resend(invitation)}
-                        {...actionButton}
-                        borderColor="border.emphasized"
-                        _hover={{ bg: 'bg.muted' }}
-                      >
-                        Send again
-                      </chakra.button>
-                      <chakra.button
-                        type="button"
-                        aria-label={`Withdraw the invitation to ${invitation.email}`}
-                        disabled={busy === invitation.id}
-                        onClick={() => setWithdrawing(invitation)}
-                        {...actionButton}
-                        borderColor="red.700"
-                        color="red.700"
-                        _hover={{ bg: 'red.50' }}
-                      >
-                        Withdraw
-                      </chakra.button>
-                    </chakra.div>
-                  </chakra.td>
-                </tr>
-              ))}
-            </tbody>
-          </chakra.table>
-        </chakra.div>
+            ))}
+          </AdminTable>
+        </TableFrame>
       )}
       <ConfirmDialog
         open={withdrawing !== null}
