@@ -103,13 +103,9 @@ const isOlderVersion = (version: string, than: string) => {
   return false;
 };
 
-/** Each missing or unsafe piece of a deploy, one plain line each; none means ready. */
-export function deployProblems(settings: DeploySettings): string[] {
+/** The project the deploy goes to: named, and a real one. */
+function projectProblems({ projectId }: DeploySettings): string[] {
   const problems: string[] = [];
-  const { projectId, web, functions } = settings;
-  const suffix = projectId ?? '<project id>';
-  const projectFile = `functions/.env.${suffix}`;
-
   if (!projectId) {
     problems.push(
       'No Firebase project: set one in .firebaserc (firebase use --add) or pass --project <alias>.',
@@ -119,8 +115,12 @@ export function deployProblems(settings: DeploySettings): string[] {
       `The project is ${projectId}, a demo project that exists only in the emulators: set the real project in .firebaserc (firebase use --add) or pass --project <alias>.`,
     );
   }
+  return problems;
+}
 
-  // The web app (web/.env.production, or the build's environment).
+/** The web app's production settings (web/.env.production, or the build's environment). */
+function webProblems({ projectId, web }: DeploySettings): string[] {
+  const problems: string[] = [];
   const webProject = web.VITE_FIREBASE_PROJECT_ID ?? '';
   if (!webProject) {
     problems.push(
@@ -156,8 +156,12 @@ export function deployProblems(settings: DeploySettings): string[] {
       'VITE_STRIPE_PUBLISHABLE_KEY is not a Stripe publishable key (pk_live_... or pk_test_...): a secret key must never go into the web app.',
     );
   }
+  return problems;
+}
 
-  // The functions' params (functions/.env.<project>).
+/** The functions' params (functions/.env.<project>), App Check's among them. */
+function functionParamProblems({ web, functions }: DeploySettings, projectFile: string): string[] {
+  const problems: string[] = [];
   const shopBaseUrl = functions.SHOP_BASE_URL ?? '';
   if (!shopBaseUrl) {
     problems.push(
@@ -192,8 +196,12 @@ export function deployProblems(settings: DeploySettings): string[] {
       `APP_CHECK=${appCheck} in ${projectFile} but the web app has no VITE_APP_CHECK_SITE_KEY: ${appCheck === 'enforce' ? 'the API would refuse every visitor' : 'every request would be logged as without a token'}.`,
     );
   }
+  return problems;
+}
 
-  // The shop's identity (docs/decisions.md rule 45): in the web build and the functions, alike.
+/** The shop's identity (docs/decisions.md rule 45): in the web build and the functions, alike. */
+function identityProblems({ web, functions }: DeploySettings, projectFile: string): string[] {
+  const problems: string[] = [];
   problems.push(...shopIdentityProblems(web, 'VITE_', 'web/.env.production'));
   problems.push(...shopIdentityProblems(functions, '', projectFile));
   for (const name of Object.values(SHOP_IDENTITY_SETTINGS)) {
@@ -205,8 +213,13 @@ export function deployProblems(settings: DeploySettings): string[] {
       );
     }
   }
+  return problems;
+}
 
-  // Firebase secrets.
+/** The Firebase secrets, and Stripe's keys of one mode. */
+function secretProblems(settings: DeploySettings, suffix: string): string[] {
+  const problems: string[] = [];
+  const publishableKey = settings.web.VITE_STRIPE_PUBLISHABLE_KEY ?? '';
   for (const name of settings.secretsDeclared) {
     const value = settings.secretsSet[name];
     if (value === undefined) {
@@ -230,14 +243,12 @@ export function deployProblems(settings: DeploySettings): string[] {
       'STRIPE_SECRET_KEY and VITE_STRIPE_PUBLISHABLE_KEY are of different modes (one live, one test): payments would fail.',
     );
   }
+  return problems;
+}
 
-  // firebase.json and its companions.
-  const providers = settings.firebaseJson.auth?.providers;
-  if (!providers?.anonymous || !providers.emailPassword) {
-    problems.push(
-      'firebase.json does not enable both sign-in providers (auth.providers.anonymous and emailPassword): carts and accounts would fail.',
-    );
-  }
+/** The Trigger Email extension: declared, pinned, in the database's region, with a sender. */
+function mailExtensionProblems(settings: DeploySettings, suffix: string): string[] {
+  const problems: string[] = [];
   const mailExtension = Object.entries(settings.firebaseJson.extensions ?? {}).find(([, ref]) =>
     ref.startsWith('firebase/firestore-send-email@'),
   );
@@ -295,6 +306,24 @@ export function deployProblems(settings: DeploySettings): string[] {
       );
     }
   }
+  return problems;
+}
+
+/** firebase.json's sign-in providers: carts need the anonymous one, accounts e-mail and password. */
+function signInProblems(settings: DeploySettings): string[] {
+  const problems: string[] = [];
+  const providers = settings.firebaseJson.auth?.providers;
+  if (!providers?.anonymous || !providers.emailPassword) {
+    problems.push(
+      'firebase.json does not enable both sign-in providers (auth.providers.anonymous and emailPassword): carts and accounts would fail.',
+    );
+  }
+  return problems;
+}
+
+/** The TTL policies (firestore.indexes.json) and Hosting's headers and routes as their sources give them. */
+function indexAndHostingProblems(settings: DeploySettings): string[] {
+  const problems: string[] = [];
   const ttl = new Set(
     (settings.indexes.fieldOverrides ?? [])
       .filter((field) => field.ttl)
@@ -315,6 +344,22 @@ export function deployProblems(settings: DeploySettings): string[] {
     );
   }
   return problems;
+}
+
+/** Each missing or unsafe piece of a deploy, one plain line each; none means ready. */
+export function deployProblems(settings: DeploySettings): string[] {
+  const suffix = settings.projectId ?? '<project id>';
+  const projectFile = `functions/.env.${suffix}`;
+  return [
+    ...projectProblems(settings),
+    ...webProblems(settings),
+    ...functionParamProblems(settings, projectFile),
+    ...identityProblems(settings, projectFile),
+    ...secretProblems(settings, suffix),
+    ...signInProblems(settings),
+    ...mailExtensionProblems(settings, suffix),
+    ...indexAndHostingProblems(settings),
+  ];
 }
 
 /**
