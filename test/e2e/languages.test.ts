@@ -113,6 +113,11 @@ describe('the shop in English, Dutch, German and French', () => {
       await card.click();
       await page.waitForURL(`**/de/view?id=${productId}`);
       await h1(page).first().waitFor({ timeout: 20_000 });
+      // The head follows the page once it has rendered (language-links.tsx).
+      await page.waitForFunction(
+        (id) => document.head.querySelector(`link[hreflang="fr"][href$="/fr/view?id=${id}"]`) !== null,
+        productId,
+      );
       expect((await languageLinks(page)).alternates).toMatchObject({
         fr: `/fr/view?id=${productId}`,
         'x-default': `/view?id=${productId}`,
