@@ -18,22 +18,15 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAdminData } from '../../api/use-admin-data';
+import { useAdminData, type AdminDataState } from '../../api/use-admin-data';
 import { AdminField } from '../../components/admin-field';
 import { Pager } from '../../components/pager';
 import { lowStockPath, stockCountsPath } from '../api/stock';
 import { SizeStockForm } from './size-stock-form';
+import { cell } from '../../components/admin-table';
 import { TableRegion } from '../../components/table-region';
 
 const PAGE_SIZE = 25;
-
-const cell = {
-  px: '3',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-  textAlign: 'start',
-} as const;
 
 /** Shoppers waiting for any size of the product (notify me, docs/decisions.md rule 77). */
 const waitingFor = (product: AdminLowStockProduct) =>
@@ -42,6 +35,138 @@ const waitingFor = (product: AdminLowStockProduct) =>
 /** The list the address names (`?show=`, Today's cards link to each), low stock by default. */
 const listOf = (params: URLSearchParams): StockList =>
   STOCK_LISTS.find((list) => list === params.get('show')) ?? 'low';
+
+/**
+ * The list's store items: each with its low sizes, units, who waits for which size, and each size's
+ * stock to change in place; sorted by who waits when asked (within the page shown).
+ */
+function LowStockTable({
+  products,
+  byWaiting,
+  onSortByWaiting,
+  onSaved,
+}: {
+  products: AdminLowStockProduct[];
+  byWaiting: boolean;
+  onSortByWaiting: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }} data-testid="low-stock">
+      <chakra.thead bg="bg.muted">
+        <tr>
+          <chakra.th scope="col" {...cell}>
+            Item
+          </chakra.th>
+          <chakra.th scope="col" {...cell}>
+            Low sizes
+          </chakra.th>
+          <chakra.th scope="col" {...cell}>
+            Units
+          </chakra.th>
+          <chakra.th scope="col" {...cell} aria-sort={byWaiting ? 'descending' : 'none'}>
+            <chakra.button
+              type="button"
+              fontWeight="semibold"
+              textDecoration="underline"
+              cursor="pointer"
+              onClick={onSortByWaiting}
+              title={byWaiting ? 'Back to the emptiest first' : 'Most shoppers waiting first'}
+            >
+              Waiting
+            </chakra.button>
+          </chakra.th>
+          <chakra.th scope="col" {...cell}>
+            Stock per size
+          </chakra.th>
+        </tr>
+      </chakra.thead>
+      <tbody>
+        {(byWaiting ? [...products].sort((a, b) => waitingFor(b) - waitingFor(a)) : products).map(
+          (product) => (
+            <tr key={product.id} data-product={product.id}>
+              <chakra.th scope="row" {...cell} fontWeight="normal">
+                <RouterLink to={paths.admin.storeEdit.href(product.id)}>{product.title}</RouterLink>
+                <Text color="fg.muted">
+                  {product.brand} · SKU {product.sku}
+                  {product.fromSupplier ? ' · supplier item' : ' · custom product'}
+                  {product.online ? '' : ' · offline'}
+                </Text>
+              </chakra.th>
+              <chakra.td {...cell} data-testid="low-sizes">
+                {product.sizes
+                  .filter((entry) => entry.low)
+                  .map((entry) => `${entry.size}: ${entry.quantity}`)
+                  .join(', ')}
+              </chakra.td>
+              <chakra.td {...cell}>{product.unitsInStock}</chakra.td>
+              <chakra.td {...cell} data-testid="waiting">
+                {product.sizes
+                  .filter((entry) => entry.waiting > 0)
+                  .map((entry) => `${entry.size}: ${entry.waiting}`)
+                  .join(', ') || '-'}
+              </chakra.td>
+              <chakra.td {...cell}>
+                <chakra.div display="flex" flexWrap="wrap" gap="4">
+                  {product.sizes.map(({ size, quantity, low }) => (
+                    <SizeStockForm
+                      key={`${size}-${quantity}`}
+                      productId={product.id}
+                      productTitle={product.title}
+                      size={size}
+                      quantity={quantity}
+                      low={low}
+                      onSaved={onSaved}
+                    />
+                  ))}
+                </chakra.div>
+              </chakra.td>
+            </tr>
+          ),
+        )}
+      </tbody>
+    </chakra.table>
+  );
+}
+
+/** The two lists, each with its total, and the total of the one shown. */
+function ListChooser({
+  show,
+  counts,
+  total,
+  onShow,
+}: {
+  show: StockList;
+  counts: AdminDataState<AdminStockCounts>;
+  total: number | null;
+  onShow: (list: StockList) => void;
+}) {
+  return (
+    <>
+      <chakra.div role="group" aria-label="Which list" display="flex" gap="2" mb="4">
+        {STOCK_LISTS.map((list) => (
+          <Button
+            key={list}
+            size="sm"
+            variant={list === show ? 'solid' : 'outline'}
+            aria-pressed={list === show}
+            onClick={() => onShow(list)}
+          >
+            {STOCK_LIST_LABELS[list]}
+            {counts.status === 'ready' && ` (${list === 'low' ? counts.data.low : counts.data.soldOut})`}
+          </Button>
+        ))}
+      </chakra.div>
+      <Text fontWeight="semibold" mb="4" data-testid="stock-total" aria-live="polite">
+        {total === null
+          ? counts.status === 'error'
+            ? counts.message
+            : 'Counting…'
+          : `${STOCK_LIST_LABELS[show]}: ${total} ${total === 1 ? 'store item' : 'store items'}`}
+      </Text>
+    </>
+  );
+}
 
 /**
  * /adminlowstock?show=low|sold-out: Today's two stock lists (docs/decisions.md rule 69), each with its
@@ -118,27 +243,7 @@ export function LowStockPage() {
         save it: the shop shows it at once. The supplier sync keeps a stock set here until the supplier
         reports a new quantity for that size.
       </Text>
-      <chakra.div role="group" aria-label="Which list" display="flex" gap="2" mb="4">
-        {STOCK_LISTS.map((list) => (
-          <Button
-            key={list}
-            size="sm"
-            variant={list === show ? 'solid' : 'outline'}
-            aria-pressed={list === show}
-            onClick={() => showList(list)}
-          >
-            {STOCK_LIST_LABELS[list]}
-            {counts.status === 'ready' && ` (${list === 'low' ? counts.data.low : counts.data.soldOut})`}
-          </Button>
-        ))}
-      </chakra.div>
-      <Text fontWeight="semibold" mb="4" data-testid="stock-total" aria-live="polite">
-        {total === null
-          ? counts.status === 'error'
-            ? counts.message
-            : 'Counting…'
-          : `${STOCK_LIST_LABELS[show]}: ${total} ${total === 1 ? 'store item' : 'store items'}`}
-      </Text>
+      <ListChooser show={show} counts={counts} total={total} onShow={showList} />
       {show === 'low' && (
         <chakra.form
           aria-label="Low stock limit"
@@ -180,80 +285,12 @@ export function LowStockPage() {
       )}
       {state.status === 'ready' && state.data.length > 0 && (
         <TableRegion label={`${STOCK_LIST_LABELS[show]} items`}>
-          <chakra.table w="full" fontSize="sm" css={{ borderCollapse: 'collapse' }} data-testid="low-stock">
-            <chakra.thead bg="bg.muted">
-              <tr>
-                <chakra.th scope="col" {...cell}>
-                  Item
-                </chakra.th>
-                <chakra.th scope="col" {...cell}>
-                  Low sizes
-                </chakra.th>
-                <chakra.th scope="col" {...cell}>
-                  Units
-                </chakra.th>
-                <chakra.th scope="col" {...cell} aria-sort={byWaiting ? 'descending' : 'none'}>
-                  <chakra.button
-                    type="button"
-                    fontWeight="semibold"
-                    textDecoration="underline"
-                    cursor="pointer"
-                    onClick={() => setByWaiting((current) => !current)}
-                    title={byWaiting ? 'Back to the emptiest first' : 'Most shoppers waiting first'}
-                  >
-                    Waiting
-                  </chakra.button>
-                </chakra.th>
-                <chakra.th scope="col" {...cell}>
-                  Stock per size
-                </chakra.th>
-              </tr>
-            </chakra.thead>
-            <tbody>
-              {(byWaiting ? [...state.data].sort((a, b) => waitingFor(b) - waitingFor(a)) : state.data).map(
-                (product) => (
-                  <tr key={product.id} data-product={product.id}>
-                    <chakra.th scope="row" {...cell} fontWeight="normal">
-                      <RouterLink to={paths.admin.storeEdit.href(product.id)}>{product.title}</RouterLink>
-                      <Text color="fg.muted">
-                        {product.brand} · SKU {product.sku}
-                        {product.fromSupplier ? ' · supplier item' : ' · custom product'}
-                        {product.online ? '' : ' · offline'}
-                      </Text>
-                    </chakra.th>
-                    <chakra.td {...cell} data-testid="low-sizes">
-                      {product.sizes
-                        .filter((entry) => entry.low)
-                        .map((entry) => `${entry.size}: ${entry.quantity}`)
-                        .join(', ')}
-                    </chakra.td>
-                    <chakra.td {...cell}>{product.unitsInStock}</chakra.td>
-                    <chakra.td {...cell} data-testid="waiting">
-                      {product.sizes
-                        .filter((entry) => entry.waiting > 0)
-                        .map((entry) => `${entry.size}: ${entry.waiting}`)
-                        .join(', ') || '-'}
-                    </chakra.td>
-                    <chakra.td {...cell}>
-                      <chakra.div display="flex" flexWrap="wrap" gap="4">
-                        {product.sizes.map(({ size, quantity, low }) => (
-                          <SizeStockForm
-                            key={`${size}-${quantity}`}
-                            productId={product.id}
-                            productTitle={product.title}
-                            size={size}
-                            quantity={quantity}
-                            low={low}
-                            onSaved={reload}
-                          />
-                        ))}
-                      </chakra.div>
-                    </chakra.td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </chakra.table>
+          <LowStockTable
+            products={state.data}
+            byWaiting={byWaiting}
+            onSortByWaiting={() => setByWaiting((current) => !current)}
+            onSaved={reload}
+          />
         </TableRegion>
       )}
       {state.status === 'ready' && (
