@@ -1,14 +1,7 @@
-import { words } from '@/app/i18n/page-language';
+import { formatPrice, words } from '@/app/i18n/page-language';
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
-import {
-  MESSAGES,
-  formatEuro,
-  quantityRefusal,
-  shopConfig,
-  type StoreCart,
-  type StoreCartLine,
-} from '@shop/domain';
+import { MESSAGES, quantityRefusal, shopConfig, type StoreCart, type StoreCartLine } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import button from '@/components/ui/button.module.css';
@@ -42,7 +35,8 @@ const CART_SOURCE = { kind: 'cart' } as const;
  * the first screen however many lines the cart holds (docs/decisions.md rule 74).
  */
 export function CartPage() {
-  useDocumentTitle(words().cart.title);
+  const { cart } = words();
+  useDocumentTitle(cart.title);
   const { state, reload, setCart } = useCart();
   // One change at a time: each answers the whole cart, so overlapping answers could show an old one.
   const [busy, setBusy] = useState(false);
@@ -92,7 +86,7 @@ export function CartPage() {
       setLineError(line.id, refusal);
       return false;
     }
-    const failure = await change(() => changeCartQuantity(line.id, qty), 'Quantity updated');
+    const failure = await change(() => changeCartQuantity(line.id, qty), cart.quantityUpdated);
     setLineError(line.id, failure);
     return failure === null;
   }
@@ -109,16 +103,16 @@ export function CartPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{words().cart.title}</h1>
-      {state.status === 'loading' && <LoadingState label="Loading your cart…" />}
+      <h1 className={styles.title}>{cart.title}</h1>
+      {state.status === 'loading' && <LoadingState label={cart.loading} />}
       {state.status === 'error' && (
-        <ErrorState title="Your cart could not be loaded" message={state.message}>
+        <ErrorState title={cart.loadFailed} message={state.message}>
           <button
             type="button"
             className={`${button.button} ${button.sm} ${button.outline} ${styles.retry}`}
             onClick={reload}
           >
-            Try again
+            {cart.tryAgain}
           </button>
         </ErrorState>
       )}
@@ -128,7 +122,7 @@ export function CartPage() {
       {state.status === 'ready' && state.cart.lines.length > 0 && (
         <div className={styles.layout}>
           <div className={styles.main}>
-            <ul className={styles.lines} aria-label="Items in your cart">
+            <ul className={styles.lines} aria-label={cart.items}>
               {state.cart.lines.map((line) => (
                 <CartLineItem
                   key={line.id}
@@ -136,15 +130,13 @@ export function CartPage() {
                   busy={busy}
                   error={lineErrors[line.id] ?? null}
                   onQuantity={(qty) => changeQuantity(line, qty)}
-                  onRemove={() =>
-                    void changeWithSnackbar(() => removeCartLine(line.id), 'Removed from your cart')
-                  }
+                  onRemove={() => void changeWithSnackbar(() => removeCartLine(line.id), cart.removed)}
                 />
               ))}
             </ul>
             <div className={styles.actions}>
               <Link className={outlineButton} to={continueShoppingHref}>
-                Continue shopping
+                {cart.continueShopping}
               </Link>
             </div>
             <div className={styles.note}>
@@ -157,7 +149,7 @@ export function CartPage() {
                   busy={busy}
                   onConfirm={() => {
                     setConfirmingClear(false);
-                    void changeWithSnackbar(() => clearCart(), 'Your shopping cart is now empty');
+                    void changeWithSnackbar(() => clearCart(), cart.cleared);
                   }}
                   onCancel={() => setConfirmingClear(false)}
                 />
@@ -168,26 +160,26 @@ export function CartPage() {
                   disabled={busy}
                   onClick={() => setConfirmingClear(true)}
                 >
-                  Clear cart
+                  {cart.clear}
                 </button>
               )}
             </div>
           </div>
-          <aside className={styles.aside} aria-label="Order summary">
+          <aside className={styles.aside} aria-label={cart.summary}>
             <CouponBox
               coupon={state.cart.coupon}
               busy={busy}
               error={couponError}
               onApply={apply}
               onTyping={() => setCouponError(null)}
-              onRemove={() => void changeWithSnackbar(() => removeCoupon(), 'Discount removed', couponMs)}
+              onRemove={() => void changeWithSnackbar(() => removeCoupon(), cart.discountRemoved, couponMs)}
             />
             <div className={styles.summary}>
               <CartSummary totals={state.cart.totals} country={state.cart.country} />
             </div>
             <div className={styles.payments}>
               <Link className={checkoutButton} to={paths.checkout.href()}>
-                Checkout
+                {cart.checkout}
               </Link>
               {/* Or the whole cart with a wallet, its coupon included (docs/decisions.md rule 76). */}
               <ExpressCheckoutSlot source={CART_SOURCE} />
@@ -196,10 +188,10 @@ export function CartPage() {
           {/* The phone's bar: the same total and the same Checkout (the aside's is hidden there). */}
           <div className={styles.stickyBar} data-testid="cart-sticky-summary">
             <p className={styles.stickyTotal}>
-              Total <strong>{formatEuro(state.cart.totals.payable)}</strong>
+              {cart.total} <strong>{formatPrice(state.cart.totals.payable)}</strong>
             </p>
             <Link className={`${button.button} ${button.gold} ${styles.spaced}`} to={paths.checkout.href()}>
-              Checkout
+              {cart.checkout}
             </Link>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { words } from '@/app/i18n/page-language';
 import type { FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
@@ -26,7 +27,8 @@ import { PaymentPart } from './payment-part';
  * country. The order is paid only when the webhook says so; /thankyou waits for that.
  */
 export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
-  const title = page === 'card' ? 'Checkout' : 'Checkout with iDEAL';
+  const { checkout } = words();
+  const title = page === 'card' ? checkout.title : checkout.titleIdeal;
   useDocumentTitle(title);
   const form = useCheckoutForm();
   const { state, reload, setCart } = useCart(form.country);

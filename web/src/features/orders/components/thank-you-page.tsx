@@ -1,3 +1,4 @@
+import { words } from '@/app/i18n/page-language';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
@@ -113,7 +114,7 @@ function OrderPaid({ order }: { order: ThankYouOrder }) {
   const full = order.order;
   const reference = orderReference(order);
   return (
-    <Outcome title={MESSAGES.paymentCompleted}>
+    <Outcome title={words().thankYou.title}>
       <p className={styles.reference} data-testid="order-reference">
         Order number {reference} · {formatEuro(order.payable)} paid. {CHECKOUT_MESSAGES.paymentReceived}{' '}
         {full
