@@ -257,7 +257,10 @@ describe('payment bodies', () => {
         phone: '+1 (555) 010-0000',
       },
       note: 'leave at the door',
+      // Unticked unless the shopper ticks it (docs/decisions.md rule 80).
+      marketingConsent: false,
     });
+    expect(storeChargeBodySchema.parse({ ...body, marketingConsent: true }).marketingConsent).toBe(true);
   });
 
   it('charges by card without a company address is a private order, paid like any other', () => {
@@ -280,6 +283,7 @@ describe('payment bodies', () => {
       paymentMethod: 'ideal',
       customer: parsedDetails,
       note: '',
+      marketingConsent: false,
     });
   });
 
