@@ -17,6 +17,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { applyCoupon, changeCartQuantity, clearCart, removeCartLine, removeCoupon } from '../api/change-cart';
 import { messageOf } from '../api/error-message';
 import { useCart } from '../api/get-cart';
+import { useRestoreFromReminder } from '../api/restore-cart';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import { ClearCartConfirmation } from './clear-cart-confirmation';
@@ -43,6 +44,7 @@ const CART_SOURCE = { kind: 'cart' } as const;
 export function CartPage() {
   useDocumentTitle('Shopping cart');
   const { state, reload, setCart } = useCart();
+  useRestoreFromReminder(reload);
   // One change at a time: each answers the whole cart, so overlapping answers could show an old one.
   const [busy, setBusy] = useState(false);
   // Refusals are said beside what was refused: a line's quantity, the coupon field.

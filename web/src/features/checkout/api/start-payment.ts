@@ -1,6 +1,7 @@
 import type { PaymentMethod, StoreChargeBody, StoreChargeResponse } from '@shop/domain';
 import { api } from '@/lib/api-client';
 import { getVisitorUid } from '@/lib/firebase/auth';
+import { readReminderConsent } from './reminder-consent';
 
 /**
  * POST charges (card, PayPal) or POST secret (iDEAL): the server writes the pending order from the
@@ -12,7 +13,13 @@ export async function startPayment(
   customer: StoreChargeBody['customer'],
   note: string,
 ): Promise<StoreChargeResponse> {
-  const body: StoreChargeBody = { userId: await getVisitorUid(), paymentMethod, customer, note };
+  const body: StoreChargeBody = {
+    userId: await getVisitorUid(),
+    paymentMethod,
+    customer,
+    note,
+    marketingConsent: readReminderConsent(),
+  };
   const { data } = await api.post<StoreChargeResponse>(
     paymentMethod === 'ideal' ? 'secret' : 'charges',
     body,
