@@ -345,8 +345,9 @@ function mailText(content: ShopMailContent, identity: ShopIdentity): string {
   ].join('\n');
 }
 
-const DOCTYPE =
-  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+// HTML5's doctype (standards mode in every current client); XHTML 1.0 Transitional, react-email's
+// own, is a parse error to the HTML standard.
+const DOCTYPE = '<!DOCTYPE html>';
 
 /** The mail's subject, HTML and text parts, in the shop's layout. */
 export function renderShopMail(
