@@ -34,6 +34,7 @@ import {
 } from '@shop/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { shopIdentity } from '../config';
 
 /** A product in a mail: its picture (the catalogue's source), name, a detail line and its page. */
 export interface MailPiece {
@@ -42,6 +43,8 @@ export interface MailPiece {
   picture: string;
   /** "Size M, 1 x € 1.250,00"; "Now on sale: € 990,00". */
   detail?: string;
+  /** An order line's amount, beside the name ("1 x Belt (size 95): € 120,00" in the text). */
+  amount?: string;
   href?: string;
 }
 
@@ -205,6 +208,11 @@ function Block({ block, shopUrl }: { block: MailBlock; shopUrl: string }): React
                 </Text>
                 {piece.detail && <Text style={styles.pieceDetail}>{piece.detail}</Text>}
               </Column>
+              {piece.amount && (
+                <Column style={{ ...styles.rowAmount, padding: '12px 0', verticalAlign: 'top' }}>
+                  {piece.amount}
+                </Column>
+              )}
             </Row>
           ))}
         </Section>
@@ -304,7 +312,16 @@ function ShopMail({
 }
 
 function pieceText(piece: MailPiece): string[] {
-  return [piece.name, ...(piece.detail ? [piece.detail] : []), ...(piece.href ? [piece.href] : [])];
+  return [
+    piece.amount ? `${piece.name}: ${piece.amount}` : piece.name,
+    ...(piece.detail ? [piece.detail] : []),
+    ...(piece.href ? [piece.href] : []),
+  ];
+}
+
+/** A link's words and address in the text part: an e-mail address once, a web address after its words. */
+function linkText(text: string, href: string): string {
+  return href === `mailto:${text}` ? text : `${text}: ${href}`;
 }
 
 function blockText(block: MailBlock): string[] {
@@ -314,7 +331,7 @@ function blockText(block: MailBlock): string[] {
     case 'heading':
       return [block.text.toUpperCase()];
     case 'link':
-      return [[block.before, `${block.text}: ${block.href}`, block.after].filter(Boolean).join(' ')];
+      return [[block.before, linkText(block.text, block.href), block.after].filter(Boolean).join(' ')];
     case 'button':
       return [`${block.text}: ${block.href}`];
     case 'hero':
@@ -359,4 +376,21 @@ export function renderShopMail(
   // React 19 hoists a preload of each picture into <head>: a browser's hint, noise in a mail.
   const html = DOCTYPE + markup.replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
   return { subject: content.subject, html, text: mailText(content, identity) };
+}
+
+/** A mail to a shopper in the shop's layout, from the shop's identity, with extra header fields if any. */
+export function shopperMail(
+  to: string,
+  content: ShopMailContent,
+  shopUrl: string,
+  headers?: Record<string, string>,
+): MailDoc {
+  const message = renderShopMail(content, shopIdentity(), shopUrl);
+  return { to, message: headers ? { ...message, headers } : message };
+}
+
+/** "Questions? Write to service@... and quote your order number.": the shop's address as a link. */
+export function questionsBlock(after: string): MailBlock {
+  const { email } = shopIdentity();
+  return { kind: 'link', before: 'Questions? Write to', text: email, href: `mailto:${email}`, after };
 }
