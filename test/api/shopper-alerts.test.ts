@@ -16,11 +16,13 @@ import {
   type WishlistAlertSubscription,
 } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { adminApp } from '../../functions/src/firebase-app';
 import { app } from '../../functions/src/http/app';
 import { mailDueCheckoutReminders } from '../../functions/src/jobs/checkout-reminders';
+import { runDailySummary } from '../../functions/src/jobs/daily-summary';
 import { mailDueWishlistAlerts, recordProductNews } from '../../functions/src/jobs/wishlist-alerts';
 import { apiCaller, readDoc } from './admin-factories';
 import { createCart, recordingProvider } from './checkout-support';
@@ -363,5 +365,51 @@ describe('mydata and deleteaccount', () => {
     ).toBe(200);
     expect(await readDoc(`${collections.wishlistAlerts}/${erin.uid}`)).toBeUndefined();
     expect(await readDoc(`${collections.checkoutReminders}/${erin.uid}`)).toBeUndefined();
+  });
+});
+
+describe("the owners' morning summary", () => {
+  it('names the most wanted sold-out pieces, most shoppers waiting first, and no size back in stock', async () => {
+    const owner = await signUpWithPassword('olga@maisonborsa.example');
+    await getAuth(adminApp()).setCustomUserClaims(owner.uid, { admin: true, role: 'owner' });
+    await createStoreProduct({
+      id: 'bag-1',
+      title: 'Jackie bag',
+      variants: [variant({ size: 'S', quantity: 0 }), variant({ size: 'M', quantity: 0 })],
+      inStock: false,
+    });
+    await createStoreProduct({ id: 'belt-1', title: 'Belt', variants: [variant({ quantity: 10 })] });
+    const waiting = (email: string, productId: string, size: string) =>
+      db()
+        .collection(collections.notifyRequests)
+        .doc(`${email}~${productId}~${size}`)
+        .set({
+          email,
+          productId,
+          size,
+          uid: null,
+          confirmed: true,
+          source: 'product-page',
+          consent: 'E-mail me once when this item is back in stock.',
+          requestedAt: Timestamp.now(),
+          confirmedAt: Timestamp.now(),
+          expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+        });
+    await Promise.all([
+      waiting('a@example.nl', 'bag-1', 'M'),
+      waiting('b@example.nl', 'bag-1', 'M'),
+      waiting('c@example.nl', 'bag-1', 'S'),
+      // Back in stock: its mail is on its way, so the size is no longer wanted.
+      waiting('d@example.nl', 'belt-1', 'UNI'),
+    ]);
+
+    expect(await runDailySummary()).toEqual(['olga@maisonborsa.example']);
+    const text = (await mails())[0]?.message.text ?? '';
+    expect(text).toContain('Most wanted sold-out pieces: 2');
+    expect(text.indexOf('PRADA Jackie bag (size M): 2 shoppers waiting')).toBeLessThan(
+      text.indexOf('PRADA Jackie bag (size S): 1 shopper waiting'),
+    );
+    expect(text).toContain('PRADA Jackie bag (size S): 1 shopper waiting');
+    expect(text).not.toContain('Belt');
   });
 });
