@@ -86,11 +86,6 @@ export function nextWishlistAlertAt(lastMailedAt: Instant | null, now: Date): Da
   );
 }
 
-/** Whether a shopper last mailed at `lastMailedAt` may get another alert mail now. */
-export function mayMailWishlistAlert(lastMailedAt: Instant | null, now: Date): boolean {
-  return nextWishlistAlertAt(lastMailedAt, now).getTime() <= now.getTime();
-}
-
 /** The news still worth a mail at `now` (not older than WISHLIST_ALERT_NEWS_DAYS). */
 export function freshWishlistNews(news: readonly WishlistAlertNews[], now: Date): WishlistAlertNews[] {
   const since = now.getTime() - WISHLIST_ALERT_NEWS_DAYS * 86_400_000;
