@@ -11,7 +11,13 @@ import styles from './wishlist-alerts.module.css';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'ready'; alerts: StoreWishlistAlertsResponse; busy: boolean; error: string | null };
+  | {
+      kind: 'ready';
+      alerts: StoreWishlistAlertsResponse;
+      /** The state asked for while the server answers: the box shows it at once. */
+      asked: boolean | null;
+      error: string | null;
+    };
 
 /**
  * Wishlist alerts on or off (docs/decisions.md rule 79), on the wishlist page and the account's
@@ -28,7 +34,7 @@ export function WishlistAlerts({ source }: { source: WishlistAlertSource }) {
     if (!signedIn) return;
     let current = true;
     getWishlistAlerts().then(
-      (alerts) => current && setState({ kind: 'ready', alerts, busy: false, error: null }),
+      (alerts) => current && setState({ kind: 'ready', alerts, asked: null, error: null }),
       () => current && setState({ kind: 'loading' }),
     );
     return () => {
@@ -45,16 +51,17 @@ export function WishlistAlerts({ source }: { source: WishlistAlertSource }) {
     );
   }
   if (state.kind === 'loading') return null;
-  const { alerts, busy, error } = state;
+  const { alerts, asked, error } = state;
+  const busy = asked !== null;
 
   async function toggle(enabled: boolean) {
     if (state.kind !== 'ready') return;
-    setState({ ...state, busy: true, error: null });
+    setState({ ...state, asked: enabled, error: null });
     try {
-      setState({ kind: 'ready', alerts: await setWishlistAlerts(enabled, source), busy: false, error: null });
+      setState({ kind: 'ready', alerts: await setWishlistAlerts(enabled, source), asked: null, error: null });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : 'Please try again.';
-      setState({ kind: 'ready', alerts, busy: false, error: message });
+      setState({ kind: 'ready', alerts, asked: null, error: message });
     }
   }
 
@@ -65,7 +72,7 @@ export function WishlistAlerts({ source }: { source: WishlistAlertSource }) {
           id={`${id}-alerts`}
           type="checkbox"
           className={styles.checkbox}
-          checked={alerts.enabled}
+          checked={asked ?? alerts.enabled}
           disabled={busy || (!alerts.enabled && !alerts.canEnable)}
           onChange={(event) => void toggle(event.target.checked)}
           aria-describedby={`${id}-note`}
