@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useKnownVisitor } from '@/lib/firebase/auth';
+import { useVisitor } from '@/lib/firebase/auth';
 import { askToBeNotified } from '../api/notify-me';
 import styles from './notify-me.module.css';
 
@@ -22,11 +22,14 @@ export function NotifyMeForm({
   productId: string;
   sizes: readonly { size: string; label: string }[];
 }) {
-  const visitor = useKnownVisitor();
+  // The form opens on a click: the session starts now, if the page has not started it yet.
+  const visitor = useVisitor();
   // A signed-in account with a verified address asks in one tap: no address field, no confirmation
   // mail (the server uses the account's own address).
   const oneTap = !visitor.isAnonymous && visitor.emailVerified && visitor.email !== null;
-  const [email, setEmail] = useState(visitor.email ?? '');
+  // What the shopper typed; until then an account's own address.
+  const [typed, setEmail] = useState<string | null>(null);
+  const email = typed ?? visitor.email ?? '';
   const [size, setSize] = useState(sizes.length === 1 ? sizes[0]!.size : '');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const id = useId();
