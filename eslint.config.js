@@ -1,6 +1,7 @@
 // Lint rules, including the import boundaries the architecture depends on:
 // domain/ is pure (no Firebase, no web/functions code); only web/src/lib/firebase talks to the
-// Firebase SDK; storefront and admin features never import each other.
+// Firebase SDK; storefront and admin features never import each other; the web's shared code
+// (components/, hooks/, lib/, config/) imports no feature; in functions/, only http/ speaks HTTP.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -13,6 +14,21 @@ const routerLinks = {
   name: 'react-router-dom',
   importNames: ['Link', 'NavLink'],
   message: "Use Link from '@/components/ui/link'.",
+};
+
+// Features build on the shared code; shared code that imported a feature would tie every other
+// feature (and the admin bundle) to it.
+const featureImports = {
+  group: ['@/features', '@/features/**', '**/features/**'],
+  message: 'Shared web code (components/, hooks/, lib/, config/) imports no feature.',
+};
+
+// The functions' data, payment, job and mail code throws the shop's errors (@shop/domain's
+// DomainError and RefusalError kinds); functions/src/http alone turns them into statuses and bodies.
+const httpImports = {
+  regex: '^(\\.\\./)+http(/.*)?$',
+  message:
+    'Only functions/src/http speaks HTTP: throw a DomainError or a RefusalError kind from @shop/domain; http/errors.ts gives it its status.',
 };
 
 export default tseslint.config(
@@ -54,6 +70,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['functions/src/{data,payments,jobs,mail}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [httpImports] }] },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -71,8 +91,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [routerLinks],
+          patterns: [
+            featureImports,
+            { regex: firebaseModules, message: 'Only web/src/lib/firebase imports the Firebase SDK.' },
+            { group: ['**/functions/**', '@shop/functions'], message: 'The SPA never imports server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/lib/firebase/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureImports] }] },
   },
   {
     files: ['web/src/features/admin/**/*.{ts,tsx}'],

@@ -29,6 +29,10 @@
 // - `images`: the image pipeline over photo-sized demo pictures, in-process (scripts/bench/images.ts):
 //   per picture the variants made, their sizes and times, then how many requests the cache answers;
 //   misses when a picture takes over 1 s to make all its variants.
+// - `photos`: Lighthouse as in `lighthouse` on a designer's listing and a product page whose pictures weigh
+//   what studio photos weigh (scripts/bench/photo-pages.ts): twelve bags with four 1600 x 2000 px
+//   pictures each, served from the shop's own address, added through the admin API and deleted after;
+//   prints one picture's variant weights; misses on the same budgets.
 // - `peak`: `--shoppers` (30) shoppers behind one address add to cart, half apply one coupon, check
 //   out and are paid through the webhook, all at once (scripts/bench/peak.ts); p50/p95/max per step
 //   and every non-2xx answer. Misses on any non-2xx, a lost or doubled order or payment, and at up to
@@ -194,15 +198,23 @@ async function anyProductId(firestoreHost: string, projectId: string): Promise<s
   return name.slice(name.lastIndexOf('/') + 1);
 }
 
-async function benchLighthouse(runs: number, only: string[], returning: boolean): Promise<boolean> {
-  // Loaded here: Lighthouse is large, and the bundle step and its test need none of it.
-  const { benchRoutes, formatRow, LIGHTHOUSE_BUDGETS, TABLE_HEADER } = await import('./bench/lighthouse');
-  const { median } = await import('./bench/lighthouse-report');
-  const { emulatorEnv, projectId, stackPorts, startStack } = await import('./lib/stack');
+/** The stack the Lighthouse steps measure, as its emulator variables name it. */
+interface ShopStack {
+  baseUrl: string;
+  authHost: string;
+  firestoreHost: string;
+}
+
+/**
+ * Runs `work` against the stack at SHOP_BASE_URL (with FIRESTORE_EMULATOR_HOST and
+ * FIREBASE_AUTH_EMULATOR_HOST) or, without one, against a stack it builds, starts (ports shifted by
+ * EMULATOR_PORT_OFFSET), seeds with the demo data and stops afterwards.
+ */
+async function withShopStack<T>(work: (stack: ShopStack) => Promise<T>): Promise<T> {
+  const { emulatorEnv, stackPorts, startStack } = await import('./lib/stack');
   let stop = async () => {};
   let env: Record<string, string | undefined> = process.env;
   if (!env.SHOP_BASE_URL || !env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
-    // No stack named: build and start one (ports shifted by EMULATOR_PORT_OFFSET) with the demo data.
     const { buildLocalStack } = await import('./lib/build');
     console.log(`Building the shop and starting a stack on ports ${stackPorts().hosting}...`);
     await buildLocalStack();
@@ -214,16 +226,68 @@ async function benchLighthouse(runs: number, only: string[], returning: boolean)
     await seedDemoData({});
   }
   try {
-    const productId = await anyProductId(env.FIRESTORE_EMULATOR_HOST!, projectId);
-    const b = LIGHTHOUSE_BUDGETS;
-    const productPath = `/view?id=${encodeURIComponent(productId)}`;
-    const visitor = returning
-      ? `a returning visitor's (a session, and ${productPath} in the cart and the wishlist)`
-      : "a shopper's first";
+    return await work({
+      baseUrl: env.SHOP_BASE_URL!,
+      authHost: env.FIREBASE_AUTH_EMULATOR_HOST!,
+      firestoreHost: env.FIRESTORE_EMULATOR_HOST!,
+    });
+  } finally {
+    await stop();
+  }
+}
+
+/** Measures `routes` in Lighthouse's mobile profile, prints the table and returns whether every budget held. */
+async function lighthouseOn(
+  stack: ShopStack,
+  routes: string[],
+  runs: number,
+  visitor: { description: string; returningFrom?: string },
+): Promise<boolean> {
+  // Loaded here: Lighthouse is large, and the bundle step and its test need none of it.
+  const { benchRoutes, formatRow, LIGHTHOUSE_BUDGETS, TABLE_HEADER } = await import('./bench/lighthouse');
+  const { median } = await import('./bench/lighthouse-report');
+  const b = LIGHTHOUSE_BUDGETS;
+  console.log(
+    `Lighthouse (mobile, simulated throttling), median of ${runs} runs per route, in rounds over the routes, every run ${visitor.description} visit; budgets: performance >= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, accessibility ${b.accessibility}`,
+  );
+  const environments: RunEnvironment[] = [];
+  const results = await benchRoutes({
+    environments,
+    ...stack,
+    routes,
+    runs,
+    log: (line) => console.log(line),
+    returningFrom: visitor.returningFrom,
+  });
+  console.log(
+    "  (cpu: how much of its tasks' wall time the page's main thread had a CPU in the throttled run; Lighthouse multiplies wall time by 4, so below 100 % the TBT includes other processes' work)",
+  );
+  console.log(
+    '  (script, main and unattr: one unthrottled load per run, median, ms of scripting, of all main-thread work and of long tasks no script is blamed for)',
+  );
+  console.log(TABLE_HEADER);
+  for (const result of results) console.log(formatRow(result));
+  // Scores depend on the machine: the figures mean little without its speed beside them.
+  const indexes = environments.map((environment) => environment.benchmarkIndex);
+  const browsers = [...new Set(environments.map((environment) => environment.browser))];
+  if (indexes.length > 0)
     console.log(
-      `Lighthouse (mobile, simulated throttling), median of ${runs} runs per route, in rounds over the routes, every run ${visitor} visit; budgets: performance >= ${b.performance}, LCP <= ${b.lcpMs} ms, TBT <= ${b.tbtMs} ms, CLS <= ${b.cls}, accessibility ${b.accessibility}`,
+      `  Lighthouse benchmark index: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over ${indexes.length} runs); ${browsers.join(', ')}`,
     );
-    const environments: RunEnvironment[] = [];
+  const missed = results.filter((result) => result.misses.length > 0);
+  console.log(
+    missed.length === 0
+      ? '  every route within its budgets'
+      : `  ${missed.length} of ${results.length} routes missed a budget:\n${missed.map(formatRow).join('\n')}`,
+  );
+  return missed.length === 0;
+}
+
+async function benchLighthouse(runs: number, only: string[], returning: boolean): Promise<boolean> {
+  const { projectId } = await import('./lib/stack');
+  return withShopStack(async (stack) => {
+    const productId = await anyProductId(stack.firestoreHost, projectId);
+    const productPath = `/view?id=${encodeURIComponent(productId)}`;
     const routes = lighthouseRoutes(productId).filter(
       (route) => only.length === 0 || only.some((path) => route.split('?')[0] === path),
     );
@@ -233,41 +297,30 @@ async function benchLighthouse(runs: number, only: string[], returning: boolean)
       console.error(`No storefront route is ${unknown.join(', ')}: give a route's path without its query.`);
       return false;
     }
-    const results = await benchRoutes({
-      environments,
-      baseUrl: env.SHOP_BASE_URL!,
-      authHost: env.FIREBASE_AUTH_EMULATOR_HOST!,
-      firestoreHost: env.FIRESTORE_EMULATOR_HOST!,
+    return lighthouseOn(
+      stack,
       routes,
       runs,
-      log: (line) => console.log(line),
-      returningFrom: returning ? productPath : undefined,
-    });
-    console.log(
-      "  (cpu: how much of its tasks' wall time the page's main thread had a CPU in the throttled run; Lighthouse multiplies wall time by 4, so below 100 % the TBT includes other processes' work)",
+      returning
+        ? {
+            description: `a returning visitor's (a session, and ${productPath} in the cart and the wishlist)`,
+            returningFrom: productPath,
+          }
+        : { description: "a shopper's first" },
     );
-    console.log(
-      '  (script, main and unattr: one unthrottled load per run, median, ms of scripting, of all main-thread work and of long tasks no script is blamed for)',
-    );
-    console.log(TABLE_HEADER);
-    for (const result of results) console.log(formatRow(result));
-    // Scores depend on the machine: the figures mean little without its speed beside them.
-    const indexes = environments.map((environment) => environment.benchmarkIndex);
-    const browsers = [...new Set(environments.map((environment) => environment.browser))];
-    if (indexes.length > 0)
-      console.log(
-        `  Lighthouse benchmark index: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over ${indexes.length} runs); ${browsers.join(', ')}`,
-      );
-    const missed = results.filter((result) => result.misses.length > 0);
-    console.log(
-      missed.length === 0
-        ? '  every route within its budgets'
-        : `  ${missed.length} of ${results.length} routes missed a budget:\n${missed.map(formatRow).join('\n')}`,
-    );
-    return missed.length === 0;
-  } finally {
-    await stop();
-  }
+  });
+}
+
+/** A designer's listing and a product page with studio-photo-weight pictures (scripts/bench/photo-pages.ts). */
+async function benchPhotoPages(runs: number): Promise<boolean> {
+  const { withPhotoProducts } = await import('./bench/photo-pages');
+  return withShopStack((stack) =>
+    withPhotoProducts({ ...stack, distDir }, (pages) =>
+      lighthouseOn(stack, [pages.listingPath, pages.productPath], runs, {
+        description: "a shopper's first",
+      }),
+    ),
+  );
 }
 
 async function main(): Promise<number> {
@@ -297,6 +350,7 @@ async function main(): Promise<number> {
     'supplier-sync': async () => (await (await import('./bench/supplier-sync')).runSupplierSyncBench()) === 0,
     'export-orders': async () => (await import('./bench/export-orders')).runExportOrdersBench(),
     images: async () => (await import('./bench/images')).runImagesBench(),
+    photos: () => benchPhotoPages(runs ?? 5),
     peak: async () => (await import('./bench/peak')).runPeakBench(shoppers),
   };
   const unknown = named.filter((name) => !(name in steps));

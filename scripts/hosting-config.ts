@@ -2,7 +2,13 @@
 // (domain/src/security-headers.ts), the SPA's routes (web/src/config/paths.ts) and the page starter's
 // hash (web/src/lib/page-starter.ts). firebase.json must hold them literally; a test and
 // `npm run deploy:check` compare them, and `npx tsx scripts/hosting-config.ts --write` writes them.
-import { contentSecurityPolicy, securityHeaders, STATIC_HTML_CACHE } from '@shop/domain';
+import {
+  contentSecurityPolicy,
+  LANGUAGES,
+  pathInLanguage,
+  securityHeaders,
+  STATIC_HTML_CACHE,
+} from '@shop/domain';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -28,11 +34,14 @@ const FUNCTION_REWRITES: HostingRewrite[] = [
   // Product pictures' variants, made by the image function (docs/decisions.md rule 40).
   { source: '/img/**', function: toFunction('image') },
   { source: '/sitemap.xml', function: toFunction('api') },
-  { source: paths.product.path, function: toFunction('productPage') },
-  ...[paths.home, paths.homeAlias, paths.products, paths.newIn, paths.sale].map((page) => ({
-    source: page.path,
-    function: toFunction('storefrontPage'),
-  })),
+  // Each page at its address in every language (/nl/view, /nl; docs/decisions.md rule 79).
+  ...LANGUAGES.flatMap((language) => [
+    { source: pathInLanguage(language, paths.product.path), function: toFunction('productPage') },
+    ...[paths.home, paths.homeAlias, paths.products, paths.newIn, paths.sale].map((page) => ({
+      source: pathInLanguage(language, page.path),
+      function: toFunction('storefrontPage'),
+    })),
+  ]),
 ];
 
 /** Every route path of the SPA (storefront and admin), once, in the registry's order. */
@@ -51,10 +60,24 @@ export function spaRoutePaths(): string[] {
   return found;
 }
 
-/** The SPA's routes the functions do not answer: each rewritten to the SPA's index.html. */
+/**
+ * The SPA's routes the functions do not answer, in every language: each rewritten to the SPA's
+ * index.html. The admin's are English only.
+ */
 function spaOnlyPaths(): string[] {
   const functionPaths = new Set(FUNCTION_REWRITES.map((rewrite) => rewrite.source));
-  return spaRoutePaths().filter((path) => !functionPaths.has(path));
+  const storefront = new Set(spaStorefrontPaths());
+  return LANGUAGES.flatMap((language) =>
+    spaRoutePaths()
+      .filter((path) => language === 'en' || storefront.has(path))
+      .map((path) => pathInLanguage(language, path)),
+  ).filter((path) => !functionPaths.has(path));
+}
+
+/** The storefront's routes: every route of the registry outside `paths.admin`. */
+function spaStorefrontPaths(): string[] {
+  const { admin: _admin, ...storefront } = paths;
+  return Object.values(storefront).map((page) => page.path);
 }
 
 /**

@@ -6,10 +6,10 @@
 // storefrontPage and by 3. the pages prerendered here, which are the same for every visitor:
 // dist/<path>.html, served by Hosting for /<path> (firebase.json `cleanUrls`), and 404.html.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { shopConfig } from '@shop/domain';
+import { LANGUAGES, pathInLanguage, shopConfig } from '@shop/domain';
 import { build } from 'vite';
 import { assertInlineScriptsAdmitted } from './vite-csp';
 
@@ -35,10 +35,15 @@ const server = (await import(
   pathToFileURL(join(root, 'dist-server', 'server.js')).href
 )) as typeof import('./src/server');
 const template = readFileSync(join(root, 'dist', 'spa.html'), 'utf8');
-for (const path of server.buildTimePages) {
-  const html = await server.renderPage(template, path);
-  assertInlineScriptsAdmitted(html, `dist${path}.html`);
-  writeFileSync(join(root, 'dist', `${path.slice(1)}.html`), html);
+// Each page in each language (docs/decisions.md rule 79): /nl/cart is dist/nl/cart.html.
+for (const language of LANGUAGES) {
+  for (const path of server.buildTimePages) {
+    const address = pathInLanguage(language, path);
+    const html = await server.renderPage(template, address);
+    assertInlineScriptsAdmitted(html, `dist${address}.html`);
+    mkdirSync(dirname(join(root, 'dist', `${address.slice(1)}.html`)), { recursive: true });
+    writeFileSync(join(root, 'dist', `${address.slice(1)}.html`), html);
+  }
 }
 // 4. Hosting's answer, with status 404, for an address no file or rewrite serves: the SPA's
 // not-found page (its `*` route), rendered, so the page reads at once and hydrates at any address.
@@ -49,5 +54,5 @@ const notFound = (await server.renderPage(template, '/404'))
 assertInlineScriptsAdmitted(notFound, 'dist/404.html');
 writeFileSync(join(root, 'dist', '404.html'), notFound);
 console.log(
-  `web: ${server.buildTimePages.length} pages and 404.html prerendered into dist/ (${server.buildTimePages.join(' ')})`,
+  `web: ${server.buildTimePages.length} pages in ${LANGUAGES.length} languages and 404.html prerendered into dist/ (${server.buildTimePages.join(' ')})`,
 );

@@ -100,7 +100,7 @@ const isAdminModule = (id: string) =>
  * pages' first reads (the Firestore REST client and what it needs): no React among them.
  */
 const isRouteTableModule = (id: string) =>
-  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints|stale-chunks|zod-without-eval)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators|page-reads)\.ts)/.test(
+  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|app\/i18n\/page-language\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints|stale-chunks|zod-without-eval)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators|page-reads)\.ts)/.test(
     normalise(id),
   );
 
@@ -344,7 +344,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     name: 'route-table',
                     test: (id: string) =>
                       (isRouteTableModule(id) && !id.endsWith('main.tsx')) ||
-                      /[\\/]domain[\\/]src[\\/]/.test(id) ||
+                      // Not the dictionaries: each language's is a chunk of its own, loaded by its pages
+                      // only (docs/decisions.md rule 79).
+                      (/[\\/]domain[\\/]src[\\/]/.test(id) && !/[\\/]dictionaries[\\/]/.test(id)) ||
                       // Vite's preload helper, which the route table is the first to use: 0.9 KiB
                       // that was a request and a compile task of its own on every page.
                       id.startsWith('\0vite/preload-helper'),
@@ -394,7 +396,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   // were two, one request fewer before /track hydrates.
                   sharedModules(
                     'forms',
-                    /\/web\/src\/(components\/ui\/(form-field|checked-form)|features\/auth\/components\/form-errors|features\/information\/components\/use-checked-form)\./,
+                    /\/web\/src\/(components\/ui\/(form-field|checked-form)|lib\/form-errors|hooks\/use-checked-form)\./,
                   ),
                   // The cart's rules (totals, coupons, shipping, VAT, countries) and the store's view of a
                   // cart: one chunk where there were two, on the product page, the cart, the wishlist and

@@ -1,4 +1,4 @@
-// A checkout left unpaid (docs/decisions.md rule 80): a shopper who gave an address and ticked the
+// A checkout left unpaid (docs/decisions.md rule 81): a shopper who gave an address and ticked the
 // marketing consent at the checkout, and did not pay, gets one reminder a day later with the cart's
 // pieces and a link that puts them back in a cart. None once the order is paid, the cart changed or
 // a piece's stock is gone; never without the consent. The rules are here; the checkout's route

@@ -13,6 +13,7 @@ import type { OrderExpressCheckout } from './express-checkout';
 import type { Coupon, CouponDiscount, CouponHolds } from './coupons';
 import type { Cents } from './money';
 import type { AdminRole } from './staff';
+import type { Language } from './languages';
 
 /**
  * The Firestore documents, one type per collection in docs/data-model.md. Document ids are not part
@@ -457,6 +458,11 @@ export interface Order {
   /** True exactly when status is 'Order Completed' (rule 17). */
   completed: boolean;
   paymentMethod: PaymentMethod;
+  /**
+   * The language the order was placed in (docs/decisions.md rule 79): its mails and documents are
+   * to speak it. Absent on orders placed before it was kept and on "Buy now" orders: English.
+   */
+  language?: Language;
   /** Paid with a wallet through "Buy now" (express-checkout.ts); absent on the checkout's orders. */
   expressCheckout?: OrderExpressCheckout;
   paymentIntentId: string | null;

@@ -101,3 +101,7 @@ export * from './customers';
 export * from './sales-report';
 export * from './sales-figures';
 export * from './stock-counts';
+// The shop's four languages, their dictionaries' type and formats (docs/decisions.md rule 79).
+export * from './languages';
+export * from './dictionary';
+export * from './locale-formats';

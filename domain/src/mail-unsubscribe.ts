@@ -1,5 +1,5 @@
 // The one-click unsubscribe every marketing and alert mail carries (RFC 8058; docs/decisions.md rule
-// 81): a `List-Unsubscribe` header with the API's address for the list and the mail's token, and
+// 82): a `List-Unsubscribe` header with the API's address for the list and the mail's token, and
 // `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so a mail client's own Unsubscribe button
 // POSTs there and the address is off the list at once, without a page or a sign-in. The link in the
 // mail's text opens the storefront's page for the same list, which asks nothing either. Pure.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalisePostcode, postcodeProblem, streetAddressProblem } from './addresses';
 import { CART_MAX_ITEMS } from './cart';
-import { PAYMENT_METHOD_REQUIRED } from './checkout-schemas';
+import { orderLanguageSchema, PAYMENT_METHOD_REQUIRED } from './checkout-schemas';
 import {
   ADMIN_ORDER_STATUSES,
   GENDERS,
@@ -373,9 +373,10 @@ function paymentBodySchema(defaultMethod?: PaymentMethod) {
     note: optionalText('Note', 1000),
     /**
      * The checkout's marketing consent box (CHECKOUT_MARKETING_CONSENT), unticked unless the shopper
-     * ticks it: with it, an order left unpaid gets one reminder (docs/decisions.md rule 80).
+     * ticks it: with it, an order left unpaid gets one reminder (docs/decisions.md rule 81).
      */
     marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).default(false),
+    language: orderLanguageSchema,
   });
 }
 

@@ -1,3 +1,5 @@
+import { FOREIGN_SEARCH_PHRASES } from './search-languages';
+
 /**
  * How the shop's search understands words: one copy for the products' index terms (written by the
  * seed, the supplier sync, the admin API), the storefront's search and suggestions and the admin's
@@ -207,6 +209,8 @@ const ALIASES: readonly { from: string[]; to: string[] }[] = [
     aliases.map((alias) => ({ from: aliasWords(alias), to: searchWords(brand) })),
   ),
   ...Object.entries(PHRASE_SYNONYMS).map(([from, to]) => ({ from: aliasWords(from), to: searchWords(to) })),
+  // Dutch, German and French words for categories and colours (docs/decisions.md rule 79).
+  ...[...FOREIGN_SEARCH_PHRASES].map(([from, to]) => ({ from: aliasWords(from), to: searchWords(to) })),
 ].sort((a, b) => b.from.length - a.from.length);
 
 /** "d&g" -> ["d", "&", "g"], so the ampersand shoppers type must be there to match. */

@@ -2,6 +2,7 @@ import { BRANDS } from './brands';
 import { ACCESSORY_TYPES, BAG_TYPES, COLOURS, PARENT_CATEGORIES, type ParentCategory } from './catalogue';
 import type { StoreProduct } from './documents';
 import { isOnline, shownToShoppers } from './product-visibility';
+import { FOREIGN_SEARCH_PHRASES } from './search-languages';
 import {
   canonicalWord,
   DESIGNER_ALIASES,
@@ -155,7 +156,18 @@ export function searchLexicon(vocabulary: SearchVocabulary): Map<string, number>
   for (const [brand, count] of Object.entries(vocabulary.designers)) addText(brand, count);
   for (const [key, count] of Object.entries(vocabulary.categories)) addText(key.replace('|', ' '), count);
   for (const [word, count] of Object.entries(vocabulary.words)) addText(word, count);
+  // Dutch, German and French one-word names of categories and colours, as typed (docs/decisions.md
+  // rule 79): a typo in one is corrected to it, and correctSearchWord gives its English.
+  for (const word of FOREIGN_SEARCH_PHRASES.keys()) {
+    if (!word.includes(' ') && !lexicon.has(word)) lexicon.set(word, 1);
+  }
   return lexicon;
+}
+
+/** The index term a lexicon word stands for: its English for a Dutch, German or French word ("taschen" -> "bag"). */
+function indexTermOf(word: string): string {
+  const english = FOREIGN_SEARCH_PHRASES.get(word);
+  return english === undefined ? word : canonicalWord(searchWords(english)[0] ?? word);
 }
 
 /** Typos allowed in a word of this many letters: one from five letters, two from nine. */
@@ -190,7 +202,8 @@ export function editDistance(a: string, b: string, max: number): number {
 /**
  * The lexicon word a search word means: the word itself when the catalogue has it or a word
  * starting with it ("guc"), else the nearest word within the typos its length allows ("guci" ->
- * "gucci", "prda" -> "prada"; the longer of the two words counts), the most used on a tie. Null
+ * "gucci", "prda" -> "prada"; the longer of the two words counts), the most used on a tie; a Dutch,
+ * German or French word's English ("taschn" -> "taschen" -> "bag"). Null
  * when nothing is near: the word is searched as typed.
  */
 export function correctSearchWord(word: string, lexicon: ReadonlyMap<string, number>): string | null {
@@ -207,7 +220,7 @@ export function correctSearchWord(word: string, lexicon: ReadonlyMap<string, num
       best = { word: known, distance, weight };
     }
   }
-  return best?.word ?? null;
+  return best ? indexTermOf(best.word) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -282,7 +295,14 @@ export function searchSuggestions(
   if (normalised.replace(/[^\p{L}\p{N}]/gu, '').length < SUGGEST_MIN_LETTERS) {
     return { designers: [], categories: [], words: [] };
   }
-  const typed = normalised.split(/[^\p{L}\p{N}&]+/u).filter((word) => word !== '');
+  // A Dutch, German or French word suggests what its English does ("tassen": bags).
+  const typed = normalised
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter((word) => word !== '')
+    .flatMap((word) => {
+      const english = FOREIGN_SEARCH_PHRASES.get(word);
+      return english === undefined ? [word] : searchWords(english);
+    });
   const found = matchSuggestions(typed, vocabulary, limits);
   if (found.designers.length + found.categories.length + found.words.length > 0) return found;
   const corrected = typed.map((word) => correctSearchWord(word, lexicon) ?? word);

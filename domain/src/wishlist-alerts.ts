@@ -1,4 +1,4 @@
-// Wishlist alerts (docs/decisions.md rule 79): an account that opted in hears once when a piece it
+// Wishlist alerts (docs/decisions.md rule 80): an account that opted in hears once when a piece it
 // saved goes on sale or comes back in stock, in at most one mail a day. The rules here decide what a
 // product write is worth telling, which news a mail carries and when the next mail may go; the
 // trigger, the hourly job and the API only read and write. Pure, no zod: the wishlist page reads the

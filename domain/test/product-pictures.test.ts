@@ -3,6 +3,7 @@ import {
   isPipelinePicture,
   allowedPictureSourcesSentence,
   parsePictureRequest,
+  PICTURE_WIDTHS,
   refusedPictureSourceMessage,
   pictureSourceUrl,
   pictureSrcset,
@@ -27,10 +28,25 @@ describe('picture variants', () => {
       '/img/640/webp?src=%2Fdemo-images%2Ftote-black-front.jpg',
     );
     expect(pictureSrcset('https://supplier.example/a b.jpg', 'webp')).toBe(
-      [320, 640, 960, 1600]
+      [320, 480, 640, 800, 960, 1600]
         .map((width) => `/img/${width}/webp?src=https%3A%2F%2Fsupplier.example%2Fa%20b.jpg ${width}w`)
         .join(', '),
     );
+  });
+
+  it('leave a phone at most 40 % more pixels than it draws, on a card and on the product page', () => {
+    // Lighthouse's phone and a common one: 412 and 390 px wide, 1.75 and 2 device pixels. A card is
+    // 48vw wide (PICTURE_SIZES.card), the product page's picture 100vw.
+    for (const [viewport, density] of [
+      [412, 1.75],
+      [390, 2],
+    ] as const) {
+      for (const share of [0.48, 1]) {
+        const drawn = viewport * share * density;
+        const taken = PICTURE_WIDTHS.find((width) => width >= drawn)!;
+        expect(taken / drawn, `${viewport} px at ${density}, ${share * 100}vw`).toBeLessThanOrEqual(1.4);
+      }
+    }
   });
 
   it('are made of paths and http(s) URLs, not of a file an admin has not uploaded yet', () => {

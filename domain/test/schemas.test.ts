@@ -257,7 +257,8 @@ describe('payment bodies', () => {
         phone: '+1 (555) 010-0000',
       },
       note: 'leave at the door',
-      // Unticked unless the shopper ticks it (docs/decisions.md rule 80).
+      language: 'en',
+      // Unticked unless the shopper ticks it (docs/decisions.md rule 81).
       marketingConsent: false,
     });
     expect(storeChargeBodySchema.parse({ ...body, marketingConsent: true }).marketingConsent).toBe(true);
@@ -283,6 +284,7 @@ describe('payment bodies', () => {
       paymentMethod: 'ideal',
       customer: parsedDetails,
       note: '',
+      language: 'en',
       marketingConsent: false,
     });
   });

@@ -306,6 +306,48 @@ describe('search relevance on a fixed catalogue', () => {
   });
 });
 
+describe('Dutch, German and French words (docs/decisions.md rule 79)', () => {
+  it.each(['tas', 'tassen', 'Tasche', 'Taschen', 'tasche', 'sac', 'sacs'])(
+    '"%s" finds every bag, as "bags" does',
+    (text) => {
+      expect(search(text).everyWord.sort()).toEqual(search('bags').everyWord.sort());
+      expect(search(text).everyWord).toHaveLength(12);
+    },
+  );
+
+  it('finds a type and a colour by their names: handbags, shoulder bags, black totes', () => {
+    expect(search('sac à main').everyWord).toEqual(['p05']);
+    expect(search('Handtasche').everyWord).toEqual(['p05']);
+    expect(search('schoudertas').everyWord.sort()).toEqual(['p02', 'p07', 'p08']);
+    expect(search('schwarze tasche').everyWord.sort()).toEqual(['p01', 'p04', 'p08', 'p13']);
+    expect(search('zwarte tassen').everyWord.sort()).toEqual(['p01', 'p04', 'p08', 'p13']);
+    expect(search('cabas noir').everyWord).toEqual(['p01']);
+    expect(search('portefeuille').everyWord.sort()).toEqual(['p06', 'p13']);
+  });
+
+  it('corrects a typo in them as in an English word', () => {
+    expect(search('taschn').everyWord).toHaveLength(12);
+    expect(search('tassn').everyWord).toHaveLength(12);
+    expect(correctSearchWord('schwarz', LEXICON)).toBeNull();
+    expect(correctSearchWord('schwartz', LEXICON)).toBe('black');
+  });
+
+  it('leaves English searches as they were', () => {
+    expect(search('totes').ids[0]).toBe('p01');
+    expect(search('purse').ids[0]).toBe('p02');
+    expect(expandSearchText('rose gold bag')).toEqual(['rose', 'gold', 'bag']);
+  });
+
+  it('suggests the categories of their English', () => {
+    const vocabulary = buildSearchVocabulary(
+      CATALOGUE.map((product) => ({ ...product, parentCategory: product.parentCategory!, online: true })),
+    );
+    expect(searchSuggestions('cabas', vocabulary, LEXICON).categories.map((c) => c.category)).toEqual([
+      'TOTE',
+    ]);
+  });
+});
+
 describe('searchQueryPlan', () => {
   it('queries one term in the online products’ searchTerms, in the listing’s default order, at most SEARCH_SCAN_LIMIT', () => {
     expect(searchQueryPlan('gucci')).toEqual({

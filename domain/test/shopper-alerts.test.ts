@@ -1,5 +1,5 @@
-// The rules of the mails a shopper opts in to besides notify me: wishlist alerts (rule 79), the
-// unpaid checkout's reminder (rule 80) and the one-click unsubscribe headers (rule 81).
+// The rules of the mails a shopper opts in to besides notify me: wishlist alerts (rule 80), the
+// unpaid checkout's reminder (rule 81) and the one-click unsubscribe headers (rule 82).
 import { describe, expect, it } from 'vitest';
 import {
   cartContents,

@@ -229,7 +229,7 @@ export const facetsOfRecommended = facetSummaryOf('recommended');
  * more mails each confirmed notify-me request for it once, whoever wrote the stock. Retried on an
  * error; each mail is queued in the transaction that ends its request, so a retry mails nobody twice.
  * The same write, when it puts the product on sale or brings it back, leaves the news for the
- * wishlist alerts of those who saved it (rule 79; recording it twice is one piece of news).
+ * wishlist alerts of those who saved it (rule 80; recording it twice is one piece of news).
  */
 export const backInStock = onDocumentWritten(
   { document: `${collections.products}/{productId}`, region, retry: true },
@@ -251,8 +251,8 @@ export const backInStock = onDocumentWritten(
 );
 
 /**
- * The mails shoppers opted in to, every hour: wishlist alerts whose day has come (rule 79) and the
- * one reminder of a checkout left unpaid a day ago (rule 80).
+ * The mails shoppers opted in to, every hour: wishlist alerts whose day has come (rule 80) and the
+ * one reminder of a checkout left unpaid a day ago (rule 81).
  */
 export const hourlyShopperMail = onSchedule(
   { region, schedule: 'every 1 hours', timeZone: 'Europe/Amsterdam', timeoutSeconds: 540 },

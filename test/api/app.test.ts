@@ -1,4 +1,12 @@
-// The API's conventions: health, and the JSON error body for unknown paths, bad JSON and crashes.
+// The API's conventions: health, and the JSON error body for unknown paths, bad JSON, the shop's
+// refusals and crashes.
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidRequestError,
+  NotFoundError,
+  RefusalError,
+} from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../functions/src/http/app';
 import { errorHandler } from '../../functions/src/http/errors';
@@ -151,6 +159,81 @@ describe('a malformed JSON body', () => {
     expect((await db().collection('newsletterSubscribers').get()).size).toBe(0);
     expect((await db().collection('mail').get()).size).toBe(0);
   });
+});
+
+describe("the shop's refusals (thrown below the API, which alone gives them a status)", () => {
+  const refusals: [string, RefusalError, number, unknown][] = [
+    [
+      'invalid',
+      new InvalidRequestError('Enter a size', [{ path: 'size', message: 'Enter a size' }]),
+      400,
+      {
+        error: {
+          code: 'invalid-request',
+          message: 'Enter a size',
+          details: [{ path: 'size', message: 'Enter a size' }],
+        },
+      },
+    ],
+    [
+      'forbidden',
+      new ForbiddenError('Not yours'),
+      403,
+      { error: { code: 'forbidden', message: 'Not yours' } },
+    ],
+    [
+      'not found',
+      new NotFoundError('There is no order x'),
+      404,
+      { error: { code: 'not-found', message: 'There is no order x' } },
+    ],
+    [
+      'a plain conflict',
+      new ConflictError('Already done'),
+      409,
+      { error: { code: 'conflict', message: 'Already done' } },
+    ],
+    [
+      'a conflict with its code and details',
+      new ConflictError('Sold out', { code: 'out-of-stock', details: [{ productId: 'p1' }] }),
+      409,
+      { error: { code: 'out-of-stock', message: 'Sold out', details: [{ productId: 'p1' }] } },
+    ],
+    [
+      'a declined card',
+      new RefusalError('declined', 'card-declined', 'Declined'),
+      402,
+      { error: { code: 'card-declined', message: 'Declined' } },
+    ],
+    [
+      'payments unavailable',
+      new RefusalError('unavailable', 'payments-unavailable', 'Not now'),
+      503,
+      { error: { code: 'payments-unavailable', message: 'Not now' } },
+    ],
+  ];
+
+  it.each(refusals)(
+    'answers %s with its status and the JSON error body',
+    async (_case, refusal, status, body) => {
+      const refusing = express();
+      refusing.get('/refuse', async () => {
+        await Promise.resolve();
+        throw refusal;
+      });
+      refusing.use(errorHandler);
+      const server = await serve(refusing);
+      try {
+        const response = await fetch(`${server.origin}/refuse`);
+
+        expect(response.status).toBe(status);
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(await response.json()).toEqual(body);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
 
 describe('an unexpected error', () => {

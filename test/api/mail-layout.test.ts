@@ -1,4 +1,4 @@
-// Every mail to a shopper, in the shop's layout (docs/decisions.md rule 81): each one's HTML parses without a single
+// Every mail to a shopper, in the shop's layout (docs/decisions.md rule 82): each one's HTML parses without a single
 // WHATWG parse error (parse5, the parser browsers follow), every picture is one of the pipeline's
 // 320/640 px variants with its size and alt text, the footer names the shop, and the text part is
 // complete: every address the HTML links to, and every piece's name, is in it too.

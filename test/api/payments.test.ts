@@ -131,6 +131,8 @@ describe('POST charges', () => {
       status: 'Pending payment',
       completed: false,
       paymentMethod: 'card',
+      // No language asked for: English (docs/decisions.md rule 79).
+      language: 'en',
       paymentIntentId: charge.paymentIntentId,
       // Only a hash of the client secret is kept: whoever holds the secret may see the payment.
       clientSecretHash: createHash('sha256').update(charge.client_secret).digest('hex'),
@@ -344,6 +346,41 @@ describe('POST charges', () => {
         'customer.email',
       ]),
     );
+    expect(await allOrders()).toEqual([]);
+    expect(stripe.created).toEqual([]);
+  });
+});
+
+describe('POST charges: the order keeps its language (docs/decisions.md rule 79)', () => {
+  it('stores the language the order was placed in, for its mails and documents', async () => {
+    await annaCart();
+
+    const { status, body } = await call(anna, 'POST', 'charges', { ...checkoutBody(anna), language: 'fr' });
+
+    expect(status).toBe(200);
+    expect(await readOrder((body as StoreChargeResponse).orderId)).toMatchObject({ language: 'fr' });
+  });
+
+  it('refuses a language outside en, nl, de and fr with 400 in the API error shape, writing nothing', async () => {
+    await annaCart();
+
+    const answers = await Promise.all(
+      ['es', 'FR', '', 42, null].map((language) =>
+        call(anna, 'POST', 'charges', { ...checkoutBody(anna), language }),
+      ),
+    );
+
+    for (const answer of answers) {
+      expect(answer).toMatchObject({
+        status: 400,
+        body: {
+          error: {
+            message: 'Language must be one of en, nl, de or fr',
+            details: [{ path: 'language', message: 'Language must be one of en, nl, de or fr' }],
+          },
+        },
+      });
+    }
     expect(await allOrders()).toEqual([]);
     expect(stripe.created).toEqual([]);
   });

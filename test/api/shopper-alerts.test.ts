@@ -1,5 +1,5 @@
-// The mails a shopper opts in to besides notify me: wishlist alerts (rule 79), the one reminder of a
-// checkout left unpaid (rule 80), the one-click unsubscribe of both (rule 81), one-tap notify me, and
+// The mails a shopper opts in to besides notify me: wishlist alerts (rule 80), the one reminder of a
+// checkout left unpaid (rule 81), the one-click unsubscribe of both (rule 82), one-tap notify me, and
 // mydata / deleteaccount over their consents. Real Firestore and Auth emulators; the jobs' handlers
 // are called with the time they run at; mails are read from the `mail` collection.
 import {

@@ -17,6 +17,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { app } from '../../functions/src/http/app';
+import { scheduledSupplierSync } from '../../functions/src/jobs/scheduled-sync';
 import { runSyncJob } from '../../functions/src/jobs/sync-job-trigger';
 import { supplierFeedSource } from '../../functions/src/jobs/feed-source';
 import {
@@ -275,5 +276,23 @@ describe('POST updateproducts', () => {
         details: { jobId: 'running' },
       },
     });
+  });
+
+  it('lets the daily run skip, starting nothing, while another run is going on', async () => {
+    await db().collection(collections.syncJobs).doc('running').set({
+      status: 'running',
+      processed: 10,
+      total: 100,
+      startedAt: Timestamp.now(),
+      finishedAt: null,
+      error: null,
+      startedBy: 'admin',
+      summary: null,
+    });
+
+    await expect(scheduledSupplierSync()).resolves.toBeUndefined();
+
+    const jobs = await db().collection(collections.syncJobs).get();
+    expect(jobs.docs.map((job) => job.id)).toEqual(['running']);
   });
 });

@@ -1,5 +1,5 @@
 // The mails a shopper opts in to, in Chromium against the seeded stack (docs/decisions.md rules
-// 79-81): a customer with a verified address ticks wishlist alerts on the wishlist, a saved piece
+// 80-82): a customer with a verified address ticks wishlist alerts on the wishlist, a saved piece
 // goes on sale (the products trigger in the Functions emulator records it) and one alert goes out,
 // the alert's footer link unsubscribes; the same customer asks to be notified of a sold-out size in
 // one tap; a guest ticks the reminder box at the checkout, leaves the order unpaid, and the one

@@ -1,5 +1,6 @@
 // The entry holds only the route table: the current page's first data is requested at once, and its
 // module beside React and the app shell (boot.tsx) instead of after them.
+import { loadPageLanguage } from './app/i18n/page-language';
 import { loadPageModule, preloadRoute, startFirstReads } from './app/route-loaders';
 import { restorePageReads } from './lib/firebase/page-reads';
 import { reloadOnceOnStaleChunks } from './lib/stale-chunks';
@@ -20,12 +21,15 @@ restorePageReads();
 // asks for its module now, beside React. The shell has no Chakra or emotion: what still renders
 // Chakra loads it with itself (components/ui/chakra-scope.tsx).
 const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
+// The page's words (its language's dictionary, docs/decisions.md rule 79) download beside React.
+const language = loadPageLanguage(window.location.pathname);
 const currentRoute = serverRendered ? startFirstReads(window.location) : preloadRoute(window.location);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 import('react-dom/client')
   .then(nextTask)
   .then(() => import('./boot'))
   .then(async ({ startShop }) => {
+    document.documentElement.lang = await language;
     if (serverRendered) {
       await nextTask();
       await loadPageModule(window.location);

@@ -12,7 +12,10 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { languagePrefix, shopConfig } from '@shop/domain';
 import { paths } from '@/config/paths';
+import { languageLinks, languageLinkTags } from './app/i18n/page-head';
+import { fill, loadPageLanguage, pageLanguage, words } from './app/i18n/page-language';
 import { READY_ATTRIBUTE } from './app/page-outlet';
 import { pageModuleFile, preloadRoute } from './app/route-loaders';
 import { AppRoutes } from './app/router';
@@ -86,6 +89,55 @@ function pageChunksAt(location: URL): string[] {
   ];
 }
 
+/**
+ * The shop's public address where the server knows it: the functions' SHOP_BASE_URL (set on the
+ * stack and in production). A page prerendered at build time has none; the browser adds its
+ * language links (language-links.tsx).
+ */
+function shopOrigin(): string | undefined {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return env?.SHOP_BASE_URL?.replace(/\/+$/, '') || undefined;
+}
+
+/**
+ * The page's language in its <head> (docs/decisions.md rule 79): <html lang>, og:locale, the
+ * language's title and description where the page has the shop's own (a product page has its
+ * product's), and the page's hreflang alternates and canonical address in its language, which
+ * replaces one the template has (the productPage function's is the English address).
+ */
+function withLanguageHead(html: string, location: URL): string {
+  const language = pageLanguage();
+  const { meta } = words();
+  let head = html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', `  <meta property="og:locale" content="${OG_LOCALES[language]}" />\n  </head>`);
+  // A product page (the productPage function's head) keeps its product's title and description.
+  if (language !== 'en' && !head.includes('<meta property="og:type" content="product"')) {
+    const description = escapeText(meta.homeDescription);
+    head = head
+      .replace(
+        /<title>[\s\S]*?<\/title>/,
+        `<title>${escapeText(fill(meta.homeTitle, { shop: shopConfig.name }))}</title>`,
+      )
+      .replace(
+        /<meta\s+name="description"[\s\S]*?\/?>/,
+        `<meta name="description" content="${description}" />`,
+      );
+  }
+  const origin = shopOrigin();
+  if (!origin) return head;
+  const tags = languageLinkTags(languageLinks(origin, location.pathname, location.search));
+  if (tags.length === 0) return head;
+  return head
+    .replace(/\s*<link rel="canonical"[^>]*>/, '')
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+const OG_LOCALES = { en: 'en_GB', nl: 'nl_NL', de: 'de_DE', fr: 'fr_FR' } as const;
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** Renders wait for the one before: the read caches they use are module state. */
 let previous: Promise<unknown> = Promise.resolve();
 
@@ -106,13 +158,17 @@ async function renderAlone(template: string, url: string): Promise<string> {
     forgetEarlyReads();
     recordPageReads();
     const location = new URL(url, 'http://shop.invalid');
+    const language = await loadPageLanguage(location.pathname);
     await preloadRoute(location);
     // An error inside a Suspense boundary would leave its fallback in the HTML, for the browser to
     // replace: a page with one is not worth sending; the caller answers the plain SPA instead.
     let failed: unknown;
     const { prelude } = await prerender(
       <StrictMode>
-        <StaticRouter location={location.pathname + location.search}>
+        <StaticRouter
+          location={location.pathname + location.search}
+          basename={languagePrefix(language) || undefined}
+        >
           <AppRoutes />
         </StaticRouter>
       </StrictMode>,
@@ -134,7 +190,7 @@ async function renderAlone(template: string, url: string): Promise<string> {
         ? `<script type="application/json" id="${PAGE_READS_ID}">${scriptJson(reads)}</script>`
         : '';
     if (!template.includes('<div id="root"></div>')) throw new Error('The template has no empty #root');
-    return startScriptsAfterFirstPaint(template, pageChunksAt(location)).replace(
+    return withLanguageHead(startScriptsAfterFirstPaint(template, pageChunksAt(location)), location).replace(
       '<div id="root"></div>',
       `<div id="root">${html}</div>${readsScript}`,
     );

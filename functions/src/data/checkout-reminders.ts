@@ -1,4 +1,4 @@
-// A checkout left unpaid (docs/decisions.md rule 80): `checkoutReminders/{uid}`, written beside the
+// A checkout left unpaid (docs/decisions.md rule 81): `checkoutReminders/{uid}`, written beside the
 // checkout's pending order only when the shopper ticked the consent box, read by the hourly job that
 // sends the one reminder (or drops it: paid, cart changed, stock gone), and by the reminder's link,
 // which puts its pieces back in a cart. The rules are domain/src/checkout-reminders.ts.

@@ -5,11 +5,14 @@
 // rules 67 and 68). Downloads and the admin's list read the stored records only.
 import {
   collections,
+  ConflictError,
   creditNoteRecord,
   documentNumber,
   documentPdfPath,
+  ForbiddenError,
   invoiceRecord,
   isInvoiceable,
+  NotFoundError,
   seriesCounterId,
   seriesYear,
   type AdminInvoiceEntry,
@@ -24,7 +27,6 @@ import {
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { shopIdentity } from '../config';
-import { conflict, forbidden, notFound } from '../http/errors';
 import { db } from './firestore';
 
 const invoiceRef = (number: string) =>
@@ -142,8 +144,8 @@ function mayHave(caller: DocumentCaller, userId: string, document: { downloadKey
  * learns which order ids exist; an admin gets 404.
  */
 function refuse(caller: DocumentCaller, what: string): never {
-  if ('admin' in caller && caller.admin) throw notFound(`There is no ${what}`);
-  throw forbidden('This document is not yours, or it does not exist');
+  if ('admin' in caller && caller.admin) throw new NotFoundError(`There is no ${what}`);
+  throw new ForbiddenError('This document is not yours, or it does not exist');
 }
 
 /** The invoice of an order as issued. 403/404 as `refuse`; 409 when the order is not paid. */
@@ -151,15 +153,19 @@ export async function readOrderInvoice(orderId: string, caller: DocumentCaller):
   const order = (await db().collection(collections.orders).doc(orderId).get()).data() as Order | undefined;
   if (!order || !mayHave(caller, order.userId, order.invoice)) refuse(caller, `order ${orderId}`);
   if (!isInvoiceable(order)) {
-    throw conflict(`This order is not paid (payment: ${order.payment}), so it has no invoice.`, {
-      payment: order.payment,
+    throw new ConflictError(`This order is not paid (payment: ${order.payment}), so it has no invoice.`, {
+      details: {
+        payment: order.payment,
+      },
     });
   }
   const issued = order.invoice && (await invoiceRef(order.invoice.number).get()).data();
   if (!issued) {
     // Paid before invoices were issued with the payment: `npm run invoices:backfill` issues it.
-    throw conflict('The invoice of this order is not issued yet. Please try again later.', {
-      payment: order.payment,
+    throw new ConflictError('The invoice of this order is not issued yet. Please try again later.', {
+      details: {
+        payment: order.payment,
+      },
     });
   }
   return issued;

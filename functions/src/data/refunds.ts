@@ -5,7 +5,11 @@
 import {
   auditChanges,
   collections,
+  ConflictError,
   EXTERNAL_REFUND_REASON,
+  ForbiddenError,
+  InvalidRequestError,
+  NotFoundError,
   orderAfterRefund,
   planRefund,
   refundableAmount,
@@ -36,7 +40,6 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { conflict, forbidden, invalidRequest, notFound } from '../http/errors';
 import { readShopSettings } from './admin/settings';
 import { recordAudit, type Actor } from './admin/audit';
 import { openCreditNotes, type CreditNoteIssuer } from './invoices';
@@ -94,31 +97,38 @@ export async function reserveRefund(ask: RefundAsk, actor: Actor): Promise<Reser
     const existing = refundSnap.data();
     if (existing) {
       if (existing.orderId !== ask.orderId) {
-        throw conflict(`Refund ${ask.refundId} belongs to another order`, { orderId: existing.orderId });
+        throw new ConflictError(`Refund ${ask.refundId} belongs to another order`, {
+          details: { orderId: existing.orderId },
+        });
       }
       return { refund: existing, repeated: true };
     }
     const order = orderSnap.data();
-    if (!order) throw notFound(`There is no order ${ask.orderId}`);
+    if (!order) throw new NotFoundError(`There is no order ${ask.orderId}`);
     if (!order.paymentIntentId) {
-      throw conflict(`Order ${ask.orderId} has no payment to refund`, { payment: order.payment });
+      throw new ConflictError(`Order ${ask.orderId} has no payment to refund`, {
+        details: { payment: order.payment },
+      });
     }
     const returnRequest = returnSnap?.data();
     if (returnSnap && (returnRequest?.orderId !== ask.orderId || returnRequest.state !== 'Approved')) {
-      throw conflict(
+      throw new ConflictError(
         `Return request ${ask.returnRequestId} is not an approved return of order ${ask.orderId}`,
         {
-          state: returnRequest?.state ?? null,
+          details: {
+            state: returnRequest?.state ?? null,
+          },
         },
       );
     }
     const plan = planRefund(order, ask.request);
     if (!plan.ok) {
-      if (plan.reason === 'state') throw conflict(plan.message, { payment: order.payment });
-      throw invalidRequest(plan.message);
+      if (plan.reason === 'state')
+        throw new ConflictError(plan.message, { details: { payment: order.payment } });
+      throw new InvalidRequestError(plan.message);
     }
     const refusal = settings && refundRefusal(actor.role, plan.amount, settings);
-    if (refusal) throw forbidden(refusal);
+    if (refusal) throw new ForbiddenError(refusal);
     const refund: StoredRefund = {
       orderId: ask.orderId,
       paymentIntentId: order.paymentIntentId,

@@ -1,4 +1,4 @@
-// Wishlist alerts (docs/decisions.md rule 79): the account's opt-in (`wishlistAlerts/{uid}`, with its
+// Wishlist alerts (docs/decisions.md rule 80): the account's opt-in (`wishlistAlerts/{uid}`, with its
 // consent), the news a product write leaves for those who saved it, and the hourly sending of at most
 // one mail a day per shopper. The rules are domain/src/wishlist-alerts.ts.
 import { randomBytes } from 'node:crypto';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { API_ERROR_CODES } from '@shop/domain';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { trustedProxyHops } from '../config';
 import { takeAbuseSlots, type AbuseCounter } from '../data/abuse-counters';
 import * as logs from '../logs';
@@ -183,14 +183,19 @@ export function abuseLimit(name: keyof typeof ABUSE_LIMITS): RequestHandler {
     if (await takeSlotsOrRefuseBurst(address, visitor, new Date(windowEnd))) return;
     const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
     logs.abuseLimitReached(name, requestPath(req), caller?.uid);
-    res.set('Retry-After', String(retryAfterSeconds));
-    throw new HttpError(
-      429,
-      API_ERROR_CODES.tooManyRequests,
-      `Too many requests. Please try again in ${retryWait(retryAfterSeconds)}.`,
-      { retryAfterSeconds },
-    );
+    throw tooManyRequests(res, retryAfterSeconds);
   });
+}
+
+/** Every limit's refusal: the API's JSON 429, and Retry-After set on `res` in whole seconds. */
+export function tooManyRequests(res: Response, retryAfterSeconds: number): HttpError {
+  res.set('Retry-After', String(retryAfterSeconds));
+  return new HttpError(
+    429,
+    API_ERROR_CODES.tooManyRequests,
+    `Too many requests. Please try again in ${retryWait(retryAfterSeconds)}.`,
+    { retryAfterSeconds },
+  );
 }
 
 /**

@@ -1,13 +1,18 @@
 // How the API fails: every error leaves as JSON `{ error: { code, message, details? } }` (the domain's
-// ApiErrorBody) with a status that says whose fault it is. Handlers throw an HttpError (or a
-// DomainError from @shop/domain) and errorHandler, the app's last middleware, writes the response.
+// ApiErrorBody) with a status that says whose fault it is. Handlers throw an HttpError; the data,
+// payment and job code below them throws the shop's own errors from @shop/domain (a DomainError, or
+// a RefusalError of some kind) and never imports this module (eslint.config.js). errorHandler, the
+// app's last middleware, gives each its status and writes the response.
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import {
   API_ERROR_CODES,
   apiError,
   isDomainError,
+  isRefusal,
   validationErrorBody,
   type ApiErrorCode,
+  type RefusalError,
+  type RefusalKind,
 } from '@shop/domain';
 import { ZodError } from 'zod';
 import * as logs from '../logs';
@@ -35,6 +40,22 @@ export const forbidden = (message: string) => new HttpError(403, API_ERROR_CODES
 export const notFound = (message: string) => new HttpError(404, API_ERROR_CODES.notFound, message);
 export const conflict = (message: string, details?: unknown) =>
   new HttpError(409, API_ERROR_CODES.conflict, message, details);
+
+/** The status of each kind of refusal the shop's code below the API throws. */
+const refusalStatus: Record<RefusalKind, number> = {
+  invalid: 400,
+  declined: 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unavailable: 503,
+};
+
+/** A refusal as the API answers it; its code is one of the API's (the type says so). */
+function refusalAnswer(refusal: RefusalError): HttpError {
+  const code: ApiErrorCode = refusal.code;
+  return new HttpError(refusalStatus[refusal.kind], code, refusal.message, refusal.details);
+}
 
 /** A 400 for a body (or parameters) that failed a zod schema, every offending field in `details`. */
 export function validationError(error: ZodError): HttpError {
@@ -90,6 +111,7 @@ function isTransactionCollision(error: unknown): boolean {
 
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
+  if (isRefusal(error)) return refusalAnswer(error);
   if (isTransactionCollision(error)) {
     return conflict(
       'Someone changed the same thing at the same moment; nothing was saved. Please try again.',

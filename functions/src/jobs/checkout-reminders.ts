@@ -1,4 +1,4 @@
-// The one reminder of a checkout left unpaid (docs/decisions.md rule 80), decided and queued by the
+// The one reminder of a checkout left unpaid (docs/decisions.md rule 81), decided and queued by the
 // hourly job for each reminder that is due.
 import { config } from '../config';
 import { sendDueCheckoutReminders } from '../data/checkout-reminders';

@@ -1,5 +1,5 @@
-// The hourly job of the mails shoppers opted in to: wishlist alerts that are due (rule 79) and the
-// reminders of checkouts left unpaid a day ago (rule 80). Each part is idempotent: a failed run is
+// The hourly job of the mails shoppers opted in to: wishlist alerts that are due (rule 80) and the
+// reminders of checkouts left unpaid a day ago (rule 81). Each part is idempotent: a failed run is
 // done again the next hour.
 import { mailDueCheckoutReminders } from './checkout-reminders';
 import { mailDueWishlistAlerts } from './wishlist-alerts';

@@ -1,4 +1,4 @@
-// Wishlist alerts (docs/decisions.md rule 79): the product trigger's part (a product on sale or back
+// Wishlist alerts (docs/decisions.md rule 80): the product trigger's part (a product on sale or back
 // leaves news for those who saved it) and the hourly job's (each shopper's due news in one mail).
 import type { WishlistAlertReason } from '@shop/domain';
 import { config } from '../config';

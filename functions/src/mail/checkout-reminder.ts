@@ -1,4 +1,4 @@
-// The one reminder of a checkout left unpaid (docs/decisions.md rule 80): the cart's pieces with their
+// The one reminder of a checkout left unpaid (docs/decisions.md rule 81): the cart's pieces with their
 // pictures, a link that puts them back in a cart (on any device), and the one-click unsubscribe.
 import {
   checkoutReminderLink,

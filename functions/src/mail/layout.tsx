@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-// Every mail the shop sends to a shopper, in the shop's look (docs/decisions.md rule 81): one layout
+// Every mail the shop sends to a shopper, in the shop's look (docs/decisions.md rule 82): one layout
 // built with react-email's components (tables and inline styles that the common clients, Outlook
 // included, lay out alike from 320 px phones to 600 px desktop panes), the pieces with their 320 and
 // 640 px picture variants, the shop's identity in the footer, and a plain-text part written from the

@@ -44,7 +44,7 @@ export function newsletterConfirmationMail(to: string, token: string, shopUrl: s
 
 /**
  * The welcome, once the address is confirmed, with the one-click unsubscribe every newsletter
- * carries: the footer's link and the List-Unsubscribe headers (RFC 8058, docs/decisions.md rule 81).
+ * carries: the footer's link and the List-Unsubscribe headers (RFC 8058, docs/decisions.md rule 82).
  */
 export function newsletterWelcomeMail(to: string, unsubscribeToken: string, shopUrl: string): MailDoc {
   const { name } = shopConfig;

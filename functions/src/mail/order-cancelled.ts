@@ -1,5 +1,5 @@
 // The e-mail POST cancelorder sends the customer (docs/decisions.md rule 19), as a `mail` document
-// written in the same transaction that marks the order Cancelled, in the shop's layout (rule 81).
+// written in the same transaction that marks the order Cancelled, in the shop's layout (rule 82).
 import { formatEuro, orderReference, shopConfig, type MailDoc, type Order } from '@shop/domain';
 import { config } from '../config';
 import { questionsBlock, shopperMail } from './layout';

@@ -1,5 +1,5 @@
 // The e-mails a payment sends (docs/decisions.md rule 19), as `mail` documents written in the webhook's
-// transaction, in the shop's layout (rule 81): the order confirmation, or the news that the order is
+// transaction, in the shop's layout (rule 82): the order confirmation, or the news that the order is
 // cancelled and refunded because its stock sold out while the shopper was paying.
 import {
   CHECKOUT_MESSAGES,

@@ -1,5 +1,5 @@
 // The e-mail a refund sends when Stripe reports it succeeded (docs/decisions.md rule 19), as a
-// `mail` document written in the webhook's transaction, in the shop's layout (rule 81).
+// `mail` document written in the webhook's transaction, in the shop's layout (rule 82).
 import {
   documentLink,
   formatEuro,

@@ -1,5 +1,5 @@
 // The e-mail an admin's status change sends the customer (docs/decisions.md rules 17 and 19), as a `mail`
-// document written in the same transaction as the change, in the shop's layout (rule 81).
+// document written in the same transaction as the change, in the shop's layout (rule 82).
 import {
   deliveryDates,
   ORDER_STATUS_LABELS,

@@ -1,5 +1,5 @@
 // The e-mail a rejected return request sends the customer (docs/decisions.md rule 19), written in
-// the same transaction as the rejection, in the shop's layout (rule 81).
+// the same transaction as the rejection, in the shop's layout (rule 82).
 import type { MailDoc, ReturnRequest } from '@shop/domain';
 import { config } from '../config';
 import { questionsBlock, shopperMail } from './layout';

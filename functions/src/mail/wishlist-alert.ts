@@ -1,4 +1,4 @@
-// The wishlist alert (docs/decisions.md rule 79): one mail with the saved pieces that went on sale or
+// The wishlist alert (docs/decisions.md rule 80): one mail with the saved pieces that went on sale or
 // came back in stock since the last one, at most one a day, with the one-click unsubscribe (the
 // storefront's page in the footer, and the List-Unsubscribe headers for the mail client's button).
 import {

@@ -7,18 +7,23 @@ import {
   cartTotals,
   checkoutFailureAnswer,
   CHECKOUT_MESSAGES,
+  ConflictError,
   couponUsedUpMessage,
   formatEuro,
+  InvalidRequestError,
   MAX_CHARGE,
   MIN_CHARGE,
   paymentFailureOf,
   paymentMethodRefusal,
   paymentMethodTypesFor,
+  RefusalError,
   shopConfig,
   stripeErrorFacts,
   validateQuantity,
   type OrderLine,
   type OrderTotals,
+  type PaymentMethod,
+  type PaymentFailureAnswer,
   type StoreCart,
   type StoreChargeParsed,
   type StoreChargeResponse,
@@ -27,7 +32,6 @@ import {
 import type Stripe from 'stripe';
 import { readCart } from '../data/cart';
 import { openPendingOrder, setOrderPaymentIntent, type OrderDraft } from '../data/orders';
-import { HttpError } from '../http/errors';
 import * as logs from '../logs';
 import { clientSecretHash } from './payment-status';
 import { paymentProvider, type CreatedPaymentIntent, type PaymentProvider } from './provider';
@@ -44,19 +48,23 @@ export function checkStock(cart: StoreCart): void {
     stock: line.stock,
     message: `${line.title}: ${check.ok ? '' : check.message}`,
   }));
-  throw new HttpError(
-    409,
-    API_ERROR_CODES.outOfStock,
+  throw new ConflictError(
     `${details.map((detail) => detail.message).join('. ')}. Please change your cart before paying.`,
-    details,
+    { code: API_ERROR_CODES.outOfStock, details },
   );
+}
+
+/** A failed payment's answer as the refusal the API answers it with (402, 409 or 503). */
+function paymentRefusal({ status, code, message }: PaymentFailureAnswer): RefusalError {
+  const kind = ({ 402: 'declined', 409: 'conflict', 503: 'unavailable' } as const)[status];
+  return new RefusalError(kind, code, message);
 }
 
 /**
  * 409 coupon-used-up: the cart's coupon could not be held for this checkout. The shopper sees the
  * total without it and pays it only by asking again (the coupon is off the cart by then).
  */
-export function couponUsedUp(cart: StoreCart, code: string, now: Date): HttpError {
+export function couponUsedUp(cart: StoreCart, code: string, now: Date): ConflictError {
   const { itemCount: _itemCount, ...totals } = cartTotals({
     lines: cart.lines,
     coupon: null,
@@ -64,10 +72,10 @@ export function couponUsedUp(cart: StoreCart, code: string, now: Date): HttpErro
     now,
   });
   logs.couponUsedUpAtCheckout(code);
-  return new HttpError(409, API_ERROR_CODES.couponUsedUp, couponUsedUpMessage(code, totals.payable), {
-    code,
-    totals,
-  } satisfies StoreCouponUsedUpDetails);
+  return new ConflictError(couponUsedUpMessage(code, totals.payable), {
+    code: API_ERROR_CODES.couponUsedUp,
+    details: { code, totals } satisfies StoreCouponUsedUpDetails,
+  });
 }
 
 /**
@@ -104,8 +112,7 @@ export async function createPaymentIntent(
         continue;
       }
       logs.paymentIntentFailed(orderId, facts);
-      const answer = checkoutFailureAnswer(failure, params.amount);
-      throw new HttpError(answer.status, answer.code, answer.message);
+      throw paymentRefusal(checkoutFailureAnswer(failure, params.amount));
     }
   }
 }
@@ -152,27 +159,24 @@ export async function startPayment(
 ): Promise<StoreChargeResponse> {
   const provider = paymentProvider();
   const cart = await readCart(uid, body.customer.country, now);
-  if (cart.lines.length === 0)
-    throw new HttpError(409, API_ERROR_CODES.conflict, CHECKOUT_MESSAGES.emptyCart);
+  if (cart.lines.length === 0) throw new ConflictError(CHECKOUT_MESSAGES.emptyCart);
   checkStock(cart);
 
   const { itemCount, ...totals } = cart.totals;
   if (totals.payable < MIN_CHARGE) {
-    throw new HttpError(
-      409,
-      API_ERROR_CODES.paymentFailed,
+    throw new ConflictError(
       `Payments start at ${formatEuro(MIN_CHARGE)}; this order comes to ${formatEuro(totals.payable)}. Please contact us to complete it.`,
+      { code: API_ERROR_CODES.paymentFailed },
     );
   }
   if (totals.payable > MAX_CHARGE) {
-    const answer = checkoutFailureAnswer('amount-refused', totals.payable);
-    throw new HttpError(answer.status, answer.code, answer.message);
+    throw paymentRefusal(checkoutFailureAnswer('amount-refused', totals.payable));
   }
   // A method offered only in other countries or for other amounts (docs/decisions.md rule 75):
   // refused before anything is written, naming where it works.
   const refusal = paymentMethodRefusal(body.paymentMethod, body.customer.country, totals.payable);
   if (refusal) {
-    throw new HttpError(400, API_ERROR_CODES.invalidRequest, refusal.message, [
+    throw new InvalidRequestError(refusal.message, [
       { path: 'paymentMethod', message: refusal.message, countries: refusal.countries, range: refusal.range },
     ]);
   }
@@ -181,33 +185,53 @@ export async function startPayment(
     note: body.note,
     paymentMethod: body.paymentMethod,
   });
+  draft.language = body.language;
   const paymentMethodTypes = paymentMethodTypesFor(body.paymentMethod);
-  const opened = await openPendingOrder(checkoutKey(uid, draft, paymentMethodTypes), draft, now);
+  return payOpenedOrder(provider, checkoutKey(uid, draft, paymentMethodTypes), cart, draft, now, {
+    methodTypes: paymentMethodTypes,
+    answered: paymentMethodTypes,
+  });
+}
+
+/**
+ * The checkout's and the wallets' common end: opens the pending order of `draft` under `key` (its
+ * coupon held, its number taken; a used-up coupon is a 409), creates its PaymentIntent for the order's
+ * own amount, idempotently per order, and links the two. `methodTypes` are the PaymentIntent's (Stripe's
+ * names), `answered` the shop's methods the client is told it pays with.
+ */
+export async function payOpenedOrder(
+  provider: PaymentProvider,
+  key: string,
+  cart: StoreCart,
+  draft: OrderDraft,
+  now: Date,
+  payment: { methodTypes: string[]; answered: PaymentMethod[]; metadata?: Record<string, string> },
+): Promise<StoreChargeResponse> {
+  const opened = await openPendingOrder(key, draft, now);
   if (!opened.ok) throw couponUsedUp(cart, draft.couponCode ?? '', now);
   const { orderId } = opened;
-
   const intent = await createPaymentIntent(
     provider,
     orderId,
     {
-      amount: totals.payable,
+      amount: draft.totals.payable,
       currency: 'eur',
-      allowed_payment_method_types: paymentMethodTypes,
+      allowed_payment_method_types: payment.methodTypes,
       description: `${shopConfig.name} order ${orderId}`,
-      metadata: { orderId, uid },
+      metadata: { orderId, uid: draft.userId, ...payment.metadata },
     },
     `order-${orderId}`,
   );
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came without a client secret`);
   await setOrderPaymentIntent(orderId, intent.id, clientSecretHash(intent.client_secret));
-  logs.checkoutStarted(orderId, provider.name, totals.payable);
+  logs.checkoutStarted(orderId, provider.name, draft.totals.payable);
   return {
     orderId,
     paymentIntentId: intent.id,
     client_secret: intent.client_secret,
     provider: provider.name,
-    totals,
+    totals: draft.totals,
     amount: intent.amount,
-    paymentMethodTypes,
+    paymentMethodTypes: payment.answered,
   };
 }

@@ -7,7 +7,10 @@ import {
   buildStoreCart,
   cartUnitPrice,
   chooseCartSize,
+  ConflictError,
+  InvalidRequestError,
   isOnline,
+  NotFoundError,
   PRODUCT_OFFLINE_MESSAGE,
   CHECKOUT_MESSAGES,
   collections,
@@ -18,7 +21,6 @@ import {
   expressPaymentMethodTypes,
   expressShippingRate,
   paymentMethodRefusal,
-  shopConfig,
   unitsForSale,
   type CountryCode,
   type ExpressSource,
@@ -31,17 +33,13 @@ import {
 } from '@shop/domain';
 import { readCart } from '../data/cart';
 import { db } from '../data/firestore';
-import { openPendingOrder, setOrderPaymentIntent } from '../data/orders';
-import { HttpError, invalidRequest } from '../http/errors';
-import * as logs from '../logs';
-import { checkoutKey, checkStock, couponUsedUp, createPaymentIntent, orderDraft } from './checkout';
-import { clientSecretHash } from './payment-status';
+import { checkoutKey, checkStock, orderDraft, payOpenedOrder } from './checkout';
 import { paymentProvider } from './provider';
 
 /** 400 for a country the shop does not deliver to: the sheet shows the message, nothing is written. */
 export function refuseUndeliverable(country: string): void {
   const refusal = expressDeliveryRefusal(country);
-  if (refusal) throw invalidRequest(refusal, [{ path: 'country', message: refusal }]);
+  if (refusal) throw new InvalidRequestError(refusal, [{ path: 'country', message: refusal }]);
 }
 
 /**
@@ -60,13 +58,15 @@ async function productCart(
     db().collection(collections.sale).doc(productId),
   );
   const product = productSnap?.data() as StoreProduct | undefined;
-  if (!product) throw new HttpError(404, API_ERROR_CODES.notFound, 'This item is no longer in the shop');
+  if (!product) throw new NotFoundError('This item is no longer in the shop');
   // An offline product is not for sale (rule 64).
-  if (!isOnline(product)) throw new HttpError(404, API_ERROR_CODES.notFound, PRODUCT_OFFLINE_MESSAGE);
+  if (!isOnline(product)) throw new NotFoundError(PRODUCT_OFFLINE_MESSAGE);
   const choice = chooseCartSize(product, size);
   if (!choice.ok) {
-    if (choice.reason === 'sold-out') throw new HttpError(409, API_ERROR_CODES.outOfStock, choice.message);
-    throw invalidRequest(choice.message, [{ path: 'source.size', message: choice.message }]);
+    if (choice.reason === 'sold-out') {
+      throw new ConflictError(choice.message, { code: API_ERROR_CODES.outOfStock });
+    }
+    throw new InvalidRequestError(choice.message, [{ path: 'source.size', message: choice.message }]);
   }
   return buildStoreCart({
     lines: [
@@ -100,12 +100,11 @@ async function pricedSource(uid: string, source: ExpressSource, country: string,
     source.kind === 'cart'
       ? await readCart(uid, code, now)
       : await productCart(source.productId, source.size, code, now);
-  if (cart.lines.length === 0)
-    throw new HttpError(409, API_ERROR_CODES.conflict, CHECKOUT_MESSAGES.emptyCart);
+  if (cart.lines.length === 0) throw new ConflictError(CHECKOUT_MESSAGES.emptyCart);
   checkStock(cart);
   const { itemCount, ...totals } = cart.totals;
   const refusal = paymentMethodRefusal(EXPRESS_PAYMENT_METHOD, code, totals.payable);
-  if (refusal) throw new HttpError(409, API_ERROR_CODES.paymentFailed, refusal.message);
+  if (refusal) throw new ConflictError(refusal.message, { code: API_ERROR_CODES.paymentFailed });
   return { cart, totals, itemCount };
 }
 
@@ -140,7 +139,7 @@ export async function startExpressPayment(
   const { cart, totals, itemCount } = await pricedSource(uid, body.source, body.customer.country, now);
   const change = expressAmountChange(body.amount, totals.payable);
   if (change) {
-    throw new HttpError(409, API_ERROR_CODES.conflict, change, { amount: totals.payable, totals });
+    throw new ConflictError(change, { details: { amount: totals.payable, totals } });
   }
   const draft = orderDraft(uid, cart, totals, itemCount, {
     customer: body.customer,
@@ -151,31 +150,9 @@ export async function startExpressPayment(
   const paymentMethodTypes = expressPaymentMethodTypes(body.wallet);
   // The wallet is part of the key: an express order never reuses the checkout's order of the same cart.
   const key = checkoutKey(uid, draft, [...paymentMethodTypes, `express-${body.wallet}`]);
-  const opened = await openPendingOrder(key, draft, now);
-  if (!opened.ok) throw couponUsedUp(cart, draft.couponCode ?? '', now);
-  const { orderId } = opened;
-  const intent = await createPaymentIntent(
-    provider,
-    orderId,
-    {
-      amount: totals.payable,
-      currency: 'eur',
-      allowed_payment_method_types: paymentMethodTypes,
-      description: `${shopConfig.name} order ${orderId}`,
-      metadata: { orderId, uid, expressCheckout: body.wallet },
-    },
-    `order-${orderId}`,
-  );
-  if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came without a client secret`);
-  await setOrderPaymentIntent(orderId, intent.id, clientSecretHash(intent.client_secret));
-  logs.checkoutStarted(orderId, provider.name, totals.payable);
-  return {
-    orderId,
-    paymentIntentId: intent.id,
-    client_secret: intent.client_secret,
-    provider: provider.name,
-    totals,
-    amount: intent.amount,
-    paymentMethodTypes: [EXPRESS_PAYMENT_METHOD],
-  };
+  return payOpenedOrder(provider, key, cart, draft, now, {
+    methodTypes: paymentMethodTypes,
+    metadata: { expressCheckout: body.wallet },
+    answered: [EXPRESS_PAYMENT_METHOD],
+  });
 }

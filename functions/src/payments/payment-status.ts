@@ -4,9 +4,8 @@
 // is checked against the one the checkout stored (as a hash) or, for an order from before that,
 // against Stripe's own; any mismatch is the same 404 as an unknown order.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { StorePaymentStatusParsed, StorePaymentStatusResponse } from '@shop/domain';
+import { NotFoundError, type StorePaymentStatusParsed, type StorePaymentStatusResponse } from '@shop/domain';
 import { getOrder } from '../data/orders';
-import { notFound } from '../http/errors';
 import * as logs from '../logs';
 import { paymentProvider } from './provider';
 
@@ -35,7 +34,7 @@ export async function paymentStatusBySecret(
     !clientSecret.startsWith(`${paymentIntentId}_secret_`)
   ) {
     logs.paymentStatusRefused(orderId);
-    throw notFound(NO_MATCH);
+    throw new NotFoundError(NO_MATCH);
   }
   let expected = order.clientSecretHash;
   if (!expected) {
@@ -44,7 +43,7 @@ export async function paymentStatusBySecret(
   }
   if (!expected || !sameHash(clientSecretHash(clientSecret), expected)) {
     logs.paymentStatusRefused(orderId);
-    throw notFound(NO_MATCH);
+    throw new NotFoundError(NO_MATCH);
   }
   return {
     orderId,

@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
-import type { ListingPage } from '@shop/domain';
+import { languageOfPath, type ListingPage } from '@shop/domain';
 import { preloadHome, preloadProductPage } from '@/features/catalog/api/first-reads';
 import { preloadListing } from '@/features/catalog/api/listing-reads';
 
@@ -100,7 +100,9 @@ export const storefrontLoaders: [string, RouteLoader][] = storefrontPages.map(([
 
 type Location = { pathname: string; search: string };
 
-function pageAt({ pathname }: Location) {
+function pageAt(location: Location) {
+  // A Dutch, German or French address is its English page under a prefix (docs/decisions.md rule 79).
+  const { path: pathname } = languageOfPath(location.pathname);
   const path = pathname === '/' ? paths.homeAlias.path : pathname.replace(/\/+$/, '');
   return storefrontPages.find(([pagePath]) => pagePath === path);
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { shopConfig } from '@shop/domain';
+import { fill, pageLanguage, words } from '@/app/i18n/page-language';
 
 /**
  * A page's title and description for search results and shared links (SEO). The SPA has one
@@ -33,16 +34,20 @@ function metaTag(attribute: 'name' | 'property', key: string): HTMLMetaElement {
   return tag;
 }
 
-/** "{title} | {shop name}", or the shop name and what it sells for the home page. */
+/**
+ * "{title} | {shop name}", or the shop name and what it sells for the home page, in the page's
+ * language (docs/decisions.md rule 79).
+ */
 export function pageTitle(title: string | null): string {
-  return title ? `${title} | ${shopConfig.name}` : `${shopConfig.name} · Designer bags and accessories`;
+  return title ? `${title} | ${shopConfig.name}` : fill(words().meta.homeTitle, { shop: shopConfig.name });
 }
 
 /** Sets the document title, the meta description, their Open Graph twins and the robots directive. */
 export function usePageMeta({ title, description, noIndex = false }: PageMeta): void {
   useEffect(() => {
     const fullTitle = pageTitle(title);
-    const text = description ?? shopDescription();
+    // The shop's own description is index.html's English; another language's from its dictionary.
+    const text = description ?? (pageLanguage() === 'en' ? shopDescription() : words().meta.homeDescription);
     document.title = fullTitle;
     metaTag('name', 'description').content = text;
     metaTag('property', 'og:title').content = fullTitle;

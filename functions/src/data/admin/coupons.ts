@@ -1,9 +1,15 @@
 // The admin's coupons (docs/decisions.md rule 11). A coupon's document id is its code (upper-case), so two
 // coupons with one code cannot exist: creating checks and writes in one transaction. Carts find a
 // coupon by code and drop a deleted one on their next read (data/cart.ts).
-import { collections, type AdminCoupon, type AdminCreateCouponParsed, type CouponDoc } from '@shop/domain';
+import {
+  collections,
+  ConflictError,
+  NotFoundError,
+  type AdminCoupon,
+  type AdminCreateCouponParsed,
+  type CouponDoc,
+} from '@shop/domain';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { conflict, notFound } from '../../http/errors';
 import { redemptionShardsOf, shardedRedemptions } from '../coupon-uses';
 import { db } from '../firestore';
 import { recordAudit, type Actor } from './audit';
@@ -45,9 +51,9 @@ export async function createCoupon(body: AdminCreateCouponParsed, actor: Actor):
       tx.get(coupons().where('code', '==', body.code).limit(1)),
     ]);
     if (byId.exists || !byCode.empty) {
-      throw conflict(`A coupon with the code ${body.code} already exists`, [
-        { path: 'coupon', message: `A coupon with the code ${body.code} already exists` },
-      ]);
+      throw new ConflictError(`A coupon with the code ${body.code} already exists`, {
+        details: [{ path: 'coupon', message: `A coupon with the code ${body.code} already exists` }],
+      });
     }
     const coupon: StoredCoupon = {
       code: body.code,
@@ -72,7 +78,7 @@ export async function deleteCoupon(id: string, actor: Actor): Promise<{ code: st
     const ref = couponRef(id);
     const [stored, shards] = await Promise.all([tx.get(ref), tx.get(redemptionShardsOf(id))]);
     const coupon = stored.data();
-    if (!coupon) throw notFound(`There is no coupon ${id}`);
+    if (!coupon) throw new NotFoundError(`There is no coupon ${id}`);
     tx.delete(ref);
     // Its count goes with it: a new coupon with the same code starts at 0.
     for (const shard of shards.docs) tx.delete(shard.ref);

@@ -5,6 +5,7 @@ import {
   collections,
   CUSTOMER_SEARCH_SCAN_MAX,
   customersPlan,
+  NotFoundError,
   summaryMatchesSearch,
   orderAddresses,
   type AddressBook,
@@ -24,7 +25,6 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { adminApp } from '../../firebase-app';
-import { notFound } from '../../http/errors';
 import { customerSummaryRef } from '../customer-summaries';
 import { db } from '../firestore';
 import { recordAudit, type Actor } from './audit';
@@ -35,7 +35,7 @@ import { listReturnRequests } from './return-requests';
 /** The most return requests a customer page lists. */
 const CUSTOMER_RETURNS_MAX = 100;
 
-const noSuchCustomer = (customerId: string) => notFound(`There is no customer ${customerId}`);
+const noSuchCustomer = (customerId: string) => new NotFoundError(`There is no customer ${customerId}`);
 
 function toAdminCustomer(id: string, summary: CustomerSummary): AdminCustomer {
   return {

@@ -4,9 +4,12 @@
 import {
   auditChanges,
   collections,
+  ConflictError,
   entryVisibilityByAdmin,
+  InvalidRequestError,
   matchesAdminSearch,
   newEntryVisibility,
+  NotFoundError,
   parseAdminSearch,
   shownSale,
   searchTermsFor,
@@ -24,7 +27,6 @@ import {
   type WithId,
 } from '@shop/domain';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { conflict, invalidRequest, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { readSearchVocabulary, writeSearchVocabularyChange } from '../search-vocabulary';
 import { recordAudit, type Actor } from './audit';
@@ -134,8 +136,11 @@ export async function addToList(
   const productRef = db().collection(collections.products).doc(productId);
   await db().runTransaction(async (tx) => {
     const [productSnapshot, existing] = await tx.getAll(productRef, ref);
-    if (!productSnapshot!.exists) throw notFound(`There is no store product ${productId}`);
-    if (existing!.exists) throw conflict(`This product is already in ${LIST_NAMES[list]}`, { id: productId });
+    if (!productSnapshot!.exists) throw new NotFoundError(`There is no store product ${productId}`);
+    if (existing!.exists)
+      throw new ConflictError(`This product is already in ${LIST_NAMES[list]}`, {
+        details: { id: productId },
+      });
     const product = { ...(productSnapshot!.data() as StoreProduct), id: productId };
     // A new sale shows at once on the product and every card of it (rule 35); reads come first.
     const copies = list === 'sale' ? await readCopies(tx, productId) : null;
@@ -157,7 +162,7 @@ export async function removeFromList(list: CuratedList, productId: string, actor
   const productRef = db().collection(collections.products).doc(productId);
   await db().runTransaction(async (tx) => {
     const [entry, product] = await tx.getAll(ref, productRef);
-    if (!entry!.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
+    if (!entry!.exists) throw new NotFoundError(`This product is not in ${LIST_NAMES[list]}`);
     if (list === 'sale' && product!.exists) {
       // The sale ends on the product and every card of it in the same write (rule 35).
       const others = (await readCopies(tx, productId)).filter((copy) => copy.list !== 'sale');
@@ -184,13 +189,13 @@ export async function setEntryHidden(
       ref,
       db().collection(collections.products).doc(productId),
     );
-    if (!entry!.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
+    if (!entry!.exists) throw new NotFoundError(`This product is not in ${LIST_NAMES[list]}`);
     // An offline product's entry is not shown (rule 64).
     const change = entryVisibilityByAdmin(
       productSnapshot!.exists ? (productSnapshot!.data() as StoreProduct) : null,
       hidden,
     );
-    if (!change.ok) throw conflict(change.message, { productId });
+    if (!change.ok) throw new ConflictError(change.message, { details: { productId } });
     if (list === 'sale') {
       // Hiding a Sale entry ends the sale shoppers see; showing it again starts it (rule 35).
       const { product, copies } = await readProductForEdit(tx, productId);
@@ -235,9 +240,9 @@ export async function updateEntry(
   const ref = entryRef(list, productId);
   return db().runTransaction(async (tx) => {
     const entry = await tx.get(ref);
-    if (!entry.exists) throw notFound(`This product is not in ${LIST_NAMES[list]}`);
+    if (!entry.exists) throw new NotFoundError(`This product is not in ${LIST_NAMES[list]}`);
     if (edit.discountPercent !== null && list !== 'sale') {
-      throw invalidRequest('Only a Sale entry has a discount', [
+      throw new InvalidRequestError('Only a Sale entry has a discount', [
         { path: 'discountPercent', message: 'Only a Sale entry has a discount' },
       ]);
     }
@@ -248,7 +253,7 @@ export async function updateEntry(
       const taken = await tx.get(db().collection(collections.products).where('sku', '==', sku).limit(1));
       if (!taken.empty) {
         const message = `A product with SKU ${sku} is already in the main store`;
-        throw conflict(message, { productId: taken.docs[0]!.id });
+        throw new ConflictError(message, { details: { productId: taken.docs[0]!.id } });
       }
     }
     const changed = {

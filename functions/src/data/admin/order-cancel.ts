@@ -4,7 +4,9 @@ import {
   auditChanges,
   CANCELLED_UNPAID,
   collections,
+  ConflictError,
   decideCancel,
+  NotFoundError,
   releaseHold,
   toAdminOrder,
   type AdminOrder,
@@ -13,7 +15,6 @@ import {
   type Order,
 } from '@shop/domain';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { conflict, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { queuedMail } from '../retention';
 import { recordAudit, type Actor } from './audit';
@@ -24,7 +25,7 @@ const orderRef = (orderId: string) =>
 /** The order as it is now; 404 without it. */
 export async function readOrderToCancel(orderId: string): Promise<Order> {
   const order = (await orderRef(orderId).get()).data();
-  if (!order) throw notFound(`There is no order ${orderId}`);
+  if (!order) throw new NotFoundError(`There is no order ${orderId}`);
   return order;
 }
 
@@ -66,14 +67,16 @@ export async function markCancelled(
   const ref = orderRef(orderId);
   return db().runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
-    if (!order) throw notFound(`There is no order ${orderId}`);
+    if (!order) throw new NotFoundError(`There is no order ${orderId}`);
     if (order.cancellation) return toAdminOrder(orderId, order);
     if (way === 'unpaid') {
       // Paid meanwhile (the PaymentIntent could not be cancelled in time): the refund path's turn.
       const decision = decideCancel(order);
       if (!decision.ok || decision.way !== 'unpaid') {
-        throw conflict('The order was paid meanwhile; cancel it again to refund it.', {
-          payment: order.payment,
+        throw new ConflictError('The order was paid meanwhile; cancel it again to refund it.', {
+          details: {
+            payment: order.payment,
+          },
         });
       }
     }

@@ -6,6 +6,8 @@ import {
   canDeleteOrder,
   collections,
   completedForFilter,
+  ConflictError,
+  NotFoundError,
   orderKeptMessage,
   toAdminOrder,
   decideAdminStatusChange,
@@ -23,7 +25,6 @@ import {
 import { getAuth } from 'firebase-admin/auth';
 import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { adminApp } from '../../firebase-app';
-import { conflict, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { queuedMail } from '../retention';
 import { recordAudit, type Actor } from './audit';
@@ -36,7 +37,7 @@ function fromSnapshot(snapshot: DocumentSnapshot): AdminOrder {
   return toAdminOrder(snapshot.id, snapshot.data() as Order);
 }
 
-const noSuchOrder = (orderId: string) => notFound(`There is no order ${orderId}`);
+const noSuchOrder = (orderId: string) => new NotFoundError(`There is no order ${orderId}`);
 
 /**
  * GET getalltheordersmainstore(comp|notcomp): a page of orders, newest first. `before` (an order id)
@@ -66,7 +67,8 @@ export async function listOrders(
 export async function getOrderDetails(userId: string, orderId: string): Promise<AdminOrder> {
   const snapshot = await orderRef(orderId).get();
   const order = snapshot.data();
-  if (!order || order.userId !== userId) throw notFound(`There is no order ${orderId} of user ${userId}`);
+  if (!order || order.userId !== userId)
+    throw new NotFoundError(`There is no order ${orderId} of user ${userId}`);
   return toAdminOrder(snapshot.id, order);
 }
 
@@ -189,7 +191,10 @@ export async function updateOrderStatus(
     const order = (await tx.get(ref)).data();
     if (!order) throw noSuchOrder(orderId);
     const decision = decideAdminStatusChange(order, status);
-    if (!decision.ok) throw conflict(decision.message, { payment: order.payment, status: order.status });
+    if (!decision.ok)
+      throw new ConflictError(decision.message, {
+        details: { payment: order.payment, status: order.status },
+      });
     if (!decision.changed) return { order: toAdminOrder(orderId, order), changed: false, mailed: false };
     const updated: Order = { ...order, status: decision.status, completed: decision.completed };
     tx.update(ref, { status: decision.status, completed: decision.completed });
@@ -214,7 +219,8 @@ export async function deleteOrder(orderId: string, actor: Actor): Promise<void> 
     const ref = orderRef(orderId);
     const order = (await tx.get(ref)).data();
     if (!order) throw noSuchOrder(orderId);
-    if (!canDeleteOrder(order)) throw conflict(orderKeptMessage(order.payment), { payment: order.payment });
+    if (!canDeleteOrder(order))
+      throw new ConflictError(orderKeptMessage(order.payment), { details: { payment: order.payment } });
     tx.delete(ref);
     recordAudit(
       tx,

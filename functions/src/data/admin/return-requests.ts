@@ -6,6 +6,8 @@ import {
   auditChanges,
   canDecideReturn,
   collections,
+  ConflictError,
+  NotFoundError,
   orderReference,
   returnRequestsQuery,
   type AdminReturnRequest,
@@ -18,7 +20,6 @@ import {
   type ReturnsFilter,
 } from '@shop/domain';
 import { FieldValue, type DocumentReference, type Query } from 'firebase-admin/firestore';
-import { conflict, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { queuedMail } from '../retention';
 import { recordAudit, type Actor } from './audit';
@@ -80,7 +81,7 @@ export async function listReturnRequests(
   query = query.limit(plan.limit);
   if (before) {
     const cursor = await requests.doc(before).get();
-    if (!cursor.exists) throw notFound(`There is no return request ${before}`);
+    if (!cursor.exists) throw new NotFoundError(`There is no return request ${before}`);
     query = query.startAfter(cursor);
   }
   const snapshot = await query.get();
@@ -109,7 +110,7 @@ export async function decideReturnRequest(
   await db().runTransaction(async (tx) => {
     const ref = requestRef(requestId);
     const request = (await tx.get(ref)).data();
-    if (!request) throw notFound(`There is no return request ${requestId}`);
+    if (!request) throw new NotFoundError(`There is no return request ${requestId}`);
     // Read before any write, as a transaction must; only a rejection's mail needs it.
     const order = decision.approve
       ? undefined
@@ -117,7 +118,7 @@ export async function decideReturnRequest(
           Order | undefined);
     const state = request.state ?? 'Requested';
     if (!canDecideReturn(state)) {
-      throw conflict(`This return request is already ${state}`, { state });
+      throw new ConflictError(`This return request is already ${state}`, { details: { state } });
     }
     const stored: StoredDecision = {
       by: { uid: actor.uid, email: actor.email },

@@ -3,7 +3,9 @@
 import {
   auditChanges,
   collections,
+  ConflictError,
   decideFulfil,
+  NotFoundError,
   toAdminOrder,
   trackingUrl,
   type AdminFulfilOrderParsed,
@@ -13,7 +15,6 @@ import {
   type OrderShipment,
 } from '@shop/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { conflict, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { queuedMail } from '../retention';
 import { recordAudit, type Actor } from './audit';
@@ -31,9 +32,12 @@ export async function fulfilOrder(
   const ref = db().collection(collections.orders).doc(orderId) as DocumentReference<Order>;
   return db().runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
-    if (!order) throw notFound(`There is no order ${orderId}`);
+    if (!order) throw new NotFoundError(`There is no order ${orderId}`);
     const decision = decideFulfil(order, carrier, trackingNumber);
-    if (!decision.ok) throw conflict(decision.message, { payment: order.payment, status: order.status });
+    if (!decision.ok)
+      throw new ConflictError(decision.message, {
+        details: { payment: order.payment, status: order.status },
+      });
     if (!decision.changed) return { order: toAdminOrder(orderId, order), changed: false };
     const shipment: OrderShipment = {
       carrier,

@@ -5,11 +5,14 @@
 // first is signed out and loses the password and any other way in.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  ForbiddenError,
+  InvalidRequestError,
   INVITATION_NOT_VALID,
   claimsWithRole,
   collections,
   invitationExpiry,
   invitationUrl,
+  NotFoundError,
   shopConfig,
   staffInvitationMail,
   type AdminRole,
@@ -23,7 +26,6 @@ import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { config } from '../../config';
 import { adminApp } from '../../firebase-app';
-import { forbidden, invalidRequest, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { queuedMail } from '../retention';
 import { recordAudit, type Actor } from './audit';
@@ -129,7 +131,7 @@ export async function listInvitations(now: Date): Promise<AdminStaffInvitation[]
 export async function resendInvitation(id: string, actor: Actor, now: Date): Promise<SentInvitation> {
   return db().runTransaction(async (tx) => {
     const found = await tx.get(invitations().doc(id));
-    if (!found.exists) throw notFound('There is no such invitation: it was accepted or withdrawn');
+    if (!found.exists) throw new NotFoundError('There is no such invitation: it was accepted or withdrawn');
     const { email, role } = found.data() as StoredInvitation;
     const { stored, token } = freshInvitation(id, email, role, actor, now);
     tx.set(found.ref, stored);
@@ -143,7 +145,7 @@ export async function resendInvitation(id: string, actor: Actor, now: Date): Pro
 export async function withdrawInvitation(id: string, actor: Actor): Promise<AdminStaffInvitation> {
   return db().runTransaction(async (tx) => {
     const found = await tx.get(invitations().doc(id));
-    if (!found.exists) throw notFound('There is no such invitation: it was accepted or withdrawn');
+    if (!found.exists) throw new NotFoundError('There is no such invitation: it was accepted or withdrawn');
     const stored = found.data() as StoredInvitation;
     tx.delete(found.ref);
     recordAudit(tx, actor, 'staff.uninvite', invitationTarget(id), {
@@ -176,7 +178,7 @@ export async function lookUpInvitation(
 ): Promise<{ email: string; role: AdminRole; expiresAt: Date; account: InvitedAccount }> {
   const { id, secret } = splitToken(token);
   const stored = matching(await invitations().doc(id).get(), secret, now);
-  if (!stored) throw notFound(INVITATION_NOT_VALID);
+  if (!stored) throw new NotFoundError(INVITATION_NOT_VALID);
   const account = await accountByEmail(stored.email);
   return {
     email: stored.email,
@@ -209,10 +211,10 @@ export async function acceptInvitation(
   const ref = invitations().doc(id);
   let account: UserRecord | undefined;
   const peek = matching(await ref.get(), secret, now);
-  if (!peek) throw notFound(INVITATION_NOT_VALID);
+  if (!peek) throw new NotFoundError(INVITATION_NOT_VALID);
   if (acceptance.by === 'signed-in') {
     const refusal = acceptance.refusal(peek.email);
-    if (refusal) throw forbidden(refusal);
+    if (refusal) throw new ForbiddenError(refusal);
   } else {
     // A new password is held to the shop's password rule (docs/decisions.md rule 72) before the
     // invitation is used up: the invited address itself is a first guess.
@@ -221,13 +223,13 @@ export async function acceptInvitation(
       { email: peek.email },
       await loadPasswordScorer(),
     );
-    if (weak) throw invalidRequest(weak, [{ path: 'newPassword', message: weak }]);
+    if (weak) throw new InvalidRequestError(weak, [{ path: 'newPassword', message: weak }]);
     account = await accountByEmail(peek.email);
   }
   const uid = acceptance.by === 'signed-in' ? acceptance.uid : (account?.uid ?? invitations().doc().id);
   const stored = await db().runTransaction(async (tx) => {
     const found = matching(await tx.get(ref), secret, now);
-    if (!found) throw notFound(INVITATION_NOT_VALID);
+    if (!found) throw new NotFoundError(INVITATION_NOT_VALID);
     tx.delete(ref);
     return found;
   });

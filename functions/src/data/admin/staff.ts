@@ -1,10 +1,17 @@
 // The shop's team (docs/decisions.md rule 58): the accounts whose custom claims carry `admin: true`
 // and a role. Firebase Auth is where they live (no copy in Firestore that could drift from the claims
 // the rules and the API check); the audit log records every change with who made it.
-import { adminRoleOf, claimsWithRole, sortStaff, type AdminRole, type AdminStaffMember } from '@shop/domain';
+import {
+  adminRoleOf,
+  claimsWithRole,
+  ConflictError,
+  NotFoundError,
+  sortStaff,
+  type AdminRole,
+  type AdminStaffMember,
+} from '@shop/domain';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { adminApp } from '../../firebase-app';
-import { conflict, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { recordAudit, type Actor } from './audit';
 import { accountByEmail, sendInvitation, type SentInvitation } from './staff-invitations';
@@ -73,7 +80,7 @@ export async function addStaffMember(
   now: Date,
 ): Promise<StaffChange> {
   const user = await accountByEmail(email);
-  if (user?.uid === actor.uid) throw conflict('You cannot change your own role; another owner can');
+  if (user?.uid === actor.uid) throw new ConflictError('You cannot change your own role; another owner can');
   const before = user ? adminRoleOf(user.customClaims) : null;
   if (!user || before === null) {
     return { outcome: 'invited', invitation: await sendInvitation(email, role, actor, now) };
@@ -90,17 +97,18 @@ export async function addStaffMember(
  * unless the uid is on the staff; 409 for the caller's own account.
  */
 export async function removeStaffMember(uid: string, actor: Actor): Promise<void> {
-  if (uid === actor.uid) throw conflict('You cannot remove yourself from the staff; another owner can');
+  if (uid === actor.uid)
+    throw new ConflictError('You cannot remove yourself from the staff; another owner can');
   let user: UserRecord;
   try {
     user = await auth().getUser(uid);
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found')
-      throw notFound(`There is no account ${uid}`);
+      throw new NotFoundError(`There is no account ${uid}`);
     throw error;
   }
   const before = adminRoleOf(user.customClaims);
-  if (before === null) throw notFound(`${user.email ?? uid} is not on the staff`);
+  if (before === null) throw new NotFoundError(`${user.email ?? uid} is not on the staff`);
   const claims = claimsWithRole(user.customClaims, null);
   await auth().setCustomUserClaims(uid, Object.keys(claims).length > 0 ? claims : null);
   await auth().revokeRefreshTokens(uid);

@@ -4,7 +4,9 @@
 import {
   applyStockEdit,
   collections,
+  InvalidRequestError,
   markHandSet,
+  NotFoundError,
   stockAuditChanges,
   stockFields,
   stockFigures,
@@ -19,7 +21,6 @@ import {
   type WithId,
 } from '@shop/domain';
 import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
-import { invalidRequest, notFound } from '../../http/errors';
 import { db } from '../firestore';
 import { waitingForProducts } from '../notify-me';
 import { recordAudit, type Actor } from './audit';
@@ -38,10 +39,11 @@ export async function updateStock(edit: AdminUpdateStockParsed, actor: Actor) {
   const productRef = products().doc(edit.productId);
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(productRef);
-    if (!snapshot.exists) throw notFound(`There is no store product ${edit.productId}`);
+    if (!snapshot.exists) throw new NotFoundError(`There is no store product ${edit.productId}`);
     const product: WithId<StoreProduct> = { ...(snapshot.data() as StoreProduct), id: snapshot.id };
     const result = applyStockEdit(product, edit);
-    if (!result.ok) throw invalidRequest(result.message, [{ path: 'size', message: result.message }]);
+    if (!result.ok)
+      throw new InvalidRequestError(result.message, [{ path: 'size', message: result.message }]);
     const item = product.supplierItemId
       ? await tx.get(db().collection(collections.supplierItems).doc(product.supplierItemId))
       : null;

@@ -5,11 +5,14 @@ import {
   auditChanges,
   applyImageOrder,
   collections,
+  ConflictError,
   customStoreProduct,
   designerCountChanges,
   editedStoreProductFields,
+  InvalidRequestError,
   isCategoryOf,
   isParentCategory,
+  NotFoundError,
   originalPriceWithVat,
   parseAdminSearch,
   adminSearchTerms,
@@ -33,7 +36,6 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { conflict, invalidRequest, notFound } from '../../http/errors';
 import { readDesigners, writeDesigners } from '../designers';
 import { db } from '../firestore';
 import { readSearchVocabulary, writeSearchVocabularyChange } from '../search-vocabulary';
@@ -168,17 +170,19 @@ export async function addSupplierItemToStore(
   const productRef = products().doc();
   return db().runTransaction(async (tx) => {
     const itemSnapshot = await tx.get(itemRef);
-    if (!itemSnapshot.exists) throw notFound(`There is no supplier item ${supplierItemId}`);
+    if (!itemSnapshot.exists) throw new NotFoundError(`There is no supplier item ${supplierItemId}`);
     const item = { ...(itemSnapshot.data() as SupplierItem), id: itemSnapshot.id };
     if (item.storeProductId) {
       const existing = await tx.get(products().doc(item.storeProductId));
       if (existing.exists) {
-        throw conflict('This item is already in the main store', { productId: item.storeProductId });
+        throw new ConflictError('This item is already in the main store', {
+          details: { productId: item.storeProductId },
+        });
       }
     }
     const { parentCategory } = item;
     if (!isParentCategory(parentCategory)) {
-      throw invalidRequest(
+      throw new InvalidRequestError(
         `The shop sells bags and accessories only; ${parentCategory.toLowerCase()} cannot be added to the main store`,
       );
     }
@@ -211,8 +215,10 @@ export async function addCustomProduct(
   return db().runTransaction(async (tx) => {
     const duplicate = await tx.get(products().where('sku', '==', product.sku).limit(1));
     if (!duplicate.empty) {
-      throw conflict(`A product with SKU ${product.sku} is already in the main store`, {
-        productId: duplicate.docs[0]!.id,
+      throw new ConflictError(`A product with SKU ${product.sku} is already in the main store`, {
+        details: {
+          productId: duplicate.docs[0]!.id,
+        },
       });
     }
     const designerChanges = designerCountChanges(null, product);
@@ -238,16 +244,16 @@ export async function updateStoreProduct(
   const productRef = products().doc(body.productId);
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(productRef);
-    if (!snapshot.exists) throw notFound(`There is no store product ${body.productId}`);
+    if (!snapshot.exists) throw new NotFoundError(`There is no store product ${body.productId}`);
     const product = fromSnapshot(snapshot);
     if (!isCategoryOf(product.parentCategory, body.category)) {
       const message = `${body.category} is not a category of ${product.parentCategory}`;
-      throw invalidRequest(`category: ${message}`, [{ path: 'category', message }]);
+      throw new InvalidRequestError(`category: ${message}`, [{ path: 'category', message }]);
     }
     const images = body.imageOrder ? applyImageOrder(product.images, body.imageOrder) : product.images;
     if (!images) {
       const message = 'Choose each image position once';
-      throw invalidRequest(`imageOrder: ${message}`, [{ path: 'imageOrder', message }]);
+      throw new InvalidRequestError(`imageOrder: ${message}`, [{ path: 'imageOrder', message }]);
     }
     const copies = await readCopies(tx, product.id);
     const changed = editedStoreProductFields(product, body, images);
@@ -273,7 +279,7 @@ export async function deleteStoreProduct(id: string, actor: Actor): Promise<void
   const productRef = products().doc(id);
   await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(productRef);
-    if (!snapshot.exists) throw notFound(`There is no store product ${id}`);
+    if (!snapshot.exists) throw new NotFoundError(`There is no store product ${id}`);
     const product = fromSnapshot(snapshot);
     const copies = await readCopies(tx, id);
     const itemRef = product.supplierItemId
@@ -298,6 +304,6 @@ export async function deleteStoreProduct(id: string, actor: Actor): Promise<void
 /** Reads a product and its copies inside a transaction, for the list edits that change the product. */
 export async function readProductForEdit(tx: Transaction, id: string) {
   const snapshot = await tx.get(products().doc(id));
-  if (!snapshot.exists) throw notFound(`There is no store product ${id}`);
+  if (!snapshot.exists) throw new NotFoundError(`There is no store product ${id}`);
   return { product: fromSnapshot(snapshot), copies: await readCopies(tx, id) };
 }

@@ -1,7 +1,12 @@
 // Supplier sync progress (syncJobs): one document per run, which the UPDATE PRODUCTS screen polls.
-import { collections, type AdminSyncJob, type SyncJobRecord, type SyncSummary } from '@shop/domain';
+import {
+  collections,
+  ConflictError,
+  type AdminSyncJob,
+  type SyncJobRecord,
+  type SyncSummary,
+} from '@shop/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { conflict } from '../../http/errors';
 import { db } from '../firestore';
 import { recordAudit, type Actor } from './audit';
 import { isoString, isoStringOrNull } from './json';
@@ -40,7 +45,9 @@ export async function startSyncJob(startedBy: Actor | 'schedule'): Promise<strin
     for (const doc of running.docs) {
       const job = doc.data() as SyncJobRecord;
       if (now - job.startedAt.toMillis() < STALE_AFTER_MS) {
-        throw conflict('A supplier sync is already running. Wait for it to finish.', { jobId: doc.id });
+        throw new ConflictError('A supplier sync is already running. Wait for it to finish.', {
+          details: { jobId: doc.id },
+        });
       }
       tx.update(doc.ref, {
         status: 'failed',

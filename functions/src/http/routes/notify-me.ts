@@ -16,7 +16,7 @@ import { config } from '../../config';
 import { askToBeNotified, confirmNotifyAddress, unsubscribeNotifyAddress } from '../../data/notify-me';
 import * as logs from '../../logs';
 import { notifyMeConfirmationMail } from '../../mail/back-in-stock';
-import { retryWait, takeAddressSlot } from '../abuse-limits';
+import { takeAddressSlot, tooManyRequests } from '../abuse-limits';
 import { conflict, HttpError, invalidRequest, notFound } from '../errors';
 import { check, optionalCaller, validateBody } from '../middleware';
 
@@ -34,13 +34,7 @@ export function notifyMeLimit(name: keyof typeof NOTIFY_ME_LIMITS): RequestHandl
   return check(async (req, res) => {
     const retryAfterSeconds = await takeAddressSlot(name, req, NOTIFY_ME_LIMITS[name]);
     if (retryAfterSeconds === null) return;
-    res.set('Retry-After', String(retryAfterSeconds));
-    throw new HttpError(
-      429,
-      API_ERROR_CODES.tooManyRequests,
-      `Too many requests. Please try again in ${retryWait(retryAfterSeconds)}.`,
-      { retryAfterSeconds },
-    );
+    throw tooManyRequests(res, retryAfterSeconds);
   });
 }
 

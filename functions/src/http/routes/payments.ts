@@ -40,7 +40,7 @@ export const postCharges: RequestHandler = async (req, res) => {
   const body = req.body as StoreChargeParsed;
   const now = new Date();
   const response = await startPayment(body.userId, body, now);
-  // The consent box's answer: one reminder if this order is left unpaid, or none (rule 80).
+  // The consent box's answer: one reminder if this order is left unpaid, or none (rule 81).
   await rememberUnpaidCheckout(body.userId, response.orderId, body.marketingConsent, now);
   res.json(response satisfies StoreChargeResponse);
 };

@@ -1,6 +1,6 @@
 // The shop's mails a shopper opts in to, besides notify me: wishlist alerts (docs/decisions.md rule
-// 79), the restore link of a checkout's reminder (rule 80), and the one-click unsubscribe every such
-// mail carries in its List-Unsubscribe header (rule 81, RFC 8058).
+// 80), the restore link of a checkout's reminder (rule 81), and the one-click unsubscribe every such
+// mail carries in its List-Unsubscribe header (rule 82, RFC 8058).
 import {
   CHECKOUT_REMINDER_MESSAGES,
   isMailList,

@@ -10,6 +10,8 @@ import { WishlistLink } from '@/features/wishlist/components/wishlist-link';
 import { HeaderSearch } from '@/features/catalog/components/search-box';
 import { SiteHeader } from '@/features/navigation/components/site-header';
 import { useIdle } from '@/hooks/use-idle';
+import { LanguageHeadLinks } from '../i18n/language-links';
+import { LanguageSuggestion } from '../i18n/language-suggestion';
 import styles from './storefront-layout.module.css';
 
 const MAIN_ID = 'main-content';
@@ -88,6 +90,8 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
         </Suspense>
       </ErrorBoundary>
       <Snackbars />
+      <LanguageHeadLinks />
+      <LanguageSuggestion />
     </div>
   );
 }

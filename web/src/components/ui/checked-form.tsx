@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { useCheckedForm } from '@/features/information/components/use-checked-form';
+import type { useCheckedForm } from '@/hooks/use-checked-form';
 import button from './button.module.css';
 import { ErrorState } from './error-state';
 import styles from './checked-form.module.css';

@@ -1,4 +1,5 @@
 import { ACCESSORY_TYPES, BAG_TYPES } from '@shop/domain';
+import { words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 
 export type NavLink = { label: string; href: string };
@@ -12,74 +13,101 @@ export function typeLabel(type: string): string {
 }
 
 /**
- * The header's category menus (storefront.md section 2): all of a category, its New In and Sale,
- * then every bag type and accessory type.
+ * A bag or accessory type as menus and headings say it in the page's language ("BEAUTY CASE" ->
+ * "Beauty case", "Toilettas"); a type the dictionaries do not name yet, in title case.
  */
-export const categoryGroups: CategoryGroup[] = [
-  {
-    id: 'bags',
-    label: 'Bags',
-    links: [
-      { label: 'All Bags', href: paths.products.href({ p: 'bags', t: 'all' }) },
-      { label: 'New In Bags', href: paths.newIn.href({ p: 'bags', t: 'all' }) },
-      { label: 'Bags on Sale', href: paths.sale.href({ p: 'bags', t: 'all' }) },
-      ...BAG_TYPES.map((type) => ({
-        label: typeLabel(type),
-        href: paths.products.href({ p: 'bags', t: type }),
-      })),
-    ],
-  },
-  {
-    id: 'accessories',
-    label: 'Accessories',
-    links: [
-      { label: 'All Accessories', href: paths.products.href({ p: 'accessories', t: 'all' }) },
-      { label: 'New In Accessories', href: paths.newIn.href({ p: 'accessories', t: 'all' }) },
-      { label: 'Accessories on Sale', href: paths.sale.href({ p: 'accessories', t: 'all' }) },
-      ...ACCESSORY_TYPES.map((type) => ({
-        label: typeLabel(type),
-        href: paths.products.href({ p: 'accessories', t: type }),
-      })),
-    ],
-  },
-];
+export function categoryLabel(type: string): string {
+  const categories: Readonly<Record<string, string>> = words().categories;
+  return Object.hasOwn(categories, type) ? categories[type]! : typeLabel(type);
+}
+
+/**
+ * The header's category menus (storefront.md section 2): all of a category, its New In and Sale,
+ * then every bag type and accessory type, in the page's language (docs/decisions.md rule 79).
+ */
+export function categoryGroups(): CategoryGroup[] {
+  const { nav, categories } = words();
+  return [
+    {
+      id: 'bags',
+      label: categories.BAGS,
+      links: [
+        { label: nav.allBags, href: paths.products.href({ p: 'bags', t: 'all' }) },
+        { label: nav.newInBags, href: paths.newIn.href({ p: 'bags', t: 'all' }) },
+        { label: nav.bagsOnSale, href: paths.sale.href({ p: 'bags', t: 'all' }) },
+        ...BAG_TYPES.map((type) => ({
+          label: categoryLabel(type),
+          href: paths.products.href({ p: 'bags', t: type }),
+        })),
+      ],
+    },
+    {
+      id: 'accessories',
+      label: categories.ACCESSORIES,
+      links: [
+        { label: nav.allAccessories, href: paths.products.href({ p: 'accessories', t: 'all' }) },
+        { label: nav.newInAccessories, href: paths.newIn.href({ p: 'accessories', t: 'all' }) },
+        { label: nav.accessoriesOnSale, href: paths.sale.href({ p: 'accessories', t: 'all' }) },
+        ...ACCESSORY_TYPES.map((type) => ({
+          label: categoryLabel(type),
+          href: paths.products.href({ p: 'accessories', t: type }),
+        })),
+      ],
+    },
+  ];
+}
 
 /** New In and Sale: plain links in every menu (bags first; each listing switches to accessories). */
-export const listingLinks: NavLink[] = [
-  { label: 'New In', href: paths.newIn.href({ p: 'bags', t: 'all' }) },
-  { label: 'Sale', href: paths.sale.href({ p: 'bags', t: 'all' }) },
-];
+export function listingLinks(): NavLink[] {
+  const { nav } = words();
+  return [
+    { label: nav.newIn, href: paths.newIn.href({ p: 'bags', t: 'all' }) },
+    { label: nav.sale, href: paths.sale.href({ p: 'bags', t: 'all' }) },
+  ];
+}
 
 /**
  * The small-screen menu's links after the categories; the desktop header has a Designers menu and
  * the wishlist heart instead.
  */
-export const mainLinks: NavLink[] = [
-  ...listingLinks,
-  { label: 'Designers', href: paths.designers.href() },
-  { label: 'Wishlist', href: paths.wishlist.href() },
-];
+export function mainLinks(): NavLink[] {
+  const { nav, header } = words();
+  return [
+    ...listingLinks(),
+    { label: nav.designers, href: paths.designers.href() },
+    { label: header.wishlist, href: paths.wishlist.href() },
+  ];
+}
 
 /** The footer's links to the information pages. */
-export const informationLinks: NavLink[] = [
-  { label: 'About us', href: paths.about.href() },
-  { label: 'Designers', href: paths.designers.href() },
-  { label: 'FAQ', href: paths.faq.href() },
-  { label: 'Contact', href: paths.contact.href() },
-  { label: 'Payment methods', href: paths.paymentMethods.href() },
-];
+export function informationLinks(): NavLink[] {
+  const { pages } = words();
+  return [
+    { label: pages.about, href: paths.about.href() },
+    { label: pages.designers, href: paths.designers.href() },
+    { label: pages.faq, href: paths.faq.href() },
+    { label: pages.contact, href: paths.contact.href() },
+    { label: pages.paymentMethods, href: paths.paymentMethods.href() },
+  ];
+}
 
-export const customerServiceLinks: NavLink[] = [
-  { label: 'Track your order', href: paths.track.href() },
-  { label: 'Delivery', href: paths.delivery.href() },
-  { label: 'Shipping', href: paths.shipping.href() },
-  { label: 'Return policy', href: paths.returnPolicy.href() },
-  { label: 'Return form', href: paths.returnForm.href() },
-];
+export function customerServiceLinks(): NavLink[] {
+  const { pages } = words();
+  return [
+    { label: pages.track, href: paths.track.href() },
+    { label: pages.delivery, href: paths.delivery.href() },
+    { label: pages.shipping, href: paths.shipping.href() },
+    { label: pages.returnPolicy, href: paths.returnPolicy.href() },
+    { label: pages.returnForm, href: paths.returnForm.href() },
+  ];
+}
 
-export const legalLinks: NavLink[] = [
-  { label: 'Terms and conditions', href: paths.terms.href() },
-  { label: 'Privacy policy', href: paths.privacy.href() },
-  { label: 'Cookie policy', href: paths.cookiePolicy.href() },
-  { label: 'Disclaimer', href: paths.disclaimer.href() },
-];
+export function legalLinks(): NavLink[] {
+  const { pages } = words();
+  return [
+    { label: pages.terms, href: paths.terms.href() },
+    { label: pages.privacy, href: paths.privacy.href() },
+    { label: pages.cookiePolicy, href: paths.cookiePolicy.href() },
+    { label: pages.disclaimer, href: paths.disclaimer.href() },
+  ];
+}

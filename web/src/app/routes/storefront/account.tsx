@@ -1,9 +1,10 @@
+import { words } from '@/app/i18n/page-language';
 import { AccountPage } from '@/features/account/components/account-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { withChakra } from '@/components/ui/with-chakra';
 
 function Page() {
-  useDocumentTitle('My account');
+  useDocumentTitle(words().pages.account);
   return <AccountPage />;
 }
 

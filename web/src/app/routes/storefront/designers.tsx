@@ -1,20 +1,19 @@
+import { words } from '@/app/i18n/page-language';
 import shop from '@/components/ui/shop.module.css';
 import { DesignerIndex } from '@/features/designers/components/designer-index';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /designers */
 export function Component() {
-  useDocumentTitle(
-    'Designers',
-    'Every designer in our collection from A to Z: shop designer bags and accessories by brand.',
-  );
+  const { pages, designers } = words();
+  useDocumentTitle(pages.designers, designers.description);
   return (
     <div className={shop.container} style={{ paddingBlock: 'var(--chakra-spacing-12)' }}>
       <h1 className={shop.pageTitle} style={{ marginBottom: 'var(--chakra-spacing-3)' }}>
-        Designers
+        {pages.designers}
       </h1>
       <p className={shop.muted} style={{ marginBottom: 'var(--chakra-spacing-8)', maxWidth: '42rem' }}>
-        Iconic houses and new names, from A to Z. Choose a designer to see their bags and accessories.
+        {designers.intro}
       </p>
       <DesignerIndex />
     </div>

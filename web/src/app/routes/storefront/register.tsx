@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { words } from '@/app/i18n/page-language';
 import { GuestOnly } from '@/features/auth/components/guest-only';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { withChakra } from '@/components/ui/with-chakra';
 
 function Page() {
-  useDocumentTitle('Create an account');
+  useDocumentTitle(words().pages.register);
   const [busy, setBusy] = useState(false);
   return (
     <GuestOnly hold={busy}>

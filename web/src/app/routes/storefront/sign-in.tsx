@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { words } from '@/app/i18n/page-language';
 import { GuestOnly } from '@/features/auth/components/guest-only';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { withChakra } from '@/components/ui/with-chakra';
 
 function Page() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle(words().pages.signIn);
   const [busy, setBusy] = useState(false);
   return (
     <GuestOnly hold={busy}>

@@ -12,7 +12,7 @@ import {
   usePasswordScorer,
   weakPasswordBeforeSending,
 } from '@/features/auth/components/new-password-field';
-import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
+import { formSchema, useCheckedForm } from '@/hooks/use-checked-form';
 import { changeAccountPassword, changeEmailAddress, changeName } from '../api/change-account';
 
 function FormHeading({ children }: { children: string }) {

@@ -12,7 +12,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
 import { showSnackbar } from '@/components/ui/snackbar';
-import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
+import { formSchema, useCheckedForm } from '@/hooks/use-checked-form';
 import { saveAddressBook, useAddressBook } from '../api/address-book';
 
 const EMPTY_ADDRESS = {

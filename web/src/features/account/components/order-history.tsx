@@ -1,12 +1,6 @@
 import { Link } from '@/components/ui/link';
-import {
-  ORDER_STATUS_LABELS,
-  formatEuro,
-  formatShopperDateTime,
-  orderReference,
-  type Order,
-  type WithId,
-} from '@shop/domain';
+import { formatEuro, orderReference, type Order, type WithId } from '@shop/domain';
+import { formatDateTime, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { OrderDocuments } from './order-documents';
 import styles from './order-history.module.css';
@@ -33,7 +27,7 @@ export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
         <li key={order.id} className={styles.order} data-order-id={order.id}>
           <div className={styles.head}>
             <span className={styles.number}>Order {orderReference(order)}</span>
-            <span className={styles.placed}>{formatShopperDateTime(order.createdAt.toMillis())}</span>
+            <span className={styles.placed}>{formatDateTime(order.createdAt.toMillis())}</span>
           </div>
           <p className={styles.items}>{order.lines.map((line) => line.title).join(', ')}</p>
           <dl className={styles.facts}>
@@ -45,7 +39,7 @@ export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
             <dt>Payment</dt>
             <dd>{order.payment}</dd>
             <dt>Status</dt>
-            <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+            <dd>{words().orderStatuses[order.status]}</dd>
           </dl>
           <OrderDocuments order={order} />
           <Link className={styles.link} to={paths.track.href()}>

@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
-import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
+import { formSchema, useCheckedForm } from '@/hooks/use-checked-form';
 import { deleteAccount, downloadMyData } from '../api/personal-data';
 
 function DownloadData() {

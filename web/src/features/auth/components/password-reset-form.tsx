@@ -8,7 +8,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { shopConfig, storePasswordResetFormSchema } from '@shop/domain';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { requestPasswordReset } from '../api/reset-password';
-import { checkForm } from './form-errors';
+import { checkForm } from '@/lib/form-errors';
 import { FormField } from '@/components/ui/form-field';
 
 /** 'Lost your password?': the address to send Firebase's reset e-mail to (docs/decisions.md rule 22). */

@@ -15,7 +15,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { registerCustomer } from '../api/register';
-import { checkForm, focusFirstError, type FieldErrors } from './form-errors';
+import { checkForm, focusFirstError, type FieldErrors } from '@/lib/form-errors';
 import { FormField } from '@/components/ui/form-field';
 import { NewPasswordField, usePasswordScorer, weakPasswordBeforeSending } from './new-password-field';
 

@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { signInCustomer } from '../api/sign-in';
-import { checkForm, focusFirstError, type FieldErrors } from './form-errors';
+import { checkForm, focusFirstError, type FieldErrors } from '@/lib/form-errors';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordResetForm } from './password-reset-form';
 

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { messageOf } from './error-message';
 
 /**
- * /cart?restore=...: the link of a checkout's reminder (docs/decisions.md rule 80). POST restorecart
+ * /cart?restore=...: the link of a checkout's reminder (docs/decisions.md rule 81). POST restorecart
  * puts the reminder's pieces in this visitor's cart (on any device), the cart is read again, and the
  * token leaves the address so a reload does not ask twice.
  */

@@ -1,3 +1,4 @@
+import { words } from '@/app/i18n/page-language';
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
 import {
@@ -42,7 +43,7 @@ const CART_SOURCE = { kind: 'cart' } as const;
  * the first screen however many lines the cart holds (docs/decisions.md rule 74).
  */
 export function CartPage() {
-  useDocumentTitle('Shopping cart');
+  useDocumentTitle(words().cart.title);
   const { state, reload, setCart } = useCart();
   useRestoreFromReminder(reload);
   // One change at a time: each answers the whole cart, so overlapping answers could show an old one.
@@ -110,7 +111,7 @@ export function CartPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Shopping cart</h1>
+      <h1 className={styles.title}>{words().cart.title}</h1>
       {state.status === 'loading' && <LoadingState label="Loading your cart…" />}
       {state.status === 'error' && (
         <ErrorState title="Your cart could not be loaded" message={state.message}>

@@ -15,7 +15,6 @@ import {
   activeListingFilters,
   asksForCollection,
   effectiveSort,
-  formatCount,
   isSortCode,
   listingCategories,
   listingSortOptions,
@@ -24,10 +23,13 @@ import {
   resetListingFilters,
   serialiseListingQuery,
   shopConfig,
+  SORT_CODES,
   updateListingQuery,
+  type SortCode,
   type ListingPage as ListingPageName,
   type ListingQuery,
 } from '@shop/domain';
+import { fill, formatNumber, words } from '@/app/i18n/page-language';
 import { ListingNotFound } from '@/components/not-found/not-found-page';
 import { paths } from '@/config/paths';
 import { CloseIcon } from '@/components/ui/icons';
@@ -56,22 +58,32 @@ const ListingFilters = lazyWithChakra(() =>
 
 type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 
-const PAGE_NAMES: Record<ListingPageName, string> = { products: 'Products', newIn: 'New In', sale: 'Sale' };
+/** A sort option's name in the page's language. */
+function sortLabel(code: SortCode): string {
+  const { listing } = words();
+  const labels: Record<SortCode, string> = {
+    [SORT_CODES.showAll]: listing.sortShowAll,
+    [SORT_CODES.recommended]: listing.sortRecommended,
+    [SORT_CODES.priceDesc]: listing.sortPriceDesc,
+    [SORT_CODES.priceAsc]: listing.sortPriceAsc,
+  };
+  return labels[code];
+}
+
+/** The page's name in the page's language (docs/decisions.md rule 79). */
+const pageName = (page: ListingPageName): string => words().listing[page];
 
 /**
  * "Tote", "Bags by PRADA", "Tote and Clutch by GUCCI and PRADA", "New In · Accessories": what the page
  * lists, as its heading says it.
  */
 function listingTitle(page: ListingPageName, query: ListingQuery): string {
+  const { listing, categories: names } = words();
+  const and = ` ${listing.and} `;
   const categories = listingCategories(query);
-  const what =
-    categories.length > 0
-      ? categories.map(optionLabel).join(' and ')
-      : query.parent === 'BAGS'
-        ? 'Bags'
-        : 'Accessories';
-  const byBrand = query.brand.length === 0 ? what : `${what} by ${query.brand.join(' and ')}`;
-  return page === 'products' ? byBrand : `${PAGE_NAMES[page]} · ${byBrand}`;
+  const what = categories.length > 0 ? categories.map(optionLabel).join(and) : names[query.parent];
+  const byBrand = query.brand.length === 0 ? what : fill(listing.by, { what, brands: query.brand.join(and) });
+  return page === 'products' ? byBrand : `${pageName(page)} · ${byBrand}`;
 }
 
 /**
@@ -81,12 +93,16 @@ function listingTitle(page: ListingPageName, query: ListingQuery): string {
  */
 function ParentSwitch({ page, parent }: { page: ListingPageName; parent: ListingQuery['parent'] | null }) {
   const path = { products: paths.products, newIn: paths.newIn, sale: paths.sale }[page];
+  const { categories, listing } = words();
   const options = [
-    { p: 'bags', label: 'Bags', parent: 'BAGS' },
-    { p: 'accessories', label: 'Accessories', parent: 'ACCESSORIES' },
+    { p: 'bags', label: categories.BAGS, parent: 'BAGS' },
+    { p: 'accessories', label: categories.ACCESSORIES, parent: 'ACCESSORIES' },
   ] as const;
   return (
-    <nav aria-label={`${PAGE_NAMES[page]}: bags or accessories`} className={styles.parentSwitch}>
+    <nav
+      aria-label={fill(listing.bagsOrAccessories, { page: pageName(page) })}
+      className={styles.parentSwitch}
+    >
       {options.map((option) => (
         <Link
           key={option.p}
@@ -117,13 +133,11 @@ export function ListingPage({ page }: { page: ListingPageName }) {
 
 /** /sale, /newin or /products without p: the page's name and its two collections. */
 function CollectionChoice({ page }: { page: ListingPageName }) {
-  useDocumentTitle(
-    PAGE_NAMES[page],
-    `${PAGE_NAMES[page]} at ${shopConfig.name}: designer bags and accessories.`,
-  );
+  const name = pageName(page);
+  useDocumentTitle(name, fill(words().meta.pageDescription, { title: name, shop: shopConfig.name }));
   return (
     <div className={`${shop.container} ${styles.notice}`}>
-      <h1 className={`${shop.pageTitle} ${styles.title}`}>{PAGE_NAMES[page]}</h1>
+      <h1 className={`${shop.pageTitle} ${styles.title}`}>{name}</h1>
       <ParentSwitch page={page} parent={null} />
     </div>
   );
@@ -131,8 +145,9 @@ function CollectionChoice({ page }: { page: ListingPageName }) {
 
 function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }) {
   const [, setSearchParams] = useSearchParams();
+  const { listing } = words();
   const title = listingTitle(page, query);
-  useDocumentTitle(title, `${title} at ${shopConfig.name}: designer pieces, prices including VAT.`);
+  useDocumentTitle(title, fill(words().meta.listingDescription, { title, shop: shopConfig.name }));
   const state = useListing(page, query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Once opened, the drawer stays mounted (closed): its code and the filters' reads are kept.
@@ -158,7 +173,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   const chips = activeListingFilters(query).filter((chip) => page === 'sale' || chip.kind !== 'discount');
   const resetButton = (
     <button type="button" className={shop.button} onClick={reset}>
-      Reset filters
+      {listing.resetFilters}
     </button>
   );
 
@@ -178,15 +193,15 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
         <aside
           // On a phone the heading is the drawer's, which loads when first opened.
           aria-labelledby={wideScreen ? `${filtersId}h` : undefined}
-          aria-label={wideScreen ? undefined : 'Filters'}
+          aria-label={wideScreen ? undefined : listing.filters}
           className={styles.filters}
         >
           {wideScreen ? (
             <>
               <h2 id={`${filtersId}h`} className={styles.filtersTitle}>
-                Filters
+                {listing.filters}
               </h2>
-              <Suspense fallback={<LoadingState label="Loading the filters" />}>
+              <Suspense fallback={<LoadingState label={listing.loadingFilters} />}>
                 <ListingFilters page={page} query={query} onChange={change} onQuery={setSearchParams} />
               </Suspense>
             </>
@@ -202,7 +217,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
                   setFiltersOpen(true);
                 }}
               >
-                {chips.length > 0 ? `Filters (${chips.length})` : 'Filters'}
+                {chips.length > 0 ? fill(listing.filtersCount, { count: chips.length }) : listing.filters}
               </button>
               {drawerUsed && (
                 <Suspense fallback={null}>
@@ -214,7 +229,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
                     onReset={reset}
                   >
                     {/* The filters' code loads when the drawer first opens, not with the page. */}
-                    <Suspense fallback={<LoadingState label="Loading the filters" />}>
+                    <Suspense fallback={<LoadingState label={listing.loadingFilters} />}>
                       <ListingFilters page={page} query={query} onChange={change} onQuery={setSearchParams} />
                     </Suspense>
                   </FilterDrawer>
@@ -230,13 +245,15 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
             <div role="status">
               <h2 ref={resultsRef} tabIndex={-1} className={styles.total}>
                 {state.status === 'success'
-                  ? `${formatCount(state.total)} product${state.total === 1 ? '' : 's'}`
-                  : 'Products'}
+                  ? fill(state.total === 1 ? listing.productCountOne : listing.productCountOther, {
+                      count: formatNumber(state.total),
+                    })
+                  : listing.products}
               </h2>
             </div>
             <div className={styles.sort}>
               <label htmlFor={sortId} className={styles.label}>
-                Sort by
+                {listing.sortBy}
               </label>
               <select
                 id={sortId}
@@ -249,7 +266,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
               >
                 {listingSortOptions(page).map((option) => (
                   <option key={option.code} value={option.code}>
-                    {option.label}
+                    {sortLabel(option.code)}
                   </option>
                 ))}
               </select>
@@ -257,13 +274,13 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
           </div>
 
           {chips.length > 0 && (
-            <ul className={styles.chips} aria-label="Active filters">
+            <ul className={styles.chips} aria-label={listing.activeFilters}>
               {chips.map((chip) => (
                 <li key={`${chip.kind} ${chip.label}`}>
                   <button
                     type="button"
                     className={`${shop.button} ${styles.chip}`}
-                    aria-label={`Remove filter ${chip.label}`}
+                    aria-label={fill(listing.removeFilter, { label: chip.label })}
                     onClick={() => setSearchParams(serialiseListingQuery(chip.remove))}
                   >
                     {chip.label}
@@ -275,23 +292,17 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
             </ul>
           )}
 
-          {state.status === 'loading' && <LoadingState label="Loading products…" />}
-          {state.status === 'error' && (
-            <ErrorState title="The products could not be shown" message={state.message} />
-          )}
+          {state.status === 'loading' && <LoadingState label={listing.loading} />}
+          {state.status === 'error' && <ErrorState title={listing.failed} message={state.message} />}
           {state.status === 'success' &&
             (state.products.length > 0 ? (
               <ProductGrid products={state.products} />
             ) : (
               <div className={styles.empty}>
-                <p>
-                  {state.total > 0
-                    ? `There is no page ${query.page} in this listing.`
-                    : 'No products match these filters.'}
-                </p>
+                <p>{state.total > 0 ? fill(listing.noPage, { page: query.page }) : listing.noMatch}</p>
                 {state.total > 0 ? (
                   <Link to={hrefOf(1)} className={shop.link}>
-                    Go to the first page
+                    {listing.firstPage}
                   </Link>
                 ) : (
                   resetButton

@@ -1,14 +1,10 @@
 import { memo, useId, useState } from 'react';
 import { Link } from '@/components/ui/link';
-import {
-  formatEuro,
-  PICTURE_SIZES,
-  titleAfterBrand,
-  type CuratedEntry,
-  type StoreListingProduct,
-} from '@shop/domain';
+import { PICTURE_SIZES, titleAfterBrand, type CuratedEntry, type StoreListingProduct } from '@shop/domain';
 import { ProductPicture, type PictureLoading } from '@/components/ui/product-picture';
+import { formatPrice, pageLanguage, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
+import { optionLabel } from './option-label';
 import { ProductCardActions, type QuickViewIntent } from './product-card-actions';
 import styles from './product-card.module.css';
 
@@ -53,6 +49,9 @@ export const ProductCard = memo(function ProductCard({
   const [hovered, setHovered] = useState(false);
   const onSale = entry.discountPercent != null && entry.salePrice != null;
   const soldOut = entry.inStock === false;
+  const { listing, policies } = words();
+  // The supplier's English names on a Dutch, German or French page (docs/decisions.md rule 79).
+  const productLang = pageLanguage() === 'en' ? undefined : 'en';
 
   return (
     <div
@@ -88,7 +87,7 @@ export const ProductCard = memo(function ProductCard({
           )}
           {(soldOut || onSale) && (
             <p className={styles.badge} data-sold-out={soldOut ? '' : undefined}>
-              {soldOut ? 'Sold out' : `-${entry.discountPercent}%`}
+              {soldOut ? listing.soldOut : `-${entry.discountPercent}%`}
             </p>
           )}
         </div>
@@ -98,27 +97,29 @@ export const ProductCard = memo(function ProductCard({
           </p>
         )}
         {/* Under its brand the name does not repeat it (docs/decisions.md rule 50). */}
-        <p id={titleId} className={styles.title}>
+        <p id={titleId} className={styles.title} lang={productLang}>
           {entry.brand ? titleAfterBrand({ brand: entry.brand, title: entry.title }) : entry.title}
         </p>
         {entry.category && (
-          <p className={`${styles.muted} ${styles.category}`}>{entry.category.toLowerCase()}</p>
+          <p className={`${styles.muted} ${styles.category}`}>
+            {productLang ? optionLabel(entry.category) : entry.category.toLowerCase()}
+          </p>
         )}
         <p className={styles.price}>
           {onSale ? (
             <>
-              <span className={styles.srOnly}>Sale price </span>
-              <span className={styles.salePrice}>{formatEuro(entry.salePrice!)}</span>{' '}
+              <span className={styles.srOnly}>{listing.salePrice} </span>
+              <span className={styles.salePrice}>{formatPrice(entry.salePrice!)}</span>{' '}
               <s className={styles.regularPrice}>
-                <span className={styles.srOnly}>instead of </span>
-                {formatEuro(entry.price)}
+                <span className={styles.srOnly}>{listing.insteadOf} </span>
+                {formatPrice(entry.price)}
               </s>
             </>
           ) : (
-            formatEuro(entry.price)
+            formatPrice(entry.price)
           )}
         </p>
-        {onQuickView && <p className={styles.muted}>VAT included</p>}
+        {onQuickView && <p className={styles.muted}>{policies.vatIncluded}</p>}
       </Link>
       {onQuickView && (
         <ProductCardActions

@@ -18,6 +18,7 @@ import {
   type StoreProduct,
   type WithId,
 } from '@shop/domain';
+import { pageLanguage } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { AccordionItem } from '@/components/ui/accordion-item';
 import { ErrorState } from '@/components/ui/error-state';
@@ -157,6 +158,8 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
     }),
   );
   const note = editorsNote(product.description);
+  // Its name and texts are the supplier's English until translated (docs/decisions.md rule 79).
+  const productLang = pageLanguage() === 'en' ? undefined : 'en';
   // The brand is the link above the name: the name under it does not print it again, but a screen
   // reader still hears the whole title as the heading.
   const name = splitBrandFromTitle(product);
@@ -175,7 +178,8 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
           <Link to={listingHref(product, 'all', product.brand)} className={styles.brand}>
             {product.brand}
           </Link>
-          <h1 className={`${shop.pageTitle} ${styles.title}`}>
+          {/* The supplier's English name on a Dutch, German or French page (docs/decisions.md rule 79). */}
+          <h1 className={`${shop.pageTitle} ${styles.title}`} lang={productLang}>
             {name.lead && <span className={shop.srOnly}>{name.lead} </span>}
             {name.rest}
           </h1>
@@ -196,7 +200,7 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
 
           {/* Text, a link and native <details>: kept as the server rendered them (StaticHtml), and
               rendered afresh for another product (its key). */}
-          <StaticHtml key={product.id} className={styles.accordion}>
+          <StaticHtml key={product.id} className={styles.accordion} lang={productLang}>
             <AccordionItem title="Editor's note" defaultOpen>
               {note.length > 0 ? (
                 <ul className={styles.note}>

@@ -1,5 +1,5 @@
 // The checkout's consent box's answer, kept beside the form until the payment starts (as the order
-// note is): POST charges sends it (docs/decisions.md rule 80). Unticked unless the shopper ticks it.
+// note is): POST charges sends it (docs/decisions.md rule 81). Unticked unless the shopper ticks it.
 let consent = false;
 
 export function setReminderConsent(value: boolean): void {

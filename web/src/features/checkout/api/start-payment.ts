@@ -1,4 +1,5 @@
 import type { PaymentMethod, StoreChargeBody, StoreChargeResponse } from '@shop/domain';
+import { pageLanguage } from '@/app/i18n/page-language';
 import { api } from '@/lib/api-client';
 import { getVisitorUid } from '@/lib/firebase/auth';
 import { readReminderConsent } from './reminder-consent';
@@ -13,11 +14,13 @@ export async function startPayment(
   customer: StoreChargeBody['customer'],
   note: string,
 ): Promise<StoreChargeResponse> {
+  // The order keeps the page's language, for its mails and documents (docs/decisions.md rule 79).
   const body: StoreChargeBody = {
     userId: await getVisitorUid(),
     paymentMethod,
     customer,
     note,
+    language: pageLanguage(),
     marketingConsent: readReminderConsent(),
   };
   const { data } = await api.post<StoreChargeResponse>(

@@ -5,7 +5,7 @@ import { CHECKOUT_MARKETING_CONSENT } from '@shop/domain';
 import { readReminderConsent, setReminderConsent } from '../api/reminder-consent';
 
 /**
- * The checkout's marketing consent (docs/decisions.md rule 80): unticked until the shopper ticks it;
+ * The checkout's marketing consent (docs/decisions.md rule 81): unticked until the shopper ticks it;
  * with it, an order left unpaid gets one reminder a day later, and nothing else is sent.
  */
 export function ReminderConsent() {

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { DELIVERY_PROMISE_SHORT } from '@shop/domain';
+import { workingDaysRange } from '@shop/domain';
+import { fill, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import styles from './home.module.css';
 
@@ -9,19 +10,17 @@ import styles from './home.module.css';
  * products with their pictures. Text on a plain dark band: no video, no animation, nothing to load.
  */
 export function HomeBanner() {
+  const { home } = words();
   return (
     <section aria-labelledby="home-banner-heading" className={styles.banner}>
       <div className={styles.bannerText}>
-        <p className={styles.eyebrow}>New season</p>
+        <p className={styles.eyebrow}>{home.eyebrow}</p>
         <h1 id="home-banner-heading" className={styles.bannerTitle}>
-          Designer bags and accessories
+          {home.title}
         </h1>
-        <p className={styles.bannerLead}>
-          Iconic houses and new names, shipped from the Netherlands. Free shipping in Europe,{' '}
-          {DELIVERY_PROMISE_SHORT.toLowerCase()}.
-        </p>
+        <p className={styles.bannerLead}>{fill(home.lead, { europe: workingDaysRange('europe') })}</p>
         <Link to={paths.products.href({ p: 'bags', t: 'all' })} className={styles.shopNow}>
-          Shop bags
+          {home.shopBags}
         </Link>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
 import { sendContactMessage } from '../api/send-contact-message';
 import { TextAreaField } from './text-area-field';
-import { formSchema, useCheckedForm } from './use-checked-form';
+import { formSchema, useCheckedForm } from '@/hooks/use-checked-form';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { pageLanguage } from '@/app/i18n/page-language';
 import shop from '@/components/ui/shop.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -33,10 +34,17 @@ export function InformationPage({
     </>
   );
   const className = `${shop.container} ${styles.page}`;
+  // The information pages' texts are English until translated: marked so on a Dutch, German or
+  // French page (docs/decisions.md rule 79), for screen readers and search engines.
+  const lang = pageLanguage() === 'en' ? undefined : 'en';
   return textOnly ? (
-    <StaticHtml className={className}>{page}</StaticHtml>
+    <StaticHtml className={className} lang={lang}>
+      {page}
+    </StaticHtml>
   ) : (
-    <div className={className}>{page}</div>
+    <div className={className} lang={lang}>
+      {page}
+    </div>
   );
 }
 

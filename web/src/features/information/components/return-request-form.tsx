@@ -4,7 +4,7 @@ import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
 import { sendReturnRequest } from '../api/send-return-request';
 import { TextAreaField } from './text-area-field';
-import { formSchema, useCheckedForm } from './use-checked-form';
+import { formSchema, useCheckedForm } from '@/hooks/use-checked-form';
 
 const EMPTY = { orderId: '', email: '', items: '', reason: '' };
 

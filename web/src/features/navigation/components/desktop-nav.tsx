@@ -23,12 +23,12 @@ const navLinkStyles = {
 export function DesktopNavLinks() {
   return (
     <chakra.ul listStyle="none" display="flex" alignItems="center" gap="1">
-      {categoryGroups.map((group) => (
+      {categoryGroups().map((group) => (
         <li key={group.id}>
           <CategoryMenu group={group} />
         </li>
       ))}
-      {listingLinks.map((link) => (
+      {listingLinks().map((link) => (
         <li key={link.href}>
           <chakra.a asChild {...navLinkStyles}>
             <Link to={link.href}>{link.label}</Link>

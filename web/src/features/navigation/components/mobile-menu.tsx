@@ -61,10 +61,10 @@ export function MobileMenu({ id }: { id: string }) {
       overflowY="auto"
     >
       <chakra.ul listStyle="none">
-        {categoryGroups.map((group) => (
+        {categoryGroups().map((group) => (
           <MobileCategory key={group.id} group={group} />
         ))}
-        {mainLinks.map((link) => (
+        {mainLinks().map((link) => (
           <li key={link.href}>
             <chakra.a asChild {...rowStyles}>
               <Link to={link.href}>{link.label}</Link>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { shopConfig } from '@shop/domain';
 import { StaticHtml } from '@/components/ui/static-html';
+import { LanguageSwitcher } from '@/app/i18n/language-switcher';
+import { fill, words } from '@/app/i18n/page-language';
 import { customerServiceLinks, informationLinks, legalLinks, type NavLink } from '../navigation-links';
 import { PaymentIcons } from './payment-icons';
 import { SocialLinks } from './social-links';
@@ -29,13 +31,14 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
  * hydrates: the rest is text and links, kept as the server rendered them (StaticHtml).
  */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
+  const { footer } = words();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.grid}>
           <div className={styles.wide}>{newsletter}</div>
-          <LinkColumn title="Information" links={informationLinks} />
-          <LinkColumn title="Customer service" links={customerServiceLinks} />
+          <LinkColumn title={footer.information} links={informationLinks()} />
+          <LinkColumn title={footer.customerService} links={customerServiceLinks()} />
         </div>
 
         <StaticHtml className={`${styles.grid} ${styles.divided}`}>
@@ -55,38 +58,42 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               <br />
               <a href={`tel:${__SHOP_IDENTITY__.phone.replace(/\s/g, '')}`}>{__SHOP_IDENTITY__.phone}</a>
             </address>
-            <p className={`${styles.muted} ${styles.note}`}>Open {shopConfig.hours.label}</p>
+            <p className={`${styles.muted} ${styles.note}`}>
+              {fill(footer.open, { hours: shopConfig.hours.label })}
+            </p>
           </section>
 
           <section aria-labelledby="footer-legal">
             <h2 id="footer-legal" className={styles.heading}>
-              Company registration
+              {footer.companyRegistration}
             </h2>
             <dl className={`${styles.facts} ${styles.muted}`}>
-              <dt>KvK (Chamber of Commerce)</dt>
+              <dt>{footer.chamberOfCommerce}</dt>
               <dd>{__SHOP_IDENTITY__.kvkNumber}</dd>
-              <dt>VAT number</dt>
+              <dt>{footer.vatNumber}</dt>
               <dd>{__SHOP_IDENTITY__.vatNumber}</dd>
             </dl>
-            <p className={`${styles.muted} ${styles.note}`}>All prices in euro, VAT included.</p>
+            <p className={`${styles.muted} ${styles.note}`}>{footer.pricesNote}</p>
           </section>
 
-          <LinkColumn title="Legal" links={legalLinks} />
+          <LinkColumn title={footer.legal} links={legalLinks()} />
 
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow" className={styles.heading}>
-              Follow us
+              {footer.followUs}
             </h2>
             <SocialLinks />
-            <h2 className={`${styles.heading} ${styles.headingAfter}`}>We accept</h2>
+            <h2 className={`${styles.heading} ${styles.headingAfter}`}>{footer.weAccept}</h2>
             <PaymentIcons />
           </section>
         </StaticHtml>
 
         {/* The year the page was rendered: prerendered pages show their build's until the next deploy. */}
         <StaticHtml as="p" className={styles.copyright}>
-          © {new Date().getFullYear()} {__SHOP_IDENTITY__.legalName} All rights reserved.
+          © {new Date().getFullYear()} {__SHOP_IDENTITY__.legalName} {footer.rights}
         </StaticHtml>
+        {/* Not static: it links to the page shown, which changes as the shopper moves. */}
+        <LanguageSwitcher className={styles.languages} />
       </div>
     </footer>
   );

@@ -1,7 +1,9 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
-import { DELIVERY_PROMISE_SHORT, shopConfig } from '@shop/domain';
+import { shopConfig, workingDaysRange } from '@shop/domain';
+import { LanguageSwitcher } from '@/app/i18n/language-switcher';
+import { fill, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import iconButton from '@/components/ui/icon-button.module.css';
@@ -37,33 +39,43 @@ export function SiteHeader({ account, cart, wishlist, search }: SiteHeaderProps)
   const mobileOpen = mobileOpenFor === location.key;
   const mobileMenuId = useId();
   const wideScreen = useMediaQuery(WIDE_SCREEN);
+  const { header, policies, delivery } = words();
 
   return (
     <header className={styles.header}>
-      {/* Each promise is one unbreakable item: a phone shows the first two on one line, never "14-/day". */}
-      <ul className={styles.promises} aria-label="Our promises">
-        <li>Free shipping in Europe</li>
-        <li>{DELIVERY_PROMISE_SHORT}</li>
-        <li className={styles.wideOnly}>{shopConfig.returns.days}-day returns</li>
-        <li className={styles.wideOnly}>VAT included</li>
-      </ul>
+      <div className={styles.topline}>
+        {/* Each promise is one unbreakable item: a phone shows the first two on one line, never "14-/day". */}
+        <ul className={styles.promises} aria-label={header.promises}>
+          <li>{policies.freeShippingEurope}</li>
+          <li>{fill(delivery.short, { europe: workingDaysRange('europe') })}</li>
+          <li className={styles.wideOnly}>
+            {fill(policies.returnsShort, { days: shopConfig.returns.days })}
+          </li>
+          <li className={styles.wideOnly}>{policies.vatIncluded}</li>
+        </ul>
+        <LanguageSwitcher className={styles.languages} />
+      </div>
       <div className={styles.bar}>
         <button
           className={`${iconButton.iconButton} ${styles.phoneOnly}`}
           type="button"
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? header.closeMenu : header.openMenu}
           onClick={() => setMobileOpenFor(mobileOpen ? null : location.key)}
         >
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
 
-        <Link className={styles.logo} to={paths.home.href()} aria-label={`${shopConfig.name}, home`}>
+        <Link
+          className={styles.logo}
+          to={paths.home.href()}
+          aria-label={fill(header.home, { shop: shopConfig.name })}
+        >
           {shopConfig.name}
         </Link>
 
-        <nav aria-label="Main menu" className={styles.wideMenu}>
+        <nav aria-label={header.mainMenu} className={styles.wideMenu}>
           {wideScreen && (
             <Suspense fallback={null}>
               <DesktopNavLinks />
@@ -80,7 +92,7 @@ export function SiteHeader({ account, cart, wishlist, search }: SiteHeaderProps)
       </div>
       {mobileOpen && (
         <div className={styles.phoneOnly}>
-          <Suspense fallback={<LoadingState label="Loading the menu" />}>
+          <Suspense fallback={<LoadingState label={header.loadingMenu} />}>
             <MobileMenu id={mobileMenuId} />
           </Suspense>
         </div>

@@ -26,7 +26,7 @@ export function NotifyMeUnsubscribePage() {
 
 /**
  * /unsubscribe?list=...&token=...: the footer link of the wishlist alerts and the checkout's
- * reminder (docs/decisions.md rule 81); unsubscribes as it opens, as the mail client's button does.
+ * reminder (docs/decisions.md rule 82); unsubscribes as it opens, as the mail client's button does.
  */
 export function MailUnsubscribePage() {
   const list = useSearchParams()[0].get('list') ?? '';

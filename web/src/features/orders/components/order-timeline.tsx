@@ -1,4 +1,5 @@
-import { expectedDeliveryText, formatShopperDate, orderTimeline, type StoreTrackedOrder } from '@shop/domain';
+import { expectedDeliveryText, orderTimeline, type StoreTrackedOrder } from '@shop/domain';
+import { formatDate } from '@/app/i18n/page-language';
 import styles from './order-timeline.module.css';
 
 /**
@@ -25,7 +26,7 @@ export function OrderTimeline({ order }: { order: StoreTrackedOrder }) {
               {step.label}
               <span className={styles.srOnly}>{step.done ? ', done' : ', to come'}</span>
             </span>
-            {step.at && <span className={styles.when}>{formatShopperDate(step.at)}</span>}
+            {step.at && <span className={styles.when}>{formatDate(step.at)}</span>}
             {step.name === 'shipped' && order.shipment && (
               <a className={styles.link} href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
                 Track your parcel with {order.shipment.carrier}

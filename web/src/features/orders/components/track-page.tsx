@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Link } from '@/components/ui/link';
 import {
   CHECKOUT_MESSAGES,
-  formatShopperDateTime,
   isInvoiceable,
-  ORDER_STATUS_LABELS,
   orderReference,
   PAYMENT_METHOD_LABELS,
   refundText,
@@ -17,8 +15,9 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
 import shop from '@/components/ui/shop.module.css';
+import { formatDateTime, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
-import { formSchema, useCheckedForm } from '@/features/information/components/use-checked-form';
+import { formSchema, useCheckedForm } from '@/hooks/use-checked-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import page from './track-page.module.css';
 import styles from './tracked-order.module.css';
@@ -56,7 +55,7 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
         <h3 id={headingId} className={styles.title}>
           Order {reference}
         </h3>
-        <span className={styles.placed}>{formatShopperDateTime(order.createdAt)}</span>
+        <span className={styles.placed}>{formatDateTime(order.createdAt)}</span>
       </div>
       <OrderTimeline order={order} />
       <dl className={styles.facts}>
@@ -71,7 +70,7 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
           </>
         )}
         <dt>Status</dt>
-        <dd data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</dd>
+        <dd data-testid="order-status">{words().orderStatuses[order.status]}</dd>
         {order.shipment && (
           <>
             <dt>Parcel</dt>
@@ -185,7 +184,7 @@ function FindOrder({
  * first-time visitor, who has none, it leads.
  */
 export function TrackPage() {
-  useDocumentTitle('Track your order');
+  useDocumentTitle(words().track.title);
   const { state, reload } = useTrackedOrders();
   // An order found by the lookup is an order: the list then never says there are none.
   const [found, setFound] = useState<StoreTrackedOrder | null>(null);
@@ -230,7 +229,7 @@ export function TrackPage() {
   );
   return (
     <div className={`${shop.container} ${shop.narrow} ${page.page}`}>
-      <h1 className={`${shop.pageTitle} ${page.title}`}>Track your order</h1>
+      <h1 className={`${shop.pageTitle} ${page.title}`}>{words().track.title}</h1>
       {ordersFirst ? (
         <>
           {orders}

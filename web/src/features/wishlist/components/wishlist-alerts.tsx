@@ -20,7 +20,7 @@ type State =
     };
 
 /**
- * Wishlist alerts on or off (docs/decisions.md rule 79), on the wishlist page and the account's
+ * Wishlist alerts on or off (docs/decisions.md rule 80), on the wishlist page and the account's
  * privacy part: a box the shopper ticks, with the consent in words; off until ticked. Only a
  * signed-in account with a verified address can tick it: others are told why.
  */

@@ -1,3 +1,4 @@
+import { words } from '@/app/i18n/page-language';
 import { useId, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import {
@@ -187,7 +188,7 @@ function WishlistRow({
  * in stock, SEE PRODUCT and REMOVE; 'Your wishlist is empty.' with a way back to the shop when empty.
  */
 export function WishlistPage() {
-  useDocumentTitle('Wishlist');
+  useDocumentTitle(words().pages.wishlist);
   const { state, reload, removeLocally } = useWishlist();
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -224,7 +225,7 @@ export function WishlistPage() {
 
   return (
     <div className={`${shop.container} ${styles.page}`}>
-      <h1 className={`${shop.pageTitle} ${styles.title}`}>Wishlist</h1>
+      <h1 className={`${shop.pageTitle} ${styles.title}`}>{words().pages.wishlist}</h1>
       {state.status === 'loading' && <LoadingState label="Loading your wishlist…" />}
       {state.status === 'error' && (
         <ErrorState title="Your wishlist could not be loaded" message={state.message}>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { checkForm, focusFirstError, type FieldErrors } from '@/features/auth/components/form-errors';
+import { checkForm, focusFirstError, type FieldErrors } from '@/lib/form-errors';
 
 type FormOutcome =
   | { kind: 'idle' }

@@ -1,0 +1,202 @@
+// The shop in four languages (docs/decisions.md rule 79), in Chromium against the seeded stack:
+// Dutch, German and French pages rendered on the server in their language, the switcher that keeps
+// the page, links that keep the language, hreflang alternates and canonical addresses, an unknown
+// prefix's English 404, and the first visit's suggestion. axe-core checks every page visited.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COOKIE_CHOICE_KEY,
+  expectAccessible,
+  openBrowser,
+  shopUrl,
+  visit,
+  type BrowserSession,
+} from './support/browser';
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The page's hreflang alternates as { hreflang: path and query }, and its canonical's path and query. */
+async function languageLinks(page: Page): Promise<{ alternates: Record<string, string>; canonical: string }> {
+  return page.evaluate(() => {
+    const pathOf = (href: string) => {
+      const url = new URL(href);
+      return url.pathname + url.search;
+    };
+    const alternates: Record<string, string> = {};
+    for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+      alternates[link.hreflang] = pathOf(link.href);
+    }
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    return { alternates, canonical: canonical ? pathOf(canonical.href) : '' };
+  });
+}
+
+describe('the shop in English, Dutch, German and French', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it(
+    'renders /nl/products on the server in Dutch, with its language versions',
+    { timeout: 120_000 },
+    async () => {
+      const response = await fetch(new URL('/nl/products?p=bags&t=all', shopUrl));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<html lang="nl"/);
+      // The page itself, not an empty shell: its heading and the header's promises are in the HTML.
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toMatch(/<h1[^>]*>Tassen<\/h1>/);
+      expect(root).toContain('Gratis verzending in Europa');
+      expect(html).toContain('<meta property="og:locale" content="nl_NL" />');
+      expect(html).toContain('<title>Maison Borsa · Designertassen en accessoires</title>');
+      for (const [hreflang, path] of [
+        ['en', '/products?p=bags&amp;t=all'],
+        ['nl', '/nl/products?p=bags&amp;t=all'],
+        ['de', '/de/products?p=bags&amp;t=all'],
+        ['fr', '/fr/products?p=bags&amp;t=all'],
+        ['x-default', '/products?p=bags&amp;t=all'],
+      ] as const) {
+        expect(html).toMatch(
+          new RegExp(
+            `<link rel="alternate" hreflang="${hreflang}" href="https?://[^"]+${path.replace(/[?]/g, '\\?')}" />`,
+          ),
+        );
+      }
+      expect(html).toMatch(
+        /<link rel="canonical" href="https?:\/\/[^"]+\/nl\/products\?p=bags&amp;t=all" \/>/,
+      );
+
+      // The English page stays as it was: English words, its own canonical.
+      const english = await (await fetch(new URL('/products?p=bags&t=all', shopUrl))).text();
+      expect(english).toMatch(/<html lang="en"/);
+      expect(english.slice(english.indexOf('<div id="root">'))).toMatch(/<h1[^>]*>Bags<\/h1>/);
+    },
+  );
+
+  it(
+    'keeps the page when the shopper switches language, and the language as the shopper moves on',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = session;
+      await visit(page, '/nl/products?p=bags&t=all');
+      expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+      await h1(page).filter({ hasText: 'Tassen' }).waitFor();
+      expect(await languageLinks(page)).toEqual({
+        alternates: {
+          en: '/products?p=bags&t=all',
+          nl: '/nl/products?p=bags&t=all',
+          de: '/de/products?p=bags&t=all',
+          fr: '/fr/products?p=bags&t=all',
+          'x-default': '/products?p=bags&t=all',
+        },
+        canonical: '/nl/products?p=bags&t=all',
+      });
+
+      // The header's switcher: the same listing in German, rendered in German.
+      const header = page.getByRole('banner');
+      await header.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'Deutsch' }).click();
+      await page.waitForURL('**/de/products?p=bags&t=all');
+      await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      await h1(page).filter({ hasText: 'Taschen' }).waitFor();
+      await expectAccessible(page);
+
+      // A product card keeps the language: the product page at /de/view, its English name marked so.
+      const card = page.locator('a[data-product-id]').first();
+      const productId = (await card.getAttribute('data-product-id')) ?? '';
+      expect(await card.locator('[lang="en"]').count()).toBe(1);
+      await card.click();
+      await page.waitForURL(`**/de/view?id=${productId}`);
+      await h1(page).first().waitFor({ timeout: 20_000 });
+      expect((await languageLinks(page)).alternates).toMatchObject({
+        fr: `/fr/view?id=${productId}`,
+        'x-default': `/view?id=${productId}`,
+      });
+
+      // The footer's switcher, back to English: the same product at its English address.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('navigation', { name: 'Sprache' })
+        .getByRole('link', { name: 'English' })
+        .click();
+      await page.waitForURL(`**/view?id=${productId}`);
+      expect(new URL(page.url()).pathname).toBe('/view');
+      await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    },
+  );
+
+  it(
+    'serves the prerendered pages in each language, and the cart names no language versions',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = session;
+      await visit(page, '/fr/cart');
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      await h1(page).filter({ hasText: 'Panier' }).waitFor();
+      expect(await languageLinks(page)).toEqual({ alternates: {}, canonical: '' });
+
+      await visit(page, '/fr');
+      expect(await page.title()).toBe('Maison Borsa · Sacs et accessoires de créateurs');
+      expect((await languageLinks(page)).canonical).toBe('/fr');
+    },
+  );
+
+  it('answers an unknown language prefix with the English not-found page', { timeout: 60_000 }, async () => {
+    const response = await fetch(new URL('/es/products?p=bags&t=all', shopUrl));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/<html lang="en"/);
+    const { page } = session;
+    await visit(page, '/es/products');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await h1(page).filter({ hasText: 'Page not found' }).waitFor();
+  });
+
+  it(
+    'offers a German browser the German page in one line, never a redirect, until it has chosen',
+    { timeout: 120_000 },
+    async () => {
+      const context = await session.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: 'de-DE',
+      });
+      await context.addInitScript(
+        ([key]) => {
+          try {
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, 'rejected');
+          } catch {
+            // about:blank has no storage of the shop's.
+          }
+        },
+        [COOKIE_CHOICE_KEY] as const,
+      );
+      try {
+        const page = await context.newPage();
+        await visit(page, '/products?p=bags&t=all');
+        const offer = page.getByRole('complementary', { name: 'Sprache' });
+        await offer.waitFor({ timeout: 20_000 });
+        // Still the English page the shopper asked for.
+        expect(new URL(page.url()).pathname).toBe('/products');
+        expect(await offer.innerText()).toContain('Diesen Shop gibt es auch auf Deutsch.');
+        expect(await offer.getByRole('link', { name: 'Weiter auf Deutsch' }).getAttribute('href')).toBe(
+          '/de/products?p=bags&t=all',
+        );
+        await expectAccessible(page);
+
+        await offer.getByRole('button', { name: 'Nein, danke' }).click();
+        await offer.waitFor({ state: 'detached' });
+        await visit(page, '/');
+        // Give the suggestion the time it took above: it stays away once the shopper has chosen.
+        await page.waitForTimeout(2_000);
+        expect(await page.getByRole('complementary', { name: 'Sprache' }).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
