@@ -88,6 +88,10 @@ export const collections = {
   notifyRequests: 'notifyRequests',
   /** notifyAddresses/{emailKey}: an address that asked to be notified, its confirmation and unsubscribe link. */
   notifyAddresses: 'notifyAddresses',
+  /** wishlistAlerts/{uid}: an account's opt-in to wishlist alerts and the news for its next mail (wishlist-alerts.ts). */
+  wishlistAlerts: 'wishlistAlerts',
+  /** checkoutReminders/{uid}: a checkout left unpaid, with the marketing consent (checkout-reminders.ts). */
+  checkoutReminders: 'checkoutReminders',
 } as const;
 
 /** The one document of `settings`. */

@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { documentIdSchema, emailSchema } from './schemas';
 
-/** POST notifyme: the product, the size (a one-size product needs none) and the address to mail. */
+/**
+ * POST notifyme: the product, the size (a one-size product needs none) and the address to mail; a
+ * signed-in account with a verified address may leave the address out (one tap: its own is used).
+ */
 export const storeNotifyMeBodySchema = z.object({
   productId: documentIdSchema,
   size: z
@@ -12,7 +15,7 @@ export const storeNotifyMeBodySchema = z.object({
     .min(1, 'Please choose the size you want to hear about')
     .max(40, 'size can be at most 40 characters')
     .optional(),
-  email: emailSchema,
+  email: emailSchema.optional(),
 });
 export type StoreNotifyMeParsed = z.output<typeof storeNotifyMeBodySchema>;
 

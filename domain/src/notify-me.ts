@@ -162,6 +162,7 @@ export const NOTIFY_ME_MESSAGES = {
   alreadyAsked: 'You have already asked: we will e-mail you once when it is back in stock.',
   available: 'This item is available now',
   sizeNeeded: 'Please choose the size you want to hear about',
+  emailNeeded: 'E-mail is required',
   unknownSize: 'This product does not come in that size',
   unknownProduct: 'This product is not in the shop',
   tooMany: `You are already waiting for ${NOTIFY_ME_MAX_OPEN} items: that is the most we keep for one address. You can ask again once one of them is back or its request has ended (after ${NOTIFY_ME_EXPIRY_DAYS} days).`,

@@ -7,7 +7,9 @@ import { DELETABLE_PAYMENTS } from './order-retention';
 import { vatNote } from './order-summary';
 import { ORDER_STATUS_LABELS } from './order-status-labels';
 import { sizeLabel } from './product-sizes';
+import type { StoreMyDataCheckoutReminder } from './checkout-reminders';
 import type { StoreMyDataNotifyRequest } from './notify-me';
+import type { StoreMyDataWishlistAlerts } from './wishlist-alerts';
 
 /**
  * A customer's rights over their data (GDPR articles 15, 17 and 20; docs/decisions.md rule 33): GET
@@ -44,6 +46,10 @@ export interface StoreMyData {
    * consent, time and source it was given with.
    */
   notifyMe: StoreMyDataNotifyRequest[];
+  /** The wishlist alerts' opt-in with its consent (time, source) and waiting news; null when off. */
+  wishlistAlerts: StoreMyDataWishlistAlerts | null;
+  /** A checkout's reminder with the consent given at the checkout; null when none is kept. */
+  checkoutReminder: StoreMyDataCheckoutReminder | null;
 }
 
 /**

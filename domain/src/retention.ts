@@ -73,6 +73,7 @@ export const TTL_POLICIES: readonly { collectionGroup: string; field: string }[]
   { collectionGroup: collections.newsletterConfirmations, field: EXPIRY_FIELD },
   { collectionGroup: collections.notifyRequests, field: EXPIRY_FIELD },
   { collectionGroup: collections.notifyAddresses, field: EXPIRY_FIELD },
+  { collectionGroup: collections.checkoutReminders, field: EXPIRY_FIELD },
   { collectionGroup: collections.contactMessages, field: EXPIRY_FIELD },
   { collectionGroup: collections.returnRequests, field: EXPIRY_FIELD },
   // A visitor's cart: its counter, its lines (the only collection group named `lines`) and its coupon.

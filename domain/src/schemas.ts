@@ -371,6 +371,11 @@ function paymentBodySchema(defaultMethod?: PaymentMethod) {
     paymentMethod: defaultMethod ? method.default(defaultMethod) : method,
     customer: storeCheckoutDetailsSchema,
     note: optionalText('Note', 1000),
+    /**
+     * The checkout's marketing consent box (CHECKOUT_MARKETING_CONSENT), unticked unless the shopper
+     * ticks it: with it, an order left unpaid gets one reminder (docs/decisions.md rule 81).
+     */
+    marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).default(false),
     language: orderLanguageSchema,
   });
 }

@@ -104,6 +104,18 @@ export interface SummaryLowStock {
   sizes: readonly { size: string; quantity: number }[];
 }
 
+/** A sold-out size shoppers are waiting for (notify me, docs/decisions.md rule 77). */
+export interface SummaryWanted {
+  productId: string;
+  title: string;
+  brand: string;
+  size: string;
+  waiting: number;
+}
+
+/** How many of the most wanted sold-out pieces the summary names. */
+export const DAILY_SUMMARY_WANTED_MAX = 10;
+
 export interface DailySummaryInput {
   toShip: readonly SummaryOrder[];
   /** How many orders wait to ship in all (toShip may hold only the oldest). */
@@ -114,6 +126,8 @@ export interface DailySummaryInput {
   lowStockCount: number;
   /** Yesterday's sales, refunds and net, as Today and the reports count them (rule 69). */
   sales: SalesOfDays;
+  /** Sold-out sizes with shoppers waiting, in any order (absent: none read). */
+  wanted?: readonly SummaryWanted[];
 }
 
 export interface DailySummary {
@@ -121,6 +135,8 @@ export interface DailySummary {
   toShip: { count: number; oldest: SummaryOrder[] };
   returns: { count: number; oldest: SummaryReturn[] };
   lowStock: { count: number; first: SummaryLowStock[] };
+  /** The most wanted sold-out pieces, most waiting first. */
+  wanted: SummaryWanted[];
   sales: SalesOfDays;
 }
 
@@ -135,7 +151,15 @@ export function dailySummary(input: DailySummaryInput, now: Date): DailySummary 
   const toShipCount = Math.max(input.toShipCount, input.toShip.length);
   const lowStockCount = Math.max(input.lowStockCount, input.lowStock.length);
   const moneyMoved = input.sales.orders > 0 || input.sales.refunds > 0;
-  if (toShipCount === 0 && input.openReturns.length === 0 && lowStockCount === 0 && !moneyMoved) return null;
+  const wanted = mostWanted(input.wanted ?? []);
+  if (
+    toShipCount === 0 &&
+    input.openReturns.length === 0 &&
+    lowStockCount === 0 &&
+    wanted.length === 0 &&
+    !moneyMoved
+  )
+    return null;
   return {
     day: shopDay(now),
     toShip: { count: toShipCount, oldest: byAge(input.toShip, (order) => order.placedAt) },
@@ -144,15 +168,32 @@ export function dailySummary(input: DailySummaryInput, now: Date): DailySummary 
       oldest: byAge(input.openReturns, (request) => request.requestedAt),
     },
     lowStock: { count: lowStockCount, first: input.lowStock.slice(0, DAILY_SUMMARY_LIST_MAX) },
+    wanted,
     sales: input.sales,
   };
+}
+
+/**
+ * The sold-out sizes most shoppers wait for, most first (ties by brand and title, then size), at
+ * most DAILY_SUMMARY_WANTED_MAX: what is worth reordering.
+ */
+export function mostWanted(wanted: readonly SummaryWanted[]): SummaryWanted[] {
+  return wanted
+    .filter((piece) => piece.waiting > 0)
+    .sort(
+      (a, b) =>
+        b.waiting - a.waiting ||
+        `${a.brand} ${a.title}`.localeCompare(`${b.brand} ${b.title}`) ||
+        a.size.localeCompare(b.size),
+    )
+    .slice(0, DAILY_SUMMARY_WANTED_MAX);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The summary as a mail to the owners, with a link to each list in the admin. */
 export function dailySummaryMail(summary: DailySummary, shopName: string, shopUrl: string): MailMessage {
-  const { toShip, returns, lowStock, sales } = summary;
+  const { toShip, returns, lowStock, wanted, sales } = summary;
   const subject = `${shopName} on ${summary.day}: ${[
     plural(toShip.count, 'order to ship', 'orders to ship'),
     plural(returns.count, 'open return', 'open returns'),
@@ -201,6 +242,18 @@ export function dailySummaryMail(summary: DailySummary, shopName: string, shopUr
         ...more(lowStock.count, lowStock.first.length),
       ],
     },
+    ...(wanted.length > 0
+      ? [
+          {
+            title: `Most wanted sold-out pieces: ${wanted.length}`,
+            link: `${shopUrl}/adminlowstock`,
+            lines: wanted.map(
+              (piece) =>
+                `${piece.brand} ${piece.title}${piece.size === 'UNI' ? '' : ` (size ${piece.size})`}: ${plural(piece.waiting, 'shopper waiting', 'shoppers waiting')}`,
+            ),
+          },
+        ]
+      : []),
   ];
   const text = [
     `What needs doing at ${shopName} today (${summary.day}):`,

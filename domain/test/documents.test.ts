@@ -50,6 +50,8 @@ describe('collections', () => {
       'staffInvitations',
       'notifyRequests',
       'notifyAddresses',
+      'wishlistAlerts',
+      'checkoutReminders',
     ]);
     expect(cartLinesPath('uid1')).toBe('carts/uid1/lines');
     expect(wishlistItemsPath('uid1')).toBe('wishlists/uid1/items');

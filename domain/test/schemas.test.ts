@@ -257,7 +257,11 @@ describe('payment bodies', () => {
         phone: '+1 (555) 010-0000',
       },
       note: 'leave at the door',
+      language: 'en',
+      // Unticked unless the shopper ticks it (docs/decisions.md rule 81).
+      marketingConsent: false,
     });
+    expect(storeChargeBodySchema.parse({ ...body, marketingConsent: true }).marketingConsent).toBe(true);
   });
 
   it('charges by card without a company address is a private order, paid like any other', () => {
@@ -280,6 +284,8 @@ describe('payment bodies', () => {
       paymentMethod: 'ideal',
       customer: parsedDetails,
       note: '',
+      language: 'en',
+      marketingConsent: false,
     });
   });
 

@@ -10,7 +10,14 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/firestore';
 import type { Response } from 'express';
 import type { ListingDocument } from './data/listings';
-import { collections, restockedSizes, type Customer, type Order, type StoreProduct } from '@shop/domain';
+import {
+  collections,
+  restockedSizes,
+  wishlistAlertReason,
+  type Customer,
+  type Order,
+  type StoreProduct,
+} from '@shop/domain';
 import {
   apiMinInstances,
   maxInstances,
@@ -221,16 +228,33 @@ export const facetsOfRecommended = facetSummaryOf('recommended');
  * Back-in-stock mails (docs/decisions.md rule 77): a product write that brings a size from 0 units to
  * more mails each confirmed notify-me request for it once, whoever wrote the stock. Retried on an
  * error; each mail is queued in the transaction that ends its request, so a retry mails nobody twice.
+ * The same write, when it puts the product on sale or brings it back, leaves the news for the
+ * wishlist alerts of those who saved it (rule 80; recording it twice is one piece of news).
  */
 export const backInStock = onDocumentWritten(
   { document: `${collections.products}/{productId}`, region, retry: true },
   async (event) => {
     const before = event.data?.before.data() as StoreProduct | undefined;
     const after = event.data?.after.data() as StoreProduct | undefined;
-    // Most product writes bring nothing back: those load no code and read nothing.
-    if (restockedSizes(before, after).length === 0) return;
-    await (
-      await import('./jobs/restock-notifications')
-    ).mailRestockedProduct(event.params.productId, before, after);
+    const { productId } = event.params;
+    // Most product writes bring nothing back and change no sale: those load no code and read nothing.
+    const restocked = restockedSizes(before, after).length > 0;
+    const news = wishlistAlertReason(before, after);
+    await Promise.all([
+      restocked &&
+        import('./jobs/restock-notifications').then((job) =>
+          job.mailRestockedProduct(productId, before, after),
+        ),
+      news !== null && import('./jobs/wishlist-alerts').then((job) => job.recordProductNews(productId, news)),
+    ]);
   },
+);
+
+/**
+ * The mails shoppers opted in to, every hour: wishlist alerts whose day has come (rule 80) and the
+ * one reminder of a checkout left unpaid a day ago (rule 81).
+ */
+export const hourlyShopperMail = onSchedule(
+  { region, schedule: 'every 1 hours', timeZone: 'Europe/Amsterdam', timeoutSeconds: 540 },
+  async () => (await import('./jobs/shopper-mail')).runShopperMail(),
 );

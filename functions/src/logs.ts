@@ -342,6 +342,26 @@ export function notifyMeUnsubscribed(): void {
   logger.info('Notify me unsubscribed');
 }
 
+export function wishlistAlertsChanged(enabled: boolean, source: string): void {
+  logger.info('Wishlist alerts switched', { enabled, source });
+}
+
+export function wishlistNewsRecorded(productId: string, reason: string, shoppers: number): void {
+  logger.info('Wishlist news recorded', { productId, reason, shoppers });
+}
+
+export function wishlistAlertsMailed(mailed: number): void {
+  logger.info('Wishlist alert mails queued', { mailed });
+}
+
+export function checkoutRemindersRun(outcome: Record<string, number>): void {
+  logger.info('Checkout reminders decided', outcome);
+}
+
+export function mailUnsubscribed(list: string): void {
+  logger.info('Unsubscribed from a mail list', { list });
+}
+
 export function backInStockMailed(productId: string, mailed: number): void {
   logger.info('Back-in-stock mails queued', { productId, mailed });
 }

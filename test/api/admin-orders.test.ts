@@ -362,7 +362,7 @@ describe('POST updateorderstatusmainstore', () => {
     expect(mail?.message.text).toContain(
       `Follow your order: ${process.env.SHOP_BASE_URL ?? 'http://127.0.0.1:5000'}/track`,
     );
-    expect(mail?.message.html).toContain('<strong>Out for delivery</strong>');
+    expect(mail?.message.html).toContain('is now: Out for delivery.');
 
     expect(await auditEntries()).toEqual([
       {

@@ -286,13 +286,17 @@ describe('the restock', () => {
     );
     expect(backInStock).toHaveLength(1);
     const mail = backInStock[0]!;
-    expect(mail.message.html).toContain('/img/320/jpeg?src=');
+    // The picture drawn 320 px wide from its 640 px variant (sharp on a phone's screen).
     expect(mail.message.html).toContain('/img/640/jpeg?src=');
     expect(mail.message.text).toMatch(/for € \d/);
     expect(mail.message.text).toContain('/view?id=bag-1');
     const unsubscribe = tokenIn(mail, '/notify-me/unsubscribe');
+    // RFC 8058: the mail client's own button POSTs to the API's one-click address.
     expect(mail.message.headers).toEqual({
-      'List-Unsubscribe': expect.stringContaining(`/notify-me/unsubscribe?token=${unsubscribe}`),
+      'List-Unsubscribe': expect.stringContaining(
+        `/api/v1/main/oneclickunsubscribe?list=notify-me&token=${unsubscribe}`,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(await requestOf('anna@example.nl', 'bag-1', 'S')).toBeUndefined();
     // The unconfirmed address was sent nothing but its confirmation, and still waits.

@@ -461,7 +461,7 @@ describe('payment_intent.succeeded', () => {
     expect(mail[0]?.message.text).toMatch(/Your order is expected between \w+day \d{1,2} \w+ \d{4} and /);
     expect(mail[0]?.message.text).not.toMatch(/24 hours/i);
     expect(mail[0]?.message.text).toMatch(/Including € [\d.]+,\d\d VAT \(21 %, Netherlands\)/);
-    expect(mail[0]?.message.html).toContain(`<strong>${order.orderNumber}</strong>`);
+    expect(mail[0]?.message.html).toContain(`Order number: ${order.orderNumber}`);
   });
 
   it('marks a payment for sold-out stock Refund due, tells the shopper and sells nothing', async () => {

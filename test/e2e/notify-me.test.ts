@@ -148,7 +148,9 @@ describe('Notify me', () => {
     const mailed = await backInStockMails(guest);
     expect(mailed).toHaveLength(1);
     expect(mailed[0]!.message.text).toContain(`/view?id=${productId}`);
-    expect(mailed[0]!.message.headers?.['List-Unsubscribe']).toMatch(/\/notify-me\/unsubscribe\?token=/);
+    expect(mailed[0]!.message.headers?.['List-Unsubscribe']).toMatch(
+      /\/oneclickunsubscribe\?list=notify-me&token=/,
+    );
     expect((await request.get()).exists).toBe(false);
 
     // A second restock (on the product's edit page: with stock, it has left Low stock's first page)

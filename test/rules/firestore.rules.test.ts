@@ -407,6 +407,39 @@ function createNotifyAddress(overrides: DocumentData = {}): DocumentData {
   };
 }
 
+function createWishlistAlerts(overrides: DocumentData = {}): DocumentData {
+  return {
+    uid: CUSTOMER_UID,
+    email: 'alice@example.nl',
+    consent: 'E-mail me when a piece in my wishlist goes on sale or is back in stock.',
+    source: 'wishlist',
+    consentAt: AT,
+    lastMailedAt: null,
+    news: [],
+    nextMailAt: null,
+    unsubscribeToken: 'e'.repeat(64),
+    ...overrides,
+  };
+}
+
+function createCheckoutReminder(overrides: DocumentData = {}): DocumentData {
+  return {
+    uid: VISITOR_UID,
+    orderId: 'order-1',
+    email: 'alice@example.nl',
+    firstName: 'Alice',
+    lines: [{ productId: 'p1', title: 'Bag', image: '/bag.jpg', size: null, qty: 1, unitPrice: 100_000 }],
+    consent: 'E-mail me one reminder with my pieces if I leave this order unpaid.',
+    source: 'checkout',
+    consentAt: AT,
+    dueAt: AT,
+    sentAt: null,
+    token: 'f'.repeat(64),
+    expiresAt: AT,
+    ...overrides,
+  };
+}
+
 function createContactMessage(overrides: DocumentData = {}): DocumentData {
   return {
     name: 'Alice',
@@ -807,6 +840,10 @@ const MATRIX: readonly CollectionCase[] = [
   // see only the counts, through GET lowstock).
   plainCollection('notifyRequests', NOBODY, createNotifyRequest, { confirmed: true }),
   plainCollection('notifyAddresses', NOBODY, createNotifyAddress, { unsubscribeToken: '0' }),
+  // Wishlist alerts' opt-ins and unpaid checkouts' reminders: consents, addresses and link tokens,
+  // the API's and the jobs' alone, not even the shopper's own (they see theirs through the API).
+  ownedDocument('wishlistAlerts', NOBODY, createWishlistAlerts, { email: 'attacker@example.com' }),
+  ownedDocument('checkoutReminders', NOBODY, createCheckoutReminder, { email: 'attacker@example.com' }),
   // Personal data read through the API only (docs/decisions.md rule 71); the owner's Today counts open
   // returns live.
   plainCollection('contactMessages', NOBODY, createContactMessage, { subject: 'changed' }),

@@ -23,6 +23,7 @@ import {
   type NotifyRequest,
   type StoreMyDataNotifyRequest,
   type StoreProduct,
+  type SummaryWanted,
   type WithId,
 } from '@shop/domain';
 import { Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
@@ -291,4 +292,34 @@ export async function eraseNotifyRequests(
 ): Promise<void> {
   for (const doc of await requestsOfAccount(uid, verifiedEmail)) batch.delete(doc.ref);
   if (verifiedEmail) batch.delete(addressRef(normaliseEmail(verifiedEmail)));
+}
+
+/**
+ * Sold-out sizes with shoppers waiting (confirmed, open requests), for the owners' morning summary;
+ * a size back in stock (its requests about to be mailed) or a product gone is left out.
+ */
+export async function wantedSoldOutPieces(now: Date, readMax = 2000): Promise<SummaryWanted[]> {
+  const snapshot = await requests().where('confirmed', '==', true).limit(readMax).get();
+  const byProduct = new Map<string, NotifyRequest[]>();
+  for (const doc of snapshot.docs) {
+    const request = doc.data() as NotifyRequest;
+    byProduct.set(request.productId, [...(byProduct.get(request.productId) ?? []), request]);
+  }
+  if (byProduct.size === 0) return [];
+  const products = await db().getAll(
+    ...[...byProduct.keys()].map((id) => db().collection(collections.products).doc(id)),
+  );
+  return products.flatMap((doc) => {
+    const product = doc.data() as StoreProduct | undefined;
+    if (!product) return [];
+    return [...waitingBySize(byProduct.get(doc.id) ?? [], now)]
+      .filter(([size]) => notifyMeEligibility(product, size).ok)
+      .map(([size, waiting]) => ({
+        productId: doc.id,
+        title: product.title,
+        brand: product.brand,
+        size,
+        waiting,
+      }));
+  });
 }

@@ -22,7 +22,9 @@ import type { UserRecord } from 'firebase-admin/auth';
 import type { QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { deleteCart, deleteWishlist, personalDataRemovalUpdate, queuedMail } from './retention';
 import { db } from './firestore';
+import { checkoutReminderForMyData, eraseCheckoutReminder } from './checkout-reminders';
 import { eraseNotifyRequests, notifyRequestsForMyData } from './notify-me';
+import { eraseWishlistAlerts, wishlistAlertsForMyData } from './wishlist-alerts';
 
 const iso = (at: unknown) => (at as Timestamp | undefined)?.toDate().toISOString() ?? '';
 
@@ -62,13 +64,15 @@ export async function collectMyData(user: UserRecord, now: Date): Promise<StoreM
   const returns = await returnRequestsFor(orders.map((order) => order.id));
   const customer = profile.data() as Customer | undefined;
   const verifiedEmail = user.email && user.emailVerified ? user.email : null;
-  const [subscribed, notifyMe] = await Promise.all([
+  const [subscribed, notifyMe, wishlistAlerts, checkoutReminder] = await Promise.all([
     verifiedEmail
       ? subscriberRef(verifiedEmail)
           .get()
           .then((doc) => doc.exists)
       : null,
     notifyRequestsForMyData(uid, verifiedEmail),
+    wishlistAlertsForMyData(uid),
+    checkoutReminderForMyData(uid),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -106,6 +110,8 @@ export async function collectMyData(user: UserRecord, now: Date): Promise<StoreM
     }),
     newsletter: subscribed === null ? null : { subscribed },
     notifyMe,
+    wishlistAlerts,
+    checkoutReminder,
   };
 }
 
@@ -116,7 +122,7 @@ export type EraseAccountResult =
 /**
  * Erases the account's data in Firestore (docs/decisions.md rule 33): profile, address book, cart,
  * wishlist, the newsletter subscription and notify-me requests of a verified address (and the
- * notify-me requests it made), decided return requests and unpaid
+ * notify-me requests it made), the wishlist alerts' opt-in, a checkout's reminder, decided return requests and unpaid
  * orders; the personal data of its other orders (their figures stay for the books). Refused, and
  * nothing changed, while an order is being delivered, a refund is due or a return is open. The
  * `goodbye` mail is queued in the same write as the last erasure, so the customer is told only what
@@ -147,6 +153,9 @@ export async function eraseAccountData(
   }
   // Notify-me requests the account made, and those of its address once proven its own.
   await eraseNotifyRequests(batch, uid, user.email && user.emailVerified ? user.email : null);
+  // The wishlist alerts' opt-in and a checkout's reminder, with their consents.
+  eraseWishlistAlerts(batch, uid);
+  eraseCheckoutReminder(batch, uid);
   for (const request of returns) batch.delete(request.ref);
   let ordersDeleted = 0;
   let ordersKeptForTheBooks = 0;

@@ -4,7 +4,7 @@
 // body parser runs. With APP_CHECK=monitor the same check only logs what it would refuse (the stage
 // between shipping the site key and enforcing, docs/decisions.md rule 25). Off by default and always
 // off in the Functions emulator.
-import { API_BASE_PATH, API_ERROR_CODES } from '@shop/domain';
+import { API_BASE_PATH, API_ERROR_CODES, ONE_CLICK_UNSUBSCRIBE_ROUTE } from '@shop/domain';
 import type { Request, RequestHandler } from 'express';
 import type { App } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
@@ -18,7 +18,7 @@ import { check } from './middleware';
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
 export interface AppCheckExemption {
-  method: 'GET';
+  method: 'GET' | 'POST';
   /** The full path, as Express matches it: any case, an optional trailing slash. */
   path: string;
   /** Who calls it instead of the shop's web app. */
@@ -35,6 +35,11 @@ export interface AppCheckExemption {
 export const APP_CHECK_EXEMPTIONS: readonly AppCheckExemption[] = [
   { method: 'GET', path: `${API_BASE_PATH}/health`, caller: 'uptime checks' },
   { method: 'GET', path: '/sitemap.xml', caller: 'search engines (Hosting rewrites /sitemap.xml here)' },
+  {
+    method: 'POST',
+    path: `${API_BASE_PATH}/${ONE_CLICK_UNSUBSCRIBE_ROUTE}`,
+    caller: "mail clients' one-click Unsubscribe (RFC 8058; the mail's token is the only key)",
+  },
 ];
 
 function isExempt(req: Request): boolean {

@@ -24,6 +24,7 @@ import { orderLookupRouter } from './routes/order-lookup';
 import { paymentsRouter } from './routes/payments';
 import { productDetailsRouter } from './routes/product-details';
 import { returnRequestRouter } from './routes/return-request';
+import { shopperAlertsRouter } from './routes/shopper-alerts';
 import { sitemapRouter } from './routes/sitemap';
 import { staffInvitationsRouter } from './routes/staff-invitations';
 import { trackRouter } from './routes/track';
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(listingRouter);
   api.use(newsletterRouter);
   api.use(notifyMeRouter);
+  api.use(shopperAlertsRouter);
   api.use(cartRouter);
   api.use(wishlistRouter);
   api.use(accountsRouter);

@@ -4,6 +4,7 @@
 import { shopConfig, type MailDoc, type StoreContactParsed } from '@shop/domain';
 import { shopIdentity } from '../config';
 import { escapeHtml, escapeHtmlLines } from './html';
+import { shopperMail } from './layout';
 
 // One line: a subject typed with line breaks must not break the e-mail's header.
 const subjectLine = (message: StoreContactParsed) => message.subject.replace(/\s+/g, ' ') || '(no subject)';
@@ -15,26 +16,29 @@ const subjectLine = (message: StoreContactParsed) => message.subject.replace(/\s
 export function contactReceiptMail(message: StoreContactParsed, shopUrl: string): MailDoc {
   const { name, hours } = shopConfig;
   const { email } = shopIdentity();
-  const subject = `We received your message to ${name}`;
-  const text = [
-    'Hello,',
-    '',
-    `Thank you for contacting ${name}. Your message has arrived and we will answer by e-mail,`,
-    `usually within one working day. Our customer service is open ${hours.label}.`,
-    '',
-    `Visit the shop: ${shopUrl}`,
-    `If you did not send us a message, you can ignore this e-mail or write to ${email}.`,
-    '',
-    name,
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>Thank you for contacting ${escapeHtml(name)}. Your message has arrived and we will answer by e-mail, usually within one working day. Our customer service is open ${escapeHtml(hours.label)}.</p>`,
-    `<p><a href="${escapeHtml(shopUrl)}">Visit the shop</a></p>`,
-    `<p>If you did not send us a message, you can ignore this e-mail or write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.</p>`,
-    `<p>${escapeHtml(name)}</p>`,
-  ].join('\n');
-  return { to: message.email, message: { subject, text, html } };
+  return shopperMail(
+    message.email,
+    {
+      subject: `We received your message to ${name}`,
+      preview: 'We will answer by e-mail, usually within one working day.',
+      greeting: 'Hello,',
+      blocks: [
+        {
+          kind: 'text',
+          text: `Thank you for contacting ${name}. Your message has arrived and we will answer by e-mail, usually within one working day. Our customer service is open ${hours.label}.`,
+        },
+        { kind: 'link', text: 'Visit the shop', href: shopUrl },
+        {
+          kind: 'link',
+          before: 'If you did not send us a message, you can ignore this e-mail or write to',
+          text: email,
+          href: `mailto:${email}`,
+          after: '.',
+        },
+      ],
+    },
+    shopUrl,
+  );
 }
 
 /** The message itself, to the shop's service address, with the sender's address to reply to. */

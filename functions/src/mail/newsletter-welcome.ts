@@ -5,61 +5,69 @@ import {
   NEWSLETTER_CONFIRM_HOURS,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
+  listUnsubscribeHeaders,
   newsletterLink,
   shopConfig,
   type MailDoc,
 } from '@shop/domain';
-import { escapeHtml } from './html';
+import { shopperMail } from './layout';
 
 /** "Please confirm your subscription", with the link that confirms it. */
 export function newsletterConfirmationMail(to: string, token: string, shopUrl: string): MailDoc {
   const { name } = shopConfig;
-  const link = newsletterLink(shopUrl, NEWSLETTER_CONFIRM_PATH, token);
-  const subject = `Please confirm your subscription to the ${name} newsletter`;
-  const text = [
-    'Hello,',
-    '',
-    `Someone, hopefully you, asked to receive the ${name} newsletter at this address.`,
-    `To confirm, open this link within ${NEWSLETTER_CONFIRM_HOURS} hours:`,
-    link,
-    '',
-    'If it was not you, ignore this e-mail: without confirmation the address is not subscribed.',
-    '',
-    name,
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>Someone, hopefully you, asked to receive the ${escapeHtml(name)} newsletter at this address.</p>`,
-    `<p><a href="${escapeHtml(link)}">Confirm my subscription</a> (the link works for ${NEWSLETTER_CONFIRM_HOURS} hours)</p>`,
-    '<p>If it was not you, ignore this e-mail: without confirmation the address is not subscribed.</p>',
-    `<p>${escapeHtml(name)}</p>`,
-  ].join('\n');
-  return { to, message: { subject, text, html } };
+  return shopperMail(
+    to,
+    {
+      subject: `Please confirm your subscription to the ${name} newsletter`,
+      preview: 'One click, and the newsletter is yours.',
+      greeting: 'Hello,',
+      blocks: [
+        {
+          kind: 'text',
+          text: `Someone, hopefully you, asked to receive the ${name} newsletter at this address.`,
+        },
+        {
+          kind: 'button',
+          text: 'Confirm my subscription',
+          href: newsletterLink(shopUrl, NEWSLETTER_CONFIRM_PATH, token),
+        },
+        { kind: 'text', text: `The link works for ${NEWSLETTER_CONFIRM_HOURS} hours.` },
+        {
+          kind: 'text',
+          text: 'If it was not you, ignore this e-mail: without confirmation the address is not subscribed.',
+        },
+      ],
+    },
+    shopUrl,
+  );
 }
 
-/** The welcome, once the address is confirmed, with the one-link unsubscribe every newsletter carries. */
+/**
+ * The welcome, once the address is confirmed, with the one-click unsubscribe every newsletter
+ * carries: the footer's link and the List-Unsubscribe headers (RFC 8058, docs/decisions.md rule 82).
+ */
 export function newsletterWelcomeMail(to: string, unsubscribeToken: string, shopUrl: string): MailDoc {
   const { name } = shopConfig;
-  const unsubscribe = newsletterLink(shopUrl, NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribeToken);
-  const subject = `Welcome to the ${name} newsletter`;
-  const text = [
-    'Hello,',
-    '',
-    `Thank you for subscribing to the ${name} newsletter. From now on you will be the first to hear`,
-    'about new arrivals, the sale and the designers we add.',
-    '',
-    `Visit the shop: ${shopUrl}`,
-    '',
-    `Unsubscribe at any time with one click: ${unsubscribe}`,
-    '',
-    `${name}`,
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>Thank you for subscribing to the ${escapeHtml(name)} newsletter. From now on you will be the first to hear about new arrivals, the sale and the designers we add.</p>`,
-    `<p><a href="${escapeHtml(shopUrl)}">Visit the shop</a></p>`,
-    `<p>Unsubscribe at any time with one click: <a href="${escapeHtml(unsubscribe)}">unsubscribe</a>.</p>`,
-    `<p>${escapeHtml(name)}</p>`,
-  ].join('\n');
-  return { to, message: { subject, text, html } };
+  return shopperMail(
+    to,
+    {
+      subject: `Welcome to the ${name} newsletter`,
+      preview: 'New arrivals, the sale and the designers we add: you hear first.',
+      greeting: 'Hello,',
+      blocks: [
+        {
+          kind: 'text',
+          text: `Thank you for subscribing to the ${name} newsletter. From now on you will be the first to hear about new arrivals, the sale and the designers we add.`,
+        },
+        { kind: 'button', text: 'Visit the shop', href: shopUrl },
+      ],
+      unsubscribe: {
+        reason: 'You subscribed to our newsletter.',
+        text: 'Unsubscribe at any time with one click',
+        href: newsletterLink(shopUrl, NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribeToken),
+      },
+    },
+    shopUrl,
+    listUnsubscribeHeaders(shopUrl, 'newsletter', unsubscribeToken),
+  );
 }

@@ -1,5 +1,5 @@
 // The e-mail a refund sends when Stripe reports it succeeded (docs/decisions.md rule 19), as a
-// `mail` document written in the webhook's transaction.
+// `mail` document written in the webhook's transaction, in the shop's layout (rule 82).
 import {
   documentLink,
   formatEuro,
@@ -9,8 +9,8 @@ import {
   type RefundDoc,
   orderReference,
 } from '@shop/domain';
-import { shopIdentity } from '../config';
-import { escapeHtml } from './html';
+import { questionsBlock, shopperMail, type MailBlock } from './layout';
+import { orderPieces } from './order-payment';
 
 /** "We have refunded ...": how much, for which items, and what the order's payment is now. */
 export function orderRefundedMail(
@@ -21,48 +21,49 @@ export function orderRefundedMail(
 ): MailDoc {
   const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
   const { name } = shopConfig;
-  const { email } = shopIdentity();
   const trackUrl = `${shopUrl}/track`;
-  const items = order.lines.flatMap((line, index) => {
+  const refunded = order.lines.flatMap((line, index) => {
     const qty = refund.lineQty[index] ?? 0;
-    return qty > 0 ? [`${qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`] : [];
+    return qty > 0 ? [{ ...line, qty }] : [];
   });
   // The credit note this refund was given (the newest of the order's), opened by its key.
   const creditNote = order.creditNotes?.at(-1);
   const creditNoteLink = creditNote && documentLink(shopUrl, { kind: 'credit-note', orderId, ...creditNote });
   const amount = formatEuro(refund.amount);
-  const subject = `Your ${name} order ${reference}: ${amount} refunded`;
   const news = `We have refunded ${amount} for your order ${reference} to the payment method you paid with. Depending on your bank it can take 5 to 10 days to show.`;
-  const text = [
-    `Dear ${order.customer.fullName},`,
-    '',
-    news,
-    ...(items.length > 0 ? ['', 'Refunded items:', ...items] : []),
-    '',
-    `Payment: ${order.payment}`,
-    ...(creditNote && creditNoteLink
-      ? [`Your credit note ${creditNote.number} (PDF): ${creditNoteLink}`]
-      : []),
-    `Follow your order: ${trackUrl}`,
-    `Questions? Reply to ${email} and quote your order number.`,
-    '',
-    name,
-  ].join('\n');
-  const html = [
-    `<p>Dear ${escapeHtml(order.customer.fullName)},</p>`,
-    `<p>${escapeHtml(news)}</p>`,
-    ...(items.length > 0
-      ? [`<p><strong>Refunded items</strong><br>${items.map(escapeHtml).join('<br>')}</p>`]
-      : []),
-    `<p>Payment: <strong>${escapeHtml(order.payment)}</strong></p>`,
-    ...(creditNote && creditNoteLink
+  const blocks: MailBlock[] = [
+    { kind: 'text', text: news },
+    ...(refunded.length > 0
       ? [
-          `<p><a href="${escapeHtml(creditNoteLink)}">Download your credit note ${escapeHtml(creditNote.number)} (PDF)</a></p>`,
+          { kind: 'heading', text: 'Refunded items' } satisfies MailBlock,
+          // Without amounts: the refund's sum is said above (a coupon may have lowered each line).
+          {
+            kind: 'pieces',
+            pieces: orderPieces(refunded, shopUrl).map(({ amount: _amount, ...piece }) => piece),
+          } satisfies MailBlock,
         ]
       : []),
-    `<p><a href="${escapeHtml(trackUrl)}">Follow your order</a></p>`,
-    `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
-    `<p>${escapeHtml(name)}</p>`,
-  ].join('\n');
-  return { to: order.customer.email, message: { subject, text, html } };
+    { kind: 'text', text: `Payment: ${order.payment}` },
+    ...(creditNote && creditNoteLink
+      ? [
+          {
+            kind: 'link',
+            text: `Your credit note ${creditNote.number} (PDF)`,
+            href: creditNoteLink,
+          } satisfies MailBlock,
+        ]
+      : []),
+    { kind: 'link', text: 'Follow your order', href: trackUrl },
+    questionsBlock('and quote your order number.'),
+  ];
+  return shopperMail(
+    order.customer.email,
+    {
+      subject: `Your ${name} order ${reference}: ${amount} refunded`,
+      preview: news,
+      greeting: `Dear ${order.customer.fullName},`,
+      blocks,
+    },
+    shopUrl,
+  );
 }

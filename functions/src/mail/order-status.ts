@@ -1,16 +1,15 @@
 // The e-mail an admin's status change sends the customer (docs/decisions.md rules 17 and 19), as a `mail`
-// document written in the same transaction as the change.
+// document written in the same transaction as the change, in the shop's layout (rule 82).
 import {
   deliveryDates,
   ORDER_STATUS_LABELS,
-  shopConfig,
   type AdminOrderStatus,
   type MailDoc,
   type Order,
   orderReference,
 } from '@shop/domain';
-import { shopIdentity } from '../config';
-import { escapeHtml } from './html';
+import { questionsBlock, shopperMail, type MailBlock } from './layout';
+import { orderPieces } from './order-payment';
 
 /**
  * What each status means for the customer, in one sentence; on its way, the days it is expected by the
@@ -35,48 +34,36 @@ export function orderStatusMail(
   shopUrl: string,
 ): MailDoc {
   const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
-  const { name } = shopConfig;
-  const { email } = shopIdentity();
   const trackUrl = `${shopUrl}/track`;
-  const items = order.lines.map(
-    (line) => `${line.qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`,
-  );
   // Out for Delivery with a shipment (POST fulfilorder): where the parcel is, on the carrier's page.
   const shipment = status === 'Out for Delivery' ? order.shipment : undefined;
-  const parcel = shipment
-    ? `Your parcel travels with ${shipment.carrier}, tracking number ${shipment.trackingNumber}.`
-    : null;
   // The shopper's words for the status (docs/decisions.md rule 74); the stored value stays.
   const label = ORDER_STATUS_LABELS[status];
-  const subject = `Your order ${reference}: ${label}`;
-  const text = [
-    `Dear ${order.customer.fullName},`,
-    '',
-    `The status of your order ${reference} is now: ${label}.`,
-    statusNews(order, status),
-    ...(shipment ? [parcel!, `Track your parcel: ${shipment.trackingUrl}`] : []),
-    '',
-    'Your order:',
-    ...items,
-    '',
-    `Follow your order: ${trackUrl}`,
-    `Questions? Reply to ${email} and quote your order number.`,
-    '',
-    name,
-  ].join('\n');
-  const html = [
-    `<p>Dear ${escapeHtml(order.customer.fullName)},</p>`,
-    `<p>The status of your order <strong>${escapeHtml(reference)}</strong> is now: <strong>${escapeHtml(label)}</strong>.</p>`,
-    `<p>${escapeHtml(statusNews(order, status))}</p>`,
-    ...(shipment
-      ? [
-          `<p>${escapeHtml(parcel!)} <a href="${escapeHtml(shipment.trackingUrl)}">Track your parcel with ${escapeHtml(shipment.carrier)}</a></p>`,
-        ]
-      : []),
-    `<p><strong>Your order</strong><br>${items.map(escapeHtml).join('<br>')}</p>`,
-    `<p><a href="${escapeHtml(trackUrl)}">Follow your order</a></p>`,
-    `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
-    `<p>${escapeHtml(name)}</p>`,
-  ].join('\n');
-  return { to: order.customer.email, message: { subject, text, html } };
+  return shopperMail(
+    order.customer.email,
+    {
+      subject: `Your order ${reference}: ${label}`,
+      preview: statusNews(order, status),
+      greeting: `Dear ${order.customer.fullName},`,
+      blocks: [
+        { kind: 'text', text: `The status of your order ${reference} is now: ${label}.` },
+        { kind: 'text', text: statusNews(order, status) },
+        ...(shipment
+          ? [
+              {
+                kind: 'link',
+                before: `Your parcel travels with ${shipment.carrier}, tracking number ${shipment.trackingNumber}.`,
+                text: `Track your parcel with ${shipment.carrier}`,
+                href: shipment.trackingUrl,
+              } satisfies MailBlock,
+            ]
+          : []),
+        { kind: 'heading', text: 'Your order' },
+        { kind: 'pieces', pieces: orderPieces(order.lines, shopUrl) },
+        { kind: 'button', text: 'Follow your order', href: trackUrl },
+        questionsBlock('and quote your order number.'),
+      ],
+    },
+    shopUrl,
+  );
 }

@@ -1,8 +1,8 @@
 // The e-mail a rejected return request sends the customer (docs/decisions.md rule 19), written in
-// the same transaction as the rejection.
-import { shopConfig, type MailDoc, type ReturnRequest } from '@shop/domain';
-import { shopIdentity } from '../config';
-import { escapeHtml } from './html';
+// the same transaction as the rejection, in the shop's layout (rule 82).
+import type { MailDoc, ReturnRequest } from '@shop/domain';
+import { config } from '../config';
+import { questionsBlock, shopperMail } from './layout';
 
 /**
  * "Your return request ...": not accepted, the admin's reason, and how to reply. `order` names the
@@ -13,27 +13,21 @@ export function returnRejectedMail(
   requestId: string,
   reason: string,
   order: string = request.orderId,
+  shopUrl: string = config().shopBaseUrl,
 ): MailDoc {
-  const { name } = shopConfig;
-  const { email } = shopIdentity();
-  const subject = `Your return request ${requestId} for order ${order}`;
   const news = `We are sorry: we cannot accept your return request ${requestId} for order ${order}.`;
-  const text = [
-    'Dear customer,',
-    '',
-    news,
-    `Reason: ${reason}`,
-    '',
-    `Questions? Reply to ${email} and quote your order number.`,
-    '',
-    name,
-  ].join('\n');
-  const html = [
-    '<p>Dear customer,</p>',
-    `<p>${escapeHtml(news)}</p>`,
-    `<p>Reason: ${escapeHtml(reason)}</p>`,
-    `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote your order number.</p>`,
-    `<p>${escapeHtml(name)}</p>`,
-  ].join('\n');
-  return { to: request.email, message: { subject, text, html } };
+  return shopperMail(
+    request.email,
+    {
+      subject: `Your return request ${requestId} for order ${order}`,
+      preview: news,
+      greeting: 'Dear customer,',
+      blocks: [
+        { kind: 'text', text: news },
+        { kind: 'text', text: `Reason: ${reason}` },
+        questionsBlock('and quote your order number.'),
+      ],
+    },
+    shopUrl,
+  );
 }

@@ -1,8 +1,9 @@
 // The return form's e-mails (docs/decisions.md rules 19 and 22): a receipt to the shopper with what happens
 // next, and the request to the shop's service address, as `mail` documents.
-import { POLICY_TEXTS, shopConfig, type MailDoc, type StoreReturnRequestParsed } from '@shop/domain';
+import { POLICY_TEXTS, type MailDoc, type StoreReturnRequestParsed } from '@shop/domain';
 import { shopIdentity } from '../config';
 import { escapeHtml, escapeHtmlLines } from './html';
+import { shopperMail, type MailBlock } from './layout';
 
 /** Where returned items go: the shop's address (its identity, a per-project setting). */
 function returnAddress(): string[] {
@@ -16,45 +17,39 @@ export function returnRequestReceiptMail(
   requestId: string,
   shopUrl: string,
 ): MailDoc {
-  const { name } = shopConfig;
   const { email } = shopIdentity();
-  const subject = `Your return request ${requestId} for order ${request.orderId}`;
   const steps = [POLICY_TEXTS.returnConfirmation, POLICY_TEXTS.refunds, POLICY_TEXTS.exchanges];
-  const text = [
-    'Hello,',
-    '',
-    `We have received your return request for order ${request.orderId}. Your reference is ${requestId}.`,
-    '',
-    'Items to return:',
-    request.items,
-    '',
-    'Reason:',
-    request.reason,
-    '',
-    'Please pack the items with all their labels, dust bags and boxes, put a note with the reference in',
-    'the parcel and send it to:',
-    ...returnAddress(),
-    '',
-    ...steps,
-    '',
-    `Questions? Reply to ${email} and quote ${requestId}.`,
-    `Visit the shop: ${shopUrl}`,
-    '',
-    name,
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>We have received your return request for order <strong>${escapeHtml(request.orderId)}</strong>. Your reference is <strong>${escapeHtml(requestId)}</strong>.</p>`,
-    `<p><strong>Items to return</strong><br>${escapeHtmlLines(request.items)}</p>`,
-    `<p><strong>Reason</strong><br>${escapeHtmlLines(request.reason)}</p>`,
-    '<p>Please pack the items with all their labels, dust bags and boxes, put a note with the reference in the parcel and send it to:</p>',
-    `<address>${returnAddress().map(escapeHtml).join('<br>')}</address>`,
-    ...steps.map((step) => `<p>${escapeHtml(step)}</p>`),
-    `<p>Questions? Write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a> and quote ${escapeHtml(requestId)}.</p>`,
-    `<p><a href="${escapeHtml(shopUrl)}">Visit the shop</a></p>`,
-    `<p>${escapeHtml(name)}</p>`,
-  ].join('\n');
-  return { to: request.email, message: { subject, text, html } };
+  return shopperMail(
+    request.email,
+    {
+      subject: `Your return request ${requestId} for order ${request.orderId}`,
+      preview: `Your reference is ${requestId}.`,
+      greeting: 'Hello,',
+      blocks: [
+        {
+          kind: 'text',
+          text: `We have received your return request for order ${request.orderId}. Your reference is ${requestId}.`,
+        },
+        { kind: 'lines', title: 'Items to return', lines: request.items.split(/\r?\n/) },
+        { kind: 'lines', title: 'Reason', lines: request.reason.split(/\r?\n/) },
+        {
+          kind: 'text',
+          text: 'Please pack the items with all their labels, dust bags and boxes, put a note with the reference in the parcel and send it to:',
+        },
+        { kind: 'lines', title: 'Our address', lines: returnAddress() },
+        ...steps.map((step) => ({ kind: 'text', text: step }) satisfies MailBlock),
+        {
+          kind: 'link',
+          before: 'Questions? Write to',
+          text: email,
+          href: `mailto:${email}`,
+          after: `and quote ${requestId}.`,
+        },
+        { kind: 'link', text: 'Visit the shop', href: shopUrl },
+      ],
+    },
+    shopUrl,
+  );
 }
 
 /** The request, to the shop's service address, so someone expects the parcel. */

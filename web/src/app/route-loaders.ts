@@ -80,6 +80,7 @@ const storefrontPages: [path: string, page: string, firstReads?: FirstReads][] =
   [paths.newsletterUnsubscribe.path, 'newsletter-unsubscribe'],
   [paths.notifyMeConfirm.path, 'notify-me-confirm'],
   [paths.notifyMeUnsubscribe.path, 'notify-me-unsubscribe'],
+  [paths.mailUnsubscribe.path, 'mail-unsubscribe'],
   [paths.delivery.path, 'delivery'],
   [paths.shipping.path, 'shipping'],
   [paths.terms.path, 'terms'],

@@ -3,6 +3,7 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PATH,
   NOTIFY_ME_CONFIRM_PATH,
   NOTIFY_ME_UNSUBSCRIBE_PATH,
+  MAIL_UNSUBSCRIBE_PATH,
 } from '@shop/domain';
 
 /**
@@ -70,6 +71,8 @@ export const paths = {
   /** The links of the notify-me mails (double opt-in, one-click unsubscribe), with their token. */
   notifyMeConfirm: route(NOTIFY_ME_CONFIRM_PATH),
   notifyMeUnsubscribe: route(NOTIFY_ME_UNSUBSCRIBE_PATH),
+  /** The footer link of the wishlist alerts and the checkout reminder (`list`, `token`). */
+  mailUnsubscribe: route(MAIL_UNSUBSCRIBE_PATH),
   /** The header's product search (beyond the spec): `q` the words, `page` 1-based. */
   search: {
     path: '/search',

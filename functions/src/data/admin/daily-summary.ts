@@ -1,6 +1,6 @@
 // What the owners' morning summary reads (docs/decisions.md rule 59): paid orders waiting to ship,
 // open return requests, products low in stock (as the Low stock list counts them), and yesterday's
-// sales as Today and the reports count them (rule 69).
+// sales as Today and the reports count them (rule 69), and the sold-out sizes shoppers wait for (rule 77).
 import {
   collections,
   isOpenReturn,
@@ -17,6 +17,7 @@ import {
   type ReturnRequest,
 } from '@shop/domain';
 import { db } from '../firestore';
+import { wantedSoldOutPieces } from '../notify-me';
 import { readWindowSales } from './sales';
 import { listLowStock } from './stock';
 
@@ -29,7 +30,7 @@ export async function readDailySummaryInput(now: Date): Promise<DailySummaryInpu
     .collection(collections.orders)
     .where('payment', 'in', [...TO_SHIP.payments])
     .where('status', '==', TO_SHIP.status);
-  const [toShipCount, toShip, returns, lowStockCount, lowStock, sales] = await Promise.all([
+  const [toShipCount, toShip, returns, lowStockCount, lowStock, sales, wanted] = await Promise.all([
     waiting.count().get(),
     waiting.limit(READ_MAX).get(),
     db()
@@ -41,6 +42,7 @@ export async function readDailySummaryInput(now: Date): Promise<DailySummaryInpu
     db().collection(collections.products).where('lowestSizeStock', '<=', LOW_STOCK_MAX).count().get(),
     listLowStock(LOW_STOCK_MAX, READ_MAX, null),
     readWindowSales(shopPeriod(yesterday, yesterday)),
+    wantedSoldOutPieces(now),
   ]);
   const orders = toShip.docs.map((doc) => ({ id: doc.id, order: doc.data() as Order }));
   const requests = returns.docs.map((doc) => doc.data() as ReturnRequest).filter(isOpenReturn);
@@ -78,5 +80,6 @@ export async function readDailySummaryInput(now: Date): Promise<DailySummaryInpu
     })),
     lowStockCount: lowStockCount.data().count,
     sales: { from: yesterday, to: yesterday, ...sales.amounts },
+    wanted,
   };
 }

@@ -30,7 +30,7 @@ export const NOTIFY_ME_LIMITS = {
 } as const;
 
 /** Over the address's limit: the API's JSON 429 with Retry-After, and the route never runs. */
-function notifyMeLimit(name: keyof typeof NOTIFY_ME_LIMITS): RequestHandler {
+export function notifyMeLimit(name: keyof typeof NOTIFY_ME_LIMITS): RequestHandler {
   return check(async (req, res) => {
     const retryAfterSeconds = await takeAddressSlot(name, req, NOTIFY_ME_LIMITS[name]);
     if (retryAfterSeconds === null) return;
@@ -39,14 +39,22 @@ function notifyMeLimit(name: keyof typeof NOTIFY_ME_LIMITS): RequestHandler {
 }
 
 /**
- * POST notifyme, body { productId, size?, email }: 201 with a new request, 200 when the address
- * asked for this size before. 404 an unknown product, 409 a size in stock, 400 a missing or unknown
- * size or a malformed address, 429 the address's 21st open request.
+ * POST notifyme, body { productId, size?, email? }: 201 with a new request, 200 when the address
+ * asked for this size before. Without `email`, a signed-in account's verified address (one tap, no
+ * confirmation). 404 an unknown product, 409 a size in stock, 400 a missing or unknown size, a
+ * malformed address or none (for a caller without a verified address), 429 the address's 21st open
+ * request.
  */
 const postNotifyMe: RequestHandler = async (req, res) => {
-  const { productId, size, email } = req.body as StoreNotifyMeParsed;
+  const { productId, size } = req.body as StoreNotifyMeParsed;
   const caller = await optionalCaller(req, res);
   const verifiedEmail = caller?.token.email_verified === true ? (caller.email ?? null) : null;
+  const email = (req.body as StoreNotifyMeParsed).email ?? verifiedEmail;
+  if (!email) {
+    throw invalidRequest(NOTIFY_ME_MESSAGES.emailNeeded, [
+      { path: 'email', message: NOTIFY_ME_MESSAGES.emailNeeded },
+    ]);
+  }
   const outcome = await askToBeNotified(
     { productId, size, email, uid: caller?.uid ?? null, verifiedEmail },
     new Date(),

@@ -20,6 +20,7 @@ import {
   type TestPaymentOutcome,
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
+import { rememberUnpaidCheckout } from '../../data/checkout-reminders';
 import { getOrder, recordClientReport } from '../../data/orders';
 import * as logs from '../../logs';
 import { startPayment } from '../../payments/checkout';
@@ -37,7 +38,10 @@ import { currentCaller, requireOwner, requireUser, validateBody } from '../middl
  */
 export const postCharges: RequestHandler = async (req, res) => {
   const body = req.body as StoreChargeParsed;
-  const response = await startPayment(body.userId, body, new Date());
+  const now = new Date();
+  const response = await startPayment(body.userId, body, now);
+  // The consent box's answer: one reminder if this order is left unpaid, or none (rule 81).
+  await rememberUnpaidCheckout(body.userId, response.orderId, body.marketingConsent, now);
   res.json(response satisfies StoreChargeResponse);
 };
 

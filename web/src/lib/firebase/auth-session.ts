@@ -76,6 +76,7 @@ async function describe(user: User): Promise<VisitorState> {
     isAdmin,
     adminRole,
     email: user.email,
+    emailVerified: user.emailVerified,
     displayName: user.displayName,
     error: null,
   };

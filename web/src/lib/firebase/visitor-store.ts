@@ -12,6 +12,8 @@ export type VisitorState = {
   /** The admin's role (docs/decisions.md rule 58): what the admin's screens offer; null for others. */
   adminRole: AdminRole | null;
   email: string | null;
+  /** The account's address was proven by the link mailed to it (one-tap notify me, wishlist alerts). */
+  emailVerified: boolean;
   displayName: string | null;
   /** Set when no visitor id could be obtained (e.g. Auth unreachable). */
   error: string | null;
@@ -24,6 +26,7 @@ export const LOADING: VisitorState = {
   isAdmin: false,
   adminRole: null,
   email: null,
+  emailVerified: false,
   displayName: null,
   error: null,
 };

@@ -1,4 +1,6 @@
 import {
+  CHECKOUT_REMINDER_DELAY_HOURS,
+  CHECKOUT_REMINDER_RETENTION_DAYS,
   CONTACT_MESSAGE_RETENTION_DAYS,
   IDLE_VISITOR_RETENTION_DAYS,
   MAIL_RETENTION_DAYS,
@@ -9,6 +11,7 @@ import {
   RETURN_REQUEST_RETENTION_DAYS,
   shopConfig,
   UNPAID_ORDER_RETENTION_DAYS,
+  WISHLIST_ALERT_NEWS_DAYS,
 } from '@shop/domain';
 import { paths } from '@/config/paths';
 import {
@@ -36,6 +39,8 @@ export function Component() {
             'Your account, if you make one: name, e-mail address and a securely stored password.',
             'Your e-mail address when you join the newsletter, to send it to you.',
             'Your e-mail address when you ask "Notify me" for a sold-out item, with the item, the size, when you asked, that you agreed and where: to e-mail you once when it is back. A new address is asked to confirm first.',
+            'If you switch on wishlist alerts (an account with a confirmed address): that you agreed, when and where, and which saved pieces went on sale or came back since our last e-mail, to send you at most one e-mail a day about them.',
+            `If you tick the reminder box at the checkout: your e-mail address, first name and the pieces of that order, with when you agreed, to send you one reminder ${CHECKOUT_REMINDER_DELAY_HOURS} hours later if the order is still unpaid, your cart unchanged and the pieces in stock.`,
             'Messages from the contact form and return requests, to answer and handle them.',
           ]}
         />
@@ -68,6 +73,8 @@ export function Component() {
             `Contact messages: ${retentionPeriod(CONTACT_MESSAGE_RETENTION_DAYS)} after you sent them. Return requests: ${retentionPeriod(RETURN_REQUEST_RETENTION_DAYS)} after you made them.`,
             `Newsletter addresses: until you unsubscribe.`,
             `"Notify me" requests: until we have e-mailed you that the item is back, you unsubscribe, or ${NOTIFY_ME_EXPIRY_DAYS} days have passed, whichever comes first. An address that was never confirmed is sent nothing but the confirmation (its link works ${NOTIFY_ME_CONFIRM_HOURS} hours) and is forgotten with its requests. Your data download lists them, and deleting your account deletes them.`,
+            `Wishlist alerts: until you switch them off (on the wishlist, in your account, or with the link in every alert) or delete your account; news we did not get to send is dropped after ${WISHLIST_ALERT_NEWS_DAYS} days.`,
+            `A checkout's reminder: ${retentionPeriod(CHECKOUT_REMINDER_RETENTION_DAYS)} after the checkout, or until you unsubscribe (the link in the reminder) or delete your account; none is kept without your tick. Your data download lists it and your wishlist alerts.`,
             `The e-mails we send you: ${MAIL_RETENTION_DAYS} days, to look into one that did not arrive.`,
           ]}
         />

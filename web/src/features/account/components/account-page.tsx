@@ -18,6 +18,7 @@ import { AccountSettings } from './account-settings';
 import { AddressBook } from './address-book';
 import { OrderHistory } from './order-history';
 import { YourData } from './your-data';
+import { WishlistAlerts } from '@/features/wishlist/components/wishlist-alerts';
 
 const linkStyles = { textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
 
@@ -201,6 +202,7 @@ function AccountOverview({
         {section === 'privacy' && (
           <>
             <SectionHeading id={headingId}>Your data</SectionHeading>
+            <WishlistAlerts source="account" />
             <YourData onDeleted={onDeleted} />
           </>
         )}

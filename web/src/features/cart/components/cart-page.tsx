@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { applyCoupon, changeCartQuantity, clearCart, removeCartLine, removeCoupon } from '../api/change-cart';
 import { messageOf } from '../api/error-message';
 import { useCart } from '../api/get-cart';
+import { useRestoreFromReminder } from '../api/restore-cart';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import { ClearCartConfirmation } from './clear-cart-confirmation';
@@ -38,6 +39,7 @@ export function CartPage() {
   const { cart } = words();
   useDocumentTitle(cart.title);
   const { state, reload, setCart } = useCart();
+  useRestoreFromReminder(reload);
   // One change at a time: each answers the whole cart, so overlapping answers could show an old one.
   const [busy, setBusy] = useState(false);
   // Refusals are said beside what was refused: a line's quantity, the coupon field.

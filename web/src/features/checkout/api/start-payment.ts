@@ -2,6 +2,7 @@ import type { PaymentMethod, StoreChargeBody, StoreChargeResponse } from '@shop/
 import { pageLanguage } from '@/app/i18n/page-language';
 import { api } from '@/lib/api-client';
 import { getVisitorUid } from '@/lib/firebase/auth';
+import { readReminderConsent } from './reminder-consent';
 
 /**
  * POST charges (card, PayPal) or POST secret (iDEAL): the server writes the pending order from the
@@ -20,6 +21,7 @@ export async function startPayment(
     customer,
     note,
     language: pageLanguage(),
+    marketingConsent: readReminderConsent(),
   };
   const { data } = await api.post<StoreChargeResponse>(
     paymentMethod === 'ideal' ? 'secret' : 'charges',

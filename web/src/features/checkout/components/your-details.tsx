@@ -4,6 +4,7 @@ import { MAX_SAVED_ADDRESSES } from '@shop/domain';
 import { sameAddress } from '../api/save-checkout-address';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { DetailsForm } from './details-form';
+import { ReminderConsent } from './reminder-consent';
 import { SaveAddressChoice } from './save-address-choice';
 import { SavedAddressChoice } from './saved-address-choice';
 
@@ -39,6 +40,7 @@ export function YourDetails({ form, disabled }: { form: CheckoutForm; disabled: 
           onChange={form.changeSaveAddress}
         />
       )}
+      <ReminderConsent />
     </>
   );
 }

@@ -1,4 +1,8 @@
-import type { StoreNotifyMeLinkResponse, StoreNotifyMeResponse } from '@shop/domain';
+import type {
+  StoreMailUnsubscribeResponse,
+  StoreNotifyMeLinkResponse,
+  StoreNotifyMeResponse,
+} from '@shop/domain';
 import { api } from '@/lib/api-client';
 
 /**
@@ -6,7 +10,12 @@ import { api } from '@/lib/api-client';
  * throws an ApiError whose message can be shown as is (409 "This item is available now", 429 the
  * address's limit, 400 a bad address).
  */
-export async function askToBeNotified(productId: string, size: string | undefined, email: string) {
+export async function askToBeNotified(
+  productId: string,
+  size: string | undefined,
+  /** None for a signed-in account with a verified address: its own is used (one tap). */
+  email: string | undefined,
+) {
   const { data } = await api.post<StoreNotifyMeResponse>('notifyme', { productId, size, email });
   return data;
 }
@@ -20,5 +29,11 @@ export async function confirmNotifyMe(token: string): Promise<string> {
 /** POST notifymeunsubscribe with the token of a back-in-stock mail's link: the sentence to show. */
 export async function unsubscribeNotifyMe(token: string): Promise<string> {
   const { data } = await api.post<StoreNotifyMeLinkResponse>('notifymeunsubscribe', { token });
+  return data.message;
+}
+
+/** POST mailunsubscribe with the list and token of a mail's footer link: the sentence to show. */
+export async function unsubscribeFromMailList(list: string, token: string): Promise<string> {
+  const { data } = await api.post<StoreMailUnsubscribeResponse>('mailunsubscribe', { list, token });
   return data.message;
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useKnownVisitor } from '@/lib/firebase/auth';
+import { useVisitor } from '@/lib/firebase/auth';
 import { askToBeNotified } from '../api/notify-me';
 import styles from './notify-me.module.css';
 
@@ -22,8 +22,14 @@ export function NotifyMeForm({
   productId: string;
   sizes: readonly { size: string; label: string }[];
 }) {
-  const visitor = useKnownVisitor();
-  const [email, setEmail] = useState(visitor.email ?? '');
+  // The form opens on a click: the session starts now, if the page has not started it yet.
+  const visitor = useVisitor();
+  // A signed-in account with a verified address asks in one tap: no address field, no confirmation
+  // mail (the server uses the account's own address).
+  const oneTap = !visitor.isAnonymous && visitor.emailVerified && visitor.email !== null;
+  // What the shopper typed; until then an account's own address.
+  const [typed, setEmail] = useState<string | null>(null);
+  const email = typed ?? visitor.email ?? '';
   const [size, setSize] = useState(sizes.length === 1 ? sizes[0]!.size : '');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const id = useId();
@@ -37,7 +43,11 @@ export function NotifyMeForm({
     }
     setOutcome({ kind: 'sending' });
     try {
-      const answer = await askToBeNotified(productId, sizes.length > 0 ? size : undefined, email.trim());
+      const answer = await askToBeNotified(
+        productId,
+        sizes.length > 0 ? size : undefined,
+        oneTap ? undefined : email.trim(),
+      );
       setOutcome({ kind: 'done', message: answer.message });
     } catch (error) {
       setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -82,23 +92,28 @@ export function NotifyMeForm({
           </select>
         </>
       )}
-      <label htmlFor={`${id}-email`} className={styles.label}>
-        E-mail address
-      </label>
-      <input
-        id={`${id}-email`}
-        className={styles.input}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        onKeyDown={sendOnEnter}
-        aria-describedby={`${id}-consent${outcome.kind === 'failed' ? ` ${id}-error` : ''}`}
-        aria-invalid={outcome.kind === 'failed' || undefined}
-      />
+      {!oneTap && (
+        <>
+          <label htmlFor={`${id}-email`} className={styles.label}>
+            E-mail address
+          </label>
+          <input
+            id={`${id}-email`}
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            onKeyDown={sendOnEnter}
+            aria-describedby={`${id}-consent${outcome.kind === 'failed' ? ` ${id}-error` : ''}`}
+            aria-invalid={outcome.kind === 'failed' || undefined}
+          />
+        </>
+      )}
       <p id={`${id}-consent`} className={styles.consent}>
-        We e-mail you once when {sizes.length > 0 ? 'this size' : 'it'} is back in stock, then forget the
-        request (at the latest after 90 days). A new address is asked to confirm first.
+        We e-mail {oneTap ? visitor.email : 'you'} once when {sizes.length > 0 ? 'this size' : 'it'} is back
+        in stock, then forget the request (at the latest after 90 days).
+        {oneTap ? '' : ' A new address is asked to confirm first.'}
       </p>
       {outcome.kind === 'failed' && (
         <p id={`${id}-error`} role="alert" className={styles.error}>

@@ -25,6 +25,7 @@ import { useWishlist } from '../api/get-wishlist';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
 import styles from './wishlist-page.module.css';
 import { ProductPicture } from '@/components/ui/product-picture';
+import { WishlistAlerts } from './wishlist-alerts';
 
 const { cart: cartMs, wishlist: wishlistMs } = shopConfig.snackbarMs;
 const continueShoppingHref = paths.products.href({ p: 'bags', t: 'all' });
@@ -245,6 +246,7 @@ export function WishlistPage() {
           </Link>
         </div>
       )}
+      {state.status === 'ready' && state.items.length > 0 && <WishlistAlerts source="wishlist" />}
       {state.status === 'ready' && state.items.length > 0 && (
         <ul className={styles.items} aria-label="Items in your wishlist">
           {state.items.map((item) => (
