@@ -7,6 +7,8 @@
 //   (a quick-view dialog, the admin screens) are not counted until they are opened. Misses when a
 //   route is over its budget or admin code is reachable from a storefront route, statically or lazily.
 //   `--verbose` lists each route's chunks. test/e2e/performance.test.ts asserts the same in `npm test`.
+//   Beside each route: its first load with the page's words (the heaviest language's dictionary, which
+//   main.tsx loads before the first render), which the budget does not count yet (docs/benchmarks.md).
 // - `lighthouse`: Lighthouse's mobile profile on every storefront route, median of `--runs` (5) runs
 //   (scripts/bench/lighthouse.ts), with Lighthouse's benchmark index of the machine and the Chromium
 //   version above the table, and beside each route its main-thread scripting time from an unthrottled
@@ -67,6 +69,12 @@ export const STOREFRONT_ROUTES = [
 export interface RouteReport {
   path: string;
   gzipBytes: number;
+  /**
+   * The page's words besides: main.tsx loads its language's dictionary beside React, before the first
+   * render (docs/decisions.md rule 79). The heaviest language's, and that language; 0 and null in a
+   * build without dictionaries. Not in `gzipBytes` and its budget yet (docs/benchmarks.md).
+   */
+  words: { language: string | null; gzipBytes: number };
   chunks: { file: string; gzipBytes: number }[];
   budgetKiB: number | null;
   overBudget: boolean;
@@ -100,10 +108,19 @@ export function measureRoutes(manifest: Manifest, gzipBytesOf: (file: string) =>
       .map((key) => ({ file: manifest[key]!.file, gzipBytes: gzipBytesOf(manifest[key]!.file) }))
       .sort((a, b) => b.gzipBytes - a.gzipBytes);
     const gzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+    const words = [...dictionaryChunks(manifest)]
+      .map(([language, keys]) => ({
+        language,
+        gzipBytes: keys
+          .filter((key) => !loaded.has(key))
+          .reduce((sum, key) => sum + gzipBytesOf(manifest[key]!.file), 0),
+      }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)[0] ?? { language: null, gzipBytes: 0 };
     const budgetKiB = 'budgetKiB' in route ? route.budgetKiB : null;
     return {
       path: route.path,
       gzipBytes,
+      words,
       chunks,
       budgetKiB,
       overBudget: budgetKiB !== null && gzipBytes > budgetKiB * 1024,
@@ -112,6 +129,18 @@ export function measureRoutes(manifest: Manifest, gzipBytesOf: (file: string) =>
         .map((key) => manifest[key]!.file),
     };
   });
+}
+
+/** Each language's dictionary chunks (domain/src/dictionaries/<language>.ts, or a folder of that name). */
+function dictionaryChunks(manifest: Manifest): Map<string, string[]> {
+  const languages = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const language = /[\\/]domain[\\/]src[\\/]dictionaries[\\/]([a-z]{2})(?:\.ts$|[\\/])/.exec(
+      chunk.src ?? '',
+    )?.[1];
+    if (language) languages.set(language, [...(languages.get(language) ?? []), key]);
+  }
+  return languages;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -154,8 +183,11 @@ function benchBundle(verbose: boolean): boolean {
       report.budgetKiB === null
         ? ''
         : `  budget ${report.budgetKiB} KiB: ${report.overBudget ? 'OVER' : 'within'}`;
+    const words = report.words.language
+      ? `; with its words (${report.words.language}, the heaviest) ${kib(report.gzipBytes + report.words.gzipBytes)}`
+      : '';
     console.log(
-      `  ${report.path.padEnd(10)} ${kib(report.gzipBytes).padStart(10)} in ${report.chunks.length} chunks${budget}`,
+      `  ${report.path.padEnd(10)} ${kib(report.gzipBytes).padStart(10)} in ${report.chunks.length} chunks${budget}${words}`,
     );
     if (verbose)
       for (const chunk of report.chunks)
