@@ -31,6 +31,8 @@ beforeAll(async () => {
   const app = express();
   const template = () => Promise.resolve(indexHtml);
   app.get(['/', '/home', '/products', '/newin', '/sale'], createStorefrontPageHandler(template, renderPage));
+  // Hosting sends every address under a language's prefix here, unknown ones too (firebase.json).
+  app.get(/^\/(nl|de|fr)(\/.*)?$/, createStorefrontPageHandler(template, renderPage));
   app.all('/view', createProductPageHandler(template, renderPage));
   server = await serve(app);
   const failing = express();
@@ -148,6 +150,30 @@ describe('storefrontPage: listings rendered on the server', () => {
       'We sell bags and accessories; this address asks for something else.',
     );
     expect((await page(server.origin, '/products?p=bags&t=all')).status).toBe(200);
+  });
+
+  it("answers 404 with the not-found page in the address's language under /nl, /de and /fr", async () => {
+    for (const [path, title, message] of [
+      ['/nl/products?p=shoes', 'Pagina niet gevonden', 'Wij verkopen tassen en accessoires'],
+      ['/de/newin?p=bags&t=sneakers', 'Seite nicht gefunden', 'Diese Auswahl gibt es'],
+      ['/fr/nothing-here', 'Page introuvable', "Cette page n'existe pas"],
+      ['/nl/products/more', 'Pagina niet gevonden', 'Deze pagina bestaat niet'],
+    ] as const) {
+      const answer = await page(server.origin, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.html, path).toMatch(new RegExp(`<html lang="${path.slice(1, 3)}"`));
+      const root = rootOf(answer.html).replaceAll('&#x27;', "'");
+      expect(root, path).toContain(title);
+      expect(root, path).toContain(message);
+      expect(root, path).not.toContain('Page not found');
+    }
+    // The ways on keep the language.
+    expect(rootOf((await page(server.origin, '/nl/nothing')).html)).toContain(
+      'href="/nl/products?p=bags&amp;t=all"',
+    );
+    for (const path of ['/nl/products?p=bags&t=all', '/de', '/fr/home', '/nl/sale']) {
+      expect((await page(server.origin, path)).status, path).toBe(200);
+    }
   });
 
   it('answers the SPA to render in the browser when the render fails', async () => {

@@ -328,6 +328,15 @@ export const en = {
     home: 'Go to the home page',
     productTitle: 'Product not found',
     productMessage: 'This product does not exist or is no longer in our collection.',
+    helps: 'One of these may help:',
+    ways: 'Where to go from here',
+    homePage: 'Home page',
+    allBags: 'All bags',
+    allAccessories: 'All accessories',
+    designers: 'Designers',
+    contact: 'Contact',
+    listingCollection: 'We sell bags and accessories; this address asks for something else.',
+    listingSelection: 'This selection does not exist in our collection.',
   },
   /** Form errors as the fields show them. */
   forms: {
