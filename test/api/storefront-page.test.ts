@@ -31,9 +31,9 @@ beforeAll(async () => {
   const app = express();
   const template = () => Promise.resolve(indexHtml);
   app.get(['/', '/home', '/products', '/newin', '/sale'], createStorefrontPageHandler(template, renderPage));
-  // Hosting sends every address under a language's prefix here, unknown ones too (firebase.json).
+  app.all(['/view', /^\/(nl|de|fr)\/view$/], createProductPageHandler(template, renderPage));
+  // Hosting sends every other address under a language's prefix here, unknown ones too (firebase.json).
   app.get(/^\/(nl|de|fr)(\/.*)?$/, createStorefrontPageHandler(template, renderPage));
-  app.all('/view', createProductPageHandler(template, renderPage));
   server = await serve(app);
   const failing = express();
   failing.get(
@@ -197,6 +197,34 @@ describe('productPage: the product page rendered on the server', () => {
     expect(root).toContain('€ 280,00');
     expect(Object.keys(embeddedReads(product.html)).some((key) => key.includes('/products/tote-1'))).toBe(
       true,
+    );
+  });
+
+  it("renders the product page in the address's language, with its og:locale and hreflang", async () => {
+    await createStoreProduct({
+      id: 'tote-1',
+      title: 'Galleria tote',
+      brand: 'PRADA',
+      description: 'Saffiano',
+    });
+
+    const product = await page(server.origin, '/fr/view?id=tote-1');
+
+    expect(product.status).toBe(200);
+    expect(product.html).toMatch(/<html lang="fr"/);
+    expect(product.html).toContain('<meta property="og:locale" content="fr_FR" />');
+    expect(product.html).toContain('TTC. Saffiano');
+    expect(product.html).toMatch(
+      /<meta property="og:url" content="https?:\/\/[^"]+\/fr\/view\?id=tote-1" \/>/,
+    );
+    expect(product.html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/fr\/view\?id=tote-1" \/>/);
+    expect(product.html).toMatch(
+      /<link rel="alternate" hreflang="de" href="https?:\/\/[^"]+\/de\/view\?id=tote-1" \/>/,
+    );
+    expect(product.html.match(/rel="canonical"/g)).toHaveLength(1);
+    // The supplier's English title, marked as English on the French page.
+    expect(rootOf(product.html)).toMatch(
+      /<h1[^>]*lang="en"[^>]*>Galleria tote<\/h1>|<h1[^>]*>[^<]*<[^>]*lang="en"/,
     );
   });
 

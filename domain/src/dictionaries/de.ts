@@ -205,6 +205,7 @@ export const de: Dictionary = {
       'Designertaschen und Accessoires aus den Niederlanden. Preise in Euro inkl. MwSt., kostenloser Versand in Europa, Lieferung in 3-5 Werktagen und 14 Tage Rückgaberecht.',
     listingDescription: '{title} bei {shop}: Designerstücke, Preise inkl. MwSt.',
     pageDescription: '{title} bei {shop}: Designertaschen und Accessoires.',
+    productDescription: '{name}, {price} inklusive MwSt.',
   },
   listing: {
     products: 'Produkte',

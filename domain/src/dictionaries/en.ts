@@ -220,6 +220,7 @@ export const en = {
       'Designer bags and accessories from the Netherlands. Prices in euro including VAT, free shipping within Europe, delivery in 3-5 working days and a 14-day return period.',
     listingDescription: '{title} at {shop}: designer pieces, prices including VAT.',
     pageDescription: '{title} at {shop}: designer bags and accessories.',
+    productDescription: '{name}, {price} including VAT.',
   },
   listing: {
     products: 'Products',

@@ -206,6 +206,7 @@ export const fr: Dictionary = {
       'Sacs et accessoires de créateurs depuis les Pays-Bas. Prix en euros TVA incluse, livraison offerte en Europe, livraison en 3-5 jours ouvrés et 14 jours pour retourner un article.',
     listingDescription: '{title} chez {shop} : pièces de créateurs, prix TVA incluse.',
     pageDescription: '{title} chez {shop} : sacs et accessoires de créateurs.',
+    productDescription: '{name}, {price} TTC.',
   },
   listing: {
     products: 'Produits',

@@ -205,6 +205,7 @@ export const nl: Dictionary = {
       'Designertassen en accessoires uit Nederland. Prijzen in euro inclusief btw, gratis verzending binnen Europa, levering in 3-5 werkdagen en 14 dagen bedenktijd.',
     listingDescription: '{title} bij {shop}: designerstukken, prijzen inclusief btw.',
     pageDescription: '{title} bij {shop}: designertassen en accessoires.',
+    productDescription: '{name}, {price} inclusief btw.',
   },
   listing: {
     products: 'Producten',
