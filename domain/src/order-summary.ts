@@ -1,6 +1,6 @@
 import { vatDeducted } from './cart';
 import { fillText } from './dictionary';
-import { mailEn } from './dictionaries/mail/en';
+import { moneyEn } from './dictionaries/mail/en';
 import type { OrderRefunds, OrderTotals } from './documents';
 import { formatEuro, type Cents } from './money';
 import { vatRateLabel } from './vat';
@@ -14,11 +14,11 @@ import { vatRateLabel } from './vat';
 
 /** The words and the amounts' format an order's money is written in. */
 export interface MoneyWriting {
-  words: typeof mailEn.money;
+  words: typeof moneyEn;
   price: (cents: Cents) => string;
 }
 
-const ENGLISH: MoneyWriting = { words: mailEn.money, price: formatEuro };
+const ENGLISH: MoneyWriting = { words: moneyEn, price: formatEuro };
 
 /** One row of an order's money: what it is and its amount as written. */
 export interface MoneyRow {

@@ -1,8 +1,25 @@
+// The words of an order's mails and documents in English, the model of the other languages'
+// (docs/decisions.md rule 79). Not in the page dictionaries: those travel with every storefront page,
+// these only with the functions. `{names}` are filled by fillText.
+
 /**
- * The words of an order's mails and documents in English, the model of the other languages'
- * (docs/decisions.md rule 79). Not in the page dictionaries: those travel with every storefront page,
- * these only with the functions. `{names}` are filled by fillText.
+ * An order's money in English: orderMoneyRows' and vatNote's words, which the storefront's order
+ * summary uses too, so apart from the rest, which only the functions carry.
  */
+export const moneyEn = {
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  discountWithCode: 'Discount (code {code})',
+  shipping: 'Shipping',
+  free: 'Free',
+  vatNotCharged: 'VAT not charged (shipped outside the EU)',
+  total: 'Total',
+  totalPaid: 'Total paid',
+  vatIncluded: 'Including {amount} VAT ({rate})',
+  vatDeducted: 'Charged without VAT ({amount} VAT deducted)',
+};
+
+/** Everything an order's mails and documents say, in English. */
 export const mailEn = {
   order: {
     greeting: 'Dear {name},',
@@ -57,18 +74,7 @@ export const mailEn = {
     creditNote: 'Your credit note {number} (PDF)',
   },
   /** An order's money (orderMoneyRows, vatNote). */
-  money: {
-    subtotal: 'Subtotal',
-    discount: 'Discount',
-    discountWithCode: 'Discount (code {code})',
-    shipping: 'Shipping',
-    free: 'Free',
-    vatNotCharged: 'VAT not charged (shipped outside the EU)',
-    total: 'Total',
-    totalPaid: 'Total paid',
-    vatIncluded: 'Including {amount} VAT ({rate})',
-    vatDeducted: 'Charged without VAT ({amount} VAT deducted)',
-  },
+  money: moneyEn,
   /** The VAT invoice and the credit note as PDF. */
   invoice: {
     invoiceTitle: 'VAT invoice',
