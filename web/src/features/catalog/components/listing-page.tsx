@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type ReactNode,
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
@@ -25,6 +26,7 @@ import {
   shopConfig,
   SORT_CODES,
   updateListingQuery,
+  type ListingFilterChip,
   type SortCode,
   type ListingPage as ListingPageName,
   type ListingQuery,
@@ -143,26 +145,168 @@ function CollectionChoice({ page }: { page: ListingPageName }) {
   );
 }
 
+type OnQuery = (params: URLSearchParams) => void;
+
+/**
+ * The listing's filters: a column on a wide screen; on a phone a button that opens them in a
+ * drawer, whose code and the filters' reads load when it is first opened and stay (closed) after.
+ */
+function FiltersPanel({
+  page,
+  query,
+  total,
+  chipCount,
+  onChange,
+  onQuery,
+  onReset,
+}: {
+  page: ListingPageName;
+  query: ListingQuery;
+  total: number | null;
+  chipCount: number;
+  onChange: (patch: Patch) => void;
+  onQuery: OnQuery;
+  onReset: () => void;
+}) {
+  const { listing } = words();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const wideScreen = useMediaQuery(WIDE_SCREEN);
+  const filtersId = useId();
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    filtersButtonRef.current?.focus();
+  }, []);
+  const filters = (
+    <Suspense fallback={<LoadingState label={listing.loadingFilters} />}>
+      <ListingFilters page={page} query={query} onChange={onChange} onQuery={onQuery} />
+    </Suspense>
+  );
+
+  return (
+    <aside
+      // On a phone the heading is the drawer's, which loads when first opened.
+      aria-labelledby={wideScreen ? `${filtersId}h` : undefined}
+      aria-label={wideScreen ? undefined : listing.filters}
+      className={styles.filters}
+    >
+      {wideScreen ? (
+        <>
+          <h2 id={`${filtersId}h`} className={styles.filtersTitle}>
+            {listing.filters}
+          </h2>
+          {filters}
+        </>
+      ) : (
+        <>
+          <button
+            ref={filtersButtonRef}
+            type="button"
+            className={`${shop.button} ${shop.outline} ${styles.filtersToggle}`}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setDrawerUsed(true);
+              setFiltersOpen(true);
+            }}
+          >
+            {chipCount > 0 ? fill(listing.filtersCount, { count: chipCount }) : listing.filters}
+          </button>
+          {drawerUsed && (
+            <Suspense fallback={null}>
+              <FilterDrawer
+                open={filtersOpen}
+                onClose={closeFilters}
+                headingId={`${filtersId}h`}
+                results={total}
+                onReset={onReset}
+              >
+                {filters}
+              </FilterDrawer>
+            </Suspense>
+          )}
+        </>
+      )}
+    </aside>
+  );
+}
+
+/** The sort choice above the results. */
+function SortChoice({
+  page,
+  query,
+  onChange,
+}: {
+  page: ListingPageName;
+  query: ListingQuery;
+  onChange: (patch: Patch) => void;
+}) {
+  const { listing } = words();
+  const sortId = useId();
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={sortId} className={styles.label}>
+        {listing.sortBy}
+      </label>
+      <select
+        id={sortId}
+        value={effectiveSort(page, query.sort)}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+          const sort = Number(event.target.value);
+          if (isSortCode(sort)) onChange({ sort });
+        }}
+        className={styles.select}
+      >
+        {listingSortOptions(page).map((option) => (
+          <option key={option.code} value={option.code}>
+            {sortLabel(option.code)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The chosen filters as removable chips, with the reset beside them. */
+function FilterChips({
+  chips,
+  onQuery,
+  resetButton,
+}: {
+  chips: ListingFilterChip[];
+  onQuery: OnQuery;
+  resetButton: ReactNode;
+}) {
+  const { listing } = words();
+  return (
+    <ul className={styles.chips} aria-label={listing.activeFilters}>
+      {chips.map((chip) => (
+        <li key={`${chip.kind} ${chip.label}`}>
+          <button
+            type="button"
+            className={`${shop.button} ${styles.chip}`}
+            aria-label={fill(listing.removeFilter, { label: chip.label })}
+            onClick={() => onQuery(serialiseListingQuery(chip.remove))}
+          >
+            {chip.label}
+            <CloseIcon size={16} />
+          </button>
+        </li>
+      ))}
+      <li>{resetButton}</li>
+    </ul>
+  );
+}
+
 function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }) {
   const [, setSearchParams] = useSearchParams();
   const { listing } = words();
   const title = listingTitle(page, query);
   useDocumentTitle(title, fill(words().meta.listingDescription, { title, shop: shopConfig.name }));
   const state = useListing(page, query);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  // Once opened, the drawer stays mounted (closed): its code and the filters' reads are kept.
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const wideScreen = useMediaQuery(WIDE_SCREEN);
-  const filtersId = useId();
-  const sortId = useId();
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const filtersButtonRef = useRef<HTMLButtonElement>(null);
   const pagerUsed = useRef(false);
   const total = state.status === 'success' ? state.total : undefined;
-  const closeFilters = useCallback(() => {
-    setFiltersOpen(false);
-    filtersButtonRef.current?.focus();
-  }, []);
 
   const change = useCallback(
     (patch: Patch) => setSearchParams(serialiseListingQuery(updateListingQuery(query, patch))),
@@ -190,54 +334,15 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
       <h1 className={`${shop.pageTitle} ${styles.title}`}>{title}</h1>
       {page !== 'products' && <ParentSwitch page={page} parent={query.parent} />}
       <div className={styles.columns}>
-        <aside
-          // On a phone the heading is the drawer's, which loads when first opened.
-          aria-labelledby={wideScreen ? `${filtersId}h` : undefined}
-          aria-label={wideScreen ? undefined : listing.filters}
-          className={styles.filters}
-        >
-          {wideScreen ? (
-            <>
-              <h2 id={`${filtersId}h`} className={styles.filtersTitle}>
-                {listing.filters}
-              </h2>
-              <Suspense fallback={<LoadingState label={listing.loadingFilters} />}>
-                <ListingFilters page={page} query={query} onChange={change} onQuery={setSearchParams} />
-              </Suspense>
-            </>
-          ) : (
-            <>
-              <button
-                ref={filtersButtonRef}
-                type="button"
-                className={`${shop.button} ${shop.outline} ${styles.filtersToggle}`}
-                aria-haspopup="dialog"
-                onClick={() => {
-                  setDrawerUsed(true);
-                  setFiltersOpen(true);
-                }}
-              >
-                {chips.length > 0 ? fill(listing.filtersCount, { count: chips.length }) : listing.filters}
-              </button>
-              {drawerUsed && (
-                <Suspense fallback={null}>
-                  <FilterDrawer
-                    open={filtersOpen}
-                    onClose={closeFilters}
-                    headingId={`${filtersId}h`}
-                    results={total ?? null}
-                    onReset={reset}
-                  >
-                    {/* The filters' code loads when the drawer first opens, not with the page. */}
-                    <Suspense fallback={<LoadingState label={listing.loadingFilters} />}>
-                      <ListingFilters page={page} query={query} onChange={change} onQuery={setSearchParams} />
-                    </Suspense>
-                  </FilterDrawer>
-                </Suspense>
-              )}
-            </>
-          )}
-        </aside>
+        <FiltersPanel
+          page={page}
+          query={query}
+          total={total ?? null}
+          chipCount={chips.length}
+          onChange={change}
+          onQuery={setSearchParams}
+          onReset={reset}
+        />
 
         <div className={styles.results}>
           <div className={styles.resultsBar}>
@@ -251,45 +356,11 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
                   : listing.products}
               </h2>
             </div>
-            <div className={styles.sort}>
-              <label htmlFor={sortId} className={styles.label}>
-                {listing.sortBy}
-              </label>
-              <select
-                id={sortId}
-                value={effectiveSort(page, query.sort)}
-                onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-                  const sort = Number(event.target.value);
-                  if (isSortCode(sort)) change({ sort });
-                }}
-                className={styles.select}
-              >
-                {listingSortOptions(page).map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {sortLabel(option.code)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SortChoice page={page} query={query} onChange={change} />
           </div>
 
           {chips.length > 0 && (
-            <ul className={styles.chips} aria-label={listing.activeFilters}>
-              {chips.map((chip) => (
-                <li key={`${chip.kind} ${chip.label}`}>
-                  <button
-                    type="button"
-                    className={`${shop.button} ${styles.chip}`}
-                    aria-label={fill(listing.removeFilter, { label: chip.label })}
-                    onClick={() => setSearchParams(serialiseListingQuery(chip.remove))}
-                  >
-                    {chip.label}
-                    <CloseIcon size={16} />
-                  </button>
-                </li>
-              ))}
-              <li>{resetButton}</li>
-            </ul>
+            <FilterChips chips={chips} onQuery={setSearchParams} resetButton={resetButton} />
           )}
 
           {state.status === 'loading' && <LoadingState label={listing.loading} />}
