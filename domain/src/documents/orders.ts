@@ -24,15 +24,20 @@ export interface CustomerDetails {
   companyAddress: string;
 }
 
-/** A line of an order: the cart line at checkout, with its total. */
-export interface OrderLine {
+/** What a line of a cart or an order names: a product, in a size, at a price, so many of it. */
+export interface LineFields {
   productId: string;
   sku: string;
   title: string;
   image: string;
+  /** The chosen size, or null for a one-size product. */
   size: string | null;
   unitPrice: Cents;
   qty: number;
+}
+
+/** A line of an order: the cart line at checkout, with its total. */
+export interface OrderLine extends LineFields {
   lineTotal: Cents;
 }
 

@@ -1,6 +1,6 @@
 import type { Cents } from '../money';
 import type { Instant } from './collections';
-import type { CustomerDetails } from './orders';
+import type { CustomerDetails, LineFields } from './orders';
 
 // A visitor's things: carts with their lines, discounts, wishlists, customers and address books.
 
@@ -20,16 +20,9 @@ export interface CartCounter {
 }
 
 /** carts/{uid}/lines/{productId}: one product in the cart. */
-export interface CartLine {
-  productId: string;
-  sku: string;
-  title: string;
-  image: string;
-  /** The chosen size, or null for a one-size product. */
-  size: string | null;
+export interface CartLine extends LineFields {
   /** The server's display price when added. */
   unitPrice: Cents;
-  qty: number;
   addedAt: Instant;
   /** A visitor's cart only: the same expiry as its counter's (docs/decisions.md rule 32). */
   expiresAt?: Instant;
