@@ -7,8 +7,9 @@
 //   (a quick-view dialog, the admin screens) are not counted until they are opened. Misses when a
 //   route is over its budget or admin code is reachable from a storefront route, statically or lazily.
 //   `--verbose` lists each route's chunks. test/e2e/performance.test.ts asserts the same in `npm test`.
-//   Beside each route: its first load with the page's words (the heaviest language's dictionary, which
-//   main.tsx loads before the first render), which the budget does not count yet (docs/benchmarks.md).
+//   Beside each route: its first load with its words (the heaviest language's shell words and the
+//   page's group, web/src/app/i18n/word-groups.ts, which load before its first render), which the
+//   budget does not count yet (docs/benchmarks.md).
 // - `lighthouse`: Lighthouse's mobile profile on every storefront route, median of `--runs` (5) runs
 //   (scripts/bench/lighthouse.ts), with Lighthouse's benchmark index of the machine and the Chromium
 //   version above the table, and beside each route its main-thread scripting time from an unthrottled
@@ -46,6 +47,7 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { closure, type Manifest, type ManifestChunk } from '../web/vite-manifest';
 import type { RunEnvironment } from './bench/lighthouse';
+import { pageWordGroup } from '../web/src/app/i18n/word-groups';
 
 const repoRoot = join(import.meta.dirname, '..');
 const distDir = join(repoRoot, 'web', 'dist');
@@ -70,9 +72,10 @@ export interface RouteReport {
   path: string;
   gzipBytes: number;
   /**
-   * The page's words besides: main.tsx loads its language's dictionary beside React, before the first
-   * render (docs/decisions.md rule 79). The heaviest language's, and that language; 0 and null in a
-   * build without dictionaries. Not in `gzipBytes` and its budget yet (docs/benchmarks.md).
+   * The page's words besides: its language's shell words, which main.tsx loads beside React before
+   * the first render, and its page's group, which loads with its module (docs/decisions.md rule 79,
+   * web/src/app/i18n/word-groups.ts). The heaviest language's, and that language; 0 and null in a
+   * build without them. Not in `gzipBytes` and its budget yet (docs/benchmarks.md).
    */
   words: { language: string | null; gzipBytes: number };
   chunks: { file: string; gzipBytes: number }[];
@@ -104,23 +107,29 @@ export function measureRoutes(manifest: Manifest, gzipBytesOf: (file: string) =>
     const loaded = closure(manifest, [...entryChunks, ...routeModules], false);
     // Everything the route module may ever load, lazily too (not the entry's lazy routes).
     const reachable = new Set([...entryChunks, ...closure(manifest, routeModules, true)]);
+    const group = pageWordGroup(/\/([^/]+)\.tsx$/.exec(route.module)?.[1] ?? '');
+    const words = [...wordChunks(manifest)]
+      .map(([language, groups]) => ({
+        language,
+        keys: [groups.get('shell'), group && groups.get(group)].filter(
+          (key): key is string => key !== undefined,
+        ),
+      }))
+      .map(({ language, keys }) => ({
+        language,
+        keys,
+        gzipBytes: keys.reduce((sum, key) => sum + gzipBytesOf(manifest[key]!.file), 0),
+      }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
     const chunks = [...loaded]
       .map((key) => ({ file: manifest[key]!.file, gzipBytes: gzipBytesOf(manifest[key]!.file) }))
       .sort((a, b) => b.gzipBytes - a.gzipBytes);
     const gzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-    const words = [...dictionaryChunks(manifest)]
-      .map(([language, keys]) => ({
-        language,
-        gzipBytes: keys
-          .filter((key) => !loaded.has(key))
-          .reduce((sum, key) => sum + gzipBytesOf(manifest[key]!.file), 0),
-      }))
-      .sort((a, b) => b.gzipBytes - a.gzipBytes)[0] ?? { language: null, gzipBytes: 0 };
     const budgetKiB = 'budgetKiB' in route ? route.budgetKiB : null;
     return {
       path: route.path,
       gzipBytes,
-      words,
+      words: { language: words?.language ?? null, gzipBytes: words?.gzipBytes ?? 0 },
       chunks,
       budgetKiB,
       overBudget: budgetKiB !== null && gzipBytes > budgetKiB * 1024,
@@ -131,14 +140,15 @@ export function measureRoutes(manifest: Manifest, gzipBytesOf: (file: string) =>
   });
 }
 
-/** Each language's dictionary chunks (domain/src/dictionaries/<language>.ts, or a folder of that name). */
-function dictionaryChunks(manifest: Manifest): Map<string, string[]> {
-  const languages = new Map<string, string[]>();
+/** Each language's word chunks by group (`shell` or a page), as web/vite-words.ts names them. */
+function wordChunks(manifest: Manifest): Map<string, Map<string, string>> {
+  const languages = new Map<string, Map<string, string>>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const language = /[\\/]domain[\\/]src[\\/]dictionaries[\\/]([a-z]{2})(?:\.ts$|[\\/])/.exec(
-      chunk.src ?? '',
-    )?.[1];
-    if (language) languages.set(language, [...(languages.get(language) ?? []), key]);
+    const [, language, group] =
+      /^virtual:page-words\/words-([a-z]{2})-([a-z-]+)$/.exec(chunk.src ?? '') ?? [];
+    if (!language || !group) continue;
+    const groups = languages.get(language) ?? new Map<string, string>();
+    languages.set(language, groups.set(group, key));
   }
   return languages;
 }

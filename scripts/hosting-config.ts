@@ -4,6 +4,8 @@
 // `npm run deploy:check` compare them, and `npx tsx scripts/hosting-config.ts --write` writes them.
 import {
   contentSecurityPolicy,
+  DEFAULT_LANGUAGE,
+  languagePrefix,
   LANGUAGES,
   pathInLanguage,
   securityHeaders,
@@ -81,11 +83,21 @@ function spaStorefrontPaths(): string[] {
 }
 
 /**
- * An explicit rewrite per route, no `**`: an unknown address, and a script or stylesheet a stale tab
- * asks for after a deploy, get Hosting's 404 (404.html), not the SPA's HTML cached as an asset.
+ * An explicit rewrite per route, no `**` at the root: an unknown address, and a script or stylesheet
+ * a stale tab asks for after a deploy, get Hosting's 404 (404.html, English), not the SPA's HTML
+ * cached as an asset. Last, any other address under a language's prefix (/nl/nothing, where no
+ * asset lives) goes to storefrontPage, which answers 404 with the not-found page in that language:
+ * Hosting has one 404.html for every address (docs/decisions.md rule 79).
  */
 export function hostingRewrites(): HostingRewrite[] {
-  return [...FUNCTION_REWRITES, ...spaOnlyPaths().map((source) => ({ source, destination: '/spa.html' }))];
+  return [
+    ...FUNCTION_REWRITES,
+    ...spaOnlyPaths().map((source) => ({ source, destination: '/spa.html' })),
+    ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => ({
+      source: `${languagePrefix(language)}/**`,
+      function: toFunction('storefrontPage'),
+    })),
+  ];
 }
 
 /** The starter script's CSP hash: its text is a constant (page-starter.ts). */

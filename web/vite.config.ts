@@ -14,6 +14,7 @@ import { EnvSchema, parseEnv } from './src/config/env-schema.ts';
 import { firestoreOrigin } from './src/lib/firebase/endpoints.ts';
 import { inlineScriptHashes } from './vite-csp.ts';
 import { closure, type Manifest } from './vite-manifest.ts';
+import { pageWords } from './vite-words.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const envDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -100,7 +101,7 @@ const isAdminModule = (id: string) =>
  * pages' first reads (the Firestore REST client and what it needs): no React among them.
  */
 const isRouteTableModule = (id: string) =>
-  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|app\/i18n\/page-language\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints|stale-chunks|zod-without-eval)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators|page-reads)\.ts)/.test(
+  /\/web\/src\/(main\.tsx|app\/route-loaders\.ts|app\/i18n\/(page-language|word-groups)\.ts|config\/|features\/catalog\/api\/(listing-reads|first-reads)\.ts|lib\/(early-reads|image-hints|stale-chunks|zod-without-eval)\.ts|lib\/firebase\/(firestore-rest|catalogue|listings|endpoints|emulators|page-reads)\.ts)/.test(
     normalise(id),
   );
 
@@ -197,7 +198,9 @@ function pageChunks(): Record<string, string[]> {
   const pages = Object.entries(manifest).filter(
     ([key, chunk]) =>
       chunk.isDynamicEntry &&
-      (key.startsWith('src/app/routes/storefront/') || key === 'src/app/layouts/storefront-footer.tsx'),
+      (key.startsWith('src/app/routes/storefront/') ||
+        key === 'src/app/layouts/storefront-footer.tsx' ||
+        key.startsWith('virtual:page-words/')),
   );
   if (pages.length === 0) throw new Error(`${manifestFile.pathname} names no storefront page`);
   return Object.fromEntries(
@@ -233,6 +236,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       shakableRouter(),
       compileHints(new Set(['react', 'route-table', 'boot'])),
       chakraGlobalStylesheet(),
+      pageWords(),
       preloadShell(),
       inlineScriptHashes(),
       {
@@ -344,9 +348,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     name: 'route-table',
                     test: (id: string) =>
                       (isRouteTableModule(id) && !id.endsWith('main.tsx')) ||
-                      // Not the dictionaries: each language's is a chunk of its own, loaded by its pages
-                      // only (docs/decisions.md rule 79).
-                      (/[\\/]domain[\\/]src[\\/]/.test(id) && !/[\\/]dictionaries[\\/]/.test(id)) ||
+                      /[\\/]domain[\\/]src[\\/]/.test(id) ||
+                      // The page words' loader (vite-words.ts); each language's words are chunks of their own.
+                      id === '\0virtual:page-words' ||
                       // Vite's preload helper, which the route table is the first to use: 0.9 KiB
                       // that was a request and a compile task of its own on every page.
                       id.startsWith('\0vite/preload-helper'),

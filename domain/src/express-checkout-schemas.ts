@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderLanguageSchema } from './checkout-schemas';
 import { EXPRESS_WALLETS } from './express-checkout';
 import {
   documentIdSchema,
@@ -45,7 +46,7 @@ export const storeExpressQuoteBodySchema = z.object({
 
 /**
  * POST expresscheckout/charges: the wallet's full details (mapped to the checkout's fields and held to
- * the same schema), the wallet, and the amount its sheet showed.
+ * the same schema), the wallet, the amount its sheet showed and the page's language.
  */
 export const storeExpressChargeBodySchema = z.object({
   userId: userIdSchema,
@@ -56,6 +57,8 @@ export const storeExpressChargeBodySchema = z.object({
     .int('Amount must be whole cents')
     .nonnegative('Amount must be whole cents'),
   customer: storeCheckoutDetailsSchema,
+  /** The page's language, which the order keeps (docs/decisions.md rule 79); English when not given. */
+  language: orderLanguageSchema,
 });
 
 export type StoreExpressQuoteBody = z.input<typeof storeExpressQuoteBodySchema>;

@@ -103,5 +103,6 @@ export * from './sales-figures';
 export * from './stock-counts';
 // The shop's four languages, their dictionaries' type and formats (docs/decisions.md rule 79).
 export * from './languages';
+export * from './mail-words';
 export * from './dictionary';
 export * from './locale-formats';

@@ -1,10 +1,13 @@
 import type { PaymentStatus } from './catalogue';
 import { countryName } from './countries';
 import type { Instant, Order } from './documents';
-import { formatEuro, type Cents } from './money';
+import { fillText } from './dictionary';
+import type { Language } from './languages';
+import { formatDate, formatPrice } from './locale-formats';
+import { mailWords, orderLanguage, type MailWords } from './mail-words';
+import type { Cents } from './money';
 import type { ShopIdentity } from './shop-identity';
 import { shopDate } from './shop-time';
-import { formatShopperDate } from './shopper-dates';
 import { orderVat, vatContained } from './vat';
 
 /**
@@ -78,7 +81,13 @@ export interface InvoiceTotalRow {
 
 /** Everything a VAT invoice or a credit note prints, in order; amounts VAT included. */
 export interface InvoiceDocument {
-  title: 'VAT invoice' | 'Credit note';
+  /** "VAT invoice", "Credit note", in the document's language. */
+  title: string;
+  /**
+   * The order's language, the document's words and amounts' (docs/decisions.md rule 79); absent on
+   * documents issued before, which are English.
+   */
+  language?: Language;
   number: string;
   issued: string;
   orderReference: string;
@@ -176,15 +185,39 @@ function buyer(order: Pick<Order, 'customer'>): string[] {
   ].filter((line) => line !== '');
 }
 
-type InvoicedOrder = Pick<Order, 'customer' | 'lines' | 'totals' | 'orderNumber' | 'userId'>;
+type InvoicedOrder = Pick<Order, 'customer' | 'lines' | 'totals' | 'orderNumber' | 'userId' | 'language'>;
 
-const row = (label: string, amount: Cents): InvoiceTotalRow => ({ label, amount: formatEuro(amount) });
+/** How a document of the order's language writes its rows and lines. */
+interface DocumentWriting {
+  language: Language;
+  words: MailWords['invoice'];
+  row: (label: string, amount: Cents) => InvoiceTotalRow;
+}
 
-function vatRows({ rate, net, vat }: InvoiceVat, exported: boolean): InvoiceTotalRow[] {
+function documentWriting(order: InvoicedOrder): DocumentWriting {
+  const language = orderLanguage(order);
+  return {
+    language,
+    words: mailWords(language).invoice,
+    row: (label, amount) => ({ label, amount: formatPrice(language, amount) }),
+  };
+}
+
+function vatRows(
+  { rate, net, vat }: InvoiceVat,
+  exported: boolean,
+  { words, row }: DocumentWriting,
+): InvoiceTotalRow[] {
   return [
-    row('Total excl. VAT', net),
-    row(exported ? 'VAT 0 %, export' : `VAT ${String(rate).replace('.', ',')} %`, vat),
+    row(words.totalExclVat, net),
+    row(exported ? words.vatExport : fillText(words.vatRate, { rate: String(rate).replace('.', ',') }), vat),
   ];
+}
+
+/** "Belt, size 95 (SKU-1)": an order line as a document describes it. */
+function lineDescription(line: Order['lines'][number], words: MailWords['invoice']): string {
+  const { title, size, sku } = line;
+  return size ? fillText(words.lineWithSize, { title, size, sku }) : fillText(words.line, { title, sku });
 }
 
 /** The order's charge as one VAT line: its destination, the rate it was charged at, its own VAT. */
@@ -221,20 +254,20 @@ export function invoiceRecord(
   const vat = orderInvoiceVat(order);
   const { totals } = order;
   const exported = vat.rate === 0;
+  const writing = documentWriting(order);
+  const { words, row } = writing;
   const lines: InvoiceLine[] = order.lines.map((line) => ({
-    description: `${line.title}${line.size ? `, size ${line.size}` : ''} (${line.sku})`,
+    description: lineDescription(line, words),
     qty: line.qty,
     unitPrice: line.unitPrice,
     amount: line.lineTotal,
   }));
-  const rows: InvoiceTotalRow[] = [row('Goods', totals.goods)];
-  if (totals.discount > 0) rows.push(row('Discount', -totals.discount));
-  rows.push(row('Shipping', totals.shipping));
+  const rows: InvoiceTotalRow[] = [row(words.goods, totals.goods)];
+  if (totals.discount > 0) rows.push(row(words.discount, -totals.discount));
+  rows.push(row(words.shipping, totals.shipping));
   if (totals.vatFree)
-    rows.push(
-      row('VAT not charged (export)', totals.payable - (totals.goods - totals.discount + totals.shipping)),
-    );
-  rows.push(...vatRows(vat, exported), row('Total paid', totals.payable));
+    rows.push(row(words.vatNotCharged, totals.payable - (totals.goods - totals.discount + totals.shipping)));
+  rows.push(...vatRows(vat, exported, writing), row(words.totalPaid, totals.payable));
   return {
     kind: 'invoice',
     number: issue.number,
@@ -246,18 +279,17 @@ export function invoiceRecord(
     total: totals.payable,
     vat: [vat],
     document: {
-      title: 'VAT invoice',
+      title: words.invoiceTitle,
+      language: writing.language,
       number: issue.number,
-      issued: formatShopperDate(issue.issuedAt),
+      issued: formatDate(writing.language, issue.issuedAt),
       orderReference: orderReferenceOf(order, orderId),
       corrects: null,
       seller: seller(identity),
       buyer: buyer(order),
       lines,
       totals: rows,
-      notes: exported
-        ? ['VAT 0 %, export: goods shipped outside the European Union.']
-        : ['Prices include VAT. Date of supply: the date of this invoice.'],
+      notes: [exported ? words.exportNote : words.vatNote],
     },
   };
 }
@@ -274,13 +306,17 @@ export interface Correction {
  * The lines of a credit note: the units taken back at their price, and the rest of the amount
  * (shipping, a discount's share, an agreed sum) on a line of its own, so the lines add up to it.
  */
-function correctionLines(order: InvoicedOrder, correction: Correction): InvoiceLine[] {
+function correctionLines(
+  order: InvoicedOrder,
+  correction: Correction,
+  words: MailWords['invoice'],
+): InvoiceLine[] {
   const lines: InvoiceLine[] = order.lines.flatMap((line, index) => {
     const qty = correction.lineQty[index] ?? 0;
     return qty > 0
       ? [
           {
-            description: `${line.title}${line.size ? `, size ${line.size}` : ''} (${line.sku})`,
+            description: lineDescription(line, words),
             qty,
             unitPrice: -line.unitPrice,
             amount: -line.unitPrice * qty,
@@ -292,10 +328,10 @@ function correctionLines(order: InvoicedOrder, correction: Correction): InvoiceL
   if (rest !== 0) {
     const what =
       'disputeId' in correction.cause
-        ? 'Payment taken back by the bank (dispute lost)'
+        ? words.disputeLost
         : lines.length === 0
-          ? 'Amount refunded'
-          : 'Adjustment (discount, shipping or an agreed amount)';
+          ? words.amountRefunded
+          : words.adjustment;
     lines.push({ description: what, qty: 1, unitPrice: rest, amount: rest });
   }
   return lines;
@@ -311,6 +347,8 @@ export function creditNoteRecord(
   identity: ShopIdentity,
 ): Omit<IssuedDocument, 'issuedAt' | 'downloadKey'> {
   const vat = refundInvoiceVat(order, correction.amount);
+  const writing = documentWriting(order);
+  const { words, row } = writing;
   return {
     kind: 'credit-note',
     number: issue.number,
@@ -322,16 +360,17 @@ export function creditNoteRecord(
     total: -correction.amount,
     vat: [vat],
     document: {
-      title: 'Credit note',
+      title: words.creditNoteTitle,
+      language: writing.language,
       number: issue.number,
-      issued: formatShopperDate(issue.issuedAt),
+      issued: formatDate(writing.language, issue.issuedAt),
       orderReference: orderReferenceOf(order, orderId),
       corrects: invoiceNumber,
       seller: seller(identity),
       buyer: buyer(order),
-      lines: correctionLines(order, correction),
-      totals: [...vatRows(vat, vat.rate === 0), row('Total credited', -correction.amount)],
-      notes: [`Corrects invoice ${invoiceNumber}.`],
+      lines: correctionLines(order, correction, words),
+      totals: [...vatRows(vat, vat.rate === 0, writing), row(words.totalCredited, -correction.amount)],
+      notes: [fillText(words.correctsNote, { number: invoiceNumber })],
     },
   };
 }

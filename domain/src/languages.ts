@@ -47,6 +47,17 @@ export function pathInLanguage(language: Language, path: string): string {
 }
 
 /**
+ * The versions of the page at `path` (with its query) search engines are told of: one per language
+ * and `x-default`, the English (docs/decisions.md rule 79).
+ */
+export function languageAlternates(path: string): { hreflang: Language | 'x-default'; path: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, path: pathInLanguage(language, path) })),
+    { hreflang: 'x-default', path: pathInLanguage(DEFAULT_LANGUAGE, path) },
+  ];
+}
+
+/**
  * The language a browser asks for (its Accept-Language list, or `navigator.languages`), among the
  * shop's, or null when it names none of them: "nl-BE,nl;q=0.9,en;q=0.8" -> nl. Weights order the
  * list; a language without one weighs 1.

@@ -1,7 +1,7 @@
 import type { Cents } from './money';
 import { formatEuro, formatCount } from './money';
 import type { Language } from './languages';
-import { formatShopperDate, formatShopperDateTime, shopWallClock } from './shopper-dates';
+import { formatShopperDate, formatShopperDateTime, formatShopperDay, shopWallClock } from './shopper-dates';
 
 /**
  * Money, counts and dates in each language's way (docs/decisions.md rule 79), written by hand as
@@ -82,6 +82,13 @@ export function formatNumber(language: Language, n: number): string {
   return `${n < 0 && whole > 0 ? '-' : ''}${grouped(language, whole)}`;
 }
 
+/** Sunday first, as Date.getUTCDay counts. */
+const WEEKDAYS: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
+  nl: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
+  de: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+};
+
 function dayText(language: Exclude<Language, 'en'>, day: Date): string {
   const month = MONTHS[language][day.getUTCMonth()] ?? '';
   const date = language === 'de' ? `${day.getUTCDate()}.` : String(day.getUTCDate());
@@ -99,4 +106,15 @@ export function formatDateTime(language: Language, at: number | string | Date): 
   const clock = shopWallClock(at);
   const time = `${String(clock.getUTCHours()).padStart(2, '0')}:${String(clock.getUTCMinutes()).padStart(2, '0')}`;
   return `${dayText(language, clock)}, ${time}`;
+}
+
+/**
+ * A day (YYYY-MM-DD) with its weekday, as a delivery promise names it: "Thursday 3 December 2026",
+ * "donderdag 3 december 2026", "Donnerstag, 3. Dezember 2026", "jeudi 3 décembre 2026".
+ */
+export function formatDayWithWeekday(language: Language, isoDay: string): string {
+  if (language === 'en') return formatShopperDay(isoDay);
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  const weekday = WEEKDAYS[language][day.getUTCDay()] ?? '';
+  return `${weekday}${language === 'de' ? ',' : ''} ${dayText(language, day)}`;
 }

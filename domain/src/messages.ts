@@ -14,7 +14,6 @@ export const MESSAGES = {
   fillAllFields: 'Please fill in the fields marked below.',
   paying: 'Please be patient...',
   idealPaymentFailed: 'Your iDEAL payment did not go through. Please try again.',
-  paymentCompleted: 'Thank you for your order',
   invalidCredentials: 'The e-mail address or the password is not right. Please try again.',
   emptyWishlist: 'Your wishlist is empty.',
   comingSoon: 'Will be opening soon! Thank you for your patience!',

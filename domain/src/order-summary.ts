@@ -1,4 +1,6 @@
 import { vatDeducted } from './cart';
+import { fillText } from './dictionary';
+import { moneyEn } from './dictionaries/mail/en';
 import type { OrderRefunds, OrderTotals } from './documents';
 import { formatEuro, type Cents } from './money';
 import { vatRateLabel } from './vat';
@@ -6,8 +8,17 @@ import { vatRateLabel } from './vat';
 /**
  * An order's money as the shopper reads it, written once for the thank-you page, /track, the cart's
  * and checkout's VAT line and the confirmation mail, so they can never word it differently
- * (docs/decisions.md rule 54: one VAT label, the coupon named beside its discount).
+ * (docs/decisions.md rule 54: one VAT label, the coupon named beside its discount). In English
+ * unless a mail in the order's language passes its words and its way of writing an amount (rule 79).
  */
+
+/** The words and the amounts' format an order's money is written in. */
+export interface MoneyWriting {
+  words: typeof moneyEn;
+  price: (cents: Cents) => string;
+}
+
+const ENGLISH: MoneyWriting = { words: moneyEn, price: formatEuro };
 
 /** One row of an order's money: what it is and its amount as written. */
 export interface MoneyRow {
@@ -22,33 +33,38 @@ export interface MoneyRow {
  * (21 %, Netherlands)", or for an order shipped outside the EU "Charged without VAT (€ 52,07 VAT
  * deducted)". Where no amount is shown (a price on a card, the promo bar) the label is "VAT included".
  */
-export function vatNote(totals: OrderTotals): string {
+export function vatNote(totals: OrderTotals, { words, price }: MoneyWriting = ENGLISH): string {
   return totals.vatFree
-    ? `Charged without VAT (${formatEuro(vatDeducted(totals))} VAT deducted)`
-    : `Including ${formatEuro(totals.vat)} VAT (${vatRateLabel(totals)})`;
+    ? fillText(words.vatDeducted, { amount: price(vatDeducted(totals)) })
+    : fillText(words.vatIncluded, { amount: price(totals.vat), rate: vatRateLabel(totals) });
 }
 
 /** Subtotal, the coupon's discount with its code, shipping, and the total (paid, once it is). */
-export function orderMoneyRows(totals: OrderTotals, couponCode: string | null, paid = true): MoneyRow[] {
-  const rows: MoneyRow[] = [{ label: 'Subtotal', amount: formatEuro(totals.goods), kind: 'goods' }];
+export function orderMoneyRows(
+  totals: OrderTotals,
+  couponCode: string | null,
+  paid = true,
+  { words, price }: MoneyWriting = ENGLISH,
+): MoneyRow[] {
+  const rows: MoneyRow[] = [{ label: words.subtotal, amount: price(totals.goods), kind: 'goods' }];
   if (totals.discount > 0)
     rows.push({
-      label: couponCode ? `Discount (code ${couponCode})` : 'Discount',
-      amount: `− ${formatEuro(totals.discount)}`,
+      label: couponCode ? fillText(words.discountWithCode, { code: couponCode }) : words.discount,
+      amount: `− ${price(totals.discount)}`,
       kind: 'discount',
     });
   rows.push({
-    label: 'Shipping',
-    amount: totals.shipping === 0 ? 'Free' : formatEuro(totals.shipping),
+    label: words.shipping,
+    amount: totals.shipping === 0 ? words.free : price(totals.shipping),
     kind: 'shipping',
   });
   if (totals.vatFree)
     rows.push({
-      label: 'VAT not charged (shipped outside the EU)',
-      amount: `− ${formatEuro(vatDeducted(totals))}`,
+      label: words.vatNotCharged,
+      amount: `− ${price(vatDeducted(totals))}`,
       kind: 'vat-deducted',
     });
-  rows.push({ label: paid ? 'Total paid' : 'Total', amount: formatEuro(totals.payable), kind: 'total' });
+  rows.push({ label: paid ? words.totalPaid : words.total, amount: price(totals.payable), kind: 'total' });
   return rows;
 }
 

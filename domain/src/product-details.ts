@@ -1,8 +1,10 @@
 import { GENDER_LABELS, ONE_SIZE, type Gender } from './catalogue';
 import type { SaleEntry, StoreProduct, Variant, WithId } from './documents';
 import { LOW_STOCK_MAX, stockForSize } from './stock';
-import { centsToEuros, formatEuro, type Cents } from './money';
+import { centsToEuros, type Cents } from './money';
 import { productFullName } from './product-names';
+import { fillText } from './dictionary';
+import type { Language } from './languages';
 
 /**
  * The product detail page (/view?id=) and GET getproductitemdetails/{id}: what a shopper sees of one
@@ -108,6 +110,10 @@ export function genderLabel(gender: Gender | string): string {
 export interface ProductStructuredData {
   '@context': 'https://schema.org';
   '@type': 'Product';
+  /** The page's own address, in its language (docs/decisions.md rule 79). */
+  url: string;
+  /** The page's language: its texts are in it where translated, the supplier's English elsewhere. */
+  inLanguage: Language;
   name: string;
   sku: string;
   description: string;
@@ -139,11 +145,18 @@ export function productStructuredData(
     StoreProduct,
     'title' | 'sku' | 'description' | 'brand' | 'category' | 'colour' | 'inStock' | 'condition'
   >,
-  { pageUrl, imageUrls, price }: { pageUrl: string; imageUrls: readonly string[]; price: Cents },
+  {
+    pageUrl,
+    imageUrls,
+    price,
+    language,
+  }: { pageUrl: string; imageUrls: readonly string[]; price: Cents; language: Language },
 ): ProductStructuredData {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
+    url: pageUrl,
+    inLanguage: language,
     name: product.title,
     sku: product.sku,
     description: product.description,
@@ -166,14 +179,16 @@ export function productStructuredData(
 
 /**
  * The detail page's description for search results and shared links: name, the price charged and
- * the first points of the editors' note, at most 160 characters.
+ * the first points of the editors' note, at most 160 characters. `intro` is the page language's
+ * "{name}, {price} including VAT." and `formatPrice` its way of writing the price (rule 79).
  */
 export function productPageDescription(
   product: Pick<StoreProduct, 'brand' | 'title' | 'description'>,
   price: Cents,
+  { intro, formatPrice }: { intro: string; formatPrice: (cents: Cents) => string },
 ): string {
-  const intro = `${productFullName(product)}, ${formatEuro(price)} including VAT.`;
-  const text = [intro, ...editorsNote(product.description).slice(0, 3)].join(' ');
+  const first = fillText(intro, { name: productFullName(product), price: formatPrice(price) });
+  const text = [first, ...editorsNote(product.description).slice(0, 3)].join(' ');
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, languagePrefix, pathInLanguage, preferredLanguage } from '../src/index';
+import {
+  languageAlternates,
+  languageOfPath,
+  languagePrefix,
+  pathInLanguage,
+  preferredLanguage,
+} from '../src/index';
 
 describe('the languages’ addresses (docs/decisions.md rule 79)', () => {
   it('reads the language from the prefix, and the spec’s path under it', () => {
@@ -20,6 +26,17 @@ describe('the languages’ addresses (docs/decisions.md rule 79)', () => {
     expect(pathInLanguage('fr', '/')).toBe('/fr');
     expect(pathInLanguage('de', '/?x=1')).toBe('/de?x=1');
     expect(languagePrefix('en')).toBe('');
+  });
+
+  it('names a page’s versions for search engines: each language and x-default, the English', () => {
+    expect(languageAlternates('/products?p=bags')).toEqual([
+      { hreflang: 'en', path: '/products?p=bags' },
+      { hreflang: 'nl', path: '/nl/products?p=bags' },
+      { hreflang: 'de', path: '/de/products?p=bags' },
+      { hreflang: 'fr', path: '/fr/products?p=bags' },
+      { hreflang: 'x-default', path: '/products?p=bags' },
+    ]);
+    expect(languageAlternates('/').map((version) => version.path)).toEqual(['/', '/nl', '/de', '/fr', '/']);
   });
 
   it('finds the shop language a browser asks for first, by weight', () => {

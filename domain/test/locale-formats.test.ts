@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPrice, LANGUAGES } from '../src/index';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayWithWeekday,
+  formatNumber,
+  formatPrice,
+  LANGUAGES,
+} from '../src/index';
 
 describe('numbers and dates in each language’s way (docs/decisions.md rule 79)', () => {
   it('writes a price per language: € 1.330,00 in English and Dutch, 1.330,00 € in German, 1 330,00 € in French', () => {
@@ -59,5 +66,25 @@ describe('numbers and dates in each language’s way (docs/decisions.md rule 79)
       }
     }
     expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
+  it('writes a delivery day with its weekday in each language, as ICU writes the full date', () => {
+    expect(LANGUAGES.map((language) => formatDayWithWeekday(language, '2026-12-03'))).toEqual([
+      'Thursday 3 December 2026',
+      'donderdag 3 december 2026',
+      'Donnerstag, 3. Dezember 2026',
+      'jeudi 3 décembre 2026',
+    ]);
+    for (const language of ['nl', 'de', 'fr'] as const) {
+      const icu = new Intl.DateTimeFormat(`${language}-${language.toUpperCase()}`, {
+        timeZone: 'UTC',
+        dateStyle: 'full',
+      });
+      for (const day of ['2026-01-04', '2026-03-09', '2026-06-17', '2026-10-31']) {
+        expect(formatDayWithWeekday(language, day), `${language} ${day}`).toBe(
+          icu.format(new Date(`${day}T00:00:00Z`)),
+        );
+      }
+    }
   });
 });

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   DELIVERY_AND_RETURN_TEXT,
-  POLICY_TEXTS,
   editorsNote,
+  formatEuro,
+  formatPrice,
   genderLabel,
-  productFullName,
-  unitsLeftToMention,
   pickRelatedProducts,
-  relatedProductKeys,
+  POLICY_TEXTS,
+  presetSize,
+  productFullName,
   productPageDescription,
   productStructuredData,
+  relatedProductKeys,
   showsGender,
-  presetSize,
   sizeChoice,
   sizeLabel,
   sizeOptions,
   splitBrandFromTitle,
   titleAfterBrand,
   toStoreProductDetails,
+  unitsLeftToMention,
 } from '../src/index';
 import { createStoreProduct } from './factories';
 
@@ -156,10 +158,13 @@ describe('productStructuredData', () => {
         pageUrl: 'https://shop.example/view?id=prod-1',
         imageUrls: ['https://shop.example/1.jpg'],
         price: product.displayPrice,
+        language: 'en',
       }),
     ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
+      url: 'https://shop.example/view?id=prod-1',
+      inLanguage: 'en',
       name: 'Ophidia GG small tote',
       sku: 'GG-658574',
       description: 'GG Supreme canvas, leather trim, Web stripe',
@@ -185,6 +190,7 @@ describe('productStructuredData', () => {
       pageUrl: 'https://shop.example/view?id=prod-1',
       imageUrls: [],
       price: 19000,
+      language: 'en',
     });
 
     expect(offers.price).toBe('190.00');
@@ -232,12 +238,37 @@ describe('productFullName and productPageDescription', () => {
 
   it('describes name, price and the first three points of the note, within 160 characters', () => {
     const product = { brand: 'PRADA', title: 'Galleria tote', description: 'Saffiano, Zip, Italy, Lined' };
-    expect(productPageDescription(product, 28_000)).toBe(
+    const english = { intro: '{name}, {price} including VAT.', formatPrice: formatEuro };
+    expect(productPageDescription(product, 28_000, english)).toBe(
       'PRADA Galleria tote, € 280,00 including VAT. Saffiano Zip Italy',
     );
-    const long = productPageDescription({ ...product, description: 'x'.repeat(300) }, 28_000);
+    const long = productPageDescription({ ...product, description: 'x'.repeat(300) }, 28_000, english);
     expect(long).toHaveLength(158);
     expect(long.endsWith('…')).toBe(true);
+  });
+
+  it("writes the description's first sentence in the page's language, with its price format", () => {
+    const product = { brand: 'PRADA', title: 'Galleria tote', description: 'Saffiano' };
+    expect(
+      productPageDescription(product, 133_000, {
+        intro: '{name}, {price} TTC.',
+        formatPrice: (cents) => formatPrice('fr', cents),
+      }),
+    ).toBe('PRADA Galleria tote, 1\u202f330,00\u00a0€ TTC. Saffiano');
+  });
+
+  it('names the page of the product in its language, and the language, in the structured data', () => {
+    const data = productStructuredData(createStoreProduct(), {
+      pageUrl: 'https://shop.example/de/view?id=prod-1',
+      imageUrls: [],
+      price: 28_000,
+      language: 'de',
+    });
+    expect(data).toMatchObject({
+      url: 'https://shop.example/de/view?id=prod-1',
+      inLanguage: 'de',
+      offers: { url: 'https://shop.example/de/view?id=prod-1' },
+    });
   });
 });
 

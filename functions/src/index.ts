@@ -84,7 +84,10 @@ export const productPage = onRequest(
   }),
 );
 
-/** The listings and the home page, rendered on the server: Hosting rewrites /, /products, /newin, /sale here. */
+/**
+ * The listings and the home page, rendered on the server: Hosting rewrites /, /products, /newin, /sale
+ * here, in each language, and any other address under a language prefix (its not-found page).
+ */
 export const storefrontPage = onRequest(
   { region, invoker: 'public', memory: '512MiB' },
   lazily(async () => {

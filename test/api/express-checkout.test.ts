@@ -256,6 +256,34 @@ describe('POST expresscharges', () => {
     expect((await readOrder(card.orderId)).expressCheckout).toBeUndefined();
   });
 
+  it("keeps the page's language on the order, English when none is sent, and refuses another (docs/decisions.md rule 79)", async () => {
+    await annaCart();
+
+    const french = (await call(anna, 'POST', 'expresscharges', { ...expressBody(anna), language: 'fr' }))
+      .body as StoreChargeResponse;
+    expect(await readOrder(french.orderId)).toMatchObject({
+      language: 'fr',
+      expressCheckout: { wallet: 'apple_pay' },
+    });
+    // Paid again from a Dutch page: the same pending order, now Dutch.
+    const dutch = (await call(anna, 'POST', 'expresscharges', { ...expressBody(anna), language: 'nl' }))
+      .body as StoreChargeResponse;
+    expect(dutch.orderId).toBe(french.orderId);
+    expect(await readOrder(french.orderId)).toMatchObject({ language: 'nl' });
+
+    const google = (await call(anna, 'POST', 'expresscharges', expressBody(anna, { wallet: 'google_pay' })))
+      .body as StoreChargeResponse;
+    expect(await readOrder(google.orderId)).toMatchObject({ language: 'en' });
+
+    const refused = await call(anna, 'POST', 'expresscharges', { ...expressBody(anna), language: 'es' });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        error: { details: [{ path: 'language', message: 'Language must be one of en, nl, de or fr' }] },
+      },
+    });
+  });
+
   it('answers 409 with the new amount when the sheet showed another, and writes nothing', async () => {
     await annaCart();
 

@@ -356,6 +356,18 @@ describe('POST charges: the order keeps its language (docs/decisions.md rule 79)
     expect(await readOrder((body as StoreChargeResponse).orderId)).toMatchObject({ language: 'fr' });
   });
 
+  it('gives a reused pending order the language of the checkout that pays it now', async () => {
+    await annaCart();
+    const first = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
+    expect(await readOrder(first.orderId)).toMatchObject({ language: 'en' });
+
+    const again = (await call(anna, 'POST', 'charges', { ...chargeBody(anna), language: 'de' }))
+      .body as StoreChargeResponse;
+
+    expect(again.orderId).toBe(first.orderId);
+    expect(await readOrder(first.orderId)).toMatchObject({ language: 'de' });
+  });
+
   it('refuses a language outside en, nl, de and fr with 400 in the API error shape, writing nothing', async () => {
     await annaCart();
 

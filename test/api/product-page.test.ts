@@ -37,7 +37,7 @@ const shop = process.env.SHOP_BASE_URL ?? 'http://127.0.0.1:5000';
 const server = useServer(() => {
   const app = express();
   app.all(
-    '/view',
+    ['/view', /^\/(nl|de|fr)\/view$/],
     // The page's <head> only: rendering the page into it is storefront-page.test.ts's subject.
     createProductPageHandler(
       () => Promise.resolve(INDEX_HTML),
@@ -48,8 +48,8 @@ const server = useServer(() => {
 });
 beforeEach(clearFirestore);
 
-async function view(query: string) {
-  const response = await fetch(`${server.origin}/view${query}`);
+async function view(query: string, prefix = '') {
+  const response = await fetch(`${server.origin}${prefix}/view${query}`);
   return {
     status: response.status,
     type: response.headers.get('content-type'),
@@ -108,6 +108,40 @@ describe('GET /view?id= (productPage)', () => {
     });
     // "<" never appears raw inside the script, so a title cannot close it early.
     expect(jsonLd?.[1]).not.toContain('<');
+  });
+
+  it("writes the head in the address's language: description, og:url, canonical and JSON-LD (docs/decisions.md rule 79)", async () => {
+    await createStoreProduct({
+      id: 'tote-1',
+      title: 'Galleria tote',
+      brand: 'PRADA',
+      description: 'Saffiano leather',
+      displayPrice: 133_000,
+    });
+
+    for (const [prefix, language, description] of [
+      ['/fr', 'fr', 'PRADA Galleria tote, 1\u202f330,00\u00a0€ TTC. Saffiano leather'],
+      ['/de', 'de', 'PRADA Galleria tote, 1.330,00\u00a0€ inklusive MwSt. Saffiano leather'],
+      ['/nl', 'nl', 'PRADA Galleria tote, € 1.330,00 inclusief btw. Saffiano leather'],
+      ['', 'en', 'PRADA Galleria tote, € 1.330,00 including VAT. Saffiano leather'],
+    ] as const) {
+      const page = await view('?id=tote-1', prefix);
+      const url = `${shop}${prefix}/view?id=tote-1`;
+
+      expect(page.status, prefix).toBe(200);
+      expect(metaTags(page.html), prefix).toMatchObject({ description, 'og:url': url });
+      expect(page.html, prefix).toContain(`<link rel="canonical" href="${url}" />`);
+      const jsonLd = /<script type="application\/ld\+json" data-prerendered>(.*?)<\/script>/.exec(page.html);
+      expect(JSON.parse(jsonLd?.[1] ?? 'null'), prefix).toMatchObject({
+        '@type': 'Product',
+        url,
+        inLanguage: language,
+        offers: { url, price: '1330.00' },
+      });
+    }
+    const missing = await view('?id=no-such-product', '/de');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(`<title>Produkt nicht gefunden | ${shopConfig.name}</title>`);
   });
 
   it('describes the sale price while the product is on the visible Sale list', async () => {

@@ -29,7 +29,9 @@ const template = () => Promise.resolve(indexHtml);
 const server = useServer(() => {
   const app = express();
   app.get(['/', '/home', '/products', '/newin', '/sale'], createStorefrontPageHandler(template, renderPage));
-  app.all('/view', createProductPageHandler(template, renderPage));
+  app.all(['/view', /^\/(nl|de|fr)\/view$/], createProductPageHandler(template, renderPage));
+  // Hosting sends every other address under a language's prefix here, unknown ones too (firebase.json).
+  app.get(/^\/(nl|de|fr)(\/.*)?$/, createStorefrontPageHandler(template, renderPage));
   return app;
 });
 const failingServer = useServer(() => {
@@ -146,6 +148,30 @@ describe('storefrontPage: listings rendered on the server', () => {
     expect((await page(server.origin, '/products?p=bags&t=all')).status).toBe(200);
   });
 
+  it("answers 404 with the not-found page in the address's language under /nl, /de and /fr", async () => {
+    for (const [path, title, message] of [
+      ['/nl/products?p=shoes', 'Pagina niet gevonden', 'Wij verkopen tassen en accessoires'],
+      ['/de/newin?p=bags&t=sneakers', 'Seite nicht gefunden', 'Diese Auswahl gibt es'],
+      ['/fr/nothing-here', 'Page introuvable', "Cette page n'existe pas"],
+      ['/nl/products/more', 'Pagina niet gevonden', 'Deze pagina bestaat niet'],
+    ] as const) {
+      const answer = await page(server.origin, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.html, path).toMatch(new RegExp(`<html lang="${path.slice(1, 3)}"`));
+      const root = rootOf(answer.html).replaceAll('&#x27;', "'");
+      expect(root, path).toContain(title);
+      expect(root, path).toContain(message);
+      expect(root, path).not.toContain('Page not found');
+    }
+    // The ways on keep the language.
+    expect(rootOf((await page(server.origin, '/nl/nothing')).html)).toContain(
+      'href="/nl/products?p=bags&amp;t=all"',
+    );
+    for (const path of ['/nl/products?p=bags&t=all', '/de', '/fr/home', '/nl/sale']) {
+      expect((await page(server.origin, path)).status, path).toBe(200);
+    }
+  });
+
   it('answers the SPA to render in the browser when the render fails', async () => {
     const listing = await page(failingServer.origin, '/products?p=bags&t=all');
 
@@ -167,6 +193,34 @@ describe('productPage: the product page rendered on the server', () => {
     expect(root).toContain('€ 280,00');
     expect(Object.keys(embeddedReads(product.html)).some((key) => key.includes('/products/tote-1'))).toBe(
       true,
+    );
+  });
+
+  it("renders the product page in the address's language, with its og:locale and hreflang", async () => {
+    await createStoreProduct({
+      id: 'tote-1',
+      title: 'Galleria tote',
+      brand: 'PRADA',
+      description: 'Saffiano',
+    });
+
+    const product = await page(server.origin, '/fr/view?id=tote-1');
+
+    expect(product.status).toBe(200);
+    expect(product.html).toMatch(/<html lang="fr"/);
+    expect(product.html).toContain('<meta property="og:locale" content="fr_FR" />');
+    expect(product.html).toContain('TTC. Saffiano');
+    expect(product.html).toMatch(
+      /<meta property="og:url" content="https?:\/\/[^"]+\/fr\/view\?id=tote-1" \/>/,
+    );
+    expect(product.html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/fr\/view\?id=tote-1" \/>/);
+    expect(product.html).toMatch(
+      /<link rel="alternate" hreflang="de" href="https?:\/\/[^"]+\/de\/view\?id=tote-1" \/>/,
+    );
+    expect(product.html.match(/rel="canonical"/g)).toHaveLength(1);
+    // The supplier's English title, marked as English on the French page.
+    expect(rootOf(product.html)).toMatch(
+      /<h1[^>]*lang="en"[^>]*>Galleria tote<\/h1>|<h1[^>]*>[^<]*<[^>]*lang="en"/,
     );
   });
 

@@ -69,3 +69,23 @@ describe("Hosting's answers under /assets/", () => {
     expect(response.headers.get('cache-control')).toBe(ASSET_CACHE);
   });
 });
+
+// Hosting has one 404.html, the English; an unknown address under a language's prefix goes to
+// storefrontPage instead, which answers it in that language (docs/decisions.md rule 79).
+describe("Hosting's 404 in the address's language", () => {
+  const hostingUrl = (path: string) => `${process.env.SHOP_BASE_URL ?? ''}${path}`;
+
+  it.each([
+    ['/nl/no-such-page', 'nl', 'Pagina niet gevonden'],
+    ['/de/products?p=shoes', 'de', 'Seite nicht gefunden'],
+    ['/fr/nothing/here', 'fr', 'Page introuvable'],
+    ['/es/products', 'en', 'Page not found'],
+  ])('answers %s 404 in %s', async (path, language, title) => {
+    const response = await fetch(hostingUrl(path));
+    const html = await response.text();
+
+    expect(response.status).toBe(404);
+    expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+    expect(html).toContain(title);
+  });
+});

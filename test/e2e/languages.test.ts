@@ -1,7 +1,8 @@
 // The shop in four languages (docs/decisions.md rule 79), in Chromium against the seeded stack:
 // Dutch, German and French pages rendered on the server in their language, the switcher that keeps
 // the page, links that keep the language, hreflang alternates and canonical addresses, an unknown
-// prefix's English 404, and the first visit's suggestion. axe-core checks every page visited.
+// prefix's English 404, a known prefix's 404 in its language, and the first visit's suggestion.
+// axe-core checks every page visited.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -161,6 +162,32 @@ describe('the shop in English, Dutch, German and French', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await h1(page).filter({ hasText: 'Page not found' }).waitFor();
   });
+
+  it(
+    'answers an unknown address under /nl, /de or /fr with the not-found page in that language',
+    { timeout: 60_000 },
+    async () => {
+      for (const [path, title] of [
+        ['/nl/products?p=shoes', 'Pagina niet gevonden'],
+        ['/fr/nothing-here', 'Page introuvable'],
+      ] as const) {
+        const response = await fetch(new URL(path, shopUrl));
+        expect(response.status, path).toBe(404);
+        const html = await response.text();
+        expect(html, path).toMatch(new RegExp(`<html lang="${path.slice(1, 3)}"`));
+        expect(html, path).toContain(title);
+      }
+      const { page } = session;
+      await visit(page, '/de/nothing-here');
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      await h1(page).filter({ hasText: 'Seite nicht gefunden' }).waitFor();
+      // The ways on stay in German.
+      const ways = page.getByRole('navigation', { name: 'Wie es weitergeht' });
+      expect(await ways.getByRole('link', { name: 'Alle Taschen' }).getAttribute('href')).toBe(
+        '/de/products?p=bags&t=all',
+      );
+    },
+  );
 
   it(
     'offers a German browser the German page in one line, never a redirect, until it has chosen',

@@ -24,7 +24,22 @@ describe("firebase.json's Hosting", () => {
   it('has a rewrite for every SPA route and none that catches every address', () => {
     const sources = hosting.rewrites.map((rewrite) => rewrite.source);
     for (const path of spaRoutePaths()) expect(sources).toContain(path);
-    expect(sources.filter((source) => source.includes('*'))).toEqual(['/api/v1/main/**', '/img/**']);
+    expect(sources.filter((source) => source.includes('*'))).toEqual([
+      '/api/v1/main/**',
+      '/img/**',
+      '/nl/**',
+      '/de/**',
+      '/fr/**',
+    ]);
+  });
+
+  it("sends any other address under a language's prefix, last, to storefrontPage for its language's 404", () => {
+    expect(hosting.rewrites.slice(-3)).toEqual(
+      ['/nl/**', '/de/**', '/fr/**'].map((source) => ({
+        source,
+        function: { functionId: 'storefrontPage', region: 'europe-west1' },
+      })),
+    );
   });
 
   it('lets no browser or CDN keep an answer for a missing asset long: a 404 gets the same header as the file', () => {

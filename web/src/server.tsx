@@ -18,6 +18,7 @@ import { languageLinks, languageLinkTags } from './app/i18n/page-head';
 import { fill, loadPageLanguage, pageLanguage, words } from './app/i18n/page-language';
 import { READY_ATTRIBUTE } from './app/page-outlet';
 import { pageModuleFile, preloadRoute } from './app/route-loaders';
+import { SHELL_WORDS, pageWordGroup } from './app/i18n/word-groups';
 import { AppRoutes } from './app/router';
 import { forgetListings } from './features/catalog/api/listing-reads';
 import { forgetEarlyReads } from './lib/early-reads';
@@ -77,13 +78,18 @@ export function startScriptsAfterFirstPaint(template: string, pagePreloads: read
 }
 
 /**
- * The chunks the page at `location` runs once the shell has (main.tsx): its module's and the
- * storefront footer's, which it hydrates with (boot.tsx).
+ * The chunks the page at `location` runs once the shell has (main.tsx): its words in its language
+ * (vite-words.ts), which main.tsx would otherwise only ask for once the route table has run, its
+ * module's and the storefront footer's, which it hydrates with (boot.tsx).
  */
 function pageChunksAt(location: URL): string[] {
   const chunks = __PAGE_CHUNKS__;
   const pageModule = pageModuleFile(location);
+  const group = pageModule && pageWordGroup(/([^/]+)\.tsx$/.exec(pageModule)?.[1] ?? '');
+  const wordsChunk = (name: string) => chunks[`virtual:page-words/words-${pageLanguage()}-${name}`] ?? [];
   return [
+    ...wordsChunk(SHELL_WORDS),
+    ...(group ? wordsChunk(group) : []),
     ...(pageModule ? (chunks[pageModule] ?? []) : []),
     ...(chunks['src/app/layouts/storefront-footer.tsx'] ?? []),
   ];

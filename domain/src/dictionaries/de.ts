@@ -205,6 +205,7 @@ export const de: Dictionary = {
       'Designertaschen und Accessoires aus den Niederlanden. Preise in Euro inkl. MwSt., kostenloser Versand in Europa, Lieferung in 3-5 Werktagen und 14 Tage Rückgaberecht.',
     listingDescription: '{title} bei {shop}: Designerstücke, Preise inkl. MwSt.',
     pageDescription: '{title} bei {shop}: Designertaschen und Accessoires.',
+    productDescription: '{name}, {price} inklusive MwSt.',
   },
   listing: {
     products: 'Produkte',
@@ -313,6 +314,15 @@ export const de: Dictionary = {
     home: 'Zur Startseite',
     productTitle: 'Produkt nicht gefunden',
     productMessage: 'Dieses Produkt gibt es nicht oder es ist nicht mehr in unserer Kollektion.',
+    helps: 'Vielleicht hilft eines davon:',
+    ways: 'Wie es weitergeht',
+    homePage: 'Startseite',
+    allBags: 'Alle Taschen',
+    allAccessories: 'Alle Accessoires',
+    designers: 'Designer',
+    contact: 'Kontakt',
+    listingCollection: 'Wir verkaufen Taschen und Accessoires; diese Adresse fragt nach etwas anderem.',
+    listingSelection: 'Diese Auswahl gibt es in unserer Kollektion nicht.',
   },
   forms: {
     required: 'Bitte füllen Sie dieses Feld aus.',

@@ -220,6 +220,7 @@ export const en = {
       'Designer bags and accessories from the Netherlands. Prices in euro including VAT, free shipping within Europe, delivery in 3-5 working days and a 14-day return period.',
     listingDescription: '{title} at {shop}: designer pieces, prices including VAT.',
     pageDescription: '{title} at {shop}: designer bags and accessories.',
+    productDescription: '{name}, {price} including VAT.',
   },
   listing: {
     products: 'Products',
@@ -328,6 +329,15 @@ export const en = {
     home: 'Go to the home page',
     productTitle: 'Product not found',
     productMessage: 'This product does not exist or is no longer in our collection.',
+    helps: 'One of these may help:',
+    ways: 'Where to go from here',
+    homePage: 'Home page',
+    allBags: 'All bags',
+    allAccessories: 'All accessories',
+    designers: 'Designers',
+    contact: 'Contact',
+    listingCollection: 'We sell bags and accessories; this address asks for something else.',
+    listingSelection: 'This selection does not exist in our collection.',
   },
   /** Form errors as the fields show them. */
   forms: {

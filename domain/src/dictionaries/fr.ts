@@ -206,6 +206,7 @@ export const fr: Dictionary = {
       'Sacs et accessoires de créateurs depuis les Pays-Bas. Prix en euros TVA incluse, livraison offerte en Europe, livraison en 3-5 jours ouvrés et 14 jours pour retourner un article.',
     listingDescription: '{title} chez {shop} : pièces de créateurs, prix TVA incluse.',
     pageDescription: '{title} chez {shop} : sacs et accessoires de créateurs.',
+    productDescription: '{name}, {price} TTC.',
   },
   listing: {
     products: 'Produits',
@@ -314,6 +315,15 @@ export const fr: Dictionary = {
     home: "Aller à la page d'accueil",
     productTitle: 'Produit introuvable',
     productMessage: "Ce produit n'existe pas ou ne fait plus partie de notre collection.",
+    helps: "L'un de ces liens peut vous aider :",
+    ways: 'Où aller ensuite',
+    homePage: "Page d'accueil",
+    allBags: 'Tous les sacs',
+    allAccessories: 'Tous les accessoires',
+    designers: 'Créateurs',
+    contact: 'Contact',
+    listingCollection: 'Nous vendons des sacs et des accessoires ; cette adresse demande autre chose.',
+    listingSelection: "Cette sélection n'existe pas dans notre collection.",
   },
   forms: {
     required: 'Veuillez remplir ce champ.',

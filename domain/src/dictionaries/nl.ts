@@ -205,6 +205,7 @@ export const nl: Dictionary = {
       'Designertassen en accessoires uit Nederland. Prijzen in euro inclusief btw, gratis verzending binnen Europa, levering in 3-5 werkdagen en 14 dagen bedenktijd.',
     listingDescription: '{title} bij {shop}: designerstukken, prijzen inclusief btw.',
     pageDescription: '{title} bij {shop}: designertassen en accessoires.',
+    productDescription: '{name}, {price} inclusief btw.',
   },
   listing: {
     products: 'Producten',
@@ -313,6 +314,15 @@ export const nl: Dictionary = {
     home: 'Naar de homepage',
     productTitle: 'Product niet gevonden',
     productMessage: 'Dit product bestaat niet of is niet meer in onze collectie.',
+    helps: 'Misschien helpt een van deze:',
+    ways: 'Waar u verder kunt',
+    homePage: 'Homepage',
+    allBags: 'Alle tassen',
+    allAccessories: 'Alle accessoires',
+    designers: 'Designers',
+    contact: 'Contact',
+    listingCollection: 'Wij verkopen tassen en accessoires; dit adres vraagt om iets anders.',
+    listingSelection: 'Deze selectie bestaat niet in onze collectie.',
   },
   forms: {
     required: 'Vul dit veld in.',

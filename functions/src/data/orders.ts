@@ -124,11 +124,13 @@ export async function openPendingOrder(
     hold?.write();
     const reused = existing && existing.userId === draft.userId && isPayable(existing);
     if (reused) {
+      // The order's mails and documents follow the language of the checkout that pays it now.
       tx.update(keyed, {
         customer: draft.customer,
         customerSearchTerms: customerSearchTerms(draft.customer),
         note: draft.note,
         paymentMethod: draft.paymentMethod,
+        ...(draft.language ? { language: draft.language } : {}),
         ...PENDING_PAYMENT,
       });
       return { ok: true, orderId: keyed.id, paymentIntentId: existing.paymentIntentId };

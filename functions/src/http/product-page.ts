@@ -1,11 +1,16 @@
-// Shareable product pages: Hosting rewrites /view to the function `productPage`, which
-// answers the built SPA's index.html with the product's own <head> (title, description, canonical
-// URL, Open Graph tags and Product JSON-LD), so chat apps and crawlers that run no JavaScript see the
-// product. The page itself is rendered in too (web/src/server.tsx): the SPA hydrates it and
-// keeps those tags up to date.
+// Shareable product pages: Hosting rewrites /view (and /nl/view, /de/view, /fr/view) to the function
+// `productPage`, which answers the built SPA's index.html with the product's own <head> (title,
+// description, canonical URL, Open Graph tags and Product JSON-LD) in the address's language, so chat
+// apps and crawlers that run no JavaScript see the product. The page itself is rendered in too
+// (web/src/server.tsx, which adds the language's og:locale, hreflang and canonical): the SPA hydrates
+// it and keeps those tags up to date.
 import {
   cartUnitPrice,
   documentIdSchema,
+  formatPrice,
+  languageOfPath,
+  loadDictionary,
+  pathInLanguage,
   productFullName,
   productPageDescription,
   productStructuredData,
@@ -65,14 +70,15 @@ export function createProductPageHandler(indexHtml: () => Promise<string>, rende
       return;
     }
     try {
-      const template = await indexHtml();
+      const { language } = languageOfPath(req.path);
+      const [template, words] = await Promise.all([indexHtml(), loadDictionary(language)]);
       const id = typeof req.query.id === 'string' ? req.query.id : '';
       const found = documentIdSchema.safeParse(id).success ? await findStoreProduct(id) : null;
       res.type('html');
       if (!found) {
         const notFound = fillHead(template, {
-          title: `Product not found | ${shopConfig.name}`,
-          description: 'This product does not exist or is no longer in our collection.',
+          title: `${words.notFound.productTitle} | ${shopConfig.name}`,
+          description: words.notFound.productMessage,
           extra: [meta('name', 'robots', 'noindex')],
         });
         setPageSecurityHeaders(res, notFound);
@@ -81,14 +87,23 @@ export function createProductPageHandler(indexHtml: () => Promise<string>, rende
       }
       const { product, sale } = found;
       const base = config().shopBaseUrl;
-      const pageUrl = absolute(base, `/view?id=${encodeURIComponent(product.id)}`);
+      // The page's own address in its language: og:url and the JSON-LD's url name it.
+      const pageUrl = absolute(base, pathInLanguage(language, `/view?id=${encodeURIComponent(product.id)}`));
       const price = cartUnitPrice(product, sale);
       const title = `${productFullName(product)} | ${shopConfig.name}`;
-      const description = productPageDescription(product, price);
+      const description = productPageDescription(product, price, {
+        intro: words.meta.productDescription,
+        formatPrice: (cents) => formatPrice(language, cents),
+      });
       const images = (product.images.length > 0 ? product.images : [product.displayImage])
         .filter(Boolean)
         .map((image) => absolute(base, image));
-      const structuredData = productStructuredData(product, { pageUrl, imageUrls: images, price });
+      const structuredData = productStructuredData(product, {
+        pageUrl,
+        imageUrls: images,
+        price,
+        language,
+      });
       const head = fillHead(template, {
         title,
         description,

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { formatEuro, type InvoiceDocument } from '@shop/domain';
+import { fillText, formatPrice, mailWords, orderLanguage, type InvoiceDocument } from '@shop/domain';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -61,13 +61,18 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: PDFFont, bol
   const page = pdf.addPage(A4);
   const right = A4[0] - MARGIN;
   const pen: Pen = { page, y: A4[1] - MARGIN - 10, font, bold };
+  // The labels in the document's language (the order's; English for documents issued before).
+  const language = orderLanguage(doc);
+  const words = mailWords(language).invoice;
   write(pen, doc.title, MARGIN, { size: 20, bold: true });
   pen.y -= 28;
   for (const [label, value] of [
-    ['Number', doc.number],
-    ['Date', doc.issued],
-    ['Order', doc.orderReference],
-    ...(doc.corrects ? [['Corrects', `invoice ${doc.corrects}`] as const] : []),
+    [words.number, doc.number],
+    [words.date, doc.issued],
+    [words.order, doc.orderReference],
+    ...(doc.corrects
+      ? [[words.corrects, fillText(words.correctsInvoice, { number: doc.corrects })] as const]
+      : []),
   ] as const) {
     write(pen, label, MARGIN, { muted: true });
     write(pen, value, MARGIN + 70);
@@ -75,7 +80,7 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: PDFFont, bol
   }
   pen.y -= 14;
   const top = pen.y;
-  write(pen, 'From', MARGIN, { bold: true });
+  write(pen, words.from, MARGIN, { bold: true });
   pen.y -= 14;
   for (const line of doc.seller) {
     write(pen, line, MARGIN);
@@ -83,7 +88,7 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: PDFFont, bol
   }
   const bottom = pen.y;
   pen.y = top;
-  write(pen, 'To', 320, { bold: true });
+  write(pen, words.to, 320, { bold: true });
   pen.y -= 14;
   for (const line of doc.buyer) {
     write(pen, line, 320);
@@ -91,10 +96,10 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: PDFFont, bol
   }
   pen.y = Math.min(bottom, pen.y) - 20;
 
-  write(pen, 'Description', MARGIN, { bold: true });
-  writeRight(pen, 'Qty', 380, { bold: true });
-  writeRight(pen, 'Unit price', 460, { bold: true });
-  writeRight(pen, 'Amount', right, { bold: true });
+  write(pen, words.description, MARGIN, { bold: true });
+  writeRight(pen, words.qty, 380, { bold: true });
+  writeRight(pen, words.unitPrice, 460, { bold: true });
+  writeRight(pen, words.amount, right, { bold: true });
   pen.y -= 6;
   page.drawLine({
     start: { x: MARGIN, y: pen.y },
@@ -106,8 +111,8 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: PDFFont, bol
   for (const line of doc.lines) {
     write(pen, line.description.slice(0, 60), MARGIN);
     writeRight(pen, String(line.qty), 380);
-    writeRight(pen, formatEuro(line.unitPrice), 460);
-    writeRight(pen, formatEuro(line.amount), right);
+    writeRight(pen, formatPrice(language, line.unitPrice), 460);
+    writeRight(pen, formatPrice(language, line.amount), right);
     pen.y -= 14;
   }
   pen.y -= 10;

@@ -25,10 +25,12 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import {
+  DEFAULT_LANGUAGE,
   isPipelinePicture,
   PICTURE_ASPECT,
   pictureVariantUrl,
   shopConfig,
+  type Language,
   type MailDoc,
   type ShopIdentity,
 } from '@shop/domain';
@@ -73,6 +75,8 @@ export interface ShopMailContent {
   blocks: MailBlock[];
   /** For a marketing or alert mail: why it came and the one-click way out (the storefront's page). */
   unsubscribe?: { reason: string; text: string; href: string };
+  /** The language its words are in (an order's, docs/decisions.md rule 79); English when absent. */
+  language?: Language;
 }
 
 const COLORS = { ink: '#111111', gold: '#7a5c14', goldLight: '#eadbb8', page: '#fbf8f1', muted: '#555555' };
@@ -268,7 +272,7 @@ function ShopMail({
 }) {
   const { name } = shopConfig;
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={content.language ?? DEFAULT_LANGUAGE} dir="ltr">
       <Head>
         <title>{content.subject}</title>
         <meta name="color-scheme" content="light" />
@@ -389,8 +393,11 @@ export function shopperMail(
   return { to, message: headers ? { ...message, headers } : message };
 }
 
-/** "Questions? Write to service@... and quote your order number.": the shop's address as a link. */
-export function questionsBlock(after: string): MailBlock {
+/**
+ * "Questions? Write to service@... and quote your order number.": the shop's address as a link;
+ * `before` in another language for an order's mail.
+ */
+export function questionsBlock(after: string, before = 'Questions? Write to'): MailBlock {
   const { email } = shopIdentity();
-  return { kind: 'link', before: 'Questions? Write to', text: email, href: `mailto:${email}`, after };
+  return { kind: 'link', before, text: email, href: `mailto:${email}`, after };
 }

@@ -2,11 +2,7 @@
 // transaction, in the shop's layout (rule 82): the order confirmation, or the news that the order is
 // cancelled and refunded because its stock sold out while the shopper was paying.
 import {
-  CHECKOUT_MESSAGES,
-  deliveryDates,
   documentLink,
-  formatEuro,
-  MESSAGES,
   orderMoneyRows,
   shopConfig,
   vatNote,
@@ -14,32 +10,23 @@ import {
   type Order,
   orderReference,
 } from '@shop/domain';
-import { productPageUrl } from './back-in-stock';
-import { questionsBlock, shopperMail, type MailBlock, type MailPiece } from './layout';
-
-function trackUrl(shopUrl: string): string {
-  return `${shopUrl}/track`;
-}
-
-/** The order's lines with their pictures, "1 x Belt (size 95): € 120,00" in the text. */
-export function orderPieces(
-  lines: readonly Pick<
-    Order['lines'][number],
-    'productId' | 'title' | 'image' | 'size' | 'qty' | 'lineTotal'
-  >[],
-  shopUrl: string,
-): MailPiece[] {
-  return lines.map((line) => ({
-    name: `${line.qty} x ${line.title}${line.size ? ` (size ${line.size})` : ''}`,
-    picture: line.image,
-    amount: formatEuro(line.lineTotal),
-    href: productPageUrl(shopUrl, line.productId),
-  }));
-}
+import { shopperMail, type MailBlock } from './layout';
+import {
+  expectedDates,
+  fill,
+  orderMailWriting,
+  orderPieces,
+  orderQuestions,
+  shopPageUrl,
+  type OrderMailWriting,
+} from './order-words';
 
 /** The order's money, as label/amount rows; the last (what was paid) in bold. */
-function moneyRows(order: Order): [string, string][] {
-  return orderMoneyRows(order.totals, order.couponCode).map((row) => [row.label, row.amount]);
+function moneyRows(order: Order, writing: OrderMailWriting): [string, string][] {
+  return orderMoneyRows(order.totals, order.couponCode, true, writing.money).map((row) => [
+    row.label,
+    row.amount,
+  ]);
 }
 
 function deliveryAddress(order: Order): string[] {
@@ -71,35 +58,37 @@ function invoiceLink(
 export function orderConfirmationMail(order: Order, orderId: string, shopUrl: string): MailDoc {
   const invoice = invoiceLink(order, orderId, shopUrl);
   const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
-  const { name } = shopConfig;
+  const writing = orderMailWriting(order);
+  const { order: words, confirmation } = writing.words;
   // docs/decisions.md rule 52: the shop's one delivery promise, as the thank-you page gives it.
-  const expected = `${CHECKOUT_MESSAGES.paymentReceived} Your order is expected ${deliveryDates(order.createdAt.toMillis(), order.customer.country)}.`;
+  const expected = fill(confirmation.received, { dates: expectedDates(order, writing) });
   const blocks: MailBlock[] = [
-    { kind: 'text', text: `${MESSAGES.paymentCompleted}. ${expected}` },
-    { kind: 'text', text: `Order number: ${reference}` },
-    { kind: 'pieces', pieces: orderPieces(order.lines, shopUrl) },
-    { kind: 'rows', rows: moneyRows(order), total: true },
-    { kind: 'text', text: vatNote(order.totals) },
-    { kind: 'lines', title: 'Delivery address', lines: deliveryAddress(order) },
-    { kind: 'button', text: 'Follow your order', href: trackUrl(shopUrl) },
+    { kind: 'text', text: `${confirmation.thanks} ${expected}` },
+    { kind: 'text', text: fill(words.number, { reference }) },
+    { kind: 'pieces', pieces: orderPieces(order.lines, shopUrl, writing) },
+    { kind: 'rows', rows: moneyRows(order, writing), total: true },
+    { kind: 'text', text: vatNote(order.totals, writing.money) },
+    { kind: 'lines', title: confirmation.deliveryAddress, lines: deliveryAddress(order) },
+    { kind: 'button', text: words.follow, href: shopPageUrl(shopUrl, writing, '/track') },
     ...(invoice
       ? [
           {
             kind: 'link',
-            text: `Your VAT invoice ${invoice.number} (PDF)`,
+            text: fill(confirmation.invoice, { number: invoice.number }),
             href: invoice.link,
           } satisfies MailBlock,
         ]
       : []),
-    questionsBlock('and quote your order number.'),
+    orderQuestions(writing),
   ];
   return shopperMail(
     order.customer.email,
     {
-      subject: `Your ${name} order ${reference}`,
+      subject: fill(confirmation.subject, { shop: shopConfig.name, reference }),
       preview: expected,
-      greeting: `Dear ${order.customer.firstName},`,
+      greeting: fill(words.greeting, { name: order.customer.firstName }),
       blocks,
+      language: writing.language,
     },
     shopUrl,
   );
@@ -111,26 +100,28 @@ export function orderConfirmationMail(order: Order, orderId: string, shopUrl: st
  */
 export function orderRefundMail(order: Order, orderId: string, soldOut: string[], shopUrl: string): MailDoc {
   const reference = orderReference({ id: orderId, orderNumber: order.orderNumber });
-  const { name } = shopConfig;
-  const why =
-    soldOut.length > 0
-      ? `${CHECKOUT_MESSAGES.refundDue} Sold out: ${soldOut.join(', ')}.`
-      : 'We are sorry: we could not accept your payment for this order. Your order has been cancelled and the full amount will be refunded.';
-  const refund = `We refund ${formatEuro(order.totals.payable)} to the account you paid with within ${shopConfig.returns.refundWorkingDays} working days.`;
+  const writing = orderMailWriting(order);
+  const { order: words, soldOut: texts } = writing.words;
+  const why = soldOut.length > 0 ? fill(texts.why, { items: soldOut.join(', ') }) : texts.notAccepted;
+  const refund = fill(texts.refund, {
+    amount: writing.price(order.totals.payable),
+    days: shopConfig.returns.refundWorkingDays,
+  });
   return shopperMail(
     order.customer.email,
     {
-      subject: `Your ${name} order ${reference} is cancelled and will be refunded`,
+      subject: fill(texts.subject, { shop: shopConfig.name, reference }),
       preview: refund,
-      greeting: `Dear ${order.customer.firstName},`,
+      greeting: fill(words.greeting, { name: order.customer.firstName }),
       blocks: [
         { kind: 'text', text: why },
         { kind: 'text', text: refund },
-        { kind: 'pieces', pieces: orderPieces(order.lines, shopUrl) },
-        { kind: 'text', text: `Order number: ${reference}` },
-        { kind: 'link', text: 'Follow your order', href: trackUrl(shopUrl) },
-        questionsBlock('and quote your order number.'),
+        { kind: 'pieces', pieces: orderPieces(order.lines, shopUrl, writing) },
+        { kind: 'text', text: fill(words.number, { reference }) },
+        { kind: 'link', text: words.follow, href: shopPageUrl(shopUrl, writing, '/track') },
+        orderQuestions(writing),
       ],
+      language: writing.language,
     },
     shopUrl,
   );

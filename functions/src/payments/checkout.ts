@@ -126,7 +126,7 @@ export function orderDraft(
   cart: StoreCart,
   totals: OrderTotals,
   itemCount: number,
-  given: Pick<OrderDraft, 'customer' | 'note' | 'paymentMethod' | 'expressCheckout'>,
+  given: Pick<OrderDraft, 'customer' | 'note' | 'paymentMethod' | 'expressCheckout' | 'language'>,
 ): OrderDraft {
   const lines: OrderLine[] = cart.lines.map((line) => ({
     productId: line.productId,
@@ -184,8 +184,9 @@ export async function startPayment(
     customer: body.customer,
     note: body.note,
     paymentMethod: body.paymentMethod,
+    // The page's language, for the order's mails and documents (docs/decisions.md rule 79).
+    language: body.language,
   });
-  draft.language = body.language;
   const paymentMethodTypes = paymentMethodTypesFor(body.paymentMethod);
   return payOpenedOrder(provider, checkoutKey(uid, draft, paymentMethodTypes), cart, draft, now, {
     methodTypes: paymentMethodTypes,

@@ -146,6 +146,7 @@ export async function startExpressPayment(
     note: '',
     paymentMethod: EXPRESS_PAYMENT_METHOD,
     expressCheckout: { wallet: body.wallet },
+    language: body.language,
   });
   const paymentMethodTypes = expressPaymentMethodTypes(body.wallet);
   // The wallet is part of the key: an express order never reuses the checkout's order of the same cart.

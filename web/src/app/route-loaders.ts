@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { languageOfPath, type ListingPage } from '@shop/domain';
 import { preloadHome, preloadProductPage } from '@/features/catalog/api/first-reads';
 import { preloadListing } from '@/features/catalog/api/listing-reads';
+import { loadPageWords } from './i18n/page-language';
 
 export type RouteModule = { Component: ComponentType };
 export type RouteLoader = () => Promise<RouteModule>;
@@ -32,14 +33,18 @@ const pageModules = import.meta.glob<RouteModule>(['./*.tsx', '!./not-found.tsx'
 });
 const pageLoaders = new Map<string, RouteLoader>();
 
-/** The loader of routes/storefront/<name>.tsx, one per page, which remembers its module once loaded (loadedRoute). */
+/**
+ * The loader of routes/storefront/<name>.tsx, one per page, which remembers its module once loaded
+ * (loadedRoute). It loads the page's own words beside it (word-groups.ts): the module is only
+ * rendered once both are in.
+ */
 function pageLoader(name: string): RouteLoader {
   const known = pageLoaders.get(name);
   if (known) return known;
   const importModule = pageModules[`./${name}.tsx`];
   if (!importModule) throw new Error(`There is no page module routes/storefront/${name}.tsx`);
   const load: RouteLoader = () =>
-    importModule().then((module) => {
+    Promise.all([importModule(), loadPageWords(name)]).then(([module]) => {
       loadedModules.set(load, module);
       return module;
     });

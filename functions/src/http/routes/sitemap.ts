@@ -1,11 +1,14 @@
 // GET /sitemap.xml: the storefront's pages for search engines, served by the API function through a
 // Firebase Hosting rewrite (firebase.json) rather than built with the SPA, because products and
-// designers change every day and a build-time file would go stale between deploys.
+// designers change every day and a build-time file would go stale between deploys. Each page is
+// listed in each language, every entry naming all its versions (Google's sitemap hreflang format,
+// docs/decisions.md rule 79).
 import {
   ACCESSORY_TYPES,
   BAG_TYPES,
   designerListingParent,
   hasStoreProducts,
+  languageAlternates,
   type ParentCategory,
 } from '@shop/domain';
 import { Router, type RequestHandler } from 'express';
@@ -54,15 +57,28 @@ function listingUrls(): string[] {
 
 type SitemapEntry = { path: string; lastModified?: Date };
 
-/** The sitemaps.org XML for `entries`, each path made absolute with the shop's public address. */
+/**
+ * The sitemaps.org XML for `entries`, each path made absolute with the shop's public address: each
+ * entry once per language, each naming every language version of itself and x-default.
+ */
 function sitemapXml(shopUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => {
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
-    return `  <url><loc>${escapeHtml(shopUrl + path)}</loc>${lastmod}</url>`;
+    const versions = languageAlternates(path);
+    const links = versions.map(
+      (version) =>
+        `<xhtml:link rel="alternate" hreflang="${version.hreflang}" href="${escapeHtml(shopUrl + version.path)}"/>`,
+    );
+    return versions
+      .filter((version) => version.hreflang !== 'x-default')
+      .map(
+        (version) =>
+          `  <url><loc>${escapeHtml(shopUrl + version.path)}</loc>${lastmod}${links.join('')}</url>`,
+      );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -1,14 +1,10 @@
-import {
-  loadDictionary,
-  pathInLanguage,
-  preferredLanguage,
-  type Dictionary,
-  type Language,
-} from '@shop/domain';
+import { pathInLanguage, preferredLanguage, type Dictionary, type Language } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadWords } from 'virtual:page-words';
 import { rememberedLanguage, rememberLanguage } from './language-choice';
 import { pageLanguage } from './page-language';
+import { SHELL_WORDS } from './word-groups';
 import styles from './language-suggestion.module.css';
 
 /**
@@ -27,8 +23,8 @@ export function LanguageSuggestion() {
     const asked = preferredLanguage(navigator.languages ?? [navigator.language]);
     if (asked === null || asked === pageLanguage()) return;
     let current = true;
-    void loadDictionary(asked).then((dictionary) => {
-      if (current) setOffer({ language: asked, words: dictionary.language });
+    void loadWords(asked, SHELL_WORDS).then(({ language }) => {
+      if (current && language) setOffer({ language: asked, words: language });
     });
     return () => {
       current = false;

@@ -1,9 +1,12 @@
 /**
  * The page's language and its words (docs/decisions.md rule 79). The address decides the language
  * (`/nl/...`, English unprefixed) once per page load: a switch to another language is a new page
- * load, so a tab holds one dictionary, loaded before the first render (main.tsx) and before each
- * server render (server.tsx, one render at a time). No React here: the route table uses it too.
+ * load, so a tab holds one language's words: the shell's, loaded before the first render (main.tsx),
+ * and each page's own as its module loads (route-loaders.ts, word-groups.ts). A server render
+ * (server.tsx, one render at a time) loads the whole dictionary. No React here: the route table
+ * uses it too.
  */
+import { loadWords } from 'virtual:page-words';
 import {
   DEFAULT_LANGUAGE,
   fillText,
@@ -12,32 +15,51 @@ import {
   formatNumber as formatNumberIn,
   formatPrice as formatPriceIn,
   languageOfPath,
-  loadDictionary,
   type Cents,
   type Dictionary,
   type Language,
 } from '@shop/domain';
 
-let current: { language: Language; dictionary: Dictionary } | undefined;
+import { SHELL_WORDS, pageWordGroup } from './word-groups';
+
+let current: { language: Language; dictionary: Partial<Dictionary>; shell: Promise<unknown> } | undefined;
 
 /**
- * Loads the dictionary of the language of `pathname` and makes it the page's. Settles when the
- * words are there; the first render waits for it.
+ * Makes the language of `pathname` the page's and loads its shell words. Settles when they are
+ * there; the first render waits for it.
  */
 export async function loadPageLanguage(pathname: string): Promise<Language> {
   const { language } = languageOfPath(pathname);
-  const dictionary = await loadDictionary(language);
-  current = { language, dictionary };
+  const dictionary: Partial<Dictionary> = {};
+  const shell = loadWords(language, SHELL_WORDS).then((words) => Object.assign(dictionary, words));
+  current = { language, dictionary, shell };
+  await shell;
   return language;
+}
+
+/**
+ * Loads the group of words `page` (routes/storefront/<page>.tsx) shows besides the shell's, if any,
+ * into the page's dictionary: its module's loader waits for them, so the page never renders
+ * without its words.
+ */
+export async function loadPageWords(page: string): Promise<void> {
+  if (!current) throw new Error('The page’s language was not chosen before its module loaded');
+  const { language, dictionary, shell } = current;
+  const group = pageWordGroup(page);
+  const [, words] = await Promise.all([shell, group && loadWords(language, group)]);
+  Object.assign(dictionary, words);
 }
 
 /** The page's language; English until one is loaded. */
 export const pageLanguage = (): Language => current?.language ?? DEFAULT_LANGUAGE;
 
-/** The page's words. Throws when used before loadPageLanguage (a render that did not wait for it). */
+/**
+ * The page's words. Throws when used before loadPageLanguage (a render that did not wait for it).
+ * A section of another page's words is not there (word-groups.ts says which page shows it).
+ */
 export function words(): Dictionary {
   if (!current) throw new Error('The page’s language was not loaded before its first render');
-  return current.dictionary;
+  return current.dictionary as Dictionary;
 }
 
 /** A text of the page's words with its `{names}` filled in. */

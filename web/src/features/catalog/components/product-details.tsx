@@ -7,6 +7,7 @@ import {
   editorsNote,
   formatEuro,
   genderLabel,
+  pathInLanguage,
   productFullName,
   productPageDescription,
   productStructuredData,
@@ -18,7 +19,7 @@ import {
   type StoreProduct,
   type WithId,
 } from '@shop/domain';
-import { pageLanguage } from '@/app/i18n/page-language';
+import { formatPrice, pageLanguage, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { AccordionItem } from '@/components/ui/accordion-item';
 import { ErrorState } from '@/components/ui/error-state';
@@ -149,17 +150,26 @@ function ProductPrice({
 function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: SaleEntry | null }) {
   const images = productPageImages(product);
   const price = cartUnitPrice(product, sale);
-  usePageMeta({ title: productFullName(product), description: productPageDescription(product, price) });
+  // In the page's language, as the server wrote them (functions/src/http/product-page.ts).
+  const language = pageLanguage();
+  usePageMeta({
+    title: productFullName(product),
+    description: productPageDescription(product, price, {
+      intro: words().meta.productDescription,
+      formatPrice,
+    }),
+  });
   useStructuredData(
     productStructuredData(product, {
-      pageUrl: absoluteUrl(paths.product.href(product.id)),
+      pageUrl: absoluteUrl(pathInLanguage(language, paths.product.href(product.id))),
       imageUrls: images.map(absoluteUrl),
       price,
+      language,
     }),
   );
   const note = editorsNote(product.description);
   // Its name and texts are the supplier's English until translated (docs/decisions.md rule 79).
-  const productLang = pageLanguage() === 'en' ? undefined : 'en';
+  const productLang = language === 'en' ? undefined : 'en';
   // The brand is the link above the name: the name under it does not print it again, but a screen
   // reader still hears the whole title as the heading.
   const name = splitBrandFromTitle(product);

@@ -6,6 +6,7 @@ import type {
   StoreExpressQuote,
   StoreExpressQuoteBody,
 } from '@shop/domain';
+import { pageLanguage } from '@/app/i18n/page-language';
 import { api } from '@/lib/api-client';
 import { getVisitorUid } from '@/lib/firebase/auth';
 
@@ -30,7 +31,15 @@ export async function startExpressPayment(
   amount: number,
   customer: StoreExpressChargeBody['customer'],
 ): Promise<StoreChargeResponse> {
-  const body: StoreExpressChargeBody = { userId: await getVisitorUid(), source, wallet, amount, customer };
+  // The order keeps the page's language, for its mails and documents (docs/decisions.md rule 79).
+  const body: StoreExpressChargeBody = {
+    userId: await getVisitorUid(),
+    source,
+    wallet,
+    amount,
+    customer,
+    language: pageLanguage(),
+  };
   const { data } = await api.post<StoreChargeResponse>('expresscharges', body);
   return data;
 }

@@ -1,0 +1,111 @@
+// The words of an order's mails and documents in English, the model of the other languages'
+// (docs/decisions.md rule 79). Not in the page dictionaries: those travel with every storefront page,
+// these only with the functions. `{names}` are filled by fillText.
+
+/**
+ * An order's money in English: orderMoneyRows' and vatNote's words, which the storefront's order
+ * summary uses too, so apart from the rest, which only the functions carry.
+ */
+export const moneyEn = {
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  discountWithCode: 'Discount (code {code})',
+  shipping: 'Shipping',
+  free: 'Free',
+  vatNotCharged: 'VAT not charged (shipped outside the EU)',
+  total: 'Total',
+  totalPaid: 'Total paid',
+  vatIncluded: 'Including {amount} VAT ({rate})',
+  vatDeducted: 'Charged without VAT ({amount} VAT deducted)',
+};
+
+/** Everything an order's mails and documents say, in English. */
+export const mailEn = {
+  order: {
+    greeting: 'Dear {name},',
+    number: 'Order number: {reference}',
+    follow: 'Follow your order',
+    questions: 'Questions? Write to',
+    quoteNumber: 'and quote your order number.',
+    piece: '{qty} x {title}',
+    pieceWithSize: '{qty} x {title} (size {size})',
+    expected: 'between {earliest} and {latest}',
+  },
+  confirmation: {
+    subject: 'Your {shop} order {reference}',
+    thanks: 'Thank you for your order.',
+    received: 'We have received your payment. Your order is expected {dates}.',
+    deliveryAddress: 'Delivery address',
+    invoice: 'Your VAT invoice {number} (PDF)',
+  },
+  soldOut: {
+    subject: 'Your {shop} order {reference} is cancelled and will be refunded',
+    why: 'We are sorry: an item in your order sold out while you were paying. Your order has been cancelled and the full amount will be refunded. Sold out: {items}.',
+    notAccepted:
+      'We are sorry: we could not accept your payment for this order. Your order has been cancelled and the full amount will be refunded.',
+    refund: 'We refund {amount} to the account you paid with within {days} working days.',
+  },
+  status: {
+    subject: 'Your order {reference}: {status}',
+    now: 'The status of your order {reference} is now: {status}.',
+    received: 'We have received your order and are preparing it for shipping.',
+    onItsWay: 'Your order is on its way with our courier and is expected {dates}.',
+    delivered: 'Your order has been delivered. We hope you enjoy it!',
+    parcel: 'Your parcel travels with {carrier}, tracking number {number}.',
+    trackParcel: 'Track your parcel with {carrier}',
+    yourOrder: 'Your order',
+    orderReceived: 'Order received',
+    outForDelivery: 'Out for delivery',
+    orderCompleted: 'Delivered',
+  },
+  cancelled: {
+    subject: 'Your {shop} order {reference} is cancelled',
+    news: 'We have cancelled your order {reference}.',
+    reason: 'Reason: {reason}',
+    refunded:
+      'The full amount, {amount}, is refunded to the payment method you paid with; depending on your bank it can take 5 to 10 days to show.',
+    unpaid: 'It was not paid, so nothing was charged and nothing more can be paid for it.',
+  },
+  refunded: {
+    subject: 'Your {shop} order {reference}: {amount} refunded',
+    news: 'We have refunded {amount} for your order {reference} to the payment method you paid with. Depending on your bank it can take 5 to 10 days to show.',
+    items: 'Refunded items',
+    payment: 'Payment: {payment}',
+    creditNote: 'Your credit note {number} (PDF)',
+  },
+  /** An order's money (orderMoneyRows, vatNote). */
+  money: moneyEn,
+  /** The VAT invoice and the credit note as PDF. */
+  invoice: {
+    invoiceTitle: 'VAT invoice',
+    creditNoteTitle: 'Credit note',
+    number: 'Number',
+    date: 'Date',
+    order: 'Order',
+    corrects: 'Corrects',
+    correctsInvoice: 'invoice {number}',
+    from: 'From',
+    to: 'To',
+    description: 'Description',
+    qty: 'Qty',
+    unitPrice: 'Unit price',
+    amount: 'Amount',
+    line: '{title} ({sku})',
+    lineWithSize: '{title}, size {size} ({sku})',
+    goods: 'Goods',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    vatNotCharged: 'VAT not charged (export)',
+    totalExclVat: 'Total excl. VAT',
+    vatRate: 'VAT {rate} %',
+    vatExport: 'VAT 0 %, export',
+    totalPaid: 'Total paid',
+    totalCredited: 'Total credited',
+    exportNote: 'VAT 0 %, export: goods shipped outside the European Union.',
+    vatNote: 'Prices include VAT. Date of supply: the date of this invoice.',
+    correctsNote: 'Corrects invoice {number}.',
+    disputeLost: 'Payment taken back by the bank (dispute lost)',
+    amountRefunded: 'Amount refunded',
+    adjustment: 'Adjustment (discount, shipping or an agreed amount)',
+  },
+};

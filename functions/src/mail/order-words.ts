@@ -1,0 +1,79 @@
+// An order's mails in the order's language (docs/decisions.md rule 79): its words (domain's mail
+// words, not the page dictionaries), its amounts and days in that language's format, and the shop's
+// addresses under that language's prefix. An order placed without a language is English.
+import {
+  deliveryWindow,
+  fillText,
+  formatDayWithWeekday,
+  formatPrice,
+  mailWords,
+  orderLanguage,
+  pathInLanguage,
+  type Cents,
+  type Language,
+  type MailWords,
+  type MoneyWriting,
+  type Order,
+} from '@shop/domain';
+import { productPageUrl } from './back-in-stock';
+import { questionsBlock, type MailBlock, type MailPiece } from './layout';
+
+export interface OrderMailWriting {
+  language: Language;
+  words: MailWords;
+  price: (cents: Cents) => string;
+  /** An order's money in these words and this format (orderMoneyRows, vatNote). */
+  money: MoneyWriting;
+}
+
+export function orderMailWriting(order: Pick<Order, 'language'>): OrderMailWriting {
+  const language = orderLanguage(order);
+  const words = mailWords(language);
+  const price = (cents: Cents) => formatPrice(language, cents);
+  return { language, words, price, money: { words: words.money, price } };
+}
+
+export const fill = fillText;
+
+/** The shop's page at `path` in the order's language: /track, /nl/track. */
+export const shopPageUrl = (shopUrl: string, { language }: OrderMailWriting, path: string) =>
+  `${shopUrl.replace(/\/+$/, '')}${pathInLanguage(language, path)}`;
+
+/**
+ * "between Thursday 3 December 2026 and Monday 7 December 2026": the shop's one delivery promise
+ * (docs/decisions.md rule 52) for the order, in its language.
+ */
+export function expectedDates(
+  order: Pick<Order, 'createdAt' | 'customer'>,
+  writing: OrderMailWriting,
+): string {
+  const { earliest, latest } = deliveryWindow(order.createdAt.toMillis(), order.customer.country);
+  return fill(writing.words.order.expected, {
+    earliest: formatDayWithWeekday(writing.language, earliest),
+    latest: formatDayWithWeekday(writing.language, latest),
+  });
+}
+
+/** The order's lines with their pictures, "1 x Belt (size 95): € 120,00" in the text. */
+export function orderPieces(
+  lines: readonly Pick<
+    Order['lines'][number],
+    'productId' | 'title' | 'image' | 'size' | 'qty' | 'lineTotal'
+  >[],
+  shopUrl: string,
+  writing: OrderMailWriting,
+): MailPiece[] {
+  const { piece, pieceWithSize } = writing.words.order;
+  return lines.map((line) => ({
+    name: line.size
+      ? fill(pieceWithSize, { qty: line.qty, title: line.title, size: line.size })
+      : fill(piece, { qty: line.qty, title: line.title }),
+    picture: line.image,
+    amount: writing.price(line.lineTotal),
+    href: productPageUrl(shopPageUrl(shopUrl, writing, ''), line.productId),
+  }));
+}
+
+/** "Questions? Write to ... and quote your order number." in the order's language. */
+export const orderQuestions = ({ words }: OrderMailWriting): MailBlock =>
+  questionsBlock(words.order.quoteNumber, words.order.questions);

@@ -1,0 +1,49 @@
+/**
+ * Which of the page dictionary's sections travel with which page (docs/decisions.md rule 79). The
+ * words of the pages around an order (the cart, the checkout, the thank-you page, /track, the
+ * account and its forms) are a group of their own, loaded with those pages' modules
+ * (route-loaders.ts); every other section is the shell's, loaded before a page's first render with
+ * the header, menus, listings and footer that use most of them. A new section is the shell's until
+ * it is named here: never missing on a page, at worst a few bytes early. One group more is one
+ * more import per language in every page's route table, so a group is worth it only when it keeps
+ * a kilobyte or so off the listing. vite-words.ts builds each language's groups from domain/'s
+ * dictionaries; the bundle bench counts a route's words in its first load.
+ */
+import type { Dictionary } from '@shop/domain';
+
+type Section = keyof Dictionary;
+
+/** The shell's group, which every page loads first. */
+export const SHELL_WORDS = 'shell';
+
+/** The groups besides the shell's, and their sections. */
+export const WORD_GROUPS = {
+  orders: ['cart', 'checkout', 'thankYou', 'track', 'orderStatuses', 'account'],
+} as const satisfies Record<string, readonly Section[]>;
+
+export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
+
+/** The pages (routes/storefront/<page>.tsx) that show a group's words, and which. */
+const PAGE_WORDS: Readonly<Record<string, Exclude<WordGroup, typeof SHELL_WORDS>>> = {
+  cart: 'orders',
+  checkout: 'orders',
+  'checkout-ideal': 'orders',
+  'thank-you': 'orders',
+  track: 'orders',
+  account: 'orders',
+  'sign-in': 'orders',
+  register: 'orders',
+};
+
+/** The group of words `page` loads beside its module, if any. */
+export const pageWordGroup = (page: string): WordGroup | undefined =>
+  Object.hasOwn(PAGE_WORDS, page) ? PAGE_WORDS[page] : undefined;
+
+const grouped = new Set<string>(Object.values(WORD_GROUPS).flat());
+
+/** The sections of `group` among a dictionary's `sections`. */
+export function sectionsOf(group: WordGroup, sections: readonly string[]): string[] {
+  if (group === SHELL_WORDS) return sections.filter((section) => !grouped.has(section));
+  const own: readonly string[] = WORD_GROUPS[group];
+  return sections.filter((section) => own.includes(section));
+}
