@@ -10,7 +10,7 @@ import { assertCents, formatEuro, parseEuros, percentOf, type Cents } from './mo
 
 export type CouponDiscount = { kind: 'fixed'; amount: Cents } | { kind: 'percent'; percent: number };
 
-/** A coupon as the rules see it; `CouponDoc` in documents.ts is the stored form (with Instants). */
+/** A coupon as the rules see it; `CouponDoc` in documents/shop.ts is the stored form (with Instants). */
 export interface Coupon {
   /** Upper-case, see normaliseCouponCode. */
   code: string;

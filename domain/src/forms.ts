@@ -1,6 +1,6 @@
 /**
  * What the storefront's forms get back from the API (docs/decisions.md rule 22: validated, stored,
- * deduplicated, acknowledged by mail). The bodies are in schemas.ts.
+ * deduplicated, acknowledged by mail). The bodies are in schemas/forms.ts.
  */
 
 /** POST contact: `alreadyReceived` when the same message from the same address was stored before. */

@@ -1,5 +1,5 @@
-import { SORT_CODES, SORT_OPTIONS, type Gender, type ParentCategory, type SortCode } from './catalogue';
-import type { ListingEntry, ListingFields, SaleEntry, StoreProduct } from './documents';
+import { SORT_CODES, SORT_OPTIONS, type ParentCategory, type SortCode } from './catalogue';
+import type { ListingEntry, ListingFields, ProductCardFields, SaleEntry, StoreProduct } from './documents';
 import {
   ALL,
   discountBounds,
@@ -267,22 +267,7 @@ export function withoutLimit(plan: QueryPlan): QueryPlan {
 // What a listing shows of each product
 
 /** A product card as listings show it and the listing API answers it. */
-export interface StoreListingProduct {
-  productId: string;
-  sku: string;
-  title: string;
-  brand: string;
-  parentCategory: ParentCategory;
-  category: string;
-  colour: string;
-  gender: Gender;
-  sizesInStock: string[];
-  inStock: boolean;
-  /** First = main image, second = hover image. */
-  images: string[];
-  displayImage: string;
-  /** The display price (VAT included). */
-  price: Cents;
+export interface StoreListingProduct extends ProductCardFields {
   /** The shown sale (rule 35): the discount in percent and the price after it; null when not on sale. */
   discountPercent: number | null;
   salePrice: Cents | null;

@@ -7,7 +7,7 @@ import {
   type CouponRefusal,
 } from './coupons';
 import type { CountryCode } from './countries';
-import type { SaleEntry, StoreProduct, Variant } from './documents';
+import type { LineFields, SaleEntry, StoreProduct, Variant } from './documents';
 import { MESSAGES } from './messages';
 import { formatEuro, type Cents } from './money';
 
@@ -88,18 +88,12 @@ export function priceChangedMessage(previousPrice: Cents, unitPrice: Cents): str
 // The cart as the API answers it
 
 /** A cart line as GET getcartallitems answers it; `id` is the line's id (= productId). */
-export interface StoreCartLine {
+export interface StoreCartLine extends LineFields {
   id: string;
-  productId: string;
-  sku: string;
-  title: string;
-  image: string;
-  size: string | null;
   /** Today's price of one (cartLinePrice): what the checkout charges. */
   unitPrice: Cents;
   /** The price when the line was added, when today's differs from it; else null. */
   previousPrice: Cents | null;
-  qty: number;
   lineTotal: Cents;
   /** Units in stock now for this line's product and size: the most the quantity may be. */
   stock: number;

@@ -4,6 +4,7 @@ import {
   type Coupon,
   type Instant,
   type StoreProduct,
+  type Variant,
   type WithId,
 } from '../src/index';
 
@@ -12,6 +13,19 @@ import {
 export function instant(iso: string): Instant {
   const millis = Date.parse(iso);
   return { toMillis: () => millis };
+}
+
+/** A size with `quantity` pieces in stock. */
+export function createSize(size: string, quantity: number): Variant {
+  return { code: `c-${size}`, size, sizeType: 'INT', quantity, retailPrice: 10000, discount: 0, ean: '' };
+}
+
+/** What the notify-me and alert rules read of a product: its sizes, whether any is in stock, online. */
+export function createSizedProduct<T extends object = object>(
+  variants: Variant[],
+  fields: T = {} as T,
+): { variants: Variant[]; inStock: boolean; online: boolean } & T {
+  return { variants, inStock: variants.some((variant) => variant.quantity > 0), online: true, ...fields };
 }
 
 export function createCoupon(overrides: Partial<Coupon> = {}): Coupon {

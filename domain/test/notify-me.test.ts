@@ -12,47 +12,42 @@ import {
   waitingBySize,
   type Variant,
 } from '../src/index';
-import { instant } from './factories';
+import { createSize, createSizedProduct, instant } from './factories';
 
-const size = (name: string, quantity: number): Variant => ({
-  code: `c-${name}`,
-  size: name,
-  sizeType: 'INT',
-  quantity,
-  retailPrice: 10000,
-  discount: 0,
-  ean: '',
-});
-const product = (variants: Variant[], online = true) => ({
-  variants,
-  inStock: variants.some((variant) => variant.quantity > 0),
-  online,
-});
+const product = (variants: Variant[], online = true) => createSizedProduct(variants, { online });
 
 describe('notifyMeEligibility', () => {
   it('takes a sold-out size of a sized product, and the only size of a one-size product without one', () => {
-    expect(notifyMeEligibility(product([size('S', 0), size('M', 2)]), 'S')).toEqual({ ok: true, size: 'S' });
-    expect(notifyMeEligibility(product([size('UNI', 0)]), undefined)).toEqual({ ok: true, size: 'UNI' });
+    expect(notifyMeEligibility(product([createSize('S', 0), createSize('M', 2)]), 'S')).toEqual({
+      ok: true,
+      size: 'S',
+    });
+    expect(notifyMeEligibility(product([createSize('UNI', 0)]), undefined)).toEqual({
+      ok: true,
+      size: 'UNI',
+    });
   });
 
   it('refuses a size in stock, a size it does not come in, no size on a sized product, and an unknown or offline product', () => {
-    const sized = product([size('S', 0), size('M', 2)]);
+    const sized = product([createSize('S', 0), createSize('M', 2)]);
     expect(notifyMeEligibility(sized, 'M')).toEqual({ ok: false, reason: 'available' });
-    expect(notifyMeEligibility(product([size('UNI', 1)]), undefined)).toEqual({
+    expect(notifyMeEligibility(product([createSize('UNI', 1)]), undefined)).toEqual({
       ok: false,
       reason: 'available',
     });
     expect(notifyMeEligibility(sized, 'XL')).toEqual({ ok: false, reason: 'unknown-size' });
     expect(notifyMeEligibility(sized, undefined)).toEqual({ ok: false, reason: 'size-needed' });
     expect(notifyMeEligibility(null, 'S')).toEqual({ ok: false, reason: 'unknown-product' });
-    expect(notifyMeEligibility(product([size('S', 0)], false), 'S')).toEqual({
+    expect(notifyMeEligibility(product([createSize('S', 0)], false), 'S')).toEqual({
       ok: false,
       reason: 'unknown-product',
     });
   });
 
   it('counts a product marked out of stock as sold out in every size', () => {
-    expect(notifyMeEligibility({ variants: [size('S', 3)], inStock: false, online: true }, 'S')).toEqual({
+    expect(
+      notifyMeEligibility({ variants: [createSize('S', 3)], inStock: false, online: true }, 'S'),
+    ).toEqual({
       ok: true,
       size: 'S',
     });
@@ -90,22 +85,24 @@ describe('limits and expiry', () => {
 
 describe('restockedSizes and requestsARestockFires', () => {
   it('names the sizes that went from none to some, and nothing when a size only grows', () => {
-    const before = product([size('S', 0), size('M', 1), size('L', 0)]);
-    const after = product([size('S', 2), size('M', 3), size('L', 0)]);
+    const before = product([createSize('S', 0), createSize('M', 1), createSize('L', 0)]);
+    const after = product([createSize('S', 2), createSize('M', 3), createSize('L', 0)]);
     expect(restockedSizes(before, after)).toEqual(['S']);
-    expect(restockedSizes(after, product([size('S', 5), size('M', 3), size('L', 0)]))).toEqual([]);
+    expect(
+      restockedSizes(after, product([createSize('S', 5), createSize('M', 3), createSize('L', 0)])),
+    ).toEqual([]);
   });
 
   it('fires nothing for a new product, a deleted one, or one taken offline', () => {
-    const soldOut = product([size('S', 0)]);
-    expect(restockedSizes(undefined, product([size('S', 1)]))).toEqual([]);
+    const soldOut = product([createSize('S', 0)]);
+    expect(restockedSizes(undefined, product([createSize('S', 1)]))).toEqual([]);
     expect(restockedSizes(soldOut, undefined)).toEqual([]);
-    expect(restockedSizes(soldOut, product([size('S', 1)], false))).toEqual([]);
+    expect(restockedSizes(soldOut, product([createSize('S', 1)], false))).toEqual([]);
   });
 
   it('counts a product that was marked out of stock as having had none', () => {
-    const before = { variants: [size('S', 2)], inStock: false };
-    expect(restockedSizes(before, product([size('S', 2)]))).toEqual(['S']);
+    const before = { variants: [createSize('S', 2)], inStock: false };
+    expect(restockedSizes(before, product([createSize('S', 2)]))).toEqual(['S']);
   });
 
   it('fires the confirmed, open requests for the sizes that came back, and no others', () => {

@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartTotals,
-  isoWeek,
-  NOT_A_PRODUCT,
-  orderParts,
-  ORDER_DELETED,
-  refundParts,
   salesReport,
   salesReportQuerySchema,
   salesReportSheets,
   SALES_GROUPINGS,
-  splitByWeight,
-  timeGroups,
-  timeKey,
-  timelineGrouping,
-  UNKNOWN_PRODUCT_FACT,
   vatReport,
   type SalesFigures,
   type SalesOrder,
   type SalesProductFacts,
   type SalesRefund,
 } from '../src';
+import { orderParts, refundParts, splitByWeight } from '../src/sales-report/arithmetic';
+import { isoWeek, timeGroups, timeKey, timelineGrouping } from '../src/sales-report/time-groups';
+import { NOT_A_PRODUCT, ORDER_DELETED, UNKNOWN_PRODUCT_FACT } from '../src/sales-report/types';
 
 const TEN_PERCENT = {
   code: 'TEN',

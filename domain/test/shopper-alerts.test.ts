@@ -18,34 +18,26 @@ import {
   WISHLIST_ALERT_MAX_PIECES,
   type Variant,
 } from '../src/index';
-import { instant } from './factories';
+import { createSize, createSizedProduct, instant } from './factories';
 
-const size = (name: string, quantity: number): Variant => ({
-  code: `c-${name}`,
-  size: name,
-  sizeType: 'INT',
-  quantity,
-  retailPrice: 10000,
-  discount: 0,
-  ean: '',
-});
-const product = (variants: Variant[], prices: { displayPrice?: number; salePrice?: number | null } = {}) => ({
-  variants,
-  inStock: variants.some((variant) => variant.quantity > 0),
-  online: true,
-  displayPrice: prices.displayPrice ?? 100_000,
-  salePrice: prices.salePrice ?? null,
-});
+const product = (variants: Variant[], prices: { displayPrice?: number; salePrice?: number | null } = {}) =>
+  createSizedProduct(variants, {
+    displayPrice: prices.displayPrice ?? 100_000,
+    salePrice: prices.salePrice ?? null,
+  });
 
 describe('wishlistAlertReason', () => {
   it('is restock when nothing was in stock and something is now, in any size', () => {
     expect(
-      wishlistAlertReason(product([size('S', 0), size('M', 0)]), product([size('S', 0), size('M', 1)])),
+      wishlistAlertReason(
+        product([createSize('S', 0), createSize('M', 0)]),
+        product([createSize('S', 0), createSize('M', 1)]),
+      ),
     ).toBe('restock');
   });
 
   it('is sale when a sale price appears or goes lower, and nothing for a sale that ends or a price that rises', () => {
-    const sizes = [size('M', 2)];
+    const sizes = [createSize('M', 2)];
     expect(wishlistAlertReason(product(sizes), product(sizes, { salePrice: 80_000 }))).toBe('sale');
     expect(
       wishlistAlertReason(product(sizes, { salePrice: 80_000 }), product(sizes, { salePrice: 70_000 })),
@@ -55,15 +47,15 @@ describe('wishlistAlertReason', () => {
   });
 
   it('is nothing for a product still in stock, one sold out on sale, offline, new or deleted', () => {
-    expect(wishlistAlertReason(product([size('M', 1)]), product([size('M', 3)]))).toBeNull();
+    expect(wishlistAlertReason(product([createSize('M', 1)]), product([createSize('M', 3)]))).toBeNull();
     expect(
-      wishlistAlertReason(product([size('M', 0)]), product([size('M', 0)], { salePrice: 1 })),
+      wishlistAlertReason(product([createSize('M', 0)]), product([createSize('M', 0)], { salePrice: 1 })),
     ).toBeNull();
     expect(
-      wishlistAlertReason(product([size('M', 0)]), { ...product([size('M', 1)]), online: false }),
+      wishlistAlertReason(product([createSize('M', 0)]), { ...product([createSize('M', 1)]), online: false }),
     ).toBeNull();
-    expect(wishlistAlertReason(undefined, product([size('M', 1)]))).toBeNull();
-    expect(wishlistAlertReason(product([size('M', 0)]), undefined)).toBeNull();
+    expect(wishlistAlertReason(undefined, product([createSize('M', 1)]))).toBeNull();
+    expect(wishlistAlertReason(product([createSize('M', 0)]), undefined)).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import { collections } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { App } from 'firebase-admin/app';
+import { signInWithPassword, signUp } from '../lib/shoppers';
 
 export interface FuzzRoute {
   method: string;
@@ -269,20 +270,6 @@ export async function runFuzzByIdentity(
 
 // ---- The bench: the whole fuzz on a stack of its own ----
 
-async function signUp(authHost: string, body: object): Promise<{ localId: string; idToken: string }> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok)
-    throw new Error(`Auth emulator sign-up failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { localId: string; idToken: string };
-}
-
 /** Nobody, an anonymous visitor, a customer and an admin, as Auth emulator accounts. */
 export async function createFuzzIdentities(authHost: string, app: App): Promise<FuzzIdentity[]> {
   const visitor = await signUp(authHost, {});
@@ -294,26 +281,14 @@ export async function createFuzzIdentities(authHost: string, app: App): Promise<
     email: 'fuzz-admin@example.com',
     password: 'fuzz-password-1',
   });
-  await getAuth(app).setCustomUserClaims(adminAccount.localId, { admin: true });
+  await getAuth(app).setCustomUserClaims(adminAccount.uid, { admin: true });
   // A token minted before the claim does not carry it: sign in again.
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'fuzz-admin@example.com',
-        password: 'fuzz-password-1',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const admin = (await response.json()) as { localId: string; idToken: string };
+  const admin = await signInWithPassword(authHost, 'fuzz-admin@example.com', 'fuzz-password-1');
   return [
     { name: 'nobody', uid: null, idToken: null },
-    { name: 'visitor', uid: visitor.localId, idToken: visitor.idToken },
-    { name: 'customer', uid: customer.localId, idToken: customer.idToken },
-    { name: 'admin', uid: admin.localId, idToken: admin.idToken },
+    { name: 'visitor', uid: visitor.uid, idToken: visitor.idToken },
+    { name: 'customer', uid: customer.uid, idToken: customer.idToken },
+    { name: 'admin', uid: admin.uid, idToken: admin.idToken },
   ];
 }
 

@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chargeBody, signUp } from '../lib/shoppers';
 
 /** The shoppers of a run unless `--shoppers=N` says otherwise. */
 export const PEAK_SHOPPERS = 30;
@@ -132,7 +133,7 @@ async function peakHour(count: number, api: string, options: { warmUp: boolean }
   }
   const people: Shopper[] = await Promise.all(
     products.map(async (product) => ({
-      ...(await signUpVisitor(authHost)),
+      ...(await signUp(authHost)),
       productId: product.id,
       size: product.size,
     })),
@@ -190,7 +191,7 @@ async function peakHour(count: number, api: string, options: { warmUp: boolean }
     call(index, 'POST', `getcouponitemscart/${PEAK_COUPON}`, {}),
   );
   const charges = await step('checkout', everyone, (index) =>
-    call(index, 'POST', 'charges', checkoutBody(people[index]!.uid)),
+    call(index, 'POST', 'charges', chargeBody(people[index]!, { companyAddress: '' }, { note: '' })),
   );
   const orderIds = new Map<number, string>();
   for (const charge of charges) {
@@ -296,42 +297,6 @@ async function checkOutcome(
   ok = ok && stockRight === products.length;
   lines.push(ok ? 'nothing lost or doubled' : 'MISS: an order or a payment was lost or doubled');
   return { ok, lines };
-}
-
-function checkoutBody(uid: string): object {
-  return {
-    userId: uid,
-    paymentMethod: 'card',
-    customer: {
-      firstName: 'Anna',
-      lastName: 'de Vries',
-      country: 'NL',
-      address: 'Keizersgracht 1',
-      city: 'Amsterdam',
-      state: '',
-      postcode: '1015 AA',
-      phone: '+31 6 1234 5678',
-      email: 'anna@example.nl',
-      companyAddress: '',
-    },
-    note: '',
-  };
-}
-
-/** A new anonymous visitor of the Auth emulator, as the SPA signs one in. */
-async function signUpVisitor(authHost: string): Promise<{ uid: string; idToken: string }> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { localId?: string; idToken?: string };
-  if (!response.ok || !body.localId || !body.idToken)
-    throw new Error(`Auth emulator sign-up: ${response.status}`);
-  return { uid: body.localId, idToken: body.idToken };
 }
 
 function percentile(sorted: number[], p: number): number {

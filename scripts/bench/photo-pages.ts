@@ -19,7 +19,7 @@ import { DEMO_PHOTO_SIZE, detailSvg, productSvg, type ImageFamily } from '../dem
 import { paintSvg } from '../demo-data/paint-svg';
 import { createRandom, type Random } from '../demo-data/random';
 import { projectId } from '../lib/stack';
-import { DEMO_ADMIN } from '../seed';
+import { signInAsDemoOwner } from '../lib/shoppers';
 
 /** The bags made: a silhouette and a colour each, in the shop's bag types. */
 const BAGS: { family: ImageFamily; category: string; colour: string }[] = [
@@ -69,7 +69,7 @@ export async function withPhotoProducts<T>(
   const app = initializeApp({ projectId }, `bench-photos-${Date.now()}`);
   const db = getFirestore(app);
   const photoDir = join(env.distDir, PHOTO_DIR);
-  const token = await ownerToken(env.authHost);
+  const token = (await signInAsDemoOwner(env.authHost)).idToken;
   const api = apiClient(env.baseUrl, token);
   const created: string[] = [];
   try {
@@ -208,26 +208,6 @@ async function benchProductIds(db: Firestore): Promise<string[]> {
   const skus = BAGS.map((_, index) => `${SKU_PREFIX}${String(index + 1).padStart(2, '0')}`);
   const products = await db.collection('products').where('sku', 'in', skus).get();
   return products.docs.map((doc) => doc.id);
-}
-
-/** The demo owner's ID token from the stack's Auth emulator (scripts/seed.ts made the account). */
-async function ownerToken(authHost: string): Promise<string> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: DEMO_ADMIN.email,
-        password: DEMO_ADMIN.password,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!response.ok || !body.idToken)
-    throw new Error(`The demo owner cannot sign in (${response.status}): seed the stack first`);
-  return body.idToken;
 }
 
 /** Calls the admin API as the owner: a GET without a body, a POST with one; a non-2xx answer throws. */

@@ -4,24 +4,19 @@
 import { collections } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'express';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { ABUSE_LIMITS, clientAddress } from '../../functions/src/http/abuse-limits';
-import { clearAuth, clearFirestore, signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
-import { fetchJson, serve, type RunningServer } from './server';
+import { signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 /** Every limit's window is a whole number of these, so every window ends on one of its steps. */
 const WINDOW_STEP_MS = 600_000;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
+const { url } = api;
 
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   // The limits count per window of the clock (10 minutes or an hour, both starting on the hour), and
   // a test's calls must fall in one window: a test that ran across xx:00 saw its counters start again
   // (404 where 429 was due). Near a window's end the clock moves on to the next window's start (at

@@ -3,30 +3,14 @@
 // to verify its address by mail.
 import { ACCOUNT_EXISTS_MESSAGE, collections, type MailDoc } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
-import {
-  clearAuth,
-  clearFirestore,
-  signInWithPassword,
-  signUpAnonymous,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
-import { fetchJson, serve, type RunningServer } from './server';
+import { signInWithPassword, signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-// The first clearing of a cold Auth emulator can take longer than a hook's default 10 s on a busy machine.
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-}, 30_000);
+const api = useApi({ clear: 'firestore and auth' });
 
 function post(user: TestUser, path: string, body: unknown) {
   return fetchJson(`${api.origin}/api/v1/main/${path}`, {

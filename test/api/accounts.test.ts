@@ -13,14 +13,12 @@ import {
 } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
 import {
   authHost,
   clearAuth,
-  clearFirestore,
   firestoreHost,
   projectId,
   signInWithPassword,
@@ -29,18 +27,11 @@ import {
   type TestUser,
 } from './emulators';
 import { minutesAgo } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const api = useApi({ clear: 'firestore and auth' });
+const { url } = api;
 
 function post(path: string, body: unknown, idToken?: string) {
   return fetchJson(url(path), {

@@ -1,21 +1,15 @@
 // PUT customeraddresses: an account's address book (addressBooks/{uid}), at most five addresses.
 import { collections, MAX_SAVED_ADDRESSES } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
-import { clearAuth, clearFirestore, signUpAnonymous, signUpWithPassword } from './emulators';
-import { fetchJsonAs, serve, type RunningServer } from './server';
+import { signUpAnonymous, signUpWithPassword } from './emulators';
+import { fetchJsonAs } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 const put = (user: { idToken: string } | null, body: unknown) =>
   fetchJsonAs(user, 'PUT', `${api.origin}/api/v1/main/customeraddresses`, body);
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(() => Promise.all([clearFirestore(), clearAuth()]));
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   firstName: ' Anna ',

@@ -3,7 +3,7 @@
 // proves that every call admin.md section 7 names (and the dashboard's own additions) is one of them,
 // then calls each as an unauthenticated caller, an anonymous visitor and a signed-in customer, and
 // checks that nothing in the database changed. An admin passes every gate.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequestHandler } from 'express';
 import { app } from '../../functions/src/http/app';
 import { requireAdmin } from '../../functions/src/http/middleware';
@@ -23,7 +23,7 @@ import {
   createReturnRequest,
   createStoreProduct,
 } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
 /** The admin calls of admin.md section 7 by name (the path's first segment), and the dashboard's own. */
 const SPEC_ADMIN_CALLS = [
@@ -215,13 +215,12 @@ const BODIES: Record<string, unknown> = {
 };
 
 const call = apiCaller(() => api.origin);
-let api: RunningServer;
+const api = useApi({ clear: 'nothing' });
 let customer: TestUser;
 let visitor: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   [customer, visitor, admin] = await Promise.all([
     signUpWithPassword('carol@example.nl'),
@@ -241,7 +240,6 @@ beforeAll(async () => {
   await createReturnRequest({ id: 'return-1', orderId: 'order-1' });
   await createCustomerSummary({ id: 'customer-1' });
 });
-afterAll(() => api.close());
 
 describe('the admin routes', () => {
   it('include every admin call of the spec and the dashboard', () => {

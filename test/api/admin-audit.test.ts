@@ -2,25 +2,21 @@
 // other admin tests); this reads them back, newest first, a page at a time.
 import { collections, shopDate, type AdminAuditEntry } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { apiCaller } from './admin-factories';
-import { clearAuth, clearFirestore, createAdmin, type TestUser } from './emulators';
+import { clearAuth, createAdmin, type TestUser } from './emulators';
 import { createOrder, createStoreProduct } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let admin: TestUser;
 const call = apiCaller(() => api.origin);
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   admin = await createAdmin('erin@maisonborsa.example');
 });
-afterAll(() => api.close());
-beforeEach(clearFirestore);
 
 describe('GET getauditlog', () => {
   it('answers who did what and when, newest first, a page at a time', async () => {

@@ -12,30 +12,26 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { testStripeClient, usePaymentProvider } from '../../functions/src/payments/provider';
 import { apiCaller, auditEntries, readDoc, snapshotDatabase } from './admin-factories';
-import { recordingProvider, serveWebhook, WEBHOOK_SECRET } from './checkout-support';
-import { clearAuth, clearFirestore, createAdmin, type TestUser } from './emulators';
+import { recordingProvider, WEBHOOK_SECRET } from './checkout-support';
+import { clearAuth, createAdmin, type TestUser } from './emulators';
 import { createOrder, createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi, useWebhook } from './harness';
 
-let api: RunningServer;
-let webhook: RunningServer;
+const api = useApi();
+useWebhook();
 let admin: TestUser;
 const call = apiCaller(() => api.origin);
 
 beforeAll(async () => {
-  [api, webhook] = await Promise.all([serve(app), serveWebhook()]);
   await clearAuth();
   admin = await createAdmin('erin@maisonborsa.example');
 });
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await Promise.all([api.close(), webhook.close()]);
 });
 beforeEach(async () => {
-  await clearFirestore();
   // The test payment provider on the emulator: refunds settle through the signed webhook path at once.
   process.env.FUNCTIONS_EMULATOR = 'true';
 }, 30_000);

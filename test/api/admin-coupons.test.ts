@@ -3,30 +3,15 @@
 // tokens from the Auth emulator, real Firestore; nothing mocked.
 import { collections, type AdminCoupon, type AuditEntry, type CouponDoc, type StoreCart } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
-import {
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  signUpAnonymous,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
+import { createAdmin, signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
 import { createStoreProduct } from './factories';
-import { fetchJsonAs, serve, type RunningServer } from './server';
+import { fetchJsonAs } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const api = useApi({ clear: 'firestore and auth' });
+const { url } = api;
 
 type Method = 'GET' | 'POST' | 'DELETE';
 

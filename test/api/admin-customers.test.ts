@@ -12,7 +12,7 @@ import {
 } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   customerIdOf,
   rebuildCustomerSummaries,
@@ -21,31 +21,18 @@ import {
 } from '../../functions/src/data/customer-summaries';
 import { db } from '../../functions/src/data/firestore';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
 import { apiCaller, auditEntries, readDoc, snapshotDatabase } from './admin-factories';
-import {
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  signUpAnonymous,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
+import { createAdmin, signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
 import { createOrder, createReturnRequest } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 let admin: TestUser;
 const call = apiCaller(() => api.origin);
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
 // Clearing both emulators and signing an admin up takes seconds on a busy machine.
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   admin = await createAdmin();
 }, 60_000);
 

@@ -1,27 +1,23 @@
 // POST fulfilorder: a paid order goes Out for Delivery with its carrier and tracking number, which the
 // shopper's e-mail and /track (gettrackallitems) then show; bad input is a 400 that changes nothing.
 import { collections, type MailDoc, type Order, type StoreTrackedOrder } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { apiCaller, auditEntries, readDoc, snapshotDatabase } from './admin-factories';
-import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import { clearAuth, createAdmin, signUpAnonymous, type TestUser } from './emulators';
 import { createOrder } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let admin: TestUser;
 let shopper: TestUser;
 const call = apiCaller(() => api.origin);
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   [admin, shopper] = await Promise.all([createAdmin('erin@maisonborsa.example'), signUpAnonymous()]);
 });
-afterAll(() => api.close());
 // A first clear of a busy emulator can take longer than the default 10 s.
-beforeEach(clearFirestore, 30_000);
 
 async function mails(): Promise<MailDoc[]> {
   const snapshot = await db().collection(collections.mail).get();

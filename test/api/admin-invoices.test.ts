@@ -11,14 +11,12 @@ import {
   type VatReport,
 } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApp } from '../../functions/src/firebase-app';
 import { applyDisputeEvent } from '../../functions/src/data/disputes';
-import { app } from '../../functions/src/http/app';
 import { apiCaller } from './admin-factories';
 import {
   clearAuth,
-  clearFirestore,
   createAdmin,
   signInWithPassword,
   signUpAnonymous,
@@ -26,16 +24,15 @@ import {
   type TestUser,
 } from './emulators';
 import { pay, pendingOrder, refund, year } from './invoice-support';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let owner: TestUser;
 let staff: TestUser;
 let customer: TestUser;
 const call = apiCaller(() => api.origin);
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   owner = await createAdmin('owner@maisonborsa.example');
   const sam = await signUpWithPassword('sam@maisonborsa.example');
@@ -43,8 +40,6 @@ beforeAll(async () => {
   staff = await signInWithPassword(sam.email, sam.password);
   customer = await signUpAnonymous();
 });
-afterAll(() => api.close());
-beforeEach(clearFirestore, 30_000);
 
 const today = shopDate(new Date().toISOString());
 

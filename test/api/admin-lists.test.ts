@@ -1,26 +1,22 @@
 // Admin: the curated lists. What the admin does shows on the storefront at once (the home page's
 // lists come from the same collections), and hidden entries never reach shoppers.
 import type { AdminCuratedEntry, AdminCuratedEntryDetails, AdminSaleEntry, StoreProduct } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../functions/src/http/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, auditEntries, createListingEntry, readDoc, snapshotDatabase } from './admin-factories';
-import { clearAuth, clearFirestore, createAdmin, type TestUser } from './emulators';
+import { clearAuth, createAdmin, type TestUser } from './emulators';
 import { createCuratedEntry, createStoreProduct, minutesAgo } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let admin: TestUser;
 const call = apiCaller(() => api.origin);
 const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
   call(method, path, { token: admin.idToken, body });
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   admin = await createAdmin('erin@maisonborsa.example');
 });
-afterAll(() => api.close());
-beforeEach(clearFirestore);
 
 /** What shoppers see on the home page: the storefront's own call. */
 async function homeFeatured(): Promise<string[]> {

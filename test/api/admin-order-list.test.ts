@@ -4,30 +4,15 @@
 import type { AdminOrdersPage, OrdersOverview } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
 import { apiCaller, auditEntries } from './admin-factories';
-import {
-  clearAuth,
-  clearFirestore,
-  signInWithPassword,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
+import { signInWithPassword, signUpWithPassword, type TestUser } from './emulators';
 import { createOrder, createReturnRequest } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 const call = apiCaller(() => api.origin);
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-}, 30_000);
 
 async function staffMember(): Promise<TestUser> {
   const account = await signUpWithPassword('sam@maisonborsa.example');

@@ -16,31 +16,16 @@ import {
 } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
-import {
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  signUpAnonymous,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
+import { createAdmin, signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
 import { createOrder, minutesAgo } from './factories';
-import { fetchJsonAs, serve, type RunningServer } from './server';
+import { fetchJsonAs } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const api = useApi({ clear: 'firestore and auth' });
+const { url } = api;
 
 type Method = 'GET' | 'POST' | 'DELETE';
 

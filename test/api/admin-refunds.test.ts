@@ -16,48 +16,29 @@ import {
   type WithId,
 } from '@shop/domain';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import {
   providerFor,
   STRIPE_API_VERSION,
   testStripeClient,
   usePaymentProvider,
 } from '../../functions/src/payments/provider';
-import {
-  postWebhook,
-  readOrder,
-  readProduct,
-  recordingProvider,
-  serveWebhook,
-  WEBHOOK_SECRET,
-} from './checkout-support';
-import {
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  signUpAnonymous,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
+import { postWebhook, readOrder, readProduct, recordingProvider, WEBHOOK_SECRET } from './checkout-support';
+import { createAdmin, signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
 import { createOrder, createReturnRequest, createStoreProduct, variant } from './factories';
-import { fetchJsonAs, serve, type RunningServer } from './server';
+import { fetchJsonAs } from './server';
+import { useApi, useWebhook } from './harness';
 
-let api: RunningServer;
-let webhook: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
+const webhook = useWebhook();
 let admin: TestUser;
 let stripe: ReturnType<typeof recordingProvider>;
 
-beforeAll(async () => {
-  [api, webhook] = await Promise.all([serve(app), serveWebhook()]);
-});
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await Promise.all([api.close(), webhook.close()]);
 });
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   stripe = recordingProvider();
   admin = await createAdmin();
 });

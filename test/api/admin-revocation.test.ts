@@ -5,23 +5,20 @@ import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
 import { setAdminClaim } from '../../scripts/admin-claim';
-import { clearAuth, clearFirestore, createAdmin, signInWithPassword } from './emulators';
-import { fetchJson, serve, type RunningServer } from './server';
+import { clearAuth, createAdmin, signInWithPassword } from './emulators';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let scriptApp: App;
 beforeAll(async () => {
-  api = await serve(app);
   scriptApp = initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'admin-revocation-test');
 });
 afterAll(async () => {
-  await api.close();
   await deleteApp(scriptApp);
 });
 beforeEach(async () => {
-  await clearFirestore();
   await clearAuth();
 });
 

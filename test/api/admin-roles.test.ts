@@ -14,7 +14,7 @@ import {
 } from '@shop/domain';
 import type { RequestHandler } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminApp } from '../../functions/src/firebase-app';
 import { db } from '../../functions/src/data/firestore';
 import { ADMIN_ROUTE_ROLES, routeKey } from '../../functions/src/http/admin-route-roles';
@@ -24,16 +24,10 @@ import { requireAdmin, requireShopOwner } from '../../functions/src/http/middlew
 import { usePaymentProvider } from '../../functions/src/payments/provider';
 import { apiCaller, auditEntries, snapshotDatabase } from './admin-factories';
 import { recordingProvider, readOrder } from './checkout-support';
-import {
-  clearAuth,
-  clearFirestore,
-  signInWithPassword,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
+import { signInWithPassword, signUpWithPassword, type TestUser } from './emulators';
 import { createOrder } from './factories';
 import { tokenFromMails } from './staff-invitation-support';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
 interface ServedRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -87,7 +81,7 @@ const PARAMS: Record<string, string> = {
 };
 
 const call = apiCaller(() => api.origin);
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 
 /** An account with the role's claims, signed in again so its token carries them. */
 async function teamMember(email: string, role: 'owner' | 'staff'): Promise<TestUser & { email: string }> {
@@ -111,16 +105,9 @@ async function invitationToken(email: string): Promise<string> {
   return tokenFromMails(await mails(), email);
 }
 
-beforeAll(async () => {
-  api = await serve(app);
-});
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await api.close();
 });
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-}, 30_000);
 
 describe('the role table', () => {
   it('declares a role for every admin route, and names no route the app does not serve', () => {

@@ -13,26 +13,20 @@ import {
   type VatReport,
 } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { apiCaller } from './admin-factories';
-import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import { createAdmin, signUpAnonymous, type TestUser } from './emulators';
 import { createOrder, createStoreProduct } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 let admin: TestUser;
 const call = apiCaller(() => api.origin);
 
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
 // Clearing both emulators and signing an admin up takes seconds on a busy machine.
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   admin = await createAdmin();
 }, 60_000);
 

@@ -6,8 +6,7 @@ import {
   type ListingEntry,
   type StoreProduct,
 } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../functions/src/http/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiCaller,
   auditEntries,
@@ -16,22 +15,19 @@ import {
   readDoc,
   snapshotDatabase,
 } from './admin-factories';
-import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import { clearAuth, createAdmin, signUpAnonymous, type TestUser } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let admin: TestUser;
 const call = apiCaller(() => api.origin);
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   admin = await createAdmin('erin@maisonborsa.example');
 });
-afterAll(() => api.close());
 // A first clear of a busy emulator can take longer than the default 10 s.
-beforeEach(clearFirestore, 30_000);
 
 async function twoSizeBag(id = 'bag-1') {
   return createStoreProduct({

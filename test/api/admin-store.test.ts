@@ -9,9 +9,8 @@ import {
   type StoreProduct,
   type SupplierItem,
 } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../functions/src/config';
-import { app } from '../../functions/src/http/app';
 import {
   apiCaller,
   auditEntries,
@@ -20,21 +19,18 @@ import {
   readDoc,
   snapshotDatabase,
 } from './admin-factories';
-import { clearAuth, clearFirestore, createAdmin, type TestUser } from './emulators';
+import { clearAuth, createAdmin, type TestUser } from './emulators';
 import { createCuratedEntry, createDesigner, createStoreProduct, minutesAgo } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let admin: TestUser;
 const call = apiCaller(() => api.origin);
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   admin = await createAdmin('erin@maisonborsa.example');
 });
-afterAll(() => api.close());
-beforeEach(clearFirestore);
 
 describe('POST addproduct', () => {
   it('adds a supplier item at list x 1.21 and links, counts and audits it in one go', async () => {

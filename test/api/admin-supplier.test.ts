@@ -1,13 +1,12 @@
 // Admin: the supplier catalogue on /adminallproducts: pages of 100, the filter dialog, the price sort
 // and the search box.
 import type { AdminPage, AdminSupplierItem } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../functions/src/http/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createSupplierItem } from './admin-factories';
-import { clearAuth, clearFirestore, createAdmin, type TestUser } from './emulators';
-import { serve, type RunningServer } from './server';
+import { clearAuth, createAdmin, type TestUser } from './emulators';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let admin: TestUser;
 const call = apiCaller(() => api.origin);
 
@@ -19,12 +18,9 @@ async function page(path: string): Promise<AdminPage<AdminSupplierItem>> {
 const ids = (result: AdminPage<AdminSupplierItem>) => result.items.map((item) => item.id);
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   admin = await createAdmin('erin@maisonborsa.example');
 });
-afterAll(() => api.close());
-beforeEach(clearFirestore);
 
 describe('supplier catalogue', () => {
   it('pages a category 100 items at a time with the store price each would get', async () => {

@@ -10,24 +10,16 @@ import {
   type VatReport,
 } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
-import { clearAuth, clearFirestore, createAdmin, signUpAnonymous } from './emulators';
+import { createAdmin, signUpAnonymous } from './emulators';
 import { createOrder } from './factories';
-import { fetchJsonAs, serve, type RunningServer } from './server';
+import { fetchJsonAs } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const api = useApi({ clear: 'firestore and auth' });
+const { url } = api;
 
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
 const { start, end } = shopPeriod(NOVEMBER.from, NOVEMBER.to);

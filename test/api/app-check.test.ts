@@ -9,13 +9,14 @@ import { Agent } from 'node:https';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCheckMode } from '../../functions/src/config';
 import { db } from '../../functions/src/data/firestore';
 import { APP_CHECK_EXEMPTIONS, APP_CHECK_HEADER } from '../../functions/src/http/app-check';
 import { createApp } from '../../functions/src/http/app';
-import { clearAuth, clearFirestore, createAdmin, projectId } from './emulators';
-import { fetchJson, serve, type RunningServer } from './server';
+import { createAdmin, projectId } from './emulators';
+import { fetchJson } from './server';
+import { useApi, useServer } from './harness';
 
 const projectNumber = '123456789012';
 const webAppId = `1:${projectNumber}:web:0a1b2c3d4e5f`;
@@ -76,9 +77,13 @@ function appCheckToken(
 
 let keySet: Server;
 let verifyingApp: App;
-let api: RunningServer;
+// The apps read their App Check verifier when a request comes, once the key set's stand-in runs.
+const api = useApi({
+  clear: 'firestore and auth',
+  app: () => createApp({ appCheck: () => ({ mode: 'enforce', app: verifyingApp }) }),
+});
 /** The same app with APP_CHECK=monitor. */
-let monitoredApi: RunningServer;
+const monitoredApi = useServer(() => createApp({ appCheck: () => ({ mode: 'monitor', app: verifyingApp }) }));
 const url = (path: string) => `${api.origin}${path}`;
 
 beforeAll(async () => {
@@ -87,16 +92,11 @@ beforeAll(async () => {
     { projectId, httpAgent: new KeySetStandInAgent((keySet.address() as AddressInfo).port) },
     'app-check-key-set-stand-in',
   );
-  api = await serve(createApp({ appCheck: () => ({ mode: 'enforce', app: verifyingApp }) }));
-  monitoredApi = await serve(createApp({ appCheck: () => ({ mode: 'monitor', app: verifyingApp }) }));
 });
 afterAll(async () => {
-  await api.close();
-  await monitoredApi.close();
   await deleteApp(verifyingApp);
   await new Promise((done) => keySet.close(done));
 });
-beforeEach(() => Promise.all([clearFirestore(), clearAuth()]));
 
 function subscribe(headers: Record<string, string>, origin = api.origin) {
   return fetchJson(`${origin}/api/v1/main/newsletter`, {

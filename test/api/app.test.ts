@@ -7,22 +7,15 @@ import {
   NotFoundError,
   RefusalError,
 } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../functions/src/http/app';
+import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../functions/src/http/errors';
 import { db } from '../../functions/src/data/firestore';
 import { express } from './express';
-import { clearFirestore } from './emulators';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson, serve } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(clearFirestore);
+const api = useApi();
+const { url } = api;
 
 describe('GET health', () => {
   it('answers ok', async () => {

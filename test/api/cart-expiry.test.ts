@@ -12,36 +12,29 @@ import {
 } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { usePaymentProvider } from '../../functions/src/payments/provider';
 import {
-  checkoutBody,
   paymentIntentEvent,
   postWebhook,
   readOrder,
   recordingProvider,
-  serveWebhook,
   WEBHOOK_SECRET,
 } from './checkout-support';
-import { clearAuth, clearFirestore, signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
+import { signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
 import { createStoreProduct } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { chargeBody, useApi, useWebhook } from './harness';
 
-let api: RunningServer;
-let webhook: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
+const webhook = useWebhook();
 
-beforeAll(async () => {
-  [api, webhook] = await Promise.all([serve(app), serveWebhook()]);
-});
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await Promise.all([api.close(), webhook.close()]);
 });
 // The first clearing of a cold Auth emulator can take longer than a hook's default 10 s on a busy machine.
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   recordingProvider();
 }, 30_000);
 
@@ -168,7 +161,7 @@ describe('a paid order', () => {
   it("moves the expiry of the visitor's lines it leaves in the cart", async () => {
     const visitor = await signUpAnonymous();
     await fillCart(visitor);
-    const charged = await call(visitor, 'POST', 'charges', checkoutBody(visitor));
+    const charged = await call(visitor, 'POST', 'charges', chargeBody(visitor));
     expect(charged.status).toBe(200);
     const order = await readOrder((charged.body as StoreChargeResponse).orderId);
     // Added in another tab while paying: it stays in the cart.

@@ -1,26 +1,18 @@
 // Carts pay today's price: a line's stored price is only the price it was added at. A price raised
 // (or a sale ended) after the add is what the cart shows, with the change said, and what charges asks.
 import { collections, type StoreCart, type StoreChargeResponse } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { usePaymentProvider } from '../../functions/src/payments/provider';
-import { apiCaller, checkoutBody, readOrder, recordingProvider } from './checkout-support';
-import { clearAuth, clearFirestore, signUpAnonymous } from './emulators';
+import { apiCaller, readOrder, recordingProvider } from './checkout-support';
+import { signUpAnonymous } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { chargeBody, useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 
-beforeAll(async () => {
-  api = await serve(app);
-});
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await api.close();
-});
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
 });
 
 describe('a price changed after the item was added', () => {
@@ -56,7 +48,7 @@ describe('a price changed after the item was added', () => {
     ]);
     expect(totals.goods).toBe(141_000);
 
-    const charge = await call(anna, 'POST', 'charges', checkoutBody(anna));
+    const charge = await call(anna, 'POST', 'charges', chargeBody(anna));
     expect(charge.status).toBe(200);
     const { orderId, totals: charged } = charge.body as StoreChargeResponse;
     expect(charged.goods).toBe(141_000);
@@ -81,7 +73,7 @@ describe('a price changed after the item was added', () => {
 
     const after = (await call(anna, 'GET', `getcartallitems/${anna.uid}?view=cart`)).body as StoreCart;
     expect(after.lines[0]).toMatchObject({ unitPrice: 120_000, previousPrice: 90_000 });
-    const charge = await call(anna, 'POST', 'charges', checkoutBody(anna));
+    const charge = await call(anna, 'POST', 'charges', chargeBody(anna));
     expect((charge.body as StoreChargeResponse).totals.goods).toBe(120_000);
   });
 });

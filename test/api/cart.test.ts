@@ -9,24 +9,15 @@ import {
   type StoreCart,
 } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
-import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import { createAdmin, signUpAnonymous, type TestUser } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-// The first clearing of a cold Auth emulator can take longer than a hook's default 10 s on a busy machine.
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-}, 30_000);
+const api = useApi({ clear: 'firestore and auth' });
+const { url } = api;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

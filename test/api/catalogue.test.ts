@@ -1,18 +1,11 @@
 // GET getallproductsmaincount/{p}/{t}/{brand}.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../functions/src/http/app';
-import { clearFirestore } from './emulators';
+import { describe, expect, it } from 'vitest';
 import { createStoreProduct } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(clearFirestore);
+const api = useApi();
+const { url } = api;
 
 /** 3 Prada totes, 1 Gucci tote, 2 Prada clutches, 1 Dolce & Gabbana clutch, 2 Prada wallets. */
 async function seedCatalogue(): Promise<void> {

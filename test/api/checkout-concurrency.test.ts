@@ -10,44 +10,36 @@ import {
 } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { listCoupons } from '../../functions/src/data/admin/coupons';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { usePaymentProvider } from '../../functions/src/payments/provider';
 import {
   allMail,
   allOrders,
   apiCaller,
   applyCouponToCart,
-  checkoutBody,
   createCart,
   paymentIntentEvent,
   postWebhook,
   readOrder,
   readProduct,
   recordingProvider,
-  serveWebhook,
   WEBHOOK_SECRET,
 } from './checkout-support';
-import { clearAuth, clearFirestore, signUpAnonymous, signUpWithPassword } from './emulators';
+import { signUpAnonymous, signUpWithPassword } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { chargeBody, useApi, useWebhook } from './harness';
 
 const VISITORS = 20;
 
-let api: RunningServer;
-let webhook: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
+const webhook = useWebhook();
 
-beforeAll(async () => {
-  [api, webhook] = await Promise.all([serve(app), serveWebhook()]);
-});
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await Promise.all([api.close(), webhook.close()]);
 });
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   recordingProvider();
 });
 
@@ -72,7 +64,7 @@ describe('twenty checkouts of the last item', () => {
             visitor,
             'POST',
             'charges',
-            checkoutBody(visitor, { email: `visitor${index}@example.nl` }),
+            chargeBody(visitor, { email: `visitor${index}@example.nl` }),
           );
           if (charge.status !== 200) return { visitor, charge, webhook: null };
           const order = await readOrder((charge.body as StoreChargeResponse).orderId);
@@ -159,7 +151,7 @@ describe('five checkouts with a one-use coupon', () => {
       };
 
       const first = await Promise.all(
-        visitors.map((visitor) => call(visitor, 'POST', 'charges', checkoutBody(visitor))),
+        visitors.map((visitor) => call(visitor, 'POST', 'charges', chargeBody(visitor))),
       );
       const accepted = first.filter((answer) => answer.status === 200);
       expect(accepted).toHaveLength(1);
@@ -183,7 +175,7 @@ describe('five checkouts with a one-use coupon', () => {
       const winnerIndex = first.findIndex((answer) => answer.status === 200);
       const second = await Promise.all(
         visitors.map((visitor, index) =>
-          index === winnerIndex ? null : call(visitor, 'POST', 'charges', checkoutBody(visitor)),
+          index === winnerIndex ? null : call(visitor, 'POST', 'charges', chargeBody(visitor)),
         ),
       );
       const orderIds = second.map((answer) =>
@@ -220,7 +212,7 @@ describe('five checkouts with a one-use coupon', () => {
       const record: DiscountRecord = { couponId: coupon.id, code: 'ONCE10', appliedAt: Timestamp.now() };
       await db().collection(collections.discounts).doc(bram.uid).set(record);
 
-      const annaCharge = await call(anna, 'POST', 'charges', checkoutBody(anna));
+      const annaCharge = await call(anna, 'POST', 'charges', chargeBody(anna));
       expect(annaCharge.status).toBe(200);
       const annaOrder = await readOrder((annaCharge.body as StoreChargeResponse).orderId);
       // An unpaid order is purged 30 days after it was made.
@@ -228,7 +220,7 @@ describe('five checkouts with a one-use coupon', () => {
         29.9 * 86_400_000,
       );
       expect(annaOrder.purgeAt!.toMillis() - annaOrder.createdAt.toMillis()).toBeLessThan(30.1 * 86_400_000);
-      expect(await call(bram, 'POST', 'charges', checkoutBody(bram))).toMatchObject({ status: 409 });
+      expect(await call(bram, 'POST', 'charges', chargeBody(bram))).toMatchObject({ status: 409 });
 
       // Bram put the code back; Anna's payment fails, which ends her hold.
       await db().collection(collections.discounts).doc(bram.uid).set(record);
@@ -240,7 +232,7 @@ describe('five checkouts with a one-use coupon', () => {
       expect((await readCoupon(coupon.id)).holds).toEqual({});
       expect((await readOrder(annaOrder.id)).purgeAt).toBeDefined();
 
-      const bramCharge = await call(bram, 'POST', 'charges', checkoutBody(bram));
+      const bramCharge = await call(bram, 'POST', 'charges', chargeBody(bram));
       expect(bramCharge).toMatchObject({ status: 200, body: { totals: { discount: 1_500 } } });
       expect(Object.keys((await readCoupon(coupon.id)).holds ?? {})).toEqual([bram.uid]);
     },
@@ -266,7 +258,7 @@ describe('ten checkouts with one coupon without a limit', () => {
       const before = (await db().collection(collections.coupons).doc(coupon.id).get()).updateTime;
 
       const charges = await Promise.all(
-        visitors.map((visitor) => call(visitor, 'POST', 'charges', checkoutBody(visitor))),
+        visitors.map((visitor) => call(visitor, 'POST', 'charges', chargeBody(visitor))),
       );
       expect(charges.map((charge) => charge.status)).toEqual(visitors.map(() => 200));
       for (const charge of charges) {
@@ -305,13 +297,13 @@ describe('a visitor who signs in while holding a coupon', () => {
     const [visitor, account] = await Promise.all([signUpAnonymous(), signUpWithPassword('carol@example.nl')]);
     await createCart(visitor.uid, [{ product: bag }]);
     const coupon = await applyCouponToCart(visitor.uid, { code: 'ONCE10', maxRedemptions: 1 });
-    expect(await call(visitor, 'POST', 'charges', checkoutBody(visitor))).toMatchObject({ status: 200 });
+    expect(await call(visitor, 'POST', 'charges', chargeBody(visitor))).toMatchObject({ status: 200 });
 
     const merged = await call(account, 'POST', 'mergevisitor', { visitorIdToken: visitor.idToken });
     expect(merged).toMatchObject({ status: 200, body: { couponMoved: true } });
     expect(Object.keys((await readCoupon(coupon.id)).holds ?? {})).toEqual([account.uid]);
 
-    const charge = await call(account, 'POST', 'charges', checkoutBody(account));
+    const charge = await call(account, 'POST', 'charges', chargeBody(account));
     expect(charge).toMatchObject({ status: 200, body: { totals: { discount: 1_500 } } });
   });
 });

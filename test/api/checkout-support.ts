@@ -1,5 +1,5 @@
 // What the checkout, webhook and concurrency tests share: carts and coupons written with the Admin
-// SDK (docs/data-model.md), the checkout body, a Stripe stand-in that records what it is asked to
+// SDK (docs/data-model.md), a Stripe stand-in that records what it is asked to
 // create (Stripe cannot be reached from here; it is replaced at its boundary), and signed webhook
 // deliveries to the real handler over HTTP.
 import {
@@ -10,7 +10,6 @@ import {
   type DiscountRecord,
   type MailDoc,
   type Order,
-  type StoreChargeBody,
   type StoreProduct,
   type WithId,
 } from '@shop/domain';
@@ -105,31 +104,6 @@ export async function applyCouponToCart(
   const record: DiscountRecord = { couponId: ref.id, code: coupon.code, appliedAt: Timestamp.now() };
   await db().collection(collections.discounts).doc(uid).set(record);
   return { ...coupon, id: ref.id };
-}
-
-/** A card checkout body for the visitor, shipping to the Netherlands unless overridden. */
-export function checkoutBody(
-  user: TestUser,
-  customer: Partial<StoreChargeBody['customer']> = {},
-): StoreChargeBody {
-  return {
-    userId: user.uid,
-    paymentMethod: 'card',
-    customer: {
-      firstName: 'Anna',
-      lastName: 'de Vries',
-      country: 'NL',
-      address: 'Keizersgracht 1',
-      city: 'Amsterdam',
-      state: '',
-      postcode: '1015 AA',
-      phone: '+31 6 1234 5678',
-      email: 'anna@example.nl',
-      companyAddress: 'Herengracht 2, Amsterdam',
-      ...customer,
-    },
-    note: 'Please gift-wrap',
-  };
 }
 
 /** Calls the in-process API as `user` (or without a token). */

@@ -1,19 +1,12 @@
 // GET getdesigners, and `npm run designers:rebuild`'s rewrite of the counts from the products.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rebuildDesigners } from '../../functions/src/data/designers';
-import { app } from '../../functions/src/http/app';
-import { clearFirestore } from './emulators';
 import { createDesigner, createStoreProduct } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(clearFirestore);
+const api = useApi();
+const { url } = api;
 
 describe('GET getdesigners', () => {
   it('lists every designer with store products, sorted by brand, with its counts', async () => {

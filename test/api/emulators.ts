@@ -1,6 +1,7 @@
 // Talks to the emulators the test command was started with; refuses to run anywhere else.
 import { getAuth } from 'firebase-admin/auth';
 import { adminApp } from '../../functions/src/firebase-app';
+import { signInWithPassword as signInAgain, signUp, type EmulatorAccount } from '../../scripts/lib/shoppers';
 
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-maison-borsa';
 
@@ -43,29 +44,11 @@ export async function clearAuth(): Promise<void> {
   await expectOk(response, 'Clearing the Auth emulator');
 }
 
-interface SignInResponse {
-  localId: string;
-  idToken: string;
-}
-
-async function identityToolkit(operation: string, body: object): Promise<SignInResponse> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:${operation}?key=fake`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
-  await expectOk(response, `accounts:${operation}`);
-  return (await response.json()) as SignInResponse;
-}
-
-export interface TestUser {
-  uid: string;
-  idToken: string;
-}
+export type TestUser = EmulatorAccount;
 
 /** A first-time visitor: an anonymous account and its ID token. */
-export async function signUpAnonymous(): Promise<TestUser> {
-  const { localId, idToken } = await identityToolkit('signUp', { returnSecureToken: true });
-  return { uid: localId, idToken };
+export function signUpAnonymous(): Promise<TestUser> {
+  return signUp(authHost);
 }
 
 /** A signed-in customer with e-mail and password (so the test can sign in again later). */
@@ -73,18 +56,12 @@ export async function signUpWithPassword(
   email: string,
   password = 'correct-horse-battery',
 ): Promise<TestUser & { email: string; password: string }> {
-  const { localId, idToken } = await identityToolkit('signUp', { email, password, returnSecureToken: true });
-  return { uid: localId, idToken, email, password };
+  return { ...(await signUp(authHost, { email, password })), email, password };
 }
 
 /** Signs in again, e.g. to get a token that carries newly set custom claims. */
-export async function signInWithPassword(email: string, password: string): Promise<TestUser> {
-  const { localId, idToken } = await identityToolkit('signInWithPassword', {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  return { uid: localId, idToken };
+export function signInWithPassword(email: string, password: string): Promise<TestUser> {
+  return signInAgain(authHost, email, password);
 }
 
 /** A signed-in account whose ID token carries the custom claim `admin: true`. */

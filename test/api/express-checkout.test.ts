@@ -14,37 +14,32 @@ import {
 } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { usePaymentProvider } from '../../functions/src/payments/provider';
 import {
   allOrders,
   apiCaller,
   applyCouponToCart,
-  checkoutBody,
   createCart,
   readOrder,
   readProduct,
   recordingProvider,
 } from './checkout-support';
-import { clearAuth, clearFirestore, signUpAnonymous, type TestUser } from './emulators';
+import { signUpAnonymous, type TestUser } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { chargeBody, useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 let call: ReturnType<typeof apiCaller>;
 let stripe: ReturnType<typeof recordingProvider>;
 let anna: TestUser;
 
 beforeAll(async () => {
-  api = await serve(app);
   call = apiCaller(api.origin);
 });
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await api.close();
 });
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   stripe = recordingProvider();
   anna = await signUpAnonymous();
 });
@@ -70,7 +65,7 @@ function expressBody(
   overrides: Partial<StoreExpressChargeBody> = {},
   customer: Partial<StoreExpressChargeBody['customer']> = {},
 ): StoreExpressChargeBody {
-  const { companyAddress: _company, ...details } = checkoutBody(user).customer;
+  const { companyAddress: _company, ...details } = chargeBody(user).customer;
   return {
     userId: user.uid,
     source: { kind: 'cart' },
@@ -250,7 +245,7 @@ describe('POST expresscharges', () => {
 
     const link = (await call(anna, 'POST', 'expresscharges', expressBody(anna, { wallet: 'link' })))
       .body as StoreChargeResponse;
-    const card = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const card = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
 
     expect(stripe.created.map((created) => created.params.allowed_payment_method_types)).toEqual([
       ['link'],

@@ -124,8 +124,8 @@ export async function createDesigner(
   return { ...designer, id: key };
 }
 
-/** A paid order (orders/{id}) of one tote, for anna@example.nl in the Netherlands unless overridden. */
-export async function createOrder(overrides: Partial<Order> & { id?: string } = {}): Promise<WithId<Order>> {
+/** A paid order of one tote, for anna@example.nl in the Netherlands unless overridden, as the checkout writes it. */
+export function buildOrder(overrides: Partial<Order> & { id?: string } = {}): WithId<Order> {
   const n = next();
   const { id = `order-${n}`, ...fields } = overrides;
   const order: Order = {
@@ -170,6 +170,12 @@ export async function createOrder(overrides: Partial<Order> & { id?: string } = 
   };
   // As the checkout writes it: the search terms of the customer the order ends up with.
   order.customerSearchTerms ??= customerSearchTerms(order.customer);
+  return { ...order, id };
+}
+
+/** buildOrder's order, stored (orders/{id}). */
+export async function createOrder(overrides: Partial<Order> & { id?: string } = {}): Promise<WithId<Order>> {
+  const { id, ...order } = buildOrder(overrides);
   await db().collection(collections.orders).doc(id).set(order);
   return { ...order, id };
 }

@@ -3,7 +3,7 @@
 // customer and an admin. No 5xx, every error the API's JSON error, and no document changed that the
 // identity may not change. scripts/bench/api-fuzz.ts holds the fuzz; `npm run bench` sends all of
 // it as every identity (more than 10,000 requests), this sends each case once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { adminApp } from '../../functions/src/firebase-app';
 import { app } from '../../functions/src/http/app';
@@ -17,15 +17,13 @@ import {
 } from '../../scripts/bench/api-fuzz';
 import { authHost, clearAuth, clearFirestore } from './emulators';
 import { createCuratedEntry, createOrder, createStoreProduct } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'nothing' });
 
 beforeAll(async () => {
-  api = await serve(app);
   await Promise.all([clearFirestore(), clearAuth()]);
 });
-afterAll(() => api.close());
 
 describe('the API fuzz', () => {
   it('walks every route the app serves', () => {

@@ -1,19 +1,12 @@
 // GET gethomepagefeaturedproductlist and gethomepageweekproductlist.
 import { collections } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../functions/src/http/app';
-import { clearFirestore } from './emulators';
+import { describe, expect, it } from 'vitest';
 import { createCuratedEntry, minutesAgo, type CuratedList } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(clearFirestore);
+const api = useApi();
+const { url } = api;
 
 const lists: [string, CuratedList, CuratedList][] = [
   ['gethomepagefeaturedproductlist', collections.featured, collections.weekProducts],

@@ -3,30 +3,21 @@
 // an admin or the holder of the mail's key, refused (403) to anyone else alike.
 import { collections, type MailDoc, type OrderDispute } from '@shop/domain';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyDisputeEvent } from '../../functions/src/data/disputes';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { readDoc } from './admin-factories';
-import {
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  signUpAnonymous,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
+import { clearAuth, createAdmin, signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
 import { createOrder, createStoreProduct, variant } from './factories';
 import { pay, pendingOrder, readIssued, readOrder, refund, SHOP, year } from './invoice-support';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let admin: TestUser;
 let owner: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   [admin, owner, stranger] = await Promise.all([
     createAdmin('erin@maisonborsa.example'),
@@ -34,8 +25,6 @@ beforeAll(async () => {
     signUpAnonymous(),
   ]);
 });
-afterAll(() => api.close());
-beforeEach(clearFirestore, 30_000);
 
 async function download(path: string, user: TestUser | null) {
   const response = await fetch(`${api.origin}/api/v1/main/${path}`, {

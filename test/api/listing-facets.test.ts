@@ -10,22 +10,22 @@ import {
   type StoreProduct,
 } from '@shop/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import {
   backfillPaidPrices,
   rebuildListingFacets,
   refreshListingFacetEntry,
 } from '../../functions/src/data/listings';
-import { app } from '../../functions/src/http/app';
 import type { StoreListingAnswer } from '../../functions/src/http/routes/listing';
 import { buildDemoStore, type DemoStore } from '../../scripts/demo-data/store';
 import { generateSupplierCatalogue } from '../../scripts/demo-data/supplier-catalogue';
 import { DEFAULT_DEMO_SEED, seedDemoData } from '../../scripts/seed';
 import { clearFirestore } from './emulators';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'nothing' });
 const store: DemoStore = buildDemoStore(
   generateSupplierCatalogue({ seed: DEFAULT_DEMO_SEED }),
   DEFAULT_DEMO_SEED,
@@ -35,9 +35,7 @@ const bags = store.products.filter((product) => product.online && product.parent
 beforeAll(async () => {
   await clearFirestore();
   await seedDemoData({ log: () => {} });
-  api = await serve(app);
 }, 120_000);
-afterAll(() => api?.close());
 
 async function listing(query: string): Promise<StoreListingAnswer> {
   const { status, body } = await fetchJson(`${api.origin}/api/v1/main/listing/products?${query}`);

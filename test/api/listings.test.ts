@@ -10,16 +10,16 @@ import {
   type StoreProduct,
   type WithId,
 } from '@shop/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/src/http/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoStore, type DemoStore } from '../../scripts/demo-data/store';
 import { generateSupplierCatalogue } from '../../scripts/demo-data/supplier-catalogue';
 import { DEFAULT_DEMO_SEED, seedDemoData } from '../../scripts/seed';
 import { clearFirestore } from './emulators';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
+const api = useApi({ clear: 'nothing' });
+const { url } = api;
 const store: DemoStore = buildDemoStore(
   generateSupplierCatalogue({ seed: DEFAULT_DEMO_SEED }),
   DEFAULT_DEMO_SEED,
@@ -28,9 +28,7 @@ const store: DemoStore = buildDemoStore(
 beforeAll(async () => {
   await clearFirestore();
   await seedDemoData({ log: () => {} });
-  api = await serve(app);
 }, 120_000);
-afterAll(() => api?.close());
 
 async function get(path: string): Promise<unknown> {
   const { status, contentType, body } = await fetchJson(url(path));

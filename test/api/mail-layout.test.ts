@@ -7,7 +7,6 @@ import {
   type CheckoutReminder,
   type MailDoc,
   type MailList,
-  type Order,
   type RefundDoc,
   type ReturnRequest,
   type StoreContactParsed,
@@ -34,6 +33,7 @@ import { returnRejectedMail } from '../../functions/src/mail/return-rejected';
 import { returnRequestReceiptMail } from '../../functions/src/mail/return-request-receipt';
 import { checkoutReminderMail } from '../../functions/src/mail/checkout-reminder';
 import { wishlistAlertMail } from '../../functions/src/mail/wishlist-alert';
+import { buildOrder } from './factories';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -84,22 +84,8 @@ const reminder: Pick<CheckoutReminder, 'email' | 'firstName' | 'lines' | 'token'
   ],
 };
 
-const order: Order = {
+const order = buildOrder({
   userId: 'visitor-1',
-  createdAt: Timestamp.now(),
-  customer: {
-    firstName: 'Anna',
-    lastName: 'de Vries',
-    fullName: 'Anna de Vries',
-    email: 'anna@example.nl',
-    phone: '',
-    address: 'Keizersgracht 1',
-    postcode: '1015 AA',
-    city: 'Amsterdam',
-    state: '',
-    country: 'NL',
-    companyAddress: '',
-  },
   lines: [
     {
       productId: 'bag-1',
@@ -123,15 +109,9 @@ const order: Order = {
     },
   ],
   totals: { goods: 190_000, discount: 0, shipping: 0, vat: 32_975, payable: 190_000, vatFree: false },
-  couponCode: null,
-  note: '',
   totalItems: 3,
-  payment: 'Paid',
   status: 'Out for Delivery',
-  completed: false,
-  paymentMethod: 'card',
   paymentIntentId: 'pi_1',
-  clientReport: null,
   orderNumber: 'MB-2026-000042',
   shipment: {
     carrier: 'PostNL',
@@ -139,7 +119,7 @@ const order: Order = {
     trackingUrl: 'https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL-1015AA',
     shippedAt: Timestamp.now(),
   },
-} as Order;
+});
 const orderPieces = ['1 x Re-Edition bag', '2 x Belt (size 90)'];
 const refund = { amount: 40_000, lineQty: [0, 2] } as RefundDoc;
 const returnRequest = {

@@ -1,7 +1,7 @@
 // requireUser, requireOwner, requireAdmin and validateBody, mounted on a throwaway app and called
 // with real ID tokens from the Auth emulator.
 import { storeNewsletterBodySchema } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorHandler, unknownRoute } from '../../functions/src/http/errors';
 import {
   currentCaller,
@@ -12,7 +12,8 @@ import {
 } from '../../functions/src/http/middleware';
 import { express } from './express';
 import { clearAuth, createAdmin, signUpAnonymous, signUpWithPassword, type TestUser } from './emulators';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useServer } from './harness';
 
 function throwawayApp() {
   const app = express();
@@ -41,14 +42,10 @@ function throwawayApp() {
   return app;
 }
 
-let server: RunningServer;
+const server = useServer(throwawayApp);
 const url = (path: string) => `${server.origin}${path}`;
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
 
-beforeAll(async () => {
-  server = await serve(throwawayApp());
-});
-afterAll(() => server.close());
 beforeEach(clearAuth);
 
 describe('requireUser', () => {

@@ -3,20 +3,13 @@
 // newsletterunsubscribe). Real Firestore emulator; the mails are read from the `mail` collection.
 import { collections, MAIL_RETENTION_DAYS, type MailDoc, type NewsletterConfirmation } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
-import { clearFirestore } from './emulators';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(clearFirestore);
+const api = useApi();
+const { url } = api;
 
 function post(path: string, body: unknown) {
   return fetchJson(url(path), {

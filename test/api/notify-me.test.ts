@@ -13,25 +13,18 @@ import {
 } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminApp } from '../../functions/src/firebase-app';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { NOTIFY_ME_LIMITS } from '../../functions/src/http/routes/notify-me';
 import { mailRestockedProduct } from '../../functions/src/jobs/restock-notifications';
 import { apiCaller, readDoc } from './admin-factories';
-import { clearAuth, clearFirestore, createAdmin, signInWithPassword, signUpWithPassword } from './emulators';
+import { clearAuth, createAdmin, signInWithPassword, signUpWithPassword } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 const call = apiCaller(() => api.origin);
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(clearFirestore, 30_000);
 
 /** A bag in S (sold out) and M (in stock). */
 const sizedBag = (id = 'bag-1') =>

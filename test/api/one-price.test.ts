@@ -8,27 +8,23 @@ import {
   type StoreListingProduct,
   type StoreProductDetails,
 } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../functions/src/http/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, readDoc } from './admin-factories';
 import { apiCaller as visitorCaller } from './checkout-support';
-import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import { clearAuth, createAdmin, signUpAnonymous, type TestUser } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let admin: TestUser;
 const call = apiCaller(() => api.origin);
 const asAdmin = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
   call(method, path, { token: admin.idToken, body });
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   admin = await createAdmin('erin@maisonborsa.example');
 });
-afterAll(() => api.close());
-beforeEach(clearFirestore);
 
 interface Shown {
   price: number;

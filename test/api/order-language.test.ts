@@ -4,26 +4,22 @@
 // language stays English.
 import { collections, formatPrice, type MailDoc } from '@shop/domain';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { orderCancelledMail } from '../../functions/src/mail/order-cancelled';
 import { orderStatusMail } from '../../functions/src/mail/order-status';
-import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import { clearAuth, createAdmin, signUpAnonymous, type TestUser } from './emulators';
 import { pay, pendingOrder, readOrder, refund, SHOP } from './invoice-support';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let admin: TestUser;
 let owner: TestUser;
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   [admin, owner] = await Promise.all([createAdmin('erin@maisonborsa.example'), signUpAnonymous()]);
 });
-afterAll(() => api.close());
-beforeEach(clearFirestore, 30_000);
 
 /** A PDF's text, its no-break spaces read as spaces. */
 async function pdfText(path: string): Promise<string> {

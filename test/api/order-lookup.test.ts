@@ -1,20 +1,14 @@
 // POST findorder (/track's "Find an order") and which orders GET gettrackallitems lists.
 import { ORDER_LOOKUP_ANSWER_MS, ORDER_LOOKUP_MESSAGES } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../functions/src/http/app';
-import { clearAuth, clearFirestore, signUpAnonymous } from './emulators';
+import { describe, expect, it } from 'vitest';
+import { signUpAnonymous } from './emulators';
 import { createOrder } from './factories';
-import { fetchJsonAs, postJson, serve, type RunningServer } from './server';
+import { fetchJsonAs, postJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(() => Promise.all([clearFirestore(), clearAuth()]));
+const api = useApi({ clear: 'firestore and auth' });
+const { url } = api;
 
 const find = (body: unknown) => postJson(url('findorder'), body);
 

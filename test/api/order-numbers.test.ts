@@ -7,41 +7,33 @@ import {
   type StoreTrackedOrder,
 } from '@shop/domain';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { OrderNumberSource } from '../../functions/src/data/order-numbers';
-import { app } from '../../functions/src/http/app';
 import { usePaymentProvider } from '../../functions/src/payments/provider';
 import {
   allMail,
   apiCaller,
-  checkoutBody,
   createCart,
   paymentIntentEvent,
   postWebhook,
   readOrder,
   recordingProvider,
-  serveWebhook,
   WEBHOOK_SECRET,
 } from './checkout-support';
-import { clearAuth, clearFirestore, signUpAnonymous } from './emulators';
+import { signUpAnonymous } from './emulators';
 import { createOrder, createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { chargeBody, useApi, useWebhook } from './harness';
 
 const SHOPPERS = 8;
 
-let api: RunningServer;
-let webhook: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
+const webhook = useWebhook();
 
-beforeAll(async () => {
-  [api, webhook] = await Promise.all([serve(app), serveWebhook()]);
-});
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await Promise.all([api.close(), webhook.close()]);
 });
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   recordingProvider();
 });
 
@@ -53,7 +45,7 @@ describe('order numbers', () => {
     await Promise.all(shoppers.map((shopper) => createCart(shopper.uid, [{ product: bag }])));
 
     const charges = await Promise.all(
-      shoppers.map((shopper) => call(shopper, 'POST', 'charges', checkoutBody(shopper))),
+      shoppers.map((shopper) => call(shopper, 'POST', 'charges', chargeBody(shopper))),
     );
 
     expect(charges.map((charge) => charge.status)).toEqual(shoppers.map(() => 200));
@@ -99,7 +91,7 @@ describe('order numbers', () => {
     const shopper = await signUpAnonymous();
     const bag = await createStoreProduct({ variants: [variant({ quantity: 2 })] });
     await createCart(shopper.uid, [{ product: bag }]);
-    const charge = await call(shopper, 'POST', 'charges', checkoutBody(shopper));
+    const charge = await call(shopper, 'POST', 'charges', chargeBody(shopper));
     const order = await readOrder((charge.body as StoreChargeResponse).orderId);
     const payload = JSON.stringify(
       paymentIntentEvent({ id: 'evt_numbered', type: 'payment_intent.succeeded', order }),

@@ -6,38 +6,33 @@ import { cartTotals, collections, type StoreCart, type StoreChargeResponse } fro
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { usePaymentProvider } from '../../functions/src/payments/provider';
 import {
   allMail,
   allOrders,
   apiCaller,
   applyCouponToCart,
-  checkoutBody,
   createCart,
   readOrder,
   readProduct,
   recordingProvider,
 } from './checkout-support';
-import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import { clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { chargeBody, useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 let call: ReturnType<typeof apiCaller>;
 let stripe: ReturnType<typeof recordingProvider>;
 let anna: TestUser;
 
 beforeAll(async () => {
-  api = await serve(app);
   call = apiCaller(api.origin);
 });
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await api.close();
 });
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   stripe = recordingProvider();
   anna = await signUpAnonymous();
 });
@@ -61,7 +56,7 @@ describe('POST charges', () => {
   it('writes the pending order and creates a PaymentIntent for the amount the server computes', async () => {
     await annaCart();
 
-    const { status, body } = await call(anna, 'POST', 'charges', checkoutBody(anna));
+    const { status, body } = await call(anna, 'POST', 'charges', chargeBody(anna));
 
     expect(status).toBe(200);
     const charge = body as StoreChargeResponse;
@@ -165,7 +160,7 @@ describe('POST charges', () => {
   it('never lets a forged amount, price or total reach the PaymentIntent', async () => {
     await annaCart();
     const forged = {
-      ...checkoutBody(anna),
+      ...chargeBody(anna),
       amount: 1,
       totals: { payable: 1 },
       lines: [{ productId: 'tote', unitPrice: 1, qty: 1 }],
@@ -189,7 +184,7 @@ describe('POST charges', () => {
       anna,
       'POST',
       'charges',
-      checkoutBody(anna, { country: 'US', postcode: '10001' }),
+      chargeBody(anna, { country: 'US', postcode: '10001' }),
     );
 
     expect(status).toBe(200);
@@ -217,7 +212,7 @@ describe('POST charges', () => {
         shopper,
         'POST',
         'charges',
-        checkoutBody(shopper, { country, postcode: postcodes[country] }),
+        chargeBody(shopper, { country, postcode: postcodes[country] }),
       );
       expect({ status }, JSON.stringify(body)).toEqual({ status: 200 });
       const order = await readOrder((body as StoreChargeResponse).orderId);
@@ -245,7 +240,7 @@ describe('POST charges', () => {
       label: '10%',
     });
 
-    const { body } = await call(anna, 'POST', 'charges', checkoutBody(anna));
+    const { body } = await call(anna, 'POST', 'charges', chargeBody(anna));
 
     const order = await readOrder((body as StoreChargeResponse).orderId);
     expect(order.couponCode).toBe('SPRING10');
@@ -255,9 +250,9 @@ describe('POST charges', () => {
 
   it('reuses the pending order and its PaymentIntent when the same cart is paid again, with the new details', async () => {
     await annaCart();
-    const first = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const first = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
 
-    const again = (await call(anna, 'POST', 'charges', checkoutBody(anna, { address: 'Prinsengracht 5' })))
+    const again = (await call(anna, 'POST', 'charges', chargeBody(anna, { address: 'Prinsengracht 5' })))
       .body as StoreChargeResponse;
 
     expect(again.orderId).toBe(first.orderId);
@@ -272,17 +267,17 @@ describe('POST charges', () => {
 
   it('starts a new order when the cart changed', async () => {
     const { tote } = await annaCart();
-    const first = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const first = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
     await createCart(anna.uid, [{ product: tote }]);
 
-    const second = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const second = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
 
     expect(second.orderId).not.toBe(first.orderId);
     expect((await readOrder(second.orderId)).totals.payable).toBe(28_000);
   });
 
   it('refuses an empty cart and sold-out items, writing nothing and charging nothing', async () => {
-    const empty = await call(anna, 'POST', 'charges', checkoutBody(anna));
+    const empty = await call(anna, 'POST', 'charges', chargeBody(anna));
     expect(empty).toMatchObject({
       status: 409,
       body: { error: { code: 'conflict', message: 'Your cart is empty.' } },
@@ -294,7 +289,7 @@ describe('POST charges', () => {
       variants: [variant({ quantity: 0 })],
     });
     await createCart(anna.uid, [{ product: gone }]);
-    const soldOut = await call(anna, 'POST', 'charges', checkoutBody(anna));
+    const soldOut = await call(anna, 'POST', 'charges', chargeBody(anna));
 
     expect(soldOut.status).toBe(409);
     expect(soldOut.body).toEqual({
@@ -314,9 +309,9 @@ describe('POST charges', () => {
     await annaCart();
     const bob = await signUpAnonymous();
 
-    const anonymous = await call(null, 'POST', 'charges', checkoutBody(anna));
-    const someoneElse = await call(bob, 'POST', 'charges', checkoutBody(anna));
-    const badPostcode = await call(anna, 'POST', 'charges', checkoutBody(anna, { postcode: 'ABCDEFG' }));
+    const anonymous = await call(null, 'POST', 'charges', chargeBody(anna));
+    const someoneElse = await call(bob, 'POST', 'charges', chargeBody(anna));
+    const badPostcode = await call(anna, 'POST', 'charges', chargeBody(anna, { postcode: 'ABCDEFG' }));
     const missing = await call(anna, 'POST', 'charges', {
       userId: anna.uid,
       paymentMethod: 'card',
@@ -355,7 +350,7 @@ describe('POST charges: the order keeps its language (docs/decisions.md rule 79)
   it('stores the language the order was placed in, for its mails and documents', async () => {
     await annaCart();
 
-    const { status, body } = await call(anna, 'POST', 'charges', { ...checkoutBody(anna), language: 'fr' });
+    const { status, body } = await call(anna, 'POST', 'charges', { ...chargeBody(anna), language: 'fr' });
 
     expect(status).toBe(200);
     expect(await readOrder((body as StoreChargeResponse).orderId)).toMatchObject({ language: 'fr' });
@@ -363,10 +358,10 @@ describe('POST charges: the order keeps its language (docs/decisions.md rule 79)
 
   it('gives a reused pending order the language of the checkout that pays it now', async () => {
     await annaCart();
-    const first = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const first = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
     expect(await readOrder(first.orderId)).toMatchObject({ language: 'en' });
 
-    const again = (await call(anna, 'POST', 'charges', { ...checkoutBody(anna), language: 'de' }))
+    const again = (await call(anna, 'POST', 'charges', { ...chargeBody(anna), language: 'de' }))
       .body as StoreChargeResponse;
 
     expect(again.orderId).toBe(first.orderId);
@@ -378,7 +373,7 @@ describe('POST charges: the order keeps its language (docs/decisions.md rule 79)
 
     const answers = await Promise.all(
       ['es', 'FR', '', 42, null].map((language) =>
-        call(anna, 'POST', 'charges', { ...checkoutBody(anna), language }),
+        call(anna, 'POST', 'charges', { ...chargeBody(anna), language }),
       ),
     );
 
@@ -406,7 +401,7 @@ describe('POST charges: the methods each destination allows (docs/decisions.md r
   it('creates a Klarna PaymentIntent for a German order and a Bancontact one for a Belgian order', async () => {
     await annaCart();
     const klarna = await call(anna, 'POST', 'charges', {
-      ...checkoutBody(anna, german),
+      ...chargeBody(anna, german),
       paymentMethod: 'klarna',
     });
     expect(klarna.status).toBe(200);
@@ -415,7 +410,7 @@ describe('POST charges: the methods each destination allows (docs/decisions.md r
     expect((await readOrder(klarnaCharge.orderId)).paymentMethod).toBe('klarna');
 
     const bancontact = await call(anna, 'POST', 'charges', {
-      ...checkoutBody(anna, belgian),
+      ...chargeBody(anna, belgian),
       paymentMethod: 'bancontact',
     });
     expect(bancontact.status).toBe(200);
@@ -434,7 +429,7 @@ describe('POST charges: the methods each destination allows (docs/decisions.md r
       [{ country: 'PL', address: 'Nowy Świat 1', city: 'Warszawa', postcode: '00-001' }, 'p24'],
     ] as const) {
       const { status, body } = await call(anna, 'POST', 'charges', {
-        ...checkoutBody(anna, customer),
+        ...chargeBody(anna, customer),
         paymentMethod: method,
       });
       expect(status).toBe(200);
@@ -447,7 +442,7 @@ describe('POST charges: the methods each destination allows (docs/decisions.md r
 
     for (const path of ['charges', 'secret']) {
       const { status, body } = await call(anna, 'POST', path, {
-        ...checkoutBody(anna, french),
+        ...chargeBody(anna, french),
         paymentMethod: 'ideal',
       });
 
@@ -469,7 +464,7 @@ describe('POST charges: the methods each destination allows (docs/decisions.md r
   it('refuses Bancontact outside Belgium and Klarna outside its countries', async () => {
     await annaCart();
     const bancontact = await call(anna, 'POST', 'charges', {
-      ...checkoutBody(anna),
+      ...chargeBody(anna),
       paymentMethod: 'bancontact',
     });
     expect(bancontact.status).toBe(400);
@@ -477,7 +472,7 @@ describe('POST charges: the methods each destination allows (docs/decisions.md r
       'Bancontact can only be used for orders delivered to Belgium.',
     );
     const klarna = await call(anna, 'POST', 'charges', {
-      ...checkoutBody(anna, { country: 'US', postcode: '10001' }),
+      ...chargeBody(anna, { country: 'US', postcode: '10001' }),
       paymentMethod: 'klarna',
     });
     expect(klarna.status).toBe(400);
@@ -489,7 +484,7 @@ describe('POST charges: the methods each destination allows (docs/decisions.md r
     await createCart(anna.uid, [{ product: trunk }]);
 
     const { status, body } = await call(anna, 'POST', 'charges', {
-      ...checkoutBody(anna, german),
+      ...chargeBody(anna, german),
       paymentMethod: 'klarna',
     });
 
@@ -510,7 +505,7 @@ describe('POST charges: the methods each destination allows (docs/decisions.md r
 describe('POST secret (iDEAL)', () => {
   it('creates an iDEAL PaymentIntent and does not ask for a company address', async () => {
     await annaCart();
-    const { companyAddress: _companyAddress, ...customer } = checkoutBody(anna).customer;
+    const { companyAddress: _companyAddress, ...customer } = chargeBody(anna).customer;
 
     const { status, body } = await call(anna, 'POST', 'secret', { userId: anna.uid, customer, amount: 5 });
 
@@ -530,7 +525,7 @@ describe('POST secret (iDEAL)', () => {
 describe('POST paymentsuccessfull', () => {
   it("records the client's view on the order but never marks it paid", async () => {
     await annaCart();
-    const charge = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const charge = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
 
     const { status, body } = await call(anna, 'POST', 'paymentsuccessfull', {
       userId: anna.uid,
@@ -559,7 +554,7 @@ describe('POST paymentsuccessfull', () => {
 
   it("answers 404 for a payment that is not the caller's order, 403 for another visitor's userId", async () => {
     await annaCart();
-    const charge = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const charge = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
     const bob = await signUpAnonymous();
 
     const notBobs = await call(bob, 'POST', 'paymentsuccessfull', {
@@ -592,7 +587,7 @@ describe('POST testpayments/{orderId} (the local test payment provider)', () => 
 
   async function chargedOrder() {
     const { tote } = await annaCart();
-    const charge = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const charge = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
     return { tote, charge };
   }
 
@@ -654,7 +649,7 @@ describe('POST testpayments/{orderId} (the local test payment provider)', () => 
     expect(failed.body).toEqual({ webhookStatus: 200, payment: 'Failed', status: 'Payment failed' });
 
     // The shopper tries again: the same cart reuses the order, pending again, with the same PaymentIntent.
-    const retry = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const retry = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
     expect(retry.orderId).toBe(charge.orderId);
     expect((await readOrder(charge.orderId)).payment).toBe('Pending');
     const paid = await call(anna, 'POST', `testpayments/${charge.orderId}`, { outcome: 'succeeded' });
@@ -678,7 +673,7 @@ describe('POST testpayments/{orderId} (the local test payment provider)', () => 
         await clearFirestore();
         await annaCart();
         const started = await call(anna, 'POST', 'charges', {
-          ...checkoutBody(anna, customer),
+          ...chargeBody(anna, customer),
           paymentMethod: method,
         });
         expect(started.status, `${method} ${outcomes.join(', ')}`).toBe(200);
@@ -728,7 +723,7 @@ describe('POST testpayments/{orderId} (the local test payment provider)', () => 
 describe('GET gettrackallitems/{userId} and getorderstatusmainstore/{userId}', () => {
   it("lists the visitor's orders newest first with items, payment and status", async () => {
     const { tote } = await annaCart();
-    const older = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const older = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
     await db()
       .collection(collections.orders)
       .doc(older.orderId)
@@ -738,10 +733,10 @@ describe('GET gettrackallitems/{userId} and getorderstatusmainstore/{userId}', (
         status: 'Out for Delivery',
       });
     await createCart(anna.uid, [{ product: tote }]);
-    const newer = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const newer = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
     const bob = await signUpAnonymous();
     await createCart(bob.uid, [{ product: tote }]);
-    await call(bob, 'POST', 'charges', checkoutBody(bob));
+    await call(bob, 'POST', 'charges', chargeBody(bob));
 
     const tracked = await call(anna, 'GET', `gettrackallitems/${anna.uid}`);
     const statuses = await call(anna, 'GET', `getorderstatusmainstore/${anna.uid}`);

@@ -11,31 +11,15 @@ import {
 } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
-import {
-  clearAuth,
-  clearFirestore,
-  createAdmin,
-  signInWithPassword,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
+import { createAdmin, signInWithPassword, signUpWithPassword, type TestUser } from './emulators';
 import { createOrder, createReturnRequest } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-// The first clearing of a cold Auth emulator can take longer than a hook's default 10 s on a busy machine.
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-}, 30_000);
+const api = useApi({ clear: 'firestore and auth' });
 
 function call(user: TestUser | null, method: 'GET' | 'POST', path: string, body?: unknown) {
   const headers: Record<string, string> = {};

@@ -2,7 +2,7 @@
 // own <head>, and a real 404 for an id that names no product.
 import { collections, shopConfig, toListingEntry } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import {
   createProductPageHandler,
@@ -12,7 +12,7 @@ import {
 import { clearFirestore } from './emulators';
 import { express } from './express';
 import { createStoreProduct } from './factories';
-import { serve, type RunningServer } from './server';
+import { useServer } from './harness';
 
 // The shape of the built index.html: a multi-line description, as Vite leaves it.
 const INDEX_HTML = `<!doctype html>
@@ -32,10 +32,9 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-let server: RunningServer;
 const shop = process.env.SHOP_BASE_URL ?? 'http://127.0.0.1:5000';
 
-beforeAll(async () => {
+const server = useServer(() => {
   const app = express();
   app.all(
     ['/view', /^\/(nl|de|fr)\/view$/],
@@ -45,9 +44,8 @@ beforeAll(async () => {
       (html) => Promise.resolve(html),
     ),
   );
-  server = await serve(app);
+  return app;
 });
-afterAll(() => server.close());
 beforeEach(clearFirestore);
 
 async function view(query: string, prefix = '') {

@@ -12,27 +12,23 @@ import {
   type SaleEntry,
   type StoreProduct,
 } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { apiCaller, auditEntries, createListingEntry, readDoc, snapshotDatabase } from './admin-factories';
-import { createCart, checkoutBody, recordingProvider } from './checkout-support';
-import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import { createCart, recordingProvider } from './checkout-support';
+import { clearAuth, createAdmin, signUpAnonymous, type TestUser } from './emulators';
 import { createCuratedEntry, createDesigner, createStoreProduct } from './factories';
-import { serve, type RunningServer } from './server';
+import { chargeBody, useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let admin: TestUser;
 const call = apiCaller(() => api.origin);
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   admin = await createAdmin('erin@maisonborsa.example');
   recordingProvider();
 });
-afterAll(() => api.close());
-beforeEach(clearFirestore, 30_000);
 
 const setOnline = (productId: string, online: unknown, token = admin.idToken) =>
   call('POST', 'productvisibility', { token, body: { productId, online } });
@@ -255,12 +251,12 @@ describe('an offline product in the storefront', () => {
     expect(cart.status).toBe(200);
     expect(cart.body).toMatchObject({ lines: [{ productId: 'tote', stock: 0 }] });
 
-    const refused = await call('POST', 'charges', { token: shopper.idToken, body: checkoutBody(shopper) });
+    const refused = await call('POST', 'charges', { token: shopper.idToken, body: chargeBody(shopper) });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: { code: 'out-of-stock' } });
 
     await setOnline('tote', true);
-    const paying = await call('POST', 'charges', { token: shopper.idToken, body: checkoutBody(shopper) });
+    const paying = await call('POST', 'charges', { token: shopper.idToken, body: chargeBody(shopper) });
     expect(paying.status).toBe(200);
   });
 });

@@ -5,9 +5,8 @@
 import { collections, type AdminRefundResponse, type Order, type RefundDoc, type WithId } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import {
   providerFor,
   testStripeClient,
@@ -16,22 +15,18 @@ import {
 } from '../../functions/src/payments/provider';
 import { deliverTestRefund } from '../../functions/src/payments/test-payments';
 import { readOrder, WEBHOOK_SECRET } from './checkout-support';
-import { clearAuth, clearFirestore, createAdmin, type TestUser } from './emulators';
+import { createAdmin, type TestUser } from './emulators';
 import { createOrder } from './factories';
-import { fetchJsonAs, serve, type RunningServer } from './server';
+import { fetchJsonAs } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 let admin: TestUser;
 
-beforeAll(async () => {
-  api = await serve(app);
-});
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await api.close();
 });
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   admin = await createAdmin();
   // The test provider delivers Stripe's refund events to the webhook's own code (emulator only).
   process.env.FUNCTIONS_EMULATOR = 'true';

@@ -9,25 +9,16 @@ import {
   type Order,
 } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { runRetention } from '../../functions/src/jobs/retention';
-import { clearAuth, clearFirestore, signUpAnonymous, signUpWithPassword } from './emulators';
+import { signUpAnonymous, signUpWithPassword } from './emulators';
 import { createOrder } from './factories';
-import { postJson, serve, type RunningServer } from './server';
+import { postJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-// The first clearing of a cold Auth emulator can take longer than a hook's default 10 s on a busy machine.
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-}, 30_000);
+const api = useApi({ clear: 'firestore and auth' });
+const { url } = api;
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * DAY);

@@ -1,21 +1,14 @@
 // POST returnrequest.
 import { collections, type MailDoc } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
-import { clearFirestore } from './emulators';
 import { createOrder } from './factories';
-import { postJson, serve, type RunningServer } from './server';
+import { postJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(clearFirestore);
+const api = useApi();
+const { url } = api;
 
 const send = (body: unknown) => postJson(url('returnrequest'), body);
 

@@ -18,33 +18,18 @@ import {
 } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { applyPaymentEvent, type PaymentMails } from '../../functions/src/data/orders';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
 import { runDailySummary } from '../../functions/src/jobs/daily-summary';
 import { apiCaller } from './admin-factories';
-import {
-  clearAuth,
-  clearFirestore,
-  signInWithPassword,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
+import { signInWithPassword, signUpWithPassword, type TestUser } from './emulators';
 import { createOrder, createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 const call = apiCaller(() => api.origin);
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-}, 60_000);
 
 async function teamMember(email: string, role: 'owner' | 'staff'): Promise<TestUser> {
   const account = await signUpWithPassword(email);

@@ -3,14 +3,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inlineScripts } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createProductPageHandler } from '../../functions/src/http/product-page';
 import { createStorefrontPageHandler } from '../../functions/src/http/storefront-page';
 import type { RenderPage } from '../../functions/src/http/storefront-renderer';
 import { pageStarterHash } from '../../scripts/hosting-config';
 import { clearFirestore } from './emulators';
 import { express } from './express';
-import { serve, type RunningServer } from './server';
+import { useServer } from './harness';
 
 const indexHtml = readFileSync(new URL('../../web/dist/spa.html', import.meta.url), 'utf8');
 const webRenderer = (await import(new URL('../../web/dist-server/server.js', import.meta.url).href)) as {
@@ -22,15 +22,13 @@ const webRenderer = (await import(new URL('../../web/dist-server/server.js', imp
  */
 const renderPage: RenderPage = (html) => Promise.resolve(webRenderer.startScriptsAfterFirstPaint(html));
 
-let server: RunningServer;
-beforeAll(async () => {
+const server = useServer(() => {
   const app = express();
   const template = () => Promise.resolve(indexHtml);
   app.get('/products', createStorefrontPageHandler(template, renderPage));
   app.get('/view', createProductPageHandler(template, renderPage));
-  server = await serve(app);
+  return app;
 });
-afterAll(() => server.close());
 beforeEach(clearFirestore);
 
 describe('security headers of the rendered pages', () => {

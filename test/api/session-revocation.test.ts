@@ -3,19 +3,14 @@
 // whatever the code asks (firebase-admin always looks the account up in emulator mode), so the first
 // test watches what the code asks for, as production would see it; the second shows the outcome.
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
-import { clearAuth, clearFirestore, createAdmin, signUpWithPassword, type TestUser } from './emulators';
-import { fetchJson, serve, type RunningServer } from './server';
+import { clearAuth, createAdmin, signUpWithPassword, type TestUser } from './emulators';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
+const api = useApi();
 beforeEach(async () => {
-  await clearFirestore();
   await clearAuth();
 });
 afterEach(() => {

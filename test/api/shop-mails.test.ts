@@ -12,40 +12,32 @@ import {
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
 import { runDailySummary } from '../../functions/src/jobs/daily-summary';
 import { usePaymentProvider } from '../../functions/src/payments/provider';
 import {
   allMail,
   apiCaller,
-  checkoutBody,
   createCart,
   paymentIntentEvent,
   postWebhook,
   readOrder,
   recordingProvider,
-  serveWebhook,
   WEBHOOK_SECRET,
 } from './checkout-support';
-import { clearAuth, clearFirestore, signUpAnonymous, signUpWithPassword } from './emulators';
+import { signUpAnonymous, signUpWithPassword } from './emulators';
 import { createOrder, createReturnRequest, createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { chargeBody, useApi, useWebhook } from './harness';
 
-let api: RunningServer;
-let webhook: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
+const webhook = useWebhook();
 
-beforeAll(async () => {
-  [api, webhook] = await Promise.all([serve(app), serveWebhook()]);
-});
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await Promise.all([api.close(), webhook.close()]);
 });
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   recordingProvider();
 }, 30_000);
 
@@ -65,7 +57,7 @@ async function paidThroughTheWebhook() {
     anna,
     'POST',
     'charges',
-    checkoutBody(anna, { country: 'DE', postcode: '10115', city: 'Berlin' }),
+    chargeBody(anna, { country: 'DE', postcode: '10115', city: 'Berlin' }),
   );
   expect(charge.status, JSON.stringify(charge.body)).toBe(200);
   const order = await readOrder((charge.body as StoreChargeResponse).orderId);

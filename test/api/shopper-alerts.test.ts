@@ -17,10 +17,9 @@ import {
 } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
 import { mailDueCheckoutReminders } from '../../functions/src/jobs/checkout-reminders';
 import { runDailySummary } from '../../functions/src/jobs/daily-summary';
 import { mailDueWishlistAlerts, recordProductNews } from '../../functions/src/jobs/wishlist-alerts';
@@ -28,25 +27,19 @@ import { apiCaller, readDoc } from './admin-factories';
 import { createCart, recordingProvider } from './checkout-support';
 import {
   clearAuth,
-  clearFirestore,
   signInWithPassword,
   signUpAnonymous,
   signUpWithPassword,
   type TestUser,
 } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { chargeBody, useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 const call = apiCaller(() => api.origin);
 const HOUR = 3_600_000;
 
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
 beforeEach(async () => {
-  await clearFirestore();
   await clearAuth();
 }, 30_000);
 
@@ -208,24 +201,11 @@ describe('a checkout left unpaid', () => {
   async function checkout(visitor: TestUser, marketingConsent?: boolean) {
     const answer = await call('POST', 'charges', {
       token: visitor.idToken,
-      body: {
-        userId: visitor.uid,
-        paymentMethod: 'card',
-        customer: {
-          firstName: 'Anna',
-          lastName: 'de Vries',
-          country: 'NL',
-          address: 'Keizersgracht 1',
-          city: 'Amsterdam',
-          state: '',
-          postcode: '1015 AA',
-          phone: '+31 6 1234 5678',
-          email: 'Anna@Example.nl',
-          companyAddress: '',
-        },
-        note: '',
-        ...(marketingConsent === undefined ? {} : { marketingConsent }),
-      },
+      body: chargeBody(
+        visitor,
+        { email: 'Anna@Example.nl', companyAddress: '' },
+        { note: '', ...(marketingConsent === undefined ? {} : { marketingConsent }) },
+      ),
     });
     expect(answer.status).toBe(200);
     return (answer.body as { orderId: string }).orderId;
@@ -326,24 +306,11 @@ describe('mydata and deleteaccount', () => {
     await createCart(erin.uid, [{ product: bag }]);
     await call('POST', 'charges', {
       token: erin.idToken,
-      body: {
-        userId: erin.uid,
-        paymentMethod: 'card',
-        marketingConsent: true,
-        customer: {
-          firstName: 'Erin',
-          lastName: 'Smit',
-          country: 'NL',
-          address: 'Keizersgracht 1',
-          city: 'Amsterdam',
-          state: '',
-          postcode: '1015 AA',
-          phone: '+31 6 1234 5678',
-          email: 'erin@example.nl',
-          companyAddress: '',
-        },
-        note: '',
-      },
+      body: chargeBody(
+        erin,
+        { firstName: 'Erin', lastName: 'Smit', email: 'erin@example.nl', companyAddress: '' },
+        { note: '', marketingConsent: true },
+      ),
     });
 
     const mine = (await call('GET', 'mydata', { token: erin.idToken })).body as StoreMyData;

@@ -1,18 +1,10 @@
 // GET /sitemap.xml (served at the root; Hosting rewrites /sitemap.xml to the function).
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../functions/src/http/app';
-import { clearFirestore } from './emulators';
+import { describe, expect, it } from 'vitest';
 import { createDesigner, createStoreProduct } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(clearFirestore);
+const api = useApi();
 
 async function sitemap() {
   const response = await fetch(`${api.origin}/sitemap.xml`);

@@ -3,16 +3,16 @@
 // a number, a status), with the server's own prices and the same owner checks as our own forms.
 import { collections, type StoreProduct } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { config } from '../../functions/src/config';
-import { app } from '../../functions/src/http/app';
 import { createListingEntry, createSupplierItem } from './admin-factories';
 import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
 import { createCuratedEntry, createDesigner, createOrder, createStoreProduct } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'nothing' });
 let visitor: TestUser;
 let other: TestUser;
 let product: StoreProduct & { id: string };
@@ -31,7 +31,6 @@ function call(user: TestUser | null, method: 'GET' | 'POST', path: string, body?
 }
 
 beforeAll(async () => {
-  api = await serve(app);
   await Promise.all([clearFirestore(), clearAuth()]);
   [visitor, other] = await Promise.all([signUpAnonymous(), signUpAnonymous()]);
   product = await createStoreProduct({ id: 'prd-spec', recommended: true });
@@ -59,7 +58,6 @@ beforeAll(async () => {
       }),
   ]);
 });
-afterAll(() => api.close());
 
 describe('storefront.md section 7, Listings and home, as written', () => {
   it.each([

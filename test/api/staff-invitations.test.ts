@@ -5,32 +5,17 @@
 import type { AdminStaffInvitation, MailDoc, StaffInvitationView } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
 import { apiCaller, auditEntries } from './admin-factories';
-import {
-  clearAuth,
-  clearFirestore,
-  signInWithPassword,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
-import { serve, type RunningServer } from './server';
+import { signInWithPassword, signUpWithPassword, type TestUser } from './emulators';
 import { tokenFromMails } from './staff-invitation-support';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
 const call = apiCaller(() => api.origin);
 const auth = () => getAuth(adminApp());
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-}, 30_000);
 
 const NEW_PASSWORD = 'Velvet tote on the 3rd shelf';
 

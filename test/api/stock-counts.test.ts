@@ -3,33 +3,23 @@
 // Sold out: no size left; low: still for sale with a size at `max` or fewer (rule 65). Staff may read both.
 import type { AdminLowStockProduct, AdminStockCounts } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApp } from '../../functions/src/firebase-app';
-import { app } from '../../functions/src/http/app';
 import { apiCaller } from './admin-factories';
-import {
-  clearAuth,
-  clearFirestore,
-  signInWithPassword,
-  signUpWithPassword,
-  type TestUser,
-} from './emulators';
+import { clearAuth, signInWithPassword, signUpWithPassword, type TestUser } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi();
 let staff: TestUser;
 const call = apiCaller(() => api.origin);
 
 beforeAll(async () => {
-  api = await serve(app);
   await clearAuth();
   const account = await signUpWithPassword('sam@maisonborsa.example');
   await getAuth(adminApp()).setCustomUserClaims(account.uid, { admin: true, role: 'staff' });
   staff = await signInWithPassword(account.email, account.password);
 });
-afterAll(() => api.close());
-beforeEach(clearFirestore, 30_000);
 
 async function list(query: string): Promise<string[]> {
   const { status, body } = await call('GET', `lowstock?${query}`, { token: staff.idToken });

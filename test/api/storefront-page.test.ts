@@ -4,7 +4,7 @@
 // emulator as the browser would, and the answers it used embedded for the hydration.
 import { readFileSync } from 'node:fs';
 import { collections, FALLBACK_PICTURE, pictureVariantUrl, shopConfig } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { measureRoutes, readManifest } from '../../scripts/bench';
 import { createProductPageHandler } from '../../functions/src/http/product-page';
 import { createStorefrontPageHandler, STOREFRONT_PAGE_CACHE } from '../../functions/src/http/storefront-page';
@@ -12,7 +12,8 @@ import type { RenderPage } from '../../functions/src/http/storefront-renderer';
 import { clearFirestore } from './emulators';
 import { express } from './express';
 import { createCuratedEntry, createStoreProduct, minutesAgo } from './factories';
-import { serve, type RunningServer } from './server';
+import { serve } from './server';
+import { useServer } from './harness';
 
 /** A picture's <img src> as the server renders it: the image function's fallback variant, HTML-escaped. */
 const fallbackPicture = (source: string) =>
@@ -24,27 +25,22 @@ const { renderPage } = (await import(new URL('../../web/dist-server/server.js', 
   renderPage: RenderPage;
 };
 
-let server: RunningServer;
-let failingServer: RunningServer;
-
-beforeAll(async () => {
+const template = () => Promise.resolve(indexHtml);
+const server = useServer(() => {
   const app = express();
-  const template = () => Promise.resolve(indexHtml);
   app.get(['/', '/home', '/products', '/newin', '/sale'], createStorefrontPageHandler(template, renderPage));
   app.all(['/view', /^\/(nl|de|fr)\/view$/], createProductPageHandler(template, renderPage));
   // Hosting sends every other address under a language's prefix here, unknown ones too (firebase.json).
   app.get(/^\/(nl|de|fr)(\/.*)?$/, createStorefrontPageHandler(template, renderPage));
-  server = await serve(app);
+  return app;
+});
+const failingServer = useServer(() => {
   const failing = express();
   failing.get(
     '/products',
     createStorefrontPageHandler(template, () => Promise.reject(new Error('broken'))),
   );
-  failingServer = await serve(failing);
-});
-afterAll(async () => {
-  await server.close();
-  await failingServer.close();
+  return failing;
 });
 beforeEach(clearFirestore);
 

@@ -15,32 +15,29 @@ import {
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { cancelPurgedOrderPayment } from '../../functions/src/payments/purged-order';
 import { providerFor, STRIPE_API_VERSION, usePaymentProvider } from '../../functions/src/payments/provider';
 import {
   allMail,
   allOrders,
   apiCaller,
-  checkoutBody,
   createCart,
   postWebhook,
   readOrder,
-  serveWebhook,
   WEBHOOK_SECRET,
 } from './checkout-support';
-import { clearAuth, clearFirestore, createAdmin, signUpAnonymous, type TestUser } from './emulators';
+import { createAdmin, signUpAnonymous, type TestUser } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { serve, type RunningServer } from './server';
 import {
   startStripeStandIn,
   STAND_IN_SECRET_KEY,
   TEST_PAYMENT_METHODS,
   type StripeStandIn,
 } from './stripe-stand-in';
+import { chargeBody, useApi, useWebhook } from './harness';
 
-let api: RunningServer;
-let webhook: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
+const webhook = useWebhook();
 let standIn: StripeStandIn;
 let call: ReturnType<typeof apiCaller>;
 let anna: TestUser;
@@ -52,19 +49,14 @@ function useStripeKey(key: string) {
 }
 
 beforeAll(async () => {
-  [api, webhook, standIn] = await Promise.all([
-    serve(app),
-    serveWebhook(),
-    startStripeStandIn({ restrictedKeys: { rk_test_without_refunds: ['payment_intents'] } }),
-  ]);
+  standIn = await startStripeStandIn({ restrictedKeys: { rk_test_without_refunds: ['payment_intents'] } });
   call = apiCaller(api.origin);
 });
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await Promise.all([api.close(), webhook.close(), standIn.close()]);
+  await standIn.close();
 });
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   useStripeKey(STAND_IN_SECRET_KEY);
   [anna, admin] = await Promise.all([signUpAnonymous(), createAdmin()]);
 });
@@ -109,7 +101,7 @@ async function fillCart() {
 }
 
 async function checkout(): Promise<StoreChargeResponse> {
-  const { status, body } = await call(anna, 'POST', 'charges', checkoutBody(anna));
+  const { status, body } = await call(anna, 'POST', 'charges', chargeBody(anna));
   expect(status, JSON.stringify(body)).toBe(200);
   return body as StoreChargeResponse;
 }
@@ -212,16 +204,16 @@ describe('Klarna and Bancontact through the real Stripe client (docs/decisions.m
     const french = { country: 'FR', address: '1 rue de Rivoli', city: 'Paris', postcode: '75001' };
 
     const klarna = await call(anna, 'POST', 'charges', {
-      ...checkoutBody(anna, german),
+      ...chargeBody(anna, german),
       paymentMethod: 'klarna',
     });
     const bancontact = await call(anna, 'POST', 'charges', {
-      ...checkoutBody(anna, belgian),
+      ...chargeBody(anna, belgian),
       paymentMethod: 'bancontact',
     });
     const intentsBefore = standIn.paymentIntents.size;
     const ideal = await call(anna, 'POST', 'charges', {
-      ...checkoutBody(anna, french),
+      ...chargeBody(anna, french),
       paymentMethod: 'ideal',
     });
 
@@ -240,7 +232,7 @@ describe('Klarna and Bancontact through the real Stripe client (docs/decisions.m
   it('keeps a Klarna refund pending until Stripe reports it succeeded (refunds of these methods are asynchronous)', async () => {
     await fillCart();
     const { body } = await call(anna, 'POST', 'charges', {
-      ...checkoutBody(anna, {
+      ...chargeBody(anna, {
         country: 'DE',
         address: 'Unter den Linden 1',
         city: 'Berlin',
@@ -278,7 +270,7 @@ describe("Stripe's refusals, as the shopper and the admin are told", () => {
   it('answers 503 "Payments are unavailable right now" when Stripe refuses the key, and 409 when the key was used with other parameters', async () => {
     await fillCart();
     useStripeKey('sk_test_revoked_key');
-    const refused = await call(anna, 'POST', 'charges', checkoutBody(anna));
+    const refused = await call(anna, 'POST', 'charges', chargeBody(anna));
     expect(refused).toMatchObject({ status: 503, body: { error: { code: 'payments-unavailable' } } });
     expect((refused.body as { error: { message: string } }).error.message).toMatch(
       /^Payments are unavailable right now/,
@@ -293,7 +285,7 @@ describe("Stripe's refusals, as the shopper and the admin are told", () => {
     await standIn
       .client()
       .paymentIntents.create({ amount: 100, currency: 'eur' }, { idempotencyKey: `order-${order!.id}` });
-    const reused = await call(anna, 'POST', 'charges', checkoutBody(anna));
+    const reused = await call(anna, 'POST', 'charges', chargeBody(anna));
     expect(reused).toMatchObject({ status: 409, body: { error: { code: 'conflict' } } });
     expect(standIn.requests.at(-1)).toMatchObject({ status: 400, idempotencyKey: `order-${order!.id}` });
     expect((await readOrder(order!.id)).paymentIntentId).toBeNull();
@@ -377,8 +369,7 @@ describe('POST paymentstatus: the thank-you page for whoever holds the client se
     // Another order's secret, a secret one character off, a made-up one, another PaymentIntent id,
     // an unknown order: the same 404, with nothing of the order in it.
     await createCart(stranger.uid, [{ product: await createStoreProduct({ displayPrice: 9_000 }) }]);
-    const other = (await call(stranger, 'POST', 'charges', checkoutBody(stranger)))
-      .body as StoreChargeResponse;
+    const other = (await call(stranger, 'POST', 'charges', chargeBody(stranger))).body as StoreChargeResponse;
     const last = charge.client_secret.at(-1) === 'a' ? 'b' : 'a';
     const wrong = [
       { ...holder, clientSecret: other.client_secret },

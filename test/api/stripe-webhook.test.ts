@@ -21,41 +21,36 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listCoupons } from '../../functions/src/data/admin/coupons';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { usePaymentProvider } from '../../functions/src/payments/provider';
 import {
   allMail,
   apiCaller,
   applyCouponToCart,
-  checkoutBody,
   createCart,
   paymentIntentEvent,
   postWebhook,
   readOrder,
   readProduct,
   recordingProvider,
-  serveWebhook,
   WEBHOOK_SECRET,
 } from './checkout-support';
-import { clearAuth, clearFirestore, signUpAnonymous, type TestUser } from './emulators';
+import { clearFirestore, signUpAnonymous, type TestUser } from './emulators';
 import { createStoreProduct, variant } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { chargeBody, useApi, useWebhook } from './harness';
 
-let api: RunningServer;
-let webhook: RunningServer;
+const api = useApi({ clear: 'firestore and auth' });
+const webhook = useWebhook();
 let call: ReturnType<typeof apiCaller>;
 let anna: TestUser;
 
 beforeAll(async () => {
-  [api, webhook] = await Promise.all([serve(app), serveWebhook()]);
   call = apiCaller(api.origin);
 });
 afterAll(async () => {
   usePaymentProvider(undefined);
-  await Promise.all([api.close(), webhook.close()]);
 });
 beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
   recordingProvider();
   anna = await signUpAnonymous();
 });
@@ -90,7 +85,7 @@ async function pendingOrder(options: { toteStock?: number } = {}): Promise<WithI
     variants: [variant({ size: '85', quantity: 1 }), variant({ size: '95', quantity: 2 })],
   });
   await createCart(anna.uid, [{ product: tote }, { product: belt, size: '95' }]);
-  const { status, body } = await call(anna, 'POST', 'charges', checkoutBody(anna));
+  const { status, body } = await call(anna, 'POST', 'charges', chargeBody(anna));
   if (status !== 200) throw new Error(`charges answered ${status}: ${JSON.stringify(body)}`);
   return readOrder((body as StoreChargeResponse).orderId);
 }
@@ -174,7 +169,7 @@ describe('events', () => {
   it('changes state once when one event is delivered five times', async () => {
     const order = await pendingOrder({ toteStock: 3 });
     const coupon = await applyCouponToCart(anna.uid, { code: 'ONCE', redemptions: 4 });
-    const paidOrder = (await call(anna, 'POST', 'charges', checkoutBody(anna))).body as StoreChargeResponse;
+    const paidOrder = (await call(anna, 'POST', 'charges', chargeBody(anna))).body as StoreChargeResponse;
     const withCoupon = await readOrder(paidOrder.orderId);
     expect(withCoupon.couponCode).toBe('ONCE');
     const event = paymentIntentEvent({
@@ -293,7 +288,7 @@ describe('delayed-notification methods: Klarna and Bancontact (docs/decisions.md
     });
     await createCart(anna.uid, [{ product: tote }]);
     const { status, body } = await call(anna, 'POST', 'charges', {
-      ...checkoutBody(anna, destinations[method]),
+      ...chargeBody(anna, destinations[method]),
       paymentMethod: method,
     });
     if (status !== 200) throw new Error(`charges answered ${status}: ${JSON.stringify(body)}`);

@@ -16,7 +16,6 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
 import { scheduledSupplierSync } from '../../functions/src/jobs/scheduled-sync';
 import { runSyncJob } from '../../functions/src/jobs/sync-job-trigger';
 import { supplierFeedSource } from '../../functions/src/jobs/feed-source';
@@ -28,9 +27,9 @@ import {
   readDoc,
   snapshotDatabase,
 } from './admin-factories';
-import { clearAuth, clearFirestore, createAdmin, type TestUser } from './emulators';
+import { clearAuth, createAdmin, type TestUser } from './emulators';
 import { createCuratedEntry } from './factories';
-import { serve, type RunningServer } from './server';
+import { useApi } from './harness';
 
 const FEED_TOKEN = 'test-feed-token';
 
@@ -38,7 +37,7 @@ const FEED_TOKEN = 'test-feed-token';
 let feed: unknown = { items: [] };
 let supplier: Server;
 
-let api: RunningServer;
+const api = useApi();
 let admin: TestUser;
 const call = apiCaller(() => api.origin);
 
@@ -55,18 +54,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => supplier.listen(0, '127.0.0.1', resolve));
   process.env.SUPPLIER_FEED_URL = `http://127.0.0.1:${(supplier.address() as AddressInfo).port}/feed.json`;
   process.env.SUPPLIER_FEED_TOKEN = FEED_TOKEN;
-  api = await serve(app);
   await clearAuth();
   admin = await createAdmin('erin@maisonborsa.example');
 });
 afterAll(async () => {
-  await api.close();
   await new Promise((resolve) => supplier.close(resolve));
   delete process.env.SUPPLIER_FEED_URL;
   delete process.env.SUPPLIER_FEED_TOKEN;
 });
 beforeEach(async () => {
-  await clearFirestore();
   process.env.SUPPLIER_FEED_TOKEN = FEED_TOKEN;
 });
 

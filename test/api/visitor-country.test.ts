@@ -1,15 +1,10 @@
 // GET visitorcountry: the country the checkout preselects, from the headers Google's front ends set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/src/http/app';
-import { fetchJson, serve, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
+const api = useApi({ clear: 'nothing' });
 const url = `/api/v1/main/visitorcountry`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
 
 function ask(headers: Record<string, string> = {}) {
   return fetchJson(`${api.origin}${url}`, { headers });

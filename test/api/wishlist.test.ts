@@ -1,22 +1,14 @@
 // The wishlist calls: a card snapshot at the server's price, once per product, owner only.
 import { collections, type StoreWishlistEntry } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
-import { app } from '../../functions/src/http/app';
-import { clearAuth, clearFirestore, signUpAnonymous, type TestUser } from './emulators';
+import { signUpAnonymous, type TestUser } from './emulators';
 import { createStoreProduct } from './factories';
-import { fetchJson, serve, type RunningServer } from './server';
+import { fetchJson } from './server';
+import { useApi } from './harness';
 
-let api: RunningServer;
-const url = (path: string) => `${api.origin}/api/v1/main/${path}`;
-
-beforeAll(async () => {
-  api = await serve(app);
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await Promise.all([clearFirestore(), clearAuth()]);
-});
+const api = useApi({ clear: 'firestore and auth' });
+const { url } = api;
 
 function call(user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
   const headers: Record<string, string> = {};

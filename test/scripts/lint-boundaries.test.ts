@@ -67,3 +67,29 @@ describe('functions: only http/ speaks HTTP', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 });
+
+describe('no function over 150 lines in web/src, functions/src or domain/src', { timeout: 60_000 }, () => {
+  /** A function of `lines` statements, with a blank line and a comment between each. */
+  const functionOf = (lines: number) =>
+    'export function long(): number {\n  let n = 0;\n' +
+    Array.from({ length: lines - 4 }, () => '  n += 1;\n\n  // counted? no\n').join('') +
+    '  return n;\n}\n';
+
+  async function lengthProblems(path: string, text: string): Promise<string[]> {
+    const [result] = await eslint.lintText(text, { filePath: path });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'max-lines-per-function')
+      .map((message) => message.message);
+  }
+
+  it.each([
+    'web/src/features/cart/components/some-part.tsx',
+    'functions/src/data/some.ts',
+    'domain/src/some.ts',
+  ])('%s: 151 lines are refused, 150 pass (blank lines and comments not counted)', async (path) => {
+    expect(await lengthProblems(path, functionOf(150))).toEqual([]);
+    const problems = await lengthProblems(path, functionOf(151));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('Maximum allowed is 150');
+  });
+});

@@ -26,6 +26,7 @@ import {
   SeedRefusedError,
   type SeedSummary,
 } from '../../scripts/seed';
+import { signInAsDemoOwner } from '../../scripts/lib/shoppers';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-maison-borsa';
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -173,20 +174,7 @@ describe('seedDemoData', () => {
     expect(summary.admin).toMatchObject({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
     const user = await getAuth(app).getUserByEmail(DEMO_ADMIN.email);
     expect(user.customClaims).toEqual({ admin: true, role: 'owner' });
-    const response = await fetch(
-      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: DEMO_ADMIN.email,
-          password: DEMO_ADMIN.password,
-          returnSecureToken: true,
-        }),
-      },
-    );
-    expect(response.ok).toBe(true);
-    const { idToken } = (await response.json()) as { idToken: string };
+    const { idToken } = await signInAsDemoOwner(authHost);
     const decoded = await getAuth(app).verifyIdToken(idToken);
     expect(decoded.admin).toBe(true);
     expect(decoded.role).toBe('owner');

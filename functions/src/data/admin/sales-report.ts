@@ -1,6 +1,6 @@
 // The sales report's data (docs/decisions.md rules 57 and 69): the period's sales as the VAT report
 // and Today read them (readWindowSales), each refund with its order, and the designer and category
-// of the products sold. The sums are domain/src/sales-report.ts.
+// of the products sold. The sums are domain/src/sales-report/.
 import {
   collections,
   EXPORT_PAGE_SIZE,

@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { Box } from '@chakra-ui/react/box';
@@ -15,7 +14,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { registerCustomer } from '../api/register';
-import { checkForm, focusFirstError, type FieldErrors } from '@/lib/form-errors';
+import { useAccountForm } from '../hooks/use-account-form';
 import { FormField } from '@/components/ui/form-field';
 import { NewPasswordField, usePasswordScorer, weakPasswordBeforeSending } from './new-password-field';
 
@@ -37,79 +36,24 @@ const ownerOf = (values: Record<Exclude<Field, 'password'>, string>) => ({
  */
 export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const scorer = usePasswordScorer(true);
-  const baseId = useId();
-  const ids: Record<Field, string> = {
-    firstName: `${baseId}-first-name`,
-    lastName: `${baseId}-last-name`,
-    email: `${baseId}-email`,
-    password: `${baseId}-password`,
-  };
-
-  function change(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setFailure(null);
-    // After a first attempt, errors follow the typing so a fixed field stops saying it is wrong.
-    if (submitted) {
-      const check = checkForm(storeRegisterFormSchema, next);
-      setErrors(check.ok ? {} : check.errors);
-    }
-  }
-
-  function setBusyState(next: boolean) {
-    setBusy(next);
-    onBusyChange(next);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const check = checkForm(storeRegisterFormSchema, values);
-    const weak = check.ok ? await weakPasswordBeforeSending(check.data.password, ownerOf(check.data)) : null;
-    if (!check.ok || weak) {
-      const found = check.ok ? { password: weak ?? undefined } : check.errors;
-      setErrors(found);
-      focusFirstError(
-        FIELDS.map((field) => ({ field, id: ids[field] })),
-        found,
-      );
-      return;
-    }
-    setErrors({});
-    setBusyState(true);
-    try {
-      await registerCustomer(check.data);
+  const { values, busy, failure, field, submit } = useAccountForm({
+    fields: FIELDS,
+    schema: storeRegisterFormSchema,
+    onBusyChange,
+    beforeSending: async (data) => {
+      const weak = await weakPasswordBeforeSending(data.password, ownerOf(data));
+      return weak ? { password: weak } : null;
+    },
+    send: async (data) => {
+      await registerCustomer(data);
       navigate(paths.home.href());
       showSnackbar({
-        message: `Welcome, ${check.data.firstName}! Your account is ready. We have sent you a link to confirm your e-mail address.`,
+        message: `Welcome, ${data.firstName}! Your account is ready. We have sent you a link to confirm your e-mail address.`,
         durationMs: shopConfig.snackbarMs.register,
         status: 'success',
       });
-    } catch (error) {
-      // Beside the button it answers, until the shopper types again (docs/decisions.md rule 53).
-      setFailure(error instanceof Error ? error.message : String(error));
-      setBusyState(false);
-    }
-  }
-
-  const field = (name: Field) => ({
-    id: ids[name],
-    name,
-    required: true,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    },
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -10,11 +10,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { signInCustomer } from '../api/sign-in';
-import { checkForm, focusFirstError, type FieldErrors } from '@/lib/form-errors';
+import { useAccountForm } from '../hooks/use-account-form';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordResetForm } from './password-reset-form';
 
-type Field = 'email' | 'password';
+const FIELDS = ['email', 'password'] as const;
 
 /**
  * The LOGIN block of /signin: E-MAIL, PASSWORD and LOGIN, checked before anything is sent; success
@@ -24,48 +24,13 @@ type Field = 'email' | 'password';
  */
 export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
-  const baseId = useId();
-  const ids = { email: `${baseId}-email`, password: `${baseId}-password` };
-  const resetPanelId = `${baseId}-reset`;
-
-  function change(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setFailure(null);
-    // After a first attempt, errors follow the typing so a fixed field stops saying it is wrong.
-    if (submitted) {
-      const check = checkForm(storeSignInFormSchema, next);
-      setErrors(check.ok ? {} : check.errors);
-    }
-  }
-
-  function setBusyState(next: boolean) {
-    setBusy(next);
-    onBusyChange(next);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const check = checkForm(storeSignInFormSchema, values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirstError(
-        (['email', 'password'] as const).map((field) => ({ field, id: ids[field] })),
-        check.errors,
-      );
-      return;
-    }
-    setErrors({});
-    setBusyState(true);
-    try {
-      const outcome = await signInCustomer(check.data);
+  const { values, baseId, busy, failure, field, submit } = useAccountForm({
+    fields: FIELDS,
+    schema: storeSignInFormSchema,
+    onBusyChange,
+    send: async (data) => {
+      const outcome = await signInCustomer(data);
       navigate(paths.home.href());
       // One message: the sign-in worked either way; a cart not moved is said in it, not beside it.
       showSnackbar({
@@ -75,11 +40,9 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
         durationMs: shopConfig.snackbarMs.signIn,
         status: outcome.mergeFailure ? 'info' : 'success',
       });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      setBusyState(false);
-    }
-  }
+    },
+  });
+  const resetPanelId = `${baseId}-reset`;
 
   return (
     <Box as="section" aria-labelledby={`${baseId}-heading`}>
@@ -88,27 +51,12 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
       </Heading>
       <chakra.form onSubmit={submit} noValidate aria-labelledby={`${baseId}-heading`}>
         <Stack gap="4">
+          <FormField label="E-mail" type="email" autoComplete="username" {...field('email')} />
           <FormField
-            id={ids.email}
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
-          <FormField
-            id={ids.password}
             label="Password"
             type="password"
-            name="password"
             autoComplete="current-password"
-            required
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => change('password', event.target.value)}
+            {...field('password')}
           />
           {failure && <ErrorState title="You are not signed in" message={failure} />}
           <Box>

@@ -1,15 +1,13 @@
 import { formatPrice, words } from '@/app/i18n/page-language';
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
-import { MESSAGES, quantityRefusal, shopConfig, type StoreCart, type StoreCartLine } from '@shop/domain';
+import { shopConfig } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import button from '@/components/ui/button.module.css';
-import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { applyCoupon, changeCartQuantity, clearCart, removeCartLine, removeCoupon } from '../api/change-cart';
-import { messageOf } from '../api/error-message';
+import { clearCart, removeCartLine, removeCoupon } from '../api/change-cart';
 import { useCart } from '../api/get-cart';
 import { useRestoreFromReminder } from '../api/restore-cart';
 import { CartLineItem } from './cart-line-item';
@@ -18,10 +16,11 @@ import { ClearCartConfirmation } from './clear-cart-confirmation';
 import { CouponBox } from './coupon-box';
 import { EmptyCart, continueShoppingHref } from './empty-cart';
 import styles from './cart-page.module.css';
+import { useCartChanges } from './use-cart-changes';
 import { OrderNoteField } from './order-note-field';
 import { ExpressCheckoutSlot } from '@/features/checkout/components/express-checkout-slot';
 
-const { cart: cartMs, coupon: couponMs } = shopConfig.snackbarMs;
+const { coupon: couponMs } = shopConfig.snackbarMs;
 
 const outlineButton = `${button.button} ${button.outline} ${button.inkBorder} ${styles.spaced}`;
 const checkoutButton = `${button.button} ${button.lg} ${button.gold} ${styles.spaced} ${styles.pay}`;
@@ -40,68 +39,8 @@ export function CartPage() {
   useDocumentTitle(cart.title);
   const { state, reload, setCart } = useCart();
   useRestoreFromReminder(reload);
-  // One change at a time: each answers the whole cart, so overlapping answers could show an old one.
-  const [busy, setBusy] = useState(false);
-  // Refusals are said beside what was refused: a line's quantity, the coupon field.
-  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
-  const [couponError, setCouponError] = useState<string | null>(null);
-  const [confirmingClear, setConfirmingClear] = useState(false);
-
-  /**
-   * Runs a change; on success shows `done` and answers null, on failure answers the message for the
-   * caller to show beside its field (or, without `onFailure` there, in a snackbar).
-   */
-  async function change(
-    run: () => Promise<StoreCart>,
-    done: string,
-    durationMs: number = cartMs,
-  ): Promise<string | null> {
-    setBusy(true);
-    try {
-      setCart(await run());
-      showSnackbar({ message: done, durationMs, status: 'success' });
-      return null;
-    } catch (error) {
-      return messageOf(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function changeWithSnackbar(
-    run: () => Promise<StoreCart>,
-    done: string,
-    durationMs: number = cartMs,
-  ) {
-    const failure = await change(run, done, durationMs);
-    if (failure) showSnackbar({ message: failure, durationMs, status: 'error' });
-  }
-
-  function setLineError(lineId: string, message: string | null) {
-    setLineErrors(({ [lineId]: _old, ...rest }) => (message ? { ...rest, [lineId]: message } : rest));
-  }
-
-  /** A quantity typed or stepped: checked here against what the server would refuse, then sent. */
-  async function changeQuantity(line: StoreCartLine, qty: number): Promise<boolean> {
-    const refusal = quantityRefusal(qty, line.stock);
-    if (refusal) {
-      setLineError(line.id, refusal);
-      return false;
-    }
-    const failure = await change(() => changeCartQuantity(line.id, qty), cart.quantityUpdated);
-    setLineError(line.id, failure);
-    return failure === null;
-  }
-
-  async function apply(code: string): Promise<boolean> {
-    const failure = await change(
-      async () => (await applyCoupon(code)).cart,
-      MESSAGES.discountApplied,
-      couponMs,
-    );
-    setCouponError(failure);
-    return failure === null;
-  }
+  const { busy, lineErrors, couponError, setCouponError, changeWithSnackbar, changeQuantity, apply } =
+    useCartChanges(setCart);
 
   return (
     <div className={styles.page}>
@@ -144,28 +83,11 @@ export function CartPage() {
             <div className={styles.note}>
               <OrderNoteField />
             </div>
-            <div className={styles.clear}>
-              {confirmingClear ? (
-                <ClearCartConfirmation
-                  items={state.cart.lines.reduce((units, line) => units + line.qty, 0)}
-                  busy={busy}
-                  onConfirm={() => {
-                    setConfirmingClear(false);
-                    void changeWithSnackbar(() => clearCart(), cart.cleared);
-                  }}
-                  onCancel={() => setConfirmingClear(false)}
-                />
-              ) : (
-                <button
-                  type="button"
-                  className={styles.clearButton}
-                  disabled={busy}
-                  onClick={() => setConfirmingClear(true)}
-                >
-                  {cart.clear}
-                </button>
-              )}
-            </div>
+            <ClearCart
+              items={state.cart.lines.reduce((units, line) => units + line.qty, 0)}
+              busy={busy}
+              onClear={() => void changeWithSnackbar(() => clearCart(), cart.cleared)}
+            />
           </div>
           <aside className={styles.aside} aria-label={cart.summary}>
             <CouponBox
@@ -188,16 +110,54 @@ export function CartPage() {
             </div>
           </aside>
           {/* The phone's bar: the same total and the same Checkout (the aside's is hidden there). */}
-          <div className={styles.stickyBar} data-testid="cart-sticky-summary">
-            <p className={styles.stickyTotal}>
-              {cart.total} <strong>{formatPrice(state.cart.totals.payable)}</strong>
-            </p>
-            <Link className={`${button.button} ${button.gold} ${styles.spaced}`} to={paths.checkout.href()}>
-              {cart.checkout}
-            </Link>
-          </div>
+          <CartStickyBar payable={state.cart.totals.payable} />
         </div>
       )}
+    </div>
+  );
+}
+
+/** "Clear cart" at the foot of the lines, which asks first. */
+function ClearCart({ items, busy, onClear }: { items: number; busy: boolean; onClear: () => void }) {
+  const { cart } = words();
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  return (
+    <div className={styles.clear}>
+      {confirmingClear ? (
+        <ClearCartConfirmation
+          items={items}
+          busy={busy}
+          onConfirm={() => {
+            setConfirmingClear(false);
+            onClear();
+          }}
+          onCancel={() => setConfirmingClear(false)}
+        />
+      ) : (
+        <button
+          type="button"
+          className={styles.clearButton}
+          disabled={busy}
+          onClick={() => setConfirmingClear(true)}
+        >
+          {cart.clear}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The phone's bar along the bottom of the screen: the total and Checkout. */
+function CartStickyBar({ payable }: { payable: number }) {
+  const { cart } = words();
+  return (
+    <div className={styles.stickyBar} data-testid="cart-sticky-summary">
+      <p className={styles.stickyTotal}>
+        {cart.total} <strong>{formatPrice(payable)}</strong>
+      </p>
+      <Link className={`${button.button} ${button.gold} ${styles.spaced}`} to={paths.checkout.href()}>
+        {cart.checkout}
+      </Link>
     </div>
   );
 }

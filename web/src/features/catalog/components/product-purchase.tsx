@@ -64,14 +64,12 @@ export function ProductPurchase({
   const navigate = useNavigate();
   const choice = sizeChoice(product);
   const options = sizeOptions(product);
-  const firstInStock = options.find((option) => option.inStock)?.size;
   // Keyed by the product where it is used, so the preset is the product's own.
   const [size, setSize] = useState<string | null>(() => presetSize(options));
   const [sizeMissing, setSizeMissing] = useState(false);
   const [busy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
   const saved = useSavedProductIds().has(product.id);
   const unitsLeft = choice.kind === 'sold-out' ? null : unitsLeftToMention(product.variants, size);
-  const errorId = useId();
   const firstSizeRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const showSticky = useScrolledPast(submitRef, stickySummary !== undefined && choice.kind !== 'sold-out');
@@ -103,42 +101,17 @@ export function ProductPurchase({
   return (
     <form onSubmit={addToCart} className={styles.form} noValidate>
       {options.length > 0 && (
-        <fieldset className={styles.sizes} aria-describedby={sizeMissing ? errorId : undefined}>
-          <legend className={styles.legend}>Size</legend>
-          <div className={styles.sizeOptions} data-testid="size-options">
-            {options.map((option) => (
-              <label
-                key={option.size}
-                className={option.inStock ? styles.size : `${styles.size} ${styles.soldOutSize}`}
-              >
-                <input
-                  ref={option.size === firstInStock ? firstSizeRef : undefined}
-                  className={styles.sizeInput}
-                  type="radio"
-                  name="size"
-                  value={option.size}
-                  checked={size === option.size}
-                  disabled={!option.inStock}
-                  onChange={() => {
-                    setSize(option.size);
-                    setSizeMissing(false);
-                  }}
-                />
-                {option.label}
-                {!option.inStock && <span className={styles.soldOutMark}>sold out</span>}
-              </label>
-            ))}
-          </div>
-          {/* "Notify me" for a sold-out size, under the sizes it is about (docs/decisions.md rules 74 and 77). */}
-          {options.some((option) => !option.inStock) && (
-            <NotifyMe productId={product.id} sizes={options.filter((option) => !option.inStock)} />
-          )}
-          {sizeMissing && (
-            <p id={errorId} role="alert" className={styles.sizeMissing}>
-              Please choose a size.
-            </p>
-          )}
-        </fieldset>
+        <SizeChoice
+          productId={product.id}
+          options={options}
+          size={size}
+          firstSizeRef={firstSizeRef}
+          sizeMissing={sizeMissing}
+          onChoose={(chosen) => {
+            setSize(chosen);
+            setSizeMissing(false);
+          }}
+        />
       )}
 
       {unitsLeft !== null && (
@@ -147,15 +120,7 @@ export function ProductPurchase({
         </p>
       )}
       {choice.kind === 'sold-out' ? (
-        <div>
-          <button type="button" className={solidButton} disabled>
-            Sold out
-          </button>
-          <p className={styles.soldOutNote}>
-            This item is sold out. Our stock changes often: please check again soon.
-          </p>
-          {options.length === 0 && <NotifyMe productId={product.id} sizes={[]} />}
-        </div>
+        <SoldOut productId={product.id} sized={options.length > 0} />
       ) : (
         <button ref={submitRef} type="submit" className={solidButton} disabled={busy !== null}>
           {busy === 'cart' ? <Busy>Adding…</Busy> : fastCheckout ? 'Fast checkout' : 'Add to cart'}
@@ -198,5 +163,79 @@ export function ProductPurchase({
         )}
       </button>
     </form>
+  );
+}
+
+/**
+ * Every size, the sold-out ones marked and not choosable, "Notify me" for those under them
+ * (docs/decisions.md rules 74 and 77), and "Please choose a size." when none was chosen.
+ */
+function SizeChoice({
+  productId,
+  options,
+  size,
+  firstSizeRef,
+  sizeMissing,
+  onChoose,
+}: {
+  productId: string;
+  options: ReturnType<typeof sizeOptions>;
+  size: string | null;
+  /** The first size in stock, which a missing size sends the focus to. */
+  firstSizeRef: RefObject<HTMLInputElement | null>;
+  sizeMissing: boolean;
+  onChoose: (size: string) => void;
+}) {
+  const errorId = useId();
+  const firstInStock = options.find((option) => option.inStock)?.size;
+  return (
+    <fieldset className={styles.sizes} aria-describedby={sizeMissing ? errorId : undefined}>
+      <legend className={styles.legend}>Size</legend>
+      <div className={styles.sizeOptions} data-testid="size-options">
+        {options.map((option) => (
+          <label
+            key={option.size}
+            className={option.inStock ? styles.size : `${styles.size} ${styles.soldOutSize}`}
+          >
+            <input
+              ref={option.size === firstInStock ? firstSizeRef : undefined}
+              className={styles.sizeInput}
+              type="radio"
+              name="size"
+              value={option.size}
+              checked={size === option.size}
+              disabled={!option.inStock}
+              onChange={() => onChoose(option.size)}
+            />
+            {option.label}
+            {!option.inStock && <span className={styles.soldOutMark}>sold out</span>}
+          </label>
+        ))}
+      </div>
+      {/* "Notify me" for a sold-out size, under the sizes it is about (docs/decisions.md rules 74 and 77). */}
+      {options.some((option) => !option.inStock) && (
+        <NotifyMe productId={productId} sizes={options.filter((option) => !option.inStock)} />
+      )}
+      {sizeMissing && (
+        <p id={errorId} role="alert" className={styles.sizeMissing}>
+          Please choose a size.
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Sold out (rule 15), and "Notify me" here for a product without sizes. */
+function SoldOut({ productId, sized }: { productId: string; sized: boolean }) {
+  return (
+    <div>
+      <button type="button" className={solidButton} disabled>
+        Sold out
+      </button>
+      <p className={styles.soldOutNote}>
+        This item is sold out. Our stock changes often: please check again soon.
+      </p>
+      {!sized && <NotifyMe productId={productId} sizes={[]} />}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -61,6 +61,49 @@ function requestOf(draft: Draft & { kind: RefundRequest['kind'] }): RefundReques
   };
 }
 
+/** The dialog's error, if any, and its two buttons: back (or cancel) and the refund itself. */
+function RefundActions({
+  error,
+  sending,
+  backLabel,
+  onBack,
+  submitDisabled,
+  submitDescribedBy,
+  children,
+}: {
+  error: string | null;
+  sending: boolean;
+  backLabel: string;
+  onBack: () => void;
+  submitDisabled?: boolean;
+  submitDescribedBy?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error && (
+        <Text role="alert" color="fg.error" fontSize="sm" mt="2">
+          {error}
+        </Text>
+      )}
+      <Flex gap="3" justify="flex-end" mt="6">
+        <Button type="button" variant="outline" onClick={onBack} disabled={sending}>
+          {backLabel}
+        </Button>
+        <Button
+          type="submit"
+          loading={sending}
+          loadingText="Refunding…"
+          disabled={submitDisabled}
+          aria-describedby={submitDescribedBy}
+        >
+          {children}
+        </Button>
+      </Flex>
+    </>
+  );
+}
+
 /** The second question, for a refund over REFUND_SECOND_ASK_ABOVE: read out first, as it takes focus. */
 function SecondAsk({
   order,
@@ -85,19 +128,9 @@ function SecondAsk({
       <Text ref={question} tabIndex={-1} fontWeight="semibold" mb="4" data-testid="refund-second-ask">
         {refundSecondAsk(amount, orderReference(order))}
       </Text>
-      {error && (
-        <Text role="alert" color="fg.error" fontSize="sm" mt="2">
-          {error}
-        </Text>
-      )}
-      <Flex gap="3" justify="flex-end" mt="6">
-        <Button type="button" variant="outline" onClick={onBack} disabled={sending}>
-          Back
-        </Button>
-        <Button type="submit" loading={sending} loadingText="Refunding…">
-          Yes, send {formatEuro(amount)}
-        </Button>
-      </Flex>
+      <RefundActions error={error} sending={sending} backLabel="Back" onBack={onBack}>
+        Yes, send {formatEuro(amount)}
+      </RefundActions>
     </>
   );
 }
@@ -367,25 +400,16 @@ export function RefundDialog({
               limitNote={limitNote}
               overLimit={overLimit}
             />
-            {error && (
-              <Text role="alert" color="fg.error" fontSize="sm" mt="2">
-                {error}
-              </Text>
-            )}
-            <Flex gap="3" justify="flex-end" mt="6">
-              <Button type="button" variant="outline" onClick={close} disabled={sending}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                loading={sending}
-                loadingText="Refunding…"
-                disabled={overLimit !== null}
-                aria-describedby={limitNote !== null ? `${id}-limit` : undefined}
-              >
-                {amount !== null ? refundButtonLabel(amount) : 'Refund'}
-              </Button>
-            </Flex>
+            <RefundActions
+              error={error}
+              sending={sending}
+              backLabel="Cancel"
+              onBack={close}
+              submitDisabled={overLimit !== null}
+              submitDescribedBy={limitNote !== null ? `${id}-limit` : undefined}
+            >
+              {amount !== null ? refundButtonLabel(amount) : 'Refund'}
+            </RefundActions>
           </>
         )}
       </chakra.form>

@@ -1,0 +1,12 @@
+// The zod schemas of every API body, one module per area; fields.ts holds the field types they share.
+export { countryCodeSchema, documentIdSchema, emailSchema, userIdSchema } from './fields';
+
+export * from './cart';
+
+export * from './checkout';
+
+export * from './forms';
+
+export * from './admin-products';
+
+export * from './admin-orders';
