@@ -157,9 +157,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The one known exception: Listing is being split by its owner; remove this block once it is.
-    files: ['web/src/features/catalog/components/listing*.tsx'],
-    rules: { 'max-lines-per-function': 'off' },
-  },
 );
