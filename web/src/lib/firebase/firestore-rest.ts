@@ -99,25 +99,17 @@ export class FirestoreReadError extends Error {
   }
 }
 
-/**
- * A read's options: an `optional` read is one a page can show itself without (the home page's
- * sold-out marks): a server render keeps its answer only when it succeeded, so its failure never
- * costs the page its server render, and the browser asks again.
- */
-export type ReadOptions = { optional?: boolean };
-
-async function call<T>(path: string, body?: unknown, { optional = false }: ReadOptions = {}): Promise<T> {
+async function call<T>(path: string, body?: unknown): Promise<T> {
   const key = pageReadKey(path, body);
   // An answer the server rendered this page from (page-reads.ts) is the answer, errors included.
   const { status, result } =
     takePageRead(key) ??
     (await ask(path, body).catch((error: unknown) => {
-      if (!optional) notePageReadUnanswered();
+      notePageReadUnanswered();
       throw error;
     }));
-  const succeeded = status >= 200 && status <= 299;
-  if (succeeded || !optional) keepPageRead(key, { status, result });
-  if (!succeeded) {
+  keepPageRead(key, { status, result });
+  if (status < 200 || status > 299) {
     const error = (result as { error?: { status?: string; message?: string } } | null)?.error;
     const code = (error?.status ?? 'unavailable').toLowerCase().replaceAll('_', '-');
     throw new FirestoreReadError(error?.message ?? `Firestore answered ${status}`, code);
@@ -235,12 +227,10 @@ function structuredQuery(query: RestQuery, withCursor: boolean) {
 }
 
 /** The documents of a query, in order. */
-export async function runQuery<T>(query: RestQuery, options?: ReadOptions): Promise<ReadDocument<T>[]> {
-  const results = await call<{ document?: RestDocument }[]>(
-    `${documentsRoot}:runQuery`,
-    { structuredQuery: structuredQuery(query, true) },
-    options,
-  );
+export async function runQuery<T>(query: RestQuery): Promise<ReadDocument<T>[]> {
+  const results = await call<{ document?: RestDocument }[]>(`${documentsRoot}:runQuery`, {
+    structuredQuery: structuredQuery(query, true),
+  });
   return results.flatMap((result) => (result.document ? [toRead<T>(result.document)] : []));
 }
 

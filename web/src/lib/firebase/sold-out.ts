@@ -14,27 +14,22 @@ import { documentReference, encodeValue, runQuery } from './firestore-rest';
  */
 export async function listSoldOut(productIds: readonly string[]): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();
-  const found = await runQuery<Pick<StoreProduct, 'inStock'>>(
-    {
-      collection: collections.products,
-      filters: [
-        { field: ONLINE_ONLY.field, op: 'EQUAL', value: encodeValue(ONLINE_ONLY.value) },
-        {
-          field: '__name__',
-          op: 'IN',
-          value: {
-            arrayValue: {
-              values: productIds.slice(0, 30).map((id) => documentReference(collections.products, id)),
-            },
+  const found = await runQuery<Pick<StoreProduct, 'inStock'>>({
+    collection: collections.products,
+    filters: [
+      { field: ONLINE_ONLY.field, op: 'EQUAL', value: encodeValue(ONLINE_ONLY.value) },
+      {
+        field: '__name__',
+        op: 'IN',
+        value: {
+          arrayValue: {
+            values: productIds.slice(0, 30).map((id) => documentReference(collections.products, id)),
           },
         },
-      ],
-      orderBy: [],
-      select: ['inStock'],
-    },
-    // Firestore refuses the whole query when one of the products is offline or gone (the rules
-    // cannot show it is online): the cards then show no marks, and the page still renders.
-    { optional: true },
-  );
+      },
+    ],
+    orderBy: [],
+    select: ['inStock'],
+  });
   return new Set(found.filter((product) => product.data.inStock === false).map((product) => product.id));
 }
