@@ -215,24 +215,6 @@ describe('the scripts of a rendered page', () => {
     }
   });
 
-  // A page the server rendered carries the Firestore answers it was rendered from (page-reads.ts):
-  // while the home page starts, the browser asks Firestore nothing, its sold-out question included
-  // (first-reads.ts), so no query competes with a phone's first seconds.
-  it('ask Firestore nothing while the rendered home page starts', async () => {
-    const { page } = session;
-    const queries: string[] = [];
-    const noteQuery = (request: { url(): string }) => {
-      if (/\/documents(:runQuery|\/)/.test(request.url())) queries.push(request.url());
-    };
-    page.on('request', noteQuery);
-    await visit(page, '/');
-    // The session starts 5 s after the page (auth.ts) and reads the visitor's own documents; the
-    // page's own reads come before that.
-    await page.waitForTimeout(1_000);
-    page.off('request', noteQuery);
-    expect(queries, 'Firestore requests while / starts').toEqual([]);
-  });
-
   // A rendered page's pictures are <img>s in its HTML (React's server render also preloads the first
   // ones from <head>): hydrating it adds no second preload link for them (lib/image-hints.ts).
   it('preload no picture the rendered page already shows', async () => {
