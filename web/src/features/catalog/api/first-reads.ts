@@ -3,7 +3,7 @@
  * has loaded (so no React here: this module downloads beside it). The pages' hooks take the reads
  * over under the same keys (lib/early-reads.ts). Listings have theirs in listing-reads.ts.
  */
-import { collections, PICTURE_SIZES, type CuratedEntry, type StoreProduct } from '@shop/domain';
+import { collections, PICTURE_SIZES, type StoreProduct } from '@shop/domain';
 import { startEarly } from '@/lib/early-reads';
 import {
   getStoreProduct,
@@ -44,30 +44,15 @@ export async function preloadProductPage(params: URLSearchParams): Promise<void>
 export const HOME_FEATURED = 8;
 export const HOME_OF_THE_WEEK = 4;
 
-/** Which of these products are sold out (lib/firebase/sold-out.ts), for the home page's cards. */
-export const soldOutReadKey = (productIds: readonly string[]) => `sold-out/${productIds.join(',')}`;
-
-/** The home page's question of which of `productIds` are sold out: its own small module, off other pages. */
-export const readSoldOut = (productIds: readonly string[]) =>
-  import('@/lib/firebase/sold-out').then(({ listSoldOut }) => listSoldOut(productIds));
-
-/**
- * /: the two curated lists it shows, then which of their products are sold out. In the server's
- * render too, so the cards say Sold out from the first paint and the browser asks Firestore nothing
- * while the page starts (the answers travel in the page, page-reads.ts).
- */
+/** /: the two curated lists it shows. */
 export async function preloadHome(): Promise<void> {
   const lists: [CuratedCollection, number][] = [
     [collections.featured, HOME_FEATURED],
     [collections.weekProducts, HOME_OF_THE_WEEK],
   ];
   await Promise.all(
-    lists.map(async ([collectionName, max]) => {
-      const entries = (await startEarly(curatedReadKey(collectionName, max), () =>
-        listVisibleCurated(collectionName, max),
-      )) as CuratedEntry[] | undefined;
-      const productIds = entries?.map((entry) => entry.productId) ?? [];
-      if (productIds.length > 0) await startEarly(soldOutReadKey(productIds), () => readSoldOut(productIds));
-    }),
+    lists.map(([collectionName, max]) =>
+      startEarly(curatedReadKey(collectionName, max), () => listVisibleCurated(collectionName, max)),
+    ),
   );
 }
