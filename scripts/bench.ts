@@ -10,7 +10,8 @@
 //   Beside each route: its first load with its words (the heaviest language's shell words and the
 //   page's group, web/src/app/i18n/word-groups.ts, which load before its first render), which the
 //   budget does not count yet (docs/benchmarks.md).
-// - `lighthouse`: Lighthouse's mobile profile on every storefront route, median of `--runs` (5) runs
+// - `lighthouse`: Lighthouse's mobile profile on every storefront route (and a Dutch listing, a German
+//   product page and the French home page), median of `--runs` (5) runs
 //   (scripts/bench/lighthouse.ts), with Lighthouse's benchmark index of the machine and the Chromium
 //   version above the table, and beside each route its main-thread scripting time from an unthrottled
 //   trace (which moves far less with the machine than simulated throttling does), against the stack at SHOP_BASE_URL (with FIREBASE_AUTH_EMULATOR_HOST
@@ -211,7 +212,7 @@ function benchBundle(verbose: boolean): boolean {
   return !reports.some((report) => report.overBudget) && leaks.length === 0;
 }
 
-/** The storefront routes Lighthouse measures; /view needs a product of the running shop. */
+/** The storefront routes Lighthouse measures, three in another language; /view needs a product of the running shop. */
 function lighthouseRoutes(productId: string): string[] {
   return [
     '/',
@@ -225,6 +226,11 @@ function lighthouseRoutes(productId: string): string[] {
     '/track',
     '/about',
     '/faq',
+    // The other languages hold the same budgets (docs/decisions.md rule 79): a listing, a product
+    // page and the home page, one in each.
+    '/nl/products?p=bags&t=all',
+    `/de/view?id=${encodeURIComponent(productId)}`,
+    '/fr',
   ];
 }
 
