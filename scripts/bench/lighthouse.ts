@@ -10,6 +10,7 @@ import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Launcher } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium as chromiumDriver } from 'playwright-core';
 import { chromiumPath, QUIET_CHROMIUM_ARGS } from '../lib/chromium';
@@ -66,6 +67,11 @@ async function launchChromium(proxyPort: number | null): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const args = [
     '--headless',
+    // The flags Lighthouse's own CLI starts Chrome with (chrome-launcher): no extensions or
+    // component apps, no background networking, no throttling of a tab Chrome thinks hidden. Without
+    // them Chromium's own pages and helpers (the omnibox popup's renderer among them) took CPU from
+    // the measured page on a 2-core machine while it loaded, which Lighthouse counts as blocking time.
+    ...Launcher.defaultFlags(),
     ...QUIET_CHROMIUM_ARGS,
     `--user-data-dir=${profile}`,
     '--remote-debugging-port=0',
