@@ -367,6 +367,46 @@ export const de: Dictionary = {
     totalToPay: 'Zu zahlen',
     updatingTotals: 'Versand und MwSt. werden für das gewählte Land aktualisiert…',
   },
+  authForms: {
+    alreadyRegistered: 'Bereits registriert?',
+    newCustomer: 'Neukunde',
+    newCustomerText:
+      'Mit einem Konto behalten Sie Warenkorb und Wunschliste auf jedem Gerät, bezahlen schneller und sehen Ihre Bestellungen an einem Ort.',
+    email: 'E-Mail',
+    password: 'Passwort',
+    signingIn: 'Anmeldung läuft…',
+    notSignedIn: 'Sie sind nicht angemeldet',
+    lostPassword: 'Passwort vergessen?',
+    welcomeBack: 'Willkommen zurück, {name}.',
+    invalidCredentials:
+      'Die E-Mail-Adresse oder das Passwort ist nicht richtig. Bitte versuchen Sie es erneut.',
+    connection: 'Der Shop ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    tooMany: 'Zu viele Versuche. Bitte warten Sie ein paar Minuten und versuchen Sie es erneut.',
+    accountOff: 'Dieses Konto wurde deaktiviert. Bitte kontaktieren Sie uns.',
+    resetTitle: 'Passwort zurücksetzen',
+    resetText:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+    sendReset: 'E-Mail senden',
+    sending: 'Wird gesendet…',
+    resetSent:
+      'Falls ein Konto für {email} existiert, haben wir eine E-Mail mit einem Link zum Wählen eines neuen Passworts gesendet.',
+    personalInformation: 'Persönliche Angaben',
+    allRequired: 'Alle Felder sind Pflichtfelder.',
+    createAccount: 'Konto erstellen',
+    creatingAccount: 'Ihr Konto wird erstellt…',
+    notCreated: 'Ihr Konto wurde nicht erstellt',
+    returnToShop: 'Zurück zum Shop',
+    welcome:
+      'Willkommen, {name}! Ihr Konto ist bereit. Wir haben Ihnen einen Link zur Bestätigung Ihrer E-Mail-Adresse gesendet.',
+    emailInUse:
+      'Ein Konto mit dieser E-Mail-Adresse existiert bereits. Melden Sie sich an oder nutzen Sie "Passwort vergessen?" auf der Anmeldeseite.',
+    invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein',
+    passwordRule:
+      'Mindestens {min} Zeichen und schwer zu erraten: drei oder vier unzusammenhängende Wörter eignen sich gut. Verwenden Sie weder den Namen des Shops noch Ihren eigenen.',
+    strongerPassword: 'Wählen Sie ein sichereres Passwort: {rule}',
+    tooEasy: 'Zu leicht zu erraten.',
+    hardToGuess: 'Schwer zu erraten: ein gutes Passwort.',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     message: 'Diese Seite gibt es nicht oder sie ist umgezogen.',

@@ -379,6 +379,46 @@ export const en = {
     totalToPay: 'Total to pay',
     updatingTotals: 'Updating shipping and VAT for the country you chose…',
   },
+  /** The sign-in, password reset and register forms (/signin, /register). */
+  authForms: {
+    alreadyRegistered: 'Already registered?',
+    newCustomer: 'New customer',
+    newCustomerText:
+      'With an account you keep your cart and wishlist on every device, check out faster and see your orders in one place.',
+    email: 'E-mail',
+    password: 'Password',
+    signingIn: 'Signing in…',
+    notSignedIn: 'You are not signed in',
+    lostPassword: 'Lost your password?',
+    welcomeBack: 'Welcome back, {name}.',
+    invalidCredentials: 'The e-mail address or the password is not right. Please try again.',
+    connection: 'The shop could not be reached. Check your connection and try again.',
+    tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+    accountOff: 'This account has been switched off. Please contact us.',
+    resetTitle: 'Reset your password',
+    resetText:
+      'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    sendReset: 'Send reset e-mail',
+    sending: 'Sending…',
+    resetSent:
+      'If an account exists for {email}, we have sent it an e-mail with a link to choose a new password.',
+    personalInformation: 'Personal information',
+    allRequired: 'All fields are required.',
+    createAccount: 'Create account',
+    creatingAccount: 'Creating your account…',
+    notCreated: 'Your account was not created',
+    returnToShop: 'Return to the shop',
+    welcome:
+      'Welcome, {name}! Your account is ready. We have sent you a link to confirm your e-mail address.',
+    emailInUse:
+      'An account with this e-mail address already exists. Sign in, or use "Lost your password?" on the sign-in page.',
+    invalidEmail: 'Enter a valid e-mail address',
+    passwordRule:
+      "At least {min} characters and hard to guess: three or four unrelated words work well. Leave out the shop's name and your own.",
+    strongerPassword: 'Choose a stronger password: {rule}',
+    tooEasy: 'Too easy to guess.',
+    hardToGuess: 'Hard to guess: a good password.',
+  },
   notFound: {
     title: 'Page not found',
     message: 'This page does not exist or has moved.',

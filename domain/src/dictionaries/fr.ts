@@ -366,6 +366,45 @@ export const fr: Dictionary = {
     totalToPay: 'Total à payer',
     updatingTotals: 'Mise à jour de la livraison et de la TVA pour le pays choisi…',
   },
+  authForms: {
+    alreadyRegistered: 'Déjà inscrit ?',
+    newCustomer: 'Nouveau client',
+    newCustomerText:
+      'Avec un compte, vous gardez votre panier et votre liste de souhaits sur tous vos appareils, vous commandez plus vite et retrouvez vos commandes au même endroit.',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    signingIn: 'Connexion…',
+    notSignedIn: 'Vous n’êtes pas connecté',
+    lostPassword: 'Mot de passe oublié ?',
+    welcomeBack: 'Bon retour, {name}.',
+    invalidCredentials: 'L’adresse e-mail ou le mot de passe est incorrect. Veuillez réessayer.',
+    connection: 'La boutique est injoignable. Vérifiez votre connexion et réessayez.',
+    tooMany: 'Trop de tentatives. Patientez quelques minutes et réessayez.',
+    accountOff: 'Ce compte a été désactivé. Veuillez nous contacter.',
+    resetTitle: 'Réinitialiser votre mot de passe',
+    resetText:
+      'Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    sendReset: 'Envoyer l’e-mail',
+    sending: 'Envoi…',
+    resetSent:
+      'Si un compte existe pour {email}, nous lui avons envoyé un e-mail avec un lien pour choisir un nouveau mot de passe.',
+    personalInformation: 'Informations personnelles',
+    allRequired: 'Tous les champs sont obligatoires.',
+    createAccount: 'Créer mon compte',
+    creatingAccount: 'Création de votre compte…',
+    notCreated: 'Votre compte n’a pas été créé',
+    returnToShop: 'Retour à la boutique',
+    welcome:
+      'Bienvenue, {name} ! Votre compte est prêt. Nous vous avons envoyé un lien pour confirmer votre adresse e-mail.',
+    emailInUse:
+      'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou utilisez « Mot de passe oublié ? » sur la page de connexion.',
+    invalidEmail: 'Saisissez une adresse e-mail valide',
+    passwordRule:
+      'Au moins {min} caractères et difficile à deviner : trois ou quatre mots sans rapport fonctionnent bien. N’utilisez ni le nom de la boutique ni le vôtre.',
+    strongerPassword: 'Choisissez un mot de passe plus sûr : {rule}',
+    tooEasy: 'Trop facile à deviner.',
+    hardToGuess: 'Difficile à deviner : un bon mot de passe.',
+  },
   notFound: {
     title: 'Page introuvable',
     message: "Cette page n'existe pas ou a été déplacée.",

@@ -364,6 +364,45 @@ export const nl: Dictionary = {
     totalToPay: 'Te betalen',
     updatingTotals: 'Verzendkosten en btw worden bijgewerkt voor het gekozen land…',
   },
+  authForms: {
+    alreadyRegistered: 'Al geregistreerd?',
+    newCustomer: 'Nieuwe klant',
+    newCustomerText:
+      'Met een account bewaar je je winkelwagen en verlanglijst op elk apparaat, reken je sneller af en zie je je bestellingen op één plek.',
+    email: 'E-mail',
+    password: 'Wachtwoord',
+    signingIn: 'Bezig met inloggen…',
+    notSignedIn: 'Je bent niet ingelogd',
+    lostPassword: 'Wachtwoord vergeten?',
+    welcomeBack: 'Welkom terug, {name}.',
+    invalidCredentials: 'Het e-mailadres of het wachtwoord klopt niet. Probeer het opnieuw.',
+    connection: 'De winkel is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+    tooMany: 'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',
+    accountOff: 'Dit account is uitgeschakeld. Neem contact met ons op.',
+    resetTitle: 'Stel je wachtwoord opnieuw in',
+    resetText:
+      'Vul het e-mailadres van je account in en we sturen je een link om een nieuw wachtwoord te kiezen.',
+    sendReset: 'Stuur e-mail',
+    sending: 'Bezig met versturen…',
+    resetSent:
+      'Als er een account bestaat voor {email}, hebben we een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen.',
+    personalInformation: 'Persoonlijke gegevens',
+    allRequired: 'Alle velden zijn verplicht.',
+    createAccount: 'Account aanmaken',
+    creatingAccount: 'Je account wordt aangemaakt…',
+    notCreated: 'Je account is niet aangemaakt',
+    returnToShop: 'Terug naar de winkel',
+    welcome:
+      'Welkom, {name}! Je account is klaar. We hebben je een link gestuurd om je e-mailadres te bevestigen.',
+    emailInUse:
+      'Er bestaat al een account met dit e-mailadres. Log in, of gebruik "Wachtwoord vergeten?" op de inlogpagina.',
+    invalidEmail: 'Vul een geldig e-mailadres in',
+    passwordRule:
+      'Minstens {min} tekens en moeilijk te raden: drie of vier losse woorden werken goed. Gebruik niet de naam van de winkel of je eigen naam.',
+    strongerPassword: 'Kies een sterker wachtwoord: {rule}',
+    tooEasy: 'Te makkelijk te raden.',
+    hardToGuess: 'Moeilijk te raden: een goed wachtwoord.',
+  },
   notFound: {
     title: 'Pagina niet gevonden',
     message: 'Deze pagina bestaat niet of is verplaatst.',

@@ -1,3 +1,4 @@
+import { fill, words } from '@/app/i18n/page-language';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
@@ -69,7 +70,11 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
       navigate(paths.home.href());
       // One message: the sign-in worked either way; a cart not moved is said in it, not beside it.
       showSnackbar({
-        message: [`Welcome back, ${outcome.name}.`, outcome.merged, outcome.mergeFailure]
+        message: [
+          fill(words().authForms.welcomeBack, { name: outcome.name }),
+          outcome.merged,
+          outcome.mergeFailure,
+        ]
           .filter(Boolean)
           .join(' '),
         durationMs: shopConfig.snackbarMs.signIn,
@@ -84,13 +89,13 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   return (
     <Box as="section" aria-labelledby={`${baseId}-heading`}>
       <Heading as="h2" id={`${baseId}-heading`} size="lg" fontWeight="normal" letterSpacing="0.1em" mb="5">
-        Sign in
+        {words().header.signIn}
       </Heading>
       <chakra.form onSubmit={submit} noValidate aria-labelledby={`${baseId}-heading`}>
         <Stack gap="4">
           <FormField
             id={ids.email}
-            label="E-mail"
+            label={words().authForms.email}
             type="email"
             name="email"
             autoComplete="username"
@@ -101,7 +106,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
           />
           <FormField
             id={ids.password}
-            label="Password"
+            label={words().authForms.password}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -110,10 +115,16 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
             error={errors.password}
             onChange={(event) => change('password', event.target.value)}
           />
-          {failure && <ErrorState title="You are not signed in" message={failure} />}
+          {failure && <ErrorState title={words().authForms.notSignedIn} message={failure} />}
           <Box>
-            <Button type="submit" loading={busy} loadingText="Signing in…" letterSpacing="0.1em" minW="40">
-              Sign in
+            <Button
+              type="submit"
+              loading={busy}
+              loadingText={words().authForms.signingIn}
+              letterSpacing="0.1em"
+              minW="40"
+            >
+              {words().header.signIn}
             </Button>
           </Box>
         </Stack>
@@ -129,7 +140,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
         aria-controls={resetPanelId}
         onClick={() => setResetOpen((open) => !open)}
       >
-        Lost your password?
+        {words().authForms.lostPassword}
       </chakra.button>
       <Box id={resetPanelId} hidden={!resetOpen} mt="4">
         {resetOpen && <PasswordResetForm initialEmail={values.email.trim()} />}
