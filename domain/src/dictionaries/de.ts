@@ -407,6 +407,45 @@ export const de: Dictionary = {
     tooEasy: 'Zu leicht zu erraten.',
     hardToGuess: 'Schwer zu erraten: ein gutes Passwort.',
   },
+  thankYouPage: {
+    paidLine: 'Bestellnummer {number} · {amount} bezahlt.',
+    paymentReceived: 'Wir haben Ihre Zahlung erhalten.',
+    confirmationTo: 'Eine Bestätigung ist unterwegs an {email}.',
+    confirmationGiven: 'Eine Bestätigung ist unterwegs an die von Ihnen angegebene E-Mail-Adresse.',
+    delivery: 'Lieferung',
+    expected: 'Erwartet {dates}.',
+    yourOrder: 'Ihre Bestellung',
+    itemsOf: 'Artikel der Bestellung {number}',
+    whatNext: 'Wie es weitergeht',
+    stepConfirmation:
+      'Wir senden Ihnen eine Bestätigung per E-Mail mit Ihrer Bestellung und dem Link zur Rechnung mit MwSt.',
+    stepDispatch:
+      'Sobald sie unterwegs ist, senden wir Ihnen den Versanddienst und einen Sendungsverfolgungslink.',
+    stepTrack:
+      'Verfolgen Sie Status und Paket jederzeit auf der {track}. Sie können einen Artikel innerhalb von {days} Tagen nach der Lieferung zurücksenden ({returns}).',
+    trackPage: 'Seite zur Bestellverfolgung',
+    returns: 'Rücksendungen',
+    saveDetails: 'Speichern Sie Ihre Angaben für das nächste Mal',
+    accountOffer:
+      'Erstellen Sie ein Konto, um diese und jede weitere Bestellung an einem Ort zu verfolgen, mit Ihrer gespeicherten Adresse schneller zu bezahlen und Ihre Wunschliste auf jedem Gerät zu behalten. Diese Bestellung kommt mit.',
+    paymentFailed:
+      'Ihre Zahlung ist fehlgeschlagen. Ihre Bestellung wurde nicht bezahlt; bitte versuchen Sie es erneut.',
+    idealFailed: 'Ihre iDEAL-Zahlung ist nicht durchgegangen. Bitte versuchen Sie es erneut.',
+    backToCart: 'Zurück zum Warenkorb',
+    confirming: 'Ihre Zahlung wird bestätigt',
+    waiting: 'Wir warten, bis der Zahlungsanbieter Ihre Zahlung bestätigt…',
+    notConfirmed: 'Zahlung noch nicht bestätigt',
+    stillWaiting:
+      'Ihre Zahlung ist noch nicht bestätigt. Das kann einige Minuten dauern; Ihre Bestellung und ihr Zahlungsstatus stehen auf der Seite Bestellung verfolgen.',
+    notFound: 'Bestellung nicht gefunden',
+    notFoundText:
+      'Wir konnten diese Bestellung nicht finden. Ihre Bestellungen und ihr Zahlungsstatus stehen auf der Seite Bestellung verfolgen.',
+    statusUnavailable: 'Zahlungsstatus nicht verfügbar',
+    couldNotCheck: 'Wir konnten Ihre Zahlung nicht prüfen',
+    cancelled: 'Bestellung storniert',
+    refundDue:
+      'Es tut uns leid: Ein Artikel Ihrer Bestellung war ausverkauft, während Sie bezahlt haben. Ihre Bestellung wurde storniert, und der volle Betrag wird erstattet.',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     message: 'Diese Seite gibt es nicht oder sie ist umgezogen.',

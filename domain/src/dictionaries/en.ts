@@ -419,6 +419,43 @@ export const en = {
     tooEasy: 'Too easy to guess.',
     hardToGuess: 'Hard to guess: a good password.',
   },
+  /** The thank-you page's body (/thankyou): the outcome of a payment and what happens next. */
+  thankYouPage: {
+    paidLine: 'Order number {number} · {amount} paid.',
+    paymentReceived: 'We have received your payment.',
+    confirmationTo: 'A confirmation is on its way to {email}.',
+    confirmationGiven: 'A confirmation is on its way to the e-mail address you gave.',
+    delivery: 'Delivery',
+    expected: 'Expected {dates}.',
+    yourOrder: 'Your order',
+    itemsOf: 'Items of order {number}',
+    whatNext: 'What happens next',
+    stepConfirmation: 'We send you a confirmation e-mail with your order and its VAT invoice link.',
+    stepDispatch: 'When it leaves, we e-mail you the carrier and a tracking link.',
+    stepTrack:
+      'Follow its status and parcel at any time on the {track}. You can return an item within {days} days of delivery ({returns}).',
+    trackPage: 'order tracking page',
+    returns: 'returns',
+    saveDetails: 'Save your details for next time',
+    accountOffer:
+      'Create an account to follow this order and every next one in one place, check out faster with your saved address, and keep your wishlist on every device. This order comes with you.',
+    paymentFailed: 'Your payment failed. Your order has not been paid; please try again.',
+    idealFailed: 'Your iDEAL payment did not go through. Please try again.',
+    backToCart: 'Back to your cart',
+    confirming: 'Confirming your payment',
+    waiting: 'We are waiting for the payment provider to confirm your payment…',
+    notConfirmed: 'Payment not confirmed yet',
+    stillWaiting:
+      'Your payment has not been confirmed yet. This can take a few minutes; your order and its payment status are on the Track order page.',
+    notFound: 'Order not found',
+    notFoundText:
+      'We could not find this order. Your orders and their payment status are on the Track order page.',
+    statusUnavailable: 'Payment status unavailable',
+    couldNotCheck: 'We could not check your payment',
+    cancelled: 'Order cancelled',
+    refundDue:
+      'We are sorry: an item in your order sold out while you were paying. Your order has been cancelled and the full amount will be refunded.',
+  },
   notFound: {
     title: 'Page not found',
     message: 'This page does not exist or has moved.',

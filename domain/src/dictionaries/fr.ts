@@ -405,6 +405,43 @@ export const fr: Dictionary = {
     tooEasy: 'Trop facile à deviner.',
     hardToGuess: 'Difficile à deviner : un bon mot de passe.',
   },
+  thankYouPage: {
+    paidLine: 'Commande numéro {number} · {amount} payé.',
+    paymentReceived: 'Nous avons bien reçu votre paiement.',
+    confirmationTo: 'Une confirmation est en route vers {email}.',
+    confirmationGiven: 'Une confirmation est en route vers l’adresse e-mail que vous avez indiquée.',
+    delivery: 'Livraison',
+    expected: 'Prévue {dates}.',
+    yourOrder: 'Votre commande',
+    itemsOf: 'Articles de la commande {number}',
+    whatNext: 'La suite',
+    stepConfirmation:
+      'Nous vous envoyons un e-mail de confirmation avec votre commande et le lien vers sa facture avec TVA.',
+    stepDispatch: 'Quand elle part, nous vous envoyons par e-mail le transporteur et un lien de suivi.',
+    stepTrack:
+      'Suivez son statut et son colis à tout moment sur la {track}. Vous pouvez retourner un article dans les {days} jours suivant la livraison ({returns}).',
+    trackPage: 'page de suivi de commande',
+    returns: 'retours',
+    saveDetails: 'Enregistrez vos coordonnées pour la prochaine fois',
+    accountOffer:
+      'Créez un compte pour suivre cette commande et les suivantes au même endroit, commander plus vite avec votre adresse enregistrée et garder votre liste de souhaits sur tous vos appareils. Cette commande vous suit.',
+    paymentFailed: 'Votre paiement a échoué. Votre commande n’a pas été payée ; veuillez réessayer.',
+    idealFailed: 'Votre paiement iDEAL n’a pas abouti. Veuillez réessayer.',
+    backToCart: 'Retour à votre panier',
+    confirming: 'Confirmation de votre paiement',
+    waiting: 'Nous attendons que le prestataire de paiement confirme votre paiement…',
+    notConfirmed: 'Paiement pas encore confirmé',
+    stillWaiting:
+      'Votre paiement n’est pas encore confirmé. Cela peut prendre quelques minutes ; votre commande et son statut de paiement figurent sur la page Suivre ma commande.',
+    notFound: 'Commande introuvable',
+    notFoundText:
+      'Nous n’avons pas trouvé cette commande. Vos commandes et leur statut de paiement figurent sur la page Suivre ma commande.',
+    statusUnavailable: 'Statut du paiement indisponible',
+    couldNotCheck: 'Nous n’avons pas pu vérifier votre paiement',
+    cancelled: 'Commande annulée',
+    refundDue:
+      'Nous sommes désolés : un article de votre commande a été épuisé pendant votre paiement. Votre commande a été annulée et le montant total vous sera remboursé.',
+  },
   notFound: {
     title: 'Page introuvable',
     message: "Cette page n'existe pas ou a été déplacée.",

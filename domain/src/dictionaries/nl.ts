@@ -403,6 +403,43 @@ export const nl: Dictionary = {
     tooEasy: 'Te makkelijk te raden.',
     hardToGuess: 'Moeilijk te raden: een goed wachtwoord.',
   },
+  thankYouPage: {
+    paidLine: 'Bestelnummer {number} · {amount} betaald.',
+    paymentReceived: 'We hebben je betaling ontvangen.',
+    confirmationTo: 'Een bevestiging is onderweg naar {email}.',
+    confirmationGiven: 'Een bevestiging is onderweg naar het e-mailadres dat je opgaf.',
+    delivery: 'Bezorging',
+    expected: 'Verwacht {dates}.',
+    yourOrder: 'Je bestelling',
+    itemsOf: 'Artikelen van bestelling {number}',
+    whatNext: 'Wat er nu gebeurt',
+    stepConfirmation:
+      'We sturen je een bevestiging per e-mail met je bestelling en de link naar de btw-factuur.',
+    stepDispatch: 'Als het pakket vertrekt, mailen we je de vervoerder en een track-and-tracelink.',
+    stepTrack:
+      'Volg de status en het pakket op elk moment op de {track}. Je kunt een artikel binnen {days} dagen na bezorging retourneren ({returns}).',
+    trackPage: 'pagina om je bestelling te volgen',
+    returns: 'retourneren',
+    saveDetails: 'Bewaar je gegevens voor de volgende keer',
+    accountOffer:
+      'Maak een account aan om deze en elke volgende bestelling op één plek te volgen, sneller af te rekenen met je opgeslagen adres en je verlanglijst op elk apparaat te bewaren. Deze bestelling gaat mee.',
+    paymentFailed: 'Je betaling is mislukt. Je bestelling is niet betaald; probeer het opnieuw.',
+    idealFailed: 'Je iDEAL-betaling is niet gelukt. Probeer het opnieuw.',
+    backToCart: 'Terug naar je winkelwagen',
+    confirming: 'Je betaling wordt bevestigd',
+    waiting: 'We wachten tot de betaalprovider je betaling bevestigt…',
+    notConfirmed: 'Betaling nog niet bevestigd',
+    stillWaiting:
+      'Je betaling is nog niet bevestigd. Dit kan een paar minuten duren; je bestelling en de betaalstatus staan op de pagina Bestelling volgen.',
+    notFound: 'Bestelling niet gevonden',
+    notFoundText:
+      'We konden deze bestelling niet vinden. Je bestellingen en hun betaalstatus staan op de pagina Bestelling volgen.',
+    statusUnavailable: 'Betaalstatus niet beschikbaar',
+    couldNotCheck: 'We konden je betaling niet controleren',
+    cancelled: 'Bestelling geannuleerd',
+    refundDue:
+      'Het spijt ons: een artikel in je bestelling raakte uitverkocht terwijl je betaalde. Je bestelling is geannuleerd en het volledige bedrag wordt terugbetaald.',
+  },
   notFound: {
     title: 'Pagina niet gevonden',
     message: 'Deze pagina bestaat niet of is verplaatst.',
