@@ -338,7 +338,7 @@ export const en = {
     email: 'E-mail',
     companyAddress: 'Company address',
     businessOrder: 'This is a business order',
-    businessOrderHint: 'We then print your company’s address on the invoice.',
+    businessOrderHint: "We then print your company's address on the invoice.",
     useSavedAddress: 'Use a saved address',
     chooseSavedAddress: 'Choose one of your addresses',
     inAddressBook: 'This address is in your address book.',
