@@ -1,10 +1,13 @@
 // The shop in four languages (docs/decisions.md rule 79), in Chromium against the seeded stack:
 // Dutch, German and French pages rendered on the server in their language, the switcher that keeps
 // the page, links that keep the language, hreflang alternates and canonical addresses, an unknown
-// prefix's English 404, a known prefix's 404 in its language, and the first visit's suggestion.
+// prefix's English 404, a known prefix's 404 in its language, the first visit's suggestion, and the
+// checkout's, sign-in's and register's labels and errors in Dutch, German and French.
 // axe-core checks every page visited.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections, type StoreProduct } from '@shop/domain';
+import { db } from '../../functions/src/data/firestore';
 import {
   COOKIE_CHOICE_KEY,
   expectAccessible,
@@ -13,6 +16,17 @@ import {
   visit,
   type BrowserSession,
 } from './support/browser';
+import { checkoutField } from './support/journeys';
+
+const TIMEOUT = { timeout: 20_000 };
+
+/** A seeded product in stock in one size, for a cart to check out. */
+async function productInStock(): Promise<string> {
+  const products = await db().collection(collections.products).where('inStock', '==', true).limit(50).get();
+  const found = products.docs.find((doc) => (doc.data() as StoreProduct).sizesInStock.length === 1);
+  if (!found) throw new Error('The seeded catalogue has no product in stock in one size');
+  return found.id;
+}
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -150,6 +164,67 @@ describe('the shop in English, Dutch, German and French', () => {
       await visit(page, '/fr');
       expect(await page.title()).toBe('Maison Borsa · Sacs et accessoires de créateurs');
       expect((await languageLinks(page)).canonical).toBe('/fr');
+    },
+  );
+
+  it(
+    "shows the checkout, sign-in and register forms and their errors in the page's language",
+    { timeout: 180_000 },
+    async () => {
+      const { page } = session;
+      await visit(page, `/view?id=${await productInStock()}`);
+      const add = page.getByRole('button', { name: 'Add to cart' });
+      await add.waitFor(TIMEOUT);
+      await add.click();
+      await page.getByTestId('snackbar').filter({ hasText: 'Added to your cart' }).first().waitFor(TIMEOUT);
+
+      // The Dutch checkout: its address labels, the countries in Dutch, and its errors.
+      await visit(page, '/nl/checkout');
+      await h1(page).filter({ hasText: 'Afrekenen' }).waitFor(TIMEOUT);
+      await page.getByTestId('checkout-line').first().waitFor(TIMEOUT);
+      for (const label of ['Voornaam', 'Achternaam', 'Land', 'Adres', 'Plaats', 'Postcode', 'E-mail']) {
+        expect(await checkoutField(page, label).count()).toBe(1);
+      }
+      expect(await checkoutField(page, 'Land').locator('option[value="DE"]').innerText()).toBe('Duitsland');
+      expect(await page.getByText('Dit is een zakelijke bestelling').count()).toBe(1);
+      await page.getByRole('button', { name: /^Betaal/ }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Vul de hieronder gemarkeerde velden in.' })
+        .waitFor(TIMEOUT);
+      expect(await page.locator('#checkout-firstName-error').innerText()).toBe('Vul dit veld in.');
+      await checkoutField(page, 'Adres').fill('Keizersgracht');
+      await checkoutField(page, 'E-mail').fill('geen-adres');
+      await page.getByRole('button', { name: /^Betaal/ }).click();
+      await page
+        .locator('#checkout-address-error')
+        .filter({ hasText: 'Voeg het huisnummer toe, bijvoorbeeld Keizersgracht 1' })
+        .waitFor(TIMEOUT);
+      expect(await page.locator('#checkout-email-error').innerText()).toBe('Vul een geldig e-mailadres in.');
+      await expectAccessible(page);
+
+      // The German sign-in form.
+      await visit(page, '/de/signin');
+      await h1(page).filter({ hasText: 'Bereits registriert?' }).waitFor(TIMEOUT);
+      await page.getByLabel(/^E-Mail/).waitFor(TIMEOUT);
+      expect(await page.getByLabel(/^Passwort/).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Anmelden' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Passwort vergessen?' }).count()).toBe(1);
+      await expectAccessible(page);
+
+      // A refused sign-in and an empty registration in French.
+      await visit(page, '/fr/signin');
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('personne@example.com');
+      await page.getByLabel(/^Mot de passe/).fill('pas-le-bon-mot-de-passe');
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page
+        .getByText('L’adresse e-mail ou le mot de passe est incorrect. Veuillez réessayer.')
+        .waitFor(TIMEOUT);
+      await visit(page, '/fr/register');
+      await h1(page).filter({ hasText: 'Créer un compte' }).waitFor(TIMEOUT);
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await page.getByText('Veuillez remplir ce champ.').first().waitFor(TIMEOUT);
+      await expectAccessible(page);
     },
   );
 

@@ -18,7 +18,17 @@ export const SHELL_WORDS = 'shell';
 
 /** The groups besides the shell's, and their sections. */
 export const WORD_GROUPS = {
-  orders: ['cart', 'checkout', 'thankYou', 'track', 'orderStatuses', 'account'],
+  orders: [
+    'cart',
+    'checkout',
+    'checkoutForm',
+    'authForms',
+    'thankYouPage',
+    'thankYou',
+    'track',
+    'orderStatuses',
+    'account',
+  ],
 } as const satisfies Record<string, readonly Section[]>;
 
 export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;

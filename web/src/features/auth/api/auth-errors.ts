@@ -1,7 +1,12 @@
-import { MESSAGES, PASSWORD_RULE } from '@shop/domain';
+import { PASSWORD_MIN_LENGTH } from '@shop/domain';
+import { fill, words } from '@/app/i18n/page-language';
 
-const CONNECTION = 'The shop could not be reached. Check your connection and try again.';
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+// The words are the orders group's (word-groups.ts): every page that signs in or changes an account loads them.
+const CONNECTION = () => words().authForms.connection;
+const TOO_MANY = () => words().authForms.tooMany;
+
+/** The password rule in the page's words (domain's PASSWORD_RULE in English). */
+export const passwordRule = () => fill(words().authForms.passwordRule, { min: PASSWORD_MIN_LENGTH });
 
 /** The Firebase Auth error code (`auth/wrong-password`, ...) of a failure, or ''. */
 function authErrorCode(error: unknown): string {
@@ -30,13 +35,13 @@ function providerMessage(error: unknown): string {
 export function signInFailureMessage(error: unknown): string {
   switch (authErrorCode(error)) {
     case 'auth/network-request-failed':
-      return CONNECTION;
+      return CONNECTION();
     case 'auth/too-many-requests':
-      return TOO_MANY;
+      return TOO_MANY();
     case 'auth/user-disabled':
-      return 'This account has been switched off. Please contact us.';
+      return words().authForms.accountOff;
     default:
-      return MESSAGES.invalidCredentials;
+      return words().authForms.invalidCredentials;
   }
 }
 
@@ -48,15 +53,15 @@ export function registerFailureMessage(error: unknown): string {
   switch (authErrorCode(error)) {
     case 'auth/email-already-in-use':
     case 'auth/credential-already-in-use':
-      return 'An account with this e-mail address already exists. Sign in, or use "Lost your password?" on the sign-in page.';
+      return words().authForms.emailInUse;
     case 'auth/weak-password':
-      return `Choose a stronger password: ${PASSWORD_RULE}`;
+      return fill(words().authForms.strongerPassword, { rule: passwordRule() });
     case 'auth/invalid-email':
-      return 'Enter a valid e-mail address';
+      return words().authForms.invalidEmail;
     case 'auth/network-request-failed':
-      return CONNECTION;
+      return CONNECTION();
     case 'auth/too-many-requests':
-      return TOO_MANY;
+      return TOO_MANY();
     case 'auth/operation-not-allowed':
       return 'Creating an account is not possible at the moment. Please try again later.';
     default:
@@ -68,11 +73,11 @@ export function registerFailureMessage(error: unknown): string {
 export function passwordResetFailureMessage(error: unknown): string {
   switch (authErrorCode(error)) {
     case 'auth/invalid-email':
-      return 'Enter a valid e-mail address';
+      return words().authForms.invalidEmail;
     case 'auth/network-request-failed':
-      return CONNECTION;
+      return CONNECTION();
     case 'auth/too-many-requests':
-      return TOO_MANY;
+      return TOO_MANY();
     default:
       return providerMessage(error);
   }
@@ -93,15 +98,15 @@ export function accountChangeFailureMessage(error: unknown): string {
     case 'auth/email-already-in-use':
       return 'Another account already uses this e-mail address.';
     case 'auth/invalid-email':
-      return 'Enter a valid e-mail address';
+      return words().authForms.invalidEmail;
     case 'auth/weak-password':
-      return `Choose a stronger password: ${PASSWORD_RULE}`;
+      return fill(words().authForms.strongerPassword, { rule: passwordRule() });
     case 'auth/requires-recent-login':
       return 'For your security, sign out, sign in again and then make this change.';
     case 'auth/network-request-failed':
-      return CONNECTION;
+      return CONNECTION();
     case 'auth/too-many-requests':
-      return TOO_MANY;
+      return TOO_MANY();
     default:
       return providerMessage(error);
   }

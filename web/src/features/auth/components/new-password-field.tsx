@@ -1,8 +1,9 @@
+import { words } from '@/app/i18n/page-language';
+import { passwordRule } from '../api/auth-errors';
 import { useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
 import {
   loadPasswordScorer,
   PASSWORD_MIN_LENGTH,
-  PASSWORD_RULE,
   weakPasswordMessage,
   type PasswordOwner,
   type PasswordScorer,
@@ -68,10 +69,10 @@ export function NewPasswordField({ owner, scorer, value, ...field }: NewPassword
   const weak = judged ? weakPasswordMessage(typed, owner, scorer) : null;
   return (
     <div>
-      <FormField {...field} value={value} type="password" autoComplete="new-password" hint={PASSWORD_RULE} />
+      <FormField {...field} value={value} type="password" autoComplete="new-password" hint={passwordRule()} />
       {/* Always in the page, so a screen reader hears each new verdict; empty while there is none. */}
       <p role="status" className={`${styles.verdict} ${weak ? styles.weak : ''}`}>
-        {judged && (weak ? `Too easy to guess. ${weak}` : 'Hard to guess: a good password.')}
+        {judged && (weak ? `${words().authForms.tooEasy} ${weak}` : words().authForms.hardToGuess)}
       </p>
     </div>
   );

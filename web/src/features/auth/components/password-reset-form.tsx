@@ -1,3 +1,4 @@
+import { fill, words } from '@/app/i18n/page-language';
 import { useId, useState, type FormEvent } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -32,7 +33,7 @@ export function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
     try {
       await requestPasswordReset(check.data.email);
       showSnackbar({
-        message: `If an account exists for ${check.data.email}, we have sent it an e-mail with a link to choose a new password.`,
+        message: fill(words().authForms.resetSent, { email: check.data.email }),
         durationMs: shopConfig.snackbarMs.signIn,
         status: 'success',
       });
@@ -47,16 +48,16 @@ export function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
   return (
     <Box borderWidth="1px" borderColor="border" rounded="md" p="5" bg="bg.subtle">
       <Heading as="h3" id={`${baseId}-heading`} size="md" fontWeight="normal" letterSpacing="0.08em" mb="2">
-        Reset your password
+        {words().authForms.resetTitle}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="4">
-        Enter the e-mail address of your account and we will send you a link to choose a new password.
+        {words().authForms.resetText}
       </Text>
       <chakra.form onSubmit={submit} noValidate aria-labelledby={`${baseId}-heading`}>
         <Stack gap="4">
           <FormField
             id={inputId}
-            label="E-mail"
+            label={words().authForms.email}
             type="email"
             name="reset-email"
             autoComplete="email"
@@ -66,8 +67,8 @@ export function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
             onChange={(event) => setEmail(event.target.value)}
           />
           <Box>
-            <Button type="submit" variant="outline" loading={busy} loadingText="Sending…">
-              Send reset e-mail
+            <Button type="submit" variant="outline" loading={busy} loadingText={words().authForms.sending}>
+              {words().authForms.sendReset}
             </Button>
           </Box>
         </Stack>

@@ -1,3 +1,4 @@
+import { fill, words } from '@/app/i18n/page-language';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { Box } from '@chakra-ui/react/box';
@@ -49,7 +50,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
       await registerCustomer(data);
       navigate(paths.home.href());
       showSnackbar({
-        message: `Welcome, ${data.firstName}! Your account is ready. We have sent you a link to confirm your e-mail address.`,
+        message: fill(words().authForms.welcome, { name: data.firstName }),
         durationMs: shopConfig.snackbarMs.register,
         status: 'success',
       });
@@ -59,44 +60,57 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
   return (
     <Container maxW="3xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" size="3xl" fontWeight="normal" letterSpacing="0.08em" mb="8">
-        Create an account
+        {words().pages.register}
       </Heading>
-      <chakra.form onSubmit={submit} noValidate aria-label="Create an account">
+      <chakra.form onSubmit={submit} noValidate aria-label={words().pages.register}>
         <chakra.fieldset borderWidth="1px" borderColor="border" rounded="md" p={{ base: '5', md: '8' }}>
           <chakra.legend px="2" fontSize="sm" fontWeight="semibold" letterSpacing="0.1em">
-            Personal information
+            {words().authForms.personalInformation}
           </chakra.legend>
           <Text fontSize="sm" color="fg.muted" mb="5">
-            All fields are required.
+            {words().authForms.allRequired}
           </Text>
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-              <FormField label="First name" autoComplete="given-name" {...field('firstName')} />
-              <FormField label="Last name" autoComplete="family-name" {...field('lastName')} />
+              <FormField
+                label={words().checkoutForm.firstName}
+                autoComplete="given-name"
+                {...field('firstName')}
+              />
+              <FormField
+                label={words().checkoutForm.lastName}
+                autoComplete="family-name"
+                {...field('lastName')}
+              />
             </SimpleGrid>
-            <FormField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+            <FormField
+              label={words().authForms.email}
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
             <NewPasswordField
-              label="Password"
+              label={words().authForms.password}
               owner={ownerOf(values)}
               scorer={scorer}
               {...field('password')}
             />
           </Stack>
         </chakra.fieldset>
-        {failure && <ErrorState title="Your account was not created" message={failure} />}
+        {failure && <ErrorState title={words().authForms.notCreated} message={failure} />}
         <Flex mt="6" gap="6" align="center" wrap="wrap">
           <Button
             type="submit"
             loading={busy}
-            loadingText="Creating your account…"
+            loadingText={words().authForms.creatingAccount}
             letterSpacing="0.1em"
             minW="40"
           >
-            Create account
+            {words().authForms.createAccount}
           </Button>
           <Box>
             <chakra.a asChild fontSize="sm" textDecoration="underline" textUnderlineOffset="3px">
-              <Link to={paths.home.href()}>Return to the shop</Link>
+              <Link to={paths.home.href()}>{words().authForms.returnToShop}</Link>
             </chakra.a>
           </Box>
         </Flex>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fill, words } from '@/app/i18n/page-language';
 import { useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -34,7 +35,11 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
       navigate(paths.home.href());
       // One message: the sign-in worked either way; a cart not moved is said in it, not beside it.
       showSnackbar({
-        message: [`Welcome back, ${outcome.name}.`, outcome.merged, outcome.mergeFailure]
+        message: [
+          fill(words().authForms.welcomeBack, { name: outcome.name }),
+          outcome.merged,
+          outcome.mergeFailure,
+        ]
           .filter(Boolean)
           .join(' '),
         durationMs: shopConfig.snackbarMs.signIn,
@@ -47,21 +52,32 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   return (
     <Box as="section" aria-labelledby={`${baseId}-heading`}>
       <Heading as="h2" id={`${baseId}-heading`} size="lg" fontWeight="normal" letterSpacing="0.1em" mb="5">
-        Sign in
+        {words().header.signIn}
       </Heading>
       <chakra.form onSubmit={submit} noValidate aria-labelledby={`${baseId}-heading`}>
         <Stack gap="4">
-          <FormField label="E-mail" type="email" autoComplete="username" {...field('email')} />
           <FormField
-            label="Password"
+            label={words().authForms.email}
+            type="email"
+            autoComplete="username"
+            {...field('email')}
+          />
+          <FormField
+            label={words().authForms.password}
             type="password"
             autoComplete="current-password"
             {...field('password')}
           />
-          {failure && <ErrorState title="You are not signed in" message={failure} />}
+          {failure && <ErrorState title={words().authForms.notSignedIn} message={failure} />}
           <Box>
-            <Button type="submit" loading={busy} loadingText="Signing in…" letterSpacing="0.1em" minW="40">
-              Sign in
+            <Button
+              type="submit"
+              loading={busy}
+              loadingText={words().authForms.signingIn}
+              letterSpacing="0.1em"
+              minW="40"
+            >
+              {words().header.signIn}
             </Button>
           </Box>
         </Stack>
@@ -77,7 +93,7 @@ export function SignInForm({ onBusyChange }: { onBusyChange: (busy: boolean) => 
         aria-controls={resetPanelId}
         onClick={() => setResetOpen((open) => !open)}
       >
-        Lost your password?
+        {words().authForms.lostPassword}
       </chakra.button>
       <Box id={resetPanelId} hidden={!resetOpen} mt="4">
         {resetOpen && <PasswordResetForm initialEmail={values.email.trim()} />}

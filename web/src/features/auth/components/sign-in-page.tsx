@@ -1,3 +1,4 @@
+import { words } from '@/app/i18n/page-language';
 import { useId } from 'react';
 import { Link } from '@/components/ui/link';
 import { Box } from '@chakra-ui/react/box';
@@ -28,19 +29,18 @@ export function SignInPage({ onBusyChange }: { onBusyChange: (busy: boolean) => 
   return (
     <Container maxW="5xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" size="3xl" fontWeight="normal" letterSpacing="0.08em" mb="10">
-        Already registered?
+        {words().authForms.alreadyRegistered}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '12', md: '16' }}>
         <Box as="section" aria-labelledby={newCustomerId}>
           <Heading as="h2" id={newCustomerId} size="lg" fontWeight="normal" letterSpacing="0.1em" mb="5">
-            New customer
+            {words().authForms.newCustomer}
           </Heading>
           <Text color="fg.muted" mb="6">
-            With an account you keep your cart and wishlist on every device, check out faster and see your
-            orders in one place.
+            {words().authForms.newCustomerText}
           </Text>
           <chakra.a asChild {...linkButtonStyles}>
-            <Link to={paths.register.href()}>Create an account</Link>
+            <Link to={paths.register.href()}>{words().pages.register}</Link>
           </chakra.a>
         </Box>
         <SignInForm onBusyChange={onBusyChange} />

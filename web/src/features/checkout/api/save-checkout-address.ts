@@ -1,3 +1,4 @@
+import { words } from '@/app/i18n/page-language';
 import { MAX_SAVED_ADDRESSES, type SavedAddress, type StoreCheckoutDetailsParsed } from '@shop/domain';
 import { saveAddressBook } from '@/features/account/api/address-book';
 
@@ -42,7 +43,7 @@ export async function addToAddressBook(
   }
   try {
     await saveAddressBook([...saved, address]);
-    return 'The address was saved to your address book.';
+    return words().checkoutForm.addressSaved;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return `The address could not be saved to your address book (${reason.replace(/\.$/, '')}).`;

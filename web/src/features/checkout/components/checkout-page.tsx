@@ -1,4 +1,4 @@
-import { words } from '@/app/i18n/page-language';
+import { fill, formatPrice, words } from '@/app/i18n/page-language';
 import type { FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
@@ -6,7 +6,6 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatEuro, MESSAGES } from '@shop/domain';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -27,7 +26,7 @@ import { PaymentPart } from './payment-part';
  * country. The order is paid only when the webhook says so; /thankyou waits for that.
  */
 export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
-  const { checkout } = words();
+  const { cart, checkout, checkoutForm } = words();
   const title = page === 'card' ? checkout.title : checkout.titleIdeal;
   useDocumentTitle(title);
   const form = useCheckoutForm();
@@ -56,11 +55,11 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
       <Heading as="h1" size="3xl" fontWeight="normal" mb="6">
         {title}
       </Heading>
-      {state.status === 'loading' && <LoadingState label="Loading your cart…" />}
+      {state.status === 'loading' && <LoadingState label={cart.loading} />}
       {state.status === 'error' && (
-        <ErrorState title="Your cart could not be loaded" message={state.message}>
+        <ErrorState title={cart.loadFailed} message={state.message}>
           <Button mt="3" size="sm" variant="outline" onClick={reload}>
-            Try again
+            {cart.tryAgain}
           </Button>
         </ErrorState>
       )}
@@ -71,12 +70,12 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
         <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '12' }} align="flex-start">
           <chakra.form onSubmit={pay} noValidate flex="3" w="full" aria-labelledby="checkout-details-heading">
             <Heading as="h2" id="checkout-details-heading" size="lg" fontWeight="normal" mb="3">
-              Your details
+              {checkoutForm.yourDetails}
             </Heading>
             <YourDetails form={form} disabled={payment.paying} />
 
             <Heading as="h2" size="lg" fontWeight="normal" mt="8" mb="3">
-              Payment
+              {checkout.payment}
             </Heading>
             {payment.unavailable ? (
               <Text role="status" data-testid="payment-unavailable">
@@ -91,7 +90,7 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
                 onReady={payment.onReady}
               />
             )}
-            {payment.error && <ErrorState title="Your order has not been paid" message={payment.error} />}
+            {payment.error && <ErrorState title={checkoutForm.notPaid} message={payment.error} />}
             <Button
               type="submit"
               colorPalette="gold"
@@ -102,10 +101,10 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
               disabled={payment.paying || payment.unavailable !== null}
             >
               {payment.paying
-                ? MESSAGES.paying
+                ? checkoutForm.paying
                 : updating
-                  ? 'Pay'
-                  : `Pay ${formatEuro(state.cart.totals.payable)}`}
+                  ? checkoutForm.pay
+                  : fill(checkout.pay, { amount: formatPrice(state.cart.totals.payable) })}
             </Button>
             <OtherCheckoutLink page={page} />
           </chakra.form>

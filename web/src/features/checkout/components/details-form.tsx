@@ -4,8 +4,10 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { inputRecipe } from '@chakra-ui/react/theme';
-import { COUNTRIES, type StoreChargeBody } from '@shop/domain';
+import type { StoreChargeBody } from '@shop/domain';
+import { words } from '@/app/i18n/page-language';
 import { TextInput } from '@/components/ui/text-input';
+import { countryNames } from '../country-names';
 
 export type CheckoutDetails = Required<{ [K in keyof StoreChargeBody['customer']]: string }>;
 
@@ -14,33 +16,30 @@ export type FieldName = keyof CheckoutDetails;
 /** A native <select> with the inputs' look (Chakra's NativeSelect recipe is not needed for one select). */
 const SelectInput = chakra('select', inputRecipe);
 
+type LabelledField = Exclude<FieldName, 'country'>;
+
 interface FieldSpec {
-  name: Exclude<FieldName, 'country'>;
-  label: string;
+  name: LabelledField;
   autoComplete: HTMLInputAutoCompleteAttribute;
   type?: 'email' | 'tel';
   wide?: boolean;
 }
 
 // The spec's fields in its order; the country select sits after the names.
+// Each field's label is its name's word in the page's checkoutForm words.
 const NAME_FIELDS: FieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
 ];
 const ADDRESS_FIELDS: FieldSpec[] = [
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'Town / city', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State / county', autoComplete: 'address-level1' },
-  { name: 'postcode', label: 'Postcode / zip', autoComplete: 'postal-code' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
-  { name: 'email', label: 'E-mail', autoComplete: 'email', type: 'email', wide: true },
+  { name: 'address', autoComplete: 'street-address', wide: true },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'postcode', autoComplete: 'postal-code' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'email', autoComplete: 'email', type: 'email', wide: true },
 ];
-const COMPANY_FIELD: FieldSpec = {
-  name: 'companyAddress',
-  label: 'Company address',
-  autoComplete: 'off',
-  wide: true,
-};
+const COMPANY_FIELD: FieldSpec = { name: 'companyAddress', autoComplete: 'off', wide: true };
 
 export const fieldId = (name: FieldName) => `checkout-${name}`;
 const errorId = (name: FieldName) => `checkout-${name}-error`;
@@ -91,9 +90,11 @@ export function DetailsForm({
   onBusinessOrderChange(checked: boolean): void;
   onChange(name: FieldName, value: string): void;
 }) {
-  const field = ({ name, label, autoComplete, type, wide }: FieldSpec) => (
+  const text = words().checkoutForm;
+  const [beforeStar, afterStar] = text.requiredNote.split('*');
+  const field = ({ name, autoComplete, type, wide }: FieldSpec) => (
     <Box key={name} gridColumn={wide ? { sm: 'span 2' } : undefined}>
-      <Label name={name} label={label} required={required.has(name)} />
+      <Label name={name} label={text[name]} required={required.has(name)} />
       <TextInput
         id={fieldId(name)}
         name={name}
@@ -113,14 +114,16 @@ export function DetailsForm({
 
   return (
     <chakra.fieldset disabled={disabled}>
-      <chakra.legend srOnly>Your details</chakra.legend>
+      <chakra.legend srOnly>{text.yourDetails}</chakra.legend>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        Fields marked <chakra.span color="fg.error">*</chakra.span> are required.
+        {beforeStar}
+        <chakra.span color="fg.error">*</chakra.span>
+        {afterStar}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         {NAME_FIELDS.map(field)}
         <Box gridColumn={{ sm: 'span 2' }}>
-          <Label name="country" label="Country" required={false} />
+          <Label name="country" label={text.country} required={false} />
           <SelectInput
             id={fieldId('country')}
             name="country"
@@ -132,7 +135,7 @@ export function DetailsForm({
             disabled={disabled}
             borderColor="gray.500"
           >
-            {COUNTRIES.map((country) => (
+            {countryNames().map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>
@@ -153,9 +156,9 @@ export function DetailsForm({
             aria-describedby="checkout-business-order-hint"
           />
           <chakra.label htmlFor={fieldId('companyAddress') + '-wanted'} fontSize="sm" cursor="pointer">
-            This is a business order
+            {text.businessOrder}
             <chakra.span id="checkout-business-order-hint" display="block" color="fg.muted">
-              We then print your company&apos;s address on the invoice.
+              {text.businessOrderHint}
             </chakra.span>
           </chakra.label>
         </Box>

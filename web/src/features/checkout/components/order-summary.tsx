@@ -3,7 +3,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { countryName, formatEuro, vatDeducted, vatNote, type StoreCart, PICTURE_SIZES } from '@shop/domain';
+import { countryName, vatDeducted, vatNote, type StoreCart, PICTURE_SIZES } from '@shop/domain';
+import { fill, formatPrice, words } from '@/app/i18n/page-language';
+import { countryNames } from '../country-names';
 import { PriceChangedNotice } from '@/features/cart/components/price-changed-notice';
 import { ProductPicture } from '@/components/ui/product-picture';
 
@@ -42,11 +44,15 @@ function Row({
  */
 export function OrderSummary({ cart, updating }: { cart: StoreCart; updating: boolean }) {
   const { totals } = cart;
-  const destination = countryName(cart.country) ?? cart.country;
+  const text = words().checkoutForm;
+  const destination =
+    countryNames().find(({ code }) => code === cart.country)?.name ??
+    countryName(cart.country) ??
+    cart.country;
   return (
     <Box as="section" aria-labelledby="order-summary-heading" bg="gray.50" rounded="md" p="5">
       <Heading as="h2" id="order-summary-heading" size="lg" fontWeight="normal" mb="4">
-        Your order
+        {text.yourOrder}
       </Heading>
       <chakra.ul listStyleType="none" mb="4">
         {cart.lines.map((line) => (
@@ -71,41 +77,42 @@ export function OrderSummary({ cart, updating }: { cart: StoreCart; updating: bo
             <Box flex="1" minW="0">
               <Text fontWeight="medium">{line.title}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {line.size ? `Size ${line.size} · ` : ''}Quantity {line.qty}
+                {line.size ? `${fill(text.sizeOf, { size: line.size })} · ` : ''}
+                {fill(text.quantityOf, { qty: line.qty })}
               </Text>
               <PriceChangedNotice line={line} />
             </Box>
-            <Text whiteSpace="nowrap">{formatEuro(line.lineTotal)}</Text>
+            <Text whiteSpace="nowrap">{formatPrice(line.lineTotal)}</Text>
           </Flex>
         ))}
       </chakra.ul>
       <Box aria-live="polite" aria-busy={updating}>
         <chakra.dl opacity={updating ? 0.6 : 1}>
-          <Row label="Subtotal" value={formatEuro(totals.goods)} testId="checkout-goods" />
+          <Row label={words().cart.subtotal} value={formatPrice(totals.goods)} testId="checkout-goods" />
           {totals.discount > 0 && (
             <Row
-              label={cart.coupon ? `Discount (${cart.coupon.code})` : 'Discount'}
-              value={`− ${formatEuro(totals.discount)}`}
+              label={cart.coupon ? fill(text.discountCode, { code: cart.coupon.code }) : text.discount}
+              value={`− ${formatPrice(totals.discount)}`}
               testId="checkout-discount"
             />
           )}
           <Row
-            label={`Shipping to ${destination}`}
-            value={totals.shipping === 0 ? 'Free' : formatEuro(totals.shipping)}
+            label={fill(text.shippingTo, { country: destination })}
+            value={totals.shipping === 0 ? text.free : formatPrice(totals.shipping)}
             testId="checkout-shipping"
           />
           {totals.vatFree && (
             <Row
-              label="VAT not charged"
-              value={`− ${formatEuro(vatDeducted(totals))}`}
+              label={text.vatNotCharged}
+              value={`− ${formatPrice(vatDeducted(totals))}`}
               testId="checkout-vat-deducted"
             />
           )}
-          <Row label="Total to pay" value={formatEuro(totals.payable)} strong testId="checkout-payable" />
+          <Row label={text.totalToPay} value={formatPrice(totals.payable)} strong testId="checkout-payable" />
         </chakra.dl>
         <Text fontSize="sm" color="fg.muted" mt="1" data-testid="checkout-vat">
           {updating
-            ? 'Updating shipping and VAT for the country you chose…'
+            ? text.updatingTotals
             : totals.vatFree
               ? `Shipped outside the EU: charged without VAT. Import duties may be charged by the carrier.`
               : vatNote(totals)}

@@ -1,3 +1,4 @@
+import { words } from '@/app/i18n/page-language';
 import { Text } from '@chakra-ui/react/text';
 import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
@@ -6,16 +7,16 @@ import { paths } from '@/config/paths';
 export function OtherCheckoutLink({ page }: { page: 'card' | 'ideal' }) {
   return page === 'card' ? (
     <Text fontSize="sm" mt="3">
-      Paying with iDEAL?{' '}
+      {words().checkoutForm.payingIdeal}{' '}
       <RouterLink to={paths.checkoutIdeal.href()} textDecoration="underline">
-        Check out with iDEAL
+        {words().checkoutForm.checkOutIdeal}
       </RouterLink>
     </Text>
   ) : (
     <Text fontSize="sm" mt="3">
-      Paying by card or PayPal?{' '}
+      {words().checkoutForm.payingCard}{' '}
       <RouterLink to={paths.checkout.href()} textDecoration="underline">
-        Check out by card
+        {words().checkoutForm.checkOutCard}
       </RouterLink>
     </Text>
   );

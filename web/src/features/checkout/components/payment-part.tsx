@@ -1,3 +1,4 @@
+import { words } from '@/app/i18n/page-language';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paymentProvider } from '../payment-provider';
@@ -11,7 +12,7 @@ const StripePayment = lazy(() => import('./stripe-payment'));
 export function PaymentPart(props: PaymentPartProps) {
   if (paymentProvider === 'test') return <TestPaymentPanel {...props} />;
   return (
-    <Suspense fallback={<LoadingState label="Loading the payment form…" />}>
+    <Suspense fallback={<LoadingState label={words().checkoutForm.loadingPaymentForm} />}>
       <StripePayment {...props} />
     </Suspense>
   );

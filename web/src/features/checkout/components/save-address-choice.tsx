@@ -1,3 +1,4 @@
+import { fill, words } from '@/app/i18n/page-language';
 import { useId } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
@@ -23,15 +24,14 @@ export function SaveAddressChoice({
   if (alreadySaved) {
     return (
       <Text fontSize="sm" color="fg.muted" mt="4">
-        This address is in your address book.
+        {words().checkoutForm.inAddressBook}
       </Text>
     );
   }
   if (full) {
     return (
       <Text fontSize="sm" color="fg.muted" mt="4">
-        Your address book is full ({MAX_SAVED_ADDRESSES} addresses): remove one under My account to save this
-        one.
+        {fill(words().checkoutForm.addressBookFull, { max: MAX_SAVED_ADDRESSES })}
       </Text>
     );
   }
@@ -48,7 +48,7 @@ export function SaveAddressChoice({
         data-testid="save-address"
       />
       <chakra.label htmlFor={id} fontSize="sm" cursor="pointer">
-        Save this address to my address book
+        {words().checkoutForm.saveAddress}
       </chakra.label>
     </Box>
   );

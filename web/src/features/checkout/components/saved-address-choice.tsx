@@ -1,3 +1,4 @@
+import { words } from '@/app/i18n/page-language';
 import { useId } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -21,7 +22,7 @@ export function SavedAddressChoice({
   return (
     <Box mb="5">
       <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1">
-        Use a saved address
+        {words().checkoutForm.useSavedAddress}
       </chakra.label>
       <chakra.select
         id={id}
@@ -38,7 +39,7 @@ export function SavedAddressChoice({
         rounded="l2"
       >
         <option value="" disabled>
-          Choose one of your addresses
+          {words().checkoutForm.chooseSavedAddress}
         </option>
         {addresses.map((address, index) => (
           <option key={`${index}-${addressLine(address)}`} value={index}>

@@ -3,6 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { CHECKOUT_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from '@shop/domain';
 import { stripePublishableKey } from '@/config/payment-env';
+import { pageLanguage } from '@/app/i18n/page-language';
 import type { PaymentPartProps } from './payment-step';
 
 /**
@@ -70,6 +71,8 @@ export default function StripePayment({ amount, methods, onMethodChange, onReady
         mode: 'payment',
         amount,
         currency: 'eur',
+        // Stripe's own labels and messages in the page's language (it knows all four).
+        locale: pageLanguage(),
         allowedPaymentMethodTypes: methods,
         appearance: { theme: 'stripe', variables: { colorPrimary: '#7a5c14', colorText: '#111111' } },
       }}

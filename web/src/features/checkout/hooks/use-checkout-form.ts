@@ -4,12 +4,13 @@ import {
   checkoutRequiredFields,
   EMPTY_CHECKOUT_DETAILS,
   isCountryCode,
-  MESSAGES,
   shopConfig,
   type CountryCode,
   type SavedAddress,
   type StoreCheckoutDetailsParsed,
 } from '@shop/domain';
+import { issueText, type FormIssue } from '@/app/i18n/form-words';
+import { fill, words } from '@/app/i18n/page-language';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { useAddressBook } from '@/features/account/api/address-book';
 import { useVisitor } from '@/lib/firebase/auth';
@@ -22,6 +23,23 @@ import { fieldId, type CheckoutDetails, type FieldName } from '../components/det
 const FIELD_ORDER = Object.keys(EMPTY_CHECKOUT_DETAILS) as FieldName[];
 
 type FieldErrors = Partial<Record<FieldName, string>>;
+
+/**
+ * The address's own problems (addresses.ts) in the page's words: the street and house number, and
+ * the postcode with the country's example, told apart by the schema's English sentence.
+ */
+function addressIssue(issue: FormIssue): string | undefined {
+  if (issue.code !== 'custom') return undefined;
+  const { checkoutForm } = words();
+  const field = issue.path[0];
+  if (field === 'address') {
+    return issue.message.startsWith('Add the house number')
+      ? checkoutForm.houseNumber
+      : checkoutForm.streetAndNumber;
+  }
+  const example = field === 'postcode' ? /^Enter a postcode like (.+)$/.exec(issue.message)?.[1] : undefined;
+  return example === undefined ? undefined : fill(checkoutForm.postcodeLike, { example });
+}
 
 /**
  * The checkout's details form: what was typed (kept for the tab's life), the country it defaults
@@ -98,11 +116,11 @@ export function useCheckoutForm() {
     const found: FieldErrors = {};
     for (const issue of parsed.error.issues) {
       const name = issue.path[0] as FieldName;
-      found[name] ??= issue.message;
+      found[name] ??= issueText(issue, addressIssue);
     }
     setErrors(found);
     const missing = FIELD_ORDER.some((name) => required.has(name) && values[name].trim() === '');
-    setAlert(missing ? MESSAGES.fillAllFields : 'Please correct the fields marked below.');
+    setAlert(missing ? words().forms.fillMarked : words().checkoutForm.correctFields);
     const first = FIELD_ORDER.find((name) => found[name]);
     if (first) document.getElementById(fieldId(first))?.focus();
     return null;

@@ -9,9 +9,10 @@ import {
   type StoreCart,
   type StoreCheckoutDetailsParsed,
 } from '@shop/domain';
+import { words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { notifyCartChanged } from '@/features/cart/api/cart-events';
-import { messageOf } from '@/features/cart/api/error-message';
+import { checkoutFailureText } from '../checkout-failure';
 import { readOrderNote } from '@/features/cart/api/order-note';
 import { isCouponUsedUp } from '../api/coupon-used-up';
 import { reportPayment } from '../api/report-payment';
@@ -59,7 +60,7 @@ export function useCheckoutPayment({ page, country, amount, reloadCart, paidWith
   async function pay(cart: StoreCart, details: StoreCheckoutDetailsParsed) {
     const payment = step.current;
     if (!payment) {
-      setError('The payment form is still loading. Please wait a moment and try again.');
+      setError(words().checkoutForm.paymentFormLoading);
       return;
     }
 
@@ -98,7 +99,7 @@ export function useCheckoutPayment({ page, country, amount, reloadCart, paidWith
       navigate(attempt.kind === 'redirect' ? attempt.to : returnTo);
     } catch (failure) {
       if (isCouponUsedUp(failure)) reloadCart();
-      setError(messageOf(failure));
+      setError(checkoutFailureText(failure));
     } finally {
       setPaying(false);
     }

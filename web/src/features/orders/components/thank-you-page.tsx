@@ -1,15 +1,15 @@
-import { words } from '@/app/i18n/page-language';
-import { useEffect, type ReactNode } from 'react';
+import { fill, formatDate, formatPrice, pageLanguage, words } from '@/app/i18n/page-language';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import {
-  CHECKOUT_MESSAGES,
+  DEFAULT_LANGUAGE,
+  DISPATCH_WORKING_DAYS,
   deliveryDates,
-  DELIVERY_PROMISE,
-  formatEuro,
-  MESSAGES,
+  deliveryWindow,
   orderReference,
   shopConfig,
+  workingDaysRange,
 } from '@shop/domain';
 import button from '@/components/ui/button.module.css';
 import { ErrorState } from '@/components/ui/error-state';
@@ -22,6 +22,22 @@ import { useKnownVisitor } from '@/lib/firebase/auth';
 import { usePaymentVerdict, type ThankYouOrder } from '../api/use-payment-verdict';
 import { DeliveryAddress, OrderLines, OrderMoney } from './order-parts';
 import styles from './thank-you-page.module.css';
+
+/** A text of the page's words with some `{names}` filled with elements (links). */
+function fillNodes(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode[] {
+  return text
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (
+      <Fragment key={index}>{index % 2 === 1 ? (nodes[part] ?? `{${part}}`) : part}</Fragment>
+    ));
+}
+
+/** When a paid order is expected, in the page's language ("between 3 and 7 December 2026"). */
+function expectedDates(placedAt: number, country: string): string {
+  if (pageLanguage() === DEFAULT_LANGUAGE) return deliveryDates(placedAt, country);
+  const { earliest, latest } = deliveryWindow(placedAt, country);
+  return fill(words().delivery.between, { from: formatDate(earliest), to: formatDate(latest) });
+}
 
 function Outcome({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
@@ -36,7 +52,7 @@ function Outcome({ title, children }: { title: string; children: ReactNode }) {
 function TrackLink() {
   return (
     <Link to={paths.track.href()} className={styles.link}>
-      Track your order
+      {words().pages.track}
     </Link>
   );
 }
@@ -44,16 +60,16 @@ function TrackLink() {
 /** A failed payment: the spec's iDEAL text on an iDEAL return, and the way back to paying. */
 function PaymentFailed({ ideal }: { ideal: boolean }) {
   return (
-    <Outcome title="Payment failed">
+    <Outcome title={words().orderStatuses['Payment failed']}>
       <p role="alert" className={styles.lead} data-testid="payment-failed">
-        {ideal ? MESSAGES.idealPaymentFailed : CHECKOUT_MESSAGES.paymentFailed}
+        {ideal ? words().thankYouPage.idealFailed : words().thankYouPage.paymentFailed}
       </p>
       <Link to={ideal ? paths.checkoutIdeal.href() : paths.checkout.href()} className={styles.link}>
-        Try again
+        {words().cart.tryAgain}
       </Link>
       <p className={styles.next}>
         <Link to={paths.cart.href()} className={styles.link}>
-          Back to your cart
+          {words().thankYouPage.backToCart}
         </Link>
       </p>
     </Outcome>
@@ -62,18 +78,22 @@ function PaymentFailed({ ideal }: { ideal: boolean }) {
 
 /** "What happens next", the same for every paid order. */
 function NextSteps() {
+  const text = words().thankYouPage;
   return (
     <section aria-labelledby="next-steps-heading" className={styles.section}>
       <h2 id="next-steps-heading" className={styles.sectionTitle}>
-        What happens next
+        {text.whatNext}
       </h2>
       <ol className={styles.steps} data-testid="next-steps">
-        <li>We send you a confirmation e-mail with your order and its VAT invoice link.</li>
-        <li>{DELIVERY_PROMISE.dispatch} When it leaves, we e-mail you the carrier and a tracking link.</li>
+        <li>{text.stepConfirmation}</li>
         <li>
-          Follow its status and parcel at any time on the{' '}
-          <Link to={paths.track.href()}>order tracking page</Link>. You can return an item within{' '}
-          {shopConfig.returns.days} days of delivery (<Link to={paths.returnPolicy.href()}>returns</Link>).
+          {fill(words().delivery.dispatch, { days: DISPATCH_WORKING_DAYS })} {text.stepDispatch}
+        </li>
+        <li>
+          {fillNodes(fill(text.stepTrack, { days: shopConfig.returns.days }), {
+            track: <Link to={paths.track.href()}>{text.trackPage}</Link>,
+            returns: <Link to={paths.returnPolicy.href()}>{text.returns}</Link>,
+          })}
         </li>
       </ol>
     </section>
@@ -91,14 +111,11 @@ function AccountOffer() {
   return (
     <section aria-labelledby="account-offer-heading" className={styles.offer} data-testid="account-offer">
       <h2 id="account-offer-heading" className={styles.sectionTitle}>
-        Save your details for next time
+        {words().thankYouPage.saveDetails}
       </h2>
-      <p className={styles.text}>
-        Create an account to follow this order and every next one in one place, check out faster with your
-        saved address, and keep your wishlist on every device. This order comes with you.
-      </p>
+      <p className={styles.text}>{words().thankYouPage.accountOffer}</p>
       <Link to={paths.register.href()} className={`${button.button} ${button.lg} ${button.solid}`}>
-        Create an account
+        {words().pages.register}
       </Link>
     </section>
   );
@@ -113,32 +130,37 @@ function AccountOffer() {
 function OrderPaid({ order }: { order: ThankYouOrder }) {
   const full = order.order;
   const reference = orderReference(order);
+  const text = words().thankYouPage;
   return (
     <Outcome title={words().thankYou.title}>
       <p className={styles.reference} data-testid="order-reference">
-        Order number {reference} · {formatEuro(order.payable)} paid. {CHECKOUT_MESSAGES.paymentReceived}{' '}
-        {full
-          ? `A confirmation is on its way to ${full.customer.email}.`
-          : 'A confirmation is on its way to the e-mail address you gave.'}
+        {fill(text.paidLine, { number: reference, amount: formatPrice(order.payable) })}{' '}
+        {text.paymentReceived}{' '}
+        {full ? fill(text.confirmationTo, { email: full.customer.email }) : text.confirmationGiven}
       </p>
       <div className={styles.details}>
         <section aria-labelledby="delivery-heading" className={styles.section}>
           <h2 id="delivery-heading" className={styles.sectionTitle}>
-            Delivery
+            {text.delivery}
           </h2>
           <p className={styles.promise} data-testid="delivery-promise">
             {full
-              ? `Expected ${deliveryDates(full.createdAt.toMillis(), full.customer.country)}.`
-              : DELIVERY_PROMISE.times}
+              ? fill(text.expected, {
+                  dates: expectedDates(full.createdAt.toMillis(), full.customer.country),
+                })
+              : fill(words().delivery.times, {
+                  europe: workingDaysRange('europe'),
+                  world: workingDaysRange('world'),
+                })}
           </p>
           {full && <DeliveryAddress customer={full.customer} />}
         </section>
         {full && (
           <section aria-labelledby="order-items-heading" className={styles.section}>
             <h2 id="order-items-heading" className={styles.sectionTitle}>
-              Your order
+              {text.yourOrder}
             </h2>
-            <OrderLines lines={full.lines} label={`Items of order ${reference}`} />
+            <OrderLines lines={full.lines} label={fill(text.itemsOf, { number: reference })} />
             <OrderMoney totals={full.totals} couponCode={full.couponCode} />
           </section>
         )}
@@ -186,30 +208,28 @@ export function ThankYouPage() {
     content = <PaymentFailed ideal={ideal} />;
   } else if (verdict.status === 'waiting') {
     content = (
-      <Outcome title="Confirming your payment">
-        <LoadingState label={CHECKOUT_MESSAGES.waitingForPayment} />
+      <Outcome title={words().thankYouPage.confirming}>
+        <LoadingState label={words().thankYouPage.waiting} />
       </Outcome>
     );
   } else if (verdict.status === 'timeout') {
     content = (
-      <Outcome title="Payment not confirmed yet">
-        <p className={styles.text}>{CHECKOUT_MESSAGES.stillWaiting}</p>
+      <Outcome title={words().thankYouPage.notConfirmed}>
+        <p className={styles.text}>{words().thankYouPage.stillWaiting}</p>
         <TrackLink />
       </Outcome>
     );
   } else if (verdict.status === 'missing') {
     content = (
-      <Outcome title="Order not found">
-        <p className={styles.text}>
-          We could not find this order. Your orders and their payment status are on the Track order page.
-        </p>
+      <Outcome title={words().thankYouPage.notFound}>
+        <p className={styles.text}>{words().thankYouPage.notFoundText}</p>
         <TrackLink />
       </Outcome>
     );
   } else if (verdict.status === 'error') {
     content = (
-      <Outcome title="Payment status unavailable">
-        <ErrorState title="We could not check your payment" message={verdict.message} />
+      <Outcome title={words().thankYouPage.statusUnavailable}>
+        <ErrorState title={words().thankYouPage.couldNotCheck} message={verdict.message} />
         <TrackLink />
       </Outcome>
     );
@@ -217,9 +237,9 @@ export function ThankYouPage() {
     content = <OrderPaid order={verdict.order} />;
   } else if (verdict.order.payment === 'Refund due') {
     content = (
-      <Outcome title="Order cancelled">
+      <Outcome title={words().thankYouPage.cancelled}>
         <p role="alert" className={styles.lead} data-testid="refund-due">
-          {CHECKOUT_MESSAGES.refundDue}
+          {words().thankYouPage.refundDue}
         </p>
         <TrackLink />
       </Outcome>
