@@ -1,5 +1,6 @@
-import { DELIVERY_PROMISE } from './delivery-promise';
-import { formatEuro } from './money';
+import { DELIVERY_PROMISE, workingDaysRange } from './delivery-promise';
+import { fillText, type Dictionary } from './dictionary';
+import { formatEuro, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
@@ -40,10 +41,22 @@ export const POLICY_TEXTS = {
       : `You can exchange each item ${returns.freeExchangesPerItem} times free of charge.`,
 } as const;
 
-/** The product page's DELIVERY & RETURN accordion: what a shopper wants to know before buying. */
-export const DELIVERY_AND_RETURN_TEXT: readonly string[] = [
-  POLICY_TEXTS.shippingCost,
-  POLICY_TEXTS.deliveryTimes,
-  POLICY_TEXTS.returnWindow,
-  POLICY_TEXTS.exchanges,
-];
+/**
+ * The product page's "Delivery & returns": what a shopper wants to know before buying, in the page's
+ * language (docs/decisions.md rule 79) from the same figures as POLICY_TEXTS.
+ */
+export function deliveryAndReturnSentences(
+  words: Pick<Dictionary, 'policies' | 'delivery'>,
+  formatPrice: (cents: Cents) => string,
+): string[] {
+  const { policies, delivery } = words;
+  return [
+    fillText(policies.shippingCost, {
+      freeFrom: formatPrice(shipping.freeFromGoods),
+      flatRate: formatPrice(shipping.flatRate),
+    }),
+    fillText(delivery.times, { europe: workingDaysRange('europe'), world: workingDaysRange('world') }),
+    fillText(policies.returnWindow, { days: returns.days }),
+    policies.exchangeOnce,
+  ];
+}

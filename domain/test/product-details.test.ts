@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { de } from '../src/dictionaries/de';
+import { en } from '../src/dictionaries/en';
 import {
-  DELIVERY_AND_RETURN_TEXT,
+  deliveryAndReturnSentences,
   editorsNote,
   formatEuro,
   formatPrice,
@@ -221,12 +223,24 @@ describe('policy texts', () => {
       'Refunds are paid within 10 working days, on Fridays. A card refund can take up to 5 more working days ' +
         'to reach your account, a PayPal refund 2-3 working days.',
     );
-    expect(DELIVERY_AND_RETURN_TEXT).toEqual([
+  });
+
+  it('gives the product page the same promises in the page’s language', () => {
+    expect(deliveryAndReturnSentences(en, formatEuro)).toEqual([
       POLICY_TEXTS.shippingCost,
       POLICY_TEXTS.deliveryTimes,
       POLICY_TEXTS.returnWindow,
       POLICY_TEXTS.exchanges,
     ]);
+    const german = deliveryAndReturnSentences(de, (cents) => formatPrice('de', cents));
+    expect(german).toHaveLength(4);
+    expect(german[0]).toContain(formatPrice('de', 40_000));
+    expect(german[0]).toContain(formatPrice('de', 2_500));
+    expect(formatPrice('de', 2_500)).toMatch(/^25,00\s€$/);
+    expect(german[1]).toContain('3-5');
+    expect(german[1]).toContain('3-7');
+    expect(german[2]).toContain('14');
+    expect(german.join(' ')).not.toMatch(/\{\w+\}/);
   });
 });
 

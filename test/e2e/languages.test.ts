@@ -2,7 +2,8 @@
 // Dutch, German and French pages rendered on the server in their language, the switcher that keeps
 // the page, links that keep the language, hreflang alternates and canonical addresses, an unknown
 // prefix's English 404, a known prefix's 404 in its language, the first visit's suggestion, and the
-// checkout's, sign-in's and register's labels and errors in Dutch, German and French.
+// checkout's, sign-in's and register's labels and errors in Dutch, German and French, the product
+// page, a listing's cards and quick view, and the home page's sections.
 // axe-core checks every page visited.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +165,44 @@ describe('the shop in English, Dutch, German and French', () => {
       await visit(page, '/fr');
       expect(await page.title()).toBe('Maison Borsa · Sacs et accessoires de créateurs');
       expect((await languageLinks(page)).canonical).toBe('/fr');
+    },
+  );
+
+  it(
+    "shows the product page, a listing's cards and quick view, and the home page in the page's language",
+    { timeout: 120_000 },
+    async () => {
+      const { page } = session;
+      // A German product page, once the browser has taken it over from the server's HTML.
+      await visit(page, `/de/view?id=${await productInStock()}`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      await page.getByRole('button', { name: 'In den Warenkorb' }).first().waitFor(TIMEOUT);
+      const crumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
+      expect(await crumbs.getByRole('link', { name: 'Startseite' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Auf die Wunschliste' }).count()).toBe(1);
+      expect(await page.getByText('Lieferung & Rückgabe').count()).toBe(1);
+      expect(await page.getByText(/Sie können einen Artikel innerhalb von 14 Tagen/).count()).toBe(1);
+      expect(await page.locator('dt', { hasText: 'Kategorie' }).count()).toBe(1);
+      expect(await page.getByTestId('product-price').innerText()).toMatch(/^[\d.]+,\d{2}\s€$/);
+      await expectAccessible(page);
+
+      // A French listing's cards and their quick view.
+      await visit(page, '/fr/products?p=bags&t=all');
+      await page.getByRole('button', { name: 'Ajouter au panier' }).first().waitFor(TIMEOUT);
+      expect(await page.getByRole('button', { name: 'Commander directement' }).count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Aperçu rapide' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('link', { name: 'Voir l’article' }).waitFor(TIMEOUT);
+      expect(await dialog.getByRole('button', { name: 'Fermer l’aperçu rapide' }).count()).toBe(1);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+
+      // The French home page's sections.
+      await visit(page, '/fr');
+      const tiles = page.getByRole('region', { name: 'Acheter par catégorie' });
+      await tiles.getByRole('link', { name: 'Nouveautés' }).waitFor(TIMEOUT);
+      expect(await page.getByRole('heading', { name: 'Produits à la une' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Aller au contenu' }).count()).toBe(1);
     },
   );
 

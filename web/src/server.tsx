@@ -107,6 +107,7 @@ function shopOrigin(): string | undefined {
 
 /**
  * The page's language in its <head> (docs/decisions.md rule 79): <html lang>, og:locale, the
+ * note for a browser without JavaScript, the
  * language's title and description where the page has the shop's own (a product page has its
  * product's), and the page's hreflang alternates and canonical address in its language, which
  * replaces one the template has (the productPage function's is the English address).
@@ -116,6 +117,7 @@ function withLanguageHead(html: string, location: URL): string {
   const { meta } = words();
   let head = html
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeText(meta.noScript)}</noscript>`)
     .replace('</head>', `  <meta property="og:locale" content="${OG_LOCALES[language]}" />\n  </head>`);
   // A product page (the productPage function's head) keeps its product's title and description.
   if (language !== 'en' && !head.includes('<meta property="og:type" content="product"')) {

@@ -29,6 +29,8 @@ export const WORD_GROUPS = {
     'orderStatuses',
     'account',
   ],
+  // The product page's own words, which its quick view on a listing loads with its module.
+  product: ['product'],
 } as const satisfies Record<string, readonly Section[]>;
 
 export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
@@ -43,6 +45,7 @@ const PAGE_WORDS: Readonly<Record<string, Exclude<WordGroup, typeof SHELL_WORDS>
   account: 'orders',
   'sign-in': 'orders',
   register: 'orders',
+  product: 'product',
 };
 
 /** The group of words `page` loads beside its module, if any. */

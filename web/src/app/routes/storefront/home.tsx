@@ -1,4 +1,5 @@
 import { collections } from '@shop/domain';
+import { words } from '@/app/i18n/page-language';
 import { HOME_FEATURED, HOME_OF_THE_WEEK } from '@/features/catalog/api/first-reads';
 import { useCuratedProducts } from '@/features/catalog/api/get-curated-products';
 import { CuratedProductList } from '@/features/catalog/components/curated-product-list';
@@ -20,13 +21,14 @@ export function Component() {
     ...(featured.status === 'success' ? featured.entries : []),
     ...(week.status === 'success' ? week.entries : []),
   ];
+  const { home } = words();
   return (
     <>
       <HomeBanner />
       <div className={shop.container}>
         <CategoryTiles entries={entries} />
-        <CuratedProductList title="Featured products" state={featured} firstScreen />
-        <CuratedProductList title="Products of the week" state={week} />
+        <CuratedProductList title={home.featured} state={featured} firstScreen />
+        <CuratedProductList title={home.ofTheWeek} state={week} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type PointerEvent } from 'reac
 import { PICTURE_SIZES } from '@shop/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ProductPicture } from '@/components/ui/product-picture';
+import { fill, words } from '@/app/i18n/page-language';
 import styles from './image-carousel.module.css';
 
 // The full-screen zoom loads when a shopper first opens it, not with the product page.
@@ -25,12 +26,13 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
   const drag = useRef<{ pointerId: number; startX: number; startY: number; dx: number } | null>(null);
   const swiped = useRef(false);
   const count = images.length;
+  const texts = words().product;
   if (count === 0) {
-    return <div className={styles.empty}>No image available</div>;
+    return <div className={styles.empty}>{texts.noImage}</div>;
   }
   const index = Math.min(current, count - 1);
   const show = (next: number) => setCurrent((next + count) % count);
-  const position = (i: number) => `image ${i + 1} of ${count}`;
+  const position = (i: number) => fill(texts.imagePosition, { number: i + 1, count });
 
   const follow = (dx: number) => {
     const image = zoomButtonRef.current;
@@ -61,7 +63,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Images of ${title}`}>
+    <section aria-roledescription={texts.carousel} aria-label={fill(texts.imagesOf, { title })}>
       <div
         id={slidesId}
         className={styles.slides}
@@ -74,7 +76,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
           ref={zoomButtonRef}
           type="button"
           className={styles.zoomButton}
-          aria-label={`Open ${position(index)} full screen`}
+          aria-label={fill(texts.openFullScreen, { image: position(index) })}
           aria-haspopup="dialog"
           onClick={() => {
             if (swiped.current) swiped.current = false;
@@ -92,7 +94,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
             width={600}
             // The product page's largest paint: fetched before anything else the page loads.
             loading="lcp"
-            roleDescription="slide"
+            roleDescription={texts.slide}
           />
         </button>
         {count > 1 && (
@@ -100,7 +102,7 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
             <button
               type="button"
               className={`${styles.arrow} ${styles.previous}`}
-              aria-label="Previous image"
+              aria-label={texts.previousImage}
               aria-controls={slidesId}
               onClick={() => show(index - 1)}
             >
@@ -109,27 +111,27 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
             <button
               type="button"
               className={`${styles.arrow} ${styles.next}`}
-              aria-label="Next image"
+              aria-label={texts.nextImage}
               aria-controls={slidesId}
               onClick={() => show(index + 1)}
             >
               <ChevronRightIcon />
             </button>
             <p aria-live="polite" className={styles.position}>
-              Image {index + 1} of {count}
+              {fill(texts.imageOf, { number: index + 1, count })}
             </p>
           </>
         )}
       </div>
       {count > 1 && (
-        <ul className={styles.thumbs} aria-label="Choose an image">
+        <ul className={styles.thumbs} aria-label={texts.chooseImage}>
           {images.map((image, i) => (
             <li key={`${image}-${i}`}>
               <button
                 type="button"
                 className={styles.thumb}
                 onClick={() => show(i)}
-                aria-label={`Show ${position(i)}`}
+                aria-label={fill(texts.showImage, { image: position(i) })}
                 aria-current={i === index ? 'true' : undefined}
               >
                 <ProductPicture

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, shopConfig } from '@shop/domain';
+import { words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { EyeIcon, HeartIcon } from '@/components/ui/icons';
 import { showSnackbar } from '@/components/ui/snackbar';
@@ -86,13 +87,14 @@ export function ProductCardActions({
     }
   }
 
+  const { listing } = words();
   return (
     <div className={styles.actions}>
       <div className={styles.iconButtons}>
         <button
           type="button"
           className={`${styles.iconButton} ${styles.quickView}`}
-          aria-label="Quick view"
+          aria-label={listing.quickView}
           aria-describedby={describedBy}
           aria-haspopup="dialog"
           onClick={() => onQuickView(productId, 'look')}
@@ -102,7 +104,7 @@ export function ProductCardActions({
         <button
           type="button"
           className={styles.iconButton}
-          aria-label={saved ? 'Saved in wishlist' : 'Add to wishlist'}
+          aria-label={saved ? listing.savedInWishlist : listing.addToWishlist}
           aria-pressed={saved}
           aria-describedby={describedBy}
           disabled={busy !== null}
@@ -121,7 +123,7 @@ export function ProductCardActions({
               disabled={busy !== null}
               onClick={() => void addToCart('stay')}
             >
-              {busy === 'cart' ? 'Adding…' : 'Add to cart'}
+              {busy === 'cart' ? listing.adding : listing.addToCart}
             </button>
             <button
               type="button"
@@ -131,7 +133,7 @@ export function ProductCardActions({
               disabled={busy !== null}
               onClick={() => void addToCart('checkout')}
             >
-              {busy === 'checkout' ? 'Adding…' : 'Fast checkout'}
+              {busy === 'checkout' ? listing.adding : listing.fastCheckout}
             </button>
           </div>
         </div>

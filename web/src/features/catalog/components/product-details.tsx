@@ -1,18 +1,15 @@
 import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { Link } from '@/components/ui/link';
 import {
-  DELIVERY_AND_RETURN_TEXT,
   cartUnitPrice,
-  colourLabel,
+  deliveryAndReturnSentences,
   editorsNote,
-  formatEuro,
-  genderLabel,
   pathInLanguage,
   productFullName,
   productPageDescription,
   productStructuredData,
+  ONE_SIZE,
   showsGender,
-  sizeLabel,
   splitBrandFromTitle,
   type Cents,
   type SaleEntry,
@@ -26,13 +23,14 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import shop from '@/components/ui/shop.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
-import { typeLabel } from '@/features/navigation/navigation-links';
+import { categoryLabel } from '@/features/navigation/navigation-links';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useStructuredData } from '@/hooks/use-structured-data';
 import { productPageImages } from '../api/first-reads';
 import { useProductPage, type ProductPageState } from '../api/get-product-page';
 import { ImageCarousel } from './image-carousel';
+import { optionLabel } from './option-label';
 import { ProductPurchase } from './product-purchase';
 import styles from './product-details.module.css';
 
@@ -71,16 +69,28 @@ function listingHref(product: Pick<StoreProduct, 'parentCategory'>, type = 'all'
 }
 
 function ProductFacts({ product }: { product: WithId<StoreProduct> }) {
-  // In the shopper's words (docs/decisions.md rule 74): every size the product comes in, UNI as "One size".
-  const sizes = [...new Set(product.variants.map((variant) => variant.size))].map(sizeLabel);
+  const { product: texts, sizes: sizeWords, genders } = words();
+  // In the shopper's words (docs/decisions.md rules 74 and 79): every size the product comes in, UNI
+  // as "One size", the category, gender and colour in the page's language.
+  const sizes = [...new Set(product.variants.map((variant) => variant.size))].map((size) =>
+    size === ONE_SIZE ? sizeWords.oneSize : size,
+  );
+  const gender = product.gender as keyof typeof genders;
   const facts: [string, string][] = [
-    ['Reference', product.sku],
-    ['Size', sizes.join(', ') || '–'],
-    ['Designer', product.brand],
-    ['Category', typeLabel(product.category)],
-    ...(showsGender(product) ? [['Gender', genderLabel(product.gender)] as [string, string]] : []),
-    ['Colour', colourLabel(product.colour)],
-    ['Made in', product.madeIn],
+    [texts.reference, product.sku],
+    [sizeWords.size, sizes.join(', ') || '–'],
+    [texts.designer, product.brand],
+    [texts.category, categoryLabel(product.category)],
+    ...(showsGender(product)
+      ? [
+          [texts.gender, Object.hasOwn(genders, gender) ? genders[gender] : product.gender] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [texts.colour, optionLabel(product.colour)],
+    [texts.madeIn, product.madeIn],
   ];
   return (
     <StaticHtml as="dl" className={styles.facts}>
@@ -95,14 +105,17 @@ function ProductFacts({ product }: { product: WithId<StoreProduct> }) {
 }
 
 function Breadcrumbs({ product }: { product: WithId<StoreProduct> }) {
-  const parentLabel = product.parentCategory === 'BAGS' ? 'Bags' : 'Accessories';
+  const { categories, pages, product: texts } = words();
   const crumbs = [
-    { label: 'Home', href: paths.home.href() },
-    { label: parentLabel, href: listingHref(product) },
-    { label: typeLabel(product.category), href: listingHref(product, product.category) },
+    { label: pages.home, href: paths.home.href() },
+    {
+      label: product.parentCategory === 'BAGS' ? categories.BAGS : categories.ACCESSORIES,
+      href: listingHref(product),
+    },
+    { label: categoryLabel(product.category), href: listingHref(product, product.category) },
   ];
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+    <nav aria-label={texts.breadcrumb} className={styles.breadcrumbs}>
       <ol className={styles.crumbs}>
         {crumbs.map((crumb) => (
           <li key={crumb.label} className={styles.crumb}>
@@ -125,24 +138,25 @@ function ProductPrice({
   sale: SaleEntry | null;
   price: Cents;
 }) {
+  const { listing, policies } = words();
   return (
     <div className={styles.price}>
       {sale && !sale.hidden ? (
         <p className={styles.amount}>
-          <span className={shop.srOnly}>Sale price </span>
+          <span className={shop.srOnly}>{listing.salePrice} </span>
           <span className={styles.salePrice} data-testid="product-price">
-            {formatEuro(price)}
+            {formatPrice(price)}
           </span>{' '}
-          <span className={shop.srOnly}>, was </span>
-          <s className={styles.regularPrice}>{formatEuro(product.displayPrice)}</s>{' '}
+          <span className={shop.srOnly}>, {listing.was} </span>
+          <s className={styles.regularPrice}>{formatPrice(product.displayPrice)}</s>{' '}
           <span className={styles.discount}>-{sale.discountPercent}%</span>
         </p>
       ) : (
         <p className={styles.amount} data-testid="product-price">
-          {formatEuro(price)}
+          {formatPrice(price)}
         </p>
       )}
-      <p className={styles.vat}>VAT included</p>
+      <p className={styles.vat}>{policies.vatIncluded}</p>
     </div>
   );
 }
@@ -168,6 +182,7 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
     }),
   );
   const note = editorsNote(product.description);
+  const texts = words().product;
   // Its name and texts are the supplier's English until translated (docs/decisions.md rule 79).
   const productLang = language === 'en' ? undefined : 'en';
   // The brand is the link above the name: the name under it does not print it again, but a screen
@@ -203,7 +218,7 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
                 <p>
                   <strong>{product.brand}</strong> {name.rest}
                 </p>
-                <p>{formatEuro(price)}</p>
+                <p>{formatPrice(price)}</p>
               </>
             }
           />
@@ -211,7 +226,7 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
           {/* Text, a link and native <details>: kept as the server rendered them (StaticHtml), and
               rendered afresh for another product (its key). */}
           <StaticHtml key={product.id} className={styles.accordion} lang={productLang}>
-            <AccordionItem title="Editor's note" defaultOpen>
+            <AccordionItem title={texts.editorsNote} defaultOpen>
               {note.length > 0 ? (
                 <ul className={styles.note}>
                   {note.map((point, index) => (
@@ -219,17 +234,17 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
                   ))}
                 </ul>
               ) : (
-                <p className={styles.muted}>No description yet.</p>
+                <p className={styles.muted}>{texts.noDescription}</p>
               )}
             </AccordionItem>
-            <AccordionItem title="Delivery & returns">
-              {DELIVERY_AND_RETURN_TEXT.map((sentence) => (
+            <AccordionItem title={texts.deliveryAndReturns}>
+              {deliveryAndReturnSentences(words(), formatPrice).map((sentence) => (
                 <p key={sentence} className={styles.sentence}>
                   {sentence}
                 </p>
               ))}
               <Link to={paths.returnPolicy.href()} className={styles.textLink}>
-                Read our return policy
+                {texts.readReturnPolicy}
               </Link>
             </AccordionItem>
           </StaticHtml>
@@ -244,38 +259,35 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
 
 /** Loading, a failed read, or no such product: a friendly page that leads back to the shop. */
 function ProductUnavailable({ state }: { state: Exclude<ProductPageState, { status: 'success' }> }) {
+  const texts = words().product;
   usePageMeta(
     state.status === 'not-found'
-      ? {
-          title: 'Product not found',
-          description: 'This product does not exist or is no longer in our collection.',
-          noIndex: true,
-        }
-      : { title: 'Product' },
+      ? { title: texts.notFound, description: texts.notFoundText, noIndex: true }
+      : { title: texts.product },
   );
   if (state.status === 'loading') {
     return (
       <div className={`${styles.page} ${styles.unavailable}`}>
-        <h1 className={styles.unavailableTitle}>Product</h1>
-        <LoadingState label="Loading the product…" />
+        <h1 className={styles.unavailableTitle}>{texts.product}</h1>
+        <LoadingState label={texts.loading} />
       </div>
     );
   }
   return (
     <div className={`${styles.page} ${styles.unavailable}`}>
       <h1 className={`${styles.unavailableTitle} ${styles.spaced}`}>
-        {state.status === 'error' ? 'Product' : 'Product not found'}
+        {state.status === 'error' ? texts.product : texts.notFound}
       </h1>
       {state.status === 'error' ? (
-        <ErrorState title="This product is not available right now" message={state.message} />
+        <ErrorState title={texts.unavailable} message={state.message} />
       ) : (
-        <p className={styles.muted}>This product does not exist or is no longer in our collection.</p>
+        <p className={styles.muted}>{texts.notFoundText}</p>
       )}
       <Link
         to={paths.products.href({ p: 'bags', t: 'all' })}
         className={`${styles.textLink} ${styles.continue}`}
       >
-        Continue shopping
+        {texts.continueShopping}
       </Link>
     </div>
   );

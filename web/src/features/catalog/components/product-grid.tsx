@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import type { StoreListingProduct } from '@shop/domain';
+import { loadPageWords } from '@/app/i18n/page-language';
 import { lazyWithChakra } from '@/components/ui/lazy-chakra';
 import { FIRST_SCREENFUL } from '../api/listing-reads';
 import { ProductCard } from './product-card';
@@ -7,9 +8,12 @@ import type { QuickViewIntent } from './product-card-actions';
 import styles from './product-grid.module.css';
 
 // Its code (and the product purchase block inside) loads when a shopper first opens a quick view.
-// A Chakra dialog: it brings Chakra's context along (lazy-chakra.tsx).
+// A Chakra dialog: it brings Chakra's context along (lazy-chakra.tsx), and the product page's words
+// (word-groups.ts) for the purchase form it shows.
 const QuickViewDialog = lazyWithChakra(() =>
-  import('./quick-view-dialog').then((module) => module.QuickViewDialog),
+  Promise.all([import('./quick-view-dialog'), loadPageWords('product')]).then(
+    ([module]) => module.QuickViewDialog,
+  ),
 );
 
 /** Listing cards in a grid, with the one quick-view dialog they open. */

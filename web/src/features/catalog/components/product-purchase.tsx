@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { presetSize, sizeChoice, sizeOptions, unitsLeftToMention, type StoreProduct } from '@shop/domain';
+import { fill, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import button from '@/components/ui/button.module.css';
 import { HeartIcon } from '@/components/ui/icons';
@@ -73,6 +74,7 @@ export function ProductPurchase({
   const firstSizeRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const showSticky = useScrolledPast(submitRef, stickySummary !== undefined && choice.kind !== 'sold-out');
+  const { listing, product: texts } = words();
 
   async function addToCart(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -116,14 +118,20 @@ export function ProductPurchase({
 
       {unitsLeft !== null && (
         <p className={styles.unitsLeft} data-testid="units-left">
-          Only {unitsLeft} left
+          {fill(words().product.unitsLeft, { count: unitsLeft })}
         </p>
       )}
       {choice.kind === 'sold-out' ? (
         <SoldOut productId={product.id} sized={options.length > 0} />
       ) : (
         <button ref={submitRef} type="submit" className={solidButton} disabled={busy !== null}>
-          {busy === 'cart' ? <Busy>Adding…</Busy> : fastCheckout ? 'Fast checkout' : 'Add to cart'}
+          {busy === 'cart' ? (
+            <Busy>{listing.adding}</Busy>
+          ) : fastCheckout ? (
+            listing.fastCheckout
+          ) : (
+            listing.addToCart
+          )}
         </button>
       )}
       {/* "Buy now" with a wallet, on the product page (the one with the sticky bar), for this one
@@ -133,7 +141,7 @@ export function ProductPurchase({
           source={
             options.length > 0 && size === null ? null : { kind: 'product', productId: product.id, size }
           }
-          hint="Choose a size to buy it now with Apple Pay, Google Pay or Link."
+          hint={texts.buyNowHint}
         />
       )}
       {/* Out of the accessibility tree while hidden: one Add to cart at a time. A missing size
@@ -142,7 +150,7 @@ export function ProductPurchase({
         <div className={styles.sticky} hidden={!showSticky} data-testid="sticky-buy-bar">
           <div className={styles.stickySummary}>{stickySummary}</div>
           <button type="submit" className={`${button.button} ${button.solid}`} disabled={busy !== null}>
-            {busy === 'cart' ? <Busy>Adding…</Busy> : 'Add to cart'}
+            {busy === 'cart' ? <Busy>{listing.adding}</Busy> : listing.addToCart}
           </button>
         </div>
       )}
@@ -154,11 +162,11 @@ export function ProductPurchase({
         disabled={busy !== null}
       >
         {busy === 'wishlist' ? (
-          <Busy>{saved ? 'Removing…' : 'Adding…'}</Busy>
+          <Busy>{saved ? texts.removing : listing.adding}</Busy>
         ) : (
           <>
             <HeartIcon size={18} fill={saved ? 'currentColor' : 'none'} />
-            {saved ? 'Saved in wishlist' : 'Add to wishlist'}
+            {saved ? listing.savedInWishlist : listing.addToWishlist}
           </>
         )}
       </button>
@@ -187,10 +195,11 @@ function SizeChoice({
   onChoose: (size: string) => void;
 }) {
   const errorId = useId();
+  const { product: texts, sizes } = words();
   const firstInStock = options.find((option) => option.inStock)?.size;
   return (
     <fieldset className={styles.sizes} aria-describedby={sizeMissing ? errorId : undefined}>
-      <legend className={styles.legend}>Size</legend>
+      <legend className={styles.legend}>{sizes.size}</legend>
       <div className={styles.sizeOptions} data-testid="size-options">
         {options.map((option) => (
           <label
@@ -208,7 +217,7 @@ function SizeChoice({
               onChange={() => onChoose(option.size)}
             />
             {option.label}
-            {!option.inStock && <span className={styles.soldOutMark}>sold out</span>}
+            {!option.inStock && <span className={styles.soldOutMark}>{texts.soldOutMark}</span>}
           </label>
         ))}
       </div>
@@ -218,7 +227,7 @@ function SizeChoice({
       )}
       {sizeMissing && (
         <p id={errorId} role="alert" className={styles.sizeMissing}>
-          Please choose a size.
+          {texts.chooseSize}
         </p>
       )}
     </fieldset>
@@ -227,14 +236,13 @@ function SizeChoice({
 
 /** Sold out (rule 15), and "Notify me" here for a product without sizes. */
 function SoldOut({ productId, sized }: { productId: string; sized: boolean }) {
+  const { listing, product: texts } = words();
   return (
     <div>
       <button type="button" className={solidButton} disabled>
-        Sold out
+        {listing.soldOut}
       </button>
-      <p className={styles.soldOutNote}>
-        This item is sold out. Our stock changes often: please check again soon.
-      </p>
+      <p className={styles.soldOutNote}>{texts.soldOutNote}</p>
       {!sized && <NotifyMe productId={productId} sizes={[]} />}
     </div>
   );

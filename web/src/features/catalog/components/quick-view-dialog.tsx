@@ -4,7 +4,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatEuro, type StoreListingProduct, PICTURE_SIZES } from '@shop/domain';
+import { formatPrice, words } from '@/app/i18n/page-language';
+import { type StoreListingProduct, PICTURE_SIZES } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { CloseIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
@@ -33,6 +34,7 @@ export function QuickViewDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const state = useStoreProduct(card.productId);
+  const texts = words().product;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -70,7 +72,7 @@ export function QuickViewDialog({
         <chakra.button
           type="button"
           onClick={() => dialogRef.current?.close()}
-          aria-label="Close quick view"
+          aria-label={texts.closeQuickView}
           position="absolute"
           top="2"
           right="2"
@@ -106,22 +108,22 @@ export function QuickViewDialog({
           <Text fontSize="xl" mt="3">
             {onSale ? (
               <>
-                <chakra.span color="red.700">{formatEuro(card.salePrice!)}</chakra.span>{' '}
+                <chakra.span color="red.700">{formatPrice(card.salePrice!)}</chakra.span>{' '}
                 <chakra.s color="fg.muted" fontSize="md">
-                  {formatEuro(card.price)}
+                  {formatPrice(card.price)}
                 </chakra.s>{' '}
                 <chakra.span fontSize="sm">-{card.discountPercent}%</chakra.span>
               </>
             ) : (
-              formatEuro(card.price)
+              formatPrice(card.price)
             )}
           </Text>
           <Text fontSize="sm" color="fg.muted">
             VAT included
           </Text>
-          {state.status === 'loading' && <LoadingState label="Loading the details…" />}
+          {state.status === 'loading' && <LoadingState label={texts.loadingDetails} />}
           {state.status === 'error' && (
-            <ErrorState title="The details are not available" message={state.message} />
+            <ErrorState title={texts.detailsUnavailable} message={state.message} />
           )}
           {state.status === 'not-found' && (
             <Text mt="4" color="fg.muted">
@@ -147,7 +149,7 @@ export function QuickViewDialog({
             textUnderlineOffset="3px"
             py="2"
           >
-            <Link to={paths.product.href(card.productId)}>View item</Link>
+            <Link to={paths.product.href(card.productId)}>{texts.viewItem}</Link>
           </chakra.a>
         </Box>
       </Box>

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { pickRelatedProducts, type StoreProduct, type WithId } from '@shop/domain';
+import { words } from '@/app/i18n/page-language';
 import { listRelatedProducts } from '@/lib/firebase/catalogue';
 import { ProductCard, type ProductCardEntry } from './product-card';
 import styles from './related-products.module.css';
@@ -51,7 +52,7 @@ export function RelatedProducts({ product }: { product: WithId<StoreProduct> }) 
   return (
     <section aria-labelledby="you-may-also-like" className={styles.section}>
       <h2 id="you-may-also-like" className={styles.title}>
-        You may also like
+        {words().product.youMayAlsoLike}
       </h2>
       <ul className={styles.grid} data-testid="related-products">
         {related.cards.map((card) => (

@@ -2,19 +2,24 @@ import { Link } from '@/components/ui/link';
 import { homeCategoryPictures, PICTURE_SIZES, type CuratedEntry, type HomeCategory } from '@shop/domain';
 import { ProductPicture } from '@/components/ui/product-picture';
 import { paths } from '@/config/paths';
+import { words } from '@/app/i18n/page-language';
 import styles from './home.module.css';
 
-const tiles: { category: HomeCategory; label: string; href: string }[] = [
-  { category: 'bags', label: 'Bags', href: paths.products.href({ p: 'bags', t: 'all' }) },
-  {
-    category: 'accessories',
-    label: 'Accessories',
-    href: paths.products.href({ p: 'accessories', t: 'all' }),
-  },
-  { category: 'new-in', label: 'New in', href: paths.newIn.href({ p: 'bags', t: 'all' }) },
-  { category: 'sale', label: 'Sale', href: paths.sale.href({ p: 'bags', t: 'all' }) },
-  { category: 'designers', label: 'Designers', href: paths.designers.href() },
-];
+/** The tiles in the page's words (docs/decisions.md rule 79): the shell's category and menu names. */
+function tiles(): { category: HomeCategory; label: string; href: string }[] {
+  const { categories, nav } = words();
+  return [
+    { category: 'bags', label: categories.BAGS, href: paths.products.href({ p: 'bags', t: 'all' }) },
+    {
+      category: 'accessories',
+      label: categories.ACCESSORIES,
+      href: paths.products.href({ p: 'accessories', t: 'all' }),
+    },
+    { category: 'new-in', label: nav.newIn, href: paths.newIn.href({ p: 'bags', t: 'all' }) },
+    { category: 'sale', label: nav.sale, href: paths.sale.href({ p: 'bags', t: 'all' }) },
+    { category: 'designers', label: nav.designers, href: paths.designers.href() },
+  ];
+}
 
 /**
  * Shop by category: bags, accessories, New In, Sale and designers, each with a picture of a product
@@ -26,10 +31,10 @@ export function CategoryTiles({ entries }: { entries: readonly CuratedEntry[] })
   return (
     <section aria-labelledby="shop-by-category" className={styles.categories}>
       <h2 id="shop-by-category" className={styles.categoriesTitle}>
-        Shop by category
+        {words().home.shopByCategory}
       </h2>
       <ul className={styles.tiles}>
-        {tiles.map((tile) => {
+        {tiles().map((tile) => {
           const picture = pictures[tile.category];
           return (
             <li key={tile.category}>
