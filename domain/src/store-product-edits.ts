@@ -120,6 +120,7 @@ export function editedStoreProductFields(
       colour: product.colour,
       gender: body.gender,
       sku: product.sku,
+      translations: body.translations ?? product.translations,
     }),
     filterKeys: listingFilterKeys({ ...product, brand: body.brand, category: body.category }),
   };

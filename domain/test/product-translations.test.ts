@@ -7,6 +7,9 @@ import {
   productInLanguage,
   productText,
   productTranslationsSchema,
+  rankSearchResults,
+  searchQueryWords,
+  searchTermsFor,
   toListingEntry,
   toStoreListingProduct,
   translatedTitles,
@@ -137,5 +140,43 @@ describe('the translated titles on list copies and cards', () => {
       addedAt: bag.createdAt,
     });
     expect(productText(card, 'title', 'nl')).toEqual({ text: 'PRADA Re-Edition schoudertas', lang: 'nl' });
+  });
+});
+
+describe('searching a translated title', () => {
+  const dutch = createStoreProduct({
+    title: 'Ophidia tote',
+    translations: { nl: { title: 'Ophidia boodschappentas' } },
+  });
+
+  it("indexes the translated titles' words beside the English", () => {
+    const terms = searchTermsFor(dutch);
+    expect(terms).toContain('boodschappentas');
+    expect(terms).toContain('ophidia');
+    expect(searchTermsFor({ ...dutch, translations: undefined })).not.toContain('boodschappentas');
+  });
+
+  it('an edit writes the search terms of the translations it saves, or of those it keeps', () => {
+    const edit = (translations?: unknown) =>
+      adminEditStoreProductBodySchema.parse({
+        productId: dutch.id,
+        title: dutch.title,
+        price: '280',
+        brand: dutch.brand,
+        category: dutch.category,
+        gender: dutch.gender,
+        madeIn: dutch.madeIn,
+        ...(translations !== undefined && { translations }),
+      });
+    expect(editedStoreProductFields(dutch, edit(), dutch.images).searchTerms).toContain('boodschappentas');
+    const german = editedStoreProductFields(dutch, edit({ de: { title: 'Einkaufstasche' } }), dutch.images);
+    expect(german.searchTerms).toContain('einkaufstasche');
+    expect(german.searchTerms).not.toContain('boodschappentas');
+  });
+
+  it('ranks a card found by a translated word as matching it in its title', () => {
+    const card = toStoreListingProduct('products', dutch.id, dutch);
+    const [found] = rankSearchResults([card], searchQueryWords('boodschappentas'));
+    expect(found).toMatchObject({ matchesEveryWord: true, match: { title: 1 } });
   });
 });
