@@ -10,6 +10,7 @@ import {
   rankSearchResults,
   searchQueryWords,
   searchTermsFor,
+  supplierRefresh,
   toListingEntry,
   toStoreListingProduct,
   translatedTitles,
@@ -172,6 +173,29 @@ describe('searching a translated title', () => {
     const german = editedStoreProductFields(dutch, edit({ de: { title: 'Einkaufstasche' } }), dutch.images);
     expect(german.searchTerms).toContain('einkaufstasche');
     expect(german.searchTerms).not.toContain('boodschappentas');
+  });
+
+  it('keeps them through the supplier sync, which never changes the translations', () => {
+    const item = {
+      sku: dutch.sku,
+      title: 'GUCCI Ophidia tote, new season',
+      description: 'Other words from the feed',
+      brand: dutch.brand,
+      listPrice: dutch.listPrice,
+      images: dutch.images,
+      parentCategory: 'BAGS' as const,
+      category: dutch.category,
+      madeIn: dutch.madeIn,
+      gender: dutch.gender,
+      colour: 'BLACK',
+      condition: dutch.condition,
+      variants: dutch.variants,
+      searchTerms: [],
+    };
+    const refreshed = supplierRefresh(dutch, item, true)!;
+    expect(refreshed.searchTerms).toContain('boodschappentas');
+    expect(refreshed.searchTerms).toContain('black');
+    expect(refreshed).not.toHaveProperty('translations');
   });
 
   it('ranks a card found by a translated word as matching it in its title', () => {
