@@ -1,6 +1,6 @@
 // A product's translations (docs/decisions.md rule 84) in Chromium against the seeded stack: the
 // admin adds a Dutch title and description on the store product's edit page; the Dutch product page
-// shows them, marked Dutch, in the browser and in the server's render (its <title> and h1), the
+// shows them, marked Dutch, in the browser and in the server's render (its <title> and h1) and on the wishlist, the
 // Dutch search finds it by a word of its Dutch title, its card in Dutch, and the German product page still shows the
 // supplier's English marked English. axe-core checks every page.
 import { collections, type StoreProduct, type WithId } from '@shop/domain';
@@ -76,6 +76,14 @@ describe("a product's translations", () => {
     const note = shopPage.locator('ul[lang="nl"]').filter({ hasText: 'Zacht kalfsleer' });
     await note.waitFor(WAIT);
     expect(await shopPage.title()).toContain(dutchTitle);
+    await expectAccessible(shopPage);
+
+    // Saved to the wishlist, the Dutch wishlist names it in Dutch too.
+    await shopPage.getByRole('button', { name: 'Add to wishlist' }).click();
+    await shopPage.getByRole('button', { name: 'Saved in wishlist' }).waitFor(WAIT);
+    await visit(shopPage, '/nl/wishlist');
+    const saved = shopPage.locator(`[data-testid="wishlist-item"][data-product-id="${product.id}"]`);
+    await saved.locator('p[lang="nl"]').filter({ hasText: dutchTitle }).waitFor(WAIT);
     await expectAccessible(shopPage);
 
     // German has no translation: the supplier's English, marked English.
