@@ -82,8 +82,8 @@ describe("a product's translations", () => {
     await shopPage.getByRole('button', { name: 'Add to wishlist' }).click();
     await shopPage.getByRole('button', { name: 'Saved in wishlist' }).waitFor(WAIT);
     await visit(shopPage, '/nl/wishlist');
-    const saved = shopPage.locator(`[data-testid="wishlist-item"][data-product-id="${product.id}"]`);
-    await saved.locator('p[lang="nl"]').filter({ hasText: dutchTitle }).waitFor(WAIT);
+    const wishlistItem = shopPage.locator(`[data-testid="wishlist-item"][data-product-id="${product.id}"]`);
+    await wishlistItem.locator('p[lang="nl"]').filter({ hasText: dutchTitle }).waitFor(WAIT);
     await expectAccessible(shopPage);
 
     // German has no translation: the supplier's English, marked English.
