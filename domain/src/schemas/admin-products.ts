@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { isCategoryOf, isSizeOf, LISTING_LABELS, normaliseBrand, PARENT_CATEGORIES } from '../catalogue';
 import { MIN_SALE_DISCOUNT } from '../pricing';
-import { TRANSLATED_LANGUAGES, type ProductTranslations, type TranslatedLanguage } from '../product-translations';
+import {
+  TRANSLATED_LANGUAGES,
+  type ProductTranslations,
+  type TranslatedLanguage,
+} from '../product-translations';
 import { shopConfig } from '../shop-config';
 import {
   brandSchema,
