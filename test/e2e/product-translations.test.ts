@@ -1,7 +1,7 @@
 // A product's translations (docs/decisions.md rule 84) in Chromium against the seeded stack: the
 // admin adds a Dutch title and description on the store product's edit page; the Dutch product page
 // shows them, marked Dutch, in the browser and in the server's render (its <title> and h1) and on the wishlist, the
-// Dutch search finds it by a word of its Dutch title, its card in Dutch, and the German product page still shows the
+// Dutch search finds it by a word of its Dutch title, its card and quick view in Dutch, and the German product page still shows the
 // supplier's English marked English. axe-core checks every page.
 import { collections, type StoreProduct, type WithId } from '@shop/domain';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -99,6 +99,12 @@ describe("a product's translations", () => {
     await card.waitFor(WAIT);
     await card.locator('p[lang="nl"]').filter({ hasText: dutchTitle }).waitFor(WAIT);
     expect(await shopPage.locator('[data-product-card]').count()).toBe(1);
+    await expectAccessible(shopPage);
+    // Its quick view: the Dutch title and description, each marked Dutch.
+    await card.getByRole('button', { name: 'Quick view' }).click();
+    const dialog = shopPage.getByRole('dialog', { name: dutchTitle });
+    await dialog.locator('[lang="nl"]').filter({ hasText: dutchNote }).waitFor(WAIT);
+    expect(await dialog.getByRole('heading', { name: dutchTitle }).getAttribute('lang')).toBe('nl');
     await expectAccessible(shopPage);
   }, 180_000);
 });
