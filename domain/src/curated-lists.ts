@@ -3,6 +3,7 @@ import { LISTING_LABELS } from './catalogue';
 import type { CuratedEntry, ListingFields, SaleEntry, StoreProduct, WithId } from './documents';
 import { toListingEntry } from './listing-entry';
 import { salePrice } from './pricing';
+import { translatedTitles } from './product-translations';
 import { adminUpdateListingEntryBodySchema } from './schemas';
 
 /**
@@ -15,12 +16,13 @@ export function curatedEntryFields(
   product: WithId<StoreProduct>,
 ): Pick<
   CuratedEntry,
-  'productId' | 'sku' | 'title' | 'price' | 'discountPercent' | 'salePrice' | 'displayImage'
+  'productId' | 'sku' | 'title' | 'translations' | 'price' | 'discountPercent' | 'salePrice' | 'displayImage'
 > {
   return {
     productId: product.id,
     sku: product.sku,
     title: product.title,
+    ...(product.translations && { translations: translatedTitles(product.translations) }),
     price: product.displayPrice,
     discountPercent: product.discountPercent ?? null,
     salePrice: product.salePrice ?? null,

@@ -41,6 +41,7 @@ export * from './designer-counts';
 export * from './designers';
 export * from './product-details';
 export * from './product-names';
+export * from './product-translations';
 export * from './product-sizes';
 export * from './related-products';
 export * from './policies';

@@ -1,6 +1,7 @@
 import type { ListingFields, StoreProduct, WithId } from './documents';
 import { listingFilterKeys } from './listing-query';
 import { pricePaid } from './pricing';
+import { translatedTitles } from './product-translations';
 
 /**
  * The listing fields of a store product, its shown sale included (rule 35). The writer adds `hidden`
@@ -11,6 +12,9 @@ export function toListingEntry(product: WithId<StoreProduct>): ListingFields {
     productId: product.id,
     sku: product.sku,
     title: product.title,
+    // Only a product with translations gives its copies the field; once it has it, every write
+    // carries it, so a translation removed is removed from the copies too (rule 84).
+    ...(product.translations && { translations: translatedTitles(product.translations) }),
     brand: product.brand,
     parentCategory: product.parentCategory,
     category: product.category,

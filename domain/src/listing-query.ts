@@ -9,6 +9,7 @@ import {
   type ListingQuery,
 } from './listing';
 import type { Cents } from './money';
+import { TRANSLATED_TITLE_FIELDS } from './product-translations';
 
 /**
  * The catalogue query spec: a ListingQuery (what the URL and the filters say) turned into one
@@ -280,6 +281,8 @@ export interface StoreListingProduct extends ProductCardFields {
 export const LISTING_CARD_FIELDS = [
   'sku',
   'title',
+  // The translated titles only, not the descriptions beside them (docs/decisions.md rule 84).
+  ...TRANSLATED_TITLE_FIELDS,
   'brand',
   'parentCategory',
   'category',
@@ -309,6 +312,7 @@ export function toStoreListingProduct(
     productId: product ? id : (data as ListingEntry).productId,
     sku: data.sku,
     title: data.title,
+    ...(data.translations && { translations: data.translations }),
     brand: data.brand,
     parentCategory: data.parentCategory,
     category: data.category,

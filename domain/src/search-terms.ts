@@ -1,4 +1,5 @@
 import { FOREIGN_SEARCH_PHRASES } from './search-languages';
+import { TRANSLATED_LANGUAGES, type ProductTranslations } from './product-translations';
 
 /**
  * How the shop's search understands words: one copy for the products' index terms (written by the
@@ -154,6 +155,8 @@ export interface SearchableItem {
   colour?: string | undefined;
   gender?: string | undefined;
   sku?: string | null | undefined;
+  /** A store product's translated titles: their words find it too (docs/decisions.md rule 84). */
+  translations?: ProductTranslations | undefined;
 }
 
 /** The parts of an item a search word can match, from the most telling to the least (ranking). */
@@ -168,7 +171,9 @@ export function searchFieldsOf(item: SearchableItem): SearchFields {
   const gender = item.gender === 'M' || item.gender === 'F' ? GENDER_WORDS[item.gender] : '';
   return {
     designer: item.brand,
-    title: item.title,
+    title: [item.title, ...TRANSLATED_LANGUAGES.map((language) => item.translations?.[language]?.title ?? '')]
+      .join(' ')
+      .trim(),
     category: [item.parentCategory ?? '', item.category, item.colour ?? '', gender].join(' '),
   };
 }

@@ -97,8 +97,11 @@ export function editedStoreProductFields(
   | 'displayPrice'
   | 'searchTerms'
   | 'filterKeys'
+  | 'translations'
 > {
   return {
+    // Left out of the body, the translations stay as they are (docs/decisions.md rule 84).
+    ...(body.translations && { translations: body.translations }),
     title: body.title,
     title2: body.title2,
     brand: body.brand,
@@ -117,6 +120,7 @@ export function editedStoreProductFields(
       colour: product.colour,
       gender: body.gender,
       sku: product.sku,
+      translations: body.translations ?? product.translations,
     }),
     filterKeys: listingFilterKeys({ ...product, brand: body.brand, category: body.category }),
   };

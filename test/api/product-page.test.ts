@@ -144,6 +144,41 @@ describe('GET /view?id= (productPage)', () => {
     expect(missing.html).toContain(`<title>Produkt nicht gefunden | ${shopConfig.name}</title>`);
   });
 
+  it("writes the admin's translation of the name and description, else the English (docs/decisions.md rule 84)", async () => {
+    await createStoreProduct({
+      id: 'tote-1',
+      title: 'Galleria tote',
+      brand: 'PRADA',
+      description: 'Saffiano leather',
+      displayPrice: 133_000,
+      translations: {
+        nl: { title: 'Galleria draagtas', description: 'Saffiano leer' },
+        fr: { title: 'Cabas Galleria' },
+      },
+    });
+
+    for (const [prefix, name, text] of [
+      ['/nl', 'PRADA Galleria draagtas', 'Saffiano leer'],
+      // A title without a description: the description stays English.
+      ['/fr', 'PRADA Cabas Galleria', 'Saffiano leather'],
+      ['/de', 'PRADA Galleria tote', 'Saffiano leather'],
+      ['', 'PRADA Galleria tote', 'Saffiano leather'],
+    ] as const) {
+      const page = await view('?id=tote-1', prefix);
+      const title = `${name} | ${shopConfig.name}`;
+      expect(page.html, prefix).toContain(`<title>${title}</title>`);
+      const tags = metaTags(page.html);
+      expect(tags['og:title'], prefix).toBe(title);
+      expect(tags.description, prefix).toMatch(new RegExp(`^${name}, .* ${text}$`));
+      expect(tags['og:description'], prefix).toBe(tags.description);
+      const jsonLd = /<script type="application\/ld\+json" data-prerendered>(.*?)<\/script>/.exec(page.html);
+      expect(JSON.parse(jsonLd?.[1] ?? 'null'), prefix).toMatchObject({
+        name: name.replace('PRADA ', ''),
+        description: text,
+      });
+    }
+  });
+
   it('describes the sale price while the product is on the visible Sale list', async () => {
     const tote = await createStoreProduct({ id: 'tote-2' });
     await db()

@@ -771,6 +771,12 @@ const productsCase: CollectionCase = {
       () => 'products/p-online',
       { online: false },
     ),
+    // Translations are the admin's, written through the API alone (docs/decisions.md rule 84).
+    {
+      name: 'update translations',
+      allowed: NOBODY,
+      run: (db) => updateDoc(doc(db, 'products/p-online'), { translations: { nl: { title: 'Tas' } } }),
+    },
   ],
 };
 

@@ -1,5 +1,6 @@
 import type { Colour, Gender, ParentCategory, SupplierCategory } from '../catalogue';
 import type { Cents } from '../money';
+import type { ProductTranslations } from '../product-translations';
 import type { Instant } from './collections';
 
 // The catalogue: supplierItems, products, the curated lists (featured, weekProducts), the listings (newIn, sale, recommended) and designers.
@@ -54,6 +55,12 @@ export interface StoreProduct {
   madeIn: string;
   condition: string;
   description: string;
+  /**
+   * The admin's titles and descriptions in Dutch, German and French, each optional (docs/decisions.md
+   * rule 84); absent until an admin first saves the Translations section. Its list copies carry the
+   * titles (translatedTitles).
+   */
+  translations?: ProductTranslations;
   /** First = main image, second = hover image. */
   images: string[];
   displayImage: string;
@@ -126,6 +133,8 @@ export interface CuratedEntry {
   productId: string;
   sku: string;
   title: string;
+  /** The product's translated titles (translatedTitles), when it has translations (rule 84). */
+  translations?: ProductTranslations;
   /** Display price. */
   price: Cents;
   /** The product's shown sale, as on the product (rule 35). */
@@ -146,6 +155,8 @@ export interface ProductCardFields {
   productId: string;
   sku: string;
   title: string;
+  /** The product's translated titles (translatedTitles), when it has translations (rule 84). */
+  translations?: ProductTranslations;
   brand: string;
   parentCategory: ParentCategory;
   category: string;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isCategoryOf, isSizeOf, LISTING_LABELS, normaliseBrand, PARENT_CATEGORIES } from '../catalogue';
 import { MIN_SALE_DISCOUNT } from '../pricing';
+import {
+  TRANSLATED_LANGUAGES,
+  type ProductTranslations,
+  type TranslatedLanguage,
+} from '../product-translations';
 import { shopConfig } from '../shop-config';
 import {
   brandSchema,
@@ -17,6 +22,50 @@ import {
 } from './fields';
 
 // The admin's store products and curated lists.
+
+/** The languages' names in the admin's messages and labels ("Title in Dutch"). */
+export const TRANSLATED_LANGUAGE_NAMES: Readonly<Record<TranslatedLanguage, string>> = {
+  nl: 'Dutch',
+  de: 'German',
+  fr: 'French',
+};
+
+/** One language's translation: the same limits and trimming as the English title and description. */
+function translationSchema(language: TranslatedLanguage) {
+  const name = TRANSLATED_LANGUAGE_NAMES[language];
+  return z
+    .object(
+      {
+        title: optionalText(`Title in ${name}`, 200),
+        description: optionalText(`Description in ${name}`, 5000),
+      },
+      { error: `The ${name} translation must be a title and a description` },
+    )
+    .optional();
+}
+
+/**
+ * A store product's translations (docs/decisions.md rule 84): per language an optional title and
+ * description. A language the shop does not have is refused; empty texts and languages are left
+ * out, so the stored map holds only what was translated.
+ */
+export const productTranslationsSchema = z
+  .strictObject(
+    { nl: translationSchema('nl'), de: translationSchema('de'), fr: translationSchema('fr') },
+    { error: 'Translations must be Dutch (nl), German (de) or French (fr) texts' },
+  )
+  .transform((body) => {
+    const translations: ProductTranslations = {};
+    for (const language of TRANSLATED_LANGUAGES) {
+      const { title = '', description = '' } = body[language] ?? {};
+      if (title === '' && description === '') continue;
+      translations[language] = {
+        ...(title !== '' && { title }),
+        ...(description !== '' && { description }),
+      };
+    }
+    return translations;
+  });
 
 /** A custom product's stock above this is a typing error, not a shop's stock of one piece. */
 const MAX_CUSTOM_PRODUCT_STOCK = 10_000;
@@ -38,6 +87,8 @@ export const adminUpdateStoreProductBodySchema = z.object({
   madeIn: requiredText('Made in', 60),
   description: optionalText('Description', 5000),
   images: z.array(imageUrlSchema).min(1, 'A product needs at least one image').max(20).optional(),
+  /** Replaces the product's translations; left out, they stay as they are (rule 84). */
+  translations: productTranslationsSchema.optional(),
 });
 
 /**

@@ -12,6 +12,7 @@ import {
   loadDictionary,
   pathInLanguage,
   productFullName,
+  productInLanguage,
   productPageDescription,
   productStructuredData,
   shopConfig,
@@ -85,7 +86,10 @@ export function createProductPageHandler(indexHtml: () => Promise<string>, rende
         res.status(404).set('Cache-Control', MISSING_PRODUCT_CACHE).send(notFound);
         return;
       }
-      const { product, sale } = found;
+      // Its name and description in the page's language when the admin translated them, else the
+      // supplier's English (docs/decisions.md rule 84).
+      const product = productInLanguage(found.product, language);
+      const { sale } = found;
       const base = config().shopBaseUrl;
       // The page's own address in its language: og:url and the JSON-LD's url name it.
       const pageUrl = absolute(base, pathInLanguage(language, `/view?id=${encodeURIComponent(product.id)}`));

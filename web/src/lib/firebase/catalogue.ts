@@ -6,6 +6,7 @@ import {
   FILTER_KEYS_FIELD,
   ONLINE_ONLY,
   RELATED_PRODUCTS_READ,
+  TRANSLATED_TITLE_FIELDS,
   collections,
   relatedProductKeys,
   type CuratedEntry,
@@ -87,7 +88,9 @@ const RELATED_CARD_FIELDS = [
   'inStock',
 ] as const satisfies readonly (keyof StoreProduct)[];
 
-export type RelatedProduct = WithId<Pick<StoreProduct, (typeof RELATED_CARD_FIELDS)[number]>>;
+export type RelatedProduct = WithId<
+  Pick<StoreProduct, (typeof RELATED_CARD_FIELDS)[number] | 'translations'>
+>;
 
 /**
  * Candidates for "You may also like": the newest products of the same designer or the same type,
@@ -111,7 +114,8 @@ export async function listRelatedProducts(
     ],
     orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
     limit: RELATED_PRODUCTS_READ,
-    select: RELATED_CARD_FIELDS,
+    // With the translated titles, not the descriptions beside them (docs/decisions.md rule 84).
+    select: [...RELATED_CARD_FIELDS, ...TRANSLATED_TITLE_FIELDS],
   });
   return found.map((entry) => ({ ...entry.data, id: entry.id }));
 }

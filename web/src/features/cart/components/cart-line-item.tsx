@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@/components/ui/link';
 import { formatEuro, type StoreCartLine, PICTURE_SIZES } from '@shop/domain';
+import { pageLanguage } from '@/app/i18n/page-language';
 import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';
 import styles from './cart-line-item.module.css';
@@ -30,7 +31,12 @@ export function CartLineItem({
         <ProductPicture src={line.image} alt="" sizes={PICTURE_SIZES.thumbnail} width={96} />
       </div>
       <div className={styles.details}>
-        <Link className={styles.title} to={paths.product.href(line.productId)}>
+        {/* The English title the line was added with, marked as English (docs/decisions.md rule 84). */}
+        <Link
+          className={styles.title}
+          to={paths.product.href(line.productId)}
+          lang={pageLanguage() === 'en' ? undefined : 'en'}
+        >
           {line.title}
         </Link>
         {line.size !== null && <p className={styles.fact}>Size: {line.size}</p>}

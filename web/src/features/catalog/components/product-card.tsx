@@ -1,6 +1,12 @@
 import { memo, useId, useState } from 'react';
 import { Link } from '@/components/ui/link';
-import { PICTURE_SIZES, titleAfterBrand, type CuratedEntry, type StoreListingProduct } from '@shop/domain';
+import {
+  PICTURE_SIZES,
+  productText,
+  titleAfterBrand,
+  type CuratedEntry,
+  type StoreListingProduct,
+} from '@shop/domain';
 import { ProductPicture, type PictureLoading } from '@/components/ui/product-picture';
 import { formatPrice, pageLanguage, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
@@ -12,7 +18,10 @@ import styles from './product-card.module.css';
  * What a card shows. The home page's lists have the first four fields; listings add brand,
  * category, both images, stock and, on the Sale page, the discount.
  */
-export type ProductCardEntry = Pick<CuratedEntry, 'productId' | 'title' | 'price' | 'displayImage'> &
+export type ProductCardEntry = Pick<
+  CuratedEntry,
+  'productId' | 'title' | 'translations' | 'price' | 'displayImage'
+> &
   Partial<
     Pick<
       StoreListingProduct,
@@ -50,8 +59,10 @@ export const ProductCard = memo(function ProductCard({
   const onSale = entry.discountPercent != null && entry.salePrice != null;
   const soldOut = entry.inStock === false;
   const { listing, policies } = words();
-  // The supplier's English names on a Dutch, German or French page (docs/decisions.md rule 79).
-  const productLang = pageLanguage() === 'en' ? undefined : 'en';
+  // The admin's translation of the name, else the supplier's English marked as such on a Dutch,
+  // German or French page (docs/decisions.md rule 84).
+  const language = pageLanguage();
+  const title = productText(entry, 'title', language);
 
   return (
     <div
@@ -97,12 +108,12 @@ export const ProductCard = memo(function ProductCard({
           </p>
         )}
         {/* Under its brand the name does not repeat it (docs/decisions.md rule 50). */}
-        <p id={titleId} className={styles.title} lang={productLang}>
-          {entry.brand ? titleAfterBrand({ brand: entry.brand, title: entry.title }) : entry.title}
+        <p id={titleId} className={styles.title} lang={language === 'en' ? undefined : title.lang}>
+          {entry.brand ? titleAfterBrand({ brand: entry.brand, title: title.text }) : title.text}
         </p>
         {entry.category && (
           <p className={`${styles.muted} ${styles.category}`}>
-            {productLang ? optionLabel(entry.category) : entry.category.toLowerCase()}
+            {language === 'en' ? entry.category.toLowerCase() : optionLabel(entry.category)}
           </p>
         )}
         <p className={styles.price}>

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useEffect } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from '@/components/ui/link';
 import {
   cartUnitPrice,
@@ -6,9 +6,11 @@ import {
   editorsNote,
   pathInLanguage,
   productFullName,
+  productInLanguage,
   productPageDescription,
   productStructuredData,
   ONE_SIZE,
+  productText,
   showsGender,
   splitBrandFromTitle,
   type Cents,
@@ -104,7 +106,7 @@ function ProductFacts({ product }: { product: WithId<StoreProduct> }) {
   );
 }
 
-function Breadcrumbs({ product }: { product: WithId<StoreProduct> }) {
+function Breadcrumbs({ product, titleLang }: { product: WithId<StoreProduct>; titleLang?: string }) {
   const { categories, pages, product: texts } = words();
   const crumbs = [
     { label: pages.home, href: paths.home.href() },
@@ -122,7 +124,9 @@ function Breadcrumbs({ product }: { product: WithId<StoreProduct> }) {
             <Link to={crumb.href}>{crumb.label}</Link>
           </li>
         ))}
-        <li aria-current="page">{product.title}</li>
+        <li aria-current="page" lang={titleLang}>
+          {product.title}
+        </li>
       </ol>
     </nav>
   );
@@ -161,11 +165,16 @@ function ProductPrice({
   );
 }
 
-function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: SaleEntry | null }) {
-  const images = productPageImages(product);
-  const price = cartUnitPrice(product, sale);
-  // In the page's language, as the server wrote them (functions/src/http/product-page.ts).
+function ProductView({ product: stored, sale }: { product: WithId<StoreProduct>; sale: SaleEntry | null }) {
+  const images = productPageImages(stored);
+  const price = cartUnitPrice(stored, sale);
+  // In the page's language, as the server wrote them (functions/src/http/product-page.ts): its name
+  // and description are the admin's translation, else the supplier's English (docs/decisions.md rule 84).
   const language = pageLanguage();
+  const product = useMemo(() => productInLanguage(stored, language), [stored, language]);
+  const otherLang = (lang: string) => (language === 'en' ? undefined : lang);
+  const titleLang = otherLang(productText(stored, 'title', language).lang);
+  const descriptionLang = productText(stored, 'description', language).lang;
   usePageMeta({
     title: productFullName(product),
     description: productPageDescription(product, price, {
@@ -183,28 +192,25 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
   );
   const note = editorsNote(product.description);
   const texts = words().product;
-  // Its name and texts are the supplier's English until translated (docs/decisions.md rule 79).
-  const productLang = language === 'en' ? undefined : 'en';
   // The brand is the link above the name: the name under it does not print it again, but a screen
   // reader still hears the whole title as the heading.
   const name = splitBrandFromTitle(product);
   useEffect(() => {
     // For analytics, if the shop has it and the shopper accepts (features/consent/api/shop-events.ts).
     if (__SHOP_ANALYTICS__)
-      (window.shopEvents ??= []).push({ name: 'view_item', detail: { product, unitPrice: price } });
-  }, [product, price]);
+      (window.shopEvents ??= []).push({ name: 'view_item', detail: { product: stored, unitPrice: price } });
+  }, [stored, price]);
 
   return (
     <div className={styles.page}>
-      <Breadcrumbs product={product} />
+      <Breadcrumbs product={product} titleLang={titleLang} />
       <div className={styles.columns}>
         <ImageCarousel images={images} title={product.title} />
         <div>
           <Link to={listingHref(product, 'all', product.brand)} className={styles.brand}>
             {product.brand}
           </Link>
-          {/* The supplier's English name on a Dutch, German or French page (docs/decisions.md rule 79). */}
-          <h1 className={`${shop.pageTitle} ${styles.title}`} lang={productLang}>
+          <h1 className={`${shop.pageTitle} ${styles.title}`} lang={titleLang}>
             {name.lead && <span className={shop.srOnly}>{name.lead} </span>}
             {name.rest}
           </h1>
@@ -212,11 +218,11 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
 
           <ProductPurchase
             key={product.id}
-            product={product}
+            product={stored}
             stickySummary={
               <>
                 <p>
-                  <strong>{product.brand}</strong> {name.rest}
+                  <strong>{product.brand}</strong> <span lang={titleLang}>{name.rest}</span>
                 </p>
                 <p>{formatPrice(price)}</p>
               </>
@@ -225,10 +231,10 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
 
           {/* Text, a link and native <details>: kept as the server rendered them (StaticHtml), and
               rendered afresh for another product (its key). */}
-          <StaticHtml key={product.id} className={styles.accordion} lang={productLang}>
+          <StaticHtml key={product.id} className={styles.accordion}>
             <AccordionItem title={texts.editorsNote} defaultOpen>
               {note.length > 0 ? (
-                <ul className={styles.note}>
+                <ul className={styles.note} lang={otherLang(descriptionLang)}>
                   {note.map((point, index) => (
                     <li key={`${index}-${point}`}>{point}</li>
                   ))}
@@ -252,7 +258,7 @@ function ProductView({ product, sale }: { product: WithId<StoreProduct>; sale: S
           <ProductFacts key={product.id} product={product} />
         </div>
       </div>
-      <RelatedProductsAhead product={product} />
+      <RelatedProductsAhead product={stored} />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { formatPrice, words } from '@/app/i18n/page-language';
-import { type StoreListingProduct, PICTURE_SIZES } from '@shop/domain';
+import { formatPrice, pageLanguage, words } from '@/app/i18n/page-language';
+import { productText, type StoreListingProduct, PICTURE_SIZES } from '@shop/domain';
 import { paths } from '@/config/paths';
 import { CloseIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
@@ -43,6 +43,11 @@ export function QuickViewDialog({
   }, []);
 
   const onSale = card.discountPercent !== null && card.salePrice !== null;
+  // The admin's translations, else the supplier's English marked as such (docs/decisions.md rule 84).
+  const language = pageLanguage();
+  const langOf = (text: { lang: string }) => (language === 'en' ? undefined : text.lang);
+  const title = productText(card, 'title', language);
+  const description = state.status === 'success' ? productText(state.product, 'description', language) : null;
   return (
     <chakra.dialog
       ref={dialogRef}
@@ -91,7 +96,7 @@ export function QuickViewDialog({
         <Box bg="gray.100" aspectRatio="4 / 5" overflow="hidden">
           <ProductPicture
             src={card.displayImage}
-            alt={card.title}
+            alt={title.text}
             sizes={PICTURE_SIZES.quickView}
             width={400}
             loading="eager"
@@ -102,8 +107,8 @@ export function QuickViewDialog({
           <Text fontSize="sm" fontWeight="semibold" letterSpacing="0.12em" textTransform="uppercase">
             {card.brand}
           </Text>
-          <Heading as="h2" id={headingId} size="xl" fontWeight="normal" mt="1">
-            {card.title}
+          <Heading as="h2" id={headingId} size="xl" fontWeight="normal" mt="1" lang={langOf(title)}>
+            {title.text}
           </Heading>
           <Text fontSize="xl" mt="3">
             {onSale ? (
@@ -130,10 +135,10 @@ export function QuickViewDialog({
               This product is no longer in our collection.
             </Text>
           )}
-          {state.status === 'success' && (
+          {state.status === 'success' && description && (
             <>
-              <Text mt="4" fontSize="sm" lineHeight="1.7">
-                {state.product.description}
+              <Text mt="4" fontSize="sm" lineHeight="1.7" lang={langOf(description)}>
+                {description.text}
               </Text>
               <ProductPurchase product={state.product} fastCheckout={fastCheckout} />
             </>

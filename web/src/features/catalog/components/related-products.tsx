@@ -15,6 +15,7 @@ async function relatedCards(product: WithId<StoreProduct>): Promise<ProductCardE
   return picked.map((item) => ({
     productId: item.id,
     title: item.title,
+    ...(item.translations && { translations: item.translations }),
     brand: item.brand,
     displayImage: item.displayImage,
     images: item.images,

@@ -1,10 +1,11 @@
-import { words } from '@/app/i18n/page-language';
+import { pageLanguage, words } from '@/app/i18n/page-language';
 import { useId, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import {
   MESSAGES,
   cartUnitPrice,
   formatEuro,
+  productText,
   shopConfig,
   sizeChoice,
   wishlistPrice,
@@ -36,7 +37,10 @@ function messageOf(error: unknown): string {
     : 'Something went wrong. Please try again.';
 }
 
-/** A saved product as it is today: its price, its sizes in stock, or gone from the shop. */
+/**
+ * A saved product as it is today: its price, its sizes in stock and its title in the page's
+ * language (docs/decisions.md rule 84), or gone from the shop.
+ */
 function useTodaysProduct(productId: string) {
   const state = useProductPage(productId);
   if (state.status !== 'success') return state;
@@ -44,6 +48,7 @@ function useTodaysProduct(productId: string) {
     status: 'success' as const,
     price: cartUnitPrice(state.product, state.sale),
     choice: sizeChoice(state.product),
+    title: productText(state.product, 'title', pageLanguage()),
   };
 }
 
@@ -66,6 +71,12 @@ function WishlistRow({
   const baseId = useId();
   const price = today.status === 'success' ? wishlistPrice(product.price, today.price) : null;
   const choice = today.status === 'success' ? today.choice : null;
+  // Today's translation of its title once read, else the English title it was saved with.
+  const title =
+    today.status === 'success' && today.title.lang !== 'en'
+      ? today.title
+      : { text: product.title, lang: 'en' };
+  const titleLang = pageLanguage() === 'en' ? undefined : title.lang;
 
   function addToCart() {
     if (choice?.kind === 'choose' && size === '') {
@@ -91,7 +102,9 @@ function WishlistRow({
       </div>
       <div>
         <p className={styles.brand}>{product.brand}</p>
-        <p className={styles.productTitle}>{product.title}</p>
+        <p className={styles.productTitle} lang={titleLang}>
+          {title.text}
+        </p>
         <p className={styles.category}>{product.category}</p>
         {price === null ? (
           <p className={styles.price}>{formatEuro(product.price)}</p>
@@ -156,7 +169,7 @@ function WishlistRow({
             // the sizes are known the server decides, and asks for a size when it needs one.
             disabled={busy}
             onClick={addToCart}
-            aria-label={`ADD TO CART ${product.title}`}
+            aria-label={`ADD TO CART ${title.text}`}
           >
             Add to cart
           </button>
@@ -164,7 +177,7 @@ function WishlistRow({
         <Link
           to={paths.product.href(item.productId)}
           className={outlineButton}
-          aria-label={`SEE PRODUCT ${product.title}`}
+          aria-label={`SEE PRODUCT ${title.text}`}
         >
           See product
         </Link>
@@ -173,7 +186,7 @@ function WishlistRow({
           className={outlineButton}
           disabled={busy}
           onClick={onRemove}
-          aria-label={`REMOVE ${product.title}`}
+          aria-label={`REMOVE ${title.text}`}
         >
           Remove
         </button>

@@ -44,11 +44,19 @@ import { deleteStoreProduct, storeProductPath, updateStoreProduct } from '../api
 import { ProductPicture } from '@/components/ui/product-picture';
 import { SizeStockForm } from '../../stock/components/size-stock-form';
 import { ProductVisibilityPanel } from './product-visibility-panel';
+import {
+  ProductTranslationsSection,
+  translationsBody,
+  translationValues,
+  type TranslationField,
+} from './product-translations-section';
 import { OwnerOnlyReason, useIsShopOwner } from '../../auth/components/owner-only';
 
-type Field = 'title' | 'title2' | 'price' | 'brand' | 'category' | 'gender' | 'madeIn' | 'description';
+type EnglishField = 'title' | 'title2' | 'price' | 'brand' | 'category' | 'gender' | 'madeIn' | 'description';
+type Field = EnglishField | TranslationField;
 function valuesOf(product: AdminStoreProductDetails): Record<Field, string> {
   return {
+    ...translationValues(product.translations),
     title: product.title,
     title2: product.title2,
     price: String(centsToEuros(product.price)),
@@ -309,9 +317,18 @@ function StoreEditForm({ product }: { product: AdminStoreProductDetails }) {
       document.getElementById(idOf('position-0'))?.focus();
       return;
     }
+    const { title, title2, price, brand, category, gender, madeIn, description } = values;
     const body: AdminEditStoreProductBody = {
       productId: product.id,
-      ...values,
+      title,
+      title2,
+      price,
+      brand,
+      category,
+      gender,
+      madeIn,
+      description,
+      translations: translationsBody(values),
       ...(order ? { imageOrder: order } : {}),
     };
     const checked = adminEditStoreProductBodySchema.safeParse(body);
@@ -348,6 +365,7 @@ function StoreEditForm({ product }: { product: AdminStoreProductDetails }) {
       <chakra.form onSubmit={submit} noValidate>
         <ImagePositions product={product} idOf={idOf} positions={positions} error={errors.images} />
         <ProductFields product={product} fields={fields} />
+        <ProductTranslationsSection field={fields.field} />
 
         <Flex gap="3" mt="8" wrap="wrap">
           <Button type="submit" loading={saving} loadingText="Updating…">
