@@ -78,9 +78,9 @@ describe("a product's translations", () => {
     expect(await shopPage.title()).toContain(dutchTitle);
     await expectAccessible(shopPage);
 
-    // Saved to the wishlist, the Dutch wishlist names it in Dutch too.
-    await shopPage.getByRole('button', { name: 'Add to wishlist' }).click();
-    await shopPage.getByRole('button', { name: 'Saved in wishlist' }).waitFor(WAIT);
+    // Saved to the wishlist (the page's own words are Dutch too), the Dutch wishlist names it in Dutch.
+    await shopPage.getByRole('button', { name: 'Op verlanglijst', exact: true }).click();
+    await shopPage.getByRole('button', { name: 'Op uw verlanglijst' }).waitFor(WAIT);
     await visit(shopPage, '/nl/wishlist');
     const wishlistItem = shopPage.locator(`[data-testid="wishlist-item"][data-product-id="${product.id}"]`);
     await wishlistItem.locator('p[lang="nl"]').filter({ hasText: dutchTitle }).waitFor(WAIT);
@@ -101,7 +101,7 @@ describe("a product's translations", () => {
     expect(await shopPage.locator('[data-product-card]').count()).toBe(1);
     await expectAccessible(shopPage);
     // Its quick view: the Dutch title and description, each marked Dutch.
-    await card.getByRole('button', { name: 'Quick view' }).click();
+    await card.getByRole('button', { name: 'Snel bekijken' }).click();
     const dialog = shopPage.getByRole('dialog', { name: dutchTitle });
     await dialog.locator('[lang="nl"]').filter({ hasText: dutchNote }).waitFor(WAIT);
     expect(await dialog.getByRole('heading', { name: dutchTitle }).getAttribute('lang')).toBe('nl');
