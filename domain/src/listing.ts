@@ -10,7 +10,7 @@ import {
   type ParentCategory,
   type SortCode,
 } from './catalogue';
-import { formatEuroRange, type Cents } from './money';
+import { formatEuro, type Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
@@ -290,20 +290,32 @@ export interface ListingFilterChip {
   remove: ListingQuery;
 }
 
+/** How chips name a category or colour and write an amount: the page's language's (docs/decisions.md rule 79). */
+export interface ChipWords {
+  optionLabel: (value: string) => string;
+  formatPrice: (cents: Cents) => string;
+}
+
+const ENGLISH_CHIPS: ChipWords = { optionLabel: colourLabel, formatPrice: formatEuro };
+
 /** Chips for the active filters, one per chosen value, in the order of the filter panel. */
-export function activeListingFilters(query: ListingQuery): ListingFilterChip[] {
+export function activeListingFilters(
+  query: ListingQuery,
+  { optionLabel, formatPrice }: ChipWords = ENGLISH_CHIPS,
+): ListingFilterChip[] {
   const chips: ListingFilterChip[] = [];
   const chip = (kind: ListingFilterChip['kind'], label: string, patch: Partial<ListingQuery>) =>
     chips.push({ kind, label, remove: updateListingQuery(query, patch) });
-  // Categories and colours in sentence case (colourLabel), designers and sizes as written.
+  // Categories and colours in words (sentence case in English), designers and sizes as written.
   for (const kind of ['category', 'colour', 'brand', 'size'] as const) {
     for (const value of query[kind]) {
-      const label = kind === 'category' || kind === 'colour' ? colourLabel(value) : value;
+      const label = kind === 'category' || kind === 'colour' ? optionLabel(value) : value;
       chip(kind, label, { [kind]: query[kind].filter((other) => other !== value) });
     }
   }
   if (query.minPrice !== PRICE_MIN || query.maxPrice !== PRICE_MAX) {
-    chip('price', formatEuroRange(query.minPrice * 100, query.maxPrice * 100), {
+    const range = `${formatPrice(query.minPrice * 100)} – ${formatPrice(query.maxPrice * 100)}`;
+    chip('price', range, {
       minPrice: PRICE_MIN,
       maxPrice: PRICE_MAX,
     });

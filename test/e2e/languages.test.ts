@@ -196,6 +196,14 @@ describe('the shop in English, Dutch, German and French', () => {
       expect(await dialog.getByRole('button', { name: 'Fermer l’aperçu rapide' }).count()).toBe(1);
       await expectAccessible(page);
       await page.keyboard.press('Escape');
+      // Its filters (beside the grid on a wide screen) and its pager.
+      const colours = page.getByRole('group', { name: 'Couleur' });
+      await colours.getByText(/^Noir/).first().waitFor(TIMEOUT);
+      expect(
+        await page.getByRole('group', { name: 'Prix' }).getByRole('slider', { name: 'De' }).count(),
+      ).toBe(1);
+      const pager = page.getByRole('navigation', { name: 'Pages' });
+      expect(await pager.getByRole('link', { name: 'Page suivante' }).count()).toBe(1);
 
       // The French home page's sections.
       await visit(page, '/fr');

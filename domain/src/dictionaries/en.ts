@@ -262,6 +262,28 @@ export const en = {
     quickView: 'Quick view',
     addToWishlist: 'Add to wishlist',
     savedInWishlist: 'Saved in wishlist',
+    pages: 'Pages',
+    page: 'Page {number}',
+    previous: 'Previous',
+    next: 'Next',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+  },
+  /** The listing's filters (a word group of their own, loaded with them: word-groups.ts). */
+  filters: {
+    price: 'Price',
+    discount: 'Discount',
+    category: 'Category',
+    colour: 'Colour',
+    designer: 'Designer',
+    size: 'Size',
+    from: 'From',
+    to: 'To',
+    close: 'Close filters',
+    reset: 'Reset',
+    showResults: 'Show results',
+    showResultsOne: 'Show {count} result',
+    showResultsOther: 'Show {count} results',
   },
   /** The product page and its quick view (a word group of its own: web/src/app/i18n/word-groups.ts). */
   product: {

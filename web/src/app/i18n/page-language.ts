@@ -20,7 +20,7 @@ import {
   type Language,
 } from '@shop/domain';
 
-import { SHELL_WORDS, pageWordGroup } from './word-groups';
+import { SHELL_WORDS, pageWordGroup, type WordGroup } from './word-groups';
 
 let current: { language: Language; dictionary: Partial<Dictionary>; shell: Promise<unknown> } | undefined;
 
@@ -43,10 +43,18 @@ export async function loadPageLanguage(pathname: string): Promise<Language> {
  * without its words.
  */
 export async function loadPageWords(page: string): Promise<void> {
+  const group = pageWordGroup(page);
+  await (group ? loadWordGroup(group) : current?.shell);
+}
+
+/**
+ * Loads a group of words into the page's dictionary: what a part loaded later (the listing's
+ * filters, its quick view) shows, loaded with its module so it never renders without them.
+ */
+export async function loadWordGroup(group: WordGroup): Promise<void> {
   if (!current) throw new Error('The page’s language was not chosen before its module loaded');
   const { language, dictionary, shell } = current;
-  const group = pageWordGroup(page);
-  const [, words] = await Promise.all([shell, group && loadWords(language, group)]);
+  const [, words] = await Promise.all([shell, loadWords(language, group)]);
   Object.assign(dictionary, words);
 }
 

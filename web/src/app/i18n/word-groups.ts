@@ -31,6 +31,8 @@ export const WORD_GROUPS = {
   ],
   // The product page's own words, which its quick view on a listing loads with its module.
   product: ['product'],
+  // The listing's filters, which load when shown (listing-page.tsx).
+  filters: ['filters'],
 } as const satisfies Record<string, readonly Section[]>;
 
 export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;

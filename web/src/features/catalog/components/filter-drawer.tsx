@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { fill, formatNumber, words } from '@/app/i18n/page-language';
 import { CloseIcon } from '@/components/ui/icons';
 import { keepTabInside } from '@/components/ui/keep-tab-inside';
 import shop from '@/components/ui/shop.module.css';
@@ -36,7 +37,11 @@ export function FilterDrawer({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const showLabel = results === null ? 'Show results' : `Show ${results} result${results === 1 ? '' : 's'}`;
+  const { filters: texts, listing } = words();
+  const showLabel =
+    results === null
+      ? texts.showResults
+      : fill(results === 1 ? texts.showResultsOne : texts.showResultsOther, { count: formatNumber(results) });
 
   return (
     <dialog
@@ -52,20 +57,24 @@ export function FilterDrawer({
     >
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
-          Filters
+          {listing.filters}
         </h2>
-        <button type="button" className={styles.close} aria-label="Close filters" onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={texts.close} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
       <div className={styles.body}>{open && children}</div>
       {/* The grid's own live total is behind the modal sheet (inert): this one is heard instead. */}
       <p role="status" className={shop.srOnly}>
-        {results === null ? '' : `${results} product${results === 1 ? '' : 's'}`}
+        {results === null
+          ? ''
+          : fill(results === 1 ? listing.productCountOne : listing.productCountOther, {
+              count: formatNumber(results),
+            })}
       </p>
       <div className={styles.footer}>
         <button type="button" className={`${shop.button} ${shop.outline}`} onClick={onReset}>
-          Reset
+          {texts.reset}
         </button>
         <button type="button" className={`${shop.button} ${styles.show}`} onClick={onClose}>
           {showLabel}

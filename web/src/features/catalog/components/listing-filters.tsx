@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import {
-  colourLabel,
   facetOptions,
   facetValues,
-  formatEuro,
   serialiseListingQuery,
   shopConfig,
   toggleFacetValue,
@@ -12,22 +10,31 @@ import {
   type ListingPage,
   type ListingQuery,
 } from '@shop/domain';
+import { formatPrice, words } from '@/app/i18n/page-language';
 import { useFacetCounts } from '../api/get-facet-counts';
 import { useDesignerBrands } from '../api/use-designer-brands';
+import { optionLabel } from './option-label';
 import { RangeFilter } from './range-filter';
 import { asWritten, FacetFilter } from './select-filter';
 
 type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 
-// Whole euros, written as every price is (€ 5.000,00).
-const euros = (value: number) => formatEuro(value * 100);
+// Whole euros, written as every price on the page is (€ 5.000,00; 5 000,00 €).
+const euros = (value: number) => formatPrice(value * 100);
 const percent = (value: number) => `${value} %`;
 
-const FACETS: readonly { facet: FacetName; legend: string; labelOf?: (value: string) => string }[] = [
-  { facet: 'category', legend: 'Category' },
-  { facet: 'colour', legend: 'Colour', labelOf: colourLabel },
-  { facet: 'brand', legend: 'Designer', labelOf: asWritten },
-  { facet: 'size', legend: 'Size', labelOf: asWritten },
+type FiltersWords = ReturnType<typeof words>['filters'];
+
+const FACETS: readonly {
+  facet: FacetName;
+  legend: (texts: FiltersWords) => string;
+  labelOf?: (value: string) => string;
+}[] = [
+  { facet: 'category', legend: (texts) => texts.category },
+  // Colours in the page's words (option-label.ts), as the listing's heading names them.
+  { facet: 'colour', legend: (texts) => texts.colour, labelOf: optionLabel },
+  { facet: 'brand', legend: (texts) => texts.designer, labelOf: asWritten },
+  { facet: 'size', legend: (texts) => texts.size, labelOf: asWritten },
 ];
 
 /**
@@ -51,6 +58,7 @@ export function ListingFilters({
   const { priceSlider, discountSlider } = shopConfig;
   const brands = useDesignerBrands(query.parent);
   const counts = useFacetCounts(page, query);
+  const texts = words().filters;
 
   const setPrice = useCallback(
     ([minPrice, maxPrice]: readonly [number, number]) => onChange({ minPrice, maxPrice }),
@@ -64,7 +72,7 @@ export function ListingFilters({
   return (
     <Box display="flex" flexDirection="column" gap="5">
       <RangeFilter
-        legend="Price"
+        legend={texts.price}
         min={priceSlider.minEuros}
         max={priceSlider.maxEuros}
         step={50}
@@ -74,7 +82,7 @@ export function ListingFilters({
       />
       {page === 'sale' && (
         <RangeFilter
-          legend="Discount"
+          legend={texts.discount}
           min={discountSlider.min}
           max={discountSlider.max}
           step={5}
@@ -90,7 +98,7 @@ export function ListingFilters({
         return (
           <FacetFilter
             key={facet}
-            legend={legend}
+            legend={legend(texts)}
             options={facetOptions(query, facet, offered, counts?.[facet] ?? null)}
             labelOf={labelOf}
             long={facet === 'brand'}

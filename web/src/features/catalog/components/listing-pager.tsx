@@ -1,3 +1,4 @@
+import { fill, words } from '@/app/i18n/page-language';
 import { Link } from '@/components/ui/link';
 import styles from './listing.module.css';
 
@@ -25,14 +26,17 @@ export function ListingPager({
   onNavigate: () => void;
 }) {
   if (count <= 1) return null;
+  const { listing } = words();
   const links = [
-    ...(current > 1 ? [{ page: current - 1, label: 'Previous' }] : []),
-    ...pagerPages(current, count).map((page) => (page === null ? null : { page, label: String(page) })),
-    ...(current < count ? [{ page: current + 1, label: 'Next' }] : []),
+    ...(current > 1 ? [{ page: current - 1, label: listing.previous, name: listing.previousPage }] : []),
+    ...pagerPages(current, count).map((page) =>
+      page === null ? null : { page, label: String(page), name: fill(listing.page, { number: page }) },
+    ),
+    ...(current < count ? [{ page: current + 1, label: listing.next, name: listing.nextPage }] : []),
   ];
 
   return (
-    <nav aria-label="Pages" className={styles.pager}>
+    <nav aria-label={listing.pages} className={styles.pager}>
       <ul>
         {links.map((link, index) => (
           <li key={index}>
@@ -41,7 +45,7 @@ export function ListingPager({
             ) : (
               <Link
                 to={hrefOf(link.page)}
-                aria-label={/\d/.test(link.label) ? `Page ${link.page}` : `${link.label} page`}
+                aria-label={link.name}
                 aria-current={link.label === String(current) ? 'page' : undefined}
                 onClick={onNavigate}
               >

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import type { StoreListingProduct } from '@shop/domain';
-import { loadPageWords } from '@/app/i18n/page-language';
+import { loadWordGroup } from '@/app/i18n/page-language';
 import { lazyWithChakra } from '@/components/ui/lazy-chakra';
 import { FIRST_SCREENFUL } from '../api/listing-reads';
 import { ProductCard } from './product-card';
@@ -11,7 +11,7 @@ import styles from './product-grid.module.css';
 // A Chakra dialog: it brings Chakra's context along (lazy-chakra.tsx), and the product page's words
 // (word-groups.ts) for the purchase form it shows.
 const QuickViewDialog = lazyWithChakra(() =>
-  Promise.all([import('./quick-view-dialog'), loadPageWords('product')]).then(
+  Promise.all([import('./quick-view-dialog'), loadWordGroup('product')]).then(
     ([module]) => module.QuickViewDialog,
   ),
 );

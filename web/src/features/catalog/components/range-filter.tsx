@@ -43,9 +43,10 @@ export function RangeFilter({
   }, [current, value, onCommit]);
 
   const set = (next: Range) => setDraft({ from: value, value: next });
+  const texts = words().filters;
   const thumbs = [
-    { id: fromId, label: 'From', index: 0 as const },
-    { id: toId, label: 'To', index: 1 as const },
+    { id: fromId, label: texts.from, index: 0 as const },
+    { id: toId, label: texts.to, index: 1 as const },
   ];
 
   return (
@@ -88,3 +89,4 @@ export function RangeFilter({
     </chakra.fieldset>
   );
 }
+import { words } from '@/app/i18n/page-language';
