@@ -1,3 +1,4 @@
+import { mailDe } from './mail/de';
 import type { Dictionary } from '../dictionary';
 
 /** The shop's words in German (docs/decisions.md rule 79); the keys are the English dictionary's. */
@@ -162,6 +163,11 @@ export const de: Dictionary = {
     followUs: 'Folgen Sie uns',
     weAccept: 'Wir akzeptieren',
     rights: 'Alle Rechte vorbehalten.',
+    newsletter: 'Newsletter',
+    newsletterIntro: 'Neuheiten, Designer-News und Private Sales direkt in Ihr Postfach.',
+    newsletterEmail: 'E-Mail-Adresse',
+    join: 'Anmelden',
+    joining: 'Wird angemeldet…',
   },
   pages: {
     home: 'Startseite',
@@ -366,7 +372,14 @@ export const de: Dictionary = {
     vatNotCharged: 'Keine MwSt. berechnet',
     totalToPay: 'Zu zahlen',
     updatingTotals: 'Versand und MwSt. werden für das gewählte Land aktualisiert…',
+    shippedOutsideEu:
+      'Versand außerhalb der EU: ohne MwSt. berechnet. Der Zusteller kann Einfuhrzölle erheben.',
+    methodCountries:
+      '{method} ist nur für diese Lieferländer möglich: {countries}. Bitte wählen Sie eine andere Zahlungsart.',
+    methodAmounts:
+      '{method} nimmt für das Lieferland {country} Zahlungen von {min} bis {max} an; diese Bestellung beträgt {amount}. Bitte wählen Sie eine andere Zahlungsart.',
   },
+  orderMoney: mailDe.money,
   authForms: {
     alreadyRegistered: 'Bereits registriert?',
     newCustomer: 'Neukunde',
@@ -406,6 +419,19 @@ export const de: Dictionary = {
     strongerPassword: 'Wählen Sie ein sichereres Passwort: {rule}',
     tooEasy: 'Zu leicht zu erraten.',
     hardToGuess: 'Schwer zu erraten: ein gutes Passwort.',
+    easyToGuess:
+      'Namen, Daten, gängige Wörter und Tastaturmuster werden beim Raten zuerst probiert. Machen Sie es länger, zum Beispiel mit einem weiteren Wort: Drei oder vier Wörter ohne Zusammenhang ergeben ein starkes Passwort, das sich leicht merken lässt.',
+    cartAddedOne: 'Der Artikel dieses Besuchs liegt jetzt in Ihrem Warenkorb.',
+    cartAddedOther: 'Die {count} Artikel dieses Besuchs liegen jetzt in Ihrem Warenkorb.',
+    wishlistAddedOne:
+      'Der Artikel, den Sie bei diesem Besuch gemerkt haben, steht jetzt auf Ihrer Wunschliste.',
+    wishlistAddedOther:
+      'Die {count} Artikel, die Sie bei diesem Besuch gemerkt haben, stehen jetzt auf Ihrer Wunschliste.',
+    leftOutOne:
+      'Ein Artikel dieses Besuchs passte nicht mehr hinein: Ein Warenkorb fasst höchstens {max} Artikel.',
+    leftOutOther:
+      '{count} Artikel dieses Besuchs passten nicht mehr hinein: Ein Warenkorb fasst höchstens {max} Artikel.',
+    mergeFailed: 'Warenkorb und Wunschliste dieses Besuchs konnten Ihrem Konto nicht hinzugefügt werden.',
   },
   thankYouPage: {
     paidLine: 'Bestellnummer {number} · {amount} bezahlt.',
@@ -445,6 +471,89 @@ export const de: Dictionary = {
     cancelled: 'Bestellung storniert',
     refundDue:
       'Es tut uns leid: Ein Artikel Ihrer Bestellung war ausverkauft, während Sie bezahlt haben. Ihre Bestellung wurde storniert, und der volle Betrag wird erstattet.',
+    lineTotal: 'Gesamt:',
+  },
+  accountForms: {
+    loading: 'Ihr Konto wird geladen…',
+    loadFailed: 'Ihr Konto konnte nicht geladen werden',
+    name: 'Name',
+    nav: 'Ihr Konto',
+    orders: 'Bestellungen',
+    details: 'Angaben',
+    addresses: 'Adressen',
+    privacy: 'Datenschutz',
+    changeDetails: 'Ihre Angaben ändern',
+    addressBook: 'Adressbuch',
+    yourData: 'Ihre Daten',
+    signInToSee: 'Melden Sie sich an, um Ihre Angaben und Bestellungen zu sehen.',
+    register: 'Registrieren',
+    trackVisit: 'Die Bestellungen dieses Besuchs verfolgen',
+    unconfirmed:
+      'Ihre E-Mail-Adresse ist noch nicht bestätigt. Öffnen Sie den Link in der E-Mail, die wir an {email} gesendet haben, um sie zu bestätigen.',
+    resend: 'E-Mail erneut senden',
+    resent: 'Wir haben die E-Mail erneut an {email} gesendet.',
+    resendFailed: 'Die E-Mail konnte nicht gesendet werden: {reason}',
+    tryLater: 'Bitte versuchen Sie es in einigen Minuten erneut.',
+    sending: 'Wird gesendet…',
+    changeName: 'Ihren Namen ändern',
+    nameChanged: 'Name geändert',
+    nameNotChanged: 'Ihr Name wurde nicht geändert',
+    saveName: 'Namen speichern',
+    nameIsNow: 'Ihr Name lautet jetzt {name}.',
+    greetingKept: 'Der Name, mit dem wir Sie nach der Anmeldung begrüßen, bleibt vorerst unverändert.',
+    changeEmail: 'Ihre E-Mail-Adresse ändern',
+    checkInbox: 'Sehen Sie in Ihrem Postfach nach',
+    emailNotChanged: 'Ihre E-Mail-Adresse wurde nicht geändert',
+    sendLink: 'Link senden',
+    newEmail: 'Neue E-Mail-Adresse',
+    currentPassword: 'Aktuelles Passwort',
+    linkSent:
+      'Wir haben einen Link an {email} gesendet. Ihre E-Mail-Adresse ändert sich, sobald Sie ihn öffnen.',
+    changePassword: 'Ihr Passwort ändern',
+    passwordChanged: 'Passwort geändert',
+    passwordNotChanged: 'Ihr Passwort wurde nicht geändert',
+    savePassword: 'Passwort speichern',
+    newPassword: 'Neues Passwort',
+    passwordIsChanged: 'Ihr Passwort wurde geändert.',
+    wrongPassword: 'Ihr aktuelles Passwort ist nicht richtig. Bitte versuchen Sie es erneut.',
+    emailTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
+    signInAgain: 'Melden Sie sich zu Ihrer Sicherheit ab, wieder an und nehmen Sie die Änderung dann vor.',
+    addAddress: 'Eine Adresse hinzufügen',
+    addressSaved: 'Adresse gespeichert',
+    addressNotSaved: 'Die Adresse wurde nicht gespeichert',
+    saveAddress: 'Adresse speichern',
+    addressIn: '{address} steht in Ihrem Adressbuch.',
+    loadingAddresses: 'Ihre Adressen werden geladen…',
+    addressRemoved: 'Adresse entfernt',
+    addressNotRemoved: 'Die Adresse konnte nicht entfernt werden.',
+    noAddresses:
+      'Sie haben noch keine Adressen gespeichert. Gespeicherte Adressen werden Ihnen an der Kasse angeboten.',
+    savedAddresses: 'Gespeicherte Adressen',
+    removeAddress: '{address} entfernen',
+    addressBookFull:
+      'Ihr Adressbuch ist voll ({max} Adressen). Entfernen Sie eine, um eine andere hinzuzufügen.',
+    downloadTitle: 'Ihre Daten herunterladen',
+    downloadText:
+      'Alles, was wir zu Ihrem Konto speichern (Angaben, Adressen, Bestellungen, Rücksendungen, Wunschliste und Newsletter), in einer Datei.',
+    preparing: 'Wird vorbereitet…',
+    download: 'Meine Daten herunterladen',
+    downloaded: 'Ihre Daten wurden als my-data.json gespeichert.',
+    downloadFailed: 'Ihre Daten konnten nicht heruntergeladen werden',
+    deleteTitle: 'Ihr Konto löschen',
+    deleteText:
+      'Damit werden Ihre Angaben, Adressen, Ihr Warenkorb, Ihre Wunschliste und Ihr Newsletter-Abonnement endgültig gelöscht. Die Beträge Ihrer bezahlten Bestellungen bleiben, wie es das niederländische Steuerrecht verlangt, in unserer Buchhaltung, ohne Ihren Namen, Ihre Adresse oder E-Mail-Adresse.',
+    deleted: 'Konto gelöscht',
+    notDeleted: 'Ihr Konto wurde nicht gelöscht',
+    deleteAccount: 'Mein Konto löschen',
+    confirmWord: 'LÖSCHEN',
+    typeToConfirm: 'Geben Sie zur Bestätigung {word} ein',
+    typeToConfirmError: 'Geben Sie {word} ein, um zu bestätigen, dass Ihr Konto gelöscht werden soll',
+    isDeleted: 'Ihr Konto wurde gelöscht.',
+    ordersKept:
+      'Die Beträge Ihrer Bestellungen bleiben sieben Jahre in unserer Buchhaltung, ohne Ihren Namen oder Ihre Adresse.',
+    invoicesKept:
+      'Ihre Rechnungen und Gutschriften werden so aufbewahrt, wie sie ausgestellt wurden, wie es das niederländische Steuerrecht verlangt.',
+    confirmationSent: 'Wir haben Ihnen eine Bestätigung gesendet.',
   },
   notFound: {
     title: 'Seite nicht gefunden',

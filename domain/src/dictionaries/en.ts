@@ -1,3 +1,5 @@
+import { moneyEn } from './mail/en';
+
 /**
  * The shop's words in English (docs/decisions.md rule 79): the reference every other language's
  * dictionary is typed against (dictionary.ts), so a key missing in Dutch, German or French fails the
@@ -177,6 +179,11 @@ export const en = {
     followUs: 'Follow us',
     weAccept: 'We accept',
     rights: 'All rights reserved.',
+    newsletter: 'Newsletter',
+    newsletterIntro: 'New arrivals, designer news and private sales, straight to your inbox.',
+    newsletterEmail: 'E-mail address',
+    join: 'Join us',
+    joining: 'Joining…',
   },
   /** The information pages' names, as links and headings say them. */
   pages: {
@@ -378,7 +385,15 @@ export const en = {
     vatNotCharged: 'VAT not charged',
     totalToPay: 'Total to pay',
     updatingTotals: 'Updating shipping and VAT for the country you chose…',
+    shippedOutsideEu:
+      'Shipped outside the EU: charged without VAT. Import duties may be charged by the carrier.',
+    methodCountries:
+      '{method} can only be used for orders delivered to {countries}. Please choose another payment method.',
+    methodAmounts:
+      '{method} takes payments from {min} to {max} for orders delivered to {country}; this order comes to {amount}. Please choose another payment method.',
   },
+  /** An order's money (thank-you page, /track, checkout): the mails' words (mail/en.ts), one wording. */
+  orderMoney: moneyEn,
   /** The sign-in, password reset and register forms (/signin, /register). */
   authForms: {
     alreadyRegistered: 'Already registered?',
@@ -417,7 +432,16 @@ export const en = {
       "At least {min} characters and hard to guess: three or four unrelated words work well. Leave out the shop's name and your own.",
     strongerPassword: 'Choose a stronger password: {rule}',
     tooEasy: 'Too easy to guess.',
+    easyToGuess:
+      'Names, dates, common words and keyboard patterns are what a guesser tries first. Make it longer, for example with another word: three or four unrelated words make a strong password that is easy to remember.',
     hardToGuess: 'Hard to guess: a good password.',
+    cartAddedOne: 'The item of this visit is now in your cart.',
+    cartAddedOther: 'The {count} items of this visit are now in your cart.',
+    wishlistAddedOne: 'The item this visit saved is now in your wishlist.',
+    wishlistAddedOther: 'The {count} items this visit saved are now in your wishlist.',
+    leftOutOne: 'One item of this visit did not fit: a cart holds at most {max} items.',
+    leftOutOther: '{count} items of this visit did not fit: a cart holds at most {max} items.',
+    mergeFailed: 'The cart and wishlist of this visit could not be added to your account.',
   },
   /** The thank-you page's body (/thankyou): the outcome of a payment and what happens next. */
   thankYouPage: {
@@ -436,6 +460,7 @@ export const en = {
       'Follow its status and parcel at any time on the {track}. You can return an item within {days} days of delivery ({returns}).',
     trackPage: 'order tracking page',
     returns: 'returns',
+    lineTotal: 'Total:',
     saveDetails: 'Save your details for next time',
     accountOffer:
       'Create an account to follow this order and every next one in one place, check out faster with your saved address, and keep your wishlist on every device. This order comes with you.',
@@ -455,6 +480,85 @@ export const en = {
     cancelled: 'Order cancelled',
     refundDue:
       'We are sorry: an item in your order sold out while you were paying. Your order has been cancelled and the full amount will be refunded.',
+  },
+  /** /account's parts and forms: details, addresses, privacy, the unconfirmed address notice. */
+  accountForms: {
+    loading: 'Loading your account…',
+    loadFailed: 'Your account could not be loaded',
+    name: 'Name',
+    nav: 'Your account',
+    orders: 'Orders',
+    details: 'Details',
+    addresses: 'Addresses',
+    privacy: 'Privacy',
+    changeDetails: 'Change your details',
+    addressBook: 'Address book',
+    yourData: 'Your data',
+    signInToSee: 'Sign in to see your details and your orders.',
+    register: 'Register',
+    trackVisit: 'Track the orders of this visit',
+    unconfirmed:
+      'Your e-mail address is not confirmed yet. Open the link in the e-mail we sent to {email} to confirm it.',
+    resend: 'Resend the e-mail',
+    resent: 'We have sent the e-mail to {email} again.',
+    resendFailed: 'The e-mail could not be sent: {reason}',
+    tryLater: 'please try again in a few minutes.',
+    sending: 'Sending…',
+    changeName: 'Change your name',
+    nameChanged: 'Name changed',
+    nameNotChanged: 'Your name was not changed',
+    saveName: 'Save name',
+    nameIsNow: 'Your name is now {name}.',
+    greetingKept: 'The name we greet you with after signing in stays as it was for now.',
+    changeEmail: 'Change your e-mail address',
+    checkInbox: 'Check your inbox',
+    emailNotChanged: 'Your e-mail address was not changed',
+    sendLink: 'Send link',
+    newEmail: 'New e-mail',
+    currentPassword: 'Current password',
+    linkSent: 'We have sent a link to {email}. Your e-mail address changes once you follow it.',
+    changePassword: 'Change your password',
+    passwordChanged: 'Password changed',
+    passwordNotChanged: 'Your password was not changed',
+    savePassword: 'Save password',
+    newPassword: 'New password',
+    passwordIsChanged: 'Your password has been changed.',
+    wrongPassword: 'Your current password is not right. Please try again.',
+    emailTaken: 'Another account already uses this e-mail address.',
+    signInAgain: 'For your security, sign out, sign in again and then make this change.',
+    addAddress: 'Add an address',
+    addressSaved: 'Address saved',
+    addressNotSaved: 'The address was not saved',
+    saveAddress: 'Save address',
+    addressIn: '{address} is in your address book.',
+    loadingAddresses: 'Loading your addresses…',
+    addressRemoved: 'Address removed',
+    addressNotRemoved: 'The address could not be removed.',
+    noAddresses: 'You have no saved addresses yet. Saved addresses are offered at checkout.',
+    savedAddresses: 'Saved addresses',
+    removeAddress: 'Remove {address}',
+    addressBookFull: 'Your address book is full ({max} addresses). Remove one to add another.',
+    downloadTitle: 'Download your data',
+    downloadText:
+      'Everything we keep about your account (details, addresses, orders, returns, wishlist and newsletter) as one file.',
+    preparing: 'Preparing…',
+    download: 'Download my data',
+    downloaded: 'Your data has been saved as my-data.json.',
+    downloadFailed: 'Your data could not be downloaded',
+    deleteTitle: 'Delete your account',
+    deleteText:
+      'This erases your details, addresses, cart, wishlist and newsletter subscription for good. The amounts of your paid orders stay in our books, as Dutch tax law requires, without your name, address or e-mail address.',
+    deleted: 'Account deleted',
+    notDeleted: 'Your account was not deleted',
+    deleteAccount: 'Delete my account',
+    /** What the shopper types to confirm: a word of their language, in capitals. */
+    confirmWord: 'DELETE',
+    typeToConfirm: 'Type {word} to confirm',
+    typeToConfirmError: 'Type {word} to confirm that your account should be deleted',
+    isDeleted: 'Your account has been deleted.',
+    ordersKept: 'The amounts of your orders stay in our books for seven years, without your name or address.',
+    invoicesKept: 'Your invoices and credit notes are kept as issued, as Dutch tax law requires.',
+    confirmationSent: 'We have sent you a confirmation.',
   },
   notFound: {
     title: 'Page not found',

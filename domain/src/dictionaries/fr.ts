@@ -1,3 +1,4 @@
+import { mailFr } from './mail/fr';
 import type { Dictionary } from '../dictionary';
 
 /** The shop's words in French (docs/decisions.md rule 79); the keys are the English dictionary's. */
@@ -162,6 +163,12 @@ export const fr: Dictionary = {
     followUs: 'Suivez-nous',
     weAccept: 'Nous acceptons',
     rights: 'Tous droits réservés.',
+    newsletter: 'Newsletter',
+    newsletterIntro:
+      'Nouveautés, actualités des créateurs et ventes privées, directement dans votre boîte de réception.',
+    newsletterEmail: 'Adresse e-mail',
+    join: 'S’inscrire',
+    joining: 'Inscription…',
   },
   pages: {
     home: 'Accueil',
@@ -365,7 +372,14 @@ export const fr: Dictionary = {
     vatNotCharged: 'TVA non facturée',
     totalToPay: 'Total à payer',
     updatingTotals: 'Mise à jour de la livraison et de la TVA pour le pays choisi…',
+    shippedOutsideEu:
+      'Expédiée hors de l’UE : facturée sans TVA. Le transporteur peut percevoir des droits d’importation.',
+    methodCountries:
+      '{method} n’est possible que pour ces pays de livraison : {countries}. Veuillez choisir un autre moyen de paiement.',
+    methodAmounts:
+      '{method} accepte les paiements de {min} à {max} pour le pays de livraison {country} ; cette commande s’élève à {amount}. Veuillez choisir un autre moyen de paiement.',
   },
+  orderMoney: mailFr.money,
   authForms: {
     alreadyRegistered: 'Déjà inscrit ?',
     newCustomer: 'Nouveau client',
@@ -404,6 +418,19 @@ export const fr: Dictionary = {
     strongerPassword: 'Choisissez un mot de passe plus sûr : {rule}',
     tooEasy: 'Trop facile à deviner.',
     hardToGuess: 'Difficile à deviner : un bon mot de passe.',
+    easyToGuess:
+      'Les noms, les dates, les mots courants et les suites de touches sont essayés en premier. Allongez-le, par exemple d’un mot : trois ou quatre mots sans rapport entre eux font un mot de passe solide et facile à retenir.',
+    cartAddedOne: 'L’article de cette visite est maintenant dans votre panier.',
+    cartAddedOther: 'Les {count} articles de cette visite sont maintenant dans votre panier.',
+    wishlistAddedOne:
+      'L’article que vous avez gardé lors de cette visite est maintenant dans votre liste d’envies.',
+    wishlistAddedOther:
+      'Les {count} articles que vous avez gardés lors de cette visite sont maintenant dans votre liste d’envies.',
+    leftOutOne:
+      'Un article de cette visite n’a pas pu être ajouté : un panier contient au plus {max} articles.',
+    leftOutOther:
+      '{count} articles de cette visite n’ont pas pu être ajoutés : un panier contient au plus {max} articles.',
+    mergeFailed: 'Le panier et la liste d’envies de cette visite n’ont pas pu être ajoutés à votre compte.',
   },
   thankYouPage: {
     paidLine: 'Commande numéro {number} · {amount} payé.',
@@ -441,6 +468,91 @@ export const fr: Dictionary = {
     cancelled: 'Commande annulée',
     refundDue:
       'Nous sommes désolés : un article de votre commande a été épuisé pendant votre paiement. Votre commande a été annulée et le montant total vous sera remboursé.',
+    lineTotal: 'Total :',
+  },
+  accountForms: {
+    loading: 'Chargement de votre compte…',
+    loadFailed: 'Votre compte n’a pas pu être chargé',
+    name: 'Nom',
+    nav: 'Votre compte',
+    orders: 'Commandes',
+    details: 'Coordonnées',
+    addresses: 'Adresses',
+    privacy: 'Confidentialité',
+    changeDetails: 'Modifier vos coordonnées',
+    addressBook: 'Carnet d’adresses',
+    yourData: 'Vos données',
+    signInToSee: 'Connectez-vous pour voir vos coordonnées et vos commandes.',
+    register: 'Créer un compte',
+    trackVisit: 'Suivre les commandes de cette visite',
+    unconfirmed:
+      'Votre adresse e-mail n’est pas encore confirmée. Ouvrez le lien de l’e-mail que nous avons envoyé à {email} pour la confirmer.',
+    resend: 'Renvoyer l’e-mail',
+    resent: 'Nous avons renvoyé l’e-mail à {email}.',
+    resendFailed: 'L’e-mail n’a pas pu être envoyé : {reason}',
+    tryLater: 'veuillez réessayer dans quelques minutes.',
+    sending: 'Envoi en cours…',
+    changeName: 'Modifier votre nom',
+    nameChanged: 'Nom modifié',
+    nameNotChanged: 'Votre nom n’a pas été modifié',
+    saveName: 'Enregistrer le nom',
+    nameIsNow: 'Votre nom est désormais {name}.',
+    greetingKept:
+      'Le nom avec lequel nous vous accueillons après la connexion reste inchangé pour le moment.',
+    changeEmail: 'Modifier votre adresse e-mail',
+    checkInbox: 'Consultez votre boîte de réception',
+    emailNotChanged: 'Votre adresse e-mail n’a pas été modifiée',
+    sendLink: 'Envoyer le lien',
+    newEmail: 'Nouvelle adresse e-mail',
+    currentPassword: 'Mot de passe actuel',
+    linkSent:
+      'Nous avons envoyé un lien à {email}. Votre adresse e-mail changera dès que vous l’aurez ouvert.',
+    changePassword: 'Modifier votre mot de passe',
+    passwordChanged: 'Mot de passe modifié',
+    passwordNotChanged: 'Votre mot de passe n’a pas été modifié',
+    savePassword: 'Enregistrer le mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    passwordIsChanged: 'Votre mot de passe a été modifié.',
+    wrongPassword: 'Votre mot de passe actuel n’est pas correct. Veuillez réessayer.',
+    emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+    signInAgain:
+      'Pour votre sécurité, déconnectez-vous, reconnectez-vous, puis effectuez cette modification.',
+    addAddress: 'Ajouter une adresse',
+    addressSaved: 'Adresse enregistrée',
+    addressNotSaved: 'L’adresse n’a pas été enregistrée',
+    saveAddress: 'Enregistrer l’adresse',
+    addressIn: '{address} figure dans votre carnet d’adresses.',
+    loadingAddresses: 'Chargement de vos adresses…',
+    addressRemoved: 'Adresse supprimée',
+    addressNotRemoved: 'L’adresse n’a pas pu être supprimée.',
+    noAddresses:
+      'Vous n’avez pas encore d’adresse enregistrée. Les adresses enregistrées vous sont proposées lors de la commande.',
+    savedAddresses: 'Adresses enregistrées',
+    removeAddress: 'Supprimer {address}',
+    addressBookFull:
+      'Votre carnet d’adresses est plein ({max} adresses). Supprimez-en une pour en ajouter une autre.',
+    downloadTitle: 'Télécharger vos données',
+    downloadText:
+      'Tout ce que nous conservons sur votre compte (coordonnées, adresses, commandes, retours, liste d’envies et newsletter) en un seul fichier.',
+    preparing: 'Préparation…',
+    download: 'Télécharger mes données',
+    downloaded: 'Vos données ont été enregistrées sous my-data.json.',
+    downloadFailed: 'Vos données n’ont pas pu être téléchargées',
+    deleteTitle: 'Supprimer votre compte',
+    deleteText:
+      'Cette action efface définitivement vos coordonnées, vos adresses, votre panier, votre liste d’envies et votre inscription à la newsletter. Les montants de vos commandes payées restent dans notre comptabilité, comme l’exige le droit fiscal néerlandais, sans votre nom, votre adresse ni votre adresse e-mail.',
+    deleted: 'Compte supprimé',
+    notDeleted: 'Votre compte n’a pas été supprimé',
+    deleteAccount: 'Supprimer mon compte',
+    confirmWord: 'SUPPRIMER',
+    typeToConfirm: 'Saisissez {word} pour confirmer',
+    typeToConfirmError: 'Saisissez {word} pour confirmer la suppression de votre compte',
+    isDeleted: 'Votre compte a été supprimé.',
+    ordersKept:
+      'Les montants de vos commandes restent sept ans dans notre comptabilité, sans votre nom ni votre adresse.',
+    invoicesKept:
+      'Vos factures et avoirs sont conservés tels qu’ils ont été émis, comme l’exige le droit fiscal néerlandais.',
+    confirmationSent: 'Nous vous avons envoyé une confirmation.',
   },
   notFound: {
     title: 'Page introuvable',

@@ -1,3 +1,4 @@
+import { mailNl } from './mail/nl';
 import type { Dictionary } from '../dictionary';
 
 /** The shop's words in Dutch (docs/decisions.md rule 79); the keys are the English dictionary's. */
@@ -162,6 +163,11 @@ export const nl: Dictionary = {
     followUs: 'Volg ons',
     weAccept: 'Wij accepteren',
     rights: 'Alle rechten voorbehouden.',
+    newsletter: 'Nieuwsbrief',
+    newsletterIntro: 'Nieuwe collecties, nieuws van de ontwerpers en besloten sales, direct in uw inbox.',
+    newsletterEmail: 'E-mailadres',
+    join: 'Aanmelden',
+    joining: 'Bezig met aanmelden…',
   },
   pages: {
     home: 'Home',
@@ -363,7 +369,14 @@ export const nl: Dictionary = {
     vatNotCharged: 'Geen btw berekend',
     totalToPay: 'Te betalen',
     updatingTotals: 'Verzendkosten en btw worden bijgewerkt voor het gekozen land…',
+    shippedOutsideEu:
+      'Verzonden buiten de EU: zonder btw berekend. De vervoerder kan invoerrechten in rekening brengen.',
+    methodCountries:
+      '{method} is alleen mogelijk voor deze leveringslanden: {countries}. Kies een andere betaalmethode.',
+    methodAmounts:
+      '{method} accepteert betalingen van {min} tot {max} voor het leveringsland {country}; deze bestelling komt op {amount}. Kies een andere betaalmethode.',
   },
+  orderMoney: mailNl.money,
   authForms: {
     alreadyRegistered: 'Al geregistreerd?',
     newCustomer: 'Nieuwe klant',
@@ -402,6 +415,17 @@ export const nl: Dictionary = {
     strongerPassword: 'Kies een sterker wachtwoord: {rule}',
     tooEasy: 'Te makkelijk te raden.',
     hardToGuess: 'Moeilijk te raden: een goed wachtwoord.',
+    easyToGuess:
+      'Namen, data, gangbare woorden en toetsenbordpatronen probeert wie raadt als eerste. Maak het langer, bijvoorbeeld met nog een woord: drie of vier losse woorden vormen een sterk wachtwoord dat makkelijk te onthouden is.',
+    cartAddedOne: 'Het artikel van dit bezoek ligt nu in uw winkelmand.',
+    cartAddedOther: 'De {count} artikelen van dit bezoek liggen nu in uw winkelmand.',
+    wishlistAddedOne: 'Het artikel dat u bij dit bezoek bewaarde, staat nu op uw verlanglijst.',
+    wishlistAddedOther: 'De {count} artikelen die u bij dit bezoek bewaarde, staan nu op uw verlanglijst.',
+    leftOutOne:
+      'Eén artikel van dit bezoek paste er niet meer bij: een winkelmand bevat hoogstens {max} artikelen.',
+    leftOutOther:
+      '{count} artikelen van dit bezoek pasten er niet meer bij: een winkelmand bevat hoogstens {max} artikelen.',
+    mergeFailed: 'De winkelmand en verlanglijst van dit bezoek konden niet aan uw account worden toegevoegd.',
   },
   thankYouPage: {
     paidLine: 'Bestelnummer {number} · {amount} betaald.',
@@ -439,6 +463,87 @@ export const nl: Dictionary = {
     cancelled: 'Bestelling geannuleerd',
     refundDue:
       'Het spijt ons: een artikel in je bestelling raakte uitverkocht terwijl je betaalde. Je bestelling is geannuleerd en het volledige bedrag wordt terugbetaald.',
+    lineTotal: 'Totaal:',
+  },
+  accountForms: {
+    loading: 'Uw account wordt geladen…',
+    loadFailed: 'Uw account kon niet worden geladen',
+    name: 'Naam',
+    nav: 'Uw account',
+    orders: 'Bestellingen',
+    details: 'Gegevens',
+    addresses: 'Adressen',
+    privacy: 'Privacy',
+    changeDetails: 'Uw gegevens wijzigen',
+    addressBook: 'Adresboek',
+    yourData: 'Uw gegevens',
+    signInToSee: 'Meld u aan om uw gegevens en bestellingen te zien.',
+    register: 'Registreren',
+    trackVisit: 'De bestellingen van dit bezoek volgen',
+    unconfirmed:
+      'Uw e-mailadres is nog niet bevestigd. Open de link in de e-mail die we naar {email} hebben gestuurd om het te bevestigen.',
+    resend: 'E-mail opnieuw versturen',
+    resent: 'We hebben de e-mail opnieuw naar {email} gestuurd.',
+    resendFailed: 'De e-mail kon niet worden verstuurd: {reason}',
+    tryLater: 'probeer het over een paar minuten opnieuw.',
+    sending: 'Bezig met versturen…',
+    changeName: 'Uw naam wijzigen',
+    nameChanged: 'Naam gewijzigd',
+    nameNotChanged: 'Uw naam is niet gewijzigd',
+    saveName: 'Naam opslaan',
+    nameIsNow: 'Uw naam is nu {name}.',
+    greetingKept: 'De naam waarmee we u na het aanmelden begroeten, blijft voorlopig zoals hij was.',
+    changeEmail: 'Uw e-mailadres wijzigen',
+    checkInbox: 'Kijk in uw inbox',
+    emailNotChanged: 'Uw e-mailadres is niet gewijzigd',
+    sendLink: 'Link versturen',
+    newEmail: 'Nieuw e-mailadres',
+    currentPassword: 'Huidig wachtwoord',
+    linkSent: 'We hebben een link naar {email} gestuurd. Uw e-mailadres wijzigt zodra u die link opent.',
+    changePassword: 'Uw wachtwoord wijzigen',
+    passwordChanged: 'Wachtwoord gewijzigd',
+    passwordNotChanged: 'Uw wachtwoord is niet gewijzigd',
+    savePassword: 'Wachtwoord opslaan',
+    newPassword: 'Nieuw wachtwoord',
+    passwordIsChanged: 'Uw wachtwoord is gewijzigd.',
+    wrongPassword: 'Uw huidige wachtwoord klopt niet. Probeer het opnieuw.',
+    emailTaken: 'Dit e-mailadres wordt al door een ander account gebruikt.',
+    signInAgain: 'Meld u voor uw veiligheid af, meld u opnieuw aan en breng de wijziging dan aan.',
+    addAddress: 'Een adres toevoegen',
+    addressSaved: 'Adres opgeslagen',
+    addressNotSaved: 'Het adres is niet opgeslagen',
+    saveAddress: 'Adres opslaan',
+    addressIn: '{address} staat in uw adresboek.',
+    loadingAddresses: 'Uw adressen worden geladen…',
+    addressRemoved: 'Adres verwijderd',
+    addressNotRemoved: 'Het adres kon niet worden verwijderd.',
+    noAddresses:
+      'U hebt nog geen opgeslagen adressen. Opgeslagen adressen worden bij het afrekenen aangeboden.',
+    savedAddresses: 'Opgeslagen adressen',
+    removeAddress: '{address} verwijderen',
+    addressBookFull: 'Uw adresboek is vol ({max} adressen). Verwijder er een om een ander toe te voegen.',
+    downloadTitle: 'Uw gegevens downloaden',
+    downloadText:
+      'Alles wat we over uw account bewaren (gegevens, adressen, bestellingen, retouren, verlanglijst en nieuwsbrief) in één bestand.',
+    preparing: 'Bezig met voorbereiden…',
+    download: 'Mijn gegevens downloaden',
+    downloaded: 'Uw gegevens zijn opgeslagen als my-data.json.',
+    downloadFailed: 'Uw gegevens konden niet worden gedownload',
+    deleteTitle: 'Uw account verwijderen',
+    deleteText:
+      'Hiermee worden uw gegevens, adressen, winkelmand, verlanglijst en aanmelding voor de nieuwsbrief definitief gewist. De bedragen van uw betaalde bestellingen blijven, zoals de Nederlandse belastingwet vereist, in onze boekhouding, zonder uw naam, adres of e-mailadres.',
+    deleted: 'Account verwijderd',
+    notDeleted: 'Uw account is niet verwijderd',
+    deleteAccount: 'Mijn account verwijderen',
+    confirmWord: 'VERWIJDEREN',
+    typeToConfirm: 'Typ {word} om te bevestigen',
+    typeToConfirmError: 'Typ {word} om te bevestigen dat uw account moet worden verwijderd',
+    isDeleted: 'Uw account is verwijderd.',
+    ordersKept:
+      'De bedragen van uw bestellingen blijven zeven jaar in onze boekhouding, zonder uw naam of adres.',
+    invoicesKept:
+      'Uw facturen en creditnota’s worden bewaard zoals ze zijn uitgegeven, zoals de Nederlandse belastingwet vereist.',
+    confirmationSent: 'We hebben u een bevestiging gestuurd.',
   },
   notFound: {
     title: 'Pagina niet gevonden',

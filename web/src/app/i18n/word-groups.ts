@@ -22,12 +22,14 @@ export const WORD_GROUPS = {
     'cart',
     'checkout',
     'checkoutForm',
+    'orderMoney',
     'authForms',
     'thankYouPage',
     'thankYou',
     'track',
     'orderStatuses',
     'account',
+    'accountForms',
   ],
 } as const satisfies Record<string, readonly Section[]>;
 
