@@ -44,6 +44,7 @@ export * from './product-names';
 export * from './product-sizes';
 export * from './related-products';
 export * from './policies';
+export * from './policy-sentences';
 export * from './forms';
 export * from './newsletter';
 export * from './newsletter-paths';

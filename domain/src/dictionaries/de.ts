@@ -111,15 +111,9 @@ export const de: Dictionary = {
     between: 'Voraussichtlich zwischen {from} und {to}',
   },
   policies: {
-    freeShippingEurope: 'Kostenloser Versand in Europa',
     returnsShort: '{days} Tage Rückgabe',
+    freeShippingEurope: 'Kostenloser Versand in Europa',
     vatIncluded: 'Inkl. MwSt.',
-    returnWindow: 'Sie können einen Artikel innerhalb von {days} Tagen nach der Lieferung zurückgeben.',
-    exchangeOnce: 'Sie können jeden Artikel einmal kostenlos umtauschen.',
-    shippingCost:
-      'Der Versand ist innerhalb Europas kostenlos (EU, EWR, Schweiz und Vereinigtes Königreich). In andere Länder ist der Versand ab einem Warenwert von {freeFrom} kostenlos; darunter kostet er {flatRate}.',
-    duties:
-      'Bestellungen außerhalb der EU werden ohne MwSt. berechnet (die angezeigten Preise enthalten MwSt.); Einfuhrzölle und Steuern des Ziellandes erhebt der Zusteller bei der Lieferung.',
   },
   language: {
     switcherLabel: 'Sprache',
@@ -160,6 +154,7 @@ export const de: Dictionary = {
     vatNumber: 'USt-IdNr.',
     pricesNote: 'Alle Preise in Euro inkl. MwSt.',
     open: 'Geöffnet {hours}',
+    hours: '7 Tage die Woche, {opens} bis {closes} Uhr (MEZ)',
     followUs: 'Folgen Sie uns',
     weAccept: 'Wir akzeptieren',
     rights: 'Alle Rechte vorbehalten.',
@@ -554,6 +549,171 @@ export const de: Dictionary = {
     invoicesKept:
       'Ihre Rechnungen und Gutschriften werden so aufbewahrt, wie sie ausgestellt wurden, wie es das niederländische Steuerrecht verlangt.',
     confirmationSent: 'Wir haben Ihnen eine Bestätigung gesendet.',
+  },
+  policyTexts: {
+    returnWindow: 'Sie können einen Artikel innerhalb von {days} Tagen nach der Lieferung zurückgeben.',
+    exchangeOnce: 'Sie können jeden Artikel einmal kostenlos umtauschen.',
+    exchangeTimes: 'Sie können jeden Artikel {count}-mal kostenlos umtauschen.',
+    shippingCost:
+      'Der Versand ist innerhalb Europas kostenlos (EU, EWR, Schweiz und Vereinigtes Königreich). In andere Länder ist der Versand ab einem Warenwert von {freeFrom} kostenlos; darunter kostet er {flatRate}.',
+    duties:
+      'Bestellungen mit Versand außerhalb der EU werden ohne MwSt. berechnet (die angezeigten Preise enthalten MwSt.); Einfuhrzölle und Steuern des Ziellandes erhebt der Zusteller bei der Lieferung.',
+    vatOss:
+      'Alle Preise sind in Euro und in jedem EU-Land gleich; sie enthalten die MwSt. des EU-Landes, in das Ihre Bestellung geht (21 % in den Niederlanden, 20 % in Frankreich, 19 % in Deutschland), und Warenkorb und Kasse zeigen Satz und Betrag.',
+    vatNational: 'Alle Preise sind in Euro und enthalten {rate} % niederländische MwSt.',
+    returnConfirmation:
+      'Wir bestätigen Ihre Rücksendung innerhalb von {days} Werktagen nach Eingang per E-Mail.',
+    refunds:
+      'Erstattungen zahlen wir innerhalb von {days} Werktagen aus, jeweils am {weekday}. Eine Kartenerstattung kann bis zu {cardDays} weitere Werktage brauchen, bis sie auf Ihrem Konto ist, eine PayPal-Erstattung {paypalDays} Werktage.',
+  },
+  information: {
+    address: 'Adresse',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    openingHours: 'Öffnungszeiten',
+    companyDetails: 'Angaben zum Unternehmen',
+    processing: 'Bearbeitung',
+    vatAndDuties: 'MwSt. und Einfuhrzölle',
+    requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+  },
+  aboutPage: {
+    description:
+      '{shop} ist ein Onlineshop für Designertaschen und -accessoires aus den Niederlanden, mit kostenlosem Versand innerhalb Europas und {days} Tagen Rückgaberecht.',
+    lead: '{shop} ist eine Onlineboutique für Designertaschen und -accessoires mit Sitz in {city}, Niederlande.',
+    whatWeDo: 'Was wir tun',
+    whatWeDoText:
+      'Wir vereinen die Taschen und Accessoires der großen Modehäuser und neuer Namen: Shopper, Schultertaschen und Clutches, Gürtel, Geldbörsen, Schals, Sonnenbrillen und Schmuck. Unser Sortiment wechselt häufig, es gibt also immer etwas Neues zu entdecken, und die Stücke, die Sie sehen, sind die Stücke, die wir versenden können.',
+    whatYouPay: 'Was Sie auf der Produktseite sehen, ist das, was Sie für den Artikel bezahlen.',
+    promiseShipping: 'Kostenloser Versand innerhalb Europas.',
+    promiseDelivery: '{delivery} innerhalb Europas, mit Expresskurier und Sendungsverfolgung.',
+    promiseReturns: '{days} Tage Rückgaberecht und ein kostenloser Umtausch pro Artikel.',
+    promisePayment: 'Sichere Zahlung per Karte, iDEAL oder PayPal.',
+    promisePerson: 'Ein Mensch beantwortet Ihre Fragen, {hours}.',
+    findDesigner: 'Finden Sie Ihren Designer',
+    findDesignerText:
+      'Entdecken Sie {designers}, sehen Sie die Neuheiten bei {newBags} und {newAccessories}, oder finden Sie ein Schnäppchen unter den reduzierten {saleBags} und {saleAccessories}.',
+    allDesigners: 'alle unsere Designer von A bis Z',
+    bags: 'Taschen',
+    accessories: 'Accessoires',
+  },
+  deliveryPage: {
+    description:
+      'Lieferzeiten, Versandkosten und Sendungsverfolgung bei {shop}: kostenloser Versand innerhalb Europas.',
+    lead: 'Wir versenden jede Bestellung per Expresskurier, mit Sendungsverfolgung.',
+    deliveryTimes: 'Lieferzeiten',
+    shippingCosts: 'Versandkosten',
+    cartShows:
+      'Der Warenkorb zeigt die Versandkosten für Ihr Land, bevor Sie bezahlen. Einzelheiten finden Sie auf der Seite {shipping}.',
+    shippingLink: 'Versand',
+    tracking: 'Ihre Bestellung verfolgen',
+    trackText: 'Verfolgen Sie Zahlung und Status Ihrer Bestellung auf der Seite {track}.',
+    trackLink: 'Bestellung verfolgen',
+  },
+  paymentPage: {
+    description:
+      'Bezahlen Sie bei {shop} per Kreditkarte, iDEAL oder PayPal. Alle Preise in Euro inklusive MwSt.',
+    lead: 'Bezahlen Sie sicher in Euro per Kreditkarte, iDEAL oder PayPal.',
+    card: 'Kreditkarte',
+    cardText:
+      'Wir akzeptieren {brands}. Ihre Kartendaten gehen direkt an unseren Zahlungsdienstleister und erreichen nie unsere Server. Ihre Bank bittet Sie eventuell, die Zahlung in ihrer App zu bestätigen (3-D Secure).',
+    idealText:
+      'Für Kundinnen und Kunden mit einem niederländischen Bankkonto (nur Niederlande): Wählen Sie Ihre Bank und bestätigen Sie die Zahlung in Ihrer Banking-App. Danach kehren Sie automatisch in den Shop zurück.',
+    paypalText: 'Bezahlen Sie mit dem Guthaben Ihres PayPal-Kontos oder den damit verknüpften Karten.',
+    prices: 'Preise und Gebühren',
+    pricesText:
+      'Sie zahlen an der Kasse den Betrag, den Ihr Warenkorb zeigt; Zahlungsgebühren berechnen wir nicht. Ihre Bestellung ist bestätigt, sobald die Zahlung eingegangen ist.',
+  },
+  shippingPage: {
+    description:
+      'Versandkosten und Lieferzeiten je Ziel bei {shop}: kostenlos innerhalb Europas, weltweit kostenlos ab {freeFrom}.',
+    costsAndTimes: 'Kosten und Lieferzeiten',
+    caption: 'Versand je Ziel',
+    destination: 'Ziel',
+    shipping: 'Versand',
+    delivery: 'Lieferung',
+    europe: 'Europa (EU, EWR, Schweiz, Vereinigtes Königreich)',
+    usa: 'USA',
+    world: 'Übrige Welt',
+    free: 'Kostenlos',
+    freeFrom: 'Kostenlos ab {freeFrom}, sonst {flatRate}',
+    workingDays: '{days} Werktage',
+    couponNote:
+      'Für den kostenlosen Versand außerhalb Europas zählt der Warenwert vor einem Gutscheinrabatt. Der Warenkorb zeigt die Kosten für Ihr Land, bevor Sie bezahlen.',
+  },
+  returnPage: {
+    description:
+      'Geben Sie einen Artikel innerhalb von {days} Tagen nach der Lieferung zurück. Rücksendung, Erstattung und Umtausch bei {shop}.',
+    lead: 'Nicht ganz das Richtige? {window}',
+    howTo: 'So senden Sie einen Artikel zurück',
+    stepForm:
+      'Füllen Sie das {form} mit Ihrer Bestellnummer, Ihrer E-Mail-Adresse, den Artikeln und dem Grund aus. Sie erhalten eine Referenz per E-Mail.',
+    formLink: 'Rücksendeformular',
+    stepPack:
+      'Verpacken Sie die Artikel in ihrem Originalzustand, ungetragen, mit allen Etiketten, Staubbeuteln, Schachteln und Echtheitszertifikaten.',
+    stepSend:
+      'Legen Sie einen Zettel mit Ihrer Referenz in das Paket und senden Sie es mit Sendungsverfolgung an die unten stehende Adresse.',
+    refunds: 'Erstattungen',
+    refundTo: 'Wir erstatten über die Zahlungsart, mit der Sie bezahlt haben.',
+    exchanges: 'Umtausch',
+    exchangeNote: 'Nennen Sie den gewünschten Ersatzartikel im Feld „Grund“ des Rücksendeformulars.',
+    questions: 'Fragen',
+    questionsText: 'Schreiben Sie an {email} oder nutzen Sie das {contact}, {hours}.',
+    contactLink: 'Kontaktformular',
+  },
+  returnFormPage: {
+    title: 'Rücksendeanfrage',
+    description:
+      'Einen bei {shop} gekauften Artikel zurückgeben: Fragen Sie Ihre Rücksendung mit Ihrer Bestellnummer an.',
+    intro:
+      'Sagen Sie uns, was Sie zurücksenden und warum. Wir senden Ihnen eine Referenz und die Rücksendeadresse per E-Mail. Die Bedingungen finden Sie in den {policy}.',
+    policyLink: 'Rückgabebedingungen',
+    yourReturn: 'Ihre Rücksendung',
+    sent: 'Rücksendeanfrage erhalten',
+    failed: 'Ihre Rücksendeanfrage wurde nicht gesendet',
+    submit: 'Rücksendeanfrage senden',
+    orderNumber: 'Bestellnummer',
+    orderNumberHint: 'In Ihrer Bestellbestätigung per E-Mail',
+    email: 'E-Mail',
+    emailHint: 'Die Adresse, mit der Sie bestellt haben',
+    items: 'Zurückzusendende Artikel',
+    reason: 'Grund',
+    reference: 'Ihre Referenz lautet {reference}.',
+    already: 'Diese Rücksendeanfrage für die Bestellung {order} liegt uns bereits vor. {reference}',
+    received:
+      'Wir haben Ihre Rücksendeanfrage für die Bestellung {order} erhalten und die Einzelheiten an {email} gesendet. {reference} {confirmation}',
+  },
+  contactPage: {
+    description:
+      'Fragen zu einer Bestellung, einem Produkt oder einer Rücksendung? Kontaktieren Sie {shop}, {hours}.',
+    lead: 'Wir sind für Sie da, {hours}.',
+    sendMessage: 'Schreiben Sie uns',
+    intro: 'Füllen Sie das Formular aus, und wir antworten per E-Mail, meist innerhalb eines Werktags.',
+    otherWays: 'Weitere Wege zu uns',
+    form: 'Kontaktformular',
+    sent: 'Nachricht gesendet',
+    failed: 'Ihre Nachricht wurde nicht gesendet',
+    submit: 'Nachricht senden',
+    name: 'Name',
+    email: 'E-Mail',
+    subject: 'Betreff',
+    message: 'Nachricht',
+    already:
+      'Diese Nachricht liegt uns bereits vor, und wir beantworten sie bald. Sie müssen sie nicht erneut senden.',
+    thanks:
+      'Vielen Dank, {name}. Wir haben Ihre Nachricht erhalten und eine Bestätigung an {email} gesendet. Wir antworten meist innerhalb eines Werktags.',
+  },
+  disclaimerPage: {
+    description: 'Zu den Informationen, Bildern, Markennamen und Links auf der Website von {shop}.',
+    lead: 'Wir achten darauf, diese Website korrekt und aktuell zu halten, doch {shop} kann nicht garantieren, dass jede Angabe stimmt.',
+    productInfo: 'Produktinformationen',
+    productInfoText:
+      'Farben auf dem Bildschirm können vom echten Artikel abweichen, und der Bestand ändert sich oft: Ein gezeigter Artikel kann gerade verkauft worden sein. Beschreibungen und Größen stammen von den Designern und unseren Lieferanten.',
+    brandNames: 'Markennamen',
+    brandNamesText:
+      'Markennamen und Logos gehören ihren Inhabern. {company} verkauft authentische Produkte dieser Marken und ist, sofern nicht anders angegeben, nicht mit ihnen verbunden.',
+    links: 'Links und Inhalte',
+    linksText:
+      'Für die Inhalte von Websites, auf die wir verlinken, sind wir nicht verantwortlich. Texte, Bilder und Gestaltung dieser Website gehören uns; bitte verwenden Sie sie nicht ohne Erlaubnis weiter.',
   },
   notFound: {
     title: 'Seite nicht gefunden',

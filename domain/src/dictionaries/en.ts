@@ -126,15 +126,9 @@ export const en = {
   },
   /** The policies' short texts (policies.ts). */
   policies: {
-    freeShippingEurope: 'Free shipping in Europe',
     returnsShort: '{days}-day returns',
+    freeShippingEurope: 'Free shipping in Europe',
     vatIncluded: 'VAT included',
-    returnWindow: 'You can return an item within {days} days of delivery.',
-    exchangeOnce: 'You can exchange each item once free of charge.',
-    shippingCost:
-      'Shipping is free within Europe (the EU, the EEA, Switzerland and the United Kingdom). To other countries shipping is free from {freeFrom} of goods; below that it costs {flatRate}.',
-    duties:
-      'Orders shipped outside the EU are charged without VAT (prices shown include VAT); the carrier charges the import duties and taxes of the destination country on delivery.',
   },
   /** The language switcher and the first visit's suggestion. */
   language: {
@@ -176,6 +170,7 @@ export const en = {
     vatNumber: 'VAT number',
     pricesNote: 'All prices in euro, VAT included.',
     open: 'Open {hours}',
+    hours: '7 days a week, {opens} to {closes} (CET)',
     followUs: 'Follow us',
     weAccept: 'We accept',
     rights: 'All rights reserved.',
@@ -559,6 +554,168 @@ export const en = {
     ordersKept: 'The amounts of your orders stay in our books for seven years, without your name or address.',
     invoicesKept: 'Your invoices and credit notes are kept as issued, as Dutch tax law requires.',
     confirmationSent: 'We have sent you a confirmation.',
+  },
+  /** The policies' full sentences, as the information pages say them (POLICY_TEXTS in English). */
+  policyTexts: {
+    returnWindow: 'You can return an item within {days} days of delivery.',
+    exchangeOnce: 'You can exchange each item once free of charge.',
+    exchangeTimes: 'You can exchange each item {count} times free of charge.',
+    shippingCost:
+      'Shipping is free within Europe (the EU, the EEA, Switzerland and the United Kingdom). To other countries shipping is free from {freeFrom} of goods; below that it costs {flatRate}.',
+    duties:
+      'Orders shipped outside the EU are charged without VAT (prices shown include VAT); the carrier charges the import duties and taxes of the destination country on delivery.',
+    vatOss:
+      'Every price is in euro and the same in every EU country; it includes the VAT of the EU country your order goes to (21 % in the Netherlands, 20 % in France, 19 % in Germany), and the cart and the checkout show the rate and the amount.',
+    vatNational: 'Every price is in euro and includes {rate} % Dutch VAT.',
+    returnConfirmation: 'We confirm your return by e-mail within {days} working days of receiving it.',
+    refunds:
+      'Refunds are paid within {days} working days, on {weekday}s. A card refund can take up to {cardDays} more working days to reach your account, a PayPal refund {paypalDays} working days.',
+  },
+  /** What the information pages share: the shop's details. */
+  information: {
+    address: 'Address',
+    email: 'E-mail',
+    phone: 'Phone',
+    openingHours: 'Opening hours',
+    companyDetails: 'Company details',
+    processing: 'Processing',
+    vatAndDuties: 'VAT and import duties',
+    requiredNote: 'Fields marked * are required.',
+  },
+  aboutPage: {
+    description:
+      '{shop} is an online shop for designer bags and accessories from the Netherlands, with free shipping within Europe and {days}-day returns.',
+    lead: '{shop} is an online boutique for designer bags and accessories, based in {city}, the Netherlands.',
+    whatWeDo: 'What we do',
+    whatWeDoText:
+      'We bring together the bags and accessories of the great fashion houses and of new names: totes, shoulder bags and clutches, belts, wallets, scarves, sunglasses and jewellery. Our stock changes often, so there is always something new to discover, and the pieces you see are the pieces we can ship.',
+    whatYouPay: 'What you see on the product page is what you pay for the item.',
+    promiseShipping: 'Free shipping within Europe.',
+    promiseDelivery: '{delivery} within Europe, with an express courier and tracking.',
+    promiseReturns: 'A {days}-day return period and one free exchange per item.',
+    promisePayment: 'Secure payment by card, iDEAL or PayPal.',
+    promisePerson: 'A real person answers your questions, {hours}.',
+    findDesigner: 'Find your designer',
+    findDesignerText:
+      'Browse {designers}, see what is new in {newBags} and {newAccessories}, or find a bargain among the {saleBags} and {saleAccessories} on sale.',
+    allDesigners: 'all our designers from A to Z',
+    bags: 'bags',
+    accessories: 'accessories',
+  },
+  deliveryPage: {
+    description: 'Delivery times, shipping costs and tracking at {shop}: free shipping within Europe.',
+    lead: 'We ship every order with an express courier, with tracking.',
+    deliveryTimes: 'Delivery times',
+    shippingCosts: 'Shipping costs',
+    cartShows:
+      'The cart shows the shipping cost for your country before you pay. See {shipping} for the details.',
+    shippingLink: 'shipping',
+    tracking: 'Tracking your order',
+    trackText: "Follow your order's payment and status on {track}.",
+    trackLink: 'track your order',
+  },
+  paymentPage: {
+    description: 'Pay at {shop} by credit card, iDEAL or PayPal. All prices in euro including VAT.',
+    lead: 'Pay safely in euro by credit card, iDEAL or PayPal.',
+    card: 'Credit card',
+    cardText:
+      'We accept {brands}. Your card details go straight to our payment provider and never reach our servers. Your bank may ask you to confirm the payment in its app (3-D Secure).',
+    idealText:
+      'For shoppers with a Dutch bank account (Netherlands only): choose your bank and confirm the payment in your banking app. You then return to the shop automatically.',
+    paypalText: 'Pay with your PayPal account balance or the cards linked to it.',
+    prices: 'Prices and charges',
+    pricesText:
+      'You pay the total shown in your cart at checkout; we charge no payment fees. Your order is confirmed once the payment has been received.',
+  },
+  shippingPage: {
+    description:
+      'Shipping costs and times per destination at {shop}: free within Europe, free worldwide from {freeFrom}.',
+    costsAndTimes: 'Costs and times',
+    caption: 'Shipping per destination',
+    destination: 'Destination',
+    shipping: 'Shipping',
+    delivery: 'Delivery',
+    europe: 'Europe (EU, EEA, Switzerland, United Kingdom)',
+    usa: 'USA',
+    world: 'Rest of the world',
+    free: 'Free',
+    freeFrom: 'Free from {freeFrom}, otherwise {flatRate}',
+    workingDays: '{days} working days',
+    couponNote:
+      'Free shipping outside Europe counts the value of the goods before any coupon discount. The cart shows the cost for your country before you pay.',
+  },
+  returnPage: {
+    description:
+      'Return an item within {days} days of delivery. How to return, refunds and exchanges at {shop}.',
+    lead: 'Not quite right? {window}',
+    howTo: 'How to return an item',
+    stepForm:
+      'Fill in the {form} with your order number, your e-mail address, the items and the reason. You receive a reference by e-mail.',
+    formLink: 'return form',
+    stepPack:
+      'Pack the items in their original condition, unworn, with all labels, dust bags, boxes and authenticity cards.',
+    stepSend: 'Put a note with your reference in the parcel and send it with tracking to the address below.',
+    refunds: 'Refunds',
+    refundTo: 'We refund to the payment method you paid with.',
+    exchanges: 'Exchanges',
+    exchangeNote: 'Mention the item you would like instead in the reason on the return form.',
+    questions: 'Questions',
+    questionsText: 'Write to {email} or use the {contact}, {hours}.',
+    contactLink: 'contact form',
+  },
+  /** /returnform and its form. */
+  returnFormPage: {
+    title: 'Return request',
+    description: 'Return an item bought at {shop}: request your return with your order number.',
+    intro:
+      'Tell us what you are sending back and why. We e-mail you a reference and the return address. Read the {policy} for the conditions.',
+    policyLink: 'return policy',
+    yourReturn: 'Your return',
+    sent: 'Return request received',
+    failed: 'Your return request was not sent',
+    submit: 'Send return request',
+    orderNumber: 'Order number',
+    orderNumberHint: 'In your order confirmation e-mail',
+    email: 'E-mail',
+    emailHint: 'The address you ordered with',
+    items: 'Items to return',
+    reason: 'Reason',
+    reference: 'Your reference is {reference}.',
+    already: 'We already have this return request for order {order}. {reference}',
+    received:
+      'We have received your return request for order {order} and sent the details to {email}. {reference} {confirmation}',
+  },
+  /** /contact and its form. */
+  contactPage: {
+    description: 'Questions about an order, a product or a return? Contact {shop}, {hours}.',
+    lead: 'We are here for you {hours}.',
+    sendMessage: 'Send us a message',
+    intro: 'Fill in the form and we answer by e-mail, usually within one working day.',
+    otherWays: 'Other ways to reach us',
+    form: 'Contact form',
+    sent: 'Message sent',
+    failed: 'Your message was not sent',
+    submit: 'Send message',
+    name: 'Name',
+    email: 'E-mail',
+    subject: 'Subject',
+    message: 'Message',
+    already: 'We already have this message and will answer it soon. There is no need to send it again.',
+    thanks:
+      'Thank you, {name}. We have received your message and sent a confirmation to {email}. We usually answer within one working day.',
+  },
+  disclaimerPage: {
+    description: 'About the information, images, brand names and links on the {shop} website.',
+    lead: 'We take care to keep this website correct and up to date, but {shop} cannot guarantee that every detail is.',
+    productInfo: 'Product information',
+    productInfoText:
+      'Colours on screen can differ from the real item, and stock changes often: an item shown may have just been sold. Descriptions and sizes come from the designers and our suppliers.',
+    brandNames: 'Brand names',
+    brandNamesText:
+      'Brand names and logos belong to their owners. {company} sells authentic products of these brands and is not affiliated with them unless stated.',
+    links: 'Links and content',
+    linksText:
+      'We are not responsible for the content of websites we link to. The texts, images and design of this website are ours; please do not reuse them without permission.',
   },
   notFound: {
     title: 'Page not found',

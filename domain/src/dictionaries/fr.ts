@@ -111,15 +111,9 @@ export const fr: Dictionary = {
     between: 'Prévue entre le {from} et le {to}',
   },
   policies: {
-    freeShippingEurope: 'Livraison offerte en Europe',
     returnsShort: 'Retours sous {days} jours',
+    freeShippingEurope: 'Livraison offerte en Europe',
     vatIncluded: 'TVA incluse',
-    returnWindow: 'Vous pouvez retourner un article sous {days} jours après la livraison.',
-    exchangeOnce: 'Vous pouvez échanger chaque article une fois gratuitement.',
-    shippingCost:
-      "La livraison est offerte en Europe (l'UE, l'EEE, la Suisse et le Royaume-Uni). Vers les autres pays, elle est offerte dès {freeFrom} d'articles ; en dessous, elle coûte {flatRate}.",
-    duties:
-      "Les commandes expédiées hors de l'UE sont facturées sans TVA (les prix affichés incluent la TVA) ; le transporteur perçoit à la livraison les droits et taxes d'importation du pays de destination.",
   },
   language: {
     switcherLabel: 'Langue',
@@ -160,6 +154,7 @@ export const fr: Dictionary = {
     vatNumber: 'Numéro de TVA',
     pricesNote: 'Tous les prix en euros, TVA incluse.',
     open: 'Ouvert {hours}',
+    hours: '7 jours sur 7, de {opens} à {closes} (HEC)',
     followUs: 'Suivez-nous',
     weAccept: 'Nous acceptons',
     rights: 'Tous droits réservés.',
@@ -553,6 +548,168 @@ export const fr: Dictionary = {
     invoicesKept:
       'Vos factures et avoirs sont conservés tels qu’ils ont été émis, comme l’exige le droit fiscal néerlandais.',
     confirmationSent: 'Nous vous avons envoyé une confirmation.',
+  },
+  policyTexts: {
+    returnWindow: 'Vous pouvez retourner un article dans les {days} jours suivant la livraison.',
+    exchangeOnce: 'Vous pouvez échanger chaque article une fois gratuitement.',
+    exchangeTimes: 'Vous pouvez échanger chaque article {count} fois gratuitement.',
+    shippingCost:
+      'La livraison est offerte en Europe (l’UE, l’EEE, la Suisse et le Royaume-Uni). Vers les autres pays, elle est offerte dès {freeFrom} d’articles ; en dessous, elle coûte {flatRate}.',
+    duties:
+      'Les commandes expédiées hors de l’UE sont facturées sans TVA (les prix affichés incluent la TVA) ; le transporteur perçoit à la livraison les droits et taxes d’importation du pays de destination.',
+    vatOss:
+      'Tous les prix sont en euros et identiques dans chaque pays de l’UE ; ils incluent la TVA du pays de l’UE où votre commande est livrée (21 % aux Pays-Bas, 20 % en France, 19 % en Allemagne), et le panier comme la page de commande indiquent le taux et le montant.',
+    vatNational: 'Tous les prix sont en euros et incluent la TVA néerlandaise de {rate} %.',
+    returnConfirmation:
+      'Nous confirmons votre retour par e-mail dans les {days} jours ouvrés suivant sa réception.',
+    refunds:
+      'Les remboursements sont effectués sous {days} jours ouvrés, le {weekday}. Un remboursement par carte peut mettre jusqu’à {cardDays} jours ouvrés de plus à parvenir sur votre compte, un remboursement PayPal {paypalDays} jours ouvrés.',
+  },
+  information: {
+    address: 'Adresse',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    openingHours: 'Horaires',
+    companyDetails: 'Informations sur la société',
+    processing: 'Préparation',
+    vatAndDuties: 'TVA et droits d’importation',
+    requiredNote: 'Les champs marqués d’un * sont obligatoires.',
+  },
+  aboutPage: {
+    description:
+      '{shop} est une boutique en ligne de sacs et accessoires de créateurs basée aux Pays-Bas, avec livraison offerte en Europe et retours sous {days} jours.',
+    lead: '{shop} est une boutique en ligne de sacs et accessoires de créateurs, établie à {city}, aux Pays-Bas.',
+    whatWeDo: 'Ce que nous faisons',
+    whatWeDoText:
+      'Nous réunissons les sacs et accessoires des grandes maisons de mode et de nouveaux noms : cabas, sacs portés épaule et pochettes, ceintures, portefeuilles, foulards, lunettes de soleil et bijoux. Notre sélection change souvent : il y a toujours quelque chose de nouveau à découvrir, et les pièces que vous voyez sont celles que nous pouvons expédier.',
+    whatYouPay: 'Le prix affiché sur la page du produit est celui que vous payez pour l’article.',
+    promiseShipping: 'Livraison offerte en Europe.',
+    promiseDelivery: '{delivery} en Europe, par coursier express avec suivi.',
+    promiseReturns: 'Un délai de retour de {days} jours et un échange gratuit par article.',
+    promisePayment: 'Paiement sécurisé par carte, iDEAL ou PayPal.',
+    promisePerson: 'Une vraie personne répond à vos questions, {hours}.',
+    findDesigner: 'Trouvez votre créateur',
+    findDesignerText:
+      'Parcourez {designers}, découvrez les nouveautés en {newBags} et en {newAccessories}, ou dénichez une bonne affaire parmi les {saleBags} et {saleAccessories} en solde.',
+    allDesigners: 'tous nos créateurs de A à Z',
+    bags: 'sacs',
+    accessories: 'accessoires',
+  },
+  deliveryPage: {
+    description: 'Délais de livraison, frais de port et suivi chez {shop} : livraison offerte en Europe.',
+    lead: 'Nous expédions chaque commande par coursier express, avec suivi.',
+    deliveryTimes: 'Délais de livraison',
+    shippingCosts: 'Frais de port',
+    cartShows:
+      'Le panier indique les frais de port pour votre pays avant le paiement. Voir la page {shipping} pour le détail.',
+    shippingLink: 'livraison',
+    tracking: 'Suivre votre commande',
+    trackText: 'Suivez le paiement et le statut de votre commande sur la page {track}.',
+    trackLink: 'suivre votre commande',
+  },
+  paymentPage: {
+    description:
+      'Payez chez {shop} par carte bancaire, iDEAL ou PayPal. Tous les prix en euros, TVA incluse.',
+    lead: 'Payez en toute sécurité en euros par carte bancaire, iDEAL ou PayPal.',
+    card: 'Carte bancaire',
+    cardText:
+      'Nous acceptons {brands}. Les données de votre carte sont transmises directement à notre prestataire de paiement et n’atteignent jamais nos serveurs. Votre banque peut vous demander de confirmer le paiement dans son application (3-D Secure).',
+    idealText:
+      'Pour les clients disposant d’un compte bancaire néerlandais (Pays-Bas uniquement) : choisissez votre banque et confirmez le paiement dans votre application bancaire. Vous revenez ensuite automatiquement sur la boutique.',
+    paypalText: 'Payez avec le solde de votre compte PayPal ou les cartes qui y sont associées.',
+    prices: 'Prix et frais',
+    pricesText:
+      'Vous payez à la commande le total indiqué dans votre panier ; nous ne facturons aucuns frais de paiement. Votre commande est confirmée dès réception du paiement.',
+  },
+  shippingPage: {
+    description:
+      'Frais et délais de livraison par destination chez {shop} : offerte en Europe, offerte dans le monde entier dès {freeFrom}.',
+    costsAndTimes: 'Frais et délais',
+    caption: 'Livraison par destination',
+    destination: 'Destination',
+    shipping: 'Livraison',
+    delivery: 'Délai',
+    europe: 'Europe (UE, EEE, Suisse, Royaume-Uni)',
+    usa: 'États-Unis',
+    world: 'Reste du monde',
+    free: 'Offerte',
+    freeFrom: 'Offerte dès {freeFrom}, sinon {flatRate}',
+    workingDays: '{days} jours ouvrés',
+    couponNote:
+      'Pour la livraison offerte hors d’Europe, c’est la valeur des articles avant toute remise d’un code promo qui compte. Le panier indique les frais pour votre pays avant le paiement.',
+  },
+  returnPage: {
+    description:
+      'Retournez un article dans les {days} jours suivant la livraison. Comment retourner un article, remboursements et échanges chez {shop}.',
+    lead: 'Ce n’est pas tout à fait ça ? {window}',
+    howTo: 'Comment retourner un article',
+    stepForm:
+      'Remplissez le {form} avec votre numéro de commande, votre adresse e-mail, les articles et le motif. Vous recevez une référence par e-mail.',
+    formLink: 'formulaire de retour',
+    stepPack:
+      'Emballez les articles dans leur état d’origine, non portés, avec toutes les étiquettes, housses, boîtes et certificats d’authenticité.',
+    stepSend:
+      'Glissez une note avec votre référence dans le colis et envoyez-le avec suivi à l’adresse ci-dessous.',
+    refunds: 'Remboursements',
+    refundTo: 'Nous remboursons sur le moyen de paiement que vous avez utilisé.',
+    exchanges: 'Échanges',
+    exchangeNote: 'Indiquez l’article que vous souhaitez à la place dans le motif du formulaire de retour.',
+    questions: 'Questions',
+    questionsText: 'Écrivez à {email} ou utilisez le {contact}, {hours}.',
+    contactLink: 'formulaire de contact',
+  },
+  returnFormPage: {
+    title: 'Demande de retour',
+    description:
+      'Retourner un article acheté chez {shop} : faites votre demande de retour avec votre numéro de commande.',
+    intro:
+      'Dites-nous ce que vous renvoyez et pourquoi. Nous vous envoyons par e-mail une référence et l’adresse de retour. Consultez la {policy} pour les conditions.',
+    policyLink: 'politique de retour',
+    yourReturn: 'Votre retour',
+    sent: 'Demande de retour reçue',
+    failed: 'Votre demande de retour n’a pas été envoyée',
+    submit: 'Envoyer la demande de retour',
+    orderNumber: 'Numéro de commande',
+    orderNumberHint: 'Dans l’e-mail de confirmation de votre commande',
+    email: 'E-mail',
+    emailHint: 'L’adresse avec laquelle vous avez commandé',
+    items: 'Articles à retourner',
+    reason: 'Motif',
+    reference: 'Votre référence est {reference}.',
+    already: 'Nous avons déjà cette demande de retour pour la commande {order}. {reference}',
+    received:
+      'Nous avons bien reçu votre demande de retour pour la commande {order} et en avons envoyé le détail à {email}. {reference} {confirmation}',
+  },
+  contactPage: {
+    description: 'Une question sur une commande, un produit ou un retour ? Contactez {shop}, {hours}.',
+    lead: 'Nous sommes à votre écoute {hours}.',
+    sendMessage: 'Envoyez-nous un message',
+    intro: 'Remplissez le formulaire et nous vous répondons par e-mail, en général sous un jour ouvré.',
+    otherWays: 'Autres moyens de nous joindre',
+    form: 'Formulaire de contact',
+    sent: 'Message envoyé',
+    failed: 'Votre message n’a pas été envoyé',
+    submit: 'Envoyer le message',
+    name: 'Nom',
+    email: 'E-mail',
+    subject: 'Objet',
+    message: 'Message',
+    already: 'Nous avons déjà reçu ce message et y répondrons bientôt. Inutile de l’envoyer à nouveau.',
+    thanks:
+      'Merci, {name}. Nous avons bien reçu votre message et envoyé une confirmation à {email}. Nous répondons en général sous un jour ouvré.',
+  },
+  disclaimerPage: {
+    description: 'À propos des informations, images, noms de marque et liens du site de {shop}.',
+    lead: 'Nous veillons à ce que ce site soit exact et à jour, mais {shop} ne peut garantir l’exactitude de chaque détail.',
+    productInfo: 'Informations sur les produits',
+    productInfoText:
+      'Les couleurs à l’écran peuvent différer de l’article réel, et le stock change souvent : un article présenté peut venir d’être vendu. Les descriptions et les tailles proviennent des créateurs et de nos fournisseurs.',
+    brandNames: 'Noms de marque',
+    brandNamesText:
+      'Les noms de marque et logos appartiennent à leurs titulaires. {company} vend des produits authentiques de ces marques et n’y est pas affiliée, sauf mention contraire.',
+    links: 'Liens et contenus',
+    linksText:
+      'Nous ne sommes pas responsables du contenu des sites vers lesquels nous renvoyons. Les textes, images et la conception de ce site nous appartiennent ; merci de ne pas les réutiliser sans autorisation.',
   },
   notFound: {
     title: 'Page introuvable',

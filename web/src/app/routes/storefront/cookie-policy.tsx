@@ -22,6 +22,7 @@ export function Component() {
   return (
     // Its "Change your answer" button needs the page hydrated where the shop has analytics.
     <InformationPage
+      english
       textOnly={!__SHOP_ANALYTICS__}
       title="Cookie policy"
       description={

@@ -124,6 +124,7 @@ const topics: { title: string; questions: Question[] }[] = [
 export function Component() {
   return (
     <InformationPage
+      english
       textOnly
       title="Frequently asked questions"
       description={`Answers about ordering, payment, VAT, shipping, delivery, returns and refunds at ${shopConfig.name}.`}

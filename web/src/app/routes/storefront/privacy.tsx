@@ -26,6 +26,7 @@ import info from '@/features/information/components/information.module.css';
 export function Component() {
   return (
     <InformationPage
+      english
       textOnly
       title="Privacy policy"
       description={`How ${shopConfig.name} handles your personal data: what we keep, why, for how long, and your rights.`}

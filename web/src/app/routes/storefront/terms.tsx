@@ -7,6 +7,7 @@ import { Link } from '@/components/ui/link';
 export function Component() {
   return (
     <InformationPage
+      english
       textOnly
       title="Terms and conditions"
       description={`The terms and conditions for buying at ${shopConfig.name}: prices, ordering, payment, delivery, returns and liability.`}

@@ -8,6 +8,8 @@ import styles from './information.module.css';
 /**
  * An information page (about, FAQ, policies, contact): its title as the h1, a lead paragraph, and
  * sections. `description` is the search result snippet. Plain HTML: the text needs no script. A page
+ * whose text is not translated yet says so (`english`): it is then marked lang="en" on a Dutch,
+ * German or French page (docs/decisions.md rule 79), for screen readers and search engines. A page
  * that is only text, links and native <details> says so (`textOnly`): hydration then keeps it as the
  * server rendered it (StaticHtml) instead of rendering it again; pages with a form or Chakra
  * components leave it out.
@@ -17,12 +19,14 @@ export function InformationPage({
   description,
   lead,
   textOnly = false,
+  english = false,
   children,
 }: {
   title: string;
   description: string;
   lead?: ReactNode;
   textOnly?: boolean;
+  english?: boolean;
   children: ReactNode;
 }) {
   useDocumentTitle(title, description);
@@ -34,9 +38,7 @@ export function InformationPage({
     </>
   );
   const className = `${shop.container} ${styles.page}`;
-  // The information pages' texts are English until translated: marked so on a Dutch, German or
-  // French page (docs/decisions.md rule 79), for screen readers and search engines.
-  const lang = pageLanguage() === 'en' ? undefined : 'en';
+  const lang = english && pageLanguage() !== 'en' ? 'en' : undefined;
   return textOnly ? (
     <StaticHtml className={className} lang={lang}>
       {page}
