@@ -43,6 +43,7 @@ export const WORD_GROUPS = {
     'returnFormPage',
     'contactPage',
     'disclaimerPage',
+    'faqPage',
   ],
 } as const satisfies Record<string, readonly Section[]>;
 
