@@ -758,6 +758,36 @@ export const de: Dictionary = {
     reachA: '{hours}, per E-Mail an {email}, telefonisch unter {phone} oder über das {contact}.',
     contactLink: 'Kontaktformular',
   },
+  termsPage: {
+    description:
+      'Die Allgemeinen Geschäftsbedingungen für Einkäufe bei {shop}: Preise, Bestellung, Zahlung, Lieferung, Rücksendungen und Haftung.',
+    lead: 'Diese Bedingungen gelten für jede Bestellung bei {shop}.',
+    whoTitle: '1. Wer wir sind',
+    who: '{company}, {address}. Handelskammer (KvK) {kvk}, USt-IdNr. {vat}. E-Mail {email}, Telefon {phone}.',
+    pricesTitle: '2. Preise',
+    pricesShipping: 'Die Versandkosten werden im Warenkorb angezeigt, bevor Sie bezahlen.',
+    pricesMistakes: 'Offensichtliche Preisfehler binden uns nicht.',
+    orderTitle: '3. Ihre Bestellung',
+    order:
+      'Der Vertrag kommt zustande, wenn Sie bezahlt haben und wir Ihre Bestellung per E-Mail bestätigt haben. Wir können eine Bestellung stornieren, wenn sich ein Artikel als nicht verfügbar erweist; wir erstatten Ihnen dann den gezahlten Betrag vollständig.',
+    paymentTitle: '4. Zahlung',
+    payment: 'Sie zahlen im Voraus per Kreditkarte, iDEAL oder PayPal (siehe {methods}).',
+    methodsLink: 'Zahlungsarten',
+    deliveryTitle: '5. Lieferung',
+    risk: 'Die Gefahr geht mit der Lieferung auf Sie über.',
+    withdrawalTitle: '6. Widerrufsrecht und Rücksendungen',
+    withdrawal:
+      'Sie können den Kauf ohne Angabe von Gründen widerrufen: Sie können einen Artikel innerhalb von {days} Tagen nach der Lieferung zurückgeben. Beachten Sie die {policy}.',
+    policyLink: 'Rückgabebedingungen',
+    liabilityTitle: '7. Gewährleistung und Haftung',
+    liability:
+      'Jeder Artikel ist echt und wie beschrieben. Ist ein Artikel nicht vertragsgemäß, behalten Sie Ihre gesetzlichen Rechte. Unsere Haftung ist auf den für die Bestellung gezahlten Betrag beschränkt, außer bei Vorsatz oder grober Fahrlässigkeit.',
+    privacyTitle: '8. Datenschutz',
+    privacy: 'Wir verarbeiten Ihre personenbezogenen Daten wie in unserer {privacy} beschrieben.',
+    privacyLink: 'Datenschutzerklärung',
+    lawTitle: '9. Recht und Streitigkeiten',
+    law: 'Es gilt niederländisches Recht. Bitte wenden Sie sich mit einer Beschwerde zuerst an uns; wir antworten innerhalb von 14 Tagen. Verbraucher in der EU behalten den Schutz des Rechts des Landes, in dem sie wohnen.',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     message: 'Diese Seite gibt es nicht oder sie ist umgezogen.',

@@ -758,6 +758,36 @@ export const en = {
     reachA: '{hours}, by e-mail at {email}, by phone at {phone} or with the {contact}.',
     contactLink: 'contact form',
   },
+  termsPage: {
+    description:
+      'The terms and conditions for buying at {shop}: prices, ordering, payment, delivery, returns and liability.',
+    lead: 'These terms apply to every order placed at {shop}.',
+    whoTitle: '1. Who we are',
+    who: '{company}, {address}. Chamber of Commerce (KvK) {kvk}, VAT number {vat}. E-mail {email}, phone {phone}.',
+    pricesTitle: '2. Prices',
+    pricesShipping: 'Shipping costs are shown in the cart before you pay.',
+    pricesMistakes: 'Obvious mistakes in prices do not bind us.',
+    orderTitle: '3. Your order',
+    order:
+      'The contract is made when you have paid and we have confirmed your order by e-mail. We may cancel an order if an item turns out to be unavailable; we then refund what you paid in full.',
+    paymentTitle: '4. Payment',
+    payment: 'You pay in advance by credit card, iDEAL or PayPal (see {methods}).',
+    methodsLink: 'payment methods',
+    deliveryTitle: '5. Delivery',
+    risk: 'The risk passes to you on delivery.',
+    withdrawalTitle: '6. Right of withdrawal and returns',
+    withdrawal:
+      'You may withdraw from the purchase without giving a reason: you can return an item within {days} days of delivery. Follow the {policy}.',
+    policyLink: 'return policy',
+    liabilityTitle: '7. Guarantee and liability',
+    liability:
+      'Every item is authentic and as described. You keep your statutory rights if an item does not conform to the contract. Our liability is limited to the amount paid for the order, except in case of intent or gross negligence.',
+    privacyTitle: '8. Privacy',
+    privacy: 'We handle your personal data as described in our {privacy}.',
+    privacyLink: 'privacy policy',
+    lawTitle: '9. Law and disputes',
+    law: 'Dutch law applies. Please contact us first with any complaint; we answer within 14 days. Consumers in the EU keep the protection of the law of the country they live in.',
+  },
   notFound: {
     title: 'Page not found',
     message: 'This page does not exist or has moved.',

@@ -754,6 +754,36 @@ export const fr: Dictionary = {
     reachA: '{hours}, par e-mail à {email}, par téléphone au {phone} ou via le {contact}.',
     contactLink: 'formulaire de contact',
   },
+  termsPage: {
+    description:
+      'Les conditions générales de vente de {shop} : prix, commande, paiement, livraison, retours et responsabilité.',
+    lead: 'Ces conditions s’appliquent à toute commande passée chez {shop}.',
+    whoTitle: '1. Qui nous sommes',
+    who: '{company}, {address}. Chambre de commerce (KvK) {kvk}, numéro de TVA {vat}. E-mail {email}, téléphone {phone}.',
+    pricesTitle: '2. Prix',
+    pricesShipping: 'Les frais de port sont indiqués dans le panier avant le paiement.',
+    pricesMistakes: 'Les erreurs manifestes de prix ne nous engagent pas.',
+    orderTitle: '3. Votre commande',
+    order:
+      'Le contrat est conclu lorsque vous avez payé et que nous avons confirmé votre commande par e-mail. Nous pouvons annuler une commande si un article s’avère indisponible ; nous vous remboursons alors intégralement la somme payée.',
+    paymentTitle: '4. Paiement',
+    payment: 'Vous payez d’avance par carte bancaire, iDEAL ou PayPal (voir les {methods}).',
+    methodsLink: 'moyens de paiement',
+    deliveryTitle: '5. Livraison',
+    risk: 'Les risques vous sont transférés à la livraison.',
+    withdrawalTitle: '6. Droit de rétractation et retours',
+    withdrawal:
+      'Vous pouvez vous rétracter de l’achat sans avoir à donner de motif : vous pouvez retourner un article dans les {days} jours suivant la livraison. Suivez la {policy}.',
+    policyLink: 'politique de retour',
+    liabilityTitle: '7. Garantie et responsabilité',
+    liability:
+      'Chaque article est authentique et conforme à sa description. Vous conservez vos droits légaux si un article n’est pas conforme au contrat. Notre responsabilité est limitée au montant payé pour la commande, sauf en cas de faute intentionnelle ou de faute lourde.',
+    privacyTitle: '8. Données personnelles',
+    privacy: 'Nous traitons vos données personnelles comme décrit dans notre {privacy}.',
+    privacyLink: 'politique de confidentialité',
+    lawTitle: '9. Droit applicable et litiges',
+    law: 'Le droit néerlandais s’applique. En cas de réclamation, veuillez d’abord nous contacter ; nous répondons sous 14 jours. Les consommateurs de l’UE conservent la protection du droit du pays dans lequel ils résident.',
+  },
   notFound: {
     title: 'Page introuvable',
     message: "Cette page n'existe pas ou a été déplacée.",

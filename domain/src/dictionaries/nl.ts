@@ -745,6 +745,36 @@ export const nl: Dictionary = {
     reachA: '{hours}, per e-mail via {email}, telefonisch op {phone} of met het {contact}.',
     contactLink: 'contactformulier',
   },
+  termsPage: {
+    description:
+      'De algemene voorwaarden voor aankopen bij {shop}: prijzen, bestellen, betalen, levering, retourneren en aansprakelijkheid.',
+    lead: 'Deze voorwaarden gelden voor elke bestelling die bij {shop} wordt geplaatst.',
+    whoTitle: '1. Wie wij zijn',
+    who: '{company}, {address}. Kamer van Koophandel (KvK) {kvk}, btw-nummer {vat}. E-mail {email}, telefoon {phone}.',
+    pricesTitle: '2. Prijzen',
+    pricesShipping: 'De verzendkosten staan in de winkelmand voordat u betaalt.',
+    pricesMistakes: 'Kennelijke fouten in prijzen binden ons niet.',
+    orderTitle: '3. Uw bestelling',
+    order:
+      'De overeenkomst komt tot stand wanneer u hebt betaald en wij uw bestelling per e-mail hebben bevestigd. Wij mogen een bestelling annuleren als een artikel niet beschikbaar blijkt te zijn; wij betalen u dan het volledige betaalde bedrag terug.',
+    paymentTitle: '4. Betaling',
+    payment: 'U betaalt vooraf met creditcard, iDEAL of PayPal (zie {methods}).',
+    methodsLink: 'betaalmethoden',
+    deliveryTitle: '5. Levering',
+    risk: 'Het risico gaat bij levering op u over.',
+    withdrawalTitle: '6. Herroepingsrecht en retourneren',
+    withdrawal:
+      'U kunt de koop zonder opgave van redenen herroepen: u kunt een artikel binnen {days} dagen na levering retourneren. Volg het {policy}.',
+    policyLink: 'retourbeleid',
+    liabilityTitle: '7. Garantie en aansprakelijkheid',
+    liability:
+      'Elk artikel is authentiek en zoals beschreven. U behoudt uw wettelijke rechten als een artikel niet aan de overeenkomst beantwoordt. Onze aansprakelijkheid is beperkt tot het voor de bestelling betaalde bedrag, behalve bij opzet of grove nalatigheid.',
+    privacyTitle: '8. Privacy',
+    privacy: 'Wij verwerken uw persoonsgegevens zoals beschreven in ons {privacy}.',
+    privacyLink: 'privacybeleid',
+    lawTitle: '9. Toepasselijk recht en geschillen',
+    law: 'Op deze voorwaarden is Nederlands recht van toepassing. Neem bij een klacht eerst contact met ons op; wij antwoorden binnen 14 dagen. Consumenten in de EU behouden de bescherming van het recht van het land waar zij wonen.',
+  },
   notFound: {
     title: 'Pagina niet gevonden',
     message: 'Deze pagina bestaat niet of is verplaatst.',

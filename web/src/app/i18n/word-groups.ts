@@ -44,6 +44,7 @@ export const WORD_GROUPS = {
     'contactPage',
     'disclaimerPage',
     'faqPage',
+    'termsPage',
   ],
 } as const satisfies Record<string, readonly Section[]>;
 
