@@ -788,6 +788,89 @@ export const de: Dictionary = {
     lawTitle: '9. Recht und Streitigkeiten',
     law: 'Es gilt niederländisches Recht. Bitte wenden Sie sich mit einer Beschwerde zuerst an uns; wir antworten innerhalb von 14 Tagen. Verbraucher in der EU behalten den Schutz des Rechts des Landes, in dem sie wohnen.',
   },
+  privacyPage: {
+    description:
+      'Wie {shop} mit Ihren personenbezogenen Daten umgeht: was wir speichern, warum, wie lange, und Ihre Rechte.',
+    lead: '{company} ist für die hier beschriebenen personenbezogenen Daten verantwortlich.',
+    keepTitle: 'Was wir speichern und warum',
+    keepVisitor:
+      'Eine Besuchernummer, die Ihr Browser bei Ihrem ersten Besuch erhält, damit Ihr Warenkorb und Ihre Wunschliste Ihnen gehören.',
+    keepOrder:
+      'Ihre Bestellung: Name, Adresse, E-Mail-Adresse, Telefonnummer (freiwillig), die Artikel und der Zahlungsstatus, um sie zu liefern und für unsere Buchhaltung.',
+    keepAccount:
+      'Ihr Konto, wenn Sie eines anlegen: Name, E-Mail-Adresse und ein sicher gespeichertes Passwort.',
+    keepNewsletter: 'Ihre E-Mail-Adresse, wenn Sie den Newsletter abonnieren, um ihn Ihnen zu senden.',
+    keepNotify:
+      'Ihre E-Mail-Adresse, wenn Sie für einen ausverkauften Artikel „Benachrichtigen“ wählen, mit dem Artikel, der Größe, dem Zeitpunkt, Ihrer Einwilligung und wo Sie sie gaben: um Sie einmal per E-Mail zu benachrichtigen, sobald er wieder da ist. Eine neue Adresse wird zuerst um Bestätigung gebeten.',
+    keepAlerts:
+      'Wenn Sie Benachrichtigungen zur Wunschliste einschalten (ein Konto mit bestätigter Adresse): dass Sie eingewilligt haben, wann und wo, und welche gemerkten Stücke seit unserer letzten E-Mail reduziert wurden oder wieder da sind, um Ihnen dazu höchstens eine E-Mail pro Tag zu senden.',
+    keepReminder:
+      'Wenn Sie an der Kasse das Feld für eine Erinnerung ankreuzen: Ihre E-Mail-Adresse, Ihr Vorname und die Stücke dieser Bestellung, mit dem Zeitpunkt Ihrer Einwilligung, um Ihnen {hours} Stunden später eine Erinnerung zu senden, wenn die Bestellung dann noch nicht bezahlt, Ihr Warenkorb unverändert und die Stücke vorrätig sind.',
+    keepMessages:
+      'Nachrichten über das Kontaktformular und Rücksendeanfragen, um sie zu beantworten und zu bearbeiten.',
+    useOnly:
+      'Wir verwenden Ihre Daten nur für diese Zwecke und verkaufen sie nie. Kartendaten gehen direkt an unseren Zahlungsdienstleister und erreichen uns nie.',
+    processorsTitle: 'Wer sie für uns verarbeitet',
+    processors:
+      'Unser Shop läuft auf Google Firebase (Hosting, Datenbank, Anmeldung) in der Europäischen Union. Zahlungen wickeln Stripe und PayPal ab. Sie verarbeiten Daten nur in unserem Auftrag.',
+    analytics:
+      'Nur wenn Sie Analyse-Cookies akzeptieren, misst Google Analytics, welche Seiten und Produkte angesehen und gekauft werden, ohne Werbefunktionen (siehe die {cookies}).',
+    cookieLink: 'Cookie-Richtlinie',
+    periodTitle: 'Wie lange wir sie speichern',
+    periodOrders:
+      'Bestellungen: die Zahlen {years} Jahre nach dem Ende des Jahres der Bestellung, wie es das niederländische Steuerrecht verlangt. Danach entfernen wir Ihren Namen, Ihre Adresse, E-Mail-Adresse und Telefonnummer daraus; nur das Land bleibt, mit den Beträgen.',
+    periodInvoices:
+      'Rechnungen und Gutschriften: so aufbewahrt, wie sie ausgestellt wurden, mit dem darauf gedruckten Namen und der Adresse, mindestens {years} Jahre nach dem Ende des Jahres ihrer Ausstellung, wie es das niederländische Steuerrecht verlangt. Das Löschen Ihres Kontos ändert oder entfernt sie nicht.',
+    periodUnpaid: 'Eine Bestellung, die nie bezahlt wird: {days} Tage nach ihrer Aufgabe gelöscht.',
+    periodVisitor:
+      'Warenkorb und Wunschliste eines Besuchs ohne Konto: gelöscht, sobald sie sich {days} Tage nicht geändert haben. Die eines Kontos bleiben, bis Sie das Konto löschen.',
+    periodAccount: 'Ihr Konto, sein Adressbuch, Warenkorb und seine Wunschliste: bis Sie Ihr Konto löschen.',
+    periodMessages:
+      'Kontaktnachrichten: {contact} nach dem Senden. Rücksendeanfragen: {returns} nach der Anfrage.',
+    periodNewsletter: 'Newsletter-Adressen: bis Sie sich abmelden.',
+    periodNotify:
+      'Anfragen „Benachrichtigen“: bis wir Ihnen gemailt haben, dass der Artikel wieder da ist, Sie sich abmelden oder {days} Tage vergangen sind, je nachdem, was zuerst eintritt. An eine nie bestätigte Adresse senden wir nur die Bestätigung (ihr Link gilt {hours} Stunden), und sie wird mit ihren Anfragen vergessen. Ihr Datenexport führt sie auf, und das Löschen Ihres Kontos löscht sie.',
+    periodAlerts:
+      'Benachrichtigungen zur Wunschliste: bis Sie sie ausschalten (auf der Wunschliste, in Ihrem Konto oder über den Link in jeder Benachrichtigung) oder Ihr Konto löschen; Neuigkeiten, die wir nicht mehr senden konnten, verfallen nach {days} Tagen.',
+    periodReminder:
+      'Die Erinnerung an der Kasse: {period} nach dem Bestellvorgang, oder bis Sie sich abmelden (über den Link in der Erinnerung) oder Ihr Konto löschen; ohne Ihr Häkchen wird nichts gespeichert. Ihr Datenexport führt sie auf, ebenso Ihre Benachrichtigungen zur Wunschliste.',
+    periodMails:
+      'Die E-Mails, die wir Ihnen senden: {days} Tage, um einer nicht angekommenen nachgehen zu können.',
+    rightsTitle: 'Ihre Rechte',
+    rights:
+      'Sie können Ihre Daten einsehen, berichtigen oder löschen lassen, ihrer Verwendung widersprechen und sie mitnehmen. Schreiben Sie an {email}. Sie können sich auch bei der niederländischen Datenschutzbehörde, der Autoriteit Persoonsgegevens, beschweren.',
+    cookies: 'Was Ihr Browser speichert, lesen Sie in unserer {cookies}.',
+    dayOne: '1 Tag',
+    days: '{count} Tage',
+    yearOne: '1 Jahr',
+    years: '{count} Jahre',
+  },
+  cookiePage: {
+    descriptionAnalytics:
+      '{shop} speichert in Ihrem Browser, was der Shop zum Funktionieren braucht, und Google-Analytics-Cookies nur, wenn Sie sie akzeptieren.',
+    description:
+      '{shop} speichert in Ihrem Browser nur, was der Shop zum Funktionieren braucht: keine Werbe- oder Tracking-Cookies.',
+    leadAnalytics:
+      'Wir speichern, was der Shop zum Funktionieren braucht. Analyse-Cookies setzen wir nur, wenn Sie sie akzeptieren; Werbe-Cookies verwenden wir nicht.',
+    lead: 'Wir speichern nur, was der Shop zum Funktionieren braucht. Werbe- oder Tracking-Cookies verwenden wir nicht.',
+    keepsTitle: 'Was Ihr Browser für uns speichert',
+    keepsVisitor:
+      'Ihre Besuchernummer und, wenn Sie sich anmelden, Ihre Sitzung (Browserspeicher unseres Anmeldedienstes, Firebase Authentication). Ohne sie gingen Ihr Warenkorb und Ihre Wunschliste auf jeder Seite verloren.',
+    keepsNote: 'Die Notiz, die Sie zu Ihrer Bestellung schreiben, bis Sie bezahlen.',
+    keepsAnswer: 'Ihre Antwort zu Analyse-Cookies, damit wir nur einmal fragen.',
+    keepsStripe:
+      'Während des Bestellvorgangs kann unser Zahlungsdienstleister Stripe Cookies setzen, um Betrug zu verhindern.',
+    analyticsTitle: 'Analyse-Cookies, nur wenn Sie sie akzeptieren',
+    analytics:
+      'Mit Ihrer Einwilligung verwenden wir Google Analytics (Firebase Analytics), um Besuche zu zählen und zu sehen, welche Seiten und Produkte angesehen, in den Warenkorb gelegt und gekauft werden, damit wir den Shop verbessern können. Es setzt die Cookies {ga} und {gaStream} (bis zu 2 Jahre gespeichert) und sendet Google die Seiten und Produkte, die Sie ansehen, und bei einer Bestellung deren Nummer, Artikel und Beträge, mit einer anonymen Nummer für Ihren Browser: nie Ihren Namen, Ihre Adresse oder E-Mail-Adresse. Werbefunktionen sind ausgeschaltet. Ohne Ihre Einwilligung wird nichts von Google geladen und kein solches Cookie gesetzt.',
+    askedIn: 'Wir fragen in einem Banner unten auf der Seite. Sie können Ihre Antwort jederzeit ändern:',
+    changeAnswer: 'Ihre Antwort ändern',
+    removingTitle: 'Sie entfernen',
+    removing:
+      'Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen. Sie beginnen dann als neuer Besucher mit leerem Warenkorb und leerer Wunschliste; wenn Sie sich in Ihrem Konto anmelden, erhalten Sie Ihre Wunschliste und Bestellungen zurück.',
+    more: 'Mehr zu Ihren Daten: {privacy}.',
+    privacyLink: 'Datenschutzerklärung',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     message: 'Diese Seite gibt es nicht oder sie ist umgezogen.',

@@ -788,6 +788,84 @@ export const en = {
     lawTitle: '9. Law and disputes',
     law: 'Dutch law applies. Please contact us first with any complaint; we answer within 14 days. Consumers in the EU keep the protection of the law of the country they live in.',
   },
+  privacyPage: {
+    description: 'How {shop} handles your personal data: what we keep, why, for how long, and your rights.',
+    lead: '{company} is responsible for the personal data described here.',
+    keepTitle: 'What we keep and why',
+    keepVisitor:
+      'A visitor number your browser receives on your first visit, so your cart and wishlist stay yours.',
+    keepOrder:
+      'Your order: name, address, e-mail address, phone number (optional), the items and the payment status, to deliver it and for our accounts.',
+    keepAccount: 'Your account, if you make one: name, e-mail address and a securely stored password.',
+    keepNewsletter: 'Your e-mail address when you join the newsletter, to send it to you.',
+    keepNotify:
+      'Your e-mail address when you ask "Notify me" for a sold-out item, with the item, the size, when you asked, that you agreed and where: to e-mail you once when it is back. A new address is asked to confirm first.',
+    keepAlerts:
+      'If you switch on wishlist alerts (an account with a confirmed address): that you agreed, when and where, and which saved pieces went on sale or came back since our last e-mail, to send you at most one e-mail a day about them.',
+    keepReminder:
+      'If you tick the reminder box at the checkout: your e-mail address, first name and the pieces of that order, with when you agreed, to send you one reminder {hours} hours later if the order is still unpaid, your cart unchanged and the pieces in stock.',
+    keepMessages: 'Messages from the contact form and return requests, to answer and handle them.',
+    useOnly:
+      'We use your data only for these purposes and never sell it. Card details go straight to our payment provider and never reach us.',
+    processorsTitle: 'Who processes it for us',
+    processors:
+      'Our shop runs on Google Firebase (hosting, database, sign-in) in the European Union. Payments are handled by Stripe and PayPal. They process data only on our instructions.',
+    analytics:
+      'Only if you accept analytics cookies, Google Analytics measures which pages and products are viewed and bought, without advertising features (see the {cookies}).',
+    cookieLink: 'cookie policy',
+    periodTitle: 'How long we keep it',
+    periodOrders:
+      'Orders: the figures for {years} years after the end of the year of the order, as Dutch tax law requires. After that we remove your name, address, e-mail address and phone number from them; only the country stays, with the amounts.',
+    periodInvoices:
+      'Invoices and credit notes: kept as they were issued, with the name and address printed on them, for at least {years} years after the end of the year they were issued in, as Dutch tax law requires. Deleting your account does not change or remove them.',
+    periodUnpaid: 'An order that is never paid: deleted {days} days after it was placed.',
+    periodVisitor:
+      'The cart and wishlist of a visit without an account: deleted once they have not changed for {days} days. Those of an account stay until you delete the account.',
+    periodAccount: 'Your account, its address book, cart and wishlist: until you delete your account.',
+    periodMessages:
+      'Contact messages: {contact} after you sent them. Return requests: {returns} after you made them.',
+    periodNewsletter: 'Newsletter addresses: until you unsubscribe.',
+    periodNotify:
+      '"Notify me" requests: until we have e-mailed you that the item is back, you unsubscribe, or {days} days have passed, whichever comes first. An address that was never confirmed is sent nothing but the confirmation (its link works {hours} hours) and is forgotten with its requests. Your data download lists them, and deleting your account deletes them.',
+    periodAlerts:
+      'Wishlist alerts: until you switch them off (on the wishlist, in your account, or with the link in every alert) or delete your account; news we did not get to send is dropped after {days} days.',
+    periodReminder:
+      "A checkout's reminder: {period} after the checkout, or until you unsubscribe (the link in the reminder) or delete your account; none is kept without your tick. Your data download lists it and your wishlist alerts.",
+    periodMails: 'The e-mails we send you: {days} days, to look into one that did not arrive.',
+    rightsTitle: 'Your rights',
+    rights:
+      'You may see, correct or delete your data, object to its use and take it with you. Write to {email}. You can also complain to the Dutch data protection authority, the Autoriteit Persoonsgegevens.',
+    cookies: 'Read about what your browser stores in our {cookies}.',
+    dayOne: '1 day',
+    days: '{count} days',
+    yearOne: '1 year',
+    years: '{count} years',
+  },
+  cookiePage: {
+    descriptionAnalytics:
+      '{shop} stores what the shop needs to work in your browser, and Google Analytics cookies only if you accept them.',
+    description:
+      '{shop} stores only what the shop needs to work in your browser: no advertising or tracking cookies.',
+    leadAnalytics:
+      'We store what the shop needs to work. Analytics cookies are set only if you accept them; we use no advertising cookies.',
+    lead: 'We store only what the shop needs to work. We use no advertising or tracking cookies.',
+    keepsTitle: 'What your browser keeps for us',
+    keepsVisitor:
+      'Your visitor number and, if you sign in, your session (browser storage of our sign-in service, Firebase Authentication). Without it your cart and wishlist would be lost on every page.',
+    keepsNote: 'The note you write for your order, until you pay.',
+    keepsAnswer: 'Your answer about analytics cookies, so we ask only once.',
+    keepsStripe: 'During checkout our payment provider Stripe may set cookies to prevent fraud.',
+    analyticsTitle: 'Analytics cookies, only if you accept',
+    analytics:
+      'With your consent we use Google Analytics (Firebase Analytics) to count visits and see which pages and products are viewed, added to carts and bought, so we can improve the shop. It sets the cookies {ga} and {gaStream} (kept up to 2 years) and sends Google the pages and products you view and, for an order, its number, items and amounts, with an anonymous number for your browser: never your name, address or e-mail address. Advertising features are off. Without your consent nothing is loaded from Google and no such cookie is set.',
+    askedIn: 'We ask in a banner at the bottom of the page. You can change your answer at any time:',
+    changeAnswer: 'Change your answer',
+    removingTitle: 'Removing them',
+    removing:
+      "You can clear them in your browser's settings at any time. You then start as a new visitor with an empty cart and wishlist; signing in to your account brings your wishlist and orders back.",
+    more: 'More about your data: {privacy}.',
+    privacyLink: 'privacy policy',
+  },
   notFound: {
     title: 'Page not found',
     message: 'This page does not exist or has moved.',

@@ -784,6 +784,92 @@ export const fr: Dictionary = {
     lawTitle: '9. Droit applicable et litiges',
     law: 'Le droit néerlandais s’applique. En cas de réclamation, veuillez d’abord nous contacter ; nous répondons sous 14 jours. Les consommateurs de l’UE conservent la protection du droit du pays dans lequel ils résident.',
   },
+  privacyPage: {
+    description:
+      'Comment {shop} traite vos données personnelles : ce que nous conservons, pourquoi, combien de temps, et vos droits.',
+    lead: '{company} est responsable des données personnelles décrites ici.',
+    keepTitle: 'Ce que nous conservons et pourquoi',
+    keepVisitor:
+      'Un numéro de visiteur que votre navigateur reçoit lors de votre première visite, pour que votre panier et votre liste d’envies restent les vôtres.',
+    keepOrder:
+      'Votre commande : nom, adresse, adresse e-mail, numéro de téléphone (facultatif), les articles et le statut du paiement, pour la livrer et pour notre comptabilité.',
+    keepAccount:
+      'Votre compte, si vous en créez un : nom, adresse e-mail et un mot de passe stocké de façon sécurisée.',
+    keepNewsletter: 'Votre adresse e-mail lorsque vous vous inscrivez à la newsletter, pour vous l’envoyer.',
+    keepNotify:
+      'Votre adresse e-mail lorsque vous demandez « M’avertir » pour un article épuisé, avec l’article, la taille, la date de la demande, votre consentement et où vous l’avez donné : pour vous écrire une fois lorsqu’il est de retour. Une nouvelle adresse doit d’abord être confirmée.',
+    keepAlerts:
+      'Si vous activez les alertes de liste d’envies (un compte avec une adresse confirmée) : votre consentement, quand et où vous l’avez donné, et les pièces enregistrées passées en solde ou revenues depuis notre dernier e-mail, pour vous envoyer au plus un e-mail par jour à leur sujet.',
+    keepReminder:
+      'Si vous cochez la case de rappel lors de la commande : votre adresse e-mail, votre prénom et les pièces de cette commande, avec la date de votre consentement, pour vous envoyer un rappel {hours} heures plus tard si la commande n’est toujours pas payée, votre panier inchangé et les pièces en stock.',
+    keepMessages:
+      'Les messages du formulaire de contact et les demandes de retour, pour y répondre et les traiter.',
+    useOnly:
+      'Nous n’utilisons vos données qu’à ces fins et ne les vendons jamais. Les données de carte sont transmises directement à notre prestataire de paiement et ne nous parviennent jamais.',
+    processorsTitle: 'Qui les traite pour nous',
+    processors:
+      'Notre boutique fonctionne sur Google Firebase (hébergement, base de données, connexion) dans l’Union européenne. Les paiements sont traités par Stripe et PayPal. Ils ne traitent les données que sur nos instructions.',
+    analytics:
+      'Uniquement si vous acceptez les cookies de mesure d’audience, Google Analytics mesure les pages et produits consultés et achetés, sans fonctions publicitaires (voir la {cookies}).',
+    cookieLink: 'politique relative aux cookies',
+    periodTitle: 'Combien de temps nous les conservons',
+    periodOrders:
+      'Commandes : les montants pendant {years} ans après la fin de l’année de la commande, comme l’exige le droit fiscal néerlandais. Nous en retirons ensuite votre nom, votre adresse, votre adresse e-mail et votre numéro de téléphone ; seul le pays reste, avec les montants.',
+    periodInvoices:
+      'Factures et avoirs : conservés tels qu’ils ont été émis, avec le nom et l’adresse qui y figurent, pendant au moins {years} ans après la fin de l’année de leur émission, comme l’exige le droit fiscal néerlandais. La suppression de votre compte ne les modifie ni ne les supprime.',
+    periodUnpaid: 'Une commande jamais payée : supprimée {days} jours après avoir été passée.',
+    periodVisitor:
+      'Le panier et la liste d’envies d’une visite sans compte : supprimés dès qu’ils n’ont pas changé pendant {days} jours. Ceux d’un compte restent jusqu’à la suppression du compte.',
+    periodAccount:
+      'Votre compte, son carnet d’adresses, son panier et sa liste d’envies : jusqu’à la suppression de votre compte.',
+    periodMessages:
+      'Messages de contact : {contact} après leur envoi. Demandes de retour : {returns} après leur dépôt.',
+    periodNewsletter: 'Adresses de la newsletter : jusqu’à votre désinscription.',
+    periodNotify:
+      'Demandes « M’avertir » : jusqu’à ce que nous vous ayons écrit que l’article est de retour, que vous vous désinscriviez ou que {days} jours se soient écoulés, selon ce qui arrive en premier. Une adresse jamais confirmée ne reçoit que la confirmation (son lien est valable {hours} heures) et est oubliée avec ses demandes. Le téléchargement de vos données les mentionne, et la suppression de votre compte les supprime.',
+    periodAlerts:
+      'Alertes de liste d’envies : jusqu’à ce que vous les désactiviez (sur la liste d’envies, dans votre compte ou avec le lien de chaque alerte) ou supprimiez votre compte ; les nouvelles que nous n’avons pas pu envoyer sont abandonnées après {days} jours.',
+    periodReminder:
+      'Le rappel de commande : {period} après la commande, ou jusqu’à votre désinscription (le lien du rappel) ou la suppression de votre compte ; rien n’est conservé sans votre case cochée. Le téléchargement de vos données le mentionne, ainsi que vos alertes de liste d’envies.',
+    periodMails:
+      'Les e-mails que nous vous envoyons : {days} jours, pour pouvoir retrouver un e-mail qui n’est pas arrivé.',
+    rightsTitle: 'Vos droits',
+    rights:
+      'Vous pouvez consulter, rectifier ou faire supprimer vos données, vous opposer à leur utilisation et les emporter. Écrivez à {email}. Vous pouvez aussi adresser une réclamation à l’autorité néerlandaise de protection des données, l’Autoriteit Persoonsgegevens.',
+    cookies: 'Découvrez ce que votre navigateur enregistre dans notre {cookies}.',
+    dayOne: '1 jour',
+    days: '{count} jours',
+    yearOne: '1 an',
+    years: '{count} ans',
+  },
+  cookiePage: {
+    descriptionAnalytics:
+      '{shop} enregistre dans votre navigateur ce dont la boutique a besoin pour fonctionner, et des cookies Google Analytics uniquement si vous les acceptez.',
+    description:
+      '{shop} n’enregistre dans votre navigateur que ce dont la boutique a besoin pour fonctionner : aucun cookie publicitaire ou de suivi.',
+    leadAnalytics:
+      'Nous enregistrons ce dont la boutique a besoin pour fonctionner. Les cookies de mesure d’audience ne sont déposés que si vous les acceptez ; nous n’utilisons aucun cookie publicitaire.',
+    lead: 'Nous n’enregistrons que ce dont la boutique a besoin pour fonctionner. Nous n’utilisons aucun cookie publicitaire ou de suivi.',
+    keepsTitle: 'Ce que votre navigateur conserve pour nous',
+    keepsVisitor:
+      'Votre numéro de visiteur et, si vous vous connectez, votre session (stockage du navigateur de notre service de connexion, Firebase Authentication). Sans eux, votre panier et votre liste d’envies seraient perdus à chaque page.',
+    keepsNote: 'La note que vous écrivez pour votre commande, jusqu’au paiement.',
+    keepsAnswer:
+      'Votre réponse concernant les cookies de mesure d’audience, pour ne vous la demander qu’une fois.',
+    keepsStripe:
+      'Pendant la commande, notre prestataire de paiement Stripe peut déposer des cookies pour prévenir la fraude.',
+    analyticsTitle: 'Cookies de mesure d’audience, uniquement si vous les acceptez',
+    analytics:
+      'Avec votre consentement, nous utilisons Google Analytics (Firebase Analytics) pour compter les visites et voir quelles pages et quels produits sont consultés, ajoutés au panier et achetés, afin d’améliorer la boutique. Il dépose les cookies {ga} et {gaStream} (conservés jusqu’à 2 ans) et envoie à Google les pages et produits que vous consultez et, pour une commande, son numéro, ses articles et ses montants, avec un numéro anonyme pour votre navigateur : jamais votre nom, votre adresse ni votre adresse e-mail. Les fonctions publicitaires sont désactivées. Sans votre consentement, rien n’est chargé depuis Google et aucun cookie de ce type n’est déposé.',
+    askedIn:
+      'Nous vous le demandons dans un bandeau en bas de la page. Vous pouvez modifier votre réponse à tout moment :',
+    changeAnswer: 'Modifier votre réponse',
+    removingTitle: 'Les supprimer',
+    removing:
+      'Vous pouvez les effacer à tout moment dans les réglages de votre navigateur. Vous repartez alors comme un nouveau visiteur, avec un panier et une liste d’envies vides ; en vous connectant à votre compte, vous retrouvez votre liste d’envies et vos commandes.',
+    more: 'En savoir plus sur vos données : {privacy}.',
+    privacyLink: 'politique de confidentialité',
+  },
   notFound: {
     title: 'Page introuvable',
     message: "Cette page n'existe pas ou a été déplacée.",

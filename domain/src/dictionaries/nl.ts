@@ -775,6 +775,88 @@ export const nl: Dictionary = {
     lawTitle: '9. Toepasselijk recht en geschillen',
     law: 'Op deze voorwaarden is Nederlands recht van toepassing. Neem bij een klacht eerst contact met ons op; wij antwoorden binnen 14 dagen. Consumenten in de EU behouden de bescherming van het recht van het land waar zij wonen.',
   },
+  privacyPage: {
+    description:
+      'Hoe {shop} met uw persoonsgegevens omgaat: wat we bewaren, waarom, hoe lang, en uw rechten.',
+    lead: '{company} is verantwoordelijk voor de persoonsgegevens die hier worden beschreven.',
+    keepTitle: 'Wat we bewaren en waarom',
+    keepVisitor:
+      'Een bezoekersnummer dat uw browser bij uw eerste bezoek krijgt, zodat uw winkelmand en verlanglijst van u blijven.',
+    keepOrder:
+      'Uw bestelling: naam, adres, e-mailadres, telefoonnummer (optioneel), de artikelen en de betaalstatus, om haar te leveren en voor onze boekhouding.',
+    keepAccount: 'Uw account, als u er een aanmaakt: naam, e-mailadres en een veilig opgeslagen wachtwoord.',
+    keepNewsletter: 'Uw e-mailadres wanneer u zich aanmeldt voor de nieuwsbrief, om die naar u te sturen.',
+    keepNotify:
+      'Uw e-mailadres wanneer u voor een uitverkocht artikel om "Houd me op de hoogte" vraagt, met het artikel, de maat, wanneer u het vroeg, dat u toestemming gaf en waar: om u één keer te mailen zodra het terug is. Een nieuw adres wordt eerst om bevestiging gevraagd.',
+    keepAlerts:
+      'Als u meldingen voor uw verlanglijst inschakelt (een account met een bevestigd adres): dat u toestemming gaf, wanneer en waar, en welke bewaarde stukken sinds onze laatste e-mail in de sale gingen of terugkwamen, om u daarover hoogstens één e-mail per dag te sturen.',
+    keepReminder:
+      'Als u bij het afrekenen het vakje voor een herinnering aanvinkt: uw e-mailadres, voornaam en de stukken van die bestelling, met het moment van uw toestemming, om u {hours} uur later één herinnering te sturen als de bestelling dan nog niet is betaald, uw winkelmand ongewijzigd is en de stukken op voorraad zijn.',
+    keepMessages:
+      'Berichten via het contactformulier en retouraanvragen, om ze te beantwoorden en af te handelen.',
+    useOnly:
+      'We gebruiken uw gegevens alleen voor deze doelen en verkopen ze nooit. Kaartgegevens gaan rechtstreeks naar onze betaalprovider en komen nooit bij ons.',
+    processorsTitle: 'Wie ze voor ons verwerkt',
+    processors:
+      'Onze winkel draait op Google Firebase (hosting, database, inloggen) in de Europese Unie. Betalingen worden verwerkt door Stripe en PayPal. Zij verwerken gegevens alleen in onze opdracht.',
+    analytics:
+      'Alleen als u analytische cookies accepteert, meet Google Analytics welke pagina’s en producten worden bekeken en gekocht, zonder advertentiefuncties (zie het {cookies}).',
+    cookieLink: 'cookiebeleid',
+    periodTitle: 'Hoe lang we ze bewaren',
+    periodOrders:
+      'Bestellingen: de cijfers {years} jaar na het einde van het jaar van de bestelling, zoals de Nederlandse belastingwet vereist. Daarna verwijderen we uw naam, adres, e-mailadres en telefoonnummer eruit; alleen het land blijft, met de bedragen.',
+    periodInvoices:
+      'Facturen en creditnota’s: bewaard zoals ze zijn uitgegeven, met de naam en het adres die erop staan, minstens {years} jaar na het einde van het jaar waarin ze zijn uitgegeven, zoals de Nederlandse belastingwet vereist. Het verwijderen van uw account verandert of verwijdert ze niet.',
+    periodUnpaid: 'Een bestelling die nooit wordt betaald: verwijderd {days} dagen nadat ze is geplaatst.',
+    periodVisitor:
+      'De winkelmand en verlanglijst van een bezoek zonder account: verwijderd zodra ze {days} dagen niet zijn gewijzigd. Die van een account blijven tot u het account verwijdert.',
+    periodAccount:
+      'Uw account, het adresboek, de winkelmand en de verlanglijst: tot u uw account verwijdert.',
+    periodMessages:
+      'Contactberichten: {contact} nadat u ze hebt verstuurd. Retouraanvragen: {returns} nadat u ze hebt gedaan.',
+    periodNewsletter: 'Adressen voor de nieuwsbrief: tot u zich afmeldt.',
+    periodNotify:
+      'Verzoeken om "Houd me op de hoogte": tot we u hebben gemaild dat het artikel terug is, u zich afmeldt of {days} dagen zijn verstreken, wat het eerst gebeurt. Naar een adres dat nooit is bevestigd, sturen we alleen de bevestiging (de link werkt {hours} uur), en het wordt met zijn verzoeken vergeten. Uw gegevensdownload vermeldt ze, en het verwijderen van uw account verwijdert ze.',
+    periodAlerts:
+      'Meldingen voor uw verlanglijst: tot u ze uitschakelt (op de verlanglijst, in uw account of met de link in elke melding) of uw account verwijdert; nieuws dat we niet hebben kunnen versturen, vervalt na {days} dagen.',
+    periodReminder:
+      'De herinnering bij het afrekenen: {period} na het afrekenen, of tot u zich afmeldt (de link in de herinnering) of uw account verwijdert; zonder uw vinkje bewaren we niets. Uw gegevensdownload vermeldt haar, net als uw meldingen voor de verlanglijst.',
+    periodMails: 'De e-mails die we u sturen: {days} dagen, om een e-mail die niet aankwam te kunnen nagaan.',
+    rightsTitle: 'Uw rechten',
+    rights:
+      'U mag uw gegevens inzien, corrigeren of laten verwijderen, bezwaar maken tegen het gebruik ervan en ze meenemen. Schrijf naar {email}. U kunt ook een klacht indienen bij de Nederlandse toezichthouder, de Autoriteit Persoonsgegevens.',
+    cookies: 'Lees in ons {cookies} wat uw browser opslaat.',
+    dayOne: '1 dag',
+    days: '{count} dagen',
+    yearOne: '1 jaar',
+    years: '{count} jaar',
+  },
+  cookiePage: {
+    descriptionAnalytics:
+      '{shop} slaat in uw browser op wat de winkel nodig heeft om te werken, en Google Analytics-cookies alleen als u ze accepteert.',
+    description:
+      '{shop} slaat in uw browser alleen op wat de winkel nodig heeft om te werken: geen advertentie- of trackingcookies.',
+    leadAnalytics:
+      'We slaan op wat de winkel nodig heeft om te werken. Analytische cookies plaatsen we alleen als u ze accepteert; advertentiecookies gebruiken we niet.',
+    lead: 'We slaan alleen op wat de winkel nodig heeft om te werken. Advertentie- of trackingcookies gebruiken we niet.',
+    keepsTitle: 'Wat uw browser voor ons bewaart',
+    keepsVisitor:
+      'Uw bezoekersnummer en, als u inlogt, uw sessie (browseropslag van onze inlogdienst, Firebase Authentication). Zonder deze gegevens zouden uw winkelmand en verlanglijst op elke pagina verloren gaan.',
+    keepsNote: 'De opmerking die u bij uw bestelling schrijft, tot u betaalt.',
+    keepsAnswer: 'Uw antwoord over analytische cookies, zodat we het maar één keer vragen.',
+    keepsStripe:
+      'Tijdens het afrekenen kan onze betaalprovider Stripe cookies plaatsen om fraude te voorkomen.',
+    analyticsTitle: 'Analytische cookies, alleen als u ze accepteert',
+    analytics:
+      'Met uw toestemming gebruiken we Google Analytics (Firebase Analytics) om bezoeken te tellen en te zien welke pagina’s en producten worden bekeken, in een winkelmand gelegd en gekocht, zodat we de winkel kunnen verbeteren. Het plaatst de cookies {ga} en {gaStream} (tot 2 jaar bewaard) en stuurt Google de pagina’s en producten die u bekijkt en, bij een bestelling, het nummer, de artikelen en de bedragen, met een anoniem nummer voor uw browser: nooit uw naam, adres of e-mailadres. Advertentiefuncties staan uit. Zonder uw toestemming wordt niets van Google geladen en wordt zo’n cookie niet geplaatst.',
+    askedIn: 'We vragen het in een balk onder aan de pagina. U kunt uw antwoord op elk moment wijzigen:',
+    changeAnswer: 'Uw antwoord wijzigen',
+    removingTitle: 'Ze verwijderen',
+    removing:
+      'U kunt ze op elk moment wissen in de instellingen van uw browser. U begint dan als nieuwe bezoeker met een lege winkelmand en verlanglijst; als u inlogt op uw account, krijgt u uw verlanglijst en bestellingen terug.',
+    more: 'Meer over uw gegevens: {privacy}.',
+    privacyLink: 'privacybeleid',
+  },
   notFound: {
     title: 'Pagina niet gevonden',
     message: 'Deze pagina bestaat niet of is verplaatst.',

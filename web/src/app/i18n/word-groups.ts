@@ -45,6 +45,8 @@ export const WORD_GROUPS = {
     'disclaimerPage',
     'faqPage',
     'termsPage',
+    'privacyPage',
+    'cookiePage',
   ],
 } as const satisfies Record<string, readonly Section[]>;
 
