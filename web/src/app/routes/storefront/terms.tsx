@@ -14,8 +14,6 @@ import { Link } from '@/components/ui/link';
 export function Component() {
   const { termsPage: text, pages } = words();
   const policies = pagePolicies();
-  const identity = __SHOP_IDENTITY__;
-  const { street, postcode, city, countryName } = identity.address;
   return (
     <InformationPage
       textOnly
@@ -27,13 +25,13 @@ export function Component() {
         <p>
           {fillNodes(
             fill(text.who, {
-              company: identity.legalName,
-              address: `${street}, ${postcode} ${city}, ${countryName}`,
-              kvk: identity.kvkNumber,
-              vat: identity.vatNumber,
-              phone: identity.phone,
+              company: __SHOP_IDENTITY__.legalName,
+              address: `${__SHOP_IDENTITY__.address.street}, ${__SHOP_IDENTITY__.address.postcode} ${__SHOP_IDENTITY__.address.city}, ${__SHOP_IDENTITY__.address.countryName}`,
+              kvk: __SHOP_IDENTITY__.kvkNumber,
+              vat: __SHOP_IDENTITY__.vatNumber,
+              phone: __SHOP_IDENTITY__.phone,
             }),
-            { email: <a href={`mailto:${identity.email}`}>{identity.email}</a> },
+            { email: <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a> },
           )}
         </p>
       </InformationSection>
