@@ -161,8 +161,8 @@ export const de: Dictionary = {
     newsletter: 'Newsletter',
     newsletterIntro: 'Neuheiten, Designer-News und Private Sales direkt in Ihr Postfach.',
     newsletterEmail: 'E-Mail-Adresse',
-    join: 'Anmelden',
-    joining: 'Wird angemeldet…',
+    join: 'Abonnieren',
+    joining: 'Wird abonniert…',
   },
   pages: {
     home: 'Startseite',
