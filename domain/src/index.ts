@@ -45,6 +45,7 @@ export * from './product-translations';
 export * from './product-sizes';
 export * from './related-products';
 export * from './policies';
+export * from './policy-sentences';
 export * from './forms';
 export * from './newsletter';
 export * from './newsletter-paths';

@@ -2,6 +2,7 @@ import { vatDeducted } from './cart';
 import { fillText } from './dictionary';
 import { moneyEn } from './dictionaries/mail/en';
 import type { OrderRefunds, OrderTotals } from './documents';
+import type { CountryCode } from './countries';
 import { formatEuro, type Cents } from './money';
 import { vatRateLabel } from './vat';
 
@@ -16,6 +17,8 @@ import { vatRateLabel } from './vat';
 export interface MoneyWriting {
   words: typeof moneyEn;
   price: (cents: Cents) => string;
+  /** The VAT country's name; English without it (a mail prints the country as it is, rule 79). */
+  country?: (code: CountryCode) => string | null | undefined;
 }
 
 const ENGLISH: MoneyWriting = { words: moneyEn, price: formatEuro };
@@ -33,10 +36,10 @@ export interface MoneyRow {
  * (21 %, Netherlands)", or for an order shipped outside the EU "Charged without VAT (€ 52,07 VAT
  * deducted)". Where no amount is shown (a price on a card, the promo bar) the label is "VAT included".
  */
-export function vatNote(totals: OrderTotals, { words, price }: MoneyWriting = ENGLISH): string {
+export function vatNote(totals: OrderTotals, { words, price, country }: MoneyWriting = ENGLISH): string {
   return totals.vatFree
     ? fillText(words.vatDeducted, { amount: price(vatDeducted(totals)) })
-    : fillText(words.vatIncluded, { amount: price(totals.vat), rate: vatRateLabel(totals) });
+    : fillText(words.vatIncluded, { amount: price(totals.vat), rate: vatRateLabel(totals, country) });
 }
 
 /** Subtotal, the coupon's discount with its code, shipping, and the total (paid, once it is). */

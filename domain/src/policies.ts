@@ -1,6 +1,5 @@
-import { DELIVERY_PROMISE, workingDaysRange } from './delivery-promise';
-import { fillText, type Dictionary } from './dictionary';
-import { formatEuro, type Cents } from './money';
+import { DELIVERY_PROMISE } from './delivery-promise';
+import { formatEuro } from './money';
 import { shopConfig } from './shop-config';
 
 /**
@@ -41,22 +40,10 @@ export const POLICY_TEXTS = {
       : `You can exchange each item ${returns.freeExchangesPerItem} times free of charge.`,
 } as const;
 
-/**
- * The product page's "Delivery & returns": what a shopper wants to know before buying, in the page's
- * language (docs/decisions.md rule 79) from the same figures as POLICY_TEXTS.
- */
-export function deliveryAndReturnSentences(
-  words: Pick<Dictionary, 'policies' | 'delivery'>,
-  formatPrice: (cents: Cents) => string,
-): string[] {
-  const { policies, delivery } = words;
-  return [
-    fillText(policies.shippingCost, {
-      freeFrom: formatPrice(shipping.freeFromGoods),
-      flatRate: formatPrice(shipping.flatRate),
-    }),
-    fillText(delivery.times, { europe: workingDaysRange('europe'), world: workingDaysRange('world') }),
-    fillText(policies.returnWindow, { days: returns.days }),
-    policies.exchangeOnce,
-  ];
-}
+/** The product page's "Delivery & returns": what a shopper wants to know before buying (policySentences' keys). */
+export const DELIVERY_AND_RETURN = [
+  'shippingCost',
+  'deliveryTimes',
+  'returnWindow',
+  'exchanges',
+] as const satisfies readonly (keyof typeof POLICY_TEXTS)[];

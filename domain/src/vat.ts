@@ -157,11 +157,15 @@ export function orderVat(totals: StoredVat): VatCharge {
 
 /**
  * How a charged rate reads next to its amount: "20 %, France", "25,5 %, Finland", "21 %, Netherlands"
- * (the shop writes decimals with a comma, as its prices).
+ * (the shop writes decimals with a comma, as its prices). `nameOf` names the country: English
+ * unless a page names it in its own language.
  */
-export function vatRateLabel(totals: StoredVat): string {
+export function vatRateLabel(
+  totals: StoredVat,
+  nameOf: (country: CountryCode) => string | null | undefined = countryName,
+): string {
   const { rate, country } = orderVat(totals);
   const percent = `${String(rate).replace('.', ',')} %`;
-  const name = country ? countryName(country) : null;
+  const name = country ? (nameOf(country) ?? countryName(country)) : null;
   return name ? `${percent}, ${name}` : percent;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, orderMoneyRows, refundSummary, refundText, vatNote } from '../src/index';
+import {
+  cartTotals,
+  formatPrice,
+  loadDictionary,
+  orderMoneyRows,
+  refundSummary,
+  refundText,
+  vatNote,
+} from '../src/index';
 
 const now = new Date('2026-11-26T10:00:00Z');
 const coupon = {
@@ -22,6 +30,19 @@ describe('an order’s money as the shopper reads it (docs/decisions.md rule 54)
       { label: 'Total paid', amount: '€ 595,00', kind: 'total' },
     ]);
     expect(vatNote(totals)).toBe('Including € 103,26 VAT (21 %, Netherlands)');
+  });
+
+  it('is written in a page’s language, the VAT country named in it (a mail keeps the English name)', async () => {
+    const totals = cartTotals({ lines: [{ unitPrice: 61_000, qty: 1 }], country: 'DE', now });
+    const { orderMoney } = await loadDictionary('de');
+    const price = (cents: number) => formatPrice('de', cents);
+    const country = (code: string) => new Intl.DisplayNames(['de'], { type: 'region' }).of(code);
+    expect(vatNote(totals, { words: orderMoney, price, country })).toBe(
+      `Inklusive ${price(totals.vat)} MwSt. (19 %, Deutschland)`,
+    );
+    expect(vatNote(totals, { words: orderMoney, price })).toBe(
+      `Inklusive ${price(totals.vat)} MwSt. (19 %, Germany)`,
+    );
   });
 
   it('says what an order shipped outside the EU was not charged', () => {

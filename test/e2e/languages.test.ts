@@ -1,9 +1,11 @@
 // The shop in four languages (docs/decisions.md rule 79), in Chromium against the seeded stack:
 // Dutch, German and French pages rendered on the server in their language, the switcher that keeps
 // the page, links that keep the language, hreflang alternates and canonical addresses, an unknown
-// prefix's English 404, a known prefix's 404 in its language, the first visit's suggestion, and the
-// checkout's, sign-in's and register's labels and errors in Dutch, German and French, the product
-// page, a listing's cards and quick view, and the home page's sections.
+// prefix's English 404, a known prefix's 404 in its language, the first visit's suggestion, the
+// checkout's, sign-in's and register's labels and errors in Dutch, German and French, the account's
+// forms in Dutch, the information pages in their language, the French checkout's VAT line and the
+// German iDEAL page's refusal, the product page, a listing's cards, quick view, filters and pager,
+// and the home page's sections.
 // axe-core checks every page visited.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,7 @@ import {
   visit,
   type BrowserSession,
 } from './support/browser';
-import { checkoutField } from './support/journeys';
+import { checkoutField, createCustomer } from './support/journeys';
 
 const TIMEOUT = { timeout: 20_000 };
 
@@ -30,6 +32,23 @@ async function productInStock(): Promise<string> {
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The language the page's h1 is in: its nearest lang attribute's. */
+const h1Language = (page: Page) =>
+  h1(page).evaluate((heading) => heading.closest('[lang]')?.getAttribute('lang') ?? null);
+
+/** Adds a product in stock to this visit's cart, from its English page. */
+async function addToCart(page: Page): Promise<void> {
+  await visit(page, `/view?id=${await productInStock()}`);
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.waitFor(TIMEOUT);
+  await add.click();
+  await page
+    .getByTestId('snackbar')
+    .filter({ hasText: /Added to your cart|Already in your cart/ })
+    .first()
+    .waitFor(TIMEOUT);
+}
 
 /** The page's hreflang alternates as { hreflang: path and query }, and its canonical's path and query. */
 async function languageLinks(page: Page): Promise<{ alternates: Record<string, string>; canonical: string }> {
@@ -219,11 +238,7 @@ describe('the shop in English, Dutch, German and French', () => {
     { timeout: 180_000 },
     async () => {
       const { page } = session;
-      await visit(page, `/view?id=${await productInStock()}`);
-      const add = page.getByRole('button', { name: 'Add to cart' });
-      await add.waitFor(TIMEOUT);
-      await add.click();
-      await page.getByTestId('snackbar').filter({ hasText: 'Added to your cart' }).first().waitFor(TIMEOUT);
+      await addToCart(page);
 
       // The Dutch checkout: its address labels, the countries in Dutch, and its errors.
       await visit(page, '/nl/checkout');
@@ -253,7 +268,8 @@ describe('the shop in English, Dutch, German and French', () => {
       // The German sign-in form.
       await visit(page, '/de/signin');
       await h1(page).filter({ hasText: 'Bereits registriert?' }).waitFor(TIMEOUT);
-      await page.getByLabel(/^E-Mail/).waitFor(TIMEOUT);
+      // The sign-in form's field, not the footer's newsletter box ("E-Mail-Adresse").
+      await page.getByRole('textbox', { name: 'E-Mail', exact: true }).waitFor(TIMEOUT);
       expect(await page.getByLabel(/^Passwort/).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Anmelden' }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Passwort vergessen?' }).count()).toBe(1);
@@ -271,6 +287,147 @@ describe('the shop in English, Dutch, German and French', () => {
       await h1(page).filter({ hasText: 'Créer un compte' }).waitFor(TIMEOUT);
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
       await page.getByText('Veuillez remplir ce champ.').first().waitFor(TIMEOUT);
+      await expectAccessible(page);
+    },
+  );
+
+  it(
+    "shows the information pages in their language, from the server's HTML on",
+    { timeout: 120_000 },
+    async () => {
+      // The Dutch delivery page as prerendered: Dutch from the server's HTML on.
+      const response = await fetch(new URL('/nl/delivery', shopUrl));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<html lang="nl"/);
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toMatch(/<h1[^>]*>Levering<\/h1>/);
+      expect(root).toContain('Btw en invoerrechten');
+      expect(root).toContain('Geopend 7 dagen per week, van 10:00 tot 18:00 uur (CET)');
+
+      const { page } = session;
+      await visit(page, '/de/about');
+      await h1(page).filter({ hasText: 'Über uns' }).waitFor(TIMEOUT);
+      expect(await h1Language(page)).toBe('de');
+      await page.getByRole('heading', { name: 'Angaben zum Unternehmen' }).waitFor(TIMEOUT);
+      // The footer's newsletter box is German too.
+      await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).waitFor(TIMEOUT);
+      expect(
+        await page.getByRole('link', { name: 'alle unsere Designer von A bis Z' }).getAttribute('href'),
+      ).toBe('/de/designers');
+      await expectAccessible(page);
+
+      await visit(page, '/fr/return');
+      await h1(page).filter({ hasText: 'Politique de retour' }).waitFor(TIMEOUT);
+      expect(await h1Language(page)).toBe('fr');
+      await page.getByText('le vendredi', { exact: false }).waitFor(TIMEOUT);
+      await expectAccessible(page);
+
+      // The French FAQ: its questions in French, their policy figures the shop's.
+      await visit(page, '/fr/faq');
+      await h1(page).filter({ hasText: 'Questions fréquentes' }).waitFor(TIMEOUT);
+      expect(await h1Language(page)).toBe('fr');
+      await page.getByText('Combien coûte la livraison ?', { exact: true }).waitFor(TIMEOUT);
+      await expectAccessible(page);
+
+      // The Dutch privacy policy, its retention periods in Dutch.
+      await visit(page, '/nl/privacy');
+      await h1(page).filter({ hasText: 'Privacybeleid' }).waitFor(TIMEOUT);
+      expect(await h1Language(page)).toBe('nl');
+      await page.getByRole('heading', { name: 'Uw rechten' }).waitFor(TIMEOUT);
+      await expectAccessible(page);
+    },
+  );
+
+  it(
+    "shows the account's forms in Dutch, and deletes the account with the Dutch word for it",
+    { timeout: 180_000 },
+    async () => {
+      const { page } = session;
+      const email = `taal-${Date.now()}@example.com`;
+      const password = 'grachtenpand-tulpenveld-fietsbel';
+      const { uid } = await createCustomer(email, password, 'Eva Visser');
+      await db()
+        .collection(collections.customers)
+        .doc(uid)
+        .set({ firstName: 'Eva', lastName: 'Visser', email, createdAt: new Date() });
+      await addToCart(page);
+
+      // Signing in on the Dutch page moves this visit's cart into the account, and says so in Dutch.
+      await visit(page, '/nl/signin');
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await page.getByLabel(/^Wachtwoord/).fill(password);
+      await page.getByRole('button', { name: 'Inloggen' }).click();
+      const welcome = page.getByTestId('snackbar').filter({ hasText: 'Welkom terug, Eva Visser.' }).first();
+      await welcome.waitFor(TIMEOUT);
+      expect(await welcome.innerText()).toMatch(
+        /Welkom terug, Eva Visser\. (Het artikel|De \d+ artikelen) van dit bezoek/,
+      );
+
+      await visit(page, '/nl/account#details');
+      await h1(page).filter({ hasText: 'Mijn account' }).waitFor(TIMEOUT);
+      const tabs = page.getByRole('navigation', { name: 'Uw account' });
+      for (const tab of ['Bestellingen', 'Gegevens', 'Adressen', 'Privacy']) {
+        expect(await tabs.getByRole('link', { name: tab }).count()).toBe(1);
+      }
+      const passwordForm = page.getByRole('form', { name: 'Uw wachtwoord wijzigen' });
+      await passwordForm.getByLabel(/^Huidig wachtwoord/).waitFor(TIMEOUT);
+      await passwordForm.getByLabel(/^Nieuw wachtwoord/).fill('wachtwoord1');
+      await passwordForm.getByText('Te makkelijk te raden.', { exact: false }).waitFor(TIMEOUT);
+      await expectAccessible(page);
+
+      await visit(page, '/nl/account#addresses');
+      await page.getByRole('heading', { name: 'Adresboek' }).waitFor(TIMEOUT);
+      const addressForm = page.getByRole('form', { name: 'Een adres toevoegen' });
+      expect(await addressForm.getByLabel(/^Land/).locator('option[value="BE"]').innerText()).toBe('België');
+      await addressForm.getByRole('button', { name: 'Adres opslaan' }).click();
+      await addressForm.getByText('Vul dit veld in.').first().waitFor(TIMEOUT);
+      await expectAccessible(page);
+
+      await visit(page, '/nl/account#privacy');
+      const form = page.getByRole('form', { name: 'Uw account verwijderen' });
+      await form.getByLabel(/^Huidig wachtwoord/).fill(password);
+      // The English word is no confirmation on a Dutch page.
+      await form.getByLabel(/^Typ VERWIJDEREN om te bevestigen/).fill('DELETE');
+      await form.getByRole('button', { name: 'Mijn account verwijderen' }).click();
+      await form
+        .getByText('Typ VERWIJDEREN om te bevestigen dat uw account moet worden verwijderd')
+        .waitFor(TIMEOUT);
+      await expectAccessible(page);
+      await form.getByLabel(/^Typ VERWIJDEREN om te bevestigen/).fill('VERWIJDEREN');
+      await form.getByRole('button', { name: 'Mijn account verwijderen' }).click();
+      await page
+        .getByTestId('account-deleted')
+        .filter({ hasText: 'Uw account is verwijderd.' })
+        .waitFor(TIMEOUT);
+    },
+  );
+
+  it(
+    "names the VAT country in the French checkout's words, and says in German why iDEAL cannot pay",
+    { timeout: 180_000 },
+    async () => {
+      const { page } = session;
+      await addToCart(page);
+      await visit(page, '/fr/checkout');
+      await h1(page).waitFor(TIMEOUT);
+      await page.getByTestId('checkout-line').first().waitFor(TIMEOUT);
+      await checkoutField(page, 'Pays').selectOption('DE');
+      await page
+        .getByTestId('checkout-vat')
+        .filter({ hasText: /^Dont .+ de TVA \(19 %, Allemagne\)$/ })
+        .waitFor(TIMEOUT);
+      expect(await page.getByTestId('checkout-shipping').locator('..').innerText()).toContain('Allemagne');
+      await expectAccessible(page);
+
+      await visit(page, '/de/checkoutideal');
+      await page.getByTestId('checkout-line').first().waitFor(TIMEOUT);
+      await checkoutField(page, 'Land').selectOption('BE');
+      await page
+        .getByText(
+          'iDEAL ist nur für diese Lieferländer möglich: Niederlande. Bitte wählen Sie eine andere Zahlungsart.',
+        )
+        .waitFor(TIMEOUT);
       await expectAccessible(page);
     },
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type { OwnIssueWords } from '@/app/i18n/form-words';
 import { checkForm, focusFirstError, type FieldErrors } from '@/lib/form-errors';
 
 type FormOutcome =
@@ -22,12 +23,18 @@ export const formSchema =
  * reads the server's own messages before sending), and the outcome. The schema (`loadSchema`, from
  * formSchema) is loaded once the shopper is in the form (`prepare`, on focus) or sends it. `send`
  * returns the confirmation to show; an Error it throws is shown as the failure. After sending, the
- * values are cleared and focus moves to the confirmation.
+ * values are cleared and focus moves to the confirmation. `options.own` gives the page's words for
+ * the form's own problems (form-words.ts); `options.checked` the values as the schema reads them,
+ * where the shopper types something else (a confirmation word in their language).
  */
 export function useCheckedForm<Field extends string, Schema extends z.ZodType<Record<string, unknown>>>(
   loadSchema: () => Promise<Schema>,
   empty: Record<Field, string>,
   send: (values: Record<Field, string>, parsed: z.output<Schema>) => Promise<string>,
+  options: {
+    own?: OwnIssueWords;
+    checked?: (values: Record<Field, string>) => Record<Field, string>;
+  } = {},
 ) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
@@ -67,7 +74,7 @@ export function useCheckedForm<Field extends string, Schema extends z.ZodType<Re
       });
       return;
     }
-    const checked = checkForm(schema, values as z.input<Schema>);
+    const checked = checkForm(schema, (options.checked?.(values) ?? values) as z.input<Schema>, options.own);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstError(

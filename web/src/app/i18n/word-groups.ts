@@ -2,8 +2,9 @@
  * Which of the page dictionary's sections travel with which page (docs/decisions.md rule 79). The
  * words of the pages around an order (the cart, the checkout, the thank-you page, /track, the
  * account and its forms) are a group of their own, loaded with those pages' modules
- * (route-loaders.ts); every other section is the shell's, loaded before a page's first render with
- * the header, menus, listings and footer that use most of them. A new section is the shell's until
+ * (route-loaders.ts), and so are the information pages' texts (about, delivery, the policies,
+ * contact: long texts no listing needs); every other section is the shell's, loaded before a
+ * page's first render with the header, menus, listings and footer that use most of them. A new section is the shell's until
  * it is named here: never missing on a page, at worst a few bytes early. One group more is one
  * more import per language in every page's route table, so a group is worth it only when it keeps
  * a kilobyte or so off the listing. vite-words.ts builds each language's groups from domain/'s
@@ -22,15 +23,34 @@ export const WORD_GROUPS = {
     'cart',
     'checkout',
     'checkoutForm',
+    'orderMoney',
     'authForms',
     'thankYouPage',
     'thankYou',
     'track',
     'orderStatuses',
     'account',
+    'accountForms',
   ],
-  // The product page's own words, which its quick view on a listing loads with its module.
-  product: ['product'],
+  information: [
+    'policyTexts',
+    'information',
+    'aboutPage',
+    'deliveryPage',
+    'paymentPage',
+    'shippingPage',
+    'returnPage',
+    'returnFormPage',
+    'contactPage',
+    'disclaimerPage',
+    'faqPage',
+    'termsPage',
+    'privacyPage',
+    'cookiePage',
+  ],
+  // The product page's own words, which its quick view on a listing loads with its module, and the
+  // policy sentences its "Delivery & returns" says (also the information pages').
+  product: ['product', 'policyTexts'],
   // The listing's filters, which load when shown (listing-page.tsx).
   filters: ['filters'],
 } as const satisfies Record<string, readonly Section[]>;
@@ -48,16 +68,31 @@ const PAGE_WORDS: Readonly<Record<string, Exclude<WordGroup, typeof SHELL_WORDS>
   'sign-in': 'orders',
   register: 'orders',
   product: 'product',
+  about: 'information',
+  contact: 'information',
+  'cookie-policy': 'information',
+  delivery: 'information',
+  disclaimer: 'information',
+  faq: 'information',
+  'payment-methods': 'information',
+  privacy: 'information',
+  'return-form': 'information',
+  'return-policy': 'information',
+  shipping: 'information',
+  terms: 'information',
 };
 
 /** The group of words `page` loads beside its module, if any. */
 export const pageWordGroup = (page: string): WordGroup | undefined =>
   Object.hasOwn(PAGE_WORDS, page) ? PAGE_WORDS[page] : undefined;
 
-const grouped = new Set<string>(Object.values(WORD_GROUPS).flat());
-
-/** The sections of `group` among a dictionary's `sections`. */
+/**
+ * The sections of `group` among a dictionary's `sections` (at build time, vite-words.ts). Nothing
+ * here runs while the module loads, so the browser's bundle, which only asks pageWordGroup, leaves
+ * WORD_GROUPS' lists out.
+ */
 export function sectionsOf(group: WordGroup, sections: readonly string[]): string[] {
+  const grouped = new Set<string>(Object.values(WORD_GROUPS).flat());
   if (group === SHELL_WORDS) return sections.filter((section) => !grouped.has(section));
   const own: readonly string[] = WORD_GROUPS[group];
   return sections.filter((section) => own.includes(section));

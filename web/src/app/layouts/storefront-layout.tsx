@@ -65,8 +65,10 @@ export function StorefrontLayout({ outlet }: { outlet: ReactNode }) {
     }
     if (navigationType !== 'POP') window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
-    // The messages of the page left behind go with it.
-    leaveSnackbarsBehind(pathname);
+    // The messages of the page left behind go with it. A message names its page by the address
+    // (window.location, /nl/... on a Dutch page), the router's pathname leaves out the language's
+    // prefix: compared with it, a Dutch page's "Welkom terug" was dropped as it arrived.
+    leaveSnackbarsBehind(window.location.pathname);
   }, [pathname, navigationType]);
 
   return (

@@ -1,4 +1,6 @@
-import { DELIVERY_PROMISE_SHORT, POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { shopConfig, workingDaysRange } from '@shop/domain';
+import { fillNodes } from '@/app/i18n/fill-nodes';
+import { fill, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { CompanyDetails } from '@/features/information/components/company-details';
 import {
@@ -6,52 +8,61 @@ import {
   InformationSection,
   PointList,
 } from '@/features/information/components/information-page';
+import { pagePolicies, shopHours } from '@/features/information/page-words';
 import { Link } from '@/components/ui/link';
 import info from '@/features/information/components/information.module.css';
 
 /** /about */
 export function Component() {
+  const { aboutPage: text, information, header, pages, delivery } = words();
+  const policies = pagePolicies();
+  const shop = shopConfig.name;
   return (
     <InformationPage
       textOnly
-      title="About us"
-      description={`${shopConfig.name} is an online shop for designer bags and accessories from the Netherlands, with free shipping within Europe and ${shopConfig.returns.days}-day returns.`}
-      lead={`${shopConfig.name} is an online boutique for designer bags and accessories, based in ${__SHOP_IDENTITY__.address.city}, the Netherlands.`}
+      title={pages.about}
+      description={fill(text.description, { shop, days: shopConfig.returns.days })}
+      lead={fill(text.lead, { shop, city: __SHOP_IDENTITY__.address.city })}
     >
-      <InformationSection title="What we do">
+      <InformationSection title={text.whatWeDo}>
+        <p>{text.whatWeDoText}</p>
         <p>
-          We bring together the bags and accessories of the great fashion houses and of new names: totes,
-          shoulder bags and clutches, belts, wallets, scarves, sunglasses and jewellery. Our stock changes
-          often, so there is always something new to discover, and the pieces you see are the pieces we can
-          ship.
+          {policies.vat} {text.whatYouPay}
         </p>
-        <p>{POLICY_TEXTS.vat} What you see on the product page is what you pay for the item.</p>
       </InformationSection>
 
-      <InformationSection title="Our promises">
+      <InformationSection title={header.promises}>
         <PointList
           points={[
-            'Free shipping within Europe.',
-            `${DELIVERY_PROMISE_SHORT} within Europe, with an express courier and tracking.`,
-            `A ${shopConfig.returns.days}-day return period and one free exchange per item.`,
-            'Secure payment by card, iDEAL or PayPal.',
-            `A real person answers your questions, ${shopConfig.hours.label}.`,
+            text.promiseShipping,
+            fill(text.promiseDelivery, {
+              delivery: fill(delivery.short, { europe: workingDaysRange('europe') }),
+            }),
+            fill(text.promiseReturns, { days: shopConfig.returns.days }),
+            text.promisePayment,
+            fill(text.promisePerson, { hours: shopHours() }),
           ]}
         />
-        <p className={info.spaced}>{POLICY_TEXTS.deliveryTimes}</p>
+        <p className={info.spaced}>{policies.deliveryTimes}</p>
       </InformationSection>
 
-      <InformationSection title="Find your designer">
+      <InformationSection title={text.findDesigner}>
         <p>
-          Browse <Link to={paths.designers.href()}>all our designers from A to Z</Link>, see what is new in{' '}
-          <Link to={paths.newIn.href({ p: 'bags', t: 'all' })}>bags</Link> and{' '}
-          <Link to={paths.newIn.href({ p: 'accessories', t: 'all' })}>accessories</Link>, or find a bargain
-          among the <Link to={paths.sale.href({ p: 'bags', t: 'all' })}>bags</Link> and{' '}
-          <Link to={paths.sale.href({ p: 'accessories', t: 'all' })}>accessories</Link> on sale.
+          {fillNodes(text.findDesignerText, {
+            designers: <Link to={paths.designers.href()}>{text.allDesigners}</Link>,
+            newBags: <Link to={paths.newIn.href({ p: 'bags', t: 'all' })}>{text.bags}</Link>,
+            newAccessories: (
+              <Link to={paths.newIn.href({ p: 'accessories', t: 'all' })}>{text.accessories}</Link>
+            ),
+            saleBags: <Link to={paths.sale.href({ p: 'bags', t: 'all' })}>{text.bags}</Link>,
+            saleAccessories: (
+              <Link to={paths.sale.href({ p: 'accessories', t: 'all' })}>{text.accessories}</Link>
+            ),
+          })}
         </p>
       </InformationSection>
 
-      <InformationSection title="Company details">
+      <InformationSection title={information.companyDetails}>
         <CompanyDetails />
       </InformationSection>
     </InformationPage>

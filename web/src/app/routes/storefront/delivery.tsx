@@ -1,36 +1,44 @@
-import { POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { shopConfig } from '@shop/domain';
+import { fillNodes } from '@/app/i18n/fill-nodes';
+import { fill, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
+import { pagePolicies } from '@/features/information/page-words';
 import { Link } from '@/components/ui/link';
 
 /** /delivery: when and how orders arrive. Its shipping figures are the shop's (docs/decisions.md rule 10). */
 export function Component() {
+  const { deliveryPage: text, information, pages } = words();
+  const policies = pagePolicies();
   return (
     <InformationPage
       textOnly
-      title="Delivery"
-      description={`Delivery times, shipping costs and tracking at ${shopConfig.name}: free shipping within Europe.`}
-      lead="We ship every order with an express courier, with tracking."
+      title={pages.delivery}
+      description={fill(text.description, { shop: shopConfig.name })}
+      lead={text.lead}
     >
-      <InformationSection title="Processing">
-        <p>{POLICY_TEXTS.processing}</p>
+      <InformationSection title={information.processing}>
+        <p>{policies.processing}</p>
       </InformationSection>
-      <InformationSection title="Delivery times">
-        <p>{POLICY_TEXTS.deliveryTimes}</p>
+      <InformationSection title={text.deliveryTimes}>
+        <p>{policies.deliveryTimes}</p>
       </InformationSection>
-      <InformationSection title="Shipping costs">
-        <p>{POLICY_TEXTS.shippingCost}</p>
+      <InformationSection title={text.shippingCosts}>
+        <p>{policies.shippingCost}</p>
         <p>
-          The cart shows the shipping cost for your country before you pay. See{' '}
-          <Link to={paths.shipping.href()}>shipping</Link> for the details.
+          {fillNodes(text.cartShows, {
+            shipping: <Link to={paths.shipping.href()}>{text.shippingLink}</Link>,
+          })}
         </p>
       </InformationSection>
-      <InformationSection title="VAT and import duties">
-        <p>{POLICY_TEXTS.duties}</p>
+      <InformationSection title={information.vatAndDuties}>
+        <p>{policies.duties}</p>
       </InformationSection>
-      <InformationSection title="Tracking your order">
+      <InformationSection title={text.tracking}>
         <p>
-          Follow your order's payment and status on <Link to={paths.track.href()}>track your order</Link>.
+          {fillNodes(text.trackText, {
+            track: <Link to={paths.track.href()}>{text.trackLink}</Link>,
+          })}
         </p>
       </InformationSection>
     </InformationPage>

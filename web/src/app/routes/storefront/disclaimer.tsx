@@ -1,32 +1,26 @@
 import { shopConfig } from '@shop/domain';
+import { fill, words } from '@/app/i18n/page-language';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 
 /** /disclaimer */
 export function Component() {
+  const { disclaimerPage: text, pages } = words();
+  const shop = shopConfig.name;
   return (
     <InformationPage
       textOnly
-      title="Disclaimer"
-      description={`About the information, images, brand names and links on the ${shopConfig.name} website.`}
-      lead={`We take care to keep this website correct and up to date, but ${shopConfig.name} cannot guarantee that every detail is.`}
+      title={pages.disclaimer}
+      description={fill(text.description, { shop })}
+      lead={fill(text.lead, { shop })}
     >
-      <InformationSection title="Product information">
-        <p>
-          Colours on screen can differ from the real item, and stock changes often: an item shown may have
-          just been sold. Descriptions and sizes come from the designers and our suppliers.
-        </p>
+      <InformationSection title={text.productInfo}>
+        <p>{text.productInfoText}</p>
       </InformationSection>
-      <InformationSection title="Brand names">
-        <p>
-          Brand names and logos belong to their owners. {__SHOP_IDENTITY__.legalName} sells authentic products
-          of these brands and is not affiliated with them unless stated.
-        </p>
+      <InformationSection title={text.brandNames}>
+        <p>{fill(text.brandNamesText, { company: __SHOP_IDENTITY__.legalName })}</p>
       </InformationSection>
-      <InformationSection title="Links and content">
-        <p>
-          We are not responsible for the content of websites we link to. The texts, images and design of this
-          website are ours; please do not reuse them without permission.
-        </p>
+      <InformationSection title={text.links}>
+        <p>{text.linksText}</p>
       </InformationSection>
     </InformationPage>
   );

@@ -1,25 +1,30 @@
 import { Text } from '@chakra-ui/react/text';
-import { POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { shopConfig } from '@shop/domain';
+import { fillNodes } from '@/app/i18n/fill-nodes';
+import { fill, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { RouterLink } from '@/components/ui/router-link';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
 import { ReturnRequestForm } from '@/features/information/components/return-request-form';
+import { pagePolicies } from '@/features/information/page-words';
 import { withChakra } from '@/components/ui/with-chakra';
 
 /** /returnform: the return request the return policy links to (docs/decisions.md rule 22). */
 function Page() {
+  const { returnFormPage: text, information } = words();
   return (
     <InformationPage
-      title="Return request"
-      description={`Return an item bought at ${shopConfig.name}: request your return with your order number.`}
-      lead={POLICY_TEXTS.returnWindow}
+      title={text.title}
+      description={fill(text.description, { shop: shopConfig.name })}
+      lead={pagePolicies().returnWindow}
     >
       <Text>
-        Tell us what you are sending back and why. We e-mail you a reference and the return address. Read the{' '}
-        <RouterLink to={paths.returnPolicy.href()}>return policy</RouterLink> for the conditions. Fields
-        marked * are required.
+        {fillNodes(text.intro, {
+          policy: <RouterLink to={paths.returnPolicy.href()}>{text.policyLink}</RouterLink>,
+        })}{' '}
+        {information.requiredNote}
       </Text>
-      <InformationSection title="Your return">
+      <InformationSection title={text.yourReturn}>
         <ReturnRequestForm />
       </InformationSection>
     </InformationPage>

@@ -1,10 +1,13 @@
-import { POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { shopConfig } from '@shop/domain';
+import { fillNodes } from '@/app/i18n/fill-nodes';
+import { fill, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import {
   InformationPage,
   InformationSection,
   PointList,
 } from '@/features/information/components/information-page';
+import { pagePolicies, shopHours } from '@/features/information/page-words';
 import { Link } from '@/components/ui/link';
 import info from '@/features/information/components/information.module.css';
 
@@ -12,22 +15,23 @@ const { returns } = shopConfig;
 
 /** /return: the return policy, which links to /returnform (docs/decisions.md rule 22). */
 export function Component() {
+  const { returnPage: text, pages } = words();
+  const policies = pagePolicies();
   return (
     <InformationPage
       textOnly
-      title="Return policy"
-      description={`Return an item within ${returns.days} days of delivery. How to return, refunds and exchanges at ${shopConfig.name}.`}
-      lead={`Not quite right? ${POLICY_TEXTS.returnWindow}`}
+      title={pages.returnPolicy}
+      description={fill(text.description, { days: returns.days, shop: shopConfig.name })}
+      lead={fill(text.lead, { window: policies.returnWindow })}
     >
-      <InformationSection title="How to return an item">
+      <InformationSection title={text.howTo}>
         <PointList
           points={[
-            <>
-              Fill in the <Link to={paths.returnForm.href()}>return form</Link> with your order number, your
-              e-mail address, the items and the reason. You receive a reference by e-mail.
-            </>,
-            'Pack the items in their original condition, unworn, with all labels, dust bags, boxes and authenticity cards.',
-            'Put a note with your reference in the parcel and send it with tracking to the address below.',
+            fillNodes(text.stepForm, {
+              form: <Link to={paths.returnForm.href()}>{text.formLink}</Link>,
+            }),
+            text.stepPack,
+            text.stepSend,
           ]}
         />
         <p className={info.spaced}>
@@ -37,22 +41,24 @@ export function Component() {
         </p>
       </InformationSection>
 
-      <InformationSection title="Refunds">
-        <p>{POLICY_TEXTS.returnConfirmation}</p>
-        <p>{POLICY_TEXTS.refunds}</p>
-        <p>We refund to the payment method you paid with.</p>
+      <InformationSection title={text.refunds}>
+        <p>{policies.returnConfirmation}</p>
+        <p>{policies.refunds}</p>
+        <p>{text.refundTo}</p>
       </InformationSection>
 
-      <InformationSection title="Exchanges">
+      <InformationSection title={text.exchanges}>
         <p>
-          {POLICY_TEXTS.exchanges} Mention the item you would like instead in the reason on the return form.
+          {policies.exchanges} {text.exchangeNote}
         </p>
       </InformationSection>
 
-      <InformationSection title="Questions">
+      <InformationSection title={text.questions}>
         <p>
-          Write to <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a> or use the{' '}
-          <Link to={paths.contact.href()}>contact form</Link>, {shopConfig.hours.label}.
+          {fillNodes(fill(text.questionsText, { hours: shopHours() }), {
+            email: <a href={`mailto:${__SHOP_IDENTITY__.email}`}>{__SHOP_IDENTITY__.email}</a>,
+            contact: <Link to={paths.contact.href()}>{text.contactLink}</Link>,
+          })}
         </p>
       </InformationSection>
     </InformationPage>

@@ -1,8 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { deliveryTimeFor, formatEuro, POLICY_TEXTS, shopConfig } from '@shop/domain';
+import { deliveryRegion, shopConfig, workingDaysRange } from '@shop/domain';
+import { fill, formatPrice, words } from '@/app/i18n/page-language';
 import { InformationPage, InformationSection } from '@/features/information/components/information-page';
+import { pagePolicies } from '@/features/information/page-words';
 import { withChakra } from '@/components/ui/with-chakra';
 
 const { shipping } = shopConfig;
@@ -20,41 +22,39 @@ const cellStyles = {
  * page's € 25 is the shop's figure (docs/decisions.md rule 10), read from the config like every other figure.
  */
 function Page() {
+  const { shippingPage: text, information, pages } = words();
+  const policies = pagePolicies();
+  const freeFrom = formatPrice(shipping.freeFromGoods);
+  const paid = fill(text.freeFrom, { freeFrom, flatRate: formatPrice(shipping.flatRate) });
+  const time = (country: string) =>
+    fill(text.workingDays, { days: workingDaysRange(deliveryRegion(country)) });
   const rows = [
-    ['Europe (EU, EEA, Switzerland, United Kingdom)', 'Free', deliveryTimeFor('NL')],
-    [
-      'USA',
-      `Free from ${formatEuro(shipping.freeFromGoods)}, otherwise ${formatEuro(shipping.flatRate)}`,
-      deliveryTimeFor('US'),
-    ],
-    [
-      'Rest of the world',
-      `Free from ${formatEuro(shipping.freeFromGoods)}, otherwise ${formatEuro(shipping.flatRate)}`,
-      deliveryTimeFor('JP'),
-    ],
+    [text.europe, text.free, time('NL')],
+    [text.usa, paid, time('US')],
+    [text.world, paid, time('JP')],
   ];
   return (
     <InformationPage
-      title="Shipping"
-      description={`Shipping costs and times per destination at ${shopConfig.name}: free within Europe, free worldwide from ${formatEuro(shipping.freeFromGoods)}.`}
-      lead={POLICY_TEXTS.shippingCost}
+      title={pages.shipping}
+      description={fill(text.description, { shop: shopConfig.name, freeFrom })}
+      lead={policies.shippingCost}
     >
-      <InformationSection title="Costs and times">
+      <InformationSection title={text.costsAndTimes}>
         <Box overflowX="auto">
           <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
             <chakra.caption textAlign="start" mb="2" color="fg.muted">
-              Shipping per destination
+              {text.caption}
             </chakra.caption>
             <thead>
               <tr>
                 <chakra.th scope="col" {...cellStyles}>
-                  Destination
+                  {text.destination}
                 </chakra.th>
                 <chakra.th scope="col" {...cellStyles}>
-                  Shipping
+                  {text.shipping}
                 </chakra.th>
                 <chakra.th scope="col" {...cellStyles}>
-                  Delivery
+                  {text.delivery}
                 </chakra.th>
               </tr>
             </thead>
@@ -71,18 +71,15 @@ function Page() {
             </tbody>
           </chakra.table>
         </Box>
-        <Text mt="4">
-          Free shipping outside Europe counts the value of the goods before any coupon discount. The cart
-          shows the cost for your country before you pay.
-        </Text>
+        <Text mt="4">{text.couponNote}</Text>
       </InformationSection>
-      <InformationSection title="Processing">
+      <InformationSection title={information.processing}>
         <Text>
-          {POLICY_TEXTS.processing} {POLICY_TEXTS.deliveryTimes}
+          {policies.processing} {policies.deliveryTimes}
         </Text>
       </InformationSection>
-      <InformationSection title="VAT and import duties">
-        <Text>{POLICY_TEXTS.duties}</Text>
+      <InformationSection title={information.vatAndDuties}>
+        <Text>{policies.duties}</Text>
       </InformationSection>
     </InformationPage>
   );

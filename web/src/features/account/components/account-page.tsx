@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { fill, pageLanguage, words } from '@/app/i18n/page-language';
 import { Link } from '@/components/ui/link';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -7,6 +8,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
+import { DEFAULT_LANGUAGE } from '@shop/domain';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -39,19 +41,13 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** The account's parts, each at its own address (/account#details): one shows at a time. */
-const ACCOUNT_SECTIONS = [
-  { id: 'orders', label: 'Orders' },
-  { id: 'details', label: 'Details' },
-  { id: 'addresses', label: 'Addresses' },
-  { id: 'privacy', label: 'Privacy' },
-] as const;
-type AccountSection = (typeof ACCOUNT_SECTIONS)[number]['id'];
+/** The account's parts, each at its own address (/account#details), named by the page's words: one shows at a time. */
+const ACCOUNT_SECTIONS = ['orders', 'details', 'addresses', 'privacy'] as const;
+type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 /** The part the address names; the orders (what a returning customer comes for) without one. */
 function sectionOf(hash: string): AccountSection {
-  const named = ACCOUNT_SECTIONS.find((section) => `#${section.id}` === hash);
-  return named?.id ?? 'orders';
+  return ACCOUNT_SECTIONS.find((section) => `#${section}` === hash) ?? 'orders';
 }
 
 /** "Your address is not confirmed yet", with "Resend the e-mail" and what came of it. */
@@ -61,14 +57,17 @@ function UnverifiedNotice({ email }: { email: string }) {
     outcome: null,
     failed: false,
   });
+  const text = words().accountForms;
   async function resend() {
     setState({ busy: true, outcome: null, failed: false });
     try {
       await resendVerificationMail();
-      setState({ busy: false, outcome: `We have sent the e-mail to ${email} again.`, failed: false });
+      setState({ busy: false, outcome: fill(text.resent, { email }), failed: false });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'Please try again.';
-      setState({ busy: false, outcome: `The e-mail could not be sent: ${reason}`, failed: true });
+      // Firebase's reasons are English: another language's page says to try again later.
+      const reason =
+        pageLanguage() === DEFAULT_LANGUAGE && error instanceof Error ? error.message : text.tryLater;
+      setState({ busy: false, outcome: fill(text.resendFailed, { reason }), failed: true });
     }
   }
   return (
@@ -81,12 +80,9 @@ function UnverifiedNotice({ email }: { email: string }) {
       mt="4"
       data-testid="unverified-notice"
     >
-      <Text>
-        Your e-mail address is not confirmed yet. Open the link in the e-mail we sent to {email} to confirm
-        it.
-      </Text>
+      <Text>{fill(text.unconfirmed, { email })}</Text>
       <Button mt="3" size="sm" variant="outline" onClick={() => void resend()} disabled={state.busy}>
-        {state.busy ? 'Sending…' : 'Resend the e-mail'}
+        {state.busy ? text.sending : text.resend}
       </Button>
       {state.outcome && (
         <Text mt="2" role={state.failed ? 'alert' : 'status'} color={state.failed ? 'fg.error' : undefined}>
@@ -117,13 +113,14 @@ function AccountOverview({
   const section = sectionOf(useLocation().hash);
   const emailVerified = useAddressConfirmed();
   const headingId = useId();
+  const text = words().accountForms;
 
-  if (overview.status === 'loading') return <LoadingState label="Loading your account…" />;
+  if (overview.status === 'loading') return <LoadingState label={text.loading} />;
   if (overview.status === 'failed') {
     return (
-      <ErrorState title="Your account could not be loaded" message={overview.message}>
+      <ErrorState title={text.loadFailed} message={overview.message}>
         <Button mt="3" size="sm" variant="outline" onClick={reload}>
-          Try again
+          {words().cart.tryAgain}
         </Button>
       </ErrorState>
     );
@@ -141,17 +138,17 @@ function AccountOverview({
           rowGap="2"
           overflowWrap="anywhere"
         >
-          <chakra.dt color="fg.muted">Name</chakra.dt>
+          <chakra.dt color="fg.muted">{text.name}</chakra.dt>
           <chakra.dd data-testid="account-name">{name || '—'}</chakra.dd>
-          <chakra.dt color="fg.muted">E-mail</chakra.dt>
+          <chakra.dt color="fg.muted">{words().authForms.email}</chakra.dt>
           <chakra.dd data-testid="account-email">{address ?? '—'}</chakra.dd>
         </chakra.dl>
         {!emailVerified && address && <UnverifiedNotice email={address} />}
       </Box>
-      <chakra.nav aria-label="Your account" borderBottomWidth="1px" borderColor="border" mb="6">
+      <chakra.nav aria-label={text.nav} borderBottomWidth="1px" borderColor="border" mb="6">
         <Flex as="ul" gap={{ base: '1', md: '4' }} overflowX="auto" listStyleType="none">
           {ACCOUNT_SECTIONS.map((candidate) => (
-            <li key={candidate.id}>
+            <li key={candidate}>
               <chakra.a
                 asChild
                 display="inline-flex"
@@ -159,15 +156,15 @@ function AccountOverview({
                 minH="11"
                 px="3"
                 borderBottomWidth="2px"
-                borderColor={candidate.id === section ? 'ink' : 'transparent'}
-                fontWeight={candidate.id === section ? 'semibold' : 'normal'}
+                borderColor={candidate === section ? 'ink' : 'transparent'}
+                fontWeight={candidate === section ? 'semibold' : 'normal'}
               >
                 <Link
-                  to={{ hash: candidate.id }}
-                  aria-current={candidate.id === section ? 'page' : undefined}
-                  data-testid={`account-tab-${candidate.id}`}
+                  to={{ hash: candidate }}
+                  aria-current={candidate === section ? 'page' : undefined}
+                  data-testid={`account-tab-${candidate}`}
                 >
-                  {candidate.label}
+                  {text[candidate]}
                 </Link>
               </chakra.a>
             </li>
@@ -177,13 +174,13 @@ function AccountOverview({
       <Box as="section" aria-labelledby={headingId} data-testid={`account-section-${section}`}>
         {section === 'orders' && (
           <>
-            <SectionHeading id={headingId}>Your orders</SectionHeading>
+            <SectionHeading id={headingId}>{words().account.orders}</SectionHeading>
             <OrderHistory orders={orders} />
           </>
         )}
         {section === 'details' && (
           <>
-            <SectionHeading id={headingId}>Change your details</SectionHeading>
+            <SectionHeading id={headingId}>{text.changeDetails}</SectionHeading>
             <AccountSettings
               onChanged={refresh}
               owner={{
@@ -195,13 +192,13 @@ function AccountOverview({
         )}
         {section === 'addresses' && (
           <>
-            <SectionHeading id={headingId}>Address book</SectionHeading>
+            <SectionHeading id={headingId}>{text.addressBook}</SectionHeading>
             <AddressBook uid={uid} />
           </>
         )}
         {section === 'privacy' && (
           <>
-            <SectionHeading id={headingId}>Your data</SectionHeading>
+            <SectionHeading id={headingId}>{text.yourData}</SectionHeading>
             <WishlistAlerts source="account" />
             <YourData onDeleted={onDeleted} />
           </>
@@ -222,17 +219,18 @@ export function AccountPage() {
   const signedIn = visitor.uid !== null && !visitor.isAnonymous;
   // Said once the account is gone (the visitor is signed out at the same moment).
   const [deleted, setDeleted] = useState<string | null>(null);
+  const text = words().accountForms;
   return (
     <Container maxW="5xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" size="3xl" fontWeight="normal" mb="10">
-        My account
+        {words().pages.account}
       </Heading>
       {deleted ? (
         <Text role="status" data-testid="account-deleted">
           {deleted}
         </Text>
       ) : visitor.loading ? (
-        <LoadingState label="Loading your account…" />
+        <LoadingState label={text.loading} />
       ) : signedIn && visitor.uid ? (
         <AccountOverview
           key={visitor.uid}
@@ -243,16 +241,16 @@ export function AccountPage() {
         />
       ) : (
         <Box>
-          <Text mb="4">Sign in to see your details and your orders.</Text>
+          <Text mb="4">{text.signInToSee}</Text>
           <Flex gap="6" wrap="wrap">
             <chakra.a asChild {...linkStyles}>
-              <Link to={paths.signIn.href()}>Sign in</Link>
+              <Link to={paths.signIn.href()}>{words().header.signIn}</Link>
             </chakra.a>
             <chakra.a asChild {...linkStyles}>
-              <Link to={paths.register.href()}>Register</Link>
+              <Link to={paths.register.href()}>{text.register}</Link>
             </chakra.a>
             <chakra.a asChild {...linkStyles}>
-              <Link to={paths.track.href()}>Track the orders of this visit</Link>
+              <Link to={paths.track.href()}>{text.trackVisit}</Link>
             </chakra.a>
           </Flex>
         </Box>

@@ -2,8 +2,9 @@ import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Heading } from '@chakra-ui/react/heading';
-import type { PasswordOwner } from '@shop/domain';
+import { DEFAULT_LANGUAGE, type PasswordOwner } from '@shop/domain';
 import { useState } from 'react';
+import { fill, pageLanguage, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
@@ -24,29 +25,42 @@ function FormHeading({ children }: { children: string }) {
 }
 
 function NameForm({ onChanged }: { onChanged: () => void }) {
+  const text = words().accountForms;
   const form = useCheckedForm(
     formSchema('storeRegisterCustomerBodySchema'),
     { firstName: '', lastName: '' },
     async (_values, parsed) => {
       const { partFailed } = await changeName(parsed);
       onChanged();
-      const changed = `Your name is now ${parsed.firstName} ${parsed.lastName}.`;
-      return partFailed ? `${changed} ${partFailed}` : changed;
+      const changed = fill(text.nameIsNow, { name: `${parsed.firstName} ${parsed.lastName}` });
+      if (!partFailed) return changed;
+      // The part that failed is told in English by Firebase: another language's page says it in its words.
+      return `${changed} ${pageLanguage() === DEFAULT_LANGUAGE ? partFailed : text.greetingKept}`;
     },
   );
   return (
     <Box>
-      <FormHeading>Change your name</FormHeading>
+      <FormHeading>{text.changeName}</FormHeading>
       <CheckedForm
-        label="Change your name"
+        label={text.changeName}
         form={form}
-        sentTitle="Name changed"
-        failedTitle="Your name was not changed"
-        submitLabel="Save name"
+        sentTitle={text.nameChanged}
+        failedTitle={text.nameNotChanged}
+        submitLabel={text.saveName}
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
-          <FormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+          <FormField
+            label={words().checkoutForm.firstName}
+            autoComplete="given-name"
+            required
+            {...form.field('firstName')}
+          />
+          <FormField
+            label={words().checkoutForm.lastName}
+            autoComplete="family-name"
+            required
+            {...form.field('lastName')}
+          />
         </SimpleGrid>
       </CheckedForm>
     </Box>
@@ -54,29 +68,36 @@ function NameForm({ onChanged }: { onChanged: () => void }) {
 }
 
 function EmailForm() {
+  const text = words().accountForms;
   const form = useCheckedForm(
     formSchema('storeChangeEmailFormSchema'),
     { email: '', currentPassword: '' },
     async (_values, parsed) => {
       const continueUrl = new URL(paths.account.href(), window.location.origin).toString();
       await changeEmailAddress(parsed.currentPassword, parsed.email, continueUrl);
-      return `We have sent a link to ${parsed.email}. Your e-mail address changes once you follow it.`;
+      return fill(text.linkSent, { email: parsed.email });
     },
   );
   return (
     <Box>
-      <FormHeading>Change your e-mail address</FormHeading>
+      <FormHeading>{text.changeEmail}</FormHeading>
       <CheckedForm
-        label="Change your e-mail address"
+        label={text.changeEmail}
         form={form}
-        sentTitle="Check your inbox"
-        failedTitle="Your e-mail address was not changed"
-        submitLabel="Send link"
+        sentTitle={text.checkInbox}
+        failedTitle={text.emailNotChanged}
+        submitLabel={text.sendLink}
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label="New e-mail" type="email" autoComplete="email" required {...form.field('email')} />
           <FormField
-            label="Current password"
+            label={text.newEmail}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
+          <FormField
+            label={text.currentPassword}
             type="password"
             autoComplete="current-password"
             required
@@ -91,6 +112,7 @@ function EmailForm() {
 function PasswordForm({ owner }: { owner: PasswordOwner }) {
   const [focused, setFocused] = useState(false);
   const scorer = usePasswordScorer(focused);
+  const text = words().accountForms;
   const form = useCheckedForm(
     formSchema('storeChangePasswordFormSchema'),
     { currentPassword: '', newPassword: '' },
@@ -99,29 +121,29 @@ function PasswordForm({ owner }: { owner: PasswordOwner }) {
       const weak = await weakPasswordBeforeSending(parsed.newPassword, owner);
       if (weak) throw new Error(weak);
       await changeAccountPassword(parsed.currentPassword, parsed.newPassword);
-      return 'Your password has been changed.';
+      return text.passwordIsChanged;
     },
   );
   return (
     <Box onFocus={() => setFocused(true)}>
-      <FormHeading>Change your password</FormHeading>
+      <FormHeading>{text.changePassword}</FormHeading>
       <CheckedForm
-        label="Change your password"
+        label={text.changePassword}
         form={form}
-        sentTitle="Password changed"
-        failedTitle="Your password was not changed"
-        submitLabel="Save password"
+        sentTitle={text.passwordChanged}
+        failedTitle={text.passwordNotChanged}
+        submitLabel={text.savePassword}
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField
-            label="Current password"
+            label={text.currentPassword}
             type="password"
             autoComplete="current-password"
             required
             {...form.field('currentPassword')}
           />
           <NewPasswordField
-            label="New password"
+            label={text.newPassword}
             required
             owner={owner}
             scorer={scorer}

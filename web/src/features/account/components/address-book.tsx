@@ -5,7 +5,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { COUNTRIES, countryName, MAX_SAVED_ADDRESSES, shopConfig, type SavedAddress } from '@shop/domain';
+import { DEFAULT_LANGUAGE, MAX_SAVED_ADDRESSES, shopConfig, type SavedAddress } from '@shop/domain';
+import { countryNames, pageCountryName } from '@/app/i18n/country-names';
+import { fill, pageLanguage, words } from '@/app/i18n/page-language';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -26,38 +28,40 @@ const EMPTY_ADDRESS = {
   phone: '',
 };
 
-/** One line per address, as the checkout's choice shows it too. */
+/** One line per address, as the checkout's choice shows it too, the country in the page's language. */
 export function addressLine(address: SavedAddress): string {
   return [
     `${address.firstName} ${address.lastName}`,
     address.address,
     [address.postcode, address.city].filter(Boolean).join(' '),
-    countryName(address.country) ?? address.country,
+    pageCountryName(address.country),
   ].join(', ');
 }
 
 function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<void> }) {
+  const text = words().accountForms;
+  const labels = words().checkoutForm;
   const form = useCheckedForm(
     formSchema('storeSavedAddressSchema'),
     EMPTY_ADDRESS,
     async (_values, parsed) => {
       await onAdd(parsed);
-      return `${addressLine(parsed)} is in your address book.`;
+      return fill(text.addressIn, { address: addressLine(parsed) });
     },
   );
   const country = form.field('country');
   return (
     <CheckedForm
-      label="Add an address"
+      label={text.addAddress}
       form={form}
-      sentTitle="Address saved"
-      failedTitle="The address was not saved"
-      submitLabel="Save address"
+      sentTitle={text.addressSaved}
+      failedTitle={text.addressNotSaved}
+      submitLabel={text.saveAddress}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
-        <Field id={country.id} label="Country" error={country.error}>
+        <FormField label={labels.firstName} autoComplete="given-name" required {...form.field('firstName')} />
+        <FormField label={labels.lastName} autoComplete="family-name" required {...form.field('lastName')} />
+        <Field id={country.id} label={labels.country} error={country.error}>
           {(control) => (
             <chakra.select
               {...control}
@@ -73,7 +77,7 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
               w="full"
               minW="0"
             >
-              {COUNTRIES.map((option) => (
+              {countryNames().map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.name}
                 </option>
@@ -81,11 +85,11 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
             </chakra.select>
           )}
         </Field>
-        <FormField label="Address" autoComplete="street-address" required {...form.field('address')} />
-        <FormField label="Town / city" autoComplete="address-level2" {...form.field('city')} />
-        <FormField label="State / county" autoComplete="address-level1" {...form.field('state')} />
-        <FormField label="Postcode / zip" autoComplete="postal-code" required {...form.field('postcode')} />
-        <FormField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+        <FormField label={labels.address} autoComplete="street-address" required {...form.field('address')} />
+        <FormField label={labels.city} autoComplete="address-level2" {...form.field('city')} />
+        <FormField label={labels.state} autoComplete="address-level1" {...form.field('state')} />
+        <FormField label={labels.postcode} autoComplete="postal-code" required {...form.field('postcode')} />
+        <FormField label={labels.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
       </SimpleGrid>
     </CheckedForm>
   );
@@ -98,9 +102,10 @@ function AddAddressForm({ onAdd }: { onAdd: (address: SavedAddress) => Promise<v
 export function AddressBook({ uid }: { uid: string }) {
   const { state, replace } = useAddressBook(uid);
   const [busy, setBusy] = useState(false);
+  const text = words().accountForms;
 
-  if (state.status === 'loading') return <LoadingState label="Loading your addresses…" />;
-  if (state.status === 'error') return <ErrorState title="Address book" message={state.message} />;
+  if (state.status === 'loading') return <LoadingState label={text.loadingAddresses} />;
+  if (state.status === 'error') return <ErrorState title={text.addressBook} message={state.message} />;
   const { addresses } = state;
 
   async function add(address: SavedAddress) {
@@ -112,12 +117,16 @@ export function AddressBook({ uid }: { uid: string }) {
     try {
       replace(await saveAddressBook(addresses.filter((_, at) => at !== index)));
       showSnackbar({
-        message: 'Address removed',
+        message: text.addressRemoved,
         durationMs: shopConfig.snackbarMs.wishlist,
         status: 'success',
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'The address could not be removed.';
+      // The API's reasons are English: another language's page says it in its words.
+      const message =
+        pageLanguage() === DEFAULT_LANGUAGE && error instanceof Error
+          ? error.message
+          : text.addressNotRemoved;
       showSnackbar({ message, durationMs: shopConfig.snackbarMs.wishlist, status: 'error' });
     } finally {
       setBusy(false);
@@ -127,9 +136,9 @@ export function AddressBook({ uid }: { uid: string }) {
   return (
     <Box>
       {addresses.length === 0 ? (
-        <Text mb="6">You have no saved addresses yet. Saved addresses are offered at checkout.</Text>
+        <Text mb="6">{text.noAddresses}</Text>
       ) : (
-        <chakra.ul listStyleType="none" mb="6" aria-label="Saved addresses">
+        <chakra.ul listStyleType="none" mb="6" aria-label={text.savedAddresses}>
           {addresses.map((address, index) => (
             <Flex
               as="li"
@@ -149,9 +158,9 @@ export function AddressBook({ uid }: { uid: string }) {
                 borderColor="ink"
                 disabled={busy}
                 onClick={() => void remove(index)}
-                aria-label={`Remove ${addressLine(address)}`}
+                aria-label={fill(text.removeAddress, { address: addressLine(address) })}
               >
-                Remove
+                {words().cart.remove}
               </Button>
             </Flex>
           ))}
@@ -160,9 +169,7 @@ export function AddressBook({ uid }: { uid: string }) {
       {addresses.length < MAX_SAVED_ADDRESSES ? (
         <AddAddressForm onAdd={add} />
       ) : (
-        <Text color="fg.muted">
-          Your address book is full ({MAX_SAVED_ADDRESSES} addresses). Remove one to add another.
-        </Text>
+        <Text color="fg.muted">{fill(text.addressBookFull, { max: MAX_SAVED_ADDRESSES })}</Text>
       )}
     </Box>
   );

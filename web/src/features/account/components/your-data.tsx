@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { DEFAULT_LANGUAGE } from '@shop/domain';
+import { fill, pageLanguage, words } from '@/app/i18n/page-language';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
@@ -17,88 +19,93 @@ function DownloadData() {
   >({
     kind: 'idle',
   });
+  const text = words().accountForms;
   const download = async () => {
     setState({ kind: 'busy' });
     try {
       await downloadMyData();
       setState({ kind: 'done' });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      // The API's reasons are English: another language's page says to try again later.
+      const reason = error instanceof Error ? error.message : String(error);
+      setState({
+        kind: 'failed',
+        message: pageLanguage() === DEFAULT_LANGUAGE ? reason : words().cart.tryAgain,
+      });
     }
   };
   return (
     <Box>
       <Heading as="h3" size="sm" fontWeight="semibold" letterSpacing="0.08em" mb="3">
-        Download your data
+        {text.downloadTitle}
       </Heading>
-      <Text mb="3">
-        Everything we keep about your account (details, addresses, orders, returns, wishlist and newsletter)
-        as one file.
-      </Text>
+      <Text mb="3">{text.downloadText}</Text>
       <Button
         variant="outline"
         onClick={() => void download()}
         aria-disabled={state.kind === 'busy' || undefined}
       >
-        {state.kind === 'busy' ? 'Preparing…' : 'Download my data'}
+        {state.kind === 'busy' ? text.preparing : text.download}
       </Button>
       <Box role="status" mt="2">
-        {state.kind === 'done' && <Text>Your data has been saved as my-data.json.</Text>}
+        {state.kind === 'done' && <Text>{text.downloaded}</Text>}
       </Box>
-      {state.kind === 'failed' && (
-        <ErrorState title="Your data could not be downloaded" message={state.message} />
-      )}
+      {state.kind === 'failed' && <ErrorState title={text.downloadFailed} message={state.message} />}
     </Box>
   );
 }
 
 function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) {
+  const text = words().accountForms;
+  // The shopper types the page's word for it (VERWIJDEREN, LÖSCHEN, SUPPRIMER), exactly; the API
+  // still receives its DELETE. Anything else is no confirmation at all.
+  const word = text.confirmWord;
   const form = useCheckedForm(
     formSchema('storeDeleteAccountFormSchema'),
     { currentPassword: '', confirm: '' },
     async (_values, parsed) => {
       const { ordersKeptForTheBooks, invoicesKeptForTheBooks } = await deleteAccount(parsed.currentPassword);
-      const kept = [
-        ...(ordersKeptForTheBooks > 0
-          ? ['The amounts of your orders stay in our books for seven years, without your name or address.']
-          : []),
-        ...(invoicesKeptForTheBooks > 0
-          ? ['Your invoices and credit notes are kept as issued, as Dutch tax law requires.']
-          : []),
-      ];
-      const message = ['Your account has been deleted.', ...kept, 'We have sent you a confirmation.'].join(
-        ' ',
-      );
+      const message = [
+        text.isDeleted,
+        ...(ordersKeptForTheBooks > 0 ? [text.ordersKept] : []),
+        ...(invoicesKeptForTheBooks > 0 ? [text.invoicesKept] : []),
+        text.confirmationSent,
+      ].join(' ');
       onDeleted(message);
       return message;
+    },
+    {
+      checked: (values) => ({ ...values, confirm: values.confirm === word ? 'DELETE' : '' }),
+      own: (issue) => (issue.path[0] === 'confirm' ? fill(text.typeToConfirmError, { word }) : undefined),
     },
   );
   return (
     <Box>
       <Heading as="h3" size="sm" fontWeight="semibold" letterSpacing="0.08em" mb="3">
-        Delete your account
+        {text.deleteTitle}
       </Heading>
-      <Text mb="3">
-        This erases your details, addresses, cart, wishlist and newsletter subscription for good. The amounts
-        of your paid orders stay in our books, as Dutch tax law requires, without your name, address or e-mail
-        address.
-      </Text>
+      <Text mb="3">{text.deleteText}</Text>
       <CheckedForm
-        label="Delete your account"
+        label={text.deleteTitle}
         form={form}
-        sentTitle="Account deleted"
-        failedTitle="Your account was not deleted"
-        submitLabel="Delete my account"
+        sentTitle={text.deleted}
+        failedTitle={text.notDeleted}
+        submitLabel={text.deleteAccount}
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField
-            label="Current password"
+            label={text.currentPassword}
             type="password"
             autoComplete="current-password"
             required
             {...form.field('currentPassword')}
           />
-          <FormField label="Type DELETE to confirm" autoComplete="off" required {...form.field('confirm')} />
+          <FormField
+            label={fill(text.typeToConfirm, { word })}
+            autoComplete="off"
+            required
+            {...form.field('confirm')}
+          />
         </SimpleGrid>
       </CheckedForm>
     </Box>

@@ -94,15 +94,15 @@ export function accountChangeFailureMessage(error: unknown): string {
     case 'auth/wrong-password':
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':
-      return 'Your current password is not right. Please try again.';
+      return words().accountForms.wrongPassword;
     case 'auth/email-already-in-use':
-      return 'Another account already uses this e-mail address.';
+      return words().accountForms.emailTaken;
     case 'auth/invalid-email':
       return words().authForms.invalidEmail;
     case 'auth/weak-password':
       return fill(words().authForms.strongerPassword, { rule: passwordRule() });
     case 'auth/requires-recent-login':
-      return 'For your security, sign out, sign in again and then make this change.';
+      return words().accountForms.signInAgain;
     case 'auth/network-request-failed':
       return CONNECTION();
     case 'auth/too-many-requests':

@@ -1,9 +1,12 @@
 import {
+  CART_MAX_ITEMS,
+  DEFAULT_LANGUAGE,
   visitorMergeSummary,
   type StoreMergeVisitorBody,
   type StoreMergeVisitorResponse,
   type StoreSignInFormBody,
 } from '@shop/domain';
+import { fill, formatNumber, pageLanguage, words } from '@/app/i18n/page-language';
 import { api } from '@/lib/api-client';
 import { anonymousVisitorToken } from '@/lib/firebase/account';
 import { signInWithEmail } from '@/lib/firebase/auth';
@@ -17,6 +20,22 @@ export type SignInOutcome = {
   /** Set when the sign-in worked but this visit's cart and wishlist could not be moved. */
   mergeFailure: string | null;
 };
+
+/** What became of this visit's cart and wishlist, in the page's language (the domain's on an English page). */
+function mergeSummary(merge: StoreMergeVisitorResponse): string | null {
+  if (pageLanguage() === DEFAULT_LANGUAGE) return visitorMergeSummary(merge);
+  const text = words().authForms;
+  const counted = (count: number, one: string, other: string) =>
+    count === 1
+      ? fill(one, { max: formatNumber(CART_MAX_ITEMS) })
+      : fill(other, { count: formatNumber(count), max: formatNumber(CART_MAX_ITEMS) });
+  const sentences = [
+    merge.cart.added > 0 && counted(merge.cart.added, text.cartAddedOne, text.cartAddedOther),
+    merge.cart.itemsLeftOut > 0 && counted(merge.cart.itemsLeftOut, text.leftOutOne, text.leftOutOther),
+    merge.wishlist.added > 0 && counted(merge.wishlist.added, text.wishlistAddedOne, text.wishlistAddedOther),
+  ].filter((sentence) => sentence !== false);
+  return sentences.length > 0 ? sentences.join(' ') : null;
+}
 
 /**
  * LOGIN: signs in to an existing account and has the server move this visit's cart, wishlist and
@@ -38,13 +57,16 @@ export async function signInCustomer({ email, password }: StoreSignInFormBody): 
   try {
     const body: StoreMergeVisitorBody = { visitorIdToken };
     const { data } = await api.post<StoreMergeVisitorResponse>('mergevisitor', body);
-    return { name, merged: visitorMergeSummary(data), mergeFailure: null };
+    return { name, merged: mergeSummary(data), mergeFailure: null };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {
       name,
       merged: null,
-      mergeFailure: `The cart and wishlist of this visit could not be added to your account (${reason.replace(/\.$/, '')}).`,
+      mergeFailure:
+        pageLanguage() === DEFAULT_LANGUAGE
+          ? `The cart and wishlist of this visit could not be added to your account (${reason.replace(/\.$/, '')}).`
+          : words().authForms.mergeFailed,
     };
   }
 }

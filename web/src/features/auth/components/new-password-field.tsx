@@ -1,7 +1,8 @@
-import { words } from '@/app/i18n/page-language';
+import { pageLanguage, words } from '@/app/i18n/page-language';
 import { passwordRule } from '../api/auth-errors';
 import { useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
 import {
+  DEFAULT_LANGUAGE,
   loadPasswordScorer,
   PASSWORD_MIN_LENGTH,
   weakPasswordMessage,
@@ -34,6 +35,15 @@ export function usePasswordScorer(wanted: boolean): PasswordScorer | null {
 }
 
 /**
+ * Why `password` is too easy to guess and how to make it stronger, or null: the scorer's own reasons
+ * on an English page (they are English), the shop's words on another (docs/decisions.md rule 79).
+ */
+function weakReason(password: string, owner: PasswordOwner, scorer: PasswordScorer): string | null {
+  const weak = weakPasswordMessage(password, owner, scorer);
+  return weak && pageLanguage() !== DEFAULT_LANGUAGE ? words().authForms.easyToGuess : weak;
+}
+
+/**
  * Null when `password` may be sent; otherwise why not and how to make it stronger: the API's own
  * verdict, so a refusal is shown at the field before anything is sent. Waits for the dictionaries if
  * the shopper was quicker than they were; if they cannot load, the server decides.
@@ -43,7 +53,7 @@ export async function weakPasswordBeforeSending(
   owner: PasswordOwner,
 ): Promise<string | null> {
   try {
-    return weakPasswordMessage(password, owner, await loadPasswordScorer());
+    return weakReason(password, owner, await loadPasswordScorer());
   } catch {
     return null;
   }
@@ -66,7 +76,7 @@ export function NewPasswordField({ owner, scorer, value, ...field }: NewPassword
   // Scoring takes a few ms, more for a long password: typing never waits for it.
   const typed = useDeferredValue(value);
   const judged = scorer !== null && typed.length >= PASSWORD_MIN_LENGTH && field.error === undefined;
-  const weak = judged ? weakPasswordMessage(typed, owner, scorer) : null;
+  const weak = judged ? weakReason(typed, owner, scorer) : null;
   return (
     <div>
       <FormField {...field} value={value} type="password" autoComplete="new-password" hint={passwordRule()} />

@@ -2,9 +2,10 @@ import { Fragment, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from '@/components/ui/link';
 import {
   cartUnitPrice,
-  deliveryAndReturnSentences,
+  DELIVERY_AND_RETURN,
   editorsNote,
   pathInLanguage,
+  policySentences,
   productFullName,
   productInLanguage,
   productPageDescription,
@@ -192,6 +193,7 @@ function ProductView({ product: stored, sale }: { product: WithId<StoreProduct>;
   );
   const note = editorsNote(product.description);
   const texts = words().product;
+  const policies = policySentences(language, words());
   // The brand is the link above the name: the name under it does not print it again, but a screen
   // reader still hears the whole title as the heading.
   const name = splitBrandFromTitle(product);
@@ -244,9 +246,9 @@ function ProductView({ product: stored, sale }: { product: WithId<StoreProduct>;
               )}
             </AccordionItem>
             <AccordionItem title={texts.deliveryAndReturns}>
-              {deliveryAndReturnSentences(words(), formatPrice).map((sentence) => (
-                <p key={sentence} className={styles.sentence}>
-                  {sentence}
+              {DELIVERY_AND_RETURN.map((policy) => (
+                <p key={policy} className={styles.sentence}>
+                  {policies[policy]}
                 </p>
               ))}
               <Link to={paths.returnPolicy.href()} className={styles.textLink}>

@@ -7,7 +7,7 @@ import { inputRecipe } from '@chakra-ui/react/theme';
 import type { StoreChargeBody } from '@shop/domain';
 import { words } from '@/app/i18n/page-language';
 import { TextInput } from '@/components/ui/text-input';
-import { countryNames } from '../country-names';
+import { countryNames } from '@/app/i18n/country-names';
 
 export type CheckoutDetails = Required<{ [K in keyof StoreChargeBody['customer']]: string }>;
 

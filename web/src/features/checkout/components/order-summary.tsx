@@ -3,9 +3,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { countryName, vatDeducted, vatNote, type StoreCart, PICTURE_SIZES } from '@shop/domain';
+import { vatDeducted, vatNote, type StoreCart, PICTURE_SIZES } from '@shop/domain';
 import { fill, formatPrice, words } from '@/app/i18n/page-language';
-import { countryNames } from '../country-names';
+import { pageCountryName, pageMoneyWriting } from '@/app/i18n/country-names';
 import { PriceChangedNotice } from '@/features/cart/components/price-changed-notice';
 import { ProductPicture } from '@/components/ui/product-picture';
 
@@ -45,10 +45,7 @@ function Row({
 export function OrderSummary({ cart, updating }: { cart: StoreCart; updating: boolean }) {
   const { totals } = cart;
   const text = words().checkoutForm;
-  const destination =
-    countryNames().find(({ code }) => code === cart.country)?.name ??
-    countryName(cart.country) ??
-    cart.country;
+  const destination = pageCountryName(cart.country);
   return (
     <Box as="section" aria-labelledby="order-summary-heading" bg="gray.50" rounded="md" p="5">
       <Heading as="h2" id="order-summary-heading" size="lg" fontWeight="normal" mb="4">
@@ -114,8 +111,8 @@ export function OrderSummary({ cart, updating }: { cart: StoreCart; updating: bo
           {updating
             ? text.updatingTotals
             : totals.vatFree
-              ? `Shipped outside the EU: charged without VAT. Import duties may be charged by the carrier.`
-              : vatNote(totals)}
+              ? text.shippedOutsideEu
+              : vatNote(totals, pageMoneyWriting())}
         </Text>
       </Box>
     </Box>

@@ -2,14 +2,18 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CHECKOUT_MESSAGES,
+  DEFAULT_LANGUAGE,
+  PAYMENT_METHOD_LABELS,
   paymentAmountChange,
   paymentMethodRefusal,
   paymentMethodsFor,
   type PaymentMethod,
+  type PaymentMethodRefusal,
   type StoreCart,
   type StoreCheckoutDetailsParsed,
 } from '@shop/domain';
-import { words } from '@/app/i18n/page-language';
+import { pageCountryName } from '@/app/i18n/country-names';
+import { fill, formatPrice, pageLanguage, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { notifyCartChanged } from '@/features/cart/api/cart-events';
 import { checkoutFailureText } from '../checkout-failure';
@@ -32,6 +36,25 @@ export interface CheckoutPaymentOptions {
   paidWith(details: StoreCheckoutDetailsParsed): Promise<void>;
 }
 
+/** Why a method cannot pay this order, in the page's language (the domain's English on an English page). */
+function refusalText(refusal: PaymentMethodRefusal | null, country: string, amount: number): string | null {
+  if (!refusal || pageLanguage() === DEFAULT_LANGUAGE) return refusal?.message ?? null;
+  const text = words().checkoutForm;
+  const method = PAYMENT_METHOD_LABELS[refusal.method];
+  if (!refusal.range) {
+    const names = refusal.countries.map(pageCountryName);
+    const countries = new Intl.ListFormat(pageLanguage(), { type: 'conjunction' }).format(names);
+    return fill(text.methodCountries, { method, countries });
+  }
+  return fill(text.methodAmounts, {
+    method,
+    min: formatPrice(refusal.range.min),
+    max: formatPrice(refusal.range.max),
+    country: pageCountryName(country),
+    amount: formatPrice(amount),
+  });
+}
+
 /**
  * The checkout's payment: the method chosen in the payment part, and paying an order for the
  * details given: the server makes the order and says what it charges, the payment part pays it,
@@ -45,7 +68,7 @@ export function useCheckoutPayment({ page, country, amount, reloadCart, paidWith
   const methods = page === 'ideal' ? allowed.filter((method) => method === 'ideal') : allowed;
   /** Why the iDEAL page cannot take this order (another country), said instead of the payment part. */
   const unavailable =
-    page === 'ideal' ? (paymentMethodRefusal('ideal', country, amount)?.message ?? null) : null;
+    page === 'ideal' ? refusalText(paymentMethodRefusal('ideal', country, amount), country, amount) : null;
   const [chosen, setMethod] = useState<PaymentMethod | null>(null);
   // A method the new country does not allow falls back to the first it does.
   const method = chosen !== null && methods.includes(chosen) ? chosen : (methods[0] ?? page);

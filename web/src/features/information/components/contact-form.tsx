@@ -1,3 +1,4 @@
+import { fill, words } from '@/app/i18n/page-language';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
@@ -9,28 +10,29 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 /** The contact form (docs/decisions.md rule 22): validated, stored once by the server, confirmed by e-mail. */
 export function ContactForm() {
+  const text = words().contactPage;
   const form = useCheckedForm(formSchema('storeContactBodySchema'), EMPTY, async (values, parsed) => {
     const answer = await sendContactMessage(values);
     return answer.alreadyReceived
-      ? 'We already have this message and will answer it soon. There is no need to send it again.'
-      : `Thank you, ${parsed.name}. We have received your message and sent a confirmation to ${parsed.email}. We usually answer within one working day.`;
+      ? text.already
+      : fill(text.thanks, { name: parsed.name, email: parsed.email });
   });
   const { field } = form;
 
   return (
     <CheckedForm
-      label="Contact form"
+      label={text.form}
       form={form}
-      sentTitle="Message sent"
-      failedTitle="Your message was not sent"
-      submitLabel="Send message"
+      sentTitle={text.sent}
+      failedTitle={text.failed}
+      submitLabel={text.submit}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <FormField label="Name" autoComplete="name" required {...field('name')} />
-        <FormField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+        <FormField label={text.name} autoComplete="name" required {...field('name')} />
+        <FormField label={text.email} type="email" autoComplete="email" required {...field('email')} />
       </SimpleGrid>
-      <FormField label="Subject" {...field('subject')} />
-      <TextAreaField label="Message" required {...field('message')} />
+      <FormField label={text.subject} {...field('subject')} />
+      <TextAreaField label={text.message} required {...field('message')} />
     </CheckedForm>
   );
 }

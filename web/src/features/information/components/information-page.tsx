@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { pageLanguage } from '@/app/i18n/page-language';
 import shop from '@/components/ui/shop.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -7,10 +6,10 @@ import styles from './information.module.css';
 
 /**
  * An information page (about, FAQ, policies, contact): its title as the h1, a lead paragraph, and
- * sections. `description` is the search result snippet. Plain HTML: the text needs no script. A page
- * that is only text, links and native <details> says so (`textOnly`): hydration then keeps it as the
- * server rendered it (StaticHtml) instead of rendering it again; pages with a form or Chakra
- * components leave it out.
+ * sections, in the page's language (docs/decisions.md rule 79). `description` is the search result
+ * snippet. Plain HTML: the text needs no script. A page that is only text, links and native
+ * <details> says so (`textOnly`): hydration then keeps it as the server rendered it (StaticHtml)
+ * instead of rendering it again; pages with a form or Chakra components leave it out.
  */
 export function InformationPage({
   title,
@@ -34,17 +33,10 @@ export function InformationPage({
     </>
   );
   const className = `${shop.container} ${styles.page}`;
-  // The information pages' texts are English until translated: marked so on a Dutch, German or
-  // French page (docs/decisions.md rule 79), for screen readers and search engines.
-  const lang = pageLanguage() === 'en' ? undefined : 'en';
   return textOnly ? (
-    <StaticHtml className={className} lang={lang}>
-      {page}
-    </StaticHtml>
+    <StaticHtml className={className}>{page}</StaticHtml>
   ) : (
-    <div className={className} lang={lang}>
-      {page}
-    </div>
+    <div className={className}>{page}</div>
   );
 }
 

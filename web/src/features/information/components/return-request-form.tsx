@@ -1,5 +1,6 @@
+import { fill, words } from '@/app/i18n/page-language';
+import { pagePolicies } from '../page-words';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { POLICY_TEXTS } from '@shop/domain';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
 import { sendReturnRequest } from '../api/send-return-request';
@@ -13,42 +14,49 @@ const EMPTY = { orderId: '', email: '', items: '', reason: '' };
  * the order belongs to that address, stores the request once and mails the reference.
  */
 export function ReturnRequestForm() {
+  const text = words().returnFormPage;
   const form = useCheckedForm(formSchema('storeReturnRequestBodySchema'), EMPTY, async (values, parsed) => {
     const answer = await sendReturnRequest(values);
-    const reference = `Your reference is ${answer.requestId}.`;
+    const reference = fill(text.reference, { reference: answer.requestId });
+    const order = answer.orderReference;
     return answer.alreadyReceived
-      ? `We already have this return request for order ${answer.orderReference}. ${reference}`
-      : `We have received your return request for order ${answer.orderReference} and sent the details to ${parsed.email}. ${reference} ${POLICY_TEXTS.returnConfirmation}`;
+      ? fill(text.already, { order, reference })
+      : fill(text.received, {
+          order,
+          email: parsed.email,
+          reference,
+          confirmation: pagePolicies().returnConfirmation,
+        });
   });
   const { field } = form;
 
   return (
     <CheckedForm
-      label="Return request"
+      label={text.title}
       form={form}
-      sentTitle="Return request received"
-      failedTitle="Your return request was not sent"
-      submitLabel="Send return request"
+      sentTitle={text.sent}
+      failedTitle={text.failed}
+      submitLabel={text.submit}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField
-          label="Order number"
-          hint="In your order confirmation e-mail"
+          label={text.orderNumber}
+          hint={text.orderNumberHint}
           autoComplete="off"
           required
           {...field('orderId')}
         />
         <FormField
-          label="E-mail"
-          hint="The address you ordered with"
+          label={text.email}
+          hint={text.emailHint}
           type="email"
           autoComplete="email"
           required
           {...field('email')}
         />
       </SimpleGrid>
-      <TextAreaField label="Items to return" rows={3} required {...field('items')} />
-      <TextAreaField label="Reason" rows={4} required {...field('reason')} />
+      <TextAreaField label={text.items} rows={3} required {...field('items')} />
+      <TextAreaField label={text.reason} rows={4} required {...field('reason')} />
     </CheckedForm>
   );
 }

@@ -59,7 +59,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               <a href={`tel:${__SHOP_IDENTITY__.phone.replace(/\s/g, '')}`}>{__SHOP_IDENTITY__.phone}</a>
             </address>
             <p className={`${styles.muted} ${styles.note}`}>
-              {fill(footer.open, { hours: shopConfig.hours.label })}
+              {fill(footer.open, { hours: fill(footer.hours, shopConfig.hours) })}
             </p>
           </section>
 

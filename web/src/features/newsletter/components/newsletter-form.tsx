@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { words } from '@/app/i18n/page-language';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import styles from './newsletter-form.module.css';
 
@@ -19,6 +20,7 @@ export function NewsletterForm() {
   const inputId = useId();
   const messageId = useId();
   const sending = outcome.kind === 'sending';
+  const { footer } = words();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,12 +40,12 @@ export function NewsletterForm() {
   return (
     <section aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className={styles.heading}>
-        Newsletter
+        {footer.newsletter}
       </h2>
-      <p className={styles.intro}>New arrivals, designer news and private sales, straight to your inbox.</p>
+      <p className={styles.intro}>{footer.newsletterIntro}</p>
       <form className={styles.form} onSubmit={submit}>
         <label htmlFor={inputId} className={styles.label}>
-          E-mail address
+          {footer.newsletterEmail}
         </label>
         <div className={styles.row}>
           <input
@@ -59,7 +61,7 @@ export function NewsletterForm() {
           />
           {/* aria-disabled, not disabled, while sending: the button keeps its focus and says why. */}
           <button type="submit" className={styles.button} aria-disabled={sending || undefined}>
-            {sending ? 'Joining…' : 'Join us'}
+            {sending ? footer.joining : footer.join}
           </button>
         </div>
         <div id={messageId} className={styles.message} aria-live="polite">

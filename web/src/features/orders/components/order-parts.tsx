@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
+import { pageCountryName, pageMoneyWriting } from '@/app/i18n/country-names';
+import { fill, formatPrice, words } from '@/app/i18n/page-language';
 import {
-  countryName,
-  formatEuro,
   orderMoneyRows,
   vatNote,
   PICTURE_SIZES,
@@ -31,12 +31,13 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
               {line.title}
             </Link>
             <div className={styles.detail}>
-              {line.size ? `Size ${line.size}` : 'One size'} · {line.qty} × {formatEuro(line.unitPrice)}
+              {line.size ? fill(words().checkoutForm.sizeOf, { size: line.size }) : words().sizes.oneSize} ·{' '}
+              {line.qty} × {formatPrice(line.unitPrice)}
             </div>
           </div>
           <span className={styles.lineTotal}>
-            <span className={styles.srOnly}>Total: </span>
-            {formatEuro(line.lineTotal)}
+            <span className={styles.srOnly}>{words().thankYouPage.lineTotal} </span>
+            {formatPrice(line.lineTotal)}
           </span>
         </li>
       ))}
@@ -46,7 +47,8 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
 
 /**
  * Subtotal, the coupon's discount with its code, shipping, the total paid and the VAT in it, worded
- * once in the domain (orderMoneyRows, vatNote) for these pages and the confirmation mail.
+ * once in the domain (orderMoneyRows, vatNote) for these pages and the confirmation mail, in the
+ * page's language.
  */
 export function OrderMoney({
   totals,
@@ -58,10 +60,11 @@ export function OrderMoney({
   /** Whether the money was taken: the total then reads "Total paid". */
   paid?: boolean;
 }) {
+  const writing = pageMoneyWriting();
   return (
     <div className={styles.money} data-testid="order-money">
       <dl>
-        {orderMoneyRows(totals, couponCode, paid).map((row) => (
+        {orderMoneyRows(totals, couponCode, paid, writing).map((row) => (
           <div key={row.kind} className={row.kind === 'total' ? `${styles.row} ${styles.total}` : styles.row}>
             <dt>{row.label}</dt>
             <dd data-testid={`order-${row.kind}`}>{row.amount}</dd>
@@ -69,7 +72,7 @@ export function OrderMoney({
         ))}
       </dl>
       <p className={styles.vat} data-testid="order-vat">
-        {vatNote(totals)}
+        {vatNote(totals, writing)}
       </p>
     </div>
   );
@@ -82,7 +85,7 @@ export function DeliveryAddress({ customer }: { customer: CustomerDetails }) {
     customer.address,
     [customer.postcode, customer.city].filter(Boolean).join(' '),
     customer.state,
-    countryName(customer.country) ?? customer.country,
+    pageCountryName(customer.country),
   ].filter((line) => line !== '');
   return (
     <address className={styles.address} data-testid="delivery-address">

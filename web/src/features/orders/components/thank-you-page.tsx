@@ -1,5 +1,6 @@
 import { fill, formatDate, formatPrice, pageLanguage, words } from '@/app/i18n/page-language';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { fillNodes } from '@/app/i18n/fill-nodes';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import {
@@ -22,15 +23,6 @@ import { useKnownVisitor } from '@/lib/firebase/auth';
 import { usePaymentVerdict, type ThankYouOrder } from '../api/use-payment-verdict';
 import { DeliveryAddress, OrderLines, OrderMoney } from './order-parts';
 import styles from './thank-you-page.module.css';
-
-/** A text of the page's words with some `{names}` filled with elements (links). */
-function fillNodes(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode[] {
-  return text
-    .split(/\{(\w+)\}/)
-    .map((part, index) => (
-      <Fragment key={index}>{index % 2 === 1 ? (nodes[part] ?? `{${part}}`) : part}</Fragment>
-    ));
-}
 
 /** When a paid order is expected, in the page's language ("between 3 and 7 December 2026"). */
 function expectedDates(placedAt: number, country: string): string {

@@ -1,5 +1,5 @@
-import { COUNTRIES, DEFAULT_LANGUAGE, type CountryCode } from '@shop/domain';
-import { pageLanguage } from '@/app/i18n/page-language';
+import { COUNTRIES, countryName, DEFAULT_LANGUAGE, type CountryCode, type MoneyWriting } from '@shop/domain';
+import { formatPrice, pageLanguage, words } from './page-language';
 
 let named: { language: string; countries: { code: CountryCode; name: string }[] } | undefined;
 
@@ -25,4 +25,18 @@ export function countryNames(): readonly { code: CountryCode; name: string }[] {
   );
   named = { language, countries };
   return countries;
+}
+
+/** One country's name in the page's language (the English name where the browser has none). */
+export function pageCountryName(code: string): string {
+  return countryNames().find((country) => country.code === code)?.name ?? countryName(code) ?? code;
+}
+
+/**
+ * How an order's money is written on this page (orderMoneyRows, vatNote): the page's words and
+ * amounts, and the VAT country named in its language; the domain's English on an English page.
+ */
+export function pageMoneyWriting(): MoneyWriting | undefined {
+  if (pageLanguage() === DEFAULT_LANGUAGE) return undefined;
+  return { words: words().orderMoney, price: formatPrice, country: pageCountryName };
 }
