@@ -25,9 +25,6 @@ export const DELIVERY_WORKING_DAYS: Readonly<Record<DeliveryRegion, readonly [nu
 /** The working days a region's parcels take, as the pages write them: "3-5". */
 export const workingDaysRange = (region: DeliveryRegion): string => DELIVERY_WORKING_DAYS[region].join('-');
 
-/** The promo bar's item: short enough for one line of a 390 px phone. */
-export const DELIVERY_PROMISE_SHORT = `Delivery in ${workingDaysRange('europe')} working days`;
-
 /**
  * The promise in the words every page, the thank-you page and the mails use. A module of its own,
  * without the date arithmetic of delivery.ts: the header's promo bar is on every page's first load.

@@ -1,5 +1,5 @@
 import { EUROPE_COUNTRY_CODES } from './country-codes';
-import { DELIVERY_WORKING_DAYS, workingDaysRange, type DeliveryRegion } from './delivery-promise';
+import { DELIVERY_WORKING_DAYS, type DeliveryRegion } from './delivery-promise';
 import { formatShopperDay, shopWallClock } from './shopper-dates';
 
 // When an order is expected, in dates: the arithmetic of the one delivery promise
@@ -8,11 +8,6 @@ import { formatShopperDay, shopWallClock } from './shopper-dates';
 export function deliveryRegion(country: string): DeliveryRegion {
   if ((EUROPE_COUNTRY_CODES as readonly string[]).includes(country)) return 'europe';
   return country === 'US' ? 'usa' : 'world';
-}
-
-/** The promise for one destination: "3-5 working days". */
-export function deliveryTimeFor(country: string): string {
-  return `${workingDaysRange(deliveryRegion(country))} working days`;
 }
 
 /** `YYYY-MM-DD` of a wall-clock Date (UTC fields). */

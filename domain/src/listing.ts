@@ -10,7 +10,7 @@ import {
   type ParentCategory,
   type SortCode,
 } from './catalogue';
-import { formatEuro, type Cents } from './money';
+import type { Cents } from './money';
 import { shopConfig } from './shop-config';
 
 /**
@@ -24,15 +24,6 @@ export const LISTING_PAGE_SIZE: number = shopConfig.pageSizes.storefront;
 
 /** "No filter" for type, brand, colour, category and size. */
 export const ALL = 'ALL';
-
-/**
- * A colour as shoppers read it: sentence case and British spelling ("LIGHT BLUE" -> "Light blue",
- * "MULTICOLOR" -> "Multicolour"); the stored value keeps the supplier's code.
- */
-export function colourLabel(colour: string): string {
-  const sentence = colour.charAt(0) + colour.slice(1).toLowerCase();
-  return sentence.replace(/color\b/, 'colour');
-}
 
 export interface ListingQuery {
   /** `p`: bags or accessories. Required. */
@@ -296,12 +287,10 @@ export interface ChipWords {
   formatPrice: (cents: Cents) => string;
 }
 
-const ENGLISH_CHIPS: ChipWords = { optionLabel: colourLabel, formatPrice: formatEuro };
-
 /** Chips for the active filters, one per chosen value, in the order of the filter panel. */
 export function activeListingFilters(
   query: ListingQuery,
-  { optionLabel, formatPrice }: ChipWords = ENGLISH_CHIPS,
+  { optionLabel, formatPrice }: ChipWords,
 ): ListingFilterChip[] {
   const chips: ListingFilterChip[] = [];
   const chip = (kind: ListingFilterChip['kind'], label: string, patch: Partial<ListingQuery>) =>

@@ -124,11 +124,6 @@ export function formatEuroFigure(cents: Cents): string {
   return formatEuro(cents).replace('€ ', '');
 }
 
-/** `10000, 500000` -> `"€ 100,00 – € 5.000,00"`: a price range, each end as formatEuro writes it. */
-export function formatEuroRange(from: Cents, to: Cents): string {
-  return `${formatEuro(from)} – ${formatEuro(to)}`;
-}
-
 /**
  * `10000` -> `"10.000"`: a count of items, products or orders, as text, rounded to a whole number.
  * Counts group their digits as the prices do, so a page never mixes "10,000 items" with

@@ -1,10 +1,11 @@
-import { GENDER_LABELS, ONE_SIZE, type Gender } from './catalogue';
+import { ONE_SIZE } from './catalogue';
 import type { SaleEntry, StoreProduct, Variant, WithId } from './documents';
 import { LOW_STOCK_MAX, stockForSize } from './stock';
 import { centsToEuros, type Cents } from './money';
 import { productFullName } from './product-names';
 import { fillText } from './dictionary';
 import type { Language } from './languages';
+import { productText, type ProductTranslations } from './product-translations';
 
 /**
  * The product detail page (/view?id=) and GET getproductitemdetails/{id}: what a shopper sees of one
@@ -101,11 +102,6 @@ export function showsGender(product: Pick<StoreProduct, 'parentCategory'>): bool
   return product.parentCategory === 'ACCESSORIES';
 }
 
-/** "Women" / "Men": the gender tag of the detail page. */
-export function genderLabel(gender: Gender | string): string {
-  return GENDER_LABELS[gender as Gender] ?? gender;
-}
-
 /** schema.org Product structured data (JSON-LD), as search engines read it on the detail page. */
 export interface ProductStructuredData {
   '@context': 'https://schema.org';
@@ -199,4 +195,17 @@ export function productPageDescription(
 export function unitsLeftToMention(variants: readonly Variant[], size: string | null): number | null {
   const units = stockForSize(variants, size);
   return units > 0 && units <= LOW_STOCK_MAX ? units : null;
+}
+
+// In the product page's module, not product-translations.ts: a listing's first load reads that one
+// for its cards' titles (productText), and needs none of the page's own.
+/** The product with its title and description as `language`'s page shows them (its head, its JSON-LD). */
+export function productInLanguage<
+  T extends { title: string; description: string; translations?: ProductTranslations },
+>(product: T, language: Language): T {
+  return {
+    ...product,
+    title: productText(product, 'title', language).text,
+    description: productText(product, 'description', language).text,
+  };
 }

@@ -46,17 +46,6 @@ export function productText(
   return translated ? { text: translated, lang: language } : { text: product[field] ?? '', lang: 'en' };
 }
 
-/** The product with its title and description as `language`'s page shows them (its head, its JSON-LD). */
-export function productInLanguage<
-  T extends { title: string; description: string; translations?: ProductTranslations },
->(product: T, language: Language): T {
-  return {
-    ...product,
-    title: productText(product, 'title', language).text,
-    description: productText(product, 'description', language).text,
-  };
-}
-
 /** The titles of the translations, which a product's list copies carry for its cards. */
 export function translatedTitles(translations: ProductTranslations): ProductTranslations {
   const titles: ProductTranslations = {};

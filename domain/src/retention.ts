@@ -83,12 +83,6 @@ export const TTL_POLICIES: readonly { collectionGroup: string; field: string }[]
   { collectionGroup: collections.orders, field: 'purgeAt' },
 ];
 
-/** A period in the privacy page's words: whole years as years ("2 years"), anything else in days. */
-export function retentionPeriod(days: number): string {
-  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
-  return days === 1 ? '1 day' : `${days} days`;
-}
-
 /** The moment `days` after `from`, when a TTL policy may delete the document. */
 export function expiryAfter(days: number, from: Date = new Date()): Date {
   return new Date(from.getTime() + days * DAY_MS);

@@ -3,7 +3,7 @@ import {
   asksForCollection,
   LISTING_PAGE_SIZE,
   activeListingFilters,
-  colourLabel,
+  formatEuro,
   defaultListingQuery,
   listingCategories,
   pageCount,
@@ -14,6 +14,7 @@ import {
   updateListingQuery,
   type ListingQuery,
 } from '../src/index';
+import { en } from '../src/dictionaries/en';
 
 const bagsDefault: ListingQuery = {
   parent: 'BAGS',
@@ -28,6 +29,15 @@ const bagsDefault: ListingQuery = {
   page: 1,
   discountMin: 10,
   discountMax: 100,
+};
+
+// The chips' words on an English page.
+const ENGLISH = {
+  optionLabel: (value: string) =>
+    (en.colours as Record<string, string>)[value] ??
+    (en.categories as Record<string, string>)[value] ??
+    value,
+  formatPrice: formatEuro,
 };
 
 describe('parseListingParams', () => {
@@ -207,14 +217,14 @@ describe('filter changes', () => {
 
   it('shows chips for the active filters', () => {
     const query = { ...bagsDefault, colour: ['RED'], brand: ['GUCCI', 'PRADA'], minPrice: 300, page: 2 };
-    expect(activeListingFilters(query).map(({ kind, label }) => ({ kind, label }))).toEqual([
+    expect(activeListingFilters(query, ENGLISH).map(({ kind, label }) => ({ kind, label }))).toEqual([
       { kind: 'colour', label: 'Red' },
       { kind: 'brand', label: 'GUCCI' },
       { kind: 'brand', label: 'PRADA' },
       { kind: 'price', label: '€ 300,00 – € 5.000,00' },
     ]);
     // Each chip removes its own value only, and goes back to page 1.
-    const [, gucci, , price] = activeListingFilters(query);
+    const [, gucci, , price] = activeListingFilters(query, ENGLISH);
     expect(gucci!.remove).toEqual({ ...query, brand: ['PRADA'], page: 1 });
     expect(price!.remove).toEqual({ ...query, minPrice: 100, page: 1 });
   });
@@ -244,13 +254,5 @@ describe('what the API filters on', () => {
       0, 1, 1, 2, 3,
     ]);
     expect(pageCount(17, 8)).toBe(3);
-  });
-});
-
-describe('colourLabel', () => {
-  it('shows colours in sentence case and British spelling, keeping the stored code', () => {
-    expect(colourLabel('LIGHT BLUE')).toBe('Light blue');
-    expect(colourLabel('MULTICOLOR')).toBe('Multicolour');
-    expect(colourLabel('WHITE/BLUE')).toBe('White/blue');
   });
 });

@@ -4,7 +4,6 @@ import {
   eurosToCents,
   formatCount,
   formatEuro,
-  formatEuroRange,
   MAX_CENTS,
   multiplyCents,
   parseEuros,
@@ -95,12 +94,6 @@ describe('integer helpers', () => {
   it('refuses amounts that are not whole cents', () => {
     expect(() => sumCents([10.5])).toThrowError(/whole number of cents/);
     expect(() => multiplyCents(100, 1.5)).toThrowError(/Quantity must be a whole number/);
-  });
-});
-
-describe('formatEuroRange', () => {
-  it('writes both ends of a price range as every price is written', () => {
-    expect(formatEuroRange(10000, 500000)).toBe('€ 100,00 – € 5.000,00');
   });
 });
 

@@ -6,7 +6,6 @@ import {
   editorsNote,
   formatEuro,
   formatPrice,
-  genderLabel,
   pickRelatedProducts,
   policySentences,
   POLICY_TEXTS,
@@ -199,14 +198,6 @@ describe('productStructuredData', () => {
     expect(offers.price).toBe('190.00');
     expect(offers.availability).toBe('https://schema.org/OutOfStock');
     expect(offers.itemCondition).toBe('https://schema.org/UsedCondition');
-  });
-});
-
-describe('genderLabel', () => {
-  it('names the gender codes', () => {
-    expect(genderLabel('F')).toBe('Women');
-    expect(genderLabel('M')).toBe('Men');
-    expect(genderLabel('X')).toBe('X');
   });
 });
 

@@ -9,7 +9,6 @@ import {
   linesInCart,
   orderPersonalDataCutoff,
   orderPersonalDataRemoval,
-  retentionPeriod,
   TTL_POLICIES,
   visitorCartExpiry,
   type CustomerDetails,
@@ -147,17 +146,5 @@ describe('orderPersonalDataRemoval', () => {
       note: '',
       clientReport: null,
     });
-  });
-});
-
-describe('retentionPeriod', () => {
-  it('says whole years in years and anything else in days', () => {
-    expect([365, 730, 90, 30, 1].map(retentionPeriod)).toEqual([
-      '1 year',
-      '2 years',
-      '90 days',
-      '30 days',
-      '1 day',
-    ]);
   });
 });

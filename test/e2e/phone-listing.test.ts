@@ -2,7 +2,8 @@
 // tap on its middle opens the product; two designers chosen at once in the filter drawer are both
 // listed; every option of a facet has a count and none leads to 0 results; "Price low to high"
 // follows the prices shoppers pay. Taps are real touch events; axe-core checks every page state.
-import { colourLabel, formatEuro } from '@shop/domain';
+import { formatEuro } from '@shop/domain';
+import { en } from '../../domain/src/dictionaries/en';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, expectAccessible, openBrowser, openTouchPhone, visit } from './support/browser';
@@ -160,7 +161,7 @@ describe('a listing on a touch phone', () => {
     }
 
     // With a colour chosen, the designers count that colour's bags, and they add up to its total.
-    const black = colours.find((option) => option.name === colourLabel('BLACK')) ?? colours[0]!;
+    const black = colours.find((option) => option.name === en.colours.BLACK) ?? colours[0]!;
     await drawer
       .getByRole('group', { name: /^Colour/ })
       .getByRole('checkbox', { name: black.label })

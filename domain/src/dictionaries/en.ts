@@ -271,7 +271,7 @@ export const en = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
   },
-  /** The listing's filters (a word group of their own, loaded with them: word-groups.ts). */
+  /** The listing's filters. */
   filters: {
     price: 'Price',
     discount: 'Discount',

@@ -51,40 +51,26 @@ export const WORD_GROUPS = {
   // The product page's own words, which its quick view on a listing loads with its module, and the
   // policy sentences its "Delivery & returns" says (also the information pages').
   product: ['product', 'policyTexts'],
-  // The listing's filters, which load when shown (listing-page.tsx).
-  filters: ['filters'],
 } as const satisfies Record<string, readonly Section[]>;
 
 export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
 
-/** The pages (routes/storefront/<page>.tsx) that show a group's words, and which. */
-const PAGE_WORDS: Readonly<Record<string, Exclude<WordGroup, typeof SHELL_WORDS>>> = {
-  cart: 'orders',
-  checkout: 'orders',
-  'checkout-ideal': 'orders',
-  'thank-you': 'orders',
-  track: 'orders',
-  account: 'orders',
-  'sign-in': 'orders',
-  register: 'orders',
+/**
+ * The pages (routes/storefront/<page>.tsx) that show a group's words, by group: one line of names
+ * each, as the route table (on every page's first load) carries it.
+ */
+const PAGE_WORDS: Readonly<Record<Exclude<WordGroup, typeof SHELL_WORDS>, string>> = {
+  orders: 'cart checkout checkout-ideal thank-you track account sign-in register',
   product: 'product',
-  about: 'information',
-  contact: 'information',
-  'cookie-policy': 'information',
-  delivery: 'information',
-  disclaimer: 'information',
-  faq: 'information',
-  'payment-methods': 'information',
-  privacy: 'information',
-  'return-form': 'information',
-  'return-policy': 'information',
-  shipping: 'information',
-  terms: 'information',
+  information:
+    'about contact cookie-policy delivery disclaimer faq payment-methods privacy return-form return-policy shipping terms',
 };
 
 /** The group of words `page` loads beside its module, if any. */
 export const pageWordGroup = (page: string): WordGroup | undefined =>
-  Object.hasOwn(PAGE_WORDS, page) ? PAGE_WORDS[page] : undefined;
+  (Object.keys(PAGE_WORDS) as (keyof typeof PAGE_WORDS)[]).find((group) =>
+    PAGE_WORDS[group].split(' ').includes(page),
+  );
 
 /**
  * The sections of `group` among a dictionary's `sections` (at build time, vite-words.ts). Nothing

@@ -31,7 +31,7 @@ import {
   type ListingPage as ListingPageName,
   type ListingQuery,
 } from '@shop/domain';
-import { fill, formatNumber, formatPrice, loadWordGroup, words } from '@/app/i18n/page-language';
+import { fill, formatNumber, formatPrice, words } from '@/app/i18n/page-language';
 import { ListingNotFound } from '@/components/not-found/not-found-page';
 import { paths } from '@/config/paths';
 import { CloseIcon } from '@/components/ui/icons';
@@ -48,19 +48,14 @@ import styles from './listing.module.css';
 import { optionLabel } from './option-label';
 
 // The phone's filter drawer loads when first opened: nothing of it is on the listing's first paint.
-// The filters' words (word-groups.ts) load with it and with the controls.
 const FilterDrawer = lazy(() =>
-  Promise.all([import('./filter-drawer'), loadWordGroup('filters')]).then(([module]) => ({
-    default: module.FilterDrawer,
-  })),
+  import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
 );
 
 // The filter controls: on a wide screen at once, on a phone when the shopper opens them. They still
 // render Chakra components and bring its context along (lazy-chakra.tsx).
 const ListingFilters = lazyWithChakra(() =>
-  Promise.all([import('./listing-filters'), loadWordGroup('filters')]).then(
-    ([module]) => module.ListingFilters,
-  ),
+  import('./listing-filters').then((module) => module.ListingFilters),
 );
 
 type Patch = Partial<Omit<ListingQuery, 'parent'>>;
