@@ -13,7 +13,7 @@ export function toListingEntry(product: WithId<StoreProduct>): ListingFields {
     sku: product.sku,
     title: product.title,
     // Only a product with translations gives its copies the field; once it has it, every write
-    // carries it, so a translation removed is removed from the copies too (rule 84).
+    // carries it, so a translation removed is removed from the copies too (rule 83).
     ...(product.translations && { translations: translatedTitles(product.translations) }),
     brand: product.brand,
     parentCategory: product.parentCategory,

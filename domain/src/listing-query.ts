@@ -281,7 +281,7 @@ export interface StoreListingProduct extends ProductCardFields {
 export const LISTING_CARD_FIELDS = [
   'sku',
   'title',
-  // The translated titles only, not the descriptions beside them (docs/decisions.md rule 84).
+  // The translated titles only, not the descriptions beside them (docs/decisions.md rule 83).
   ...TRANSLATED_TITLE_FIELDS,
   'brand',
   'parentCategory',

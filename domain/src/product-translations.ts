@@ -2,7 +2,7 @@ import type { Language } from './languages';
 
 /**
  * A store product's title and description in the shop's other languages (docs/decisions.md rule
- * 84). The supplier writes them in English; an admin may add a translation per language, and a page
+ * 83). The supplier writes them in English; an admin may add a translation per language, and a page
  * in a language without one shows the English, marked as English.
  */
 export const TRANSLATED_LANGUAGES = ['nl', 'de', 'fr'] as const;

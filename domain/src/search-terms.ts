@@ -155,7 +155,7 @@ export interface SearchableItem {
   colour?: string | undefined;
   gender?: string | undefined;
   sku?: string | null | undefined;
-  /** A store product's translated titles: their words find it too (docs/decisions.md rule 84). */
+  /** A store product's translated titles: their words find it too (docs/decisions.md rule 83). */
   translations?: ProductTranslations | undefined;
 }
 

@@ -100,7 +100,7 @@ export function editedStoreProductFields(
   | 'translations'
 > {
   return {
-    // Left out of the body, the translations stay as they are (docs/decisions.md rule 84).
+    // Left out of the body, the translations stay as they are (docs/decisions.md rule 83).
     ...(body.translations && { translations: body.translations }),
     title: body.title,
     title2: body.title2,

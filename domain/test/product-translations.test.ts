@@ -17,7 +17,7 @@ import {
 } from '../src/index';
 import { createStoreProduct } from './factories';
 
-// docs/decisions.md rule 84: the admin's translations of a product's title and description.
+// docs/decisions.md rule 83: the admin's translations of a product's title and description.
 
 const bag = createStoreProduct({
   title: 'PRADA Re-Edition shoulder bag',

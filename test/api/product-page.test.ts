@@ -144,7 +144,7 @@ describe('GET /view?id= (productPage)', () => {
     expect(missing.html).toContain(`<title>Produkt nicht gefunden | ${shopConfig.name}</title>`);
   });
 
-  it("writes the admin's translation of the name and description, else the English (docs/decisions.md rule 84)", async () => {
+  it("writes the admin's translation of the name and description, else the English (docs/decisions.md rule 83)", async () => {
     await createStoreProduct({
       id: 'tote-1',
       title: 'Galleria tote',

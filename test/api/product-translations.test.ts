@@ -1,4 +1,4 @@
-// A store product's translations (docs/decisions.md rule 84): saved by POST updateproductmainstore
+// A store product's translations (docs/decisions.md rule 83): saved by POST updateproductmainstore
 // with the product, copied as titles to its list entries in the same transaction, refused whole
 // when bad, and only by an admin.
 import type { ListingEntry, StoreProduct } from '@shop/domain';

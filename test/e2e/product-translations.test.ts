@@ -1,4 +1,4 @@
-// A product's translations (docs/decisions.md rule 84) in Chromium against the seeded stack: the
+// A product's translations (docs/decisions.md rule 83) in Chromium against the seeded stack: the
 // admin adds a Dutch title and description on the store product's edit page; the Dutch product page
 // shows them, marked Dutch, in the browser and in the server's render (its <title> and h1) and on the wishlist, the
 // Dutch search finds it by a word of its Dutch title, its card and quick view in Dutch, and the German product page still shows the

@@ -771,7 +771,7 @@ const productsCase: CollectionCase = {
       () => 'products/p-online',
       { online: false },
     ),
-    // Translations are the admin's, written through the API alone (docs/decisions.md rule 84).
+    // Translations are the admin's, written through the API alone (docs/decisions.md rule 83).
     {
       name: 'update translations',
       allowed: NOBODY,

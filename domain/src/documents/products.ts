@@ -57,7 +57,7 @@ export interface StoreProduct {
   description: string;
   /**
    * The admin's titles and descriptions in Dutch, German and French, each optional (docs/decisions.md
-   * rule 84); absent until an admin first saves the Translations section. Its list copies carry the
+   * rule 83); absent until an admin first saves the Translations section. Its list copies carry the
    * titles (translatedTitles).
    */
   translations?: ProductTranslations;
@@ -133,7 +133,7 @@ export interface CuratedEntry {
   productId: string;
   sku: string;
   title: string;
-  /** The product's translated titles (translatedTitles), when it has translations (rule 84). */
+  /** The product's translated titles (translatedTitles), when it has translations (rule 83). */
   translations?: ProductTranslations;
   /** Display price. */
   price: Cents;
@@ -155,7 +155,7 @@ export interface ProductCardFields {
   productId: string;
   sku: string;
   title: string;
-  /** The product's translated titles (translatedTitles), when it has translations (rule 84). */
+  /** The product's translated titles (translatedTitles), when it has translations (rule 83). */
   translations?: ProductTranslations;
   brand: string;
   parentCategory: ParentCategory;

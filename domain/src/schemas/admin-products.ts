@@ -45,7 +45,7 @@ function translationSchema(language: TranslatedLanguage) {
 }
 
 /**
- * A store product's translations (docs/decisions.md rule 84): per language an optional title and
+ * A store product's translations (docs/decisions.md rule 83): per language an optional title and
  * description. A language the shop does not have is refused; empty texts and languages are left
  * out, so the stored map holds only what was translated.
  */
@@ -87,7 +87,7 @@ export const adminUpdateStoreProductBodySchema = z.object({
   madeIn: requiredText('Made in', 60),
   description: optionalText('Description', 5000),
   images: z.array(imageUrlSchema).min(1, 'A product needs at least one image').max(20).optional(),
-  /** Replaces the product's translations; left out, they stay as they are (rule 84). */
+  /** Replaces the product's translations; left out, they stay as they are (rule 83). */
   translations: productTranslationsSchema.optional(),
 });
 

@@ -87,7 +87,7 @@ export function createProductPageHandler(indexHtml: () => Promise<string>, rende
         return;
       }
       // Its name and description in the page's language when the admin translated them, else the
-      // supplier's English (docs/decisions.md rule 84).
+      // supplier's English (docs/decisions.md rule 83).
       const product = productInLanguage(found.product, language);
       const { sale } = found;
       const base = config().shopBaseUrl;

@@ -114,7 +114,7 @@ export async function listRelatedProducts(
     ],
     orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }],
     limit: RELATED_PRODUCTS_READ,
-    // With the translated titles, not the descriptions beside them (docs/decisions.md rule 84).
+    // With the translated titles, not the descriptions beside them (docs/decisions.md rule 83).
     select: [...RELATED_CARD_FIELDS, ...TRANSLATED_TITLE_FIELDS],
   });
   return found.map((entry) => ({ ...entry.data, id: entry.id }));

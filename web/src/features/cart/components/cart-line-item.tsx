@@ -31,7 +31,7 @@ export function CartLineItem({
         <ProductPicture src={line.image} alt="" sizes={PICTURE_SIZES.thumbnail} width={96} />
       </div>
       <div className={styles.details}>
-        {/* The English title the line was added with, marked as English (docs/decisions.md rule 84). */}
+        {/* The English title the line was added with, marked as English (docs/decisions.md rule 83). */}
         <Link
           className={styles.title}
           to={paths.product.href(line.productId)}

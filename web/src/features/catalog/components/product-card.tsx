@@ -60,7 +60,7 @@ export const ProductCard = memo(function ProductCard({
   const soldOut = entry.inStock === false;
   const { listing, policies } = words();
   // The admin's translation of the name, else the supplier's English marked as such on a Dutch,
-  // German or French page (docs/decisions.md rule 84).
+  // German or French page (docs/decisions.md rule 83).
   const language = pageLanguage();
   const title = productText(entry, 'title', language);
 

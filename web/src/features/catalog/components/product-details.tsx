@@ -170,7 +170,7 @@ function ProductView({ product: stored, sale }: { product: WithId<StoreProduct>;
   const images = productPageImages(stored);
   const price = cartUnitPrice(stored, sale);
   // In the page's language, as the server wrote them (functions/src/http/product-page.ts): its name
-  // and description are the admin's translation, else the supplier's English (docs/decisions.md rule 84).
+  // and description are the admin's translation, else the supplier's English (docs/decisions.md rule 83).
   const language = pageLanguage();
   const product = useMemo(() => productInLanguage(stored, language), [stored, language]);
   const otherLang = (lang: string) => (language === 'en' ? undefined : lang);

@@ -43,7 +43,7 @@ export function QuickViewDialog({
   }, []);
 
   const onSale = card.discountPercent !== null && card.salePrice !== null;
-  // The admin's translations, else the supplier's English marked as such (docs/decisions.md rule 84).
+  // The admin's translations, else the supplier's English marked as such (docs/decisions.md rule 83).
   const language = pageLanguage();
   const langOf = (text: { lang: string }) => (language === 'en' ? undefined : text.lang);
   const title = productText(card, 'title', language);

@@ -39,7 +39,7 @@ function messageOf(error: unknown): string {
 
 /**
  * A saved product as it is today: its price, its sizes in stock and its title in the page's
- * language (docs/decisions.md rule 84), or gone from the shop.
+ * language (docs/decisions.md rule 83), or gone from the shop.
  */
 function useTodaysProduct(productId: string) {
   const state = useProductPage(productId);

@@ -48,7 +48,7 @@ type FieldProps = {
 
 /**
  * The product's title and description in Dutch, German and French, each optional and saved with
- * the product (docs/decisions.md rule 84): a page in a language without one shows the supplier's
+ * the product (docs/decisions.md rule 83): a page in a language without one shows the supplier's
  * English.
  */
 export function ProductTranslationsSection({ field }: { field: (name: TranslationField) => FieldProps }) {
