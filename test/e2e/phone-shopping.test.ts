@@ -260,7 +260,7 @@ describe('shopping on a phone', () => {
     // "Image 3 of 3" sits inside the gallery too.
     await page.keyboard.press('Escape');
     await zoom.waitFor({ state: 'detached' });
-    await gallery.getByText(`Image 3 of ${count}`).waitFor(WAIT);
+    await gallery.getByText(`Image 3 of ${count}`, { exact: true }).waitFor(WAIT);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       `Open image 3 of ${count} full screen`,
     );
