@@ -138,6 +138,12 @@ export const en = {
     dismiss: 'No, thank you',
   },
   header: {
+    searchProducts: 'Search products',
+    accountMenu: 'Account menu',
+    wishlistOne: 'Wishlist, {count} item',
+    wishlistOther: 'Wishlist, {count} items',
+    cartOne: 'Shopping cart, {count} item',
+    cartOther: 'Shopping cart, {count} items',
     promises: 'Our promises',
     home: '{shop}, home',
     mainMenu: 'Main menu',
@@ -163,6 +169,8 @@ export const en = {
     accessoriesOnSale: 'Accessories on sale',
   },
   footer: {
+    newTab: '{name} (opens in a new tab)',
+    paymentMethods: 'Accepted payment methods',
     information: 'Information',
     customerService: 'Customer service',
     legal: 'Legal',
@@ -330,6 +338,49 @@ export const en = {
     viewItem: 'View item',
   },
   cart: {
+    size: 'Size: {size}',
+    price: 'Price: {price}',
+    soldOutRemove: 'Sold out: remove it to check out',
+    onlyInStock: 'Only {count} in stock',
+    lineTotal: 'Total:',
+    removeTitle: 'Remove {title}',
+    quantityOf: 'Quantity of {title}',
+    oneFewer: 'One fewer {title}',
+    oneMore: 'One more {title}',
+    onlyAvailable: 'Only {count} available',
+    discount: 'Discount',
+    shippingEstimate: 'Shipping (estimate)',
+    free: 'Free',
+    shippingNote:
+      'Shipping shown for delivery to {country}. Shipping depends on the destination: free within Europe, elsewhere free from {freeFrom} and otherwise {flatRate}. You choose the country at checkout.',
+    clearOne: 'Remove the item from your shopping cart?',
+    clearAll: 'Remove all {count} items from your shopping cart?',
+    keepItems: 'Keep my items',
+    confirmClear: 'Yes, clear the cart',
+    couponHeading: 'Coupon code',
+    couponLabel: 'Enter your coupon code if you have one',
+    check: 'Check',
+    couponApplied: 'Code {code} applied: {description}',
+    couponNotApplied: 'Code {code} gives no discount now: {reason}',
+    couponNoLonger: 'it no longer applies',
+    removeDiscount: 'Remove discount',
+    discountApplied: 'Discount applied',
+    emptyImage: 'An empty shopping bag',
+    emptyMessage: 'Your shopping cart is empty.',
+    note: 'Note',
+    notePlaceholder: 'Special instructions for your order',
+    noteHint: 'Sent with your order. {count} of {max} characters.',
+    noteLost: 'Your browser does not let us keep this note; it will be lost when you leave the page.',
+    quantityAtLeastOne: 'The quantity is at least 1. Use Remove to take the item out.',
+    soldOutLine: 'This item is sold out. Remove it to check out.',
+    onlyInStockLine: 'Only {count} in stock.',
+    outOfStock: 'This item is no longer available in this quantity.',
+    cartFull: 'Your shopping cart is full.',
+    couponRefused: 'This coupon code cannot be used.',
+    tooMany: 'Too many attempts. Please wait a moment and try again.',
+    network: 'The shop could not be reached. Check your connection and try again.',
+    failed: 'Something went wrong. Please try again.',
+    priceChanged: 'Price changed from {previous} to {price}',
     title: 'Shopping cart',
     empty: 'Your cart is empty.',
     subtotal: 'Subtotal',
@@ -389,6 +440,7 @@ export const en = {
   },
   /** The checkout's details form, payment part and messages (checkout pages). */
   checkoutForm: {
+    reminderConsent: 'E-mail me one reminder with my pieces if I leave this order unpaid.',
     yourDetails: 'Your details',
     requiredNote: 'Fields marked * are required.',
     firstName: 'First name',
@@ -635,6 +687,10 @@ export const en = {
   },
   /** What the information pages share: the shop's details. */
   information: {
+    tooMany: 'Too many attempts. Please wait a moment and try again.',
+    network: 'The shop could not be reached. Check your connection and try again.',
+    invalid: 'Please check the fields and try again.',
+    notSent: 'This could not be sent. Please try again.',
     address: 'Address',
     email: 'E-mail',
     phone: 'Phone',
@@ -727,6 +783,8 @@ export const en = {
   },
   /** /returnform and its form. */
   returnFormPage: {
+    noOrder:
+      'We could not find an order with this order number and e-mail address. Please check both in your order confirmation e-mail.',
     title: 'Return request',
     description: 'Return an item bought at {shop}: request your return with your order number.',
     intro:
@@ -927,6 +985,69 @@ export const en = {
       "You can clear them in your browser's settings at any time. You then start as a new visitor with an empty cart and wishlist; signing in to your account brings your wishlist and orders back.",
     more: 'More about your data: {privacy}.',
     privacyLink: 'privacy policy',
+  },
+  /** The cookie banner (a word group of its own, loaded with it: web/src/app/i18n/word-groups.ts). */
+  cookieBanner: {
+    title: 'Analytics cookies',
+    question: 'May we use Google Analytics cookies to see which pages shoppers visit?',
+    accepted: 'Your answer: you accepted analytics cookies.',
+    rejected: 'Your answer: you rejected analytics cookies.',
+    accept: 'Accept analytics',
+    reject: 'Reject analytics',
+  },
+  /** The footer newsletter's answers (with the cookie banner's words, loaded when the shopper subscribes). */
+  newsletterAnswers: {
+    confirmationSent:
+      'Thank you. Please confirm your subscription with the link we have sent to your e-mail address.',
+    tooMany: 'Too many attempts. Please wait a moment and try again.',
+    network: 'The shop could not be reached. Check your connection and try again.',
+    failed: 'You could not be signed up just now. Please try again.',
+  },
+  /** The wallets' "Buy now" on the product page and the cart. */
+  buyNow: {
+    label: 'Buy now',
+    or: 'Or buy now',
+  },
+  /** "Notify me" on a sold-out product or size (the product page's words). */
+  notifyMe: {
+    open: 'Notify me when it is back',
+    openSize: 'Notify me when a size is back',
+    loading: 'Loading…',
+    heading: 'Notify me when it is back',
+    size: 'Size',
+    chooseSize: 'Choose a size',
+    email: 'E-mail address',
+    consentItem:
+      'We e-mail you once when it is back in stock, then forget the request (at the latest after {days} days).',
+    consentSize:
+      'We e-mail you once when this size is back in stock, then forget the request (at the latest after {days} days).',
+    consentItemTo:
+      'We e-mail {email} once when it is back in stock, then forget the request (at the latest after {days} days).',
+    consentSizeTo:
+      'We e-mail {email} once when this size is back in stock, then forget the request (at the latest after {days} days).',
+    confirmFirst: 'A new address is asked to confirm first.',
+    send: 'Notify me',
+    sending: 'Sending…',
+    sizeNeeded: 'Please choose the size you want to hear about.',
+    waiting: 'Thank you. We will e-mail you once when it is back in stock.',
+    confirmAddress:
+      'Thank you. Please confirm your address with the link we have sent to it: until then we send nothing else.',
+    alreadyAsked: 'You have already asked: we will e-mail you once when it is back in stock.',
+    available: 'This item is available now.',
+    unknownSize: 'This product does not come in that size.',
+    unknownProduct: 'This product is not in the shop.',
+    tooMany:
+      'You are already waiting for {max} items: that is the most we keep for one address. You can ask again once one of them is back or its request has ended (after {days} days).',
+    tryLater: 'Too many attempts. Please wait a moment and try again.',
+    network: 'The shop could not be reached. Check your connection and try again.',
+    failed: 'Your request was not sent. Please try again.',
+  },
+  /** The product pictures full screen (the product page's words). */
+  zoom: {
+    dialog: '{title}: pictures full screen',
+    close: 'Close',
+    imageAlt: '{title}, image {number} of {count}',
+    hint: 'Pinch, double-tap or press + and − to zoom',
   },
   notFound: {
     title: 'Page not found',

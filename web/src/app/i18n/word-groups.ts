@@ -31,6 +31,7 @@ export const WORD_GROUPS = {
     'orderStatuses',
     'account',
     'accountForms',
+    'buyNow',
   ],
   information: [
     'policyTexts',
@@ -48,18 +49,23 @@ export const WORD_GROUPS = {
     'privacyPage',
     'cookiePage',
   ],
-  // The product page's own words, which its quick view on a listing loads with its module, and the
-  // policy sentences its "Delivery & returns" says (also the information pages').
-  product: ['product', 'policyTexts'],
+  // The product page's own words, which its quick view on a listing loads with its module, the
+  // policy sentences its "Delivery & returns" says (also the information pages'), its wallets'
+  // "Buy now" (also the cart's), "Notify me" and the zoomed pictures.
+  product: ['product', 'policyTexts', 'buyNow', 'notifyMe', 'zoom'],
+  // Words no page's first render shows: the cookie banner's (loaded with it, after the page) and the
+  // newsletter's answers (loaded as the shopper subscribes).
+  notices: ['cookieBanner', 'newsletterAnswers'],
 } as const satisfies Record<string, readonly Section[]>;
 
 export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
 
 /**
  * The pages (routes/storefront/<page>.tsx) that show a group's words, by group: one line of names
- * each, as the route table (on every page's first load) carries it.
+ * each, as the route table (on every page's first load) carries it. A group no page loads with its
+ * module (notices) is loaded by the part that shows it (loadWordGroup).
  */
-const PAGE_WORDS: Readonly<Record<Exclude<WordGroup, typeof SHELL_WORDS>, string>> = {
+const PAGE_WORDS: Readonly<Partial<Record<Exclude<WordGroup, typeof SHELL_WORDS>, string>>> = {
   orders: 'cart checkout checkout-ideal thank-you track account sign-in register',
   product: 'product',
   information:
@@ -69,7 +75,7 @@ const PAGE_WORDS: Readonly<Record<Exclude<WordGroup, typeof SHELL_WORDS>, string
 /** The group of words `page` loads beside its module, if any. */
 export const pageWordGroup = (page: string): WordGroup | undefined =>
   (Object.keys(PAGE_WORDS) as (keyof typeof PAGE_WORDS)[]).find((group) =>
-    PAGE_WORDS[group].split(' ').includes(page),
+    PAGE_WORDS[group]?.split(' ').includes(page),
   );
 
 /**
