@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { words } from '@/app/i18n/page-language';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icons';
@@ -172,7 +173,7 @@ export function HeaderSearch() {
     <Link
       className={`${iconButton.iconButton} ${styles.headerLink}`}
       to={paths.search.href()}
-      aria-label="Search products"
+      aria-label={words().header.searchProducts}
     >
       <SearchIcon />
     </Link>
