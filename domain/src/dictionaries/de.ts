@@ -123,6 +123,7 @@ export const de: Dictionary = {
   },
   header: {
     searchProducts: 'Produkte suchen',
+    suggestions: 'Vorschläge',
     accountMenu: 'Kontomenü',
     wishlistOne: 'Wunschliste, {count} Artikel',
     wishlistOther: 'Wunschliste, {count} Artikel',
@@ -1040,8 +1041,7 @@ export const de: Dictionary = {
     unknownSize: 'Dieses Produkt gibt es nicht in dieser Größe.',
     unknownProduct: 'Dieses Produkt ist nicht im Shop.',
     tooMany:
-      'Sie warten bereits auf {max} Artikel: mehr speichern wir für eine Adresse nicht. Sie können erneut anfragen, sobald einer davon wieder da ist oder seine Anfrage endet (nach {days} Tagen).',
-    tryLater: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      'Für diese Adresse können Sie gerade nichts mehr anfragen: Wir speichern höchstens {max} offene Anfragen pro Adresse, jede höchstens {days} Tage. Bitte versuchen Sie es später erneut.',
     network: 'Der Shop ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     failed: 'Ihre Anfrage wurde nicht gesendet. Bitte versuchen Sie es erneut.',
   },

@@ -139,6 +139,7 @@ export const en = {
   },
   header: {
     searchProducts: 'Search products',
+    suggestions: 'Suggestions',
     accountMenu: 'Account menu',
     wishlistOne: 'Wishlist, {count} item',
     wishlistOther: 'Wishlist, {count} items',
@@ -1037,8 +1038,7 @@ export const en = {
     unknownSize: 'This product does not come in that size.',
     unknownProduct: 'This product is not in the shop.',
     tooMany:
-      'You are already waiting for {max} items: that is the most we keep for one address. You can ask again once one of them is back or its request has ended (after {days} days).',
-    tryLater: 'Too many attempts. Please wait a moment and try again.',
+      'You cannot ask for more for this address right now: we keep at most {max} open requests for one address, each for at most {days} days. Please try again later.',
     network: 'The shop could not be reached. Check your connection and try again.',
     failed: 'Your request was not sent. Please try again.',
   },

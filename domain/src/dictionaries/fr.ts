@@ -123,6 +123,7 @@ export const fr: Dictionary = {
   },
   header: {
     searchProducts: 'Rechercher des produits',
+    suggestions: 'Suggestions',
     accountMenu: 'Menu du compte',
     wishlistOne: 'Liste de souhaits, {count} article',
     wishlistOther: 'Liste de souhaits, {count} articles',
@@ -1037,8 +1038,7 @@ export const fr: Dictionary = {
     unknownSize: 'Ce produit n’existe pas dans cette taille.',
     unknownProduct: 'Ce produit n’est pas dans la boutique.',
     tooMany:
-      'Vous attendez déjà {max} articles : c’est le maximum que nous gardons pour une adresse. Vous pourrez redemander dès que l’un d’eux sera de retour ou que sa demande aura pris fin (après {days} jours).',
-    tryLater: 'Trop de tentatives. Patientez un instant et réessayez.',
+      'Vous ne pouvez plus rien demander pour cette adresse pour le moment : nous gardons au plus {max} demandes ouvertes par adresse, chacune au plus {days} jours. Veuillez réessayer plus tard.',
     network: 'La boutique est injoignable. Vérifiez votre connexion et réessayez.',
     failed: 'Votre demande n’a pas été envoyée. Veuillez réessayer.',
   },

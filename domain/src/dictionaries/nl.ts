@@ -123,6 +123,7 @@ export const nl: Dictionary = {
   },
   header: {
     searchProducts: 'Producten zoeken',
+    suggestions: 'Suggesties',
     accountMenu: 'Accountmenu',
     wishlistOne: 'Verlanglijst, {count} artikel',
     wishlistOther: 'Verlanglijst, {count} artikelen',
@@ -1023,8 +1024,7 @@ export const nl: Dictionary = {
     unknownSize: 'Dit product bestaat niet in die maat.',
     unknownProduct: 'Dit product is niet in de winkel.',
     tooMany:
-      'U wacht al op {max} artikelen: meer bewaren wij niet voor één adres. U kunt het opnieuw vragen zodra er een terug is of een verzoek is afgelopen (na {days} dagen).',
-    tryLater: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+      'Voor dit adres kunt u nu niets meer aanvragen: wij bewaren hoogstens {max} openstaande verzoeken per adres, elk hoogstens {days} dagen. Probeer het later opnieuw.',
     network: 'De winkel is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
     failed: 'Uw verzoek is niet verstuurd. Probeer het opnieuw.',
   },

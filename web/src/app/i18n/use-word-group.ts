@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadWordGroup } from './page-language';
-import type { WordGroup } from './word-groups';
+import { loadLateWordGroup } from './late-words';
+import type { LateGroup } from './word-groups';
 
 /**
  * Whether `group`'s words, which a part shows only after the page has rendered (the cookie banner),
@@ -8,12 +8,12 @@ import type { WordGroup } from './word-groups';
  * Loaded once `wanted`; words that could not load (the shop out of reach) leave it false, and the
  * part stays away until the next page load asks again.
  */
-export function useWordGroup(group: WordGroup, wanted: boolean): boolean {
-  const [loaded, setLoaded] = useState<WordGroup | null>(null);
+export function useWordGroup(group: LateGroup, wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState<LateGroup | null>(null);
   useEffect(() => {
     if (!wanted || loaded === group) return;
     let current = true;
-    loadWordGroup(group).then(
+    loadLateWordGroup(group).then(
       () => current && setLoaded(group),
       () => undefined,
     );

@@ -61,11 +61,18 @@ export const WORD_GROUPS = {
 export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
 
 /**
- * The pages (routes/storefront/<page>.tsx) that show a group's words, by group: one line of names
- * each, as the route table (on every page's first load) carries it. A group no page loads with its
- * module (notices) is loaded by the part that shows it (loadWordGroup).
+ * The groups only a part shown after the page needs (the cookie banner, the newsletter's answers):
+ * their loader is a module of its own (`virtual:page-words/late`, late-words.ts) that comes with
+ * those parts, so the loader in every page's first load names none of their chunks.
  */
-const PAGE_WORDS: Readonly<Partial<Record<Exclude<WordGroup, typeof SHELL_WORDS>, string>>> = {
+export const LATE_GROUPS = ['notices'] as const satisfies readonly WordGroup[];
+export type LateGroup = (typeof LATE_GROUPS)[number];
+
+/**
+ * The pages (routes/storefront/<page>.tsx) that show a group's words, by group: one line of names
+ * each, as the route table (on every page's first load) carries it.
+ */
+const PAGE_WORDS: Readonly<Record<Exclude<WordGroup, typeof SHELL_WORDS | LateGroup>, string>> = {
   orders: 'cart checkout checkout-ideal thank-you track account sign-in register',
   product: 'product',
   information:
@@ -75,7 +82,7 @@ const PAGE_WORDS: Readonly<Partial<Record<Exclude<WordGroup, typeof SHELL_WORDS>
 /** The group of words `page` loads beside its module, if any. */
 export const pageWordGroup = (page: string): WordGroup | undefined =>
   (Object.keys(PAGE_WORDS) as (keyof typeof PAGE_WORDS)[]).find((group) =>
-    PAGE_WORDS[group]?.split(' ').includes(page),
+    PAGE_WORDS[group].split(' ').includes(page),
   );
 
 /**
