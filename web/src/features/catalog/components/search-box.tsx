@@ -59,6 +59,7 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
   const expanded = open && options.length > 0;
   const active = expanded && activeIndex >= 0 ? options[activeIndex] : undefined;
   const closeTimer = useRef<number | undefined>(undefined);
+  const { header } = words();
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -93,7 +94,7 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
   return (
     <form role="search" onSubmit={submit} className={styles.form}>
       <label htmlFor={inputId} className={shop.srOnly}>
-        Search products
+        {header.searchProducts}
       </label>
       <div className={styles.field}>
         <input
@@ -128,7 +129,7 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={header.suggestions}
           className={styles.suggestions}
           hidden={!expanded}
         >
@@ -149,7 +150,7 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
             ))}
         </ul>
       </div>
-      <button type="submit" aria-label="Search" className={styles.submit}>
+      <button type="submit" aria-label={header.search} className={styles.submit}>
         <SearchIcon size={18} />
       </button>
       <span role="status" className={shop.srOnly}>

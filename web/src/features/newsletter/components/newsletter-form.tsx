@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { failureText } from '@/app/i18n/form-words';
-import { loadWordGroup, pageLanguage, words } from '@/app/i18n/page-language';
+import { loadLateWordGroup } from '@/app/i18n/late-words';
+import { pageLanguage, words } from '@/app/i18n/page-language';
 import { DEFAULT_LANGUAGE } from '@shop/domain';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import styles from './newsletter-form.module.css';
@@ -17,7 +18,7 @@ type Outcome =
  * English is shown then, as on an English page.
  */
 const answerWords = () =>
-  loadWordGroup('notices').then(
+  loadLateWordGroup('notices').then(
     () => words().newsletterAnswers,
     () => null,
   );

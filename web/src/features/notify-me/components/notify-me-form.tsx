@@ -1,10 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import {
-  DEFAULT_LANGUAGE,
-  NOTIFY_ME_EXPIRY_DAYS,
-  NOTIFY_ME_MAX_OPEN,
-  NOTIFY_ME_MESSAGES,
-} from '@shop/domain';
+import { DEFAULT_LANGUAGE, NOTIFY_ME_EXPIRY_DAYS, NOTIFY_ME_MAX_OPEN } from '@shop/domain';
 import { failureText } from '@/app/i18n/form-words';
 import { fill, pageLanguage, words } from '@/app/i18n/page-language';
 import { ApiError } from '@/lib/api-client';
@@ -31,11 +26,8 @@ function refusalText(error: unknown): string {
       'invalid-request': field === 'size' ? text.sizeNeeded : words().forms.email,
       conflict: text.available,
       'not-found': text.unknownProduct,
-      // The address's limit of open requests, or the abuse limit's: the same code.
-      'too-many-requests':
-        error instanceof Error && error.message === NOTIFY_ME_MESSAGES.tooMany
-          ? fill(text.tooMany, { max: NOTIFY_ME_MAX_OPEN, days: NOTIFY_ME_EXPIRY_DAYS })
-          : text.tryLater,
+      // The address's limit of open requests or the abuse limit's, the same code: one sentence says both.
+      'too-many-requests': fill(text.tooMany, { max: NOTIFY_ME_MAX_OPEN, days: NOTIFY_ME_EXPIRY_DAYS }),
       network: text.network,
     },
     text.failed,
