@@ -143,6 +143,7 @@ export const de: Dictionary = {
     skipToContent: 'Zum Inhalt springen',
   },
   nav: {
+    byType: '{group} nach Art',
     allBags: 'Alle Taschen',
     allAccessories: 'Alle Accessoires',
     newIn: 'Neu',
@@ -410,6 +411,7 @@ export const de: Dictionary = {
     confirmationSent: 'Wir haben eine Bestätigung an {email} gesendet.',
   },
   track: {
+    whereIsOrder: 'Wo Ihre Bestellung ist',
     title: 'Bestellung verfolgen',
     orderNumber: 'Bestellnummer',
     email: 'E-Mail-Adresse',

@@ -159,6 +159,7 @@ export const en = {
     skipToContent: 'Skip to content',
   },
   nav: {
+    byType: '{group} by type',
     allBags: 'All bags',
     allAccessories: 'All accessories',
     newIn: 'New In',
@@ -426,6 +427,7 @@ export const en = {
     confirmationSent: 'We have sent a confirmation to {email}.',
   },
   track: {
+    whereIsOrder: 'Where your order is',
     title: 'Track your order',
     orderNumber: 'Order number',
     email: 'E-mail address',

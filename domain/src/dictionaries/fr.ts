@@ -143,6 +143,7 @@ export const fr: Dictionary = {
     skipToContent: 'Aller au contenu',
   },
   nav: {
+    byType: '{group} par type',
     allBags: 'Tous les sacs',
     allAccessories: 'Tous les accessoires',
     newIn: 'Nouveautés',
@@ -411,6 +412,7 @@ export const fr: Dictionary = {
     confirmationSent: 'Nous avons envoyé une confirmation à {email}.',
   },
   track: {
+    whereIsOrder: 'Où en est votre commande',
     title: 'Suivre ma commande',
     orderNumber: 'Numéro de commande',
     email: 'Adresse e-mail',

@@ -143,6 +143,7 @@ export const nl: Dictionary = {
     skipToContent: 'Naar de inhoud',
   },
   nav: {
+    byType: '{group} per soort',
     allBags: 'Alle tassen',
     allAccessories: 'Alle accessoires',
     newIn: 'Nieuw binnen',
@@ -408,6 +409,7 @@ export const nl: Dictionary = {
     confirmationSent: 'We hebben een bevestiging gestuurd naar {email}.',
   },
   track: {
+    whereIsOrder: 'Waar uw bestelling is',
     title: 'Volg uw bestelling',
     orderNumber: 'Bestelnummer',
     email: 'E-mailadres',
