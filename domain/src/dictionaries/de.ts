@@ -124,6 +124,9 @@ export const de: Dictionary = {
   header: {
     searchProducts: 'Produkte suchen',
     suggestions: 'Vorschläge',
+    searchPlaceholder: 'Designer, Taschen suchen…',
+    suggestionOne: '{count} Vorschlag',
+    suggestionOther: '{count} Vorschläge',
     accountMenu: 'Kontomenü',
     wishlistOne: 'Wunschliste, {count} Artikel',
     wishlistOther: 'Wunschliste, {count} Artikel',

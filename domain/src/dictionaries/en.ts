@@ -140,6 +140,9 @@ export const en = {
   header: {
     searchProducts: 'Search products',
     suggestions: 'Suggestions',
+    searchPlaceholder: 'Search designers, bags…',
+    suggestionOne: '{count} suggestion',
+    suggestionOther: '{count} suggestions',
     accountMenu: 'Account menu',
     wishlistOne: 'Wishlist, {count} item',
     wishlistOther: 'Wishlist, {count} items',

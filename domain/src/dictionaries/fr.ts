@@ -124,6 +124,9 @@ export const fr: Dictionary = {
   header: {
     searchProducts: 'Rechercher des produits',
     suggestions: 'Suggestions',
+    searchPlaceholder: 'Créateurs, sacs…',
+    suggestionOne: '{count} suggestion',
+    suggestionOther: '{count} suggestions',
     accountMenu: 'Menu du compte',
     wishlistOne: 'Liste de souhaits, {count} article',
     wishlistOther: 'Liste de souhaits, {count} articles',

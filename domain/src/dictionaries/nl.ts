@@ -124,6 +124,9 @@ export const nl: Dictionary = {
   header: {
     searchProducts: 'Producten zoeken',
     suggestions: 'Suggesties',
+    searchPlaceholder: 'Zoek op ontwerpers, tassen…',
+    suggestionOne: '{count} suggestie',
+    suggestionOther: '{count} suggesties',
     accountMenu: 'Accountmenu',
     wishlistOne: 'Verlanglijst, {count} artikel',
     wishlistOther: 'Verlanglijst, {count} artikelen',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { words } from '@/app/i18n/page-language';
+import { fill, words } from '@/app/i18n/page-language';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icons';
@@ -121,7 +121,7 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
             closeTimer.current = window.setTimeout(() => setOpen(false), 150);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Search designers, bags…"
+          placeholder={header.searchPlaceholder}
           autoComplete="off"
           autoFocus={autoFocus}
           className={styles.input}
@@ -154,7 +154,11 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
         <SearchIcon size={18} />
       </button>
       <span role="status" className={shop.srOnly}>
-        {expanded ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {expanded
+          ? fill(options.length === 1 ? header.suggestionOne : header.suggestionOther, {
+              count: options.length,
+            })
+          : ''}
       </span>
     </form>
   );
