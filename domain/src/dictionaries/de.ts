@@ -209,6 +209,8 @@ export const de: Dictionary = {
     description: 'Jeder Designer unserer Kollektion von A bis Z: Designertaschen und Accessoires nach Marke.',
   },
   home: {
+    loadingList: 'Wird geladen: {title}…',
+    listUnavailable: '{title} sind gerade nicht verfügbar',
     eyebrow: 'Neue Saison',
     title: 'Designertaschen und Accessoires',
     lead: 'Große Häuser und neue Namen, versandt aus den Niederlanden. Kostenloser Versand in Europa, Lieferung in {europe} Werktagen.',
@@ -227,6 +229,7 @@ export const de: Dictionary = {
     noScript: 'Dieser Shop benötigt JavaScript. Bitte aktivieren Sie es in Ihrem Browser.',
   },
   listing: {
+    noResults: 'Gerade keine Ergebnisse',
     products: 'Produkte',
     newIn: 'Neu',
     sale: 'Sale',
@@ -414,6 +417,7 @@ export const de: Dictionary = {
     confirmationSent: 'Wir haben eine Bestätigung an {email} gesendet.',
   },
   track: {
+    ordersFailed: 'Ihre Bestellungen konnten nicht geladen werden',
     whereIsOrder: 'Wo Ihre Bestellung ist',
     title: 'Bestellung verfolgen',
     orderNumber: 'Bestellnummer',

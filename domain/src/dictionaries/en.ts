@@ -225,6 +225,8 @@ export const en = {
     description: 'Every designer in our collection from A to Z: shop designer bags and accessories by brand.',
   },
   home: {
+    loadingList: 'Loading {title}…',
+    listUnavailable: '{title} are not available right now',
     eyebrow: 'New season',
     title: 'Designer bags and accessories',
     lead: 'Iconic houses and new names, shipped from the Netherlands. Free shipping in Europe, delivery in {europe} working days.',
@@ -243,6 +245,7 @@ export const en = {
     noScript: 'This shop needs JavaScript to run. Please enable it in your browser.',
   },
   listing: {
+    noResults: 'No results right now',
     products: 'Products',
     newIn: 'New In',
     sale: 'Sale',
@@ -430,6 +433,7 @@ export const en = {
     confirmationSent: 'We have sent a confirmation to {email}.',
   },
   track: {
+    ordersFailed: 'Your orders could not be loaded',
     whereIsOrder: 'Where your order is',
     title: 'Track your order',
     orderNumber: 'Order number',

@@ -211,6 +211,8 @@ export const fr: Dictionary = {
       'Tous les créateurs de notre collection de A à Z : sacs et accessoires de créateurs par marque.',
   },
   home: {
+    loadingList: 'Chargement : {title}…',
+    listUnavailable: '{title} : indisponibles pour le moment',
     eyebrow: 'Nouvelle saison',
     title: 'Sacs et accessoires de créateurs',
     lead: 'Grandes maisons et nouveaux noms, expédiés depuis les Pays-Bas. Livraison offerte en Europe, livraison en {europe} jours ouvrés.',
@@ -229,6 +231,7 @@ export const fr: Dictionary = {
     noScript: 'Cette boutique a besoin de JavaScript. Veuillez l’activer dans votre navigateur.',
   },
   listing: {
+    noResults: 'Aucun résultat pour le moment',
     products: 'Produits',
     newIn: 'Nouveautés',
     sale: 'Soldes',
@@ -415,6 +418,7 @@ export const fr: Dictionary = {
     confirmationSent: 'Nous avons envoyé une confirmation à {email}.',
   },
   track: {
+    ordersFailed: 'Vos commandes n’ont pas pu être chargées',
     whereIsOrder: 'Où en est votre commande',
     title: 'Suivre ma commande',
     orderNumber: 'Numéro de commande',

@@ -209,6 +209,8 @@ export const nl: Dictionary = {
     description: 'Elke ontwerper in onze collectie van A tot Z: designertassen en accessoires per merk.',
   },
   home: {
+    loadingList: 'Laden: {title}…',
+    listUnavailable: '{title} zijn nu niet beschikbaar',
     eyebrow: 'Nieuw seizoen',
     title: 'Designertassen en accessoires',
     lead: 'Iconische huizen en nieuwe namen, verzonden vanuit Nederland. Gratis verzending in Europa, levering in {europe} werkdagen.',
@@ -227,6 +229,7 @@ export const nl: Dictionary = {
     noScript: 'Deze winkel heeft JavaScript nodig. Schakel het in uw browser in.',
   },
   listing: {
+    noResults: 'Nu geen resultaten',
     products: 'Producten',
     newIn: 'Nieuw binnen',
     sale: 'Sale',
@@ -412,6 +415,7 @@ export const nl: Dictionary = {
     confirmationSent: 'We hebben een bevestiging gestuurd naar {email}.',
   },
   track: {
+    ordersFailed: 'Uw bestellingen konden niet worden geladen',
     whereIsOrder: 'Waar uw bestelling is',
     title: 'Volg uw bestelling',
     orderNumber: 'Bestelnummer',
