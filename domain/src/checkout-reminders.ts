@@ -16,7 +16,10 @@ export const CHECKOUT_REMINDER_LATEST_HOURS = 72;
 /** The storefront page the reminder's link opens: the cart, which restores the pieces first. */
 export const CHECKOUT_REMINDER_RESTORE_PARAM = 'restore';
 
-/** The words of the checkout's consent box, stored with the reminder as its consent. */
+/**
+ * The words of the checkout's consent box in English, stored with the reminder as its consent; on a
+ * Dutch, German or French checkout the dictionaries' `checkoutForm.reminderConsent` (English: these).
+ */
 export const CHECKOUT_MARKETING_CONSENT =
   'E-mail me one reminder with my pieces if I leave this order unpaid.';
 
@@ -34,7 +37,7 @@ export interface CheckoutReminder {
   firstName: string;
   /** The cart's pieces when the checkout started: what the reminder shows and its link restores. */
   lines: Pick<OrderLine, 'productId' | 'title' | 'image' | 'size' | 'qty' | 'unitPrice'>[];
-  /** CHECKOUT_MARKETING_CONSENT as the shopper saw it. */
+  /** The consent box's words as the shopper read them, in the order's language. */
   consent: string;
   source: 'checkout';
   consentAt: Instant;

@@ -3,12 +3,18 @@ import { translationProblems } from './translations';
 import {
   ACCESSORY_TYPES,
   BAG_TYPES,
+  CHECKOUT_MARKETING_CONSENT,
   COLOURS,
   fillText,
   LANGUAGES,
   loadDictionary,
+  MESSAGES,
+  NEWSLETTER_MESSAGES,
+  NOTIFY_ME_MESSAGES,
   ORDER_STATUSES,
   PARENT_CATEGORIES,
+  priceChangedMessage,
+  quantityRefusal,
   type Dictionary,
 } from '../src/index';
 
@@ -39,6 +45,28 @@ describe('the dictionaries: every language says everything English says (docs/de
     expect(dictionaries.de.categories.BAGS).toBe('Taschen');
     expect(dictionaries.fr.categories.BAGS).toBe('Sacs');
     expect(dictionaries.de.sizes.oneSize).toBe('Einheitsgröße');
+  });
+
+  it('says in English what the API and the domain say, so an English page reads as it did', () => {
+    const { en } = dictionaries;
+    // The consent is stored with the words the shopper read: English ones as they always were.
+    expect(en.checkoutForm.reminderConsent).toBe(CHECKOUT_MARKETING_CONSENT);
+    expect(en.newsletterAnswers.confirmationSent).toBe(NEWSLETTER_MESSAGES.confirmationSent);
+    expect(en.notifyMe.waiting).toBe(NOTIFY_ME_MESSAGES.waiting);
+    expect(en.notifyMe.confirmAddress).toBe(NOTIFY_ME_MESSAGES.confirmFirst);
+    expect(en.notifyMe.alreadyAsked).toBe(NOTIFY_ME_MESSAGES.alreadyAsked);
+    expect(en.cart.discountApplied).toBe(MESSAGES.discountApplied);
+    expect(en.cart.quantityAtLeastOne).toBe(quantityRefusal(0, 3));
+    expect(en.cart.soldOutLine).toBe(quantityRefusal(2, 0));
+    expect(fillText(en.cart.onlyInStockLine, { count: 3 })).toBe(quantityRefusal(4, 3));
+    expect(fillText(en.cart.priceChanged, { previous: '€ 910,00', price: '€ 1.410,00' })).toBe(
+      priceChangedMessage(91_000, 141_000),
+    );
+  });
+
+  it('keeps the checkout’s consent in each language’s own words', () => {
+    const consents = LANGUAGES.map((language) => dictionaries[language].checkoutForm.reminderConsent);
+    expect(new Set(consents).size).toBe(LANGUAGES.length);
   });
 
   it('fills a text’s {names} and leaves an unknown one as written', () => {

@@ -5,6 +5,7 @@
 import {
   CHECKOUT_MARKETING_CONSENT,
   collections,
+  loadDictionary,
   NOTIFY_ME_MESSAGES,
   WISHLIST_ALERT_CONSENT,
   type CheckoutReminder,
@@ -198,13 +199,17 @@ describe('a checkout left unpaid', () => {
     recordingProvider();
   });
 
-  async function checkout(visitor: TestUser, marketingConsent?: boolean) {
+  async function checkout(visitor: TestUser, marketingConsent?: boolean, language?: 'fr') {
     const answer = await call('POST', 'charges', {
       token: visitor.idToken,
       body: chargeBody(
         visitor,
         { email: 'Anna@Example.nl', companyAddress: '' },
-        { note: '', ...(marketingConsent === undefined ? {} : { marketingConsent }) },
+        {
+          note: '',
+          ...(marketingConsent === undefined ? {} : { marketingConsent }),
+          ...(language ? { language } : {}),
+        },
       ),
     });
     expect(answer.status).toBe(200);
@@ -217,6 +222,15 @@ describe('a checkout left unpaid', () => {
     await createCart(visitor.uid, [{ product: bag }]);
     return { visitor, bag };
   }
+
+  it('keeps the consent box’s words in the language the checkout showed them in (docs/decisions.md rule 79)', async () => {
+    const { visitor } = await visitorWithCart();
+    await checkout(visitor, true, 'fr');
+    const reminder = await readDoc<CheckoutReminder>(`${collections.checkoutReminders}/${visitor.uid}`);
+    const french = (await loadDictionary('fr')).checkoutForm.reminderConsent;
+    expect(french).not.toBe(CHECKOUT_MARKETING_CONSENT);
+    expect(reminder?.consent).toBe(french);
+  });
 
   it('with the consent: one reminder a day later with the pieces and a link that restores the cart elsewhere', async () => {
     const { visitor, bag } = await visitorWithCart();

@@ -138,6 +138,16 @@ export const en = {
     dismiss: 'No, thank you',
   },
   header: {
+    searchProducts: 'Search products',
+    suggestions: 'Suggestions',
+    searchPlaceholder: 'Search designers, bags…',
+    suggestionOne: '{count} suggestion',
+    suggestionOther: '{count} suggestions',
+    accountMenu: 'Account menu',
+    wishlistOne: 'Wishlist, {count} item',
+    wishlistOther: 'Wishlist, {count} items',
+    cartOne: 'Shopping cart, {count} item',
+    cartOther: 'Shopping cart, {count} items',
     promises: 'Our promises',
     home: '{shop}, home',
     mainMenu: 'Main menu',
@@ -152,6 +162,7 @@ export const en = {
     skipToContent: 'Skip to content',
   },
   nav: {
+    byType: '{group} by type',
     allBags: 'All bags',
     allAccessories: 'All accessories',
     newIn: 'New In',
@@ -163,6 +174,8 @@ export const en = {
     accessoriesOnSale: 'Accessories on sale',
   },
   footer: {
+    newTab: '{name} (opens in a new tab)',
+    paymentMethods: 'Accepted payment methods',
     information: 'Information',
     customerService: 'Customer service',
     legal: 'Legal',
@@ -212,6 +225,8 @@ export const en = {
     description: 'Every designer in our collection from A to Z: shop designer bags and accessories by brand.',
   },
   home: {
+    loadingList: 'Loading {title}…',
+    listUnavailable: '{title} are not available right now',
     eyebrow: 'New season',
     title: 'Designer bags and accessories',
     lead: 'Iconic houses and new names, shipped from the Netherlands. Free shipping in Europe, delivery in {europe} working days.',
@@ -230,6 +245,7 @@ export const en = {
     noScript: 'This shop needs JavaScript to run. Please enable it in your browser.',
   },
   listing: {
+    noResults: 'No results right now',
     products: 'Products',
     newIn: 'New In',
     sale: 'Sale',
@@ -330,6 +346,49 @@ export const en = {
     viewItem: 'View item',
   },
   cart: {
+    size: 'Size: {size}',
+    price: 'Price: {price}',
+    soldOutRemove: 'Sold out: remove it to check out',
+    onlyInStock: 'Only {count} in stock',
+    lineTotal: 'Total:',
+    removeTitle: 'Remove {title}',
+    quantityOf: 'Quantity of {title}',
+    oneFewer: 'One fewer {title}',
+    oneMore: 'One more {title}',
+    onlyAvailable: 'Only {count} available',
+    discount: 'Discount',
+    shippingEstimate: 'Shipping (estimate)',
+    free: 'Free',
+    shippingNote:
+      'Shipping shown for delivery to {country}. Shipping depends on the destination: free within Europe, elsewhere free from {freeFrom} and otherwise {flatRate}. You choose the country at checkout.',
+    clearOne: 'Remove the item from your shopping cart?',
+    clearAll: 'Remove all {count} items from your shopping cart?',
+    keepItems: 'Keep my items',
+    confirmClear: 'Yes, clear the cart',
+    couponHeading: 'Coupon code',
+    couponLabel: 'Enter your coupon code if you have one',
+    check: 'Check',
+    couponApplied: 'Code {code} applied: {description}',
+    couponNotApplied: 'Code {code} gives no discount now: {reason}',
+    couponNoLonger: 'it no longer applies',
+    removeDiscount: 'Remove discount',
+    discountApplied: 'Discount applied',
+    emptyImage: 'An empty shopping bag',
+    emptyMessage: 'Your shopping cart is empty.',
+    note: 'Note',
+    notePlaceholder: 'Special instructions for your order',
+    noteHint: 'Sent with your order. {count} of {max} characters.',
+    noteLost: 'Your browser does not let us keep this note; it will be lost when you leave the page.',
+    quantityAtLeastOne: 'The quantity is at least 1. Use Remove to take the item out.',
+    soldOutLine: 'This item is sold out. Remove it to check out.',
+    onlyInStockLine: 'Only {count} in stock.',
+    outOfStock: 'This item is no longer available in this quantity.',
+    cartFull: 'Your shopping cart is full.',
+    couponRefused: 'This coupon code cannot be used.',
+    tooMany: 'Too many attempts. Please wait a moment and try again.',
+    network: 'The shop could not be reached. Check your connection and try again.',
+    failed: 'Something went wrong. Please try again.',
+    priceChanged: 'Price changed from {previous} to {price}',
     title: 'Shopping cart',
     empty: 'Your cart is empty.',
     subtotal: 'Subtotal',
@@ -374,6 +433,8 @@ export const en = {
     confirmationSent: 'We have sent a confirmation to {email}.',
   },
   track: {
+    ordersFailed: 'Your orders could not be loaded',
+    whereIsOrder: 'Where your order is',
     title: 'Track your order',
     orderNumber: 'Order number',
     email: 'E-mail address',
@@ -389,6 +450,7 @@ export const en = {
   },
   /** The checkout's details form, payment part and messages (checkout pages). */
   checkoutForm: {
+    reminderConsent: 'E-mail me one reminder with my pieces if I leave this order unpaid.',
     yourDetails: 'Your details',
     requiredNote: 'Fields marked * are required.',
     firstName: 'First name',
@@ -635,6 +697,10 @@ export const en = {
   },
   /** What the information pages share: the shop's details. */
   information: {
+    tooMany: 'Too many attempts. Please wait a moment and try again.',
+    network: 'The shop could not be reached. Check your connection and try again.',
+    invalid: 'Please check the fields and try again.',
+    notSent: 'This could not be sent. Please try again.',
     address: 'Address',
     email: 'E-mail',
     phone: 'Phone',
@@ -727,6 +793,8 @@ export const en = {
   },
   /** /returnform and its form. */
   returnFormPage: {
+    noOrder:
+      'We could not find an order with this order number and e-mail address. Please check both in your order confirmation e-mail.',
     title: 'Return request',
     description: 'Return an item bought at {shop}: request your return with your order number.',
     intro:
@@ -927,6 +995,68 @@ export const en = {
       "You can clear them in your browser's settings at any time. You then start as a new visitor with an empty cart and wishlist; signing in to your account brings your wishlist and orders back.",
     more: 'More about your data: {privacy}.',
     privacyLink: 'privacy policy',
+  },
+  /** The cookie banner (a word group of its own, loaded with it: web/src/app/i18n/word-groups.ts). */
+  cookieBanner: {
+    title: 'Analytics cookies',
+    question: 'May we use Google Analytics cookies to see which pages shoppers visit?',
+    accepted: 'Your answer: you accepted analytics cookies.',
+    rejected: 'Your answer: you rejected analytics cookies.',
+    accept: 'Accept analytics',
+    reject: 'Reject analytics',
+  },
+  /** The footer newsletter's answers (with the cookie banner's words, loaded when the shopper subscribes). */
+  newsletterAnswers: {
+    confirmationSent:
+      'Thank you. Please confirm your subscription with the link we have sent to your e-mail address.',
+    tooMany: 'Too many attempts. Please wait a moment and try again.',
+    network: 'The shop could not be reached. Check your connection and try again.',
+    failed: 'You could not be signed up just now. Please try again.',
+  },
+  /** The wallets' "Buy now" on the product page and the cart. */
+  buyNow: {
+    label: 'Buy now',
+    or: 'Or buy now',
+  },
+  /** "Notify me" on a sold-out product or size (the product page's words). */
+  notifyMe: {
+    open: 'Notify me when it is back',
+    openSize: 'Notify me when a size is back',
+    loading: 'Loading…',
+    heading: 'Notify me when it is back',
+    size: 'Size',
+    chooseSize: 'Choose a size',
+    email: 'E-mail address',
+    consentItem:
+      'We e-mail you once when it is back in stock, then forget the request (at the latest after {days} days).',
+    consentSize:
+      'We e-mail you once when this size is back in stock, then forget the request (at the latest after {days} days).',
+    consentItemTo:
+      'We e-mail {email} once when it is back in stock, then forget the request (at the latest after {days} days).',
+    consentSizeTo:
+      'We e-mail {email} once when this size is back in stock, then forget the request (at the latest after {days} days).',
+    confirmFirst: 'A new address is asked to confirm first.',
+    send: 'Notify me',
+    sending: 'Sending…',
+    sizeNeeded: 'Please choose the size you want to hear about.',
+    waiting: 'Thank you. We will e-mail you once when it is back in stock.',
+    confirmAddress:
+      'Thank you. Please confirm your address with the link we have sent to it: until then we send nothing else.',
+    alreadyAsked: 'You have already asked: we will e-mail you once when it is back in stock.',
+    available: 'This item is available now.',
+    unknownSize: 'This product does not come in that size.',
+    unknownProduct: 'This product is not in the shop.',
+    tooMany:
+      'You cannot ask for more for this address right now: we keep at most {max} open requests for one address, each for at most {days} days. Please try again later.',
+    network: 'The shop could not be reached. Check your connection and try again.',
+    failed: 'Your request was not sent. Please try again.',
+  },
+  /** The product pictures full screen (the product page's words). */
+  zoom: {
+    dialog: '{title}: pictures full screen',
+    close: 'Close',
+    imageAlt: '{title}, image {number} of {count}',
+    hint: 'Pinch, double-tap or press + and − to zoom',
   },
   notFound: {
     title: 'Page not found',

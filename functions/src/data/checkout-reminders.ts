@@ -5,14 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import {
   cartLinesPath,
-  CHECKOUT_MARKETING_CONSENT,
   CHECKOUT_REMINDER_RETENTION_DAYS,
   checkoutReminderDue,
   checkoutReminderVerdict,
   collections,
   expiryAfter,
   linesInCart,
+  loadDictionary,
   normaliseEmail,
+  orderLanguage,
   stockForSize,
   type CartCounter,
   type CartLine,
@@ -62,7 +63,8 @@ export async function rememberUnpaidCheckout(
       qty,
       unitPrice,
     })),
-    consent: CHECKOUT_MARKETING_CONSENT,
+    // The box's words as the checkout showed them: in the order's language, the page's.
+    consent: (await loadDictionary(orderLanguage(order))).checkoutForm.reminderConsent,
     source: 'checkout',
     consentAt: Timestamp.fromDate(now),
     dueAt: Timestamp.fromDate(checkoutReminderDue(now)),

@@ -52,8 +52,7 @@ export async function loadPageWords(page: string): Promise<void> {
  * filters, its quick view) shows, loaded with its module so it never renders without them.
  */
 export async function loadWordGroup(group: WordGroup): Promise<void> {
-  if (!current) throw new Error('The page’s language was not chosen before its module loaded');
-  const { language, dictionary, shell } = current;
+  const { language, dictionary, shell } = chosen();
   const [, words] = await Promise.all([shell, loadWords(language, group)]);
   Object.assign(dictionary, words);
 }
@@ -65,9 +64,12 @@ export const pageLanguage = (): Language => current?.language ?? DEFAULT_LANGUAG
  * The page's words. Throws when used before loadPageLanguage (a render that did not wait for it).
  * A section of another page's words is not there (word-groups.ts says which page shows it).
  */
-export function words(): Dictionary {
-  if (!current) throw new Error('The page’s language was not loaded before its first render');
-  return current.dictionary as Dictionary;
+export const words = (): Dictionary => chosen().dictionary as Dictionary;
+
+/** The page's language and words; throws before loadPageLanguage (a module or render that did not wait). */
+function chosen(): NonNullable<typeof current> {
+  if (!current) throw new Error('The page’s words were asked for before its language was chosen');
+  return current;
 }
 
 /** A text of the page's words with its `{names}` filled in. */

@@ -31,6 +31,7 @@ export const WORD_GROUPS = {
     'orderStatuses',
     'account',
     'accountForms',
+    'buyNow',
   ],
   information: [
     'policyTexts',
@@ -48,18 +49,30 @@ export const WORD_GROUPS = {
     'privacyPage',
     'cookiePage',
   ],
-  // The product page's own words, which its quick view on a listing loads with its module, and the
-  // policy sentences its "Delivery & returns" says (also the information pages').
-  product: ['product', 'policyTexts'],
+  // The product page's own words, which its quick view on a listing loads with its module, the
+  // policy sentences its "Delivery & returns" says (also the information pages'), its wallets'
+  // "Buy now" (also the cart's), "Notify me" and the zoomed pictures.
+  product: ['product', 'policyTexts', 'buyNow', 'notifyMe', 'zoom'],
+  // Words no page's first render shows: the cookie banner's (loaded with it, after the page) and the
+  // newsletter's answers (loaded as the shopper subscribes).
+  notices: ['cookieBanner', 'newsletterAnswers'],
 } as const satisfies Record<string, readonly Section[]>;
 
 export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
 
 /**
+ * The groups only a part shown after the page needs (the cookie banner, the newsletter's answers):
+ * their loader is a module of its own (`virtual:page-words/late`, late-words.ts) that comes with
+ * those parts, so the loader in every page's first load names none of their chunks.
+ */
+export const LATE_GROUPS = ['notices'] as const satisfies readonly WordGroup[];
+export type LateGroup = (typeof LATE_GROUPS)[number];
+
+/**
  * The pages (routes/storefront/<page>.tsx) that show a group's words, by group: one line of names
  * each, as the route table (on every page's first load) carries it.
  */
-const PAGE_WORDS: Readonly<Record<Exclude<WordGroup, typeof SHELL_WORDS>, string>> = {
+const PAGE_WORDS: Readonly<Record<Exclude<WordGroup, typeof SHELL_WORDS | LateGroup>, string>> = {
   orders: 'cart checkout checkout-ideal thank-you track account sign-in register',
   product: 'product',
   information:

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { signOutVisitor, useVisitor } from '@/lib/firebase/auth';
 
@@ -53,7 +54,7 @@ export function AccountMenuItems({ close }: { close: () => void }) {
           Signed in as {visitor.displayName ?? visitor.email}
         </Text>
       )}
-      <chakra.ul listStyle="none" aria-label="Account">
+      <chakra.ul listStyle="none" aria-label={words().header.account}>
         {signedIn ? (
           <>
             <li>

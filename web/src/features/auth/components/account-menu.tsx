@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { words } from '@/app/i18n/page-language';
 import { UserIcon } from '@/components/ui/icons';
 import styles from '@/components/ui/icon-button.module.css';
 import { lazyWithChakra } from '@/components/ui/lazy-chakra';
@@ -22,7 +23,7 @@ export function AccountMenu() {
 
   return (
     <div ref={containerRef} className={styles.menuAnchor}>
-      <button className={styles.iconButton} {...buttonProps} aria-label="Account menu">
+      <button className={styles.iconButton} {...buttonProps} aria-label={words().header.accountMenu}>
         <UserIcon />
       </button>
       <div {...panelProps} className={styles.menuPanel}>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { buildStoreCart, shopConfig, type CountryCode, type StoreCart } from '@shop/domain';
+import { failureText } from '@/app/i18n/form-words';
+import { words } from '@/app/i18n/page-language';
 import { api } from '@/lib/api-client';
 import { getVisitorUid, hasHadVisitorSession } from '@/lib/firebase/auth';
 import { onCartMaybeChanged } from './cart-events';
-import { messageOf } from './error-message';
 
 /**
  * GET getcartallitems/{uid}?view=cart: the visitor's cart lines with their stock, the applied coupon
@@ -24,6 +25,12 @@ export async function getCart(
     signal,
   );
   return data;
+}
+
+/** Why the cart could not be read, in the page's language (the API's English on an English page). */
+function readFailure(error: unknown): string {
+  const { cart } = words();
+  return failureText(error, { 'too-many-requests': cart.tooMany, network: cart.network }, cart.failed);
 }
 
 export type CartState =
@@ -48,7 +55,7 @@ export function useCart(country: CountryCode = shopConfig.defaultCountry) {
         if (controller.signal.aborted) return;
         // A failed re-read keeps the cart on screen; only the first read shows the error.
         setState((current) =>
-          current.status === 'ready' ? current : { status: 'error', message: messageOf(error) },
+          current.status === 'ready' ? current : { status: 'error', message: readFailure(error) },
         );
       },
     );

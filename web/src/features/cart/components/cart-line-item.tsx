@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@/components/ui/link';
-import { formatEuro, type StoreCartLine, PICTURE_SIZES } from '@shop/domain';
-import { pageLanguage } from '@/app/i18n/page-language';
+import { type StoreCartLine, PICTURE_SIZES } from '@shop/domain';
+import { fill, formatPrice, pageLanguage, words } from '@/app/i18n/page-language';
 import shop from '@/components/ui/shop.module.css';
 import { paths } from '@/config/paths';
 import styles from './cart-line-item.module.css';
@@ -25,6 +25,7 @@ export function CartLineItem({
   onRemove: () => void;
 }) {
   const errorId = useId();
+  const { cart: text } = words();
   return (
     <li className={styles.line} data-testid="cart-line" data-product-id={line.productId}>
       <div className={styles.image}>
@@ -39,12 +40,12 @@ export function CartLineItem({
         >
           {line.title}
         </Link>
-        {line.size !== null && <p className={styles.fact}>Size: {line.size}</p>}
-        <p className={styles.fact}>Price: {formatEuro(line.unitPrice)}</p>
+        {line.size !== null && <p className={styles.fact}>{fill(text.size, { size: line.size })}</p>}
+        <p className={styles.fact}>{fill(text.price, { price: formatPrice(line.unitPrice) })}</p>
         <PriceChangedNotice line={line} />
         {line.stock < line.qty && !error && (
           <p className={styles.problem}>
-            {line.stock === 0 ? 'Sold out: remove it to check out' : `Only ${line.stock} in stock`}
+            {line.stock === 0 ? text.soldOutRemove : fill(text.onlyInStock, { count: line.stock })}
           </p>
         )}
       </div>
@@ -64,17 +65,17 @@ export function CartLineItem({
         )}
       </div>
       <p className={styles.total}>
-        <span className={shop.srOnly}>Total: </span>
-        <span data-testid="cart-line-total">{formatEuro(line.lineTotal)}</span>
+        <span className={shop.srOnly}>{text.lineTotal} </span>
+        <span data-testid="cart-line-total">{formatPrice(line.lineTotal)}</span>
       </p>
       <button
         type="button"
         className={styles.remove}
         disabled={busy}
         onClick={onRemove}
-        aria-label={`Remove ${line.title}`}
+        aria-label={fill(text.removeTitle, { title: line.title })}
       >
-        Remove
+        {text.remove}
       </button>
     </li>
   );

@@ -1,3 +1,4 @@
+import { fill, words } from '@/app/i18n/page-language';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { BagIcon } from '@/components/ui/icons';
@@ -7,7 +8,8 @@ import { useCartCount } from '../api/get-cart-count';
 /** The header's cart icon with a badge showing how many items the cart holds. */
 export function CartLink() {
   const count = useCartCount();
-  const label = `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const { header } = words();
+  const label = fill(count === 1 ? header.cartOne : header.cartOther, { count });
   return (
     <Link className={styles.iconButton} to={paths.cart.href()} aria-label={label} title={label}>
       <BagIcon />

@@ -1,11 +1,6 @@
-import {
-  countryName,
-  formatEuro,
-  shopConfig,
-  vatNote,
-  type CountryCode,
-  type CartTotals,
-} from '@shop/domain';
+import { shopConfig, vatNote, type CountryCode, type CartTotals } from '@shop/domain';
+import { pageCountryName, pageMoneyWriting } from '@/app/i18n/country-names';
+import { fill, formatPrice, words } from '@/app/i18n/page-language';
 import styles from './cart-summary.module.css';
 
 // Each row is a <div> of one <dt> and one <dd>: the only wrapper a <dl> may hold.
@@ -31,31 +26,33 @@ function Row({
 /**
  * The cart's money as the server computed it with the domain's cartTotals: goods, discount, shipping
  * (an estimate for `country`: the destination decides), total and the VAT it contains (decisions
- * rules 9-11).
+ * rules 9-11), in the page's language and format (docs/decisions.md rule 79).
  */
 export function CartSummary({ totals, country }: { totals: CartTotals; country: CountryCode }) {
-  const destination = countryName(country) ?? country;
+  const { cart: text } = words();
   return (
     <div>
       <dl>
-        <Row label="Subtotal" value={formatEuro(totals.goods)} testId="cart-goods" />
+        <Row label={text.subtotal} value={formatPrice(totals.goods)} testId="cart-goods" />
         {totals.discount > 0 && (
-          <Row label="Discount" value={`− ${formatEuro(totals.discount)}`} testId="cart-discount" />
+          <Row label={text.discount} value={`− ${formatPrice(totals.discount)}`} testId="cart-discount" />
         )}
         <Row
-          label="Shipping (estimate)"
-          value={totals.shipping === 0 ? 'Free' : formatEuro(totals.shipping)}
+          label={text.shippingEstimate}
+          value={totals.shipping === 0 ? text.free : formatPrice(totals.shipping)}
           testId="cart-shipping"
         />
-        <Row label="Total" value={formatEuro(totals.payable)} strong testId="cart-payable" />
+        <Row label={text.total} value={formatPrice(totals.payable)} strong testId="cart-payable" />
       </dl>
       <p className={styles.note} data-testid="cart-vat">
-        {vatNote(totals)}
+        {vatNote(totals, pageMoneyWriting())}
       </p>
       <p className={styles.note}>
-        Shipping shown for delivery to {destination}. Shipping depends on the destination: free within Europe,
-        elsewhere free from {formatEuro(shopConfig.shipping.freeFromGoods)} and otherwise{' '}
-        {formatEuro(shopConfig.shipping.flatRate)}. You choose the country at checkout.
+        {fill(text.shippingNote, {
+          country: pageCountryName(country),
+          freeFrom: formatPrice(shopConfig.shipping.freeFromGoods),
+          flatRate: formatPrice(shopConfig.shipping.flatRate),
+        })}
       </p>
     </div>
   );

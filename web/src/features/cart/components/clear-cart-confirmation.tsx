@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { fill, words } from '@/app/i18n/page-language';
 import styles from './clear-cart-confirmation.module.css';
 
 /**
@@ -18,6 +19,7 @@ export function ClearCartConfirmation({
   onCancel: () => void;
 }) {
   const questionId = useId();
+  const { cart: text } = words();
   const keepRef = useRef<HTMLButtonElement>(null);
   useEffect(() => keepRef.current?.focus(), []);
   return (
@@ -28,11 +30,11 @@ export function ClearCartConfirmation({
       data-testid="clear-cart-confirmation"
     >
       <p id={questionId} className={styles.question}>
-        Remove {items === 1 ? 'the item' : `all ${items} items`} from your shopping cart?
+        {items === 1 ? text.clearOne : fill(text.clearAll, { count: items })}
       </p>
       <div className={styles.actions}>
         <button ref={keepRef} type="button" className={styles.button} onClick={onCancel}>
-          Keep my items
+          {text.keepItems}
         </button>
         <button
           type="button"
@@ -40,7 +42,7 @@ export function ClearCartConfirmation({
           disabled={busy}
           onClick={onConfirm}
         >
-          Yes, clear the cart
+          {text.confirmClear}
         </button>
       </div>
     </div>

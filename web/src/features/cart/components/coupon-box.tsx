@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StoreCartCoupon } from '@shop/domain';
+import { fill, words } from '@/app/i18n/page-language';
 import button from '@/components/ui/button.module.css';
 import plain from '@/components/ui/plain-input.module.css';
 import styles from './coupon-box.module.css';
@@ -33,6 +34,7 @@ export function CouponBox({
   const statusId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
+  const { cart: text } = words();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,11 +45,11 @@ export function CouponBox({
   return (
     <section aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className={styles.heading}>
-        Coupon code
+        {text.couponHeading}
       </h2>
       <form onSubmit={submit}>
         <label htmlFor={inputId} className={styles.label}>
-          Enter your coupon code if you have one
+          {text.couponLabel}
         </label>
         <div className={styles.row}>
           <input
@@ -70,7 +72,7 @@ export function CouponBox({
             className={outlineButton}
             disabled={coupon !== null || busy || code.trim() === ''}
           >
-            Check
+            {text.check}
           </button>
         </div>
         {error && !coupon && (
@@ -87,8 +89,11 @@ export function CouponBox({
             data-testid="coupon-status"
           >
             {coupon.applied
-              ? `Code ${coupon.code} applied: ${coupon.description}`
-              : `Code ${coupon.code} gives no discount now: ${coupon.message ?? 'it no longer applies'}`}
+              ? fill(text.couponApplied, { code: coupon.code, description: coupon.description })
+              : fill(text.couponNotApplied, {
+                  code: coupon.code,
+                  reason: coupon.message ?? text.couponNoLonger,
+                })}
           </p>
           <button
             type="button"
@@ -96,7 +101,7 @@ export function CouponBox({
             onClick={onRemove}
             disabled={busy}
           >
-            Remove discount
+            {text.removeDiscount}
           </button>
         </div>
       )}

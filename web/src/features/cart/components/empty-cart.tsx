@@ -1,14 +1,16 @@
 import { Link } from '@/components/ui/link';
+import { words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import styles from './empty-cart.module.css';
 
 /** The empty cart: an image of an empty bag and a way back to the shop. */
 export function EmptyCart({ continueTo }: { continueTo: string }) {
+  const { cart: text } = words();
   return (
     <div className={styles.empty} data-testid="empty-cart">
       <svg
         role="img"
-        aria-label="An empty shopping bag"
+        aria-label={text.emptyImage}
         width="160"
         height="160"
         viewBox="0 0 160 160"
@@ -29,9 +31,9 @@ export function EmptyCart({ continueTo }: { continueTo: string }) {
           strokeLinecap="round"
         />
       </svg>
-      <p className={styles.message}>Your shopping cart is empty.</p>
+      <p className={styles.message}>{text.emptyMessage}</p>
       <Link className={styles.link} to={continueTo}>
-        Continue shopping
+        {text.continueShopping}
       </Link>
     </div>
   );

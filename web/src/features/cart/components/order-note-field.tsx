@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { fill, words } from '@/app/i18n/page-language';
 import plain from '@/components/ui/plain-input.module.css';
 import { ORDER_NOTE_MAX_LENGTH, readOrderNote, saveOrderNote } from '../api/order-note';
 import styles from './order-note-field.module.css';
@@ -9,11 +10,12 @@ export function OrderNoteField() {
   const hintId = useId();
   const [note, setNote] = useState(readOrderNote);
   const [stored, setStored] = useState(true);
+  const { cart: text } = words();
 
   return (
     <div>
       <label htmlFor={inputId} className={styles.label}>
-        Note
+        {text.note}
       </label>
       <textarea
         id={inputId}
@@ -27,13 +29,11 @@ export function OrderNoteField() {
           setStored(saveOrderNote(event.target.value));
         }}
         aria-describedby={hintId}
-        placeholder="Special instructions for your order"
+        placeholder={text.notePlaceholder}
         data-testid="order-note"
       />
       <p id={hintId} className={stored ? styles.hint : styles.lost}>
-        {stored
-          ? `Sent with your order. ${note.length} of ${ORDER_NOTE_MAX_LENGTH} characters.`
-          : 'Your browser does not let us keep this note; it will be lost when you leave the page.'}
+        {stored ? fill(text.noteHint, { count: note.length, max: ORDER_NOTE_MAX_LENGTH }) : text.noteLost}
       </p>
     </div>
   );

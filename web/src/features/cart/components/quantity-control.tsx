@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { fill, words } from '@/app/i18n/page-language';
 import plain from '@/components/ui/plain-input.module.css';
 import shop from '@/components/ui/shop.module.css';
 import styles from './quantity-control.module.css';
@@ -30,6 +31,7 @@ export function QuantityControl({
 }) {
   const inputId = useId();
   const limitId = useId();
+  const { cart: text } = words();
   const atLimit = max > 0 && value === max;
   const describedBy = [errorId, atLimit ? limitId : undefined].filter(Boolean).join(' ') || undefined;
   const [draft, setDraft] = useState(String(value));
@@ -62,12 +64,12 @@ export function QuantityControl({
     <>
       <div className={styles.control}>
         <label htmlFor={inputId} className={shop.srOnly}>
-          Quantity of {title}
+          {fill(text.quantityOf, { title })}
         </label>
         <button
           type="button"
           className={`${styles.step} ${styles.fewer}`}
-          aria-label={`One fewer ${title}`}
+          aria-label={fill(text.oneFewer, { title })}
           disabled={disabled || value <= 1}
           onClick={() => void onChange(value - 1)}
         >
@@ -92,7 +94,7 @@ export function QuantityControl({
         <button
           type="button"
           className={`${styles.step} ${styles.more}`}
-          aria-label={`One more ${title}`}
+          aria-label={fill(text.oneMore, { title })}
           disabled={disabled || value >= max}
           onClick={() => void onChange(value + 1)}
         >
@@ -101,7 +103,7 @@ export function QuantityControl({
       </div>
       {atLimit && (
         <p id={limitId} className={styles.limit} data-testid="cart-quantity-limit">
-          Only {max} available
+          {fill(text.onlyAvailable, { count: max })}
         </p>
       )}
     </>

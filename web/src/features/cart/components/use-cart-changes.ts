@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { MESSAGES, quantityRefusal, shopConfig, type StoreCart, type StoreCartLine } from '@shop/domain';
-import { words } from '@/app/i18n/page-language';
+import { quantityRefusal, shopConfig, type StoreCart, type StoreCartLine } from '@shop/domain';
+import { failureText } from '@/app/i18n/form-words';
+import { fill, words } from '@/app/i18n/page-language';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { applyCoupon, changeCartQuantity } from '../api/change-cart';
-import { messageOf } from '../api/error-message';
 
 const { cart: cartMs, coupon: couponMs } = shopConfig.snackbarMs;
 
 /**
  * The cart page's changes: one at a time (each answers the whole cart, which `setCart` shows), each
- * confirmed in a snackbar; a refused quantity or coupon is said beside what was refused.
+ * confirmed in a snackbar; a refused quantity or coupon is said beside what was refused. Refusals are
+ * in the page's language: the API's English on an English page, else the cart's words for its code
+ * (docs/decisions.md rule 79).
  */
 export function useCartChanges(setCart: (cart: StoreCart) => void) {
   const { cart } = words();
@@ -34,7 +36,17 @@ export function useCartChanges(setCart: (cart: StoreCart) => void) {
       showSnackbar({ message: done, durationMs, status: 'success' });
       return null;
     } catch (error) {
-      return messageOf(error);
+      return failureText(
+        error,
+        {
+          'out-of-stock': cart.outOfStock,
+          'cart-full': cart.cartFull,
+          'coupon-refused': cart.couponRefused,
+          'too-many-requests': cart.tooMany,
+          network: cart.network,
+        },
+        cart.failed,
+      );
     } finally {
       setBusy(false);
     }
@@ -53,9 +65,16 @@ export function useCartChanges(setCart: (cart: StoreCart) => void) {
     setLineErrors(({ [lineId]: _old, ...rest }) => (message ? { ...rest, [lineId]: message } : rest));
   }
 
+  /** Why quantityRefusal refuses `qty`, in the page's words (its English in English). */
+  function refusalOf(qty: number, stock: number): string | null {
+    if (quantityRefusal(qty, stock) === null) return null;
+    if (!Number.isInteger(qty) || qty < 1) return cart.quantityAtLeastOne;
+    return stock === 0 ? cart.soldOutLine : fill(cart.onlyInStockLine, { count: stock });
+  }
+
   /** A quantity typed or stepped: checked here against what the server would refuse, then sent. */
   async function changeQuantity(line: StoreCartLine, qty: number): Promise<boolean> {
-    const refusal = quantityRefusal(qty, line.stock);
+    const refusal = refusalOf(qty, line.stock);
     if (refusal) {
       setLineError(line.id, refusal);
       return false;
@@ -66,11 +85,7 @@ export function useCartChanges(setCart: (cart: StoreCart) => void) {
   }
 
   async function apply(code: string): Promise<boolean> {
-    const failure = await change(
-      async () => (await applyCoupon(code)).cart,
-      MESSAGES.discountApplied,
-      couponMs,
-    );
+    const failure = await change(async () => (await applyCoupon(code)).cart, cart.discountApplied, couponMs);
     setCouponError(failure);
     return failure === null;
   }

@@ -3,14 +3,15 @@
  * for what is typed, from the search vocabulary read once per visit, no read per keystroke. Loaded
  * by the search box on first use (a dynamic import), so pages that never search never load it.
  */
-import { brandKey, searchSuggestions } from '@shop/domain';
+import { brandKey, DEFAULT_LANGUAGE, searchSuggestions } from '@shop/domain';
+import { pageLanguage, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { loadSearchVocabulary } from './search-vocabulary';
 
 export interface SuggestionOption {
   id: string;
-  /** What the option is, read out with it. */
-  kind: 'Designer' | 'Category' | 'Search';
+  /** What the option is (designer, category, search), read out with it in the page's language. */
+  kind: string;
   label: string;
   href: string;
 }
@@ -25,18 +26,24 @@ function titleCase(text: string): string {
 export async function suggestionsFor(text: string): Promise<SuggestionOption[]> {
   const { vocabulary, lexicon } = await loadSearchVocabulary();
   const found = searchSuggestions(text, vocabulary, lexicon);
+  const { filters, header, categories } = words();
+  // A category as the menus name it: the page's words, the type's own name in title case in English.
+  const categoryName = (category: string) =>
+    pageLanguage() === DEFAULT_LANGUAGE
+      ? titleCase(category)
+      : (categories[category as keyof typeof categories] ?? titleCase(category));
   return [
     ...found.designers.map(({ brand }): SuggestionOption => ({
       id: `designer-${brandKey(brand)}`,
-      kind: 'Designer',
+      kind: filters.designer,
       label: brand,
       // The search puts the designer's products first, bags and accessories alike.
       href: paths.search.href(brand),
     })),
     ...found.categories.map(({ parentCategory, category }): SuggestionOption => ({
       id: `category-${brandKey(`${parentCategory} ${category}`)}`,
-      kind: 'Category',
-      label: titleCase(category),
+      kind: filters.category,
+      label: categoryName(category),
       href: paths.products.href({
         p: parentCategory === 'BAGS' ? 'bags' : 'accessories',
         t: category,
@@ -44,7 +51,7 @@ export async function suggestionsFor(text: string): Promise<SuggestionOption[]> 
     })),
     ...found.words.map(({ word }): SuggestionOption => ({
       id: `word-${brandKey(word)}`,
-      kind: 'Search',
+      kind: header.search,
       label: word,
       href: paths.search.href(word),
     })),

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { DEFAULT_LANGUAGE } from '@shop/domain';
+import { fill, pageLanguage, words } from '@/app/i18n/page-language';
 import shop from '@/components/ui/shop.module.css';
 import home from '@/features/home/components/home.module.css';
 import { ErrorState } from '@/components/ui/error-state';
@@ -25,6 +27,7 @@ type CuratedProductListProps = {
  */
 export function CuratedProductList({ title, state, firstScreen = false }: CuratedProductListProps) {
   const headingId = useId();
+  const text = words().home;
   const soldOut = useSoldOut(state.status === 'success' ? state.entries.map((entry) => entry.productId) : []);
 
   return (
@@ -32,9 +35,15 @@ export function CuratedProductList({ title, state, firstScreen = false }: Curate
       <h2 id={headingId} className={home.sectionTitle}>
         {title}
       </h2>
-      {state.status === 'loading' && <LoadingState label={`Loading ${title.toLowerCase()}…`} />}
+      {state.status === 'loading' && (
+        <LoadingState
+          label={fill(text.loadingList, {
+            title: pageLanguage() === DEFAULT_LANGUAGE ? title.toLowerCase() : title,
+          })}
+        />
+      )}
       {state.status === 'error' && (
-        <ErrorState title={`${title} are not available right now`} message={state.message} />
+        <ErrorState title={fill(text.listUnavailable, { title })} message={state.message} />
       )}
       {state.status === 'success' && state.entries.length === 0 && (
         <p className={shop.muted} style={{ textAlign: 'center' }}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { zoomedPictureUrl } from '@shop/domain';
+import { fill, words } from '@/app/i18n/page-language';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 import { keepTabInside } from '@/components/ui/keep-tab-inside';
 import { ProductPicture } from '@/components/ui/product-picture';
@@ -38,6 +39,8 @@ export function ImageZoom({
   // The pictures zoomed in this opening: they keep their 1600 px variant once asked for.
   const [sharp, setSharp] = useState<ReadonlySet<string>>(new Set());
   const count = images.length;
+  // The product page's words (word-groups.ts), which the page that opens this has loaded.
+  const { product: texts, zoom } = words();
   const current = view.index === index ? view.view : WHOLE;
   const image = images[index]!;
   const setCurrent = (next: ZoomView) => {
@@ -77,14 +80,14 @@ export function ImageZoom({
     <dialog
       ref={dialogRef}
       className={styles.zoom}
-      aria-label={`${title}: pictures full screen`}
+      aria-label={fill(zoom.dialog, { title })}
       onClose={onClose}
       onKeyDown={onKeyDown}
     >
       <button
         type="button"
         className={`${styles.button} ${styles.close}`}
-        aria-label="Close"
+        aria-label={zoom.close}
         onClick={onClose}
       >
         <CloseIcon />
@@ -103,7 +106,7 @@ export function ImageZoom({
             key={image}
             className={styles.image}
             src={image}
-            alt={`${title}, image ${index + 1} of ${count}`}
+            alt={fill(zoom.imageAlt, { title, number: index + 1, count })}
             sizes="100vw"
             width={1200}
             loading="eager"
@@ -125,7 +128,7 @@ export function ImageZoom({
           <button
             type="button"
             className={`${styles.button} ${styles.previous}`}
-            aria-label="Previous image"
+            aria-label={texts.previousImage}
             onClick={() => onShow(index - 1)}
           >
             <ChevronLeftIcon />
@@ -133,7 +136,7 @@ export function ImageZoom({
           <button
             type="button"
             className={`${styles.button} ${styles.next}`}
-            aria-label="Next image"
+            aria-label={texts.nextImage}
             onClick={() => onShow(index + 1)}
           >
             <ChevronRightIcon />
@@ -141,8 +144,8 @@ export function ImageZoom({
         </>
       )}
       <p aria-live="polite" className={styles.position}>
-        Image {index + 1} of {count}
-        <span className={styles.hint}> · Pinch, double-tap or press + and − to zoom</span>
+        {fill(texts.imageOf, { number: index + 1, count })}
+        <span className={styles.hint}> · {zoom.hint}</span>
       </p>
     </dialog>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fill, words } from '@/app/i18n/page-language';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icons';
@@ -58,6 +59,7 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
   const expanded = open && options.length > 0;
   const active = expanded && activeIndex >= 0 ? options[activeIndex] : undefined;
   const closeTimer = useRef<number | undefined>(undefined);
+  const { header } = words();
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -92,7 +94,7 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
   return (
     <form role="search" onSubmit={submit} className={styles.form}>
       <label htmlFor={inputId} className={shop.srOnly}>
-        Search products
+        {header.searchProducts}
       </label>
       <div className={styles.field}>
         <input
@@ -119,7 +121,7 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
             closeTimer.current = window.setTimeout(() => setOpen(false), 150);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Search designers, bags…"
+          placeholder={header.searchPlaceholder}
           autoComplete="off"
           autoFocus={autoFocus}
           className={styles.input}
@@ -127,7 +129,7 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={header.suggestions}
           className={styles.suggestions}
           hidden={!expanded}
         >
@@ -148,11 +150,15 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
             ))}
         </ul>
       </div>
-      <button type="submit" aria-label="Search" className={styles.submit}>
+      <button type="submit" aria-label={header.search} className={styles.submit}>
         <SearchIcon size={18} />
       </button>
       <span role="status" className={shop.srOnly}>
-        {expanded ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {expanded
+          ? fill(options.length === 1 ? header.suggestionOne : header.suggestionOther, {
+              count: options.length,
+            })
+          : ''}
       </span>
     </form>
   );
@@ -172,7 +178,7 @@ export function HeaderSearch() {
     <Link
       className={`${iconButton.iconButton} ${styles.headerLink}`}
       to={paths.search.href()}
-      aria-label="Search products"
+      aria-label={words().header.searchProducts}
     >
       <SearchIcon />
     </Link>

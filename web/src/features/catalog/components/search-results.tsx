@@ -6,6 +6,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { LISTING_PAGE_SIZE, pageCount, SEARCH_SCAN_LIMIT } from '@shop/domain';
+import { words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -82,7 +83,9 @@ export function SearchResults() {
             </Heading>
           </Box>
           {state.status === 'loading' && <LoadingState label="Searching…" />}
-          {state.status === 'error' && <ErrorState title="No results right now" message={state.message} />}
+          {state.status === 'error' && (
+            <ErrorState title={words().listing.noResults} message={state.message} />
+          )}
           {state.status === 'success' && state.corrections.length > 0 && (
             <Text mb="4">
               Showing results for{' '}

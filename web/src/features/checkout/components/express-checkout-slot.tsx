@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import type { ExpressSource } from '@shop/domain';
+import { words } from '@/app/i18n/page-language';
 import { paymentProvider } from '../payment-provider';
 import styles from './express-checkout-slot.module.css';
 
@@ -23,9 +24,11 @@ export function ExpressCheckoutSlot({ source, hint }: { source: ExpressSource | 
   const mounted = useSyncExternalStore(noSubscription, afterHydration, duringServerRender);
   const [message, setMessage] = useState<string | null>(null);
   const Part = paymentProvider === 'stripe' ? ExpressCheckoutElement : ExpressTestWallet;
+  // The product page's and the cart's word groups both hold these words (word-groups.ts).
+  const { buyNow } = words();
   return (
-    <section className={styles.slot} aria-label="Buy now" data-testid="buy-now">
-      <p className={styles.label}>Or buy now</p>
+    <section className={styles.slot} aria-label={buyNow.label} data-testid="buy-now">
+      <p className={styles.label}>{buyNow.or}</p>
       {source === null ? (
         <p className={styles.hint}>{hint}</p>
       ) : (

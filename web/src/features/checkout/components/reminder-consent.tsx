@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { CHECKOUT_MARKETING_CONSENT } from '@shop/domain';
+import { words } from '@/app/i18n/page-language';
 import { readReminderConsent, setReminderConsent } from '../api/reminder-consent';
 
 /**
  * The checkout's marketing consent (docs/decisions.md rule 81): unticked until the shopper ticks it;
- * with it, an order left unpaid gets one reminder a day later, and nothing else is sent.
+ * with it, an order left unpaid gets one reminder a day later, and nothing else is sent. Its words are
+ * the page's language's; POST charges' `language` has the server store those words as the consent.
  */
 export function ReminderConsent() {
   const id = useId();
@@ -27,7 +28,7 @@ export function ReminderConsent() {
         data-testid="reminder-consent"
       />
       <chakra.label htmlFor={id} fontSize="sm" cursor="pointer">
-        {CHECKOUT_MARKETING_CONSENT}
+        {words().checkoutForm.reminderConsent}
       </chakra.label>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useWordGroup } from '@/app/i18n/use-word-group';
 import { recordConsentChoice, useConsentChoice, type ConsentChoice } from '../api/consent-choice';
 import {
   followConsentChoice,
@@ -77,7 +78,8 @@ function useStartOfPage(): HTMLElement {
  * The cookie banner while the shopper has not answered, or when /cookie asks to change the answer;
  * then the answer applies, here and whenever it changes (also in another tab): accepted starts
  * Analytics once the page has loaded, so Google's script never competes with the page; rejected
- * stops it. The pages' events (api/shop-events.ts) become GA4 events here.
+ * stops it. The pages' events (api/shop-events.ts) become GA4 events here. The banner's words are a
+ * group of their own (docs/decisions.md rule 79), loaded when it is to show.
  */
 export function ConsentManager() {
   const choice = useConsentChoice();
@@ -101,6 +103,8 @@ export function ConsentManager() {
     setChanging(false);
   }
 
-  if (choice !== null && !changing) return null;
+  const asking = choice === null || changing;
+  const wordsLoaded = useWordGroup('notices', asking);
+  if (!asking || !wordsLoaded) return null;
   return createPortal(<CookieBanner answer={choice} onChoose={choose} />, place);
 }

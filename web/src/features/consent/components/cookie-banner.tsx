@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link } from '@/components/ui/link';
+import { words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import type { ConsentChoice } from '../api/consent-choice';
 import styles from './cookie-banner.module.css';
@@ -28,11 +29,6 @@ function useRoomForBanner(banner: RefObject<HTMLElement | null>): void {
   }, [banner]);
 }
 
-const ANSWERS = {
-  accepted: 'Your answer: you accepted analytics cookies.',
-  rejected: 'Your answer: you rejected analytics cookies.',
-} as const;
-
 /**
  * The cookie banner: may the shop use analytics cookies? Accept and reject are the same size and
  * style, side by side (no answer is nudged); the answer is kept, and /cookie opens the banner again
@@ -52,6 +48,8 @@ export function CookieBanner({
   const title = useRef<HTMLHeadingElement>(null);
   useRoomForBanner(banner);
   const reopened = answer !== null;
+  // The notices group's words (word-groups.ts), which ConsentManager loads before showing this.
+  const { cookieBanner: text, pages } = words();
   useEffect(() => {
     if (!reopened) return;
     // Back to where the shopper asked for it (/cookie's button) once the banner closes.
@@ -64,16 +62,16 @@ export function CookieBanner({
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 ref={title} id={titleId} className={styles.title} tabIndex={-1}>
-            Analytics cookies
+            {text.title}
           </h2>
           {/* Short, so it is not the largest thing a text page paints (its LCP); the policy says more. */}
           <p>
-            May we use Google Analytics cookies to see which pages shoppers visit?{' '}
+            {text.question}{' '}
             <Link className={styles.link} to={paths.cookiePolicy.href()}>
-              Cookie policy
+              {pages.cookiePolicy}
             </Link>
           </p>
-          {answer && <p className={styles.answer}>{ANSWERS[answer]}</p>}
+          {answer && <p className={styles.answer}>{text[answer]}</p>}
         </div>
         <div className={styles.actions}>
           <button
@@ -82,7 +80,7 @@ export function CookieBanner({
             aria-pressed={answer === null ? undefined : answer === 'accepted'}
             onClick={() => onChoose('accepted')}
           >
-            Accept analytics
+            {text.accept}
           </button>
           <button
             type="button"
@@ -90,7 +88,7 @@ export function CookieBanner({
             aria-pressed={answer === null ? undefined : answer === 'rejected'}
             onClick={() => onChoose('rejected')}
           >
-            Reject analytics
+            {text.reject}
           </button>
         </div>
       </div>

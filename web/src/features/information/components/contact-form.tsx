@@ -3,6 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
 import { sendContactMessage } from '../api/send-contact-message';
+import { formRefusal } from '../page-words';
 import { TextAreaField } from './text-area-field';
 import { formSchema, useCheckedForm } from '@/hooks/use-checked-form';
 
@@ -12,7 +13,9 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 export function ContactForm() {
   const text = words().contactPage;
   const form = useCheckedForm(formSchema('storeContactBodySchema'), EMPTY, async (values, parsed) => {
-    const answer = await sendContactMessage(values);
+    const answer = await sendContactMessage(values).catch((error: unknown) => {
+      throw formRefusal(error);
+    });
     return answer.alreadyReceived
       ? text.already
       : fill(text.thanks, { name: parsed.name, email: parsed.email });

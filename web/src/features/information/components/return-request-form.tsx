@@ -1,5 +1,5 @@
 import { fill, words } from '@/app/i18n/page-language';
-import { pagePolicies } from '../page-words';
+import { formRefusal, pagePolicies } from '../page-words';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
@@ -16,7 +16,10 @@ const EMPTY = { orderId: '', email: '', items: '', reason: '' };
 export function ReturnRequestForm() {
   const text = words().returnFormPage;
   const form = useCheckedForm(formSchema('storeReturnRequestBodySchema'), EMPTY, async (values, parsed) => {
-    const answer = await sendReturnRequest(values);
+    const answer = await sendReturnRequest(values).catch((error: unknown) => {
+      // An order number that is not an order of that address is the API's 404.
+      throw formRefusal(error, { 'not-found': text.noOrder });
+    });
     const reference = fill(text.reference, { reference: answer.requestId });
     const order = answer.orderReference;
     return answer.alreadyReceived

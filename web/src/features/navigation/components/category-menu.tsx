@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { fill, words } from '@/app/i18n/page-language';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { CategoryGroup } from '../navigation-links';
 import { MegaMenu } from './mega-menu';
@@ -9,7 +10,7 @@ export function CategoryMenu({ group }: { group: CategoryGroup }) {
     <MegaMenu label={group.label}>
       {() => (
         <chakra.ul
-          aria-label={`${group.label} by type`}
+          aria-label={fill(words().nav.byType, { group: group.label })}
           listStyle="none"
           maxW="7xl"
           mx="auto"

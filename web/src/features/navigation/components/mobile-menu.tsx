@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { fill, words } from '@/app/i18n/page-language';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -34,7 +35,7 @@ function MobileCategory({ group }: { group: CategoryGroup }) {
           <ChevronDownIcon />
         </chakra.button>
         <Box {...panelProps} bg="bg.subtle">
-          <chakra.ul listStyle="none" py="2" aria-label={`${group.label} by type`}>
+          <chakra.ul listStyle="none" py="2" aria-label={fill(words().nav.byType, { group: group.label })}>
             {group.links.map((link) => (
               <li key={link.href}>
                 <chakra.a asChild display="block" px="8" py="2.5" fontSize="sm">
@@ -54,7 +55,7 @@ export function MobileMenu({ id }: { id: string }) {
   return (
     <chakra.nav
       id={id}
-      aria-label="Main menu"
+      aria-label={words().header.mainMenu}
       borderTopWidth="1px"
       borderColor="border"
       maxH="75vh"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { words } from '@/app/i18n/page-language';
 
 /**
  * Payment method marks as small inline SVG badges (no image requests, no third-party logos): the card
@@ -49,7 +50,7 @@ export function PaymentIcons() {
   return (
     <ul
       style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 'var(--chakra-spacing-2)' }}
-      aria-label="Accepted payment methods"
+      aria-label={words().footer.paymentMethods}
     >
       {marks.map((mark) => (
         <li key={mark.name}>

@@ -1,3 +1,4 @@
+import { fill, words } from '@/app/i18n/page-language';
 import styles from './social-links.module.css';
 
 /**
@@ -34,8 +35,9 @@ const accounts = [
 ] as const;
 
 export function SocialLinks() {
+  const { footer } = words();
   return (
-    <ul className={styles.list} aria-label="Follow us">
+    <ul className={styles.list} aria-label={footer.followUs}>
       {accounts.map((account) => (
         <li key={account.name}>
           <a
@@ -43,7 +45,7 @@ export function SocialLinks() {
             href={account.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${account.name} (opens in a new tab)`}
+            aria-label={fill(footer.newTab, { name: account.name })}
           >
             <svg
               width="20"

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { words } from '@/app/i18n/page-language';
+import { failureText } from '@/app/i18n/form-words';
+import { loadLateWordGroup } from '@/app/i18n/late-words';
+import { pageLanguage, words } from '@/app/i18n/page-language';
+import { DEFAULT_LANGUAGE } from '@shop/domain';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import styles from './newsletter-form.module.css';
 
@@ -8,6 +11,17 @@ type Outcome =
   | { kind: 'sending' }
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
+
+/**
+ * The answers' words on a Dutch, German or French page (docs/decisions.md rule 79), loaded as the
+ * shopper subscribes (no page's first render needs them); null where they could not load: the API's
+ * English is shown then, as on an English page.
+ */
+const answerWords = () =>
+  loadLateWordGroup('notices').then(
+    () => words().newsletterAnswers,
+    () => null,
+  );
 
 /**
  * The footer's newsletter box: an e-mail field and Join us; shows what the server answered. Plain HTML
@@ -28,12 +42,27 @@ export function NewsletterForm() {
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '');
     setOutcome({ kind: 'sending' });
+    const answers = pageLanguage() === DEFAULT_LANGUAGE ? Promise.resolve(null) : answerWords();
     try {
       const message = await subscribeNewsletter(email.trim());
-      setOutcome({ kind: 'done', message });
+      setOutcome({ kind: 'done', message: (await answers)?.confirmationSent ?? message });
       form.reset();
     } catch (error) {
-      setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      const text = await answers;
+      const message = text
+        ? failureText(
+            error,
+            {
+              'invalid-request': words().forms.email,
+              'too-many-requests': text.tooMany,
+              network: text.network,
+            },
+            text.failed,
+          )
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      setOutcome({ kind: 'failed', message });
     }
   }
 

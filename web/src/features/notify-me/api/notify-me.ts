@@ -16,8 +16,9 @@ export async function askToBeNotified(
   /** None for a signed-in account with a verified address: its own is used (one tap). */
   email: string | undefined,
 ) {
-  const { data } = await api.post<StoreNotifyMeResponse>('notifyme', { productId, size, email });
-  return data;
+  const { status, data } = await api.post<StoreNotifyMeResponse>('notifyme', { productId, size, email });
+  // 201 for a new request, 200 for one asked before.
+  return { ...data, asked: status === 201 };
 }
 
 /** POST notifymeconfirm with the token of the confirmation link: the sentence to show. */

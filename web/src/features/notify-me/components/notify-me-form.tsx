@@ -1,4 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { DEFAULT_LANGUAGE, NOTIFY_ME_EXPIRY_DAYS, NOTIFY_ME_MAX_OPEN } from '@shop/domain';
+import { failureText } from '@/app/i18n/form-words';
+import { fill, pageLanguage, words } from '@/app/i18n/page-language';
+import { ApiError } from '@/lib/api-client';
 import { useVisitor } from '@/lib/firebase/auth';
 import { askToBeNotified } from '../api/notify-me';
 import styles from './notify-me.module.css';
@@ -8,6 +12,35 @@ type Outcome =
   | { kind: 'sending' }
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
+
+/**
+ * Why the API refused, in the page's language (docs/decisions.md rule 79): its English on an English
+ * page, else the words for its code, and for a 400 the field it names.
+ */
+function refusalText(error: unknown): string {
+  const text = words().notifyMe;
+  const field = error instanceof ApiError ? error.fields[0]?.path : undefined;
+  return failureText(
+    error,
+    {
+      'invalid-request': field === 'size' ? text.sizeNeeded : words().forms.email,
+      conflict: text.available,
+      'not-found': text.unknownProduct,
+      // The address's limit of open requests or the abuse limit's, the same code: one sentence says both.
+      'too-many-requests': fill(text.tooMany, { max: NOTIFY_ME_MAX_OPEN, days: NOTIFY_ME_EXPIRY_DAYS }),
+      network: text.network,
+    },
+    text.failed,
+  );
+}
+
+/** The API's answer in the page's language: its own sentence on an English page. */
+function answerText(answer: Awaited<ReturnType<typeof askToBeNotified>>): string {
+  if (pageLanguage() === DEFAULT_LANGUAGE) return answer.message;
+  const text = words().notifyMe;
+  if (!answer.asked) return text.alreadyAsked;
+  return answer.status === 'waiting' ? text.waiting : text.confirmAddress;
+}
 
 /**
  * The Notify me form: which sold-out size (when there are several), the address (a signed-in
@@ -34,11 +67,12 @@ export function NotifyMeForm({
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const id = useId();
   const sending = outcome.kind === 'sending';
+  const text = words().notifyMe;
 
   async function send() {
     if (sending) return;
     if (sizes.length > 0 && size === '') {
-      setOutcome({ kind: 'failed', message: 'Please choose the size you want to hear about.' });
+      setOutcome({ kind: 'failed', message: text.sizeNeeded });
       return;
     }
     setOutcome({ kind: 'sending' });
@@ -48,11 +82,16 @@ export function NotifyMeForm({
         sizes.length > 0 ? size : undefined,
         oneTap ? undefined : email.trim(),
       );
-      setOutcome({ kind: 'done', message: answer.message });
+      setOutcome({ kind: 'done', message: answerText(answer) });
     } catch (error) {
-      setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setOutcome({ kind: 'failed', message: refusalText(error) });
     }
   }
+
+  const days = NOTIFY_ME_EXPIRY_DAYS;
+  const consent = oneTap
+    ? fill(sizes.length > 0 ? text.consentSizeTo : text.consentItemTo, { email: visitor.email ?? '', days })
+    : `${fill(sizes.length > 0 ? text.consentSize : text.consentItem, { days })} ${text.confirmFirst}`;
 
   function sendOnEnter(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
@@ -70,12 +109,12 @@ export function NotifyMeForm({
   return (
     <div role="group" aria-labelledby={`${id}-heading`} className={styles.form} data-testid="notify-me-form">
       <p id={`${id}-heading`} className={styles.heading}>
-        Notify me when it is back
+        {text.heading}
       </p>
       {sizes.length > 1 && (
         <>
           <label htmlFor={`${id}-size`} className={styles.label}>
-            Size
+            {text.size}
           </label>
           <select
             id={`${id}-size`}
@@ -83,7 +122,7 @@ export function NotifyMeForm({
             value={size}
             onChange={(event) => setSize(event.target.value)}
           >
-            <option value="">Choose a size</option>
+            <option value="">{text.chooseSize}</option>
             {sizes.map((option) => (
               <option key={option.size} value={option.size}>
                 {option.label}
@@ -95,7 +134,7 @@ export function NotifyMeForm({
       {!oneTap && (
         <>
           <label htmlFor={`${id}-email`} className={styles.label}>
-            E-mail address
+            {text.email}
           </label>
           <input
             id={`${id}-email`}
@@ -111,9 +150,7 @@ export function NotifyMeForm({
         </>
       )}
       <p id={`${id}-consent`} className={styles.consent}>
-        We e-mail {oneTap ? visitor.email : 'you'} once when {sizes.length > 0 ? 'this size' : 'it'} is back
-        in stock, then forget the request (at the latest after 90 days).
-        {oneTap ? '' : ' A new address is asked to confirm first.'}
+        {consent}
       </p>
       {outcome.kind === 'failed' && (
         <p id={`${id}-error`} role="alert" className={styles.error}>
@@ -126,7 +163,7 @@ export function NotifyMeForm({
         onClick={() => void send()}
         aria-disabled={sending || undefined}
       >
-        {sending ? 'Sending…' : 'Notify me'}
+        {sending ? text.sending : text.send}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { words } from '@/app/i18n/page-language';
 import styles from './notify-me.module.css';
 
 // The form, its request and its messages load when the shopper opens it: the product page's first
@@ -19,15 +20,16 @@ export function NotifyMe({
   sizes: readonly { size: string; label: string }[];
 }) {
   const [open, setOpen] = useState(false);
+  const { notifyMe: text } = words();
   if (!open) {
     return (
       <button type="button" className={styles.open} onClick={() => setOpen(true)}>
-        {sizes.length > 0 ? 'Notify me when a size is back' : 'Notify me when it is back'}
+        {sizes.length > 0 ? text.openSize : text.open}
       </button>
     );
   }
   return (
-    <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
+    <Suspense fallback={<p className={styles.loading}>{text.loading}</p>}>
       <NotifyMeForm productId={productId} sizes={sizes} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { expectedDeliveryText, orderTimeline, type StoreTrackedOrder } from '@shop/domain';
-import { formatDate } from '@/app/i18n/page-language';
+import { formatDate, words } from '@/app/i18n/page-language';
 import styles from './order-timeline.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function OrderTimeline({ order }: { order: StoreTrackedOrder }) {
   const expected = expectedDeliveryText(order);
   return (
     <div className={styles.timeline} data-testid="order-timeline">
-      <ol className={styles.steps} aria-label="Where your order is">
+      <ol className={styles.steps} aria-label={words().track.whereIsOrder}>
         {steps.map((step) => (
           <li
             key={step.name}

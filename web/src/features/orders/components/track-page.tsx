@@ -199,7 +199,7 @@ export function TrackPage() {
       <div className={page.ordersBody}>
         {state.status === 'loading' && <LoadingState label="Loading your orders…" />}
         {state.status === 'error' && (
-          <ErrorState title="Your orders could not be loaded" message={state.message}>
+          <ErrorState title={words().track.ordersFailed} message={state.message}>
             <button
               type="button"
               className={`${button.button} ${button.sm} ${button.outline} ${page.retry}`}

@@ -1,3 +1,4 @@
+import { fill, words } from '@/app/i18n/page-language';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { HeartIcon } from '@/components/ui/icons';
@@ -11,7 +12,8 @@ import { useWishlistSync } from '../api/saved-products';
  */
 export function WishlistLink() {
   const count = useWishlistSync();
-  const label = `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const { header: text } = words();
+  const label = fill(count === 1 ? text.wishlistOne : text.wishlistOther, { count });
   return (
     // Phones of 320 px have no room beside menu, logo, search, account and cart: the menu links it there.
     <Link

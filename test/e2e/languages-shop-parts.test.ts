@@ -1,0 +1,219 @@
+// The storefront's last parts in Dutch, German and French (docs/decisions.md rule 79), in Chromium
+// against the seeded stack: the Dutch cart page (lines, coupon, summary with its VAT line, the
+// clear-cart question, Buy now) and the header's cart name a screen reader hears, the French
+// checkout's reminder consent, the French Notify me form and zoomed pictures, the French return
+// form's refusal by the API's code, and on a German page the cookie banner, the header's and
+// footer's screen-reader names and the newsletter's answer. axe-core checks every page state.
+import { collections, stockFigures, stockSummary, type StoreProduct, type Variant } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../functions/src/data/firestore';
+import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
+
+const WAIT = { timeout: 30_000 };
+const run = Date.now().toString(36);
+
+/** A seeded product in stock in one size, with at least two units. */
+async function productInStock(): Promise<StoreProduct & { id: string }> {
+  const products = await db().collection(collections.products).where('inStock', '==', true).limit(100).get();
+  const found = products.docs.find((doc) => {
+    const product = doc.data() as StoreProduct;
+    return (
+      product.sizesInStock.length === 1 &&
+      product.variants.reduce((units, variant) => units + variant.quantity, 0) >= 2
+    );
+  });
+  if (!found) throw new Error('The seeded catalogue has no product in stock in one size');
+  return { ...(found.data() as StoreProduct), id: found.id };
+}
+
+/** A seeded product with several sizes and more than one picture, copied with its first size sold out. */
+async function productWithASoldOutSize(): Promise<{ id: string; title: string }> {
+  const snapshot = await db().collection(collections.products).limit(500).get();
+  const seeded = snapshot.docs
+    .map((doc) => doc.data() as StoreProduct)
+    .find(
+      (product) =>
+        product.online &&
+        product.images.length > 1 &&
+        new Set(product.variants.map((variant) => variant.size)).size > 1,
+    );
+  if (!seeded) throw new Error('The seeded store has no product with several sizes and pictures');
+  const variants: Variant[] = seeded.variants.map((variant, index) => ({
+    ...variant,
+    quantity: index === 0 ? 0 : 2,
+  }));
+  const product: StoreProduct = {
+    ...seeded,
+    title: `Sac Notify ${run}`,
+    variants,
+    ...stockSummary(variants),
+    ...stockFigures(variants),
+    supplierItemId: null,
+    handSetStock: [],
+  };
+  const id = `000-languages-notify-${run}`;
+  await db().collection(collections.products).doc(id).set(product);
+  return { id, title: product.title };
+}
+
+describe("the storefront's last parts in the page's language", () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it(
+    'shows the Dutch cart page and the header’s cart name in Dutch, and the French checkout’s consent in French',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = session;
+      const product = await productInStock();
+      await visit(page, `/view?id=${product.id}`);
+      await page.getByRole('button', { name: 'Add to cart' }).first().click(WAIT);
+      await page
+        .getByTestId('snackbar')
+        .filter({ hasText: /Added to your cart|Already in your cart/ })
+        .first()
+        .waitFor(WAIT);
+
+      await visit(page, '/nl/cart');
+      await page.getByRole('heading', { level: 1, name: 'Winkelmand' }).waitFor(WAIT);
+      // The header's cart as a screen reader names it.
+      await page.getByRole('link', { name: 'Winkelmand, 1 artikel' }).waitFor(WAIT);
+      const line = page.getByTestId('cart-line');
+      await line.waitFor(WAIT);
+      expect(await line.getByLabel(`Aantal van ${product.title}`).count()).toBe(1);
+      expect(await line.getByRole('button', { name: `${product.title} verwijderen` }).count()).toBe(1);
+      expect(await line.innerText()).toMatch(/Prijs: € [\d.]+,\d{2}/);
+
+      const summary = page.getByRole('complementary', { name: 'Overzicht van uw bestelling' });
+      expect(await summary.getByRole('heading', { name: 'Kortingscode' }).count()).toBe(1);
+      expect(await summary.getByLabel('Vul uw kortingscode in als u er een hebt').count()).toBe(1);
+      expect(await summary.locator('dt').allInnerTexts()).toEqual([
+        'Subtotaal',
+        'Verzending (schatting)',
+        'Totaal',
+      ]);
+      expect(await summary.getByTestId('cart-vat').innerText()).toMatch(/^Inclusief € [\d.]+,\d{2} btw/);
+      expect(await summary.innerText()).toContain('Verzendkosten getoond voor levering in Nederland.');
+      const buyNow = summary.getByRole('region', { name: 'Direct kopen' });
+      expect(await buyNow.getByText('Of koop direct').count()).toBe(1);
+      expect(await page.getByTestId('cart-sticky-summary').innerText()).toMatch(/Totaal/);
+      await expectAccessible(page);
+
+      // Clearing asks first, in Dutch; keeping the items keeps them.
+      await page.getByRole('button', { name: 'Winkelmand leegmaken' }).click();
+      const question = page.getByRole('group', { name: 'Het artikel uit uw winkelmand verwijderen?' });
+      await question.waitFor(WAIT);
+      await expectAccessible(page);
+      await question.getByRole('button', { name: 'Mijn artikelen houden' }).click();
+      await question.waitFor({ state: 'detached' });
+
+      // The checkout's reminder consent, in the words the server stores with it (in French here).
+      await visit(page, '/fr/checkout');
+      await page
+        .getByRole('checkbox', {
+          name: 'Envoyez-moi un rappel par e-mail avec mes articles si je ne règle pas cette commande.',
+        })
+        .waitFor(WAIT);
+    },
+  );
+
+  it(
+    'shows Notify me, the zoomed pictures and the return form’s refusal in French',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = session;
+      const { id, title } = await productWithASoldOutSize();
+      await visit(page, `/fr/view?id=${id}`);
+      await page.getByRole('button', { name: 'M’avertir du retour d’une taille' }).click(WAIT);
+      const form = page.getByRole('group', { name: 'M’avertir de son retour' });
+      await form.waitFor(WAIT);
+      expect(await form.innerText()).toContain('Nous vous écrivons une fois dès le retour de cette taille');
+      // Not an e-mail address: the API's refusal (400, its field), said in French.
+      const email = form.getByLabel('Adresse e-mail');
+      await email.fill('pas-une-adresse');
+      await form.getByRole('button', { name: 'M’avertir', exact: true }).click();
+      await form.getByRole('alert').getByText('Veuillez saisir une adresse e-mail valide.').waitFor(WAIT);
+      await expectAccessible(page);
+      await email.fill(`notify-fr-${run}@example.fr`);
+      await form.getByRole('button', { name: 'M’avertir', exact: true }).click();
+      await page
+        .getByTestId('notify-me-done')
+        .getByText(/^Merci\. Veuillez confirmer votre adresse/)
+        .waitFor(WAIT);
+
+      // The pictures full screen: the viewer's names and its line in French.
+      await page.getByRole('button', { name: /^Ouvrir l’image 1 sur \d+ en plein écran$/ }).click();
+      const viewer = page.getByRole('dialog', { name: `${title} : images en plein écran` });
+      await viewer.waitFor(WAIT);
+      expect(await viewer.getByRole('button', { name: 'Fermer' }).count()).toBe(1);
+      expect(await viewer.getByRole('button', { name: 'Image suivante' }).count()).toBe(1);
+      expect(await viewer.getByText(/^Image 1 sur \d+ · Pincez, touchez deux fois/).count()).toBe(1);
+      await expectAccessible(page);
+      await viewer.getByRole('button', { name: 'Fermer' }).click();
+      await viewer.waitFor({ state: 'hidden' });
+
+      // An order number that is no order of that address: the API's 404, said in French.
+      await visit(page, '/fr/returnform');
+      await page.getByLabel('Numéro de commande').fill(`MB-NONE-${run}`);
+      await page
+        .getByRole('main')
+        .getByLabel(/^E-mail/)
+        .fill(`return-fr-${run}@example.fr`);
+      await page.getByLabel('Articles à retourner').fill('Un sac');
+      await page.getByLabel('Motif').fill('Trop grand');
+      await page.getByRole('button', { name: 'Envoyer la demande de retour' }).click();
+      await page.getByText(/^Nous n’avons trouvé aucune commande avec ce numéro/).waitFor(WAIT);
+      await expectAccessible(page);
+    },
+  );
+
+  it(
+    'asks about cookies in German, with the header’s and footer’s names and the newsletter’s answer in German',
+    { timeout: 180_000 },
+    async () => {
+      // A first visit: no answer about analytics cookies yet, so the banner asks.
+      const visitor = await openBrowser({ cookieChoice: null });
+      try {
+        const { page } = visitor;
+        await visit(page, '/de');
+        const banner = page.getByRole('region', { name: 'Analyse-Cookies', exact: true });
+        await banner.waitFor(WAIT);
+        expect(await banner.innerText()).toContain('Dürfen wir Cookies von Google Analytics verwenden');
+        expect(await banner.getByRole('link', { name: 'Cookie-Richtlinie' }).getAttribute('href')).toBe(
+          '/de/cookie',
+        );
+        expect(await banner.getByRole('button', { name: 'Analyse akzeptieren' }).count()).toBe(1);
+        await expectAccessible(page);
+        await banner.getByRole('button', { name: 'Analyse ablehnen' }).click();
+        await banner.waitFor({ state: 'detached' });
+
+        // Names only a screen reader hears.
+        const header = page.getByRole('banner');
+        expect(await header.getByRole('button', { name: 'Kontomenü' }).count()).toBe(1);
+        expect(await header.getByRole('link', { name: 'Warenkorb, 0 Artikel' }).count()).toBe(1);
+        expect(await header.getByRole('link', { name: 'Wunschliste, 0 Artikel' }).count()).toBe(1);
+        const search = page.getByRole('search').getByRole('combobox', { name: 'Produkte suchen' });
+        expect(await search.getAttribute('placeholder')).toBe('Designer, Taschen suchen…');
+        const footer = page.getByRole('contentinfo');
+        await footer.getByRole('list', { name: 'Folgen Sie uns' }).waitFor(WAIT);
+        expect(
+          await footer.getByRole('link', { name: 'Instagram (öffnet in einem neuen Tab)' }).count(),
+        ).toBe(1);
+        expect(await footer.getByRole('list', { name: 'Akzeptierte Zahlungsarten' }).count()).toBe(1);
+
+        // The newsletter's answer.
+        await footer.getByLabel('E-Mail-Adresse').fill(`newsletter-de-${run}@example.de`);
+        await footer.getByRole('button', { name: 'Abonnieren' }).click();
+        await footer.getByText(/^Vielen Dank\. Bitte bestätigen Sie Ihre Anmeldung/).waitFor(WAIT);
+        await expectAccessible(page);
+      } finally {
+        await visitor.close();
+      }
+    },
+  );
+});
