@@ -17,13 +17,6 @@ export const CHECKOUT_REMINDER_LATEST_HOURS = 72;
 export const CHECKOUT_REMINDER_RESTORE_PARAM = 'restore';
 
 /**
- * The words of the checkout's consent box in English, stored with the reminder as its consent; on a
- * Dutch, German or French checkout the dictionaries' `checkoutForm.reminderConsent` (English: these).
- */
-export const CHECKOUT_MARKETING_CONSENT =
-  'E-mail me one reminder with my pieces if I leave this order unpaid.';
-
-/**
  * checkoutReminders/{uid}: the visitor's latest checkout left unpaid, one per cart (a new checkout of
  * the same visitor replaces it). Written only when the shopper ticked the consent; deleted when the
  * reminder is sent or refused, by the shopper's one-click unsubscribe, with the account, and by a

@@ -9,7 +9,7 @@ import {
 import type { CountryCode } from './countries';
 import type { LineFields, SaleEntry, StoreProduct, Variant } from './documents';
 import { MESSAGES } from './messages';
-import { formatEuro, type Cents } from './money';
+import type { Cents } from './money';
 
 /**
  * The cart, wishlist and coupon as the storefront API answers them (Store* types, used by the
@@ -77,11 +77,6 @@ export function cartLinePrice(
 ): { unitPrice: Cents; previousPrice: Cents | null } {
   const unitPrice = product ? cartUnitPrice(product, sale) : addedPrice;
   return { unitPrice, previousPrice: unitPrice === addedPrice ? null : addedPrice };
-}
-
-/** "Price changed from € 910,00 to € 1.410,00": the notice on a line whose price changed since it was added. */
-export function priceChangedMessage(previousPrice: Cents, unitPrice: Cents): string {
-  return `Price changed from ${formatEuro(previousPrice)} to ${formatEuro(unitPrice)}`;
 }
 
 // ---------------------------------------------------------------------------------------------

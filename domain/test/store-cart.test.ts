@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildStoreCart,
   cartLinePrice,
-  priceChangedMessage,
   cartUnitPrice,
   chooseCartSize,
   checkCoupon,
@@ -108,12 +107,6 @@ describe('cartLinePrice', () => {
 
   it('keeps the added price of a product no longer in the shop', () => {
     expect(cartLinePrice(91_000, undefined, null)).toEqual({ unitPrice: 91_000, previousPrice: null });
-  });
-});
-
-describe('priceChangedMessage', () => {
-  it("says both prices in the shop's euro format", () => {
-    expect(priceChangedMessage(91_000, 141_000)).toBe('Price changed from € 910,00 to € 1.410,00');
   });
 });
 

@@ -3,7 +3,6 @@
 // mydata / deleteaccount over their consents. Real Firestore and Auth emulators; the jobs' handlers
 // are called with the time they run at; mails are read from the `mail` collection.
 import {
-  CHECKOUT_MARKETING_CONSENT,
   collections,
   loadDictionary,
   NOTIFY_ME_MESSAGES,
@@ -16,6 +15,7 @@ import {
   type StoreWishlistAlertsResponse,
   type WishlistAlertSubscription,
 } from '@shop/domain';
+import { en } from '../../domain/src/dictionaries/en';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -228,7 +228,7 @@ describe('a checkout left unpaid', () => {
     await checkout(visitor, true, 'fr');
     const reminder = await readDoc<CheckoutReminder>(`${collections.checkoutReminders}/${visitor.uid}`);
     const french = (await loadDictionary('fr')).checkoutForm.reminderConsent;
-    expect(french).not.toBe(CHECKOUT_MARKETING_CONSENT);
+    expect(french).not.toBe(en.checkoutForm.reminderConsent);
     expect(reminder?.consent).toBe(french);
   });
 
@@ -239,7 +239,7 @@ describe('a checkout left unpaid', () => {
     expect(reminder).toMatchObject({
       orderId,
       email: 'anna@example.nl',
-      consent: CHECKOUT_MARKETING_CONSENT,
+      consent: en.checkoutForm.reminderConsent,
       source: 'checkout',
       sentAt: null,
     });
@@ -336,7 +336,7 @@ describe('mydata and deleteaccount', () => {
     });
     expect(mine.checkoutReminder).toMatchObject({
       email: 'erin@example.nl',
-      consent: CHECKOUT_MARKETING_CONSENT,
+      consent: en.checkoutForm.reminderConsent,
       source: 'checkout',
       pieces: [{ productId: bag.id, title: 'Tote', size: null, qty: 1 }],
     });

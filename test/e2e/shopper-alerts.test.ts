@@ -6,7 +6,6 @@
 // reminder's link puts the pieces in a fresh browser's cart. The hourly job's handlers run here with
 // the time they would run at. axe-core checks every page state.
 import {
-  CHECKOUT_MARKETING_CONSENT,
   collections,
   NOTIFY_ME_MESSAGES,
   notifyRequestId,
@@ -20,6 +19,7 @@ import {
   type Variant,
   type WishlistAlertSubscription,
 } from '@shop/domain';
+import { en } from '../../domain/src/dictionaries/en';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -218,7 +218,7 @@ describe('the mails a shopper opts in to', () => {
       'Postcode / zip': '1012 LG',
       'E-mail': guest,
     });
-    const consent = page.getByRole('checkbox', { name: CHECKOUT_MARKETING_CONSENT });
+    const consent = page.getByRole('checkbox', { name: en.checkoutForm.reminderConsent });
     expect(await consent.isChecked()).toBe(false);
     await consent.check();
     await expectAccessible(page);
@@ -228,7 +228,10 @@ describe('the mails a shopper opts in to', () => {
 
     const reminders = await db().collection(collections.checkoutReminders).where('email', '==', guest).get();
     expect(reminders.size).toBe(1);
-    expect(reminders.docs[0]!.data()).toMatchObject({ consent: CHECKOUT_MARKETING_CONSENT, sentAt: null });
+    expect(reminders.docs[0]!.data()).toMatchObject({
+      consent: en.checkoutForm.reminderConsent,
+      sentAt: null,
+    });
 
     // A day later the hourly job sends the one reminder; an hour after, nothing more.
     const reminderMail = (reminder: CheckoutReminder) => checkoutReminderMail(reminder, MAIL_SHOP);

@@ -93,3 +93,26 @@ describe('no function over 150 lines in web/src, functions/src or domain/src', {
     expect(problems[0]).toContain('Maximum allowed is 150');
   });
 });
+
+describe('no domain module over 450 lines', { timeout: 60_000 }, () => {
+  const moduleOf = (lines: number) =>
+    Array.from({ length: lines }, (_, line) => `export const line${line} = ${line};`).join('\n') + '\n';
+
+  async function sizeProblems(path: string, text: string): Promise<string[]> {
+    const [result] = await eslint.lintText(text, { filePath: path });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'max-lines')
+      .map((message) => message.message);
+  }
+
+  it('refuses 451 lines in domain/src and takes 450', async () => {
+    expect(await sizeProblems('domain/src/some.ts', moduleOf(450))).toEqual([]);
+    const problems = await sizeProblems('domain/src/some.ts', moduleOf(451));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('Maximum allowed is 450');
+  });
+
+  it("leaves web and functions modules to their functions' limit", async () => {
+    expect(await sizeProblems('functions/src/data/some.ts', moduleOf(451))).toEqual([]);
+  });
+});

@@ -150,7 +150,7 @@ function paymentBodySchema(defaultMethod?: PaymentMethod) {
     customer: storeCheckoutDetailsSchema,
     note: optionalText('Note', 1000),
     /**
-     * The checkout's marketing consent box (CHECKOUT_MARKETING_CONSENT), unticked unless the shopper
+     * The checkout's marketing consent box (the dictionaries' `checkoutForm.reminderConsent`), unticked unless the shopper
      * ticks it: with it, an order left unpaid gets one reminder (docs/decisions.md rule 81).
      */
     marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).default(false),

@@ -4,8 +4,8 @@ import styles from './price-changed-notice.module.css';
 
 /**
  * "Price changed from € 910,00 to € 1.410,00" under a cart or checkout line whose price is not the
- * one it was added at: the cart charges today's price, and says so, in the page's language (in English
- * as priceChangedMessage words it). Nothing when it is unchanged.
+ * one it was added at: the cart charges today's price, and says so, in the page's language. Nothing
+ * when it is unchanged.
  */
 export function PriceChangedNotice({ line }: { line: Pick<StoreCartLine, 'previousPrice' | 'unitPrice'> }) {
   if (line.previousPrice === null) return null;

@@ -1,0 +1,24 @@
+import type { Dictionary } from '../../dictionary';
+import type { enNotices } from '../en/notices';
+
+/**
+ * The German words of the notices shown after a page (the cookie banner, the newsletter's answers);
+ * the keys are the English part's.
+ */
+export const deNotices: Pick<Dictionary, keyof typeof enNotices> = {
+  cookieBanner: {
+    title: 'Analyse-Cookies',
+    question: 'Dürfen wir Cookies von Google Analytics verwenden, um zu sehen, welche Seiten besucht werden?',
+    accepted: 'Ihre Antwort: Sie haben Analyse-Cookies akzeptiert.',
+    rejected: 'Ihre Antwort: Sie haben Analyse-Cookies abgelehnt.',
+    accept: 'Analyse akzeptieren',
+    reject: 'Analyse ablehnen',
+  },
+  newsletterAnswers: {
+    confirmationSent:
+      'Vielen Dank. Bitte bestätigen Sie Ihre Anmeldung über den Link, den wir an Ihre E-Mail-Adresse gesendet haben.',
+    tooMany: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    network: 'Der Shop ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    failed: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es erneut.',
+  },
+};

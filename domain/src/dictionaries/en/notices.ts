@@ -1,0 +1,23 @@
+/**
+ * The English words of the notices shown after a page (the cookie banner, the newsletter's answers)
+ * (en.ts puts the parts together).
+ */
+export const enNotices = {
+  /** The cookie banner (a word group of its own, loaded with it: web/src/app/i18n/word-groups.ts). */
+  cookieBanner: {
+    title: 'Analytics cookies',
+    question: 'May we use Google Analytics cookies to see which pages shoppers visit?',
+    accepted: 'Your answer: you accepted analytics cookies.',
+    rejected: 'Your answer: you rejected analytics cookies.',
+    accept: 'Accept analytics',
+    reject: 'Reject analytics',
+  },
+  /** The footer newsletter's answers (with the cookie banner's words, loaded when the shopper subscribes). */
+  newsletterAnswers: {
+    confirmationSent:
+      'Thank you. Please confirm your subscription with the link we have sent to your e-mail address.',
+    tooMany: 'Too many attempts. Please wait a moment and try again.',
+    network: 'The shop could not be reached. Check your connection and try again.',
+    failed: 'You could not be signed up just now. Please try again.',
+  },
+};

@@ -1,0 +1,25 @@
+import type { Dictionary } from '../../dictionary';
+import type { enNotices } from '../en/notices';
+
+/**
+ * The French words of the notices shown after a page (the cookie banner, the newsletter's answers);
+ * the keys are the English part's.
+ */
+export const frNotices: Pick<Dictionary, keyof typeof enNotices> = {
+  cookieBanner: {
+    title: 'Cookies de mesure d’audience',
+    question:
+      'Pouvons-nous utiliser les cookies de Google Analytics pour voir quelles pages sont consultées ?',
+    accepted: 'Votre réponse : vous avez accepté les cookies de mesure d’audience.',
+    rejected: 'Votre réponse : vous avez refusé les cookies de mesure d’audience.',
+    accept: 'Accepter la mesure d’audience',
+    reject: 'Refuser la mesure d’audience',
+  },
+  newsletterAnswers: {
+    confirmationSent:
+      'Merci. Veuillez confirmer votre inscription grâce au lien que nous avons envoyé à votre adresse e-mail.',
+    tooMany: 'Trop de tentatives. Patientez un instant et réessayez.',
+    network: 'La boutique est injoignable. Vérifiez votre connexion et réessayez.',
+    failed: 'Votre inscription n’a pas pu aboutir. Veuillez réessayer.',
+  },
+};

@@ -1,0 +1,25 @@
+import type { Dictionary } from '../../dictionary';
+import type { enNotices } from '../en/notices';
+
+/**
+ * The Dutch words of the notices shown after a page (the cookie banner, the newsletter's answers);
+ * the keys are the English part's.
+ */
+export const nlNotices: Pick<Dictionary, keyof typeof enNotices> = {
+  cookieBanner: {
+    title: 'Analytische cookies',
+    question:
+      'Mogen wij cookies van Google Analytics gebruiken om te zien welke pagina’s bezoekers bekijken?',
+    accepted: 'Uw antwoord: u hebt analytische cookies geaccepteerd.',
+    rejected: 'Uw antwoord: u hebt analytische cookies geweigerd.',
+    accept: 'Analytics accepteren',
+    reject: 'Analytics weigeren',
+  },
+  newsletterAnswers: {
+    confirmationSent:
+      'Dank u. Bevestig uw inschrijving met de link die wij naar uw e-mailadres hebben gestuurd.',
+    tooMany: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+    network: 'De winkel is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
+    failed: 'Inschrijven lukte nu niet. Probeer het opnieuw.',
+  },
+};
