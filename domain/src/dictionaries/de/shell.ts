@@ -213,6 +213,7 @@ export const deShell: Pick<Dictionary, keyof typeof enShell> = {
     shopByCategory: 'Nach Kategorie einkaufen',
     featured: 'Ausgewählte Produkte',
     ofTheWeek: 'Produkte der Woche',
+    emptyList: 'Noch keine Produkte zu sehen. Bitte schauen Sie bald wieder vorbei.',
   },
   meta: {
     homeTitle: '{shop} · Designertaschen und Accessoires',

@@ -221,6 +221,7 @@ export const enShell = {
     shopByCategory: 'Shop by category',
     featured: 'Featured products',
     ofTheWeek: 'Products of the week',
+    emptyList: 'No products to show yet. Please come back soon.',
   },
   meta: {
     homeTitle: '{shop} · Designer bags and accessories',

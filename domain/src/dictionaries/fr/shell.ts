@@ -215,6 +215,7 @@ export const frShell: Pick<Dictionary, keyof typeof enShell> = {
     shopByCategory: 'Acheter par catégorie',
     featured: 'Produits à la une',
     ofTheWeek: 'Produits de la semaine',
+    emptyList: 'Aucun produit à afficher pour le moment. Revenez bientôt.',
   },
   meta: {
     homeTitle: '{shop} · Sacs et accessoires de créateurs',

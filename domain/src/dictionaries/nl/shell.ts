@@ -213,6 +213,7 @@ export const nlShell: Pick<Dictionary, keyof typeof enShell> = {
     shopByCategory: 'Shop per categorie',
     featured: 'Uitgelichte producten',
     ofTheWeek: 'Producten van de week',
+    emptyList: 'Er zijn nog geen producten te zien. Kom binnenkort terug.',
   },
   meta: {
     homeTitle: '{shop} · Designertassen en accessoires',

@@ -47,7 +47,7 @@ export function CuratedProductList({ title, state, firstScreen = false }: Curate
       )}
       {state.status === 'success' && state.entries.length === 0 && (
         <p className={shop.muted} style={{ textAlign: 'center' }}>
-          No products to show yet. Please come back soon.
+          {text.emptyList}
         </p>
       )}
       {state.status === 'success' && state.entries.length > 0 && (
