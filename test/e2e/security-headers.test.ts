@@ -86,10 +86,16 @@ describe('with analytics accepted', () => {
     const session = await openBrowser({ cookieChoice: 'accepted' });
     try {
       const violations = await watchViolations(session);
+      const tagsAsked = () =>
+        session.googleRequests.filter((url) => new URL(url).pathname === '/gtag/js').length;
       for (const path of ['/', paths.product.href(await productToBuy()), paths.checkout.path]) {
+        const before = tagsAsked();
         await visitChecked(session.page, path);
-        // Google's tag loads after the page is ready: give it time to load and send.
-        await session.page.waitForTimeout(2_000);
+        // Google's tag loads after the page is ready, once Firebase has read the web app's config:
+        // wait until the page has asked for it (a policy that refused it reports a violation instead).
+        await expect
+          .poll(() => violations.length > 0 || tagsAsked() > before, { timeout: 20_000 })
+          .toBe(true);
         expect(violations, path).toEqual([]);
       }
     } finally {
