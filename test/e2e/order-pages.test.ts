@@ -203,6 +203,7 @@ describe('one delivery promise', () => {
       '/track',
     ];
     const sayingWorkingDays: string[] = [];
+    const descriptions = new Map<string, string>();
     for (const path of pages) {
       await visit(page, path);
       // The whole text, what is hidden on a phone included (the promo bar's wide-screen items).
@@ -213,14 +214,12 @@ describe('one delivery promise', () => {
         () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
       );
       expect(description, path).not.toMatch(/24 hours|48 hours|24 uur/i);
+      descriptions.set(path, description);
       if (text.includes('3-5 working days')) sayingWorkingDays.push(path);
     }
     // The promo bar carries the promise on every page.
     expect(sayingWorkingDays).toEqual(pages);
-    await visit(page, '/');
-    expect(
-      await page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content')),
-    ).toContain('delivery in 3-5 working days');
+    expect(descriptions.get('/')).toContain('delivery in 3-5 working days');
   });
 
   it('keeps each promise of the promo bar whole on one line at 390 px', async () => {
