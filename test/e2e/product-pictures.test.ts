@@ -2,6 +2,7 @@
 // sizes over the image pipeline's variants, only the largest paint is fetched first, the rest of the
 // first screen eagerly and everything else lazily, a listing's first screen costs a phone little,
 // and the home page fetches each photo once.
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
 
@@ -9,6 +10,14 @@ import { openBrowser, shopUrl, visit, type BrowserSession } from './support/brow
 const PICTURE_BYTES_BEFORE_LCP = 200 * 1024;
 /** A phone of the Lighthouse mobile profile (Moto G Power): 412 x 823 CSS px at 1.75 device pixels. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+
+/** The page as a phone's, with nothing cached: a shopper's first visit. The session to undo it with. */
+async function asPhoneFirstVisit(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', { ...PHONE, mobile: true });
+  await cdp.send('Network.clearBrowserCache');
+  return cdp;
+}
 
 describe('product pictures', () => {
   let session: BrowserSession;
@@ -36,11 +45,8 @@ describe('product pictures', () => {
     'on a listing: srcset and sizes, one high priority, lazy below the first screen, at most 200 KB before the largest paint',
     { timeout: 180_000 },
     async () => {
-      // A phone, with nothing cached: as a shopper's first visit.
       const { page } = session;
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setDeviceMetricsOverride', { ...PHONE, mobile: true });
-      await cdp.send('Network.clearBrowserCache');
+      const cdp = await asPhoneFirstVisit(page);
       await page.addInitScript(() => {
         window.__largestPaint = 0;
         new PerformanceObserver((list) => {
@@ -96,12 +102,10 @@ describe('product pictures', () => {
     'on the home page: each photo fetched once, the category tiles taking the variant of the cards below them',
     { timeout: 180_000 },
     async () => {
-      // A phone, with nothing cached: the tiles (96 px) and the Featured cards (48vw) show the same
-      // products' photos (homeCategoryPictures).
+      // The tiles (96 px) and the Featured cards (48vw) show the same products' photos
+      // (homeCategoryPictures).
       const { page } = session;
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setDeviceMetricsOverride', { ...PHONE, mobile: true });
-      await cdp.send('Network.clearBrowserCache');
+      const cdp = await asPhoneFirstVisit(page);
       const fetched: string[] = [];
       const record = (request: { url(): string }) => {
         const url = new URL(request.url());

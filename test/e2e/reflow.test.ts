@@ -10,7 +10,7 @@ import { db } from '../../functions/src/data/firestore';
 import { createOrder } from '../api/factories';
 import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
 import { createCustomer } from './support/journeys';
-import { PHONE, tooWide } from './support/page-checks';
+import { PHONE, productInStock, tooWide } from './support/page-checks';
 
 const WAIT = { timeout: 30_000 };
 
@@ -69,10 +69,7 @@ describe('every storefront page at 320 px', () => {
   beforeAll(async () => {
     session = await openBrowser();
     await session.page.setViewportSize(PHONE);
-    const snapshot = await db().collection(collections.products).where('inStock', '==', true).limit(1).get();
-    const product = snapshot.docs[0];
-    if (!product) throw new Error('The seeded catalogue has no product in stock');
-    productId = product.id;
+    productId = await productInStock();
   });
   afterAll(async () => {
     await session?.close();

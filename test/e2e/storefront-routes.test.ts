@@ -4,12 +4,10 @@
 // 2.1 reflow); widened to a desktop's 1280 px it loads what that layout adds; and neither width
 // brings one Content-Security-Policy violation. axe-core checks the page at both widths.
 // reflow.test.ts checks the same routes signed in, security-headers.test.ts the checkout and admin.
-import { collections } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../functions/src/data/firestore';
 import { paths } from '../../web/src/config/paths';
 import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
-import { PHONE, tooWide, visitChecked, watchViolations } from './support/page-checks';
+import { PHONE, productInStock, tooWide, visitChecked, watchViolations } from './support/page-checks';
 
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -39,10 +37,7 @@ describe('every storefront route, signed out', () => {
   beforeAll(async () => {
     session = await openBrowser();
     violations = await watchViolations(session);
-    const snapshot = await db().collection(collections.products).where('inStock', '==', true).limit(1).get();
-    const product = snapshot.docs[0];
-    if (!product) throw new Error('The seeded catalogue has no product in stock');
-    productId = product.id;
+    productId = await productInStock();
   });
   afterAll(async () => {
     await session?.close();

@@ -1,8 +1,10 @@
 // Checks several journeys make of any page: the security headers of its HTML answer, the
 // Content-Security-Policy violations the browser reports, and how far it reaches beyond a phone's
 // screen (WCAG 2.1 reflow).
+import { collections } from '@shop/domain';
 import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { db } from '../../../functions/src/data/firestore';
 import { shopUrl, visit, type BrowserSession } from './browser';
 
 /** Collects CSP violations from every document the session's pages open, as the browser reports them. */
@@ -80,4 +82,12 @@ async function overflow(page: Page): Promise<{ extra: number; widest: string[] }
 export async function tooWide(page: Page, path: string): Promise<string | undefined> {
   const { extra, widest } = await overflow(page);
   return extra > 0 ? `${path} is ${extra}px wider than the screen: ${widest.join(' | ')}` : undefined;
+}
+
+/** The id of a seeded product in stock: a product page every tour can open. */
+export async function productInStock(): Promise<string> {
+  const snapshot = await db().collection(collections.products).where('inStock', '==', true).limit(1).get();
+  const product = snapshot.docs[0];
+  if (!product) throw new Error('The seeded catalogue has no product in stock');
+  return product.id;
 }
