@@ -4,7 +4,8 @@
  * account and its forms) are a group of their own, loaded with those pages' modules
  * (route-loaders.ts), and so are the information pages' texts (about, delivery, the policies,
  * contact: long texts no listing needs); every other section is the shell's, loaded before a
- * page's first render with the header, menus, listings and footer that use most of them. A new section is the shell's until
+ * page's first render with the header, menus and listings that use most of them (the footer's own
+ * words load with it). A new section is the shell's until
  * it is named here: never missing on a page, at worst a few bytes early. One group more is one
  * more import per language in every page's route table, so a group is worth it only when it keeps
  * a kilobyte or so off the listing. vite-words.ts builds each language's groups from domain/'s
@@ -48,6 +49,8 @@ export const WORD_GROUPS = {
     'termsPage',
     'privacyPage',
     'cookiePage',
+    // The footer's words, which information pages say too (the opening hours, the payment marks).
+    'footer',
   ],
   // The product page's own words, which its quick view on a listing loads with its module, the
   // policy sentences its "Delivery & returns" says (also the information pages'), its wallets'
@@ -56,16 +59,20 @@ export const WORD_GROUPS = {
   // Words no page's first render shows: the cookie banner's (loaded with it, after the page) and the
   // newsletter's answers (loaded as the shopper subscribes).
   notices: ['cookieBanner', 'newsletterAnswers'],
+  // The footer's own words, loaded with its module (storefront-layout.tsx): it is below the fold on
+  // every page and comes after the first render, so they are off every page's first load.
+  footer: ['footer'],
 } as const satisfies Record<string, readonly Section[]>;
 
 export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
 
 /**
- * The groups only a part shown after the page needs (the cookie banner, the newsletter's answers):
+ * The groups only a part shown after the page needs (the cookie banner, the newsletter's answers,
+ * the footer):
  * their loader is a module of its own (`virtual:page-words/late`, late-words.ts) that comes with
  * those parts, so the loader in every page's first load names none of their chunks.
  */
-export const LATE_GROUPS = ['notices'] as const satisfies readonly WordGroup[];
+export const LATE_GROUPS = ['notices', 'footer'] as const satisfies readonly WordGroup[];
 export type LateGroup = (typeof LATE_GROUPS)[number];
 
 /**
