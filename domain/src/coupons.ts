@@ -193,7 +193,14 @@ export function couponDiscount(coupon: { discount: CouponDiscount }, goods: Cent
 export type CouponRefusal = 'unknown' | 'expired' | 'exhausted' | 'below-minimum';
 
 export type CouponCheck =
-  { ok: true; discount: Cents } | { ok: false; reason: CouponRefusal; message: string };
+  | { ok: true; discount: Cents }
+  | {
+      ok: false;
+      reason: CouponRefusal;
+      message: string;
+      /** The goods the coupon needs (cents), for `below-minimum`: a page says the reason with it. */
+      minimumGoods?: Cents;
+    };
 
 /** A code that does not exist: the spec's "No Code Found" in the shop's words (docs/decisions.md rule 53). */
 export const UNKNOWN_COUPON_MESSAGE = MESSAGES.noCodeFound;
@@ -219,6 +226,7 @@ export function checkCoupon(
       ok: false,
       reason: 'below-minimum',
       message: `This code needs an order of at least ${formatEuro(coupon.minimumGoods)}`,
+      minimumGoods: coupon.minimumGoods,
     };
   }
   return { ok: true, discount: couponDiscount(coupon, goods) };

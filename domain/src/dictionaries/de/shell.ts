@@ -123,6 +123,7 @@ export const deShell: Pick<Dictionary, keyof typeof enShell> = {
     suggestionOne: '{count} Vorschlag',
     suggestionOther: '{count} Vorschläge',
     accountMenu: 'Kontomenü',
+    accountMenuLoading: 'Kontomenü wird geladen',
     wishlistOne: 'Wunschliste, {count} Artikel',
     wishlistOther: 'Wunschliste, {count} Artikel',
     cartOne: 'Warenkorb, {count} Artikel',

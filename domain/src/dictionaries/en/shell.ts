@@ -131,6 +131,7 @@ export const enShell = {
     suggestionOne: '{count} suggestion',
     suggestionOther: '{count} suggestions',
     accountMenu: 'Account menu',
+    accountMenuLoading: 'Loading the account menu',
     wishlistOne: 'Wishlist, {count} item',
     wishlistOther: 'Wishlist, {count} items',
     cartOne: 'Shopping cart, {count} item',

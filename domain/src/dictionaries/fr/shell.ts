@@ -123,6 +123,7 @@ export const frShell: Pick<Dictionary, keyof typeof enShell> = {
     suggestionOne: '{count} suggestion',
     suggestionOther: '{count} suggestions',
     accountMenu: 'Menu du compte',
+    accountMenuLoading: 'Chargement du menu du compte',
     wishlistOne: 'Liste de souhaits, {count} article',
     wishlistOther: 'Liste de souhaits, {count} articles',
     cartOne: 'Panier, {count} article',

@@ -123,6 +123,7 @@ export const nlShell: Pick<Dictionary, keyof typeof enShell> = {
     suggestionOne: '{count} suggestie',
     suggestionOther: '{count} suggesties',
     accountMenu: 'Accountmenu',
+    accountMenuLoading: 'Accountmenu wordt geladen',
     wishlistOne: 'Verlanglijst, {count} artikel',
     wishlistOther: 'Verlanglijst, {count} artikelen',
     cartOne: 'Winkelmand, {count} artikel',
