@@ -18,7 +18,11 @@ type Section = keyof Dictionary;
 /** The shell's group, which every page loads first. */
 export const SHELL_WORDS = 'shell';
 
-/** The groups besides the shell's, and their sections. */
+/**
+ * The groups besides the shell's, and their sections. `forms` (a form's problems by their kind,
+ * form-words.ts) travels with every group whose pages have a form: the order pages', the information
+ * pages', the product page's (Notify me) and the footer's (the newsletter); no listing shows one.
+ */
 export const WORD_GROUPS = {
   orders: [
     'cart',
@@ -33,6 +37,7 @@ export const WORD_GROUPS = {
     'account',
     'accountForms',
     'buyNow',
+    'forms',
   ],
   information: [
     'policyTexts',
@@ -51,17 +56,18 @@ export const WORD_GROUPS = {
     'cookiePage',
     // The footer's words, which information pages say too (the opening hours, the payment marks).
     'footer',
+    'forms',
   ],
   // The product page's own words, which its quick view on a listing loads with its module, the
   // policy sentences its "Delivery & returns" says (also the information pages'), its wallets'
   // "Buy now" (also the cart's), "Notify me" and the zoomed pictures.
-  product: ['product', 'policyTexts', 'buyNow', 'notifyMe', 'zoom'],
+  product: ['product', 'policyTexts', 'buyNow', 'notifyMe', 'zoom', 'forms'],
   // Words no page's first render shows: the cookie banner's (loaded with it, after the page) and the
   // newsletter's answers (loaded as the shopper subscribes).
   notices: ['cookieBanner', 'newsletterAnswers'],
   // The footer's own words, loaded with its module (storefront-layout.tsx): it is below the fold on
   // every page and comes after the first render, so they are off every page's first load.
-  footer: ['footer'],
+  footer: ['footer', 'forms'],
 } as const satisfies Record<string, readonly Section[]>;
 
 export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
