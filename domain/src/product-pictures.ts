@@ -24,21 +24,28 @@ export const FALLBACK_PICTURE = { width: 640, format: 'jpeg' } as const satisfie
   format: PictureFormat;
 };
 
+const CARD_SIZES = '(min-width: 80em) 300px, (min-width: 48em) 31vw, 48vw';
+
 /**
  * How wide a picture is drawn, per place, for the browser to pick a variant (srcset's `sizes`). The
  * breakpoints are Chakra's md (48em) and xl (80em), where the grids change columns.
  */
 export const PICTURE_SIZES = {
   /** A listing's or a list's card: 2 columns on a phone, 3 from md, 4 of a 80 rem page from xl. */
-  card: '(min-width: 80em) 300px, (min-width: 48em) 31vw, 48vw',
+  card: CARD_SIZES,
   /** The product page's main picture: the whole width on a phone, half of the page beside the text. */
   productPage: '(min-width: 80em) 640px, (min-width: 48em) 50vw, 100vw',
   /** The quick view's picture, in a dialog. */
   quickView: '(min-width: 48em) 360px, 90vw',
   /** Thumbnails, cart and wishlist lines, order summaries, admin lists. */
   thumbnail: '96px',
-  /** The home page's category tiles: a sideways row on a phone, five across from md. */
-  categoryTile: '(min-width: 48em) 18vw, 96px',
+  /**
+   * The home page's category tiles (a sideways row of 96 px on a phone, five across from md) show
+   * pictures of products whose cards are on the same page (homeCategoryPictures): asked with the
+   * cards' sizes, the browser picks the cards' variant and fetches each photo once instead of a
+   * smaller second one for the tile (on a phone five requests and some 15 KB less).
+   */
+  categoryTile: CARD_SIZES,
 } as const;
 
 /**

@@ -365,6 +365,17 @@ describe('shopping on a phone', () => {
     const product = db().collection(collections.products).doc(featured.docs[0]!.id);
     await product.update({ inStock: false });
     try {
+      // Said by the server's render already (the home page's first reads), not after hydration.
+      const html = await (await page.request.get(`${shopUrl}/`, { timeout: 90_000 })).text();
+      const cardHtml = html
+        .split(`data-product-card="${featured.docs[0]!.id}"`)[1]
+        ?.split('data-product-card=')[0];
+      expect(cardHtml, 'the sold-out card in the home page as served').toContain('Sold out');
+      // The browser keeps the home page it saw a moment ago for a minute (STOREFRONT_PAGE_CACHE), with
+      // the stock of then, as it keeps a listing: this visit is one after that minute.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
       await visit(page, '/');
       const region = page.getByRole('region', { name: 'Featured' });
       const soldOutCard = region.locator(`[data-product-card="${featured.docs[0]!.id}"]`);

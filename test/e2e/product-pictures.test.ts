@@ -1,6 +1,7 @@
 // Product pictures as a phone gets them (docs/decisions.md rule 40): every picture carries srcset and
 // sizes over the image pipeline's variants, only the largest paint is fetched first, the rest of the
-// first screen eagerly and everything else lazily, and a listing's first screen costs a phone little.
+// first screen eagerly and everything else lazily, a listing's first screen costs a phone little,
+// and the home page fetches each photo once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, shopUrl, visit, type BrowserSession } from './support/browser';
 
@@ -88,6 +89,60 @@ describe('product pictures', () => {
       expect(cards.filter((card) => card.fetchPriority === 'high')).toHaveLength(1);
       expect(cards[0]!.fetchPriority).toBe('high');
       expect(cards.slice(4).every((card) => card.loading === 'lazy')).toBe(true);
+    },
+  );
+
+  it(
+    'on the home page: each photo fetched once, the category tiles taking the variant of the cards below them',
+    { timeout: 180_000 },
+    async () => {
+      // A phone, with nothing cached: the tiles (96 px) and the Featured cards (48vw) show the same
+      // products' photos (homeCategoryPictures).
+      const { page } = session;
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setDeviceMetricsOverride', { ...PHONE, mobile: true });
+      await cdp.send('Network.clearBrowserCache');
+      const fetched: string[] = [];
+      const record = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/img/')) fetched.push(`${url.pathname}?${url.searchParams}`);
+      };
+      page.on('request', record);
+      try {
+        await visit(page, '/');
+        const tiles = page.locator('section[aria-labelledby="shop-by-category"] img');
+        await page.waitForFunction(
+          () =>
+            Array.from(
+              document.querySelectorAll<HTMLImageElement>('section[aria-labelledby="shop-by-category"] img'),
+            ).every((image) => image.complete && image.currentSrc !== ''),
+          undefined,
+          { timeout: 90_000 },
+        );
+        const tileSources = await tiles.evaluateAll((all) =>
+          (all as HTMLImageElement[]).map((image) => new URL(image.currentSrc).searchParams.get('src')),
+        );
+        expect(tileSources.length).toBeGreaterThan(0);
+        const cardSources = await page
+          .locator('[data-product-card] img')
+          .evaluateAll((all) =>
+            (all as HTMLImageElement[]).map((image) =>
+              new URL(image.currentSrc || image.src).searchParams.get('src'),
+            ),
+          );
+        for (const source of tileSources) expect(cardSources, `the tile's photo ${source}`).toContain(source);
+        const perPhoto = new Map<string, Set<string>>();
+        for (const address of fetched) {
+          const photo = new URL(address, shopUrl).searchParams.get('src')!;
+          perPhoto.set(photo, (perPhoto.get(photo) ?? new Set()).add(address));
+        }
+        for (const source of tileSources) {
+          expect([...(perPhoto.get(source!) ?? [])], `variants fetched of ${source}`).toHaveLength(1);
+        }
+      } finally {
+        page.off('request', record);
+        await cdp.send('Emulation.clearDeviceMetricsOverride');
+      }
     },
   );
 
