@@ -62,6 +62,8 @@ export const WORD_GROUPS = {
   // policy sentences its "Delivery & returns" says (also the information pages'), its wallets'
   // "Buy now" (also the cart's), "Notify me" and the zoomed pictures.
   product: ['product', 'policyTexts', 'buyNow', 'notifyMe', 'zoom', 'forms'],
+  // The home page's own words and the designers page's: no listing, menu or header says them.
+  browsing: ['home', 'designers'],
   // Words no page's first render shows: the cookie banner's (loaded with it, after the page) and the
   // newsletter's answers (loaded as the shopper subscribes).
   notices: ['cookieBanner', 'newsletterAnswers'],
@@ -88,6 +90,7 @@ export type LateGroup = (typeof LATE_GROUPS)[number];
 const PAGE_WORDS: Readonly<Record<Exclude<WordGroup, typeof SHELL_WORDS | LateGroup>, string>> = {
   orders: 'cart checkout checkout-ideal thank-you track account sign-in register',
   product: 'product',
+  browsing: 'home designers',
   information:
     'about contact cookie-policy delivery disclaimer faq payment-methods privacy return-form return-policy shipping terms',
 };
