@@ -412,12 +412,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     'forms',
                     /\/web\/src\/(components\/ui\/(form-field|checked-form)|lib\/form-errors|hooks\/use-checked-form)\./,
                   ),
-                  // The cart's rules (totals, coupons, shipping, VAT, countries) and the store's view of a
+                  // The cart's rules (totals, coupons and the amounts they parse, shipping, VAT, countries) and the store's view of a
                   // cart: one chunk where there were two, on the product page, the cart, the wishlist and
                   // the checkout.
                   sharedModules(
                     'cart-rules',
-                    /\/domain\/src\/(cart|store-cart|coupons|shipping|vat|countries)\.ts$/,
+                    /\/domain\/src\/(cart|store-cart|coupons|euro-input|shipping|vat|countries)\.ts$/,
                   ),
                   // What /track, the checkout and the thank-you page show an order with (payment labels,
                   // order numbers, the shop's time, the status labels): one chunk where

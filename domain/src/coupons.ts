@@ -1,6 +1,7 @@
 import { DomainError } from './errors';
 import { MESSAGES } from './messages';
-import { assertCents, formatEuro, parseEuros, percentOf, type Cents } from './money';
+import { parseEuros } from './euro-input';
+import { assertCents, formatEuro, percentOf, type Cents } from './money';
 
 /**
  * Coupons (docs/decisions.md rule 11). The admin types a code and a discount: `15` is 15 euro off the goods,
