@@ -91,6 +91,10 @@ function compileHints(chunkNames: ReadonlySet<string>): Plugin {
   };
 }
 
+/** A chunk every page has from index.html: its entry, and the shell's chunks it preloads (preloadShell). */
+const isStartingChunk = (fileName: string) =>
+  /^assets\/(index|route-table|react|boot|rolldown-runtime)-[\w-]{8}\.js$/.test(fileName);
+
 /** Admin-only modules: the admin screens and features, and libraries only admin screens use. */
 const isAdminModule = (id: string) =>
   /\/web\/src\/(features\/admin|app\/routes\/admin)\//.test(normalise(id)) ||
@@ -304,7 +308,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // The manifest lets tests and the bundle report see which chunks a route loads.
           manifest: true,
           // Every browser the es2022 target admits knows <link rel="modulepreload">: no polyfill.
-          modulePreload: { polyfill: false },
+          modulePreload: {
+            polyfill: false,
+            // A lazy import's list leaves out the chunks index.html already loads or preloads (the
+            // entry, the route table, React and the shell, preloadShell): the preload helper would skip
+            // them anyway, and their names in every page's list were bytes of every page's first load.
+            resolveDependencies: (_file, deps) => deps.filter((dep) => !isStartingChunk(dep)),
+          },
           // One stylesheet for the whole storefront (some 3 KiB gzipped), linked from index.html: a
           // page rendered on the server (src/server.tsx) is styled at its first paint, whichever
           // route it is, instead of when its module's CSS arrives with the JavaScript.
@@ -402,12 +412,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     'forms',
                     /\/web\/src\/(components\/ui\/(form-field|checked-form)|lib\/form-errors|hooks\/use-checked-form)\./,
                   ),
-                  // The cart's rules (totals, coupons, shipping, VAT, countries) and the store's view of a
+                  // The cart's rules (totals, coupons and the amounts they parse, shipping, VAT, countries) and the store's view of a
                   // cart: one chunk where there were two, on the product page, the cart, the wishlist and
                   // the checkout.
                   sharedModules(
                     'cart-rules',
-                    /\/domain\/src\/(cart|store-cart|coupons|shipping|vat|countries)\.ts$/,
+                    /\/domain\/src\/(cart|store-cart|coupons|euro-input|shipping|vat|countries)\.ts$/,
                   ),
                   // What /track, the checkout and the thank-you page show an order with (payment labels,
                   // order numbers, the shop's time, the status labels): one chunk where

@@ -1,5 +1,6 @@
 import { isSupplierCategory, type SupplierCategory } from './catalogue';
-import { parseEuros, type Cents } from './money';
+import { parseEuros } from './euro-input';
+import type { Cents } from './money';
 import { searchQueryWords, type SearchWord } from './search-query';
 import { searchTermsFor } from './search-terms';
 import { emptySearchVocabulary, searchLexicon } from './search-vocabulary';

@@ -131,18 +131,10 @@ export function brandKey(brand: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Product facts
-
-/** Where products are made, for the custom product form's Made In select (values as on labels). */
-// prettier-ignore
-export const COUNTRIES_OF_MANUFACTURE = [
-  'Italy', 'France', 'Spain', 'Portugal', 'Germany', 'United Kingdom', 'Switzerland', 'Belgium',
-  'Netherlands', 'Austria', 'Romania', 'Bulgaria', 'Hungary', 'Poland', 'Türkiye', 'Morocco', 'Tunisia',
-  'China', 'Vietnam', 'India', 'Japan', 'United States', 'Indonesia', 'Thailand', 'Cambodia',
-] as const;
-
-/** Conditions an item can be in; "New In" is what the admin form suggests for new stock. */
-export const CONDITIONS = ['New In', 'New', 'New with tags', 'Excellent', 'Very good', 'Good'] as const;
+// Product facts and an order's states: modules of their own, which only the admin's forms and
+// the order pages use, so a listing's first load (which needs the rest of this module) leaves them out.
+export * from './product-facts';
+export * from './order-states';
 
 // ---------------------------------------------------------------------------------------------
 // Listings
@@ -171,43 +163,7 @@ export type CuratedList = (typeof CURATED_LISTS)[number];
 export const LISTING_LABELS = ['New In', 'Sale'] as const;
 
 // ---------------------------------------------------------------------------------------------
-// Orders and payments
-
-/** An order's status through its life (docs/decisions.md rule 17). */
-export const ORDER_STATUSES = [
-  'Pending payment',
-  'Order Received',
-  'Out for Delivery',
-  'Order Completed',
-  'Payment failed',
-  'Cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The statuses an admin may set in the Update Status dialog; the others are set by payment events. */
-export const ADMIN_ORDER_STATUSES = [
-  'Order Received',
-  'Out for Delivery',
-  'Order Completed',
-] as const satisfies readonly OrderStatus[];
-export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
-
-/** The status that means an order is complete (the `completed` flag mirrors it). */
-export const COMPLETED_ORDER_STATUS: OrderStatus = 'Order Completed';
-
-/**
- * An order's payment. Pending, Paid, Failed and Refund due are set by payment events; Partly refunded
- * and Refunded by refund events, never by the admin directly.
- */
-export const PAYMENT_STATUSES = [
-  'Pending',
-  'Paid',
-  'Failed',
-  'Refund due',
-  'Partly refunded',
-  'Refunded',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// Payments
 
 /** Stripe's payment method types the shop takes; which are offered where: payment-methods.ts. */
 export const PAYMENT_METHODS = ['card', 'ideal', 'paypal', 'bancontact', 'klarna', 'eps', 'p24'] as const;

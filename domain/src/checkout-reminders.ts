@@ -107,6 +107,8 @@ export const CHECKOUT_REMINDER_MESSAGES = {
 export interface StoreRestoreCartResponse {
   /** How many pieces are now in the cart from the reminder. */
   restored: number;
+  /** How many of the reminder's pieces are no longer available: a page says `message` by it. */
+  missing: number;
   message: string;
 }
 

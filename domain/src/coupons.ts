@@ -1,6 +1,7 @@
 import { DomainError } from './errors';
 import { MESSAGES } from './messages';
-import { assertCents, formatEuro, parseEuros, percentOf, type Cents } from './money';
+import { parseEuros } from './euro-input';
+import { assertCents, formatEuro, percentOf, type Cents } from './money';
 
 /**
  * Coupons (docs/decisions.md rule 11). The admin types a code and a discount: `15` is 15 euro off the goods,
@@ -193,7 +194,14 @@ export function couponDiscount(coupon: { discount: CouponDiscount }, goods: Cent
 export type CouponRefusal = 'unknown' | 'expired' | 'exhausted' | 'below-minimum';
 
 export type CouponCheck =
-  { ok: true; discount: Cents } | { ok: false; reason: CouponRefusal; message: string };
+  | { ok: true; discount: Cents }
+  | {
+      ok: false;
+      reason: CouponRefusal;
+      message: string;
+      /** The goods the coupon needs (cents), for `below-minimum`: a page says the reason with it. */
+      minimumGoods?: Cents;
+    };
 
 /** A code that does not exist: the spec's "No Code Found" in the shop's words (docs/decisions.md rule 53). */
 export const UNKNOWN_COUPON_MESSAGE = MESSAGES.noCodeFound;
@@ -219,6 +227,7 @@ export function checkCoupon(
       ok: false,
       reason: 'below-minimum',
       message: `This code needs an order of at least ${formatEuro(coupon.minimumGoods)}`,
+      minimumGoods: coupon.minimumGoods,
     };
   }
   return { ok: true, discount: couponDiscount(coupon, goods) };

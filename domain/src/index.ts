@@ -4,6 +4,7 @@
  */
 export * from './errors';
 export * from './money';
+export * from './euro-input';
 export * from './vat';
 export * from './pricing';
 export * from './addresses';

@@ -4,6 +4,7 @@ import {
   describeCouponDiscount,
   type Coupon,
   type CouponCheck,
+  type CouponDiscount,
   type CouponRefusal,
 } from './coupons';
 import type { CountryCode } from './countries';
@@ -94,14 +95,22 @@ export interface StoreCartLine extends LineFields {
   stock: number;
 }
 
-/** The coupon on the cart. `applied` is false when it no longer passes (expired, below minimum, ...). */
+/**
+ * The coupon on the cart. `applied` is false when it no longer passes (expired, below minimum, ...).
+ * `description` and `message` are English; a page in another language says them from `discount`,
+ * `reason` and `minimumGoods` (docs/decisions.md rule 79).
+ */
 export interface StoreCartCoupon {
   code: string;
   /** "€ 15,00 off" / "10 % off". */
   description: string;
+  /** What the coupon takes off: a fixed amount (cents) or a percentage of the goods. */
+  discount: CouponDiscount;
   applied: boolean;
   /** Why the coupon gives no discount now; null while it applies. */
   reason: CouponRefusal | null;
+  /** The goods (cents) the coupon needs when `reason` is `below-minimum`; else null. */
+  minimumGoods: Cents | null;
   message: string | null;
 }
 
@@ -134,8 +143,10 @@ export function buildStoreCart({ lines, coupon, country, now }: StoreCartInput):
     couponState = {
       code: coupon.code,
       description: describeCouponDiscount(coupon.discount),
+      discount: coupon.discount,
       applied: check.ok,
       reason: check.ok ? null : check.reason,
+      minimumGoods: check.ok ? null : (check.minimumGoods ?? null),
       message: check.ok ? null : check.message,
     };
   }
@@ -175,6 +186,8 @@ export interface StoreApplyCouponResponse {
 export interface StoreCouponRefusalDetails {
   reason: 'unknown' | 'below-minimum' | 'empty-cart';
   message: string;
+  /** The goods (cents) the code needs, for `below-minimum`. */
+  minimumGoods?: Cents;
 }
 
 /** What a code that would work says on a cart with nothing in it. */
@@ -191,7 +204,7 @@ export function couponRefusal(check: CouponCheck, cartIsEmpty: boolean): StoreCo
     return { reason: 'unknown', message: MESSAGES.noCodeFound };
   }
   if (cartIsEmpty) return { reason: 'empty-cart', message: EMPTY_CART_COUPON_MESSAGE };
-  if (!check.ok) return { reason: 'below-minimum', message: check.message };
+  if (!check.ok) return { reason: 'below-minimum', message: check.message, minimumGoods: check.minimumGoods };
   return null;
 }
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { GENDERS, normaliseBrand, SUPPLIER_CATEGORIES } from './catalogue';
 import type { SupplierItem, Variant, WithId } from './documents';
 import { isDomainError } from './errors';
-import { eurosToCents, type Cents } from './money';
+import { eurosToCents } from './euro-input';
+import type { Cents } from './money';
 import { searchTermsFor } from './search-terms';
 
 /**

@@ -72,7 +72,15 @@ describe('analytics events (GA4 ecommerce parameters)', () => {
         vatScheme: 'oss',
         itemCount: 3,
       },
-      coupon: { code: 'WELCOME15', description: '€ 15,00 off', applied: true, reason: null, message: null },
+      coupon: {
+        code: 'WELCOME15',
+        description: '€ 15,00 off',
+        discount: { kind: 'fixed', amount: 1_500 },
+        applied: true,
+        reason: null,
+        minimumGoods: null,
+        message: null,
+      },
     });
     expect(params).toEqual({
       currency: 'EUR',
@@ -100,7 +108,15 @@ describe('analytics events (GA4 ecommerce parameters)', () => {
         vatScheme: 'oss',
         itemCount: 1,
       },
-      coupon: { code: 'OLD', description: '10 % off', applied: false, reason: 'expired', message: 'expired' },
+      coupon: {
+        code: 'OLD',
+        description: '10 % off',
+        discount: { kind: 'percent', percent: 10 },
+        applied: false,
+        reason: 'expired',
+        minimumGoods: null,
+        message: 'expired',
+      },
     });
     expect(params).not.toHaveProperty('coupon');
     expect(params.value).toBe(280);

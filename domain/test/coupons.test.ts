@@ -127,6 +127,7 @@ describe('checkCoupon', () => {
       ok: false,
       reason: 'below-minimum',
       message: 'This code needs an order of at least € 200,00',
+      minimumGoods: 20000,
     });
     expect(checkCoupon(coupon, { goods: 20000, now })).toEqual({ ok: true, discount: 1500 });
   });

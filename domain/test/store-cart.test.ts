@@ -172,8 +172,10 @@ describe('buildStoreCart', () => {
     expect(cart.coupon).toEqual({
       code: 'TEN',
       description: '10 % off',
+      discount: { kind: 'percent', percent: 10 },
       applied: true,
       reason: null,
+      minimumGoods: null,
       message: null,
     });
     expect(cart.totals).toMatchObject({ goods: 95000, discount: 9500, payable: 85500 });
@@ -189,8 +191,11 @@ describe('buildStoreCart', () => {
     expect(cart.coupon).toEqual({
       code: 'BIG',
       description: '€ 15,00 off',
+      discount: { kind: 'fixed', amount: 1500 },
       applied: false,
+      // The reason as a code with its value, for a page in another language (rule 79).
       reason: 'below-minimum',
+      minimumGoods: 100000,
       message: 'This code needs an order of at least € 1.000,00',
     });
     expect(cart.totals).toMatchObject({ discount: 0, payable: 95000 });
@@ -235,6 +240,7 @@ describe('couponRefusal', () => {
     expect(couponRefusal(check, false)).toEqual({
       reason: 'below-minimum',
       message: 'This code needs an order of at least € 300,00',
+      minimumGoods: 30_000,
     });
   });
 

@@ -504,7 +504,15 @@ describe('coupons', () => {
       discount: 1_500,
       message: 'Discount applied',
       cart: {
-        coupon: { code: 'WELCOME15', description: '€ 15,00 off', applied: true, reason: null, message: null },
+        coupon: {
+          code: 'WELCOME15',
+          description: '€ 15,00 off',
+          discount: { kind: 'fixed', amount: 1_500 },
+          applied: true,
+          reason: null,
+          minimumGoods: null,
+          message: null,
+        },
         totals: { goods: 28_000, discount: 1_500, shipping: 0, payable: 26_500, vat: 4_599 },
       },
     });
@@ -578,10 +586,10 @@ describe('coupons', () => {
         error: {
           code: 'coupon-refused',
           message,
-          details: {
-            reason: reason === 'below-minimum' ? reason : 'unknown',
-            message: reason === 'below-minimum' ? detail : 'This code is not valid or can no longer be used',
-          },
+          details:
+            reason === 'below-minimum'
+              ? { reason, message: detail, minimumGoods: 30_000 }
+              : { reason: 'unknown', message: 'This code is not valid or can no longer be used' },
         },
       });
       expect((await storedCart(visitor.uid)).discount).toBeUndefined();
@@ -640,7 +648,14 @@ describe('coupons', () => {
     const { body } = await call(visitor, 'DELETE', `deleteitemsmaincart/${product.id}`);
 
     expect(body).toMatchObject({
-      coupon: { code: 'WELCOME15', applied: false, reason: 'below-minimum' },
+      // Why, as a code with its value, for a page in another language (docs/decisions.md rule 79).
+      coupon: {
+        code: 'WELCOME15',
+        applied: false,
+        reason: 'below-minimum',
+        minimumGoods: 50_000,
+        message: 'This code needs an order of at least € 500,00',
+      },
       totals: { goods: 28_000, discount: 0, payable: 28_000 },
     });
   });

@@ -3,8 +3,18 @@
 // clear-cart question, Buy now) and the header's cart name a screen reader hears, the French
 // checkout's reminder consent, the French Notify me form and zoomed pictures, the French return
 // form's refusal by the API's code, and on a German page the cookie banner, the header's and
-// footer's screen-reader names and the newsletter's answer. axe-core checks every page state.
-import { collections, stockFigures, stockSummary, type StoreProduct, type Variant } from '@shop/domain';
+// footer's screen-reader names and the newsletter's answer, and on a French cart page what its coupon
+// takes off and why it stopped applying, from the API's codes. axe-core checks every page state.
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  collections,
+  formatPrice,
+  stockFigures,
+  stockSummary,
+  type CouponDoc,
+  type StoreProduct,
+  type Variant,
+} from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
@@ -213,6 +223,55 @@ describe("the storefront's last parts in the page's language", () => {
         await expectAccessible(page);
       } finally {
         await visitor.close();
+      }
+    },
+  );
+
+  it(
+    'says on a French cart page what its coupon takes off and why it stopped applying, in French',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = session;
+      const product = await productInStock();
+      const code = `FR${run}`.toUpperCase();
+      const coupon = db().collection(collections.coupons).doc(`languages-${run}`);
+      await coupon.set({
+        code,
+        discount: { kind: 'fixed', amount: 1_500 },
+        label: '15',
+        minimumGoods: null,
+        expiresAt: null,
+        maxRedemptions: null,
+        redemptions: 0,
+        createdAt: Timestamp.now(),
+      } satisfies CouponDoc);
+      try {
+        await visit(page, `/fr/view?id=${product.id}`);
+        await page.getByRole('button', { name: 'Ajouter au panier' }).first().click(WAIT);
+        await page.getByTestId('snackbar').first().waitFor(WAIT);
+
+        await visit(page, '/fr/cart');
+        await page.getByLabel('Saisissez votre code promo si vous en avez un').fill(code.toLowerCase());
+        await page.getByRole('button', { name: 'Vérifier' }).click();
+        const status = page.getByTestId('coupon-status');
+        await status.waitFor(WAIT);
+        // The API's English "€ 15,00 off", said from its discount.
+        expect(await status.innerText()).toBe(
+          `Code ${code} appliqué : ${formatPrice('fr', 1_500)} de remise`,
+        );
+
+        // The coupon now asks more than the cart holds: the API says why by its code and value.
+        await coupon.update({ minimumGoods: 10_000_000 });
+        await page.reload();
+        await status.waitFor(WAIT);
+        expect(await status.innerText()).toBe(
+          `Le code ${code} ne donne pas de remise pour l’instant : ce code demande une commande d’au moins ${formatPrice('fr', 10_000_000)}`,
+        );
+        await expectAccessible(page);
+        await page.getByRole('button', { name: 'Retirer la remise' }).click();
+        await page.getByRole('button', { name: 'Retirer la remise' }).waitFor({ state: 'detached' });
+      } finally {
+        await coupon.delete();
       }
     },
   );

@@ -80,7 +80,7 @@ export function startScriptsAfterFirstPaint(template: string, pagePreloads: read
 /**
  * The chunks the page at `location` runs once the shell has (main.tsx): its words in its language
  * (vite-words.ts), which main.tsx would otherwise only ask for once the route table has run, its
- * module's and the storefront footer's, which it hydrates with (boot.tsx).
+ * module's and the storefront footer's with the footer's words, which it hydrates with (boot.tsx).
  */
 function pageChunksAt(location: URL): string[] {
   const chunks = __PAGE_CHUNKS__;
@@ -92,6 +92,7 @@ function pageChunksAt(location: URL): string[] {
     ...(group ? wordsChunk(group) : []),
     ...(pageModule ? (chunks[pageModule] ?? []) : []),
     ...(chunks['src/app/layouts/storefront-footer.tsx'] ?? []),
+    ...wordsChunk('footer'),
   ];
 }
 

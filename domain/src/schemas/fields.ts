@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { GENDERS, isKnownBrand, normaliseBrand } from '../catalogue';
 import { isCountryCode, normaliseCountryCode, type CountryCode } from '../countries';
 import { isDomainError } from '../errors';
-import { parseEuros, type Cents } from '../money';
+import { parseEuros } from '../euro-input';
+import type { Cents } from '../money';
 import { MAX_SALE_DISCOUNT, MIN_SALE_DISCOUNT } from '../pricing';
 
 /**

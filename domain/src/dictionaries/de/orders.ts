@@ -41,6 +41,16 @@ export const deOrders: Pick<Dictionary, keyof typeof enOrders> = {
     couponApplied: 'Code {code} eingelöst: {description}',
     couponNotApplied: 'Code {code} gibt derzeit keinen Rabatt: {reason}',
     couponNoLonger: 'er gilt nicht mehr',
+    couponOffAmount: '{amount} Rabatt',
+    couponOffPercent: '{percent} % Rabatt',
+    couponExpired: 'dieser Code ist abgelaufen',
+    couponExhausted: 'dieser Code ist aufgebraucht',
+    couponBelowMinimum: 'dieser Code gilt ab einem Bestellwert von {amount}',
+    reminderRestored: 'Ihre Artikel liegen wieder in Ihrem Warenkorb.',
+    reminderPartlyRestored:
+      'Einige Ihrer Artikel liegen wieder in Ihrem Warenkorb; die anderen sind nicht mehr erhältlich.',
+    reminderLinkExpired:
+      'Dieser Link ist abgelaufen oder wurde schon benutzt: Ihr Warenkorb ist, wie Sie ihn verlassen haben.',
     removeDiscount: 'Rabatt entfernen',
     discountApplied: 'Rabatt eingelöst',
     emptyImage: 'Eine leere Einkaufstasche',

@@ -79,22 +79,6 @@ export const enShell = {
     FUCHSIA: 'Fuchsia',
     'WHITE/BLUE': 'White/blue',
   },
-  /** The materials the shop's products are made of. */
-  materials: {
-    leather: 'Leather',
-    calfskin: 'Calfskin',
-    suede: 'Suede',
-    canvas: 'Canvas',
-    nylon: 'Nylon',
-    raffia: 'Raffia',
-    denim: 'Denim',
-    shearling: 'Shearling',
-    patentLeather: 'Patent leather',
-    metal: 'Metal',
-    silk: 'Silk',
-    wool: 'Wool',
-    cotton: 'Cotton',
-  },
   sizes: {
     /** The size UNI (catalogue.ts ONE_SIZE). */
     oneSize: 'One size',
@@ -131,6 +115,7 @@ export const enShell = {
     suggestionOne: '{count} suggestion',
     suggestionOther: '{count} suggestions',
     accountMenu: 'Account menu',
+    accountMenuLoading: 'Loading the account menu',
     wishlistOne: 'Wishlist, {count} item',
     wishlistOther: 'Wishlist, {count} items',
     cartOne: 'Shopping cart, {count} item',

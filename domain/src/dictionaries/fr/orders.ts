@@ -41,6 +41,16 @@ export const frOrders: Pick<Dictionary, keyof typeof enOrders> = {
     couponApplied: 'Code {code} appliqué : {description}',
     couponNotApplied: 'Le code {code} ne donne pas de remise pour l’instant : {reason}',
     couponNoLonger: 'il ne s’applique plus',
+    couponOffAmount: '{amount} de remise',
+    couponOffPercent: '{percent} % de remise',
+    couponExpired: 'ce code a expiré',
+    couponExhausted: 'ce code a été entièrement utilisé',
+    couponBelowMinimum: 'ce code demande une commande d’au moins {amount}',
+    reminderRestored: 'Vos articles sont de retour dans votre panier.',
+    reminderPartlyRestored:
+      'Une partie de vos articles est de retour dans votre panier ; les autres ne sont plus disponibles.',
+    reminderLinkExpired:
+      'Ce lien a expiré ou a déjà été utilisé : votre panier est tel que vous l’avez laissé.',
     removeDiscount: 'Retirer la remise',
     discountApplied: 'Remise appliquée',
     emptyImage: 'Un sac vide',

@@ -91,6 +91,7 @@ const postRestoreCart: RequestHandler = async (req, res) => {
   if (!outcome.ok) throw notFound(CHECKOUT_REMINDER_MESSAGES.linkExpired);
   res.json({
     restored: outcome.restored,
+    missing: outcome.missing,
     message:
       outcome.missing === 0 ? CHECKOUT_REMINDER_MESSAGES.restored : CHECKOUT_REMINDER_MESSAGES.partlyRestored,
   } satisfies StoreRestoreCartResponse);

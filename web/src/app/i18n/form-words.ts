@@ -1,8 +1,8 @@
 /**
  * A form's problems in the page's language (docs/decisions.md rule 79). The domain's schemas and the
  * API speak English, and an English page shows their messages as they are; on another language's
- * page a problem is told by its kind (missing, too long, not an e-mail address, ...) in the shell's
- * `forms` words, or by the words a page passes for its own problems. An API refusal is told by its
+ * page a problem is told by its kind (missing, too long, not an e-mail address, ...) in the `forms`
+ * words (which load with every page that has a form, word-groups.ts), or by the words a page passes for its own problems. An API refusal is told by its
  * stable code.
  */
 import type { z } from 'zod';

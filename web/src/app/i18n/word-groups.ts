@@ -4,7 +4,8 @@
  * account and its forms) are a group of their own, loaded with those pages' modules
  * (route-loaders.ts), and so are the information pages' texts (about, delivery, the policies,
  * contact: long texts no listing needs); every other section is the shell's, loaded before a
- * page's first render with the header, menus, listings and footer that use most of them. A new section is the shell's until
+ * page's first render with the header, menus and listings that use most of them (the footer's own
+ * words load with it). A new section is the shell's until
  * it is named here: never missing on a page, at worst a few bytes early. One group more is one
  * more import per language in every page's route table, so a group is worth it only when it keeps
  * a kilobyte or so off the listing. vite-words.ts builds each language's groups from domain/'s
@@ -17,7 +18,11 @@ type Section = keyof Dictionary;
 /** The shell's group, which every page loads first. */
 export const SHELL_WORDS = 'shell';
 
-/** The groups besides the shell's, and their sections. */
+/**
+ * The groups besides the shell's, and their sections. `forms` (a form's problems by their kind,
+ * form-words.ts) travels with every group whose pages have a form: the order pages', the information
+ * pages', the product page's (Notify me) and the footer's (the newsletter); no listing shows one.
+ */
 export const WORD_GROUPS = {
   orders: [
     'cart',
@@ -32,6 +37,7 @@ export const WORD_GROUPS = {
     'account',
     'accountForms',
     'buyNow',
+    'forms',
   ],
   information: [
     'policyTexts',
@@ -48,24 +54,33 @@ export const WORD_GROUPS = {
     'termsPage',
     'privacyPage',
     'cookiePage',
+    // The footer's words, which information pages say too (the opening hours, the payment marks).
+    'footer',
+    'forms',
   ],
   // The product page's own words, which its quick view on a listing loads with its module, the
   // policy sentences its "Delivery & returns" says (also the information pages'), its wallets'
   // "Buy now" (also the cart's), "Notify me" and the zoomed pictures.
-  product: ['product', 'policyTexts', 'buyNow', 'notifyMe', 'zoom'],
+  product: ['product', 'policyTexts', 'buyNow', 'notifyMe', 'zoom', 'forms'],
+  // The home page's own words and the designers page's: no listing, menu or header says them.
+  browsing: ['home', 'designers'],
   // Words no page's first render shows: the cookie banner's (loaded with it, after the page) and the
   // newsletter's answers (loaded as the shopper subscribes).
   notices: ['cookieBanner', 'newsletterAnswers'],
+  // The footer's own words, loaded with its module (storefront-layout.tsx): it is below the fold on
+  // every page and comes after the first render, so they are off every page's first load.
+  footer: ['footer', 'forms'],
 } as const satisfies Record<string, readonly Section[]>;
 
 export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
 
 /**
- * The groups only a part shown after the page needs (the cookie banner, the newsletter's answers):
+ * The groups only a part shown after the page needs (the cookie banner, the newsletter's answers,
+ * the footer):
  * their loader is a module of its own (`virtual:page-words/late`, late-words.ts) that comes with
  * those parts, so the loader in every page's first load names none of their chunks.
  */
-export const LATE_GROUPS = ['notices'] as const satisfies readonly WordGroup[];
+export const LATE_GROUPS = ['notices', 'footer'] as const satisfies readonly WordGroup[];
 export type LateGroup = (typeof LATE_GROUPS)[number];
 
 /**
@@ -75,6 +90,7 @@ export type LateGroup = (typeof LATE_GROUPS)[number];
 const PAGE_WORDS: Readonly<Record<Exclude<WordGroup, typeof SHELL_WORDS | LateGroup>, string>> = {
   orders: 'cart checkout checkout-ideal thank-you track account sign-in register',
   product: 'product',
+  browsing: 'home designers',
   information:
     'about contact cookie-policy delivery disclaimer faq payment-methods privacy return-form return-policy shipping terms',
 };

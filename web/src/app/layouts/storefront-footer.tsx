@@ -1,3 +1,4 @@
+import { loadLateWordGroup } from '@/app/i18n/late-words';
 import { CookieConsent } from '@/features/consent/components/cookie-consent';
 import { SiteFooter } from '@/features/navigation/components/site-footer';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
@@ -17,3 +18,6 @@ export function StorefrontFooter() {
     </>
   );
 }
+
+/** The footer's words, which storefront-layout.tsx loads before it renders the footer. */
+export const loadFooterWords = (): Promise<void> => loadLateWordGroup('footer');

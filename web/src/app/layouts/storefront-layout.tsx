@@ -20,12 +20,14 @@ let footerModule: Promise<{ default: ComponentType }> | undefined;
 let loadedFooter: ComponentType | undefined;
 
 /**
- * The footer's module (newsletter, links, company details, payment marks, cookie banner), off each
- * route's first download. boot.tsx waits for it before hydrating a page rendered on the server, whose
+ * The footer's module (newsletter, links, company details, payment marks, cookie banner) and its
+ * words, off each route's first download. boot.tsx waits for it before hydrating a page rendered on the server, whose
  * HTML has the footer: its newsletter form is then live when the page is marked ready.
  */
 export function loadStorefrontFooter(): Promise<{ default: ComponentType }> {
-  footerModule ??= import('./storefront-footer').then(({ StorefrontFooter }) => {
+  // The footer's words (word-groups.ts) come with its module, whose loader names their chunks.
+  footerModule ??= import('./storefront-footer').then(async ({ StorefrontFooter, loadFooterWords }) => {
+    await loadFooterWords();
     loadedFooter = StorefrontFooter;
     return { default: StorefrontFooter };
   });

@@ -28,7 +28,7 @@ export function AccountMenu() {
       </button>
       <div {...panelProps} className={styles.menuPanel}>
         {open && (
-          <Suspense fallback={<LoadingState label="Loading the account menu" />}>
+          <Suspense fallback={<LoadingState label={words().header.accountMenuLoading} />}>
             <AccountMenuItems close={close} />
           </Suspense>
         )}

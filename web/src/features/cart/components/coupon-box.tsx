@@ -1,11 +1,33 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StoreCartCoupon } from '@shop/domain';
-import { fill, words } from '@/app/i18n/page-language';
+import { fill, formatPrice, words } from '@/app/i18n/page-language';
 import button from '@/components/ui/button.module.css';
 import plain from '@/components/ui/plain-input.module.css';
 import styles from './coupon-box.module.css';
 
 const outlineButton = `${button.button} ${button.outline} ${button.inkBorder}`;
+
+/**
+ * What the coupon takes off and why it gives nothing now, in the page's words from the API's codes
+ * and values (docs/decisions.md rule 79): the API's `description` and `message` are English.
+ */
+function couponTexts(coupon: StoreCartCoupon): { description: string; reason: string } {
+  const { cart: text } = words();
+  const { discount } = coupon;
+  const description =
+    discount.kind === 'fixed'
+      ? fill(text.couponOffAmount, { amount: formatPrice(discount.amount) })
+      : fill(text.couponOffPercent, { percent: String(discount.percent).replace('.', ',') });
+  const reasons: Partial<Record<NonNullable<StoreCartCoupon['reason']>, string>> = {
+    expired: text.couponExpired,
+    exhausted: text.couponExhausted,
+    'below-minimum':
+      coupon.minimumGoods === null
+        ? undefined
+        : fill(text.couponBelowMinimum, { amount: formatPrice(coupon.minimumGoods) }),
+  };
+  return { description, reason: (coupon.reason && reasons[coupon.reason]) ?? text.couponNoLonger };
+}
 
 /**
  * The coupon code box. Without a coupon: a code field and Check. With one: the field shows the code,
@@ -89,11 +111,8 @@ export function CouponBox({
             data-testid="coupon-status"
           >
             {coupon.applied
-              ? fill(text.couponApplied, { code: coupon.code, description: coupon.description })
-              : fill(text.couponNotApplied, {
-                  code: coupon.code,
-                  reason: coupon.message ?? text.couponNoLonger,
-                })}
+              ? fill(text.couponApplied, { code: coupon.code, description: couponTexts(coupon).description })
+              : fill(text.couponNotApplied, { code: coupon.code, reason: couponTexts(coupon).reason })}
           </p>
           <button
             type="button"

@@ -1,168 +1,21 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { fill, words } from '@/app/i18n/page-language';
+import { lazy, Suspense } from 'react';
+import { words } from '@/app/i18n/page-language';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icons';
 import iconButton from '@/components/ui/icon-button.module.css';
-import shop from '@/components/ui/shop.module.css';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import type { SuggestionOption } from '../api/search-suggestions';
 import styles from './search-box.module.css';
 
 /** Chakra's `xl` breakpoint: from here the header has room for the search form. */
 const WIDEST_SCREEN = '(min-width: 80em)';
 
-/** The suggestions module, loaded on the search box's first use (not on the page's first paint). */
-const loadSuggestions = () => import('../api/search-suggestions');
-
 /**
- * Suggestions for `text` (from two letters on, domain searchSuggestions): designers, categories,
- * product words. Empty until the module and the vocabulary are in. No domain import here: the
- * search rules load with the suggestions module, not with every page's header.
+ * The search form with its suggestions, off every page's first load: a phone's header never shows
+ * it, and a wide screen's asks for it as the header first renders there (on hydration, a page the
+ * server rendered for a phone), showing the search link until it is in.
  */
-function useSuggestions(text: string, active: boolean): SuggestionOption[] {
-  const [found, setFound] = useState<{ text: string; options: SuggestionOption[] } | null>(null);
-  const asked = active && text.trim() !== '';
-  useEffect(() => {
-    if (!asked) return;
-    let current = true;
-    loadSuggestions()
-      .then(({ suggestionsFor }) => suggestionsFor(text))
-      .then(
-        (options) => {
-          if (current) setFound({ text, options });
-        },
-        (error: unknown) => console.error('Search suggestions failed', error),
-      );
-    return () => {
-      current = false;
-    };
-  }, [text, asked]);
-  return asked && found?.text === text ? found.options : [];
-}
-
-/**
- * The search form: designer, product or category words, results as a listing on /search. `initial`
- * fills it in (the results page shows what was searched for). From two letters it suggests
- * designers, categories and product words: arrow keys move through them, Enter opens one, Escape
- * closes them (the ARIA combobox pattern).
- */
-export function SearchForm({ initial = '', autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
-  const navigate = useNavigate();
-  const inputId = useId();
-  const listId = useId();
-  const [text, setText] = useState(initial);
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const options = useSuggestions(text, open);
-  const expanded = open && options.length > 0;
-  const active = expanded && activeIndex >= 0 ? options[activeIndex] : undefined;
-  const closeTimer = useRef<number | undefined>(undefined);
-  const { header } = words();
-
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  function go(href: string) {
-    setOpen(false);
-    setActiveIndex(-1);
-    navigate(href);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (active) go(active.href);
-    else go(paths.search.href(text.trim()));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const last = options.length - 1;
-      setActiveIndex((index) =>
-        event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
-      );
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActiveIndex(-1);
-    }
-  }
-
-  return (
-    <form role="search" onSubmit={submit} className={styles.form}>
-      <label htmlFor={inputId} className={shop.srOnly}>
-        {header.searchProducts}
-      </label>
-      <div className={styles.field}>
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={active ? `${listId}-${active.id}` : undefined}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActiveIndex(-1);
-          }}
-          onFocus={() => {
-            window.clearTimeout(closeTimer.current);
-            setOpen(true);
-          }}
-          // Later, so a click on a suggestion lands before the list closes.
-          onBlur={() => {
-            closeTimer.current = window.setTimeout(() => setOpen(false), 150);
-          }}
-          onKeyDown={onKeyDown}
-          placeholder={header.searchPlaceholder}
-          autoComplete="off"
-          autoFocus={autoFocus}
-          className={styles.input}
-        />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={header.suggestions}
-          className={styles.suggestions}
-          hidden={!expanded}
-        >
-          {expanded &&
-            options.map((option, index) => (
-              <li
-                key={option.id}
-                id={`${listId}-${option.id}`}
-                role="option"
-                aria-selected={index === activeIndex}
-                className={styles.suggestion}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(option.href)}
-              >
-                <span>{option.label}</span>
-                <span className={styles.kind}>{option.kind}</span>
-              </li>
-            ))}
-        </ul>
-      </div>
-      <button type="submit" aria-label={header.search} className={styles.submit}>
-        <SearchIcon size={18} />
-      </button>
-      <span role="status" className={shop.srOnly}>
-        {expanded
-          ? fill(options.length === 1 ? header.suggestionOne : header.suggestionOther, {
-              count: options.length,
-            })
-          : ''}
-      </span>
-    </form>
-  );
-}
+const SearchForm = lazy(() => import('./search-form').then(({ SearchForm }) => ({ default: SearchForm })));
 
 /**
  * The header's search (beyond the spec): the form on wide screens, a link to the search page on
@@ -170,11 +23,7 @@ export function SearchForm({ initial = '', autoFocus = false }: { initial?: stri
  */
 export function HeaderSearch() {
   const widest = useMediaQuery(WIDEST_SCREEN);
-  return widest ? (
-    <div className={styles.headerForm}>
-      <SearchForm />
-    </div>
-  ) : (
+  const link = (
     <Link
       className={`${iconButton.iconButton} ${styles.headerLink}`}
       to={paths.search.href()}
@@ -182,5 +31,14 @@ export function HeaderSearch() {
     >
       <SearchIcon />
     </Link>
+  );
+  return widest ? (
+    <Suspense fallback={link}>
+      <div className={styles.headerForm}>
+        <SearchForm />
+      </div>
+    </Suspense>
+  ) : (
+    link
   );
 }

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useProductSearch } from '../api/search-products';
 import { ListingPager } from './listing-pager';
 import { ProductGrid } from './product-grid';
-import { SearchForm } from './search-box';
+import { SearchForm } from './search-form';
 
 function pageOf(value: string | null): number {
   const page = Number(value);
