@@ -34,7 +34,8 @@ export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
           <dl className={styles.facts}>
             <dt>{account.total}</dt>
             <dd className={styles.total}>
-              {formatEuro(order.totals.payable)} · {order.totalItems === 1 ? track.oneItem : fill(track.manyItems, { count: order.totalItems })}
+              {formatEuro(order.totals.payable)} ·{' '}
+              {order.totalItems === 1 ? track.oneItem : fill(track.manyItems, { count: order.totalItems })}
             </dd>
             <dt>{track.payment}</dt>
             <dd>{track.payments[order.payment]}</dd>
@@ -43,7 +44,8 @@ export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
           </dl>
           <OrderDocuments order={order} />
           <Link className={styles.link} to={paths.track.href()}>
-            {account.trackThis}<span className={styles.srOnly}> ({orderReference(order)})</span>
+            {account.trackThis}
+            <span className={styles.srOnly}> ({orderReference(order)})</span>
           </Link>
         </li>
       ))}

@@ -76,7 +76,10 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
             <dt>{track.parcel}</dt>
             {/* The carrier's link is the timeline's Shipped step. */}
             <dd data-testid="order-shipment">
-              {fill(track.shipment, { carrier: order.shipment.carrier, number: order.shipment.trackingNumber })}
+              {fill(track.shipment, {
+                carrier: order.shipment.carrier,
+                number: order.shipment.trackingNumber,
+              })}
             </dd>
           </>
         )}
@@ -88,7 +91,8 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
         paid={order.payment !== 'Pending' && order.payment !== 'Failed'}
       />
       <p className={styles.summary}>
-        {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.totalItems === 1 ? track.oneItem : fill(track.manyItems, { count: order.totalItems })}
+        {PAYMENT_METHOD_LABELS[order.paymentMethod]} ·{' '}
+        {order.totalItems === 1 ? track.oneItem : fill(track.manyItems, { count: order.totalItems })}
       </p>
       {order.payment === 'Refund due' && <p className={styles.refundDue}>{words().thankYouPage.refundDue}</p>}
       {isInvoiceable(order) && <InvoiceButton order={order} />}
@@ -162,7 +166,13 @@ function FindOrder({
       >
         <div className={page.fieldGrid}>
           <FormField label={track.orderNumber} autoComplete="off" required {...field('orderId')} />
-          <FormField label={track.emailShort} type="email" autoComplete="email" required {...field('email')} />
+          <FormField
+            label={track.emailShort}
+            type="email"
+            autoComplete="email"
+            required
+            {...field('email')}
+          />
         </div>
       </CheckedForm>
       {found && (
