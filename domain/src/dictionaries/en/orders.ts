@@ -143,6 +143,22 @@ export const enOrders = {
       Refunded: 'Refunded',
     },
   },
+  /** Items saved in the wishlist (/wishlist): its own sentences; sizes, sold out and add to cart are the shell's, the cart's the rest. */
+  wishlistPage: {
+    priceDropped: 'Price dropped since you saved it',
+    was: ', was ',
+    gone: 'No longer in our collection.',
+    chooseSize: 'Please choose a size.',
+    seeProduct: 'See product',
+    addLabel: 'ADD TO CART {title}',
+    seeLabel: 'SEE PRODUCT {title}',
+    removeLabel: 'REMOVE {title}',
+    removed: 'Removed from your wishlist',
+    loading: 'Loading your wishlist…',
+    loadFailed: 'Your wishlist could not be loaded',
+    empty: 'Your wishlist is empty.',
+    items: 'Items in your wishlist',
+  },
   account: {
     title: 'My account',
     orders: 'Your orders',
