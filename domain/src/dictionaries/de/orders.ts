@@ -170,6 +170,12 @@ export const deOrders: Pick<Dictionary, keyof typeof enOrders> = {
     newestFirst: 'Ihre Bestellungen, neueste zuerst',
     total: 'Gesamt',
     trackThis: 'Diese Bestellung verfolgen',
+    invoice: 'Rechnung {number} (PDF)',
+    creditNote: 'Gutschrift {number} (PDF)',
+    preparing: '{number} wird erstellt…',
+    downloaded: '{name} heruntergeladen',
+    documentFailed: '{number} konnte nicht heruntergeladen werden: {reason}',
+    tryAgainLower: 'bitte versuchen Sie es erneut.',
   },
   checkoutForm: {
     reminderConsent:

@@ -169,6 +169,12 @@ export const enOrders = {
     newestFirst: 'Your orders, newest first',
     total: 'Total',
     trackThis: 'Track this order',
+    invoice: 'Invoice {number} (PDF)',
+    creditNote: 'Credit note {number} (PDF)',
+    preparing: 'Preparing {number}…',
+    downloaded: 'Downloaded {name}',
+    documentFailed: '{number} could not be downloaded: {reason}',
+    tryAgainLower: 'please try again.',
   },
   /** The checkout's details form, payment part and messages (checkout pages). */
   checkoutForm: {

@@ -170,6 +170,12 @@ export const frOrders: Pick<Dictionary, keyof typeof enOrders> = {
     newestFirst: 'Vos commandes, les plus récentes d’abord',
     total: 'Total',
     trackThis: 'Suivre cette commande',
+    invoice: 'Facture {number} (PDF)',
+    creditNote: 'Avoir {number} (PDF)',
+    preparing: 'Préparation de {number}…',
+    downloaded: '{name} téléchargé',
+    documentFailed: '{number} n’a pas pu être téléchargé : {reason}',
+    tryAgainLower: 'veuillez réessayer.',
   },
   checkoutForm: {
     reminderConsent: 'Envoyez-moi un rappel par e-mail avec mes articles si je ne règle pas cette commande.',

@@ -169,6 +169,12 @@ export const nlOrders: Pick<Dictionary, keyof typeof enOrders> = {
     newestFirst: 'Uw bestellingen, nieuwste eerst',
     total: 'Totaal',
     trackThis: 'Deze bestelling volgen',
+    invoice: 'Factuur {number} (pdf)',
+    creditNote: 'Creditnota {number} (pdf)',
+    preparing: '{number} wordt klaargemaakt…',
+    downloaded: '{name} gedownload',
+    documentFailed: '{number} kon niet worden gedownload: {reason}',
+    tryAgainLower: 'probeer het opnieuw.',
   },
   checkoutForm: {
     reminderConsent: 'Mail mij één herinnering met mijn artikelen als ik deze bestelling niet betaal.',
