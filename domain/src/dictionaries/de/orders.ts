@@ -97,6 +97,9 @@ export const deOrders: Pick<Dictionary, keyof typeof enOrders> = {
     city: 'Ort',
     country: 'Land',
     phone: 'Telefon',
+    backToCart: 'Zurück zum Warenkorb',
+    clearCart: 'Warenkorb leeren',
+    cartCleared: 'Ihr Warenkorb ist jetzt leer',
   },
   thankYou: {
     title: 'Vielen Dank für Ihre Bestellung',

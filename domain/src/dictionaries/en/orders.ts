@@ -95,6 +95,9 @@ export const enOrders = {
     city: 'City',
     country: 'Country',
     phone: 'Phone',
+    backToCart: 'Back to cart',
+    clearCart: 'Clear shopping cart',
+    cartCleared: 'Your shopping cart is empty now',
   },
   thankYou: {
     title: 'Thank you for your order',

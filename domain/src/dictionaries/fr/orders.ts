@@ -97,6 +97,9 @@ export const frOrders: Pick<Dictionary, keyof typeof enOrders> = {
     city: 'Ville',
     country: 'Pays',
     phone: 'Téléphone',
+    backToCart: 'Retour au panier',
+    clearCart: 'Vider le panier',
+    cartCleared: 'Votre panier est maintenant vide',
   },
   thankYou: {
     title: 'Merci pour votre commande',

@@ -96,6 +96,9 @@ export const nlOrders: Pick<Dictionary, keyof typeof enOrders> = {
     city: 'Plaats',
     country: 'Land',
     phone: 'Telefoon',
+    backToCart: 'Terug naar winkelmand',
+    clearCart: 'Winkelmand leegmaken',
+    cartCleared: 'Uw winkelmand is nu leeg',
   },
   thankYou: {
     title: 'Bedankt voor uw bestelling',
