@@ -2,9 +2,10 @@
 // against the seeded stack: the Dutch cart page (lines, coupon, summary with its VAT line, the
 // clear-cart question, Buy now) and the header's cart name a screen reader hears, the French
 // checkout's reminder consent, the French Notify me form and zoomed pictures, the French return
-// form's refusal by the API's code, and on a German page the cookie banner, the header's and
-// footer's screen-reader names and the newsletter's answer, and on a French cart page what its coupon
-// takes off and why it stopped applying, from the API's codes. axe-core checks every page state.
+// form's refusal by the API's code, the French /track's lookup, the German wishlist page, and on a
+// German page the cookie banner, the header's and footer's screen-reader names and the newsletter's
+// answer, and on a French cart page what its coupon takes off and why it stopped applying, from the
+// API's codes. axe-core checks every page state.
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   collections,
@@ -181,6 +182,43 @@ describe("the storefront's last parts in the page's language", () => {
       await expectAccessible(page);
     },
   );
+
+  it('shows /track’s lookup in French and the wishlist page in German', { timeout: 180_000 }, async () => {
+    const { page } = session;
+    // This browser placed no order: the lookup leads, then the line that says where orders show.
+    await visit(page, '/fr/track');
+    const lookup = page.getByRole('region', { name: 'Retrouver une commande' });
+    await lookup.waitFor(WAIT);
+    expect(await lookup.innerText()).toContain('Vous avez commandé sur un autre appareil');
+    expect(await lookup.getByLabel('Numéro de commande').count()).toBe(1);
+    expect(await lookup.getByLabel(/^E-mail/).count()).toBe(1);
+    expect(await lookup.getByRole('button', { name: 'Retrouver la commande' }).count()).toBe(1);
+    await page.getByRole('heading', { level: 2, name: 'Vos commandes' }).waitFor(WAIT);
+    await page.getByText('Les commandes que vous passez dans ce navigateur sont listées ici.').waitFor(WAIT);
+    await expectAccessible(page);
+
+    const product = await productInStock();
+    await visit(page, `/de/view?id=${product.id}`);
+    await page.getByRole('button', { name: 'Auf die Wunschliste' }).first().click(WAIT);
+    await page.getByRole('button', { name: 'Auf Ihrer Wunschliste' }).first().waitFor(WAIT);
+    await visit(page, '/de/wishlist');
+    const items = page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' });
+    const item = items.getByTestId('wishlist-item').filter({ has: page.locator(`[href$="${product.id}"]`) });
+    await item.waitFor(WAIT);
+    expect(await item.getByRole('button', { name: /^IN DEN WARENKORB / }).innerText()).toBe(
+      'In den Warenkorb',
+    );
+    expect(await item.getByRole('link', { name: /^PRODUKT ANSEHEN / }).innerText()).toBe('Produkt ansehen');
+    const remove = item.getByRole('button', { name: /^ENTFERNEN / });
+    expect(await remove.innerText()).toBe('Entfernen');
+    await expectAccessible(page);
+    await remove.click();
+    await page
+      .getByTestId('snackbar')
+      .filter({ hasText: 'Von Ihrer Wunschliste entfernt' })
+      .first()
+      .waitFor(WAIT);
+  });
 
   it(
     'asks about cookies in German, with the header’s and footer’s names and the newsletter’s answer in German',

@@ -1,7 +1,7 @@
 /**
  * Which of the page dictionary's sections travel with which page (docs/decisions.md rule 79). The
  * words of the pages around an order (the cart, the checkout, the thank-you page, /track, the
- * account and its forms) are a group of their own, loaded with those pages' modules
+ * account and its forms, the wishlist) are a group of their own, loaded with those pages' modules
  * (route-loaders.ts), and so are the information pages' texts (about, delivery, the policies,
  * contact: long texts no listing needs); every other section is the shell's, loaded before a
  * page's first render with the header, menus and listings that use most of them (the footer's own
@@ -36,6 +36,7 @@ export const WORD_GROUPS = {
     'orderStatuses',
     'account',
     'accountForms',
+    'wishlistPage',
     'buyNow',
     'forms',
   ],
@@ -88,7 +89,7 @@ export type LateGroup = (typeof LATE_GROUPS)[number];
  * each, as the route table (on every page's first load) carries it.
  */
 const PAGE_WORDS: Readonly<Record<Exclude<WordGroup, typeof SHELL_WORDS | LateGroup>, string>> = {
-  orders: 'cart checkout checkout-ideal thank-you track account sign-in register',
+  orders: 'cart checkout checkout-ideal thank-you track account sign-in register wishlist',
   product: 'product',
   browsing: 'home designers',
   information:

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isInvoiceable, orderReference, type Order, type WithId } from '@shop/domain';
+import { fill, words } from '@/app/i18n/page-language';
 import button from '@/components/ui/button.module.css';
 import { downloadOrderDocument } from '../api/download-document';
 import styles from './order-history.module.css';
@@ -11,25 +12,29 @@ import styles from './order-history.module.css';
 export function OrderDocuments({ order }: { order: WithId<Order> }) {
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   if (!order.invoice || !isInvoiceable(order)) return null;
+  const { account, track } = words();
   const documents = [
     {
-      label: `Invoice ${order.invoice.number} (PDF)`,
+      label: fill(account.invoice, { number: order.invoice.number }),
       path: `invoice/${encodeURIComponent(order.id)}`,
       number: order.invoice.number,
     },
     ...(order.creditNotes ?? []).map((note) => ({
-      label: `Credit note ${note.number} (PDF)`,
+      label: fill(account.creditNote, { number: note.number }),
       path: `creditnote/${encodeURIComponent(note.number)}`,
       number: note.number,
     })),
   ];
   function download(path: string, number: string) {
-    setOutcome({ text: `Preparing ${number}…`, failed: false });
+    setOutcome({ text: fill(account.preparing, { number }), failed: false });
     downloadOrderDocument(path, `${number}.pdf`).then(
-      (name) => setOutcome({ text: `Downloaded ${name}`, failed: false }),
+      (name) => setOutcome({ text: fill(account.downloaded, { name }), failed: false }),
       (failure: unknown) =>
         setOutcome({
-          text: `${number} could not be downloaded: ${failure instanceof Error ? failure.message : 'please try again.'}`,
+          text: fill(account.documentFailed, {
+            number,
+            reason: failure instanceof Error ? failure.message : account.tryAgainLower,
+          }),
           failed: true,
         }),
     );
@@ -44,7 +49,7 @@ export function OrderDocuments({ order }: { order: WithId<Order> }) {
           onClick={() => download(document.path, document.number)}
         >
           {document.label}
-          <span className={styles.srOnly}> of order {orderReference(order)}</span>
+          <span className={styles.srOnly}>{fill(track.invoiceOf, { number: orderReference(order) })}</span>
         </button>
       ))}
       <p role={outcome?.failed ? 'alert' : 'status'} className={styles.documentOutcome}>

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { formatEuro, orderReference, type Order, type WithId } from '@shop/domain';
-import { formatDateTime, words } from '@/app/i18n/page-language';
+import { fill, formatDateTime, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { OrderDocuments } from './order-documents';
 import styles from './order-history.module.css';
@@ -11,39 +11,41 @@ import styles from './order-history.module.css';
  * that folds to one column on a phone.
  */
 export function OrderHistory({ orders }: { orders: readonly WithId<Order>[] }) {
+  const { account, track, cart, orderStatuses } = words();
   if (orders.length === 0) {
     return (
       <div>
-        <p>You have not placed an order yet.</p>
+        <p>{account.noOrdersYet}</p>
         <Link className={styles.link} to={paths.products.href({ p: 'bags', t: 'all' })}>
-          Continue shopping
+          {cart.continueShopping}
         </Link>
       </div>
     );
   }
   return (
-    <ul className={styles.list} aria-label="Your orders, newest first">
+    <ul className={styles.list} aria-label={account.newestFirst}>
       {orders.map((order) => (
         <li key={order.id} className={styles.order} data-order-id={order.id}>
           <div className={styles.head}>
-            <span className={styles.number}>Order {orderReference(order)}</span>
+            <span className={styles.number}>{fill(track.order, { number: orderReference(order) })}</span>
             <span className={styles.placed}>{formatDateTime(order.createdAt.toMillis())}</span>
           </div>
           <p className={styles.items}>{order.lines.map((line) => line.title).join(', ')}</p>
           <dl className={styles.facts}>
-            <dt>Total</dt>
+            <dt>{account.total}</dt>
             <dd className={styles.total}>
-              {formatEuro(order.totals.payable)} · {order.totalItems}{' '}
-              {order.totalItems === 1 ? 'item' : 'items'}
+              {formatEuro(order.totals.payable)} ·{' '}
+              {order.totalItems === 1 ? track.oneItem : fill(track.manyItems, { count: order.totalItems })}
             </dd>
-            <dt>Payment</dt>
-            <dd>{order.payment}</dd>
-            <dt>Status</dt>
-            <dd>{words().orderStatuses[order.status]}</dd>
+            <dt>{track.payment}</dt>
+            <dd>{track.payments[order.payment]}</dd>
+            <dt>{track.status}</dt>
+            <dd>{orderStatuses[order.status]}</dd>
           </dl>
           <OrderDocuments order={order} />
           <Link className={styles.link} to={paths.track.href()}>
-            Track this order<span className={styles.srOnly}> ({orderReference(order)})</span>
+            {account.trackThis}
+            <span className={styles.srOnly}> ({orderReference(order)})</span>
           </Link>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { shopConfig, type CountryCode, type StoreCart } from '@shop/domain';
+import { words } from '@/app/i18n/page-language';
 import { RouterLink } from '@/components/ui/router-link';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
@@ -25,6 +26,7 @@ interface CheckoutCartPanelProps {
 export function CheckoutCartPanel({ cart, updating, country, paying, onCleared }: CheckoutCartPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
+  const { checkout } = words();
 
   async function clear() {
     setConfirming(false);
@@ -32,7 +34,7 @@ export function CheckoutCartPanel({ cart, updating, country, paying, onCleared }
     try {
       onCleared(await clearCart(country));
       showSnackbar({
-        message: 'Your shopping cart is empty now',
+        message: checkout.cartCleared,
         durationMs: shopConfig.snackbarMs.cart,
         status: 'success',
       });
@@ -48,7 +50,7 @@ export function CheckoutCartPanel({ cart, updating, country, paying, onCleared }
       <OrderSummary cart={cart} updating={updating} />
       <Flex justify="space-between" mt="3" gap="4" wrap="wrap">
         <RouterLink to={paths.cart.href()} textDecoration="underline">
-          Back to cart
+          {checkout.backToCart}
         </RouterLink>
         {!confirming && (
           <Button
@@ -58,7 +60,7 @@ export function CheckoutCartPanel({ cart, updating, country, paying, onCleared }
             onClick={() => setConfirming(true)}
             disabled={clearing || paying}
           >
-            Clear shopping cart
+            {checkout.clearCart}
           </Button>
         )}
       </Flex>

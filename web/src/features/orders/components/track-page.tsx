@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
 import {
-  CHECKOUT_MESSAGES,
   isInvoiceable,
   orderReference,
   PAYMENT_METHOD_LABELS,
@@ -15,7 +14,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
 import shop from '@/components/ui/shop.module.css';
-import { formatDateTime, words } from '@/app/i18n/page-language';
+import { fill, formatDateTime, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { formSchema, useCheckedForm } from '@/hooks/use-checked-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -44,6 +43,7 @@ const referenceOf = (order: StoreTrackedOrder) =>
 function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder; idPrefix?: string }) {
   const headingId = `${idPrefix}-${order.orderId}`;
   const reference = referenceOf(order);
+  const { track } = words();
   return (
     <article
       aria-labelledby={headingId}
@@ -53,45 +53,48 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
     >
       <div className={styles.head}>
         <h3 id={headingId} className={styles.title}>
-          Order {reference}
+          {fill(track.order, { number: reference })}
         </h3>
         <span className={styles.placed}>{formatDateTime(order.createdAt)}</span>
       </div>
       <OrderTimeline order={order} />
       <dl className={styles.facts}>
-        <dt>Payment</dt>
+        <dt>{track.payment}</dt>
         <dd data-testid="order-payment" style={{ color: PAYMENT_COLOURS[order.payment], fontWeight: 600 }}>
-          {order.payment}
+          {track.payments[order.payment]}
         </dd>
         {order.refund && (
           <>
-            <dt>Refund</dt>
+            <dt>{track.refund}</dt>
             <dd data-testid="order-refund">{refundText(order.refund)}</dd>
           </>
         )}
-        <dt>Status</dt>
+        <dt>{track.status}</dt>
         <dd data-testid="order-status">{words().orderStatuses[order.status]}</dd>
         {order.shipment && (
           <>
-            <dt>Parcel</dt>
+            <dt>{track.parcel}</dt>
             {/* The carrier's link is the timeline's Shipped step. */}
             <dd data-testid="order-shipment">
-              {order.shipment.carrier}, tracking number {order.shipment.trackingNumber}
+              {fill(track.shipment, {
+                carrier: order.shipment.carrier,
+                number: order.shipment.trackingNumber,
+              })}
             </dd>
           </>
         )}
       </dl>
-      <OrderLines lines={order.lines} label={`Items of order ${reference}`} />
+      <OrderLines lines={order.lines} label={fill(track.itemsOf, { number: reference })} />
       <OrderMoney
         totals={order.totals}
         couponCode={order.couponCode}
         paid={order.payment !== 'Pending' && order.payment !== 'Failed'}
       />
       <p className={styles.summary}>
-        {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.totalItems}{' '}
-        {order.totalItems === 1 ? 'item' : 'items'}
+        {PAYMENT_METHOD_LABELS[order.paymentMethod]} ·{' '}
+        {order.totalItems === 1 ? track.oneItem : fill(track.manyItems, { count: order.totalItems })}
       </p>
-      {order.payment === 'Refund due' && <p className={styles.refundDue}>{CHECKOUT_MESSAGES.refundDue}</p>}
+      {order.payment === 'Refund due' && <p className={styles.refundDue}>{words().thankYouPage.refundDue}</p>}
       {isInvoiceable(order) && <InvoiceButton order={order} />}
     </article>
   );
@@ -100,14 +103,15 @@ function TrackedOrder({ order, idPrefix = 'order' }: { order: StoreTrackedOrder;
 /** Download invoice (PDF): the order's VAT invoice, with a credit note for any refund. */
 function InvoiceButton({ order }: { order: StoreTrackedOrder }) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const { track } = words();
   async function download() {
     setState({ busy: true, error: null });
     try {
       await downloadInvoice(order.orderId);
       setState({ busy: false, error: null });
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'Please try again.';
-      setState({ busy: false, error: `The invoice could not be downloaded: ${message}` });
+      const message = failure instanceof Error ? failure.message : track.pleaseTryAgain;
+      setState({ busy: false, error: fill(track.invoiceFailed, { reason: message }) });
     }
   }
   return (
@@ -118,8 +122,8 @@ function InvoiceButton({ order }: { order: StoreTrackedOrder }) {
         onClick={() => void download()}
         disabled={state.busy}
       >
-        {state.busy ? 'Preparing the invoice…' : 'Download invoice (PDF)'}
-        <span className={styles.srOnly}> of order {referenceOf(order)}</span>
+        {state.busy ? track.preparingInvoice : track.downloadInvoice}
+        <span className={styles.srOnly}>{fill(track.invoiceOf, { number: referenceOf(order) })}</span>
       </button>
       {state.error && <span role="alert">{state.error}</span>}
     </p>
@@ -139,32 +143,36 @@ function FindOrder({
   found: StoreTrackedOrder | null;
   setFound: (order: StoreTrackedOrder | null) => void;
 }) {
+  const { track } = words();
   const form = useCheckedForm(formSchema('storeFindOrderBodySchema'), EMPTY_LOOKUP, async (values) => {
     setFound(null);
     const order = await findOrder(values);
     setFound(order);
-    return `Order ${referenceOf(order)} is shown below.`;
+    return fill(track.shownBelow, { number: referenceOf(order) });
   });
   const { field } = form;
   return (
     <section aria-labelledby="find-order-heading" className={page.findOrder}>
       <h2 id="find-order-heading" className={page.findOrderTitle}>
-        Find an order
+        {track.findTitle}
       </h2>
-      <p className={page.findOrderLead}>
-        Ordered on another device or as a guest? Enter the order number from your confirmation e-mail and the
-        address you ordered with.
-      </p>
+      <p className={page.findOrderLead}>{track.findLead}</p>
       <CheckedForm
-        label="Find an order"
+        label={track.findTitle}
         form={form}
-        sentTitle="Order found"
-        failedTitle="No order found"
-        submitLabel="Find order"
+        sentTitle={track.found}
+        failedTitle={track.noneFound}
+        submitLabel={track.findButton}
       >
         <div className={page.fieldGrid}>
-          <FormField label="Order number" autoComplete="off" required {...field('orderId')} />
-          <FormField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+          <FormField label={track.orderNumber} autoComplete="off" required {...field('orderId')} />
+          <FormField
+            label={track.emailShort}
+            type="email"
+            autoComplete="email"
+            required
+            {...field('email')}
+          />
         </div>
       </CheckedForm>
       {found && (
@@ -184,7 +192,8 @@ function FindOrder({
  * first-time visitor, who has none, it leads.
  */
 export function TrackPage() {
-  useDocumentTitle(words().track.title);
+  const { track, cart } = words();
+  useDocumentTitle(track.title);
   const { state, reload } = useTrackedOrders();
   // An order found by the lookup is an order: the list then never says there are none.
   const [found, setFound] = useState<StoreTrackedOrder | null>(null);
@@ -193,19 +202,19 @@ export function TrackPage() {
   const orders = (
     <section aria-labelledby="your-orders-heading" className={ordersFirst ? page.ordersFirst : page.orders}>
       <h2 id="your-orders-heading" className={page.findOrderTitle}>
-        Your orders
+        {track.yourOrders}
       </h2>
       {/* As high as the spinner, so what replaces it moves nothing below (layout shift). */}
       <div className={page.ordersBody}>
-        {state.status === 'loading' && <LoadingState label="Loading your orders…" />}
+        {state.status === 'loading' && <LoadingState label={track.loadingOrders} />}
         {state.status === 'error' && (
-          <ErrorState title={words().track.ordersFailed} message={state.message}>
+          <ErrorState title={track.ordersFailed} message={state.message}>
             <button
               type="button"
               className={`${button.button} ${button.sm} ${button.outline} ${page.retry}`}
               onClick={reload}
             >
-              Try again
+              {cart.tryAgain}
             </button>
           </ErrorState>
         )}
@@ -218,9 +227,9 @@ export function TrackPage() {
         )}
         {state.status === 'ready' && state.orders.length === 0 && !found && (
           <p className={page.noOrders}>
-            {CHECKOUT_MESSAGES.noOrders}{' '}
+            {track.listedHere}{' '}
             <Link to={paths.products.href({ p: 'bags', t: 'all' })} className={page.continue}>
-              Continue shopping
+              {cart.continueShopping}
             </Link>
           </p>
         )}
@@ -229,7 +238,7 @@ export function TrackPage() {
   );
   return (
     <div className={`${shop.container} ${shop.narrow} ${page.page}`}>
-      <h1 className={`${shop.pageTitle} ${page.title}`}>{words().track.title}</h1>
+      <h1 className={`${shop.pageTitle} ${page.title}`}>{track.title}</h1>
       {ordersFirst ? (
         <>
           {orders}

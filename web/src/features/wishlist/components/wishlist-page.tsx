@@ -1,8 +1,7 @@
-import { pageLanguage, words } from '@/app/i18n/page-language';
+import { fill, pageLanguage, words } from '@/app/i18n/page-language';
 import { useId, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import {
-  MESSAGES,
   cartUnitPrice,
   formatEuro,
   productText,
@@ -32,9 +31,7 @@ const { cart: cartMs, wishlist: wishlistMs } = shopConfig.snackbarMs;
 const continueShoppingHref = paths.products.href({ p: 'bags', t: 'all' });
 
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message !== ''
-    ? error.message
-    : 'Something went wrong. Please try again.';
+  return error instanceof Error && error.message !== '' ? error.message : words().cart.failed;
 }
 
 /**
@@ -87,6 +84,7 @@ function WishlistRow({
     onAddToCart(size === '' ? undefined : size);
   }
 
+  const { wishlistPage, sizes, listing } = words();
   const smallButton = `${button.button} ${button.sm} ${styles.action}`;
   const outlineButton = `${smallButton} ${button.outline} ${button.inkBorder}`;
   return (
@@ -116,18 +114,18 @@ function WishlistRow({
             {price.droppedFrom !== null && (
               <>
                 {' '}
-                <span className={shop.srOnly}>, was </span>
+                <span className={shop.srOnly}>{wishlistPage.was}</span>
                 <s className={styles.was}>{formatEuro(price.droppedFrom)}</s>{' '}
-                <span className={styles.droppedNote}>Price dropped since you saved it</span>
+                <span className={styles.droppedNote}>{wishlistPage.priceDropped}</span>
               </>
             )}
           </p>
         )}
-        {today.status === 'not-found' && <p className={styles.gone}>No longer in our collection.</p>}
+        {today.status === 'not-found' && <p className={styles.gone}>{wishlistPage.gone}</p>}
         {choice?.kind === 'choose' && (
           <div className={styles.size}>
             <label htmlFor={`${baseId}-size`} className={styles.sizeLabel}>
-              Size
+              {sizes.size}
             </label>
             <select
               ref={sizeRef}
@@ -141,7 +139,7 @@ function WishlistRow({
               aria-invalid={sizeMissing || undefined}
               className={styles.sizeSelect}
             >
-              <option value="">Choose a size</option>
+              <option value="">{sizes.chooseSize}</option>
               {choice.sizes.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -150,7 +148,7 @@ function WishlistRow({
             </select>
             {sizeMissing && (
               <p id={`${baseId}-size-error`} role="alert" className={styles.sizeError}>
-                Please choose a size.
+                {wishlistPage.chooseSize}
               </p>
             )}
           </div>
@@ -159,7 +157,7 @@ function WishlistRow({
       <div className={styles.actions}>
         {choice?.kind === 'sold-out' || today.status === 'not-found' ? (
           <button type="button" className={`${smallButton} ${button.solid}`} disabled>
-            Sold out
+            {listing.soldOut}
           </button>
         ) : (
           <button
@@ -169,26 +167,26 @@ function WishlistRow({
             // the sizes are known the server decides, and asks for a size when it needs one.
             disabled={busy}
             onClick={addToCart}
-            aria-label={`ADD TO CART ${title.text}`}
+            aria-label={fill(wishlistPage.addLabel, { title: title.text })}
           >
-            Add to cart
+            {listing.addToCart}
           </button>
         )}
         <Link
           to={paths.product.href(item.productId)}
           className={outlineButton}
-          aria-label={`SEE PRODUCT ${title.text}`}
+          aria-label={fill(wishlistPage.seeLabel, { title: title.text })}
         >
-          See product
+          {wishlistPage.seeProduct}
         </Link>
         <button
           type="button"
           className={outlineButton}
           disabled={busy}
           onClick={onRemove}
-          aria-label={`REMOVE ${title.text}`}
+          aria-label={fill(wishlistPage.removeLabel, { title: title.text })}
         >
-          Remove
+          {words().cart.remove}
         </button>
       </div>
     </li>
@@ -201,7 +199,8 @@ function WishlistRow({
  * in stock, SEE PRODUCT and REMOVE; 'Your wishlist is empty.' with a way back to the shop when empty.
  */
 export function WishlistPage() {
-  useDocumentTitle(words().pages.wishlist);
+  const { pages, wishlistPage, cart } = words();
+  useDocumentTitle(pages.wishlist);
   const { state, reload, removeLocally } = useWishlist();
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -224,7 +223,7 @@ export function WishlistPage() {
     act(item, async () => {
       const outcome = await addProductToCart(item.productId, size);
       return {
-        message: outcome === 'added' ? MESSAGES.itemAddedToCart : MESSAGES.itemAlreadyInCart,
+        message: outcome === 'added' ? cart.added : cart.alreadyIn,
         durationMs: cartMs,
       };
     });
@@ -233,35 +232,35 @@ export function WishlistPage() {
     act(item, async () => {
       await removeFromWishlist(item.id);
       removeLocally(item.id);
-      return { message: 'Removed from your wishlist', durationMs: wishlistMs };
+      return { message: wishlistPage.removed, durationMs: wishlistMs };
     });
 
   return (
     <div className={`${shop.container} ${styles.page}`}>
-      <h1 className={`${shop.pageTitle} ${styles.title}`}>{words().pages.wishlist}</h1>
-      {state.status === 'loading' && <LoadingState label="Loading your wishlist…" />}
+      <h1 className={`${shop.pageTitle} ${styles.title}`}>{pages.wishlist}</h1>
+      {state.status === 'loading' && <LoadingState label={wishlistPage.loading} />}
       {state.status === 'error' && (
-        <ErrorState title="Your wishlist could not be loaded" message={state.message}>
+        <ErrorState title={wishlistPage.loadFailed} message={state.message}>
           <button
             type="button"
             className={`${button.button} ${button.sm} ${button.outline} ${styles.retry}`}
             onClick={reload}
           >
-            Try again
+            {cart.tryAgain}
           </button>
         </ErrorState>
       )}
       {state.status === 'ready' && state.items.length === 0 && (
         <div className={styles.empty} data-testid="empty-wishlist">
-          <p className={styles.emptyText}>{MESSAGES.emptyWishlist}</p>
+          <p className={styles.emptyText}>{wishlistPage.empty}</p>
           <Link to={continueShoppingHref} className={styles.continue}>
-            Continue shopping
+            {cart.continueShopping}
           </Link>
         </div>
       )}
       {state.status === 'ready' && state.items.length > 0 && <WishlistAlerts source="wishlist" />}
       {state.status === 'ready' && state.items.length > 0 && (
-        <ul className={styles.items} aria-label="Items in your wishlist">
+        <ul className={styles.items} aria-label={wishlistPage.items}>
           {state.items.map((item) => (
             <WishlistRow
               key={item.id}
