@@ -99,16 +99,21 @@ export class FirestoreReadError extends Error {
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/**
+ * `optional`: a read the page can do without (it shows less, not an error): refused, it is not kept
+ * as one of the page's reads, so a server render goes on without it instead of being dropped for
+ * the SPA, and the browser asks again.
+ */
+async function call<T>(path: string, body?: unknown, optional = false): Promise<T> {
   const key = pageReadKey(path, body);
   // An answer the server rendered this page from (page-reads.ts) is the answer, errors included.
   const { status, result } =
     takePageRead(key) ??
     (await ask(path, body).catch((error: unknown) => {
-      notePageReadUnanswered();
+      if (!optional) notePageReadUnanswered();
       throw error;
     }));
-  keepPageRead(key, { status, result });
+  if (!optional || (status >= 200 && status <= 299)) keepPageRead(key, { status, result });
   if (status < 200 || status > 299) {
     const error = (result as { error?: { status?: string; message?: string } } | null)?.error;
     const code = (error?.status ?? 'unavailable').toLowerCase().replaceAll('_', '-');
@@ -227,10 +232,15 @@ function structuredQuery(query: RestQuery, withCursor: boolean) {
 }
 
 /** The documents of a query, in order. */
-export async function runQuery<T>(query: RestQuery): Promise<ReadDocument<T>[]> {
-  const results = await call<{ document?: RestDocument }[]>(`${documentsRoot}:runQuery`, {
-    structuredQuery: structuredQuery(query, true),
-  });
+export async function runQuery<T>(
+  query: RestQuery,
+  { optional = false }: { optional?: boolean } = {},
+): Promise<ReadDocument<T>[]> {
+  const results = await call<{ document?: RestDocument }[]>(
+    `${documentsRoot}:runQuery`,
+    { structuredQuery: structuredQuery(query, true) },
+    optional,
+  );
   return results.flatMap((result) => (result.document ? [toRead<T>(result.document)] : []));
 }
 
