@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadStorefrontFooter } from './app/layouts/storefront-layout';
-import { startVisitorSessionWhenIdle } from './lib/firebase/auth';
 
 /** Renders the shop into #root, or takes over the HTML a server rendered there (server.tsx). */
 export function startShop(currentRoute: Promise<void>): void {
@@ -29,7 +28,6 @@ export function startShop(currentRoute: Promise<void>): void {
     startTransition(() => createRoot(root).render(app));
   }
 
-  // The Auth SDK and the visitor's sign-in are not needed for the first paint (lib/firebase/auth.ts).
-  if (document.readyState === 'complete') startVisitorSessionWhenIdle();
-  else window.addEventListener('load', startVisitorSessionWhenIdle, { once: true });
+  // The Auth SDK and the visitor's sign-in are not needed for the first paint: they wait for the
+  // page to work (page-outlet.tsx, lib/firebase/auth.ts).
 }

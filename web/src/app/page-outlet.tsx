@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { LoadingState } from '@/components/ui/loading-state';
+import { startVisitorSessionWhenIdle } from '@/lib/firebase/auth';
 import { RouteError } from './routes/route-error';
 
 /** Set on <html> once React handles the page's content (rendered, or hydrated: server.tsx). */
@@ -11,10 +12,14 @@ export const READY_ATTRIBUTE = 'data-ready';
  * Marks the page ready when its content has committed. Hydration commits the shell first and each
  * Suspense boundary (this page's) after it, so this sits inside the boundary: until then a page
  * rendered on the server shows buttons and forms that do nothing yet. Its starter script keeps forms
- * from submitting natively before the mark, and the browser tests wait for it.
+ * from submitting natively before the mark, and the browser tests wait for it. The visitor session
+ * waits for the mark too (startVisitorSessionWhenIdle).
  */
 function PageReady() {
-  useEffect(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+    startVisitorSessionWhenIdle();
+  }, []);
   return null;
 }
 

@@ -139,9 +139,15 @@ function rememberedVisitor(): boolean {
   }
 }
 
+/** Whether the page has asked for the session's start already (once per page load). */
+let sessionAwaited = false;
+
 /**
  * Starts the visitor session (docs/decisions.md rule 1: every visitor has a uid from the first visit) when
- * it costs the page nothing: at the shopper's first move, or after a few seconds. A first visit's
+ * it costs the page nothing: at the shopper's first move, or a few seconds after the page works.
+ * Counted from then (page-outlet.tsx calls this once the page's content is rendered or hydrated), not
+ * from the load event: on a slow phone the first render can come seconds after it, and the badges'
+ * reads must not start before the page shows the counts this device kept (rule 51). A first visit's
  * anonymous sign-up and a returning visitor's stored sign-in alike: loading and starting the Auth
  * SDK, and then the badges' reads and renders, are some hundred milliseconds of a phone's main
  * thread that would otherwise land while the page is still being shown and made usable (Lighthouse
@@ -150,6 +156,8 @@ function rememberedVisitor(): boolean {
  * the uid sooner (add to cart, a wishlist heart) starts it itself (`getVisitorUid`).
  */
 export function startVisitorSessionWhenIdle(): void {
+  if (sessionAwaited) return;
+  sessionAwaited = true;
   const moves = ['pointerdown', 'keydown', 'scroll'] as const;
   const firstMove = () => {
     window.clearTimeout(timer);
