@@ -58,6 +58,9 @@ export async function preloadHome(): Promise<void> {
     [collections.weekProducts, HOME_OF_THE_WEEK],
   ];
   const soldOutReader = import('@/lib/firebase/sold-out');
+  // Awaited only where a list has products: a failed download is that read's failure, never an
+  // unhandled rejection when both lists are empty.
+  soldOutReader.catch(() => undefined);
   await Promise.all(
     lists.map(async ([collectionName, max]) => {
       const key = curatedReadKey(collectionName, max);
