@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './catalogue';
 import { TEST_PAYMENT_OUTCOMES } from './checkout';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
 /**
  * The test payment provider's request body. A module of its own (not checkout.ts) so the pages that
@@ -13,16 +12,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
  * not beside PAYMENT_METHODS, so the storefront's shared chunk does not carry it.
  */
 export const PAYMENT_METHOD_REQUIRED = `Payment method must be one of ${PAYMENT_METHODS.slice(0, -1).join(', ')} or ${PAYMENT_METHODS.at(-1)}`;
-
-/**
- * The language an order is placed in (POST charges, secret; docs/decisions.md rule 79): one of the
- * shop's four, English when not given. The order keeps it for its mails and documents.
- */
-export const orderLanguageSchema = z
-  .enum(LANGUAGES, {
-    error: `Language must be one of ${LANGUAGES.slice(0, -1).join(', ')} or ${LANGUAGES.at(-1)}`,
-  })
-  .default(DEFAULT_LANGUAGE);
 
 /** POST testpayments/{orderId} (local stack only): pay or fail the order's payment. */
 export const storeTestPaymentBodySchema = z.object({

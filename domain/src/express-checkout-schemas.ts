@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { orderLanguageSchema } from './checkout-schemas';
 import { EXPRESS_WALLETS } from './express-checkout';
 import {
   documentIdSchema,
+  languageSchema,
   storeAddToCartFieldsSchema,
   storeCheckoutDetailsSchema,
   userIdSchema,
@@ -58,7 +58,7 @@ export const storeExpressChargeBodySchema = z.object({
     .nonnegative('Amount must be whole cents'),
   customer: storeCheckoutDetailsSchema,
   /** The page's language, which the order keeps (docs/decisions.md rule 79); English when not given. */
-  language: orderLanguageSchema,
+  language: languageSchema,
 });
 
 export type StoreExpressQuoteBody = z.input<typeof storeExpressQuoteBodySchema>;

@@ -339,15 +339,29 @@ describe('storefront forms', () => {
       email: 'anna@example.nl',
       subject: '',
       message: 'Hi',
+      // The page's language, for the receipt: English when not given.
+      language: 'en',
     });
     expect(
       errorsOf(storeContactBodySchema, { name: 'Anna', email: 'anna@example.nl', message: '  ' }),
     ).toEqual([{ path: 'message', message: 'Message is required' }]);
+    expect(
+      errorsOf(storeContactBodySchema, {
+        name: 'Anna',
+        email: 'anna@example.nl',
+        message: 'Hi',
+        language: 'es',
+      }),
+    ).toEqual([{ path: 'language', message: 'Language must be one of en, nl, de or fr' }]);
   });
 
   it('return request', () => {
     const body = { orderId: 'ord-1', email: 'anna@example.nl', items: 'Gucci tote', reason: 'Too small' };
-    expect(storeReturnRequestBodySchema.parse(body)).toEqual(body);
+    expect(storeReturnRequestBodySchema.parse(body)).toEqual({ ...body, language: 'en' });
+    expect(storeReturnRequestBodySchema.parse({ ...body, language: 'fr' })).toEqual({
+      ...body,
+      language: 'fr',
+    });
     expect(errorsOf(storeReturnRequestBodySchema, { ...body, reason: '' })).toEqual([
       { path: 'reason', message: 'Reason is required' },
     ]);

@@ -669,6 +669,25 @@ describe('return requests', () => {
     expect(sent[0]?.message.subject).toBe('Your return request ret-2 for order MB-2026-000077');
   });
 
+  it("writes a rejection in the language of the request's page", async () => {
+    const order = await createOrder({ orderNumber: 'MB-2026-000078' });
+    await createReturnRequest({ id: 'ret-4', email: 'chloe@example.fr', orderId: order.id, language: 'fr' });
+
+    const rejected = await call(admin, 'POST', 'rejectreturnrequest', {
+      requestId: 'ret-4',
+      reason: 'Le délai de retour de 14 jours est dépassé.',
+    });
+
+    expect(rejected.status).toBe(200);
+    const [sent] = await mails();
+    expect(sent?.message.subject).toBe('Votre demande de retour ret-4 pour la commande MB-2026-000078');
+    expect(sent?.message.text).toContain(
+      'Nous sommes désolés : nous ne pouvons pas accepter votre demande de retour ret-4 pour la commande MB-2026-000078.',
+    );
+    expect(sent?.message.text).toContain('Motif : Le délai de retour de 14 jours est dépassé.');
+    expect(sent?.message.html).toContain('lang="fr"');
+  });
+
   it('refuses visitors and customers', async () => {
     await createReturnRequest({ id: 'ret-3' });
     const customer = await signUpWithPassword('anna@example.nl');

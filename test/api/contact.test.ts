@@ -2,6 +2,7 @@
 import { collections, type MailDoc } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { config } from '../../functions/src/config';
 import { db } from '../../functions/src/data/firestore';
 import { postJson } from './server';
 import { useApi } from './harness';
@@ -66,6 +67,31 @@ describe('POST contact', () => {
       subject: 'Contact form: Is the Jackie bag still available?',
       text: expect.stringContaining('From: Anna de Vries <Anna@Example.NL>'),
     });
+  });
+
+  it('writes the receipt in the language of the page the message came from', async () => {
+    await send({ ...message, language: 'fr' });
+
+    const { messages, mail } = await stored();
+    const receipt = mail.find((doc) => doc.to === 'Anna@Example.NL');
+    expect(receipt?.message.subject).toBe('Nous avons bien reçu votre message à Maison Borsa');
+    expect(receipt?.message.text).toContain('Bonjour,\n\nMerci d’avoir contacté Maison Borsa.');
+    // The opening hours as the French footer and contact page say them.
+    expect(receipt?.message.text).toContain('ouvert 7 jours sur 7, de 10:00 à 18:00 (HEC).');
+    expect(receipt?.message.html).toContain('lang="fr"');
+    expect(receipt?.message.html).toContain(`href="${config().shopBaseUrl}/fr"`);
+    expect(JSON.stringify(receipt?.message)).not.toContain('Jackie');
+    expect(messages).toHaveLength(1);
+  });
+
+  it('refuses a language the shop does not speak with a 400, and writes nothing', async () => {
+    const answer = await send({ ...message, language: 'es' });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: { code: 'invalid-request', details: [{ path: 'language' }] },
+    });
+    expect(await stored()).toEqual({ messages: [], mail: [] });
   });
 
   it("escapes what the sender typed in the HTML of the shop's copy, and keeps it out of the receipt", async () => {

@@ -15,6 +15,7 @@ import {
   type WithId,
 } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import { en } from '../../domain/src/dictionaries/en';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { accountDeletedMail } from '../../functions/src/mail/account-deleted';
@@ -127,6 +128,7 @@ const returnRequest = {
   email: 'anna@example.nl',
   items: 'Belt\nScarf',
   reason: 'Too long',
+  language: 'en',
 };
 
 interface MailCase {
@@ -161,12 +163,12 @@ const mails: MailCase[] = [
   },
   {
     name: 'return receipt',
-    mail: returnRequestReceiptMail(returnRequest as StoreReturnRequestParsed, 'R1', SHOP),
+    mail: returnRequestReceiptMail(returnRequest as StoreReturnRequestParsed, 'R1', SHOP, en),
     pieces: [],
   },
   {
     name: 'contact receipt',
-    mail: contactReceiptMail({ email: 'anna@example.nl' } as StoreContactParsed, SHOP),
+    mail: contactReceiptMail({ email: 'anna@example.nl', language: 'en' } as StoreContactParsed, SHOP, en),
     pieces: [],
   },
   {

@@ -2,6 +2,7 @@
 import { collections, type MailDoc } from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { config } from '../../functions/src/config';
 import { db } from '../../functions/src/data/firestore';
 import { createOrder } from './factories';
 import { postJson } from './server';
@@ -52,6 +53,8 @@ describe('POST returnrequest', () => {
         email: 'anna@example.nl',
         items: 'Tote bag, black',
         reason: 'The colour is darker than on the photos.',
+        // Sent without a language: an English page's.
+        language: 'en',
         createdAt: expect.any(Timestamp),
         state: 'Requested',
         decision: null,
@@ -69,6 +72,32 @@ describe('POST returnrequest', () => {
     expect(receipt?.message.text).toContain('Refunds are paid within 10 working days, on Fridays.');
     const notice = mail.find((doc) => doc.to === 'service@maisonborsa.example');
     expect(notice?.message.text).toContain('Order: ord-1001\nE-mail: ANNA@example.nl');
+  });
+
+  it('writes the receipt in the language of the page the request came from, and keeps it for a rejection', async () => {
+    await createOrder({ id: 'ord-1005' });
+
+    const { status, body } = await send({ ...request('ord-1005'), language: 'de' });
+
+    expect(status).toBe(200);
+    const { requestId } = body as { requestId: string };
+    const { requests, mail } = await stored();
+    expect(requests).toMatchObject([{ id: requestId, language: 'de' }]);
+    const receipt = mail.find((doc) => doc.to === 'ANNA@example.nl');
+    expect(receipt?.message.subject).toBe(`Ihre Rücksendeanfrage ${requestId} zur Bestellung ord-1005`);
+    expect(receipt?.message.text).toContain(
+      `Wir haben Ihre Rücksendeanfrage zur Bestellung ord-1005 erhalten. Ihre Referenz lautet ${requestId}.`,
+    );
+    // The return policy's steps as the German information pages say them, with the shop's figures.
+    expect(receipt?.message.text).toContain(
+      'Wir bestätigen Ihre Rücksendung innerhalb von 3 Werktagen nach Eingang per E-Mail.',
+    );
+    expect(receipt?.message.text).toContain('jeweils am Freitag');
+    expect(receipt?.message.html).toContain('lang="de"');
+    expect(receipt?.message.html).toContain(`href="${config().shopBaseUrl}/de"`);
+    // The shop's copy stays in English, for staff.
+    const notice = mail.find((doc) => doc.to === 'service@maisonborsa.example');
+    expect(notice?.message.subject).toBe(`Return request ${requestId} for order ord-1005`);
   });
 
   it('stores the same request once and answers the repeat with the same reference', async () => {
@@ -113,6 +142,7 @@ describe('POST returnrequest', () => {
     ['an invalid e-mail address', { email: 'anna' }, 'email'],
     ['no items', { items: '' }, 'items'],
     ['no reason', { reason: '   ' }, 'reason'],
+    ['a language the shop does not speak', { language: 'es' }, 'language'],
   ])('refuses %s with a 400 naming the field, and writes nothing', async (_case, change, field) => {
     await createOrder({ id: 'ord-1004' });
 

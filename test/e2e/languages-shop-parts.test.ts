@@ -177,7 +177,10 @@ describe("the storefront's last parts in the page's language", () => {
         .fill(`return-fr-${run}@example.fr`);
       await page.getByLabel('Articles à retourner').fill('Un sac');
       await page.getByLabel('Motif').fill('Trop grand');
+      const sent = page.waitForRequest((request) => request.url().endsWith('/returnrequest'));
       await page.getByRole('button', { name: 'Envoyer la demande de retour' }).click();
+      // The request names the page's language: its receipt would be written in French.
+      expect((await sent).postDataJSON()).toMatchObject({ language: 'fr' });
       await page.getByText(/^Nous n’avons trouvé aucune commande avec ce numéro/).waitFor(WAIT);
       await expectAccessible(page);
     },

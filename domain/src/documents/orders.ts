@@ -222,6 +222,8 @@ export interface ReturnRequest {
   /** The items to return, as the shopper described them. */
   items: string;
   reason: string;
+  /** The language of the page it was sent from: its receipt's and its rejection's; English when absent. */
+  language?: Language;
   createdAt: Instant;
   /** Requested when it arrives; the admin approves or rejects it; its refund makes it Refunded. */
   state: ReturnState;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalisePostcode, postcodeProblem, streetAddressProblem } from '../addresses';
-import { orderLanguageSchema, PAYMENT_METHOD_REQUIRED } from '../checkout-schemas';
+import { PAYMENT_METHOD_REQUIRED } from '../checkout-schemas';
 import { PAYMENT_METHODS, type PaymentMethod } from '../catalogue';
 import { isCountryCode, type CountryCode } from '../countries';
 import { DEFAULT_COUNTRY } from '../country-codes';
@@ -8,6 +8,7 @@ import {
   countryCodeSchema,
   documentIdSchema,
   emailSchema,
+  languageSchema,
   optionalText,
   requiredText,
   userIdSchema,
@@ -154,7 +155,7 @@ function paymentBodySchema(defaultMethod?: PaymentMethod) {
      * ticks it: with it, an order left unpaid gets one reminder (docs/decisions.md rule 81).
      */
     marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).default(false),
-    language: orderLanguageSchema,
+    language: languageSchema,
   });
 }
 

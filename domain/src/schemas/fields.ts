@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS, isKnownBrand, normaliseBrand } from '../catalogue';
 import { isCountryCode, normaliseCountryCode, type CountryCode } from '../countries';
 import { isDomainError } from '../errors';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages';
 import { parseEuros } from '../euro-input';
 import type { Cents } from '../money';
 import { MAX_SALE_DISCOUNT, MIN_SALE_DISCOUNT } from '../pricing';
@@ -158,3 +159,14 @@ export function specProductAs(field: 'productId' | 'supplierItemId') {
     return { ...rest, [field]: named[field] ?? named.id ?? named._id };
   };
 }
+
+/**
+ * The language a shopper writes in (docs/decisions.md rule 79): one of the shop's four, English when
+ * not given. An order keeps it (POST charges, secret) for its mails and documents; a form's receipt
+ * (POST contact, returnrequest) is written in it.
+ */
+export const languageSchema = z
+  .enum(LANGUAGES, {
+    error: `Language must be one of ${LANGUAGES.slice(0, -1).join(', ')} or ${LANGUAGES.at(-1)}`,
+  })
+  .default(DEFAULT_LANGUAGE);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, requiredText } from './fields';
+import { emailSchema, languageSchema, optionalText, requiredText } from './fields';
 
 // The storefront's forms: newsletter, contact, returns, finding an order.
 
@@ -17,20 +17,28 @@ const newsletterTokenSchema = z
 export const storeNewsletterTokenBodySchema = z.object({ token: newsletterTokenSchema });
 export type StoreNewsletterTokenBody = z.input<typeof storeNewsletterTokenBodySchema>;
 
-/** Contact form: name, e-mail and message required; the subject may be left empty. */
+/**
+ * Contact form: name, e-mail and message required; the subject may be left empty. `language`, the
+ * page's, is the receipt's.
+ */
 export const storeContactBodySchema = z.object({
   name: requiredText('Name', 200),
   email: emailSchema,
   subject: optionalText('Subject', 200),
   message: requiredText('Message', 5000),
+  language: languageSchema,
 });
 
-/** /returnform: order number, e-mail, the items to return (as the shopper describes them), reason. */
+/**
+ * /returnform: order number, e-mail, the items to return (as the shopper describes them), reason.
+ * `language`, the page's, is the request's: its receipt and a rejection are written in it.
+ */
 export const storeReturnRequestBodySchema = z.object({
   orderId: requiredText('Order number', 128),
   email: emailSchema,
   items: requiredText('Items', 2000),
   reason: requiredText('Reason', 2000),
+  language: languageSchema,
 });
 
 /** /track's "Find an order": the order number and the e-mail address the order was placed with. */

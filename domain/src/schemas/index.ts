@@ -1,5 +1,5 @@
 // The zod schemas of every API body, one module per area; fields.ts holds the field types they share.
-export { countryCodeSchema, documentIdSchema, emailSchema, userIdSchema } from './fields';
+export { countryCodeSchema, documentIdSchema, emailSchema, languageSchema, userIdSchema } from './fields';
 
 export * from './cart';
 

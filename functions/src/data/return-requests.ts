@@ -41,6 +41,7 @@ export async function storeReturnRequest(
     email: normaliseEmail(request.email),
     items: request.items,
     reason: request.reason,
+    language: request.language,
     createdAt: FieldValue.serverTimestamp(),
     state: 'Requested',
     decision: null,

@@ -1,41 +1,52 @@
 // The contact form's e-mails (docs/decisions.md rules 19 and 22): a receipt to the sender (without the
 // sender's text) and the message to the shop's service address, as `mail` documents the Trigger
 // Email extension sends.
-import { shopConfig, type MailDoc, type StoreContactParsed } from '@shop/domain';
+import {
+  fillText,
+  mailWords,
+  shopConfig,
+  type Dictionary,
+  type MailDoc,
+  type StoreContactParsed,
+} from '@shop/domain';
 import { shopIdentity } from '../config';
 import { escapeHtml, escapeHtmlLines } from './html';
 import { shopperMail } from './layout';
+import { shopPageUrl } from './order-words';
 
 // One line: a subject typed with line breaks must not break the e-mail's header.
 const subjectLine = (message: StoreContactParsed) => message.subject.replace(/\s+/g, ' ') || '(no subject)';
 
 /**
- * "We received your message". It goes to an address nobody has confirmed, so it repeats nothing the
- * sender typed (name, subject, message): the shop's mail cannot carry a stranger's text to anyone.
+ * "We received your message", in the language of the page it was sent from (docs/decisions.md rule
+ * 79); `pageWords` is that language's page dictionary, whose opening hours the footer and the
+ * contact page show. It goes to an address nobody has confirmed, so it repeats nothing the sender
+ * typed (name, subject, message): the shop's mail cannot carry a stranger's text to anyone.
  */
-export function contactReceiptMail(message: StoreContactParsed, shopUrl: string): MailDoc {
-  const { name, hours } = shopConfig;
+export function contactReceiptMail(
+  message: StoreContactParsed,
+  shopUrl: string,
+  pageWords: Pick<Dictionary, 'footer'>,
+): MailDoc {
+  const { language } = message;
+  const { name: shop, hours } = shopConfig;
   const { email } = shopIdentity();
+  const { common, contact: words } = mailWords(language);
   return shopperMail(
     message.email,
     {
-      subject: `We received your message to ${name}`,
-      preview: 'We will answer by e-mail, usually within one working day.',
-      greeting: 'Hello,',
+      subject: fillText(words.subject, { shop }),
+      preview: words.preview,
+      greeting: common.hello,
       blocks: [
         {
           kind: 'text',
-          text: `Thank you for contacting ${name}. Your message has arrived and we will answer by e-mail, usually within one working day. Our customer service is open ${hours.label}.`,
+          text: fillText(words.thanks, { shop, hours: fillText(pageWords.footer.hours, hours) }),
         },
-        { kind: 'link', text: 'Visit the shop', href: shopUrl },
-        {
-          kind: 'link',
-          before: 'If you did not send us a message, you can ignore this e-mail or write to',
-          text: email,
-          href: `mailto:${email}`,
-          after: '.',
-        },
+        { kind: 'link', text: common.visitShop, href: shopPageUrl(shopUrl, { language }, '/') },
+        { kind: 'link', before: words.notYou, text: email, href: `mailto:${email}`, after: '.' },
       ],
+      language,
     },
     shopUrl,
   );

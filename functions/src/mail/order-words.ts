@@ -35,9 +35,12 @@ export function orderMailWriting(order: Pick<Order, 'language'>): OrderMailWriti
 
 export const fill = fillText;
 
-/** The shop's page at `path` in the order's language: /track, /nl/track. */
-export const shopPageUrl = (shopUrl: string, { language }: OrderMailWriting, path: string) =>
-  `${shopUrl.replace(/\/+$/, '')}${pathInLanguage(language, path)}`;
+/** The shop's page at `path` in a mail's language: /track, /nl/track; `/` is the home page, /nl. */
+export const shopPageUrl = (
+  shopUrl: string,
+  { language }: Pick<OrderMailWriting, 'language'>,
+  path: string,
+) => `${shopUrl.replace(/\/+$/, '')}${pathInLanguage(language, path)}`;
 
 /**
  * "between Thursday 3 December 2026 and Monday 7 December 2026": the shop's one delivery promise

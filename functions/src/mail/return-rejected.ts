@@ -1,6 +1,7 @@
 // The e-mail a rejected return request sends the customer (docs/decisions.md rule 19), written in
-// the same transaction as the rejection, in the shop's layout (rule 82).
-import type { MailDoc, ReturnRequest } from '@shop/domain';
+// the same transaction as the rejection, in the shop's layout (rule 82), in the language of the page
+// the request came from (rule 79; English for a request stored without one).
+import { fillText, mailWords, orderLanguage, type MailDoc, type ReturnRequest } from '@shop/domain';
 import { config } from '../config';
 import { questionsBlock, shopperMail } from './layout';
 
@@ -15,18 +16,23 @@ export function returnRejectedMail(
   order: string = request.orderId,
   shopUrl: string = config().shopBaseUrl,
 ): MailDoc {
-  const news = `We are sorry: we cannot accept your return request ${requestId} for order ${order}.`;
+  const language = orderLanguage(request);
+  const { order: orderWords, returns: words } = mailWords(language);
+  const names = { reference: requestId, order };
+  const news = fillText(words.rejected, names);
   return shopperMail(
     request.email,
     {
-      subject: `Your return request ${requestId} for order ${order}`,
+      subject: fillText(words.subject, names),
       preview: news,
-      greeting: 'Dear customer,',
+      greeting: words.rejectedGreeting,
       blocks: [
         { kind: 'text', text: news },
-        { kind: 'text', text: `Reason: ${reason}` },
-        questionsBlock('and quote your order number.'),
+        // The staff's reason, as they wrote it.
+        { kind: 'text', text: fillText(words.rejectedReason, { reason }) },
+        questionsBlock(orderWords.quoteNumber, orderWords.questions),
       ],
+      language,
     },
     shopUrl,
   );

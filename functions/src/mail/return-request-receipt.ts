@@ -1,9 +1,18 @@
 // The return form's e-mails (docs/decisions.md rules 19 and 22): a receipt to the shopper with what happens
-// next, and the request to the shop's service address, as `mail` documents.
-import { POLICY_TEXTS, type MailDoc, type StoreReturnRequestParsed } from '@shop/domain';
+// next, in the language of the page the request came from (rule 79), and the request to the shop's
+// service address, as `mail` documents.
+import {
+  fillText,
+  mailWords,
+  policySentences,
+  type Dictionary,
+  type MailDoc,
+  type StoreReturnRequestParsed,
+} from '@shop/domain';
 import { shopIdentity } from '../config';
 import { escapeHtml, escapeHtmlLines } from './html';
-import { shopperMail, type MailBlock } from './layout';
+import { questionsBlock, shopperMail, type MailBlock } from './layout';
+import { shopPageUrl } from './order-words';
 
 /** Where returned items go: the shop's address (its identity, a per-project setting). */
 function returnAddress(): string[] {
@@ -11,48 +20,45 @@ function returnAddress(): string[] {
   return [legalName, address.street, `${address.postcode} ${address.city}`, address.countryName];
 }
 
-/** "We received your return request", with its reference, a copy and the next steps. */
+/**
+ * "We received your return request", with its reference, a copy and the next steps, in the request's
+ * language: `pageWords` is that language's page dictionary, whose policy sentences the information
+ * pages show (the steps say what the return policy page says).
+ */
 export function returnRequestReceiptMail(
   request: StoreReturnRequestParsed,
   requestId: string,
   shopUrl: string,
+  pageWords: Pick<Dictionary, 'policyTexts' | 'delivery'>,
 ): MailDoc {
-  const { email } = shopIdentity();
-  const steps = [POLICY_TEXTS.returnConfirmation, POLICY_TEXTS.refunds, POLICY_TEXTS.exchanges];
+  const { language } = request;
+  const { common, order, returns: words } = mailWords(language);
+  const names = { reference: requestId, order: request.orderId };
+  const policies = policySentences(language, pageWords);
+  const steps = [policies.returnConfirmation, policies.refunds, policies.exchanges];
   return shopperMail(
     request.email,
     {
-      subject: `Your return request ${requestId} for order ${request.orderId}`,
-      preview: `Your reference is ${requestId}.`,
-      greeting: 'Hello,',
+      subject: fillText(words.subject, names),
+      preview: fillText(words.preview, names),
+      greeting: common.hello,
       blocks: [
-        {
-          kind: 'text',
-          text: `We have received your return request for order ${request.orderId}. Your reference is ${requestId}.`,
-        },
-        { kind: 'lines', title: 'Items to return', lines: request.items.split(/\r?\n/) },
-        { kind: 'lines', title: 'Reason', lines: request.reason.split(/\r?\n/) },
-        {
-          kind: 'text',
-          text: 'Please pack the items with all their labels, dust bags and boxes, put a note with the reference in the parcel and send it to:',
-        },
-        { kind: 'lines', title: 'Our address', lines: returnAddress() },
+        { kind: 'text', text: fillText(words.received, names) },
+        { kind: 'lines', title: words.items, lines: request.items.split(/\r?\n/) },
+        { kind: 'lines', title: words.reason, lines: request.reason.split(/\r?\n/) },
+        { kind: 'text', text: words.packing },
+        { kind: 'lines', title: words.address, lines: returnAddress() },
         ...steps.map((step) => ({ kind: 'text', text: step }) satisfies MailBlock),
-        {
-          kind: 'link',
-          before: 'Questions? Write to',
-          text: email,
-          href: `mailto:${email}`,
-          after: `and quote ${requestId}.`,
-        },
-        { kind: 'link', text: 'Visit the shop', href: shopUrl },
+        questionsBlock(fillText(words.quoteReference, names), order.questions),
+        { kind: 'link', text: common.visitShop, href: shopPageUrl(shopUrl, { language }, '/') },
       ],
+      language,
     },
     shopUrl,
   );
 }
 
-/** The request, to the shop's service address, so someone expects the parcel. */
+/** The request, to the shop's service address, so someone expects the parcel (in English, for staff). */
 export function returnRequestNoticeMail(request: StoreReturnRequestParsed, requestId: string): MailDoc {
   const subject = `Return request ${requestId} for order ${request.orderId}`;
   const text = [

@@ -54,6 +54,34 @@ export const mailDe: MailWords = {
     payment: 'Zahlung: {payment}',
     creditNote: 'Ihre Gutschrift {number} (PDF)',
   },
+  common: {
+    hello: 'Guten Tag,',
+    visitShop: 'Zum Shop',
+  },
+  returns: {
+    subject: 'Ihre Rücksendeanfrage {reference} zur Bestellung {order}',
+    preview: 'Ihre Referenz lautet {reference}.',
+    received:
+      'Wir haben Ihre Rücksendeanfrage zur Bestellung {order} erhalten. Ihre Referenz lautet {reference}.',
+    items: 'Zurückzusendende Artikel',
+    reason: 'Grund',
+    packing:
+      'Bitte verpacken Sie die Artikel mit allen Etiketten, Staubbeuteln und Schachteln, legen Sie einen Zettel mit der Referenz in das Paket und senden Sie es an:',
+    address: 'Unsere Adresse',
+    quoteReference: 'und geben Sie {reference} an.',
+    rejectedGreeting: 'Sehr geehrte Kundin, sehr geehrter Kunde,',
+    rejected:
+      'Es tut uns leid: Wir können Ihre Rücksendeanfrage {reference} zur Bestellung {order} nicht annehmen.',
+    rejectedReason: 'Grund: {reason}',
+  },
+  contact: {
+    subject: 'Wir haben Ihre Nachricht an {shop} erhalten',
+    preview: 'Wir antworten per E-Mail, meist innerhalb eines Werktags.',
+    thanks:
+      'Vielen Dank für Ihre Nachricht an {shop}. Sie ist angekommen, und wir antworten per E-Mail, meist innerhalb eines Werktags. Unser Kundenservice ist {hours} für Sie da.',
+    notYou:
+      'Wenn Sie uns keine Nachricht geschickt haben, können Sie diese E-Mail ignorieren oder schreiben an',
+  },
   money: {
     subtotal: 'Zwischensumme',
     discount: 'Rabatt',

@@ -73,6 +73,34 @@ export const mailEn = {
     payment: 'Payment: {payment}',
     creditNote: 'Your credit note {number} (PDF)',
   },
+  /** What the shop's own mails (not an order's) share. */
+  common: {
+    hello: 'Hello,',
+    visitShop: 'Visit the shop',
+  },
+  /** The return form's receipt and a rejected return (docs/decisions.md rules 19 and 22). */
+  returns: {
+    subject: 'Your return request {reference} for order {order}',
+    preview: 'Your reference is {reference}.',
+    received: 'We have received your return request for order {order}. Your reference is {reference}.',
+    items: 'Items to return',
+    reason: 'Reason',
+    packing:
+      'Please pack the items with all their labels, dust bags and boxes, put a note with the reference in the parcel and send it to:',
+    address: 'Our address',
+    quoteReference: 'and quote {reference}.',
+    rejectedGreeting: 'Dear customer,',
+    rejected: 'We are sorry: we cannot accept your return request {reference} for order {order}.',
+    rejectedReason: 'Reason: {reason}',
+  },
+  /** The contact form's receipt (docs/decisions.md rule 22). */
+  contact: {
+    subject: 'We received your message to {shop}',
+    preview: 'We will answer by e-mail, usually within one working day.',
+    thanks:
+      'Thank you for contacting {shop}. Your message has arrived and we will answer by e-mail, usually within one working day. Our customer service is open {hours}.',
+    notYou: 'If you did not send us a message, you can ignore this e-mail or write to',
+  },
   /** An order's money (orderMoneyRows, vatNote). */
   money: moneyEn,
   /** The VAT invoice and the credit note as PDF. */

@@ -54,6 +54,33 @@ export const mailFr: MailWords = {
     payment: 'Paiement : {payment}',
     creditNote: 'Votre avoir {number} (PDF)',
   },
+  common: {
+    hello: 'Bonjour,',
+    visitShop: 'Visiter la boutique',
+  },
+  returns: {
+    subject: 'Votre demande de retour {reference} pour la commande {order}',
+    preview: 'Votre référence est {reference}.',
+    received:
+      'Nous avons bien reçu votre demande de retour pour la commande {order}. Votre référence est {reference}.',
+    items: 'Articles à retourner',
+    reason: 'Motif',
+    packing:
+      "Veuillez emballer les articles avec toutes leurs étiquettes, housses et boîtes, glisser une note avec la référence dans le colis et l'envoyer à :",
+    address: 'Notre adresse',
+    quoteReference: 'en indiquant {reference}.',
+    rejectedGreeting: 'Chère cliente, cher client,',
+    rejected:
+      'Nous sommes désolés : nous ne pouvons pas accepter votre demande de retour {reference} pour la commande {order}.',
+    rejectedReason: 'Motif : {reason}',
+  },
+  contact: {
+    subject: 'Nous avons bien reçu votre message à {shop}',
+    preview: 'Nous vous répondrons par e-mail, généralement sous un jour ouvré.',
+    thanks:
+      'Merci d’avoir contacté {shop}. Votre message nous est bien parvenu et nous vous répondrons par e-mail, généralement sous un jour ouvré. Notre service client est ouvert {hours}.',
+    notYou: 'Si vous ne nous avez pas envoyé de message, vous pouvez ignorer cet e-mail ou écrire à',
+  },
   money: {
     subtotal: 'Sous-total',
     discount: 'Remise',

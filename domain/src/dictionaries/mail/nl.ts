@@ -55,6 +55,32 @@ export const mailNl: MailWords = {
     payment: 'Betaling: {payment}',
     creditNote: 'Uw creditnota {number} (pdf)',
   },
+  common: {
+    hello: 'Beste klant,',
+    visitShop: 'Bezoek de winkel',
+  },
+  returns: {
+    subject: 'Uw retouraanvraag {reference} voor bestelling {order}',
+    preview: 'Uw referentie is {reference}.',
+    received: 'Wij hebben uw retouraanvraag voor bestelling {order} ontvangen. Uw referentie is {reference}.',
+    items: 'Te retourneren artikelen',
+    reason: 'Reden',
+    packing:
+      'Verpak de artikelen met al hun labels, stofzakken en dozen, leg een briefje met de referentie in het pakket en stuur het naar:',
+    address: 'Ons adres',
+    quoteReference: 'en vermeld {reference}.',
+    rejectedGreeting: 'Beste klant,',
+    rejected:
+      'Het spijt ons: wij kunnen uw retouraanvraag {reference} voor bestelling {order} niet accepteren.',
+    rejectedReason: 'Reden: {reason}',
+  },
+  contact: {
+    subject: 'Wij hebben uw bericht aan {shop} ontvangen',
+    preview: 'Wij antwoorden per e-mail, meestal binnen één werkdag.',
+    thanks:
+      'Dank u voor uw bericht aan {shop}. Het is aangekomen en wij antwoorden per e-mail, meestal binnen één werkdag. Onze klantenservice is geopend {hours}.',
+    notYou: 'Heeft u ons geen bericht gestuurd? Dan kunt u deze e-mail negeren of schrijven naar',
+  },
   money: {
     subtotal: 'Subtotaal',
     discount: 'Korting',

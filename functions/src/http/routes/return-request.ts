@@ -1,5 +1,6 @@
 // /returnform's request (docs/decisions.md rule 22: stored for admins, acknowledged by mail).
 import {
+  loadDictionary,
   orderReference,
   storeReturnRequestBodySchema,
   type StoreReturnRequestParsed,
@@ -16,8 +17,8 @@ import { abuseLimit } from '../abuse-limits';
 import { validateBody } from '../middleware';
 
 /**
- * POST returnrequest, body { orderId, email, items, reason }: for an order placed with that e-mail
- * address, stores the request in `returnRequests` and queues a receipt to the shopper and a copy to
+ * POST returnrequest, body { orderId, email, items, reason, language? }: for an order placed with that e-mail
+ * address, stores the request in `returnRequests` and queues a receipt to the shopper in `language` and a copy to
  * the shop. The same request again answers 200 with alreadyReceived and writes nothing. An order
  * number that is not an order of that address is a 404 and writes nothing.
  */
@@ -34,8 +35,9 @@ export const postReturnRequest: RequestHandler = async (req, res) => {
   // Stored under the order's id however the shopper typed its number; the mails name the number.
   const request = { ...typed, orderId: order.orderId };
   const named = { ...typed, orderId: orderReference({ id: order.orderId, orderNumber: order.orderNumber }) };
+  const pageWords = await loadDictionary(typed.language);
   const { requestId, alreadyReceived } = await storeReturnRequest(request, (id) => [
-    returnRequestReceiptMail(named, id, config().shopBaseUrl),
+    returnRequestReceiptMail(named, id, config().shopBaseUrl, pageWords),
     returnRequestNoticeMail(named, id),
   ]);
   if (alreadyReceived) {
