@@ -5,6 +5,7 @@
 // records the reminder, the hourly job decides and mails. Pure, no zod.
 import { isPayable, type OrderPaymentState } from './checkout';
 import type { Instant, OrderLine } from './documents';
+import type { Language } from './languages';
 
 /** How long after the checkout the reminder goes. */
 export const CHECKOUT_REMINDER_DELAY_HOURS = 24;
@@ -32,6 +33,8 @@ export interface CheckoutReminder {
   lines: Pick<OrderLine, 'productId' | 'title' | 'image' | 'size' | 'qty' | 'unitPrice'>[];
   /** The consent box's words as the shopper read them, in the order's language. */
   consent: string;
+  /** The order's language: the reminder's (docs/decisions.md rule 79); English when absent. */
+  language?: Language;
   source: 'checkout';
   consentAt: Instant;
   /** CHECKOUT_REMINDER_DELAY_HOURS after the checkout; null once the reminder went (or will not go). */

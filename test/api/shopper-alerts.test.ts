@@ -223,13 +223,23 @@ describe('a checkout left unpaid', () => {
     return { visitor, bag };
   }
 
-  it('keeps the consent box’s words in the language the checkout showed them in (docs/decisions.md rule 79)', async () => {
+  it('keeps the consent box’s words in the language the checkout showed them in, and reminds in it (docs/decisions.md rule 79)', async () => {
     const { visitor } = await visitorWithCart();
     await checkout(visitor, true, 'fr');
     const reminder = await readDoc<CheckoutReminder>(`${collections.checkoutReminders}/${visitor.uid}`);
     const french = (await loadDictionary('fr')).checkoutForm.reminderConsent;
     expect(french).not.toBe(en.checkoutForm.reminderConsent);
-    expect(reminder?.consent).toBe(french);
+    expect(reminder).toMatchObject({ consent: french, language: 'fr' });
+
+    expect(await mailDueCheckoutReminders(new Date(Date.now() + 25 * HOUR))).toEqual({ send: 1 });
+    const [mail] = await mails('anna@example.nl');
+    expect(mail?.message.subject).toBe('Vos pièces vous attendent toujours chez Maison Borsa');
+    expect(mail?.message.html).toContain('lang="fr"');
+    expect(mail?.message.text).toContain('Retour à mon panier');
+    // The amounts in French, the pages under /fr: the restore link opens the French cart.
+    expect(mail?.message.text).toMatch(/1 x [\d\u202f]+,\d\d\u00a0€/);
+    expect(mail?.message.text).toMatch(/\/fr\/cart\?restore=[0-9a-f]{64}/);
+    expect(mail?.message.text).toMatch(/\/fr\/unsubscribe\?list=checkout-reminder&token=[0-9a-f]{64}/);
   });
 
   it('with the consent: one reminder a day later with the pieces and a link that restores the cart elsewhere', async () => {

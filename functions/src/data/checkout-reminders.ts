@@ -65,6 +65,7 @@ export async function rememberUnpaidCheckout(
     })),
     // The box's words as the checkout showed them: in the order's language, the page's.
     consent: (await loadDictionary(orderLanguage(order))).checkoutForm.reminderConsent,
+    language: orderLanguage(order),
     source: 'checkout',
     consentAt: Timestamp.fromDate(now),
     dueAt: Timestamp.fromDate(checkoutReminderDue(now)),

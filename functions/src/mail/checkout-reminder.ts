@@ -1,59 +1,58 @@
 // The one reminder of a checkout left unpaid (docs/decisions.md rule 81): the cart's pieces with their
-// pictures, a link that puts them back in a cart (on any device), and the one-click unsubscribe.
+// pictures, a link that puts them back in a cart (on any device), and the one-click unsubscribe, in
+// the order's language (rule 79; English for a reminder stored without one).
 import {
   checkoutReminderLink,
-  formatEuro,
   listUnsubscribeHeaders,
   mailUnsubscribePageUrl,
   shopConfig,
-  sizeLabel,
   type CheckoutReminder,
   type MailDoc,
 } from '@shop/domain';
 import { shopIdentity } from '../config';
 import { productPageUrl } from './back-in-stock';
 import { renderShopMail } from './layout';
+import { fill, mailSize, orderMailWriting, shopPageUrl } from './order-words';
 
 export function checkoutReminderMail(
-  reminder: Pick<CheckoutReminder, 'email' | 'firstName' | 'lines' | 'token'>,
+  reminder: Pick<CheckoutReminder, 'email' | 'firstName' | 'lines' | 'token' | 'language'>,
   shopUrl: string,
 ): MailDoc {
-  const { name } = shopConfig;
-  const restore = checkoutReminderLink(shopUrl, reminder.token);
+  const writing = orderMailWriting(reminder);
+  const { common, order, reminder: words } = writing.words;
+  // The shop's pages in the order's language: /fr/cart?restore=..., /fr/unsubscribe?...
+  const shopInLanguage = shopPageUrl(shopUrl, writing, '');
   const message = renderShopMail(
     {
-      subject: `Your pieces are still waiting at ${name}`,
+      subject: fill(words.subject, { shop: shopConfig.name }),
       preview: reminder.lines.map((line) => line.title).join(', '),
-      greeting: reminder.firstName ? `Dear ${reminder.firstName},` : 'Hello,',
+      greeting: reminder.firstName ? fill(order.greeting, { name: reminder.firstName }) : common.hello,
       blocks: [
-        {
-          kind: 'text',
-          text: 'You left your order unpaid yesterday. Your pieces are not reserved, but they were all still available when we wrote this:',
-        },
+        { kind: 'text', text: words.unpaid },
         {
           kind: 'pieces',
-          pieces: reminder.lines.map((line) => ({
-            name: line.title,
-            picture: line.image,
-            detail: `${line.size ? `Size ${sizeLabel(line.size)}, ` : ''}${line.qty} x ${formatEuro(line.unitPrice)}`,
-            href: productPageUrl(shopUrl, line.productId),
-          })),
+          pieces: reminder.lines.map((line) => {
+            const amounts = { qty: line.qty, price: writing.price(line.unitPrice) };
+            return {
+              name: line.title,
+              picture: line.image,
+              detail: line.size
+                ? fill(words.pieceWithSize, { ...amounts, size: mailSize(line.size, writing) })
+                : fill(words.piece, amounts),
+              href: productPageUrl(shopInLanguage, line.productId),
+            };
+          }),
         },
-        { kind: 'button', text: 'Back to my cart', href: restore },
-        {
-          kind: 'text',
-          text: 'The link puts these pieces back in your cart on any device. Prices and stock are as the shop shows them when you open it.',
-        },
-        {
-          kind: 'text',
-          text: 'This is the only reminder we send about this order.',
-        },
+        { kind: 'button', text: words.back, href: checkoutReminderLink(shopInLanguage, reminder.token) },
+        { kind: 'text', text: words.link },
+        { kind: 'text', text: words.onlyOne },
       ],
       unsubscribe: {
-        reason: 'You asked at the checkout for one reminder if you left your order unpaid.',
-        text: 'Unsubscribe',
-        href: mailUnsubscribePageUrl(shopUrl, 'checkout-reminder', reminder.token),
+        reason: words.why,
+        text: words.unsubscribe,
+        href: mailUnsubscribePageUrl(shopInLanguage, 'checkout-reminder', reminder.token),
       },
+      language: writing.language,
     },
     shopIdentity(),
     shopUrl,

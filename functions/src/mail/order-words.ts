@@ -7,6 +7,7 @@ import {
   formatDayWithWeekday,
   formatPrice,
   mailWords,
+  ONE_SIZE,
   orderLanguage,
   pathInLanguage,
   type Cents,
@@ -57,6 +58,10 @@ export function expectedDates(
   });
 }
 
+/** A piece's size as a mail names it: the one-size mark (catalogue.ts ONE_SIZE) in the mail's words. */
+export const mailSize = (size: string, { words }: Pick<OrderMailWriting, 'words'>): string =>
+  size === ONE_SIZE ? words.order.oneSize : size;
+
 /** The order's lines with their pictures, "1 x Belt (size 95): € 120,00" in the text. */
 export function orderPieces(
   lines: readonly Pick<
@@ -69,7 +74,7 @@ export function orderPieces(
   const { piece, pieceWithSize } = writing.words.order;
   return lines.map((line) => ({
     name: line.size
-      ? fill(pieceWithSize, { qty: line.qty, title: line.title, size: line.size })
+      ? fill(pieceWithSize, { qty: line.qty, title: line.title, size: mailSize(line.size, writing) })
       : fill(piece, { qty: line.qty, title: line.title }),
     picture: line.image,
     amount: writing.price(line.lineTotal),

@@ -10,6 +10,7 @@ export const mailDe: MailWords = {
     quoteNumber: 'und nennen Sie Ihre Bestellnummer.',
     piece: '{qty} x {title}',
     pieceWithSize: '{qty} x {title} (Größe {size})',
+    oneSize: 'Einheitsgröße',
     expected: 'zwischen {earliest} und {latest}',
   },
   confirmation: {
@@ -53,6 +54,18 @@ export const mailDe: MailWords = {
     items: 'Erstattete Artikel',
     payment: 'Zahlung: {payment}',
     creditNote: 'Ihre Gutschrift {number} (PDF)',
+  },
+  reminder: {
+    subject: 'Ihre Stücke warten noch bei {shop} auf Sie',
+    unpaid:
+      'Sie haben Ihre Bestellung gestern nicht bezahlt. Ihre Stücke sind nicht reserviert, aber als wir dies schrieben, waren noch alle verfügbar:',
+    piece: '{qty} x {price}',
+    pieceWithSize: 'Größe {size}, {qty} x {price}',
+    back: 'Zurück zu meinem Warenkorb',
+    link: 'Der Link legt diese Stücke auf jedem Gerät wieder in Ihren Warenkorb. Preise und Bestand sind so, wie der Shop sie beim Öffnen zeigt.',
+    onlyOne: 'Dies ist die einzige Erinnerung, die wir zu dieser Bestellung senden.',
+    why: 'Sie haben an der Kasse um eine Erinnerung gebeten, falls Sie Ihre Bestellung nicht bezahlen.',
+    unsubscribe: 'Abmelden',
   },
   common: {
     hello: 'Guten Tag,',

@@ -29,6 +29,7 @@ export const mailEn = {
     quoteNumber: 'and quote your order number.',
     piece: '{qty} x {title}',
     pieceWithSize: '{qty} x {title} (size {size})',
+    oneSize: 'One size',
     expected: 'between {earliest} and {latest}',
   },
   confirmation: {
@@ -72,6 +73,19 @@ export const mailEn = {
     items: 'Refunded items',
     payment: 'Payment: {payment}',
     creditNote: 'Your credit note {number} (PDF)',
+  },
+  /** The one reminder of a checkout left unpaid (docs/decisions.md rule 81), in the order's language. */
+  reminder: {
+    subject: 'Your pieces are still waiting at {shop}',
+    unpaid:
+      'You left your order unpaid yesterday. Your pieces are not reserved, but they were all still available when we wrote this:',
+    piece: '{qty} x {price}',
+    pieceWithSize: 'Size {size}, {qty} x {price}',
+    back: 'Back to my cart',
+    link: 'The link puts these pieces back in your cart on any device. Prices and stock are as the shop shows them when you open it.',
+    onlyOne: 'This is the only reminder we send about this order.',
+    why: 'You asked at the checkout for one reminder if you left your order unpaid.',
+    unsubscribe: 'Unsubscribe',
   },
   /** What the shop's own mails (not an order's) share. */
   common: {

@@ -10,6 +10,7 @@ export const mailFr: MailWords = {
     quoteNumber: 'en indiquant votre numéro de commande.',
     piece: '{qty} x {title}',
     pieceWithSize: '{qty} x {title} (taille {size})',
+    oneSize: 'Taille unique',
     expected: 'entre le {earliest} et le {latest}',
   },
   confirmation: {
@@ -53,6 +54,18 @@ export const mailFr: MailWords = {
     items: 'Articles remboursés',
     payment: 'Paiement : {payment}',
     creditNote: 'Votre avoir {number} (PDF)',
+  },
+  reminder: {
+    subject: 'Vos pièces vous attendent toujours chez {shop}',
+    unpaid:
+      'Vous n’avez pas réglé votre commande hier. Vos pièces ne sont pas réservées, mais elles étaient toutes encore disponibles au moment où nous vous écrivons :',
+    piece: '{qty} x {price}',
+    pieceWithSize: 'Taille {size}, {qty} x {price}',
+    back: 'Retour à mon panier',
+    link: 'Le lien remet ces pièces dans votre panier, sur n’importe quel appareil. Les prix et le stock sont ceux que la boutique affiche à son ouverture.',
+    onlyOne: 'Ceci est le seul rappel que nous envoyons pour cette commande.',
+    why: 'Vous avez demandé lors du paiement un rappel si votre commande restait impayée.',
+    unsubscribe: 'Se désabonner',
   },
   common: {
     hello: 'Bonjour,',

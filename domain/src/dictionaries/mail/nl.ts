@@ -10,6 +10,7 @@ export const mailNl: MailWords = {
     quoteNumber: 'en vermeld uw bestelnummer.',
     piece: '{qty} x {title}',
     pieceWithSize: '{qty} x {title} (maat {size})',
+    oneSize: 'One size',
     expected: 'tussen {earliest} en {latest}',
   },
   confirmation: {
@@ -54,6 +55,18 @@ export const mailNl: MailWords = {
     items: 'Terugbetaalde artikelen',
     payment: 'Betaling: {payment}',
     creditNote: 'Uw creditnota {number} (pdf)',
+  },
+  reminder: {
+    subject: 'Uw artikelen wachten nog op u bij {shop}',
+    unpaid:
+      'U heeft uw bestelling gisteren niet afgerekend. Uw artikelen zijn niet gereserveerd, maar toen wij dit schreven waren ze allemaal nog beschikbaar:',
+    piece: '{qty} x {price}',
+    pieceWithSize: 'Maat {size}, {qty} x {price}',
+    back: 'Terug naar mijn winkelwagen',
+    link: 'Met de link staan deze artikelen weer in uw winkelwagen, op elk apparaat. Prijzen en voorraad zijn zoals de winkel ze toont wanneer u hem opent.',
+    onlyOne: 'Dit is de enige herinnering die wij over deze bestelling sturen.',
+    why: 'U vroeg bij het afrekenen om één herinnering als u uw bestelling niet zou afronden.',
+    unsubscribe: 'Afmelden',
   },
   common: {
     hello: 'Beste klant,',
