@@ -1,4 +1,5 @@
 import type { Instant } from './documents';
+import type { Language } from './languages';
 
 /**
  * The newsletter's double opt-in: JOIN US only asks the address to confirm; it is
@@ -21,6 +22,8 @@ export interface NewsletterConfirmation {
   requestedAt: Instant;
   /** When the link stops working; a TTL policy deletes the document after it. */
   expiresAt: Instant;
+  /** The language of the page the address was given on: the mails' (docs/decisions.md rule 79). */
+  language?: Language;
 }
 
 /** Whether a confirmation mail may be sent again, `requestedAt` being when the last one was. */

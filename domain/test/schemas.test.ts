@@ -327,6 +327,10 @@ describe('storefront forms', () => {
   it('newsletter', () => {
     expect(storeNewsletterBodySchema.parse({ email: ' anna@example.nl ' })).toEqual({
       email: 'anna@example.nl',
+      language: 'en',
+    });
+    expect(storeNewsletterBodySchema.parse({ email: 'anna@example.nl', language: 'de' })).toMatchObject({
+      language: 'de',
     });
     expect(errorsOf(storeNewsletterBodySchema, {})).toEqual([
       { path: 'email', message: 'E-mail is required' },

@@ -173,12 +173,12 @@ const mails: MailCase[] = [
   },
   {
     name: 'newsletter confirmation',
-    mail: newsletterConfirmationMail('anna@example.nl', TOKEN, SHOP),
+    mail: newsletterConfirmationMail('anna@example.nl', TOKEN, SHOP, 'en'),
     pieces: [],
   },
   {
     name: 'newsletter welcome',
-    mail: newsletterWelcomeMail('anna@example.nl', TOKEN, SHOP),
+    mail: newsletterWelcomeMail('anna@example.nl', TOKEN, SHOP, 'en'),
     pieces: [],
     list: 'newsletter',
   },

@@ -1,7 +1,13 @@
 // The newsletter's double opt-in: POST newsletter only mails a confirmation link; the address is
 // subscribed when the link is followed (POST newsletterconfirm) and leaves with one link (POST
 // newsletterunsubscribe). Real Firestore emulator; the mails are read from the `mail` collection.
-import { collections, MAIL_RETENTION_DAYS, type MailDoc, type NewsletterConfirmation } from '@shop/domain';
+import {
+  collections,
+  MAIL_RETENTION_DAYS,
+  type MailDoc,
+  type NewsletterConfirmation,
+  type NewsletterSubscriber,
+} from '@shop/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
@@ -27,7 +33,7 @@ async function stored() {
     db().collection(collections.mail).get(),
   ]);
   return {
-    subscribers: subscribers.docs.map((doc) => ({ id: doc.id, ...doc.data() })),
+    subscribers: subscribers.docs.map((doc) => ({ id: doc.id, ...(doc.data() as NewsletterSubscriber) })),
     confirmations: confirmations.docs.map((doc) => ({
       id: doc.id,
       ...(doc.data() as NewsletterConfirmation),
@@ -63,6 +69,8 @@ describe('POST newsletter', () => {
         tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
         requestedAt: expect.any(Timestamp),
         expiresAt: expect.any(Timestamp),
+        // Asked without a language: an English page's.
+        language: 'en',
       },
     ]);
     expect(mail).toEqual([
@@ -109,6 +117,33 @@ describe('POST newsletter', () => {
     expect(mail).toHaveLength(1);
   });
 
+  it('writes the confirmation and the welcome in the language of the page the address was given on', async () => {
+    const asked = await subscribe({ email: 'lotte@example.nl', language: 'nl' });
+    expect(asked.status).toBe(200);
+    const [confirmation] = (await stored()).mail;
+    expect(confirmation?.message.subject).toBe('Bevestig uw inschrijving op de nieuwsbrief van Maison Borsa');
+    expect(confirmation?.message.html).toContain('lang="nl"');
+    // The link opens the Dutch confirmation page.
+    const token = tokenIn(confirmation, '/nl/newsletter/confirm');
+
+    expect((await post('newsletterconfirm', { token })).status).toBe(200);
+    const { subscribers, mail } = await stored();
+    expect(subscribers).toMatchObject([{ email: 'lotte@example.nl', language: 'nl' }]);
+    const welcome = mail.find((doc) => doc.message.subject === 'Welkom bij de nieuwsbrief van Maison Borsa');
+    expect(welcome?.message.text).toContain('Met één klik uitschrijven, wanneer u wilt');
+    expect(tokenIn(welcome, '/nl/newsletter/unsubscribe')).toBe(subscribers[0]?.unsubscribeToken);
+  });
+
+  it('refuses a language the shop does not speak with a 400, and writes nothing', async () => {
+    const answer = await subscribe({ email: 'anna@example.nl', language: 'es' });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: { code: 'invalid-request', details: [{ path: 'language' }] },
+    });
+    expect(await stored()).toEqual({ subscribers: [], confirmations: [], mail: [] });
+  });
+
   it.each([
     ['an invalid address', { email: 'anna-at-example.nl' }],
     ['an empty address', { email: '   ' }],
@@ -145,6 +180,7 @@ describe('POST newsletterconfirm and POST newsletterunsubscribe', () => {
         email: 'anna@example.nl',
         subscribedAt: expect.any(Timestamp),
         unsubscribeToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+        language: 'en',
       },
     ]);
     expect(confirmations).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Coupon, CouponDiscount, CouponHolds } from '../coupons';
+import type { Language } from '../languages';
 import type { Cents } from '../money';
 import type { AdminRole } from '../staff';
 import type { Instant } from './collections';
@@ -72,6 +73,8 @@ export interface NewsletterSubscriber {
   subscribedAt: Instant;
   /** The token of the one-link unsubscribe in every newsletter mail (kept: each mail needs it). */
   unsubscribeToken: string;
+  /** The language the newsletter is read in: the page's where the address was given; English when absent. */
+  language?: Language;
 }
 
 /** E-mail addresses compare trimmed and lower-case (deduplication, lookups). */

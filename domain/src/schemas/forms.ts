@@ -3,8 +3,8 @@ import { emailSchema, languageSchema, optionalText, requiredText } from './field
 
 // The storefront's forms: newsletter, contact, returns, finding an order.
 
-/** Newsletter JOIN US. */
-export const storeNewsletterBodySchema = z.object({ email: emailSchema });
+/** Newsletter JOIN US; `language`, the page's, is the mails'. */
+export const storeNewsletterBodySchema = z.object({ email: emailSchema, language: languageSchema });
 
 // Kept here with the other schemas, not in newsletter.ts: the storefront's first chunk imports that
 // module's messages, and a schema built at module level would bring zod along (the storefront's JavaScript budget).

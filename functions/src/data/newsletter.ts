@@ -8,6 +8,8 @@ import {
   NEWSLETTER_CONFIRM_HOURS,
   newsletterSubscriberId,
   normaliseEmail,
+  orderLanguage,
+  type Language,
   type MailDoc,
   type NewsletterConfirmation,
   type NewsletterSubscriber,
@@ -34,9 +36,10 @@ export type NewsletterRequestOutcome = 'confirmation-sent' | 'already-subscribed
  * JOIN US: asks the address to confirm. Writes a pending confirmation (a new token, valid
  * NEWSLETTER_CONFIRM_HOURS) and its mail, unless the address is subscribed already or was sent a
  * confirmation in the last NEWSLETTER_RESEND_MINUTES (so nobody can flood an address with mails).
+ * The confirmation keeps the page's `language` for the welcome and the subscriber.
  */
 export function requestNewsletterSubscription(
-  email: string,
+  { email, language }: { email: string; language: Language },
   now: Date,
   confirmationMail: (address: string, token: string) => MailDoc,
 ): Promise<NewsletterRequestOutcome> {
@@ -55,6 +58,7 @@ export function requestNewsletterSubscription(
       tokenHash: hashOf(token),
       requestedAt: Timestamp.fromDate(now),
       expiresAt: Timestamp.fromMillis(now.getTime() + NEWSLETTER_CONFIRM_HOURS * 3_600_000),
+      language,
     };
     tx.set(confirmationRef(address), confirmation);
     tx.create(db().collection(collections.mail).doc(), queuedMail(confirmationMail(address, token)));
@@ -70,7 +74,7 @@ export function requestNewsletterSubscription(
 export async function confirmNewsletterSubscription(
   token: string,
   now: Date,
-  welcomeMail: (address: string, unsubscribeToken: string) => MailDoc,
+  welcomeMail: (address: string, unsubscribeToken: string, language: Language) => MailDoc,
 ): Promise<{ email: string } | null> {
   const found = await db()
     .collection(collections.newsletterConfirmations)
@@ -91,13 +95,19 @@ export async function confirmNewsletterSubscription(
     tx.delete(pending.ref);
     if (subscriber.exists) return { email };
     const unsubscribeToken = newToken();
+    // A confirmation asked before languages has none: English.
+    const language = orderLanguage(confirmation);
     const stored: Omit<NewsletterSubscriber, 'subscribedAt'> & { subscribedAt: FieldValue } = {
       email,
       subscribedAt: FieldValue.serverTimestamp(),
       unsubscribeToken,
+      language,
     };
     tx.create(subscriber.ref, stored);
-    tx.create(db().collection(collections.mail).doc(), queuedMail(welcomeMail(email, unsubscribeToken)));
+    tx.create(
+      db().collection(collections.mail).doc(),
+      queuedMail(welcomeMail(email, unsubscribeToken, language)),
+    );
     return { email };
   });
 }

@@ -71,6 +71,22 @@ export const mailDe: MailWords = {
     hello: 'Guten Tag,',
     visitShop: 'Zum Shop',
   },
+  newsletter: {
+    confirmSubject: 'Bitte bestätigen Sie Ihr Abonnement des {shop}-Newsletters',
+    confirmPreview: 'Ein Klick, und der Newsletter gehört Ihnen.',
+    confirmAsked:
+      'Jemand, hoffentlich Sie, hat gebeten, den Newsletter von {shop} an diese Adresse zu erhalten.',
+    confirmButton: 'Mein Abonnement bestätigen',
+    linkHours: 'Der Link ist {hours} Stunden gültig.',
+    notYou:
+      'Wenn Sie es nicht waren, ignorieren Sie diese E-Mail: Ohne Bestätigung wird die Adresse nicht eingetragen.',
+    welcomeSubject: 'Willkommen beim Newsletter von {shop}',
+    welcomePreview: 'Neuheiten, der Sale und die Designer, die wir aufnehmen: Sie erfahren es zuerst.',
+    welcomeThanks:
+      'Vielen Dank für Ihr Abonnement des Newsletters von {shop}. Ab jetzt erfahren Sie als Erste oder Erster von Neuheiten, dem Sale und den Designern, die wir aufnehmen.',
+    why: 'Sie haben unseren Newsletter abonniert.',
+    unsubscribe: 'Jederzeit mit einem Klick abmelden',
+  },
   returns: {
     subject: 'Ihre Rücksendeanfrage {reference} zur Bestellung {order}',
     preview: 'Ihre Referenz lautet {reference}.',

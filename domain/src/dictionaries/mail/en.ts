@@ -92,6 +92,21 @@ export const mailEn = {
     hello: 'Hello,',
     visitShop: 'Visit the shop',
   },
+  /** The newsletter's confirmation and welcome, in the language of the page it was asked from. */
+  newsletter: {
+    confirmSubject: 'Please confirm your subscription to the {shop} newsletter',
+    confirmPreview: 'One click, and the newsletter is yours.',
+    confirmAsked: 'Someone, hopefully you, asked to receive the {shop} newsletter at this address.',
+    confirmButton: 'Confirm my subscription',
+    linkHours: 'The link works for {hours} hours.',
+    notYou: 'If it was not you, ignore this e-mail: without confirmation the address is not subscribed.',
+    welcomeSubject: 'Welcome to the {shop} newsletter',
+    welcomePreview: 'New arrivals, the sale and the designers we add: you hear first.',
+    welcomeThanks:
+      'Thank you for subscribing to the {shop} newsletter. From now on you will be the first to hear about new arrivals, the sale and the designers we add.',
+    why: 'You subscribed to our newsletter.',
+    unsubscribe: 'Unsubscribe at any time with one click',
+  },
   /** The return form's receipt and a rejected return (docs/decisions.md rules 19 and 22). */
   returns: {
     subject: 'Your return request {reference} for order {order}',

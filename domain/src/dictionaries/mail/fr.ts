@@ -71,6 +71,20 @@ export const mailFr: MailWords = {
     hello: 'Bonjour,',
     visitShop: 'Visiter la boutique',
   },
+  newsletter: {
+    confirmSubject: 'Veuillez confirmer votre inscription à la newsletter de {shop}',
+    confirmPreview: 'Un clic, et la newsletter est à vous.',
+    confirmAsked: 'Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de {shop} à cette adresse.',
+    confirmButton: 'Confirmer mon inscription',
+    linkHours: 'Le lien est valable {hours} heures.',
+    notYou: 'Si ce n’était pas vous, ignorez cet e-mail : sans confirmation, l’adresse n’est pas inscrite.',
+    welcomeSubject: 'Bienvenue dans la newsletter de {shop}',
+    welcomePreview: 'Nouveautés, soldes et nouveaux créateurs : vous êtes informé en premier.',
+    welcomeThanks:
+      'Merci de vous être inscrit à la newsletter de {shop}. Désormais, vous serez le premier informé des nouveautés, des soldes et des créateurs que nous ajoutons.',
+    why: 'Vous vous êtes inscrit à notre newsletter.',
+    unsubscribe: 'Se désabonner à tout moment en un clic',
+  },
   returns: {
     subject: 'Votre demande de retour {reference} pour la commande {order}',
     preview: 'Votre référence est {reference}.',

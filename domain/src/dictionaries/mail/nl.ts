@@ -72,6 +72,20 @@ export const mailNl: MailWords = {
     hello: 'Beste klant,',
     visitShop: 'Bezoek de winkel',
   },
+  newsletter: {
+    confirmSubject: 'Bevestig uw inschrijving op de nieuwsbrief van {shop}',
+    confirmPreview: 'Eén klik, en de nieuwsbrief is van u.',
+    confirmAsked: 'Iemand, hopelijk u, heeft gevraagd de nieuwsbrief van {shop} op dit adres te ontvangen.',
+    confirmButton: 'Mijn inschrijving bevestigen',
+    linkHours: 'De link werkt {hours} uur.',
+    notYou: 'Was u het niet? Negeer dan deze e-mail: zonder bevestiging wordt het adres niet ingeschreven.',
+    welcomeSubject: 'Welkom bij de nieuwsbrief van {shop}',
+    welcomePreview: 'Nieuwe aankomsten, de sale en de ontwerpers die wij toevoegen: u hoort het als eerste.',
+    welcomeThanks:
+      'Dank u voor uw inschrijving op de nieuwsbrief van {shop}. Voortaan hoort u als eerste over nieuwe aankomsten, de sale en de ontwerpers die wij toevoegen.',
+    why: 'U heeft zich ingeschreven op onze nieuwsbrief.',
+    unsubscribe: 'Met één klik uitschrijven, wanneer u wilt',
+  },
   returns: {
     subject: 'Uw retouraanvraag {reference} voor bestelling {order}',
     preview: 'Uw referentie is {reference}.',

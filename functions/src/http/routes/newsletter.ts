@@ -24,14 +24,14 @@ import { notFound } from '../errors';
 import { validateBody } from '../middleware';
 
 /**
- * POST newsletter, body { email }: queues a confirmation mail (at most one per address per
+ * POST newsletter, body { email, language? }: queues a confirmation mail in `language` (at most one per address per
  * NEWSLETTER_RESEND_MINUTES). The answer is the same whether the address is new, pending or
  * subscribed already, so it tells nobody who subscribes.
  */
 export const postNewsletter: RequestHandler = async (req, res) => {
-  const { email } = req.body as StoreNewsletterParsed;
-  const outcome = await requestNewsletterSubscription(email, new Date(), (address, token) =>
-    newsletterConfirmationMail(address, token, config().shopBaseUrl),
+  const { email, language } = req.body as StoreNewsletterParsed;
+  const outcome = await requestNewsletterSubscription({ email, language }, new Date(), (address, token) =>
+    newsletterConfirmationMail(address, token, config().shopBaseUrl, language),
   );
   logs.newsletterRequested(outcome);
   res.json({
@@ -43,8 +43,11 @@ export const postNewsletter: RequestHandler = async (req, res) => {
 /** POST newsletterconfirm, body { token }: subscribes the address and sends the welcome; 404 for a dead link. */
 export const postNewsletterConfirm: RequestHandler = async (req, res) => {
   const { token } = req.body as StoreNewsletterTokenBody;
-  const confirmed = await confirmNewsletterSubscription(token, new Date(), (address, unsubscribeToken) =>
-    newsletterWelcomeMail(address, unsubscribeToken, config().shopBaseUrl),
+  const confirmed = await confirmNewsletterSubscription(
+    token,
+    new Date(),
+    (address, unsubscribeToken, language) =>
+      newsletterWelcomeMail(address, unsubscribeToken, config().shopBaseUrl, language),
   );
   if (!confirmed) throw notFound(NEWSLETTER_MESSAGES.linkExpired);
   logs.newsletterSubscribed();

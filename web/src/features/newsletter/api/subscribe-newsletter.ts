@@ -3,6 +3,7 @@ import type {
   StoreNewsletterResponse,
   StoreNewsletterUnsubscribeResponse,
 } from '@shop/domain';
+import { pageLanguage } from '@/app/i18n/page-language';
 import { api } from '@/lib/api-client';
 
 /**
@@ -10,7 +11,8 @@ import { api } from '@/lib/api-client';
  * Resolves with the sentence to show; throws an ApiError whose message can be shown as is.
  */
 export async function subscribeNewsletter(email: string): Promise<string> {
-  const { data } = await api.post<StoreNewsletterResponse>('newsletter', { email });
+  // Its mails are written in the page's language (docs/decisions.md rule 79).
+  const { data } = await api.post<StoreNewsletterResponse>('newsletter', { email, language: pageLanguage() });
   return data.message;
 }
 
