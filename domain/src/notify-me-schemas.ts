@@ -1,7 +1,7 @@
 // The bodies of the notify-me routes. Apart from notify-me.ts: the product page's first chunk reads
 // that module's messages, and a schema built at module level would bring zod along.
 import { z } from 'zod';
-import { documentIdSchema, emailSchema } from './schemas';
+import { documentIdSchema, emailSchema, languageSchema } from './schemas';
 
 /**
  * POST notifyme: the product, the size (a one-size product needs none) and the address to mail; a
@@ -16,6 +16,7 @@ export const storeNotifyMeBodySchema = z.object({
     .max(40, 'size can be at most 40 characters')
     .optional(),
   email: emailSchema.optional(),
+  language: languageSchema,
 });
 export type StoreNotifyMeParsed = z.output<typeof storeNotifyMeBodySchema>;
 

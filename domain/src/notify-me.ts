@@ -4,6 +4,7 @@
 // No zod and no other domain module but types and stock: the product page's first chunk reads the
 // paths and messages.
 import type { Instant, StoreProduct } from './documents';
+import type { Language } from './languages';
 import { stockForSize } from './stock';
 
 /** Open requests one address may have at once (the 21st is refused with the reason). */
@@ -43,6 +44,8 @@ export interface NotifyRequest {
   source: NotifyMeSource;
   /** NOTIFY_ME_CONSENT as the shopper saw it. */
   consent: string;
+  /** The language of the page it was asked on: its mail's (docs/decisions.md rule 79); English when absent. */
+  language?: Language;
   requestedAt: Instant;
   confirmedAt: Instant | null;
   /** NOTIFY_ME_EXPIRY_DAYS after `requestedAt`; a TTL policy deletes the request after it. */

@@ -190,12 +190,12 @@ const mails: MailCase[] = [
   { name: 'account deleted', mail: accountDeletedMail('anna@example.nl', 2, SHOP), pieces: [] },
   {
     name: 'notify me confirmation',
-    mail: notifyMeConfirmationMail('anna@example.nl', TOKEN, SHOP),
+    mail: notifyMeConfirmationMail('anna@example.nl', TOKEN, SHOP, 'en'),
     pieces: [],
   },
   {
     name: 'back in stock',
-    mail: backInStockMail('anna@example.nl', bag, 'M', TOKEN, SHOP),
+    mail: backInStockMail({ email: 'anna@example.nl', size: 'M' }, bag, TOKEN, SHOP),
     pieces: ['PRADA Re-Edition <2005> "nylon" bag'],
     list: 'notify-me',
   },

@@ -82,6 +82,8 @@ describe('POST notifyme from a guest', () => {
       confirmed: false,
       source: 'product-page',
       consent: 'E-mail me once when this item is back in stock.',
+      // Asked without a language: an English page's.
+      language: 'en',
       requestedAt: expect.any(Timestamp),
       confirmedAt: null,
       expiresAt: expect.any(Timestamp),
@@ -297,6 +299,31 @@ describe('the restock', () => {
       expect.stringContaining('confirm'),
     ]);
     expect(await requestOf('unconfirmed@example.nl', 'bag-1', 'S')).toMatchObject({ confirmed: false });
+  });
+
+  it('writes the confirmation and the back-in-stock mail in the language of the page it was asked on', async () => {
+    await sizedBag();
+    await ask({ productId: 'bag-1', size: 'S', email: 'chloe@example.fr', language: 'fr' });
+    const [confirmation] = await mails('chloe@example.fr');
+    expect(confirmation?.message.subject).toBe(
+      'Veuillez confirmer votre adresse pour les alertes de retour en stock de Maison Borsa',
+    );
+    // The link opens the French confirmation page.
+    await call('POST', 'notifymeconfirm', {
+      body: { token: tokenIn(confirmation, '/fr/notify-me/confirm') },
+    });
+
+    expect(await setStock('bag-1', 'S', 1)).toBe(1);
+
+    const mail = (await mails('chloe@example.fr')).find((m) =>
+      m.message.subject.startsWith('De retour en stock'),
+    );
+    expect(mail?.message.html).toContain('lang="fr"');
+    expect(mail?.message.text).toMatch(
+      /en taille S est de nouveau en stock chez Maison Borsa, à [\d\u202f]+,\d\d\u00a0€/,
+    );
+    expect(mail?.message.text).toContain('/fr/view?id=bag-1');
+    expect(tokenIn(mail, '/fr/notify-me/unsubscribe')).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('ends every request of an address with the one-click unsubscribe', async () => {

@@ -17,6 +17,7 @@ import {
   requestsARestockFires,
   restockedSizes,
   waitingBySize,
+  type Language,
   type MailDoc,
   type NotifyAddress,
   type NotifyMeEligibility,
@@ -54,6 +55,8 @@ export interface NotifyMeAsk {
   uid: string | null;
   /** The caller's own address, when its account has verified it: then no confirmation is asked. */
   verifiedEmail: string | null;
+  /** The page's language: the confirmation's and the back-in-stock mail's. */
+  language: Language;
 }
 
 /**
@@ -124,6 +127,7 @@ export function askToBeNotified(
       confirmed,
       source: 'product-page',
       consent: NOTIFY_ME_CONSENT,
+      language: ask.language,
       requestedAt: at,
       confirmedAt: confirmed ? at : null,
       expiresAt,
@@ -189,9 +193,8 @@ export async function notifyRestock(
   after: StoreProduct | undefined,
   now: Date,
   backInStockMail: (
-    address: string,
+    request: NotifyRequest,
     product: WithId<StoreProduct>,
-    size: string,
     unsubscribeToken: string,
   ) => MailDoc,
 ): Promise<number> {
@@ -214,9 +217,7 @@ export async function notifyRestock(
       tx.delete(ref);
       tx.create(
         db().collection(collections.mail).doc(),
-        queuedMail(
-          backInStockMail(data.email, { ...after, id: productId }, data.size, address.unsubscribeToken),
-        ),
+        queuedMail(backInStockMail(data, { ...after, id: productId }, address.unsubscribeToken)),
       );
       return true;
     });

@@ -12,8 +12,8 @@ export async function mailRestockedProduct(
   before: StoreProduct | undefined,
   after: StoreProduct | undefined,
 ): Promise<number> {
-  const mailed = await notifyRestock(productId, before, after, new Date(), (address, product, size, token) =>
-    backInStockMail(address, product, size, token, config().shopBaseUrl),
+  const mailed = await notifyRestock(productId, before, after, new Date(), (request, product, token) =>
+    backInStockMail(request, product, token, config().shopBaseUrl),
   );
   if (mailed > 0) logs.backInStockMailed(productId, mailed);
   return mailed;

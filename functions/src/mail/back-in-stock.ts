@@ -2,49 +2,51 @@
 // layout (layout.tsx): the confirmation a guest's address gets (double opt-in; it carries nothing but
 // the link), and the one "back in stock" mail per request, with the picture, the price, the product's
 // link and a one-click unsubscribe (also as the List-Unsubscribe and List-Unsubscribe-Post headers,
-// which mail clients show as their own button, RFC 8058).
+// which mail clients show as their own button, RFC 8058), in the language of the page the request
+// was made on (docs/decisions.md rule 79), its links under that language's prefix.
 import {
-  formatEuro,
+  fillText,
   listUnsubscribeHeaders,
+  mailWords,
   NOTIFY_ME_CONFIRM_HOURS,
   NOTIFY_ME_CONFIRM_PATH,
   NOTIFY_ME_UNSUBSCRIBE_PATH,
   notifyMeLink,
+  ONE_SIZE,
   pricePaid,
   productFullName,
   shopConfig,
-  sizeLabel,
+  type Language,
   type MailDoc,
+  type NotifyRequest,
   type StoreProduct,
 } from '@shop/domain';
 import { shopIdentity } from '../config';
 import { renderShopMail } from './layout';
-
-/** A product's page in the shop. */
-export const productPageUrl = (shopUrl: string, productId: string) =>
-  `${shopUrl.replace(/\/+$/, '')}/view?id=${encodeURIComponent(productId)}`;
+import { mailSize, orderMailWriting, productPageUrl, shopPageUrl } from './order-words';
 
 /** "Please confirm your address": the single-use link that opens the address's requests. */
-export function notifyMeConfirmationMail(to: string, token: string, shopUrl: string): MailDoc {
-  const { name } = shopConfig;
-  const link = notifyMeLink(shopUrl, NOTIFY_ME_CONFIRM_PATH, token);
+export function notifyMeConfirmationMail(
+  to: string,
+  token: string,
+  shopUrl: string,
+  language: Language,
+): MailDoc {
+  const { common, backInStock: words } = mailWords(language);
+  const shop = shopConfig.name;
+  const link = notifyMeLink(shopPageUrl(shopUrl, { language }, ''), NOTIFY_ME_CONFIRM_PATH, token);
   const message = renderShopMail(
     {
-      subject: `Please confirm your address for ${name}'s back-in-stock e-mails`,
-      preview: 'One click, and we e-mail you when the piece is back.',
-      greeting: 'Hello,',
+      subject: fillText(words.confirmSubject, { shop }),
+      preview: words.confirmPreview,
+      greeting: common.hello,
       blocks: [
-        {
-          kind: 'text',
-          text: `Someone, hopefully you, asked ${name} to e-mail this address when a sold-out item is back in stock.`,
-        },
-        { kind: 'button', text: 'Confirm my address', href: link },
-        { kind: 'text', text: `The link works for ${NOTIFY_ME_CONFIRM_HOURS} hours.` },
-        {
-          kind: 'text',
-          text: 'If it was not you, ignore this e-mail: without confirmation we send nothing to this address.',
-        },
+        { kind: 'text', text: fillText(words.confirmAsked, { shop }) },
+        { kind: 'button', text: words.confirmButton, href: link },
+        { kind: 'text', text: fillText(common.linkHours, { hours: NOTIFY_ME_CONFIRM_HOURS }) },
+        { kind: 'text', text: words.notYou },
       ],
+      language,
     },
     shopIdentity(),
     shopUrl,
@@ -52,48 +54,53 @@ export function notifyMeConfirmationMail(to: string, token: string, shopUrl: str
   return { to, message };
 }
 
-/** "It is back": one per request, then the request ends. */
+/** "It is back": one per request, then the request ends; in the request's language. */
 export function backInStockMail(
-  to: string,
+  { email: to, size, language }: Pick<NotifyRequest, 'email' | 'size' | 'language'>,
   product: Pick<StoreProduct, 'brand' | 'title' | 'displayImage' | 'displayPrice' | 'salePrice'> & {
     id: string;
   },
-  size: string,
   unsubscribeToken: string,
   shopUrl: string,
 ): MailDoc {
-  const { name } = shopConfig;
-  const productName = productFullName(product);
-  const link = productPageUrl(shopUrl, product.id);
-  const price = formatEuro(pricePaid(product));
-  const sized = size === 'UNI' ? '' : ` in size ${sizeLabel(size)}`;
+  // A request made before languages has none: English.
+  const writing = orderMailWriting({ language });
+  const { common, backInStock: words } = writing.words;
+  const shopInLanguage = shopPageUrl(shopUrl, writing, '');
+  const names = {
+    shop: shopConfig.name,
+    product: productFullName(product),
+    price: writing.price(pricePaid(product)),
+    size: mailSize(size, writing),
+  };
+  // A one-size piece's mail names no size.
+  const sized = size !== ONE_SIZE;
+  const link = productPageUrl(shopInLanguage, product.id);
   const message = renderShopMail(
     {
-      subject: `Back in stock: ${productName}`,
-      preview: `${productName}${sized} is back, for ${price}.`,
-      greeting: 'Hello,',
+      subject: fillText(words.subject, names),
+      preview: fillText(sized ? words.previewSized : words.preview, names),
+      greeting: common.hello,
       blocks: [
-        { kind: 'text', text: `${productName}${sized} is back in stock at ${name}, for ${price}.` },
+        { kind: 'text', text: fillText(sized ? words.backSized : words.back, names) },
         {
           kind: 'hero',
           piece: {
-            name: productName,
+            name: names.product,
             picture: product.displayImage,
-            detail: `${sized ? `Size ${sizeLabel(size)}, ` : ''}${price}`,
+            detail: sized ? fillText(words.detailSized, names) : names.price,
             href: link,
           },
         },
-        { kind: 'button', text: 'See it and order it', href: link },
-        {
-          kind: 'text',
-          text: 'Pieces like this are often one of a kind, so we cannot hold it for you. This is the only e-mail we send about it: your request has now ended.',
-        },
+        { kind: 'button', text: words.button, href: link },
+        { kind: 'text', text: words.once },
       ],
       unsubscribe: {
-        reason: 'You asked us to e-mail you when this piece was back.',
-        text: 'Stop all back-in-stock e-mails',
-        href: notifyMeLink(shopUrl, NOTIFY_ME_UNSUBSCRIBE_PATH, unsubscribeToken),
+        reason: words.why,
+        text: words.unsubscribe,
+        href: notifyMeLink(shopInLanguage, NOTIFY_ME_UNSUBSCRIBE_PATH, unsubscribeToken),
       },
+      language: writing.language,
     },
     shopIdentity(),
     shopUrl,

@@ -10,9 +10,8 @@ import {
   type MailDoc,
 } from '@shop/domain';
 import { shopIdentity } from '../config';
-import { productPageUrl } from './back-in-stock';
 import { renderShopMail } from './layout';
-import { fill, mailSize, orderMailWriting, shopPageUrl } from './order-words';
+import { fill, mailSize, orderMailWriting, productPageUrl, shopPageUrl } from './order-words';
 
 export function checkoutReminderMail(
   reminder: Pick<CheckoutReminder, 'email' | 'firstName' | 'lines' | 'token' | 'language'>,

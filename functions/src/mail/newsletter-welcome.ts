@@ -39,7 +39,7 @@ export function newsletterConfirmationMail(
           text: words.confirmButton,
           href: newsletterLink(shopPageUrl(shopUrl, { language }, ''), NEWSLETTER_CONFIRM_PATH, token),
         },
-        { kind: 'text', text: fillText(words.linkHours, { hours: NEWSLETTER_CONFIRM_HOURS }) },
+        { kind: 'text', text: fillText(common.linkHours, { hours: NEWSLETTER_CONFIRM_HOURS }) },
         { kind: 'text', text: words.notYou },
       ],
       language,

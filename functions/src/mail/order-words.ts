@@ -16,7 +16,6 @@ import {
   type MoneyWriting,
   type Order,
 } from '@shop/domain';
-import { productPageUrl } from './back-in-stock';
 import { questionsBlock, type MailBlock, type MailPiece } from './layout';
 
 export interface OrderMailWriting {
@@ -35,6 +34,10 @@ export function orderMailWriting(order: Pick<Order, 'language'>): OrderMailWriti
 }
 
 export const fill = fillText;
+
+/** A product's page in the shop (`shopUrl` with a language's prefix for that language's page). */
+export const productPageUrl = (shopUrl: string, productId: string) =>
+  `${shopUrl.replace(/\/+$/, '')}/view?id=${encodeURIComponent(productId)}`;
 
 /** The shop's page at `path` in a mail's language: /track, /nl/track; `/` is the home page, /nl. */
 export const shopPageUrl = (

@@ -14,7 +14,7 @@ import {
   type WishlistAlertReason,
 } from '@shop/domain';
 import { shopIdentity } from '../config';
-import { productPageUrl } from './back-in-stock';
+import { productPageUrl } from './order-words';
 import { renderShopMail } from './layout';
 
 export interface WishlistAlertPiece {

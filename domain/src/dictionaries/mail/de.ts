@@ -70,6 +70,26 @@ export const mailDe: MailWords = {
   common: {
     hello: 'Guten Tag,',
     visitShop: 'Zum Shop',
+    linkHours: 'Der Link ist {hours} Stunden gültig.',
+  },
+  backInStock: {
+    confirmSubject: 'Bitte bestätigen Sie Ihre Adresse für die Wieder-verfügbar-E-Mails von {shop}',
+    confirmPreview: 'Ein Klick, und wir schreiben Ihnen, sobald das Stück wieder da ist.',
+    confirmAsked:
+      'Jemand, hoffentlich Sie, hat {shop} gebeten, diese Adresse zu benachrichtigen, wenn ein ausverkaufter Artikel wieder vorrätig ist.',
+    confirmButton: 'Meine Adresse bestätigen',
+    notYou:
+      'Wenn Sie es nicht waren, ignorieren Sie diese E-Mail: Ohne Bestätigung senden wir nichts an diese Adresse.',
+    subject: 'Wieder verfügbar: {product}',
+    preview: '{product} ist wieder da, für {price}.',
+    previewSized: '{product} in Größe {size} ist wieder da, für {price}.',
+    back: '{product} ist bei {shop} wieder vorrätig, für {price}.',
+    backSized: '{product} in Größe {size} ist bei {shop} wieder vorrätig, für {price}.',
+    detailSized: 'Größe {size}, {price}',
+    button: 'Ansehen und bestellen',
+    once: 'Stücke wie dieses sind oft Einzelstücke, daher können wir es nicht für Sie zurücklegen. Dies ist die einzige E-Mail, die wir dazu senden: Ihre Anfrage ist damit beendet.',
+    why: 'Sie haben uns gebeten, Ihnen zu schreiben, sobald dieses Stück wieder da ist.',
+    unsubscribe: 'Keine Wieder-verfügbar-E-Mails mehr',
   },
   newsletter: {
     confirmSubject: 'Bitte bestätigen Sie Ihr Abonnement des {shop}-Newsletters',
@@ -77,7 +97,6 @@ export const mailDe: MailWords = {
     confirmAsked:
       'Jemand, hoffentlich Sie, hat gebeten, den Newsletter von {shop} an diese Adresse zu erhalten.',
     confirmButton: 'Mein Abonnement bestätigen',
-    linkHours: 'Der Link ist {hours} Stunden gültig.',
     notYou:
       'Wenn Sie es nicht waren, ignorieren Sie diese E-Mail: Ohne Bestätigung wird die Adresse nicht eingetragen.',
     welcomeSubject: 'Willkommen beim Newsletter von {shop}',

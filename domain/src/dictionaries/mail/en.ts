@@ -91,6 +91,26 @@ export const mailEn = {
   common: {
     hello: 'Hello,',
     visitShop: 'Visit the shop',
+    linkHours: 'The link works for {hours} hours.',
+  },
+  /** Notify me's confirmation and the one back-in-stock mail, in the language of the page it was asked on. */
+  backInStock: {
+    confirmSubject: "Please confirm your address for {shop}'s back-in-stock e-mails",
+    confirmPreview: 'One click, and we e-mail you when the piece is back.',
+    confirmAsked:
+      'Someone, hopefully you, asked {shop} to e-mail this address when a sold-out item is back in stock.',
+    confirmButton: 'Confirm my address',
+    notYou: 'If it was not you, ignore this e-mail: without confirmation we send nothing to this address.',
+    subject: 'Back in stock: {product}',
+    preview: '{product} is back, for {price}.',
+    previewSized: '{product} in size {size} is back, for {price}.',
+    back: '{product} is back in stock at {shop}, for {price}.',
+    backSized: '{product} in size {size} is back in stock at {shop}, for {price}.',
+    detailSized: 'Size {size}, {price}',
+    button: 'See it and order it',
+    once: 'Pieces like this are often one of a kind, so we cannot hold it for you. This is the only e-mail we send about it: your request has now ended.',
+    why: 'You asked us to e-mail you when this piece was back.',
+    unsubscribe: 'Stop all back-in-stock e-mails',
   },
   /** The newsletter's confirmation and welcome, in the language of the page it was asked from. */
   newsletter: {
@@ -98,7 +118,6 @@ export const mailEn = {
     confirmPreview: 'One click, and the newsletter is yours.',
     confirmAsked: 'Someone, hopefully you, asked to receive the {shop} newsletter at this address.',
     confirmButton: 'Confirm my subscription',
-    linkHours: 'The link works for {hours} hours.',
     notYou: 'If it was not you, ignore this e-mail: without confirmation the address is not subscribed.',
     welcomeSubject: 'Welcome to the {shop} newsletter',
     welcomePreview: 'New arrivals, the sale and the designers we add: you hear first.',

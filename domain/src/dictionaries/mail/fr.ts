@@ -70,13 +70,32 @@ export const mailFr: MailWords = {
   common: {
     hello: 'Bonjour,',
     visitShop: 'Visiter la boutique',
+    linkHours: 'Le lien est valable {hours} heures.',
+  },
+  backInStock: {
+    confirmSubject: 'Veuillez confirmer votre adresse pour les alertes de retour en stock de {shop}',
+    confirmPreview: 'Un clic, et nous vous écrivons dès que la pièce est de retour.',
+    confirmAsked:
+      'Quelqu’un, vous sans doute, a demandé à {shop} d’écrire à cette adresse lorsqu’un article épuisé serait de nouveau en stock.',
+    confirmButton: 'Confirmer mon adresse',
+    notYou:
+      'Si ce n’était pas vous, ignorez cet e-mail : sans confirmation, nous n’envoyons rien à cette adresse.',
+    subject: 'De retour en stock : {product}',
+    preview: '{product} est de retour, à {price}.',
+    previewSized: '{product} en taille {size} est de retour, à {price}.',
+    back: '{product} est de nouveau en stock chez {shop}, à {price}.',
+    backSized: '{product} en taille {size} est de nouveau en stock chez {shop}, à {price}.',
+    detailSized: 'Taille {size}, {price}',
+    button: 'Voir et commander',
+    once: 'Les pièces comme celle-ci sont souvent uniques : nous ne pouvons donc pas la réserver pour vous. C’est le seul e-mail que nous envoyons à ce sujet : votre demande est désormais close.',
+    why: 'Vous nous avez demandé de vous écrire dès le retour de cette pièce.',
+    unsubscribe: 'Ne plus recevoir d’alertes de retour en stock',
   },
   newsletter: {
     confirmSubject: 'Veuillez confirmer votre inscription à la newsletter de {shop}',
     confirmPreview: 'Un clic, et la newsletter est à vous.',
     confirmAsked: 'Quelqu’un, vous sans doute, a demandé à recevoir la newsletter de {shop} à cette adresse.',
     confirmButton: 'Confirmer mon inscription',
-    linkHours: 'Le lien est valable {hours} heures.',
     notYou: 'Si ce n’était pas vous, ignorez cet e-mail : sans confirmation, l’adresse n’est pas inscrite.',
     welcomeSubject: 'Bienvenue dans la newsletter de {shop}',
     welcomePreview: 'Nouveautés, soldes et nouveaux créateurs : vous êtes informé en premier.',

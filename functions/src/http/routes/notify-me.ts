@@ -39,14 +39,14 @@ export function notifyMeLimit(name: keyof typeof NOTIFY_ME_LIMITS): RequestHandl
 }
 
 /**
- * POST notifyme, body { productId, size?, email? }: 201 with a new request, 200 when the address
+ * POST notifyme, body { productId, size?, email?, language? }: 201 with a new request, 200 when the address
  * asked for this size before. Without `email`, a signed-in account's verified address (one tap, no
  * confirmation). 404 an unknown product, 409 a size in stock, 400 a missing or unknown size, a
  * malformed address or none (for a caller without a verified address), 429 the address's 21st open
  * request.
  */
 const postNotifyMe: RequestHandler = async (req, res) => {
-  const { productId, size } = req.body as StoreNotifyMeParsed;
+  const { productId, size, language } = req.body as StoreNotifyMeParsed;
   const caller = await optionalCaller(req, res);
   const verifiedEmail = caller?.token.email_verified === true ? (caller.email ?? null) : null;
   const email = (req.body as StoreNotifyMeParsed).email ?? verifiedEmail;
@@ -56,9 +56,9 @@ const postNotifyMe: RequestHandler = async (req, res) => {
     ]);
   }
   const outcome = await askToBeNotified(
-    { productId, size, email, uid: caller?.uid ?? null, verifiedEmail },
+    { productId, size, email, uid: caller?.uid ?? null, verifiedEmail, language },
     new Date(),
-    (address, token) => notifyMeConfirmationMail(address, token, config().shopBaseUrl),
+    (address, token) => notifyMeConfirmationMail(address, token, config().shopBaseUrl, language),
   );
   if (!outcome.ok) {
     switch (outcome.reason) {

@@ -3,6 +3,7 @@ import type {
   StoreNotifyMeLinkResponse,
   StoreNotifyMeResponse,
 } from '@shop/domain';
+import { pageLanguage } from '@/app/i18n/page-language';
 import { api } from '@/lib/api-client';
 
 /**
@@ -16,7 +17,13 @@ export async function askToBeNotified(
   /** None for a signed-in account with a verified address: its own is used (one tap). */
   email: string | undefined,
 ) {
-  const { status, data } = await api.post<StoreNotifyMeResponse>('notifyme', { productId, size, email });
+  // Its mails are written in the page's language (docs/decisions.md rule 79).
+  const { status, data } = await api.post<StoreNotifyMeResponse>('notifyme', {
+    productId,
+    size,
+    email,
+    language: pageLanguage(),
+  });
   // 201 for a new request, 200 for one asked before.
   return { ...data, asked: status === 201 };
 }
