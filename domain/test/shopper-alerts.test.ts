@@ -172,7 +172,12 @@ describe('notify me in one tap', () => {
     expect(storeNotifyMeBodySchema.parse({ productId: 'bag-1', size: 'S' })).toEqual({
       productId: 'bag-1',
       size: 'S',
+      // The page's language, for the mails: English when not given.
+      language: 'en',
     });
+    expect(storeNotifyMeBodySchema.safeParse({ productId: 'bag-1', size: 'S', language: 'es' }).success).toBe(
+      false,
+    );
     expect(storeNotifyMeBodySchema.safeParse({ productId: 'bag-1', email: 'not an address' }).success).toBe(
       false,
     );
