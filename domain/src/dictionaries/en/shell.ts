@@ -89,6 +89,12 @@ export const enShell = {
   /** The delivery promise (delivery-promise.ts, docs/decisions.md rule 52). */
   delivery: {
     short: 'Delivery in {europe} working days',
+  },
+  /**
+   * The delivery promise in full: the thank-you page's, the product page's and the information pages'
+   * (policy-sentences.ts); a listing and the header say only `delivery.short`.
+   */
+  deliveryTimes: {
     dispatch:
       'Every order leaves our warehouse in the Netherlands within {days} working days (Monday to Friday).',
     times:
@@ -193,6 +199,7 @@ export const enShell = {
     search: 'Search',
   },
   designers: {
+    title: 'Designers',
     intro: 'Iconic houses and new names, from A to Z. Choose a designer to see their bags and accessories.',
     description: 'Every designer in our collection from A to Z: shop designer bags and accessories by brand.',
   },
