@@ -397,15 +397,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     /\/web\/src\/(features\/(navigation\/navigation-links\.ts|navigation\/components\/payment-icons\.tsx|newsletter\/api\/subscribe-newsletter\.ts)|lib\/(api-client|firebase\/app-check)\.ts)$/,
                     12,
                   ),
-                  // A listing's parts (the page, its pager and reads, the not-found page it shows for an
-                  // unknown category), the product cards it shares with the home page, search and related
+                  // A listing's parts (the page, its pager and reads; the not-found page it shows for an
+                  // unknown category loads when it does), the product cards it shares with the home page, search and related
                   // products, and the error state and messages nearly every page shows: three chunks
                   // where there were seven of 1-4 KiB, each a request, a compile task and a module of its
                   // own before a listing hydrates. The filters' selects load with the filters (lazily),
                   // their label helper with the page (option-label.ts).
                   sharedModules(
                     'listing',
-                    /\/web\/src\/(features\/catalog\/components\/(listing-page|listing-pager|listing\.module|option-label)|features\/catalog\/api\/get-listing|components\/not-found\/not-found-page)\./,
+                    /\/web\/src\/features\/catalog\/(components\/(listing-page|listing-pager|listing\.module|option-label)|api\/get-listing)\./,
                   ),
                   // The facet counts' rules load with the filters (lazily), not in the route table with
                   // the rest of the domain: nothing counts before the filters show.

@@ -101,12 +101,7 @@ export const deShell: Pick<Dictionary, keyof typeof enShell> = {
     freeShippingEurope: 'Kostenloser Versand in Europa',
     vatIncluded: 'Inkl. MwSt.',
   },
-  language: {
-    switcherLabel: 'Sprache',
-    suggestion: 'Diesen Shop gibt es auch auf Deutsch.',
-    suggestionLink: 'Weiter auf Deutsch',
-    dismiss: 'Nein, danke',
-  },
+  language: { switcherLabel: 'Sprache' },
   header: {
     searchProducts: 'Produkte suchen',
     suggestions: 'Vorschläge',

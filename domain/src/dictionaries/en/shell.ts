@@ -107,13 +107,8 @@ export const enShell = {
     freeShippingEurope: 'Free shipping in Europe',
     vatIncluded: 'VAT included',
   },
-  /** The language switcher and the first visit's suggestion. */
-  language: {
-    switcherLabel: 'Language',
-    suggestion: 'This shop is also in English.',
-    suggestionLink: 'Continue in English',
-    dismiss: 'No, thank you',
-  },
+  /** The language switcher's name (the first visit's suggestion is a notice: notices.ts). */
+  language: { switcherLabel: 'Language' },
   header: {
     searchProducts: 'Search products',
     suggestions: 'Suggestions',

@@ -101,12 +101,7 @@ export const frShell: Pick<Dictionary, keyof typeof enShell> = {
     freeShippingEurope: 'Livraison offerte en Europe',
     vatIncluded: 'TVA incluse',
   },
-  language: {
-    switcherLabel: 'Langue',
-    suggestion: 'Cette boutique existe aussi en français.',
-    suggestionLink: 'Continuer en français',
-    dismiss: 'Non, merci',
-  },
+  language: { switcherLabel: 'Langue' },
   header: {
     searchProducts: 'Rechercher des produits',
     suggestions: 'Suggestions',

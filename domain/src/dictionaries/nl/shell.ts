@@ -101,12 +101,7 @@ export const nlShell: Pick<Dictionary, keyof typeof enShell> = {
     freeShippingEurope: 'Gratis verzending in Europa',
     vatIncluded: 'Inclusief btw',
   },
-  language: {
-    switcherLabel: 'Taal',
-    suggestion: 'Deze winkel is ook in het Nederlands.',
-    suggestionLink: 'Verder in het Nederlands',
-    dismiss: 'Nee, dank u',
-  },
+  language: { switcherLabel: 'Taal' },
   header: {
     searchProducts: 'Producten zoeken',
     suggestions: 'Suggesties',

@@ -71,9 +71,10 @@ export const WORD_GROUPS = {
   product: ['product', 'policyTexts', 'deliveryTimes', 'buyNow', 'notifyMe', 'zoom', 'forms', 'pages'],
   // The home page's own words and the designers page's: no listing, menu or header says them.
   browsing: ['home', 'designers'],
-  // Words no page's first render shows: the cookie banner's (loaded with it, after the page) and the
-  // newsletter's answers (loaded as the shopper subscribes).
-  notices: ['cookieBanner', 'newsletterAnswers', 'pages'],
+  // Words no page's first render shows: the cookie banner's (loaded with it, after the page), the
+  // newsletter's answers (loaded as the shopper subscribes) and the offer of another language (loaded
+  // in that language when a first visit's browser asks for it).
+  notices: ['cookieBanner', 'newsletterAnswers', 'languageSuggestion', 'pages'],
   // The footer's own words, loaded with its module (storefront-layout.tsx): it is below the fold on
   // every page and comes after the first render, so they are off every page's first load.
   footer: ['footer', 'forms', 'pages'],

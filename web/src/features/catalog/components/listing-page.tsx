@@ -32,7 +32,6 @@ import {
   type ListingQuery,
 } from '@shop/domain';
 import { fill, formatNumber, formatPrice, loadWordGroup, words } from '@/app/i18n/page-language';
-import { ListingNotFound as ListingNotFoundPage } from '@/components/not-found/not-found-page';
 import { paths } from '@/config/paths';
 import { CloseIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
@@ -48,9 +47,13 @@ import styles from './listing.module.css';
 import { optionLabel } from './option-label';
 
 // The phone's filter drawer loads when first opened: nothing of it is on the listing's first paint.
-// An address that names nothing is rare: the not-found page's words (a group of their own,
-// word-groups.ts) load only then, and the page waits for them.
-const ListingNotFound = lazy(() => loadWordGroup('not-found').then(() => ({ default: ListingNotFoundPage })));
+// An address that names nothing is rare: the not-found page and its words (a group of their own,
+// word-groups.ts) load only then, and the page waits for both.
+const ListingNotFound = lazy(() =>
+  Promise.all([import('@/components/not-found/not-found-page'), loadWordGroup('not-found')]).then(
+    ([module]) => ({ default: module.ListingNotFound }),
+  ),
+);
 const FilterDrawer = lazy(() =>
   import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
 );
