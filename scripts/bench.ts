@@ -200,7 +200,7 @@ function benchBundle(verbose: boolean): boolean {
     const budget =
       report.budgetKiB === null
         ? ''
-        : `  budget ${report.budgetKiB} KiB with its words: ${report.overBudget ? `OVER by ${report.firstLoadBytes - report.budgetKiB * 1024}` : `within, ${report.budgetKiB * 1024 - report.firstLoadBytes} to spare`} bytes`;
+        : `  budget ${report.budgetKiB} KiB with its words: ${report.overBudget ? `OVER by ${report.firstLoadBytes - report.budgetKiB * 1024} bytes` : `within, ${report.budgetKiB * 1024 - report.firstLoadBytes} bytes to spare`}`;
     console.log(
       `  ${report.path.padEnd(10)} ${kib(report.gzipBytes).padStart(10)} in ${report.chunks.length} chunks${words}${budget}`,
     );

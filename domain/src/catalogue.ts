@@ -106,12 +106,15 @@ export * from './order-states';
 export const SORT_CODES = { showAll: 0, recommended: 2, priceAsc: 1, priceDesc: -1 } as const;
 export type SortCode = (typeof SORT_CODES)[keyof typeof SORT_CODES];
 
-/** The sort dropdown, in the order the storefront shows it. */
-export const SORT_OPTIONS: readonly { code: SortCode; label: string }[] = [
-  { code: SORT_CODES.showAll, label: 'Show all' },
-  { code: SORT_CODES.recommended, label: 'Recommended' },
-  { code: SORT_CODES.priceDesc, label: 'Price high to low' },
-  { code: SORT_CODES.priceAsc, label: 'Price low to high' },
+/**
+ * The sort dropdown, in the order the storefront shows it: Show all, Recommended, Price high to low,
+ * Price low to high, each named in the page's words (listing.sortShowAll ... in the dictionaries).
+ */
+export const SORT_ORDER: readonly SortCode[] = [
+  SORT_CODES.showAll,
+  SORT_CODES.recommended,
+  SORT_CODES.priceDesc,
+  SORT_CODES.priceAsc,
 ];
 
 export function isSortCode(value: number): value is SortCode {

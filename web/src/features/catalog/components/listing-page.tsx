@@ -263,9 +263,9 @@ function SortChoice({
         }}
         className={styles.select}
       >
-        {listingSortOptions(page).map((option) => (
-          <option key={option.code} value={option.code}>
-            {sortLabel(option.code)}
+        {listingSortOptions(page).map((code) => (
+          <option key={code} value={code}>
+            {sortLabel(code)}
           </option>
         ))}
       </select>
