@@ -95,6 +95,9 @@ function compileHints(chunkNames: ReadonlySet<string>): Plugin {
 const isStartingChunk = (fileName: string) =>
   /^assets\/(index|route-table|react|boot|rolldown-runtime)-[\w-]{8}\.js$/.test(fileName);
 
+/** The admin's chunk (the `admin` group below), which holds its screens' table (routes/admin/screens.ts). */
+const isAdminScreens = (fileName: string) => /^assets\/admin-[\w-]{8}\.js$/.test(fileName);
+
 /** Admin-only modules: the admin screens and features, and libraries only admin screens use. */
 const isAdminModule = (id: string) =>
   /\/web\/src\/(features\/admin|app\/routes\/admin)\//.test(normalise(id)) ||
@@ -313,7 +316,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // A lazy import's list leaves out the chunks index.html already loads or preloads (the
             // entry, the route table, React and the shell, preloadShell): the preload helper would skip
             // them anyway, and their names in every page's list were bytes of every page's first load.
-            resolveDependencies: (_file, deps) => deps.filter((dep) => !isStartingChunk(dep)),
+            // The admin's screens (its `admin` chunk), which the router in the shell imports, have no
+            // list there: it named the thirty-odd chunks of the admin and its libraries in every
+            // storefront page's first load (0.5 KiB gzipped); the admin's chunk imports them as it runs.
+            resolveDependencies: (file, deps, { hostId }) =>
+              isAdminScreens(file) && isStartingChunk(hostId)
+                ? []
+                : deps.filter((dep) => !isStartingChunk(dep)),
           },
           // One stylesheet for the whole storefront (some 3 KiB gzipped), linked from index.html: a
           // page rendered on the server (src/server.tsx) is styled at its first paint, whichever
@@ -388,15 +397,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     /\/web\/src\/(features\/(navigation\/navigation-links\.ts|navigation\/components\/payment-icons\.tsx|newsletter\/api\/subscribe-newsletter\.ts)|lib\/(api-client|firebase\/app-check)\.ts)$/,
                     12,
                   ),
-                  // A listing's parts (the page, its pager and reads, the not-found page it shows for an
-                  // unknown category), the product cards it shares with the home page, search and related
+                  // A listing's parts (the page, its pager and reads; the not-found page it shows for an
+                  // unknown category loads when it does), the product cards it shares with the home page, search and related
                   // products, and the error state and messages nearly every page shows: three chunks
                   // where there were seven of 1-4 KiB, each a request, a compile task and a module of its
                   // own before a listing hydrates. The filters' selects load with the filters (lazily),
                   // their label helper with the page (option-label.ts).
                   sharedModules(
                     'listing',
-                    /\/web\/src\/(features\/catalog\/components\/(listing-page|listing-pager|listing\.module|option-label)|features\/catalog\/api\/get-listing|components\/not-found\/not-found-page)\./,
+                    /\/web\/src\/features\/catalog\/(components\/(listing-page|listing-pager|listing\.module|option-label)|api\/get-listing)\./,
                   ),
                   // The facet counts' rules load with the filters (lazily), not in the route table with
                   // the rest of the domain: nothing counts before the filters show.

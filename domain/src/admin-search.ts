@@ -1,4 +1,4 @@
-import { isSupplierCategory, type SupplierCategory } from './catalogue';
+import { isSupplierCategory, type SupplierCategory } from './supplier-categories';
 import { parseEuros } from './euro-input';
 import type { Cents } from './money';
 import { searchQueryWords, type SearchWord } from './search-query';

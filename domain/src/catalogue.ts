@@ -27,42 +27,9 @@ export const ACCESSORY_TYPES = [
   'SHOULDER STRAP', 'SOCKS', 'STICKER', 'SUNGLASSES', 'TIE', 'TIE CLIP', 'UMBRELLA', 'WALLET', 'WATCH',
 ] as const;
 
-/** Supplier-only sub-categories: the admin browses them, the storefront does not sell them. */
-// prettier-ignore
-export const CLOTHING_TYPES = [
-  'BLAZER', 'BLOUSE', 'BODYSUIT', 'BOMBER JACKET', 'CARDIGAN', 'COAT', 'DENIM JACKET', 'DOWN JACKET',
-  'DRESS', 'GILET', 'HOODIE', 'JACKET', 'JEANS', 'JUMPSUIT', 'KNITWEAR', 'LEATHER JACKET', 'LEGGINGS',
-  'LINGERIE', 'PANTS', 'PARKA', 'POLO SHIRT', 'SHIRT', 'SHORTS', 'SKIRT', 'SUIT', 'SWEATER', 'SWEATPANTS',
-  'SWEATSHIRT', 'SWIMWEAR', 'T-SHIRT', 'TANK TOP', 'TOP', 'TRACKSUIT', 'TRENCH COAT', 'TUXEDO', 'VEST',
-  'WAISTCOAT',
-] as const;
-
-// prettier-ignore
-export const SHOE_TYPES = [
-  'SNEAKERS', 'ANKLE BOOTS', 'PUMPS', 'SANDALS', 'BOOTS', 'HEELS', 'LOAFERS', 'FLATS', 'WEDGES',
-  'ESPADRILLES', 'BALLET FLATS', 'CHELSEA BOOTS', 'DERBY SHOES', 'FLIP FLOPS', 'LACE-UPS', 'MONK STRAPS',
-  'MULES', 'OXFORD SHOES', 'PLATFORM SHOES', 'SLIDES', 'SLINGBACKS', 'SLIPPERS',
-] as const;
-
 /** What the storefront sells: the `p` of a listing URL, the `parentCategory` of a store product. */
 export const PARENT_CATEGORIES = ['BAGS', 'ACCESSORIES'] as const;
 export type ParentCategory = (typeof PARENT_CATEGORIES)[number];
-
-/** What the supplier feed delivers: the four cards on /adminmainstore. */
-export const SUPPLIER_CATEGORIES = ['BAGS', 'ACCESSORIES', 'CLOTHING', 'SHOES'] as const;
-export type SupplierCategory = (typeof SUPPLIER_CATEGORIES)[number];
-
-/**
- * Sub-categories (the `category` of an item) per top category. Accessories has all 36 storefront
- * types: admin.md mentions "about 26", but a supplier item of any type the storefront shows must be
- * browsable in the admin too.
- */
-export const SUB_CATEGORIES: Readonly<Record<SupplierCategory, readonly string[]>> = {
-  BAGS: BAG_TYPES,
-  ACCESSORIES: ACCESSORY_TYPES,
-  CLOTHING: CLOTHING_TYPES,
-  SHOES: SHOE_TYPES,
-};
 
 /** Storefront sizes per parent category ('40' ... '100' are centimetres: belts). */
 export const SIZES = {
@@ -81,21 +48,17 @@ export function isParentCategory(value: string): value is ParentCategory {
   return (PARENT_CATEGORIES as readonly string[]).includes(value);
 }
 
-export function isSupplierCategory(value: string): value is SupplierCategory {
-  return (SUPPLIER_CATEGORIES as readonly string[]).includes(value);
-}
-
 export function isColour(value: string): value is Colour {
   return (COLOURS as readonly string[]).includes(value);
 }
 
-/** Sub-categories a listing or a custom product of this parent category may use. */
-export function categoriesFor(parent: SupplierCategory): readonly string[] {
-  return SUB_CATEGORIES[parent];
+/** The types (sub-categories) a listing or a custom product of this parent category may use. */
+export function typesOf(parent: ParentCategory): readonly string[] {
+  return parent === 'BAGS' ? BAG_TYPES : ACCESSORY_TYPES;
 }
 
-export function isCategoryOf(parent: SupplierCategory, category: string): boolean {
-  return SUB_CATEGORIES[parent].includes(category);
+export function isTypeOf(parent: ParentCategory, type: string): boolean {
+  return typesOf(parent).includes(type);
 }
 
 export function sizesFor(parent: ParentCategory): readonly string[] {
@@ -143,12 +106,15 @@ export * from './order-states';
 export const SORT_CODES = { showAll: 0, recommended: 2, priceAsc: 1, priceDesc: -1 } as const;
 export type SortCode = (typeof SORT_CODES)[keyof typeof SORT_CODES];
 
-/** The sort dropdown, in the order the storefront shows it. */
-export const SORT_OPTIONS: readonly { code: SortCode; label: string }[] = [
-  { code: SORT_CODES.showAll, label: 'Show all' },
-  { code: SORT_CODES.recommended, label: 'Recommended' },
-  { code: SORT_CODES.priceDesc, label: 'Price high to low' },
-  { code: SORT_CODES.priceAsc, label: 'Price low to high' },
+/**
+ * The sort dropdown, in the order the storefront shows it: Show all, Recommended, Price high to low,
+ * Price low to high, each named in the page's words (listing.sortShowAll ... in the dictionaries).
+ */
+export const SORT_ORDER: readonly SortCode[] = [
+  SORT_CODES.showAll,
+  SORT_CODES.recommended,
+  SORT_CODES.priceDesc,
+  SORT_CODES.priceAsc,
 ];
 
 export function isSortCode(value: number): value is SortCode {

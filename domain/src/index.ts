@@ -25,6 +25,7 @@ export * from './cart';
 export * from './store-cart';
 export * from './stock';
 export * from './catalogue';
+export * from './supplier-categories';
 export * from './listing';
 export * from './listing-query';
 export * from './listing-facets';

@@ -1,4 +1,4 @@
-import { categoriesFor, COLOURS, sizesFor, type ParentCategory } from './catalogue';
+import { COLOURS, sizesFor, typesOf, type ParentCategory } from './catalogue';
 import type { ListingEntry, SaleEntry, StoreProduct } from './documents';
 import {
   discountBounds,
@@ -222,7 +222,7 @@ export function facetValues(
 ): readonly string[] {
   switch (facet) {
     case 'category':
-      return categoriesFor(query.parent);
+      return typesOf(query.parent);
     case 'colour':
       return COLOURS;
     case 'size':

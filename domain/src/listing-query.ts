@@ -1,4 +1,4 @@
-import { SORT_CODES, SORT_OPTIONS, type ParentCategory, type SortCode } from './catalogue';
+import { SORT_CODES, SORT_ORDER, type ParentCategory, type SortCode } from './catalogue';
 import type { ListingEntry, ListingFields, ProductCardFields, SaleEntry, StoreProduct } from './documents';
 import {
   ALL,
@@ -142,10 +142,8 @@ export interface QueryPlan {
  * exists for store products only: New In and Sale entries are curated separately and carry no
  * recommendation (the spec's New In and Sale calls sort by price only).
  */
-export function listingSortOptions(page: ListingPage): readonly { code: SortCode; label: string }[] {
-  return page === 'products'
-    ? SORT_OPTIONS
-    : SORT_OPTIONS.filter((option) => option.code !== SORT_CODES.recommended);
+export function listingSortOptions(page: ListingPage): readonly SortCode[] {
+  return page === 'products' ? SORT_ORDER : SORT_ORDER.filter((code) => code !== SORT_CODES.recommended);
 }
 
 /** The sort a page applies: Recommended on New In or Sale (a hand-made URL) falls back to Show all. */

@@ -1,10 +1,10 @@
 import {
   COLOURS,
-  isCategoryOf,
   isColour,
   isParentCategory,
   isSizeOf,
   isSortCode,
+  isTypeOf,
   normaliseBrand,
   SORT_CODES,
   type ParentCategory,
@@ -137,7 +137,7 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
 
   const upper = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
   query.type = upper(get('t') ?? '') || ALL;
-  if (query.type !== ALL && !isCategoryOf(parent, query.type)) {
+  if (query.type !== ALL && !isTypeOf(parent, query.type)) {
     fail('t', `"${query.type}" is not a type of ${parent.toLowerCase()}`);
   }
 
@@ -165,7 +165,7 @@ export function parseListingParams(source: ParamSource): ListingParseResult {
   query.category = check(
     'category',
     values('category'),
-    (value) => isCategoryOf(parent, value),
+    (value) => isTypeOf(parent, value),
     `a category of ${of}`,
   );
   query.size = check('size', values('size'), (value) => isSizeOf(parent, value), `a size of ${of}`);

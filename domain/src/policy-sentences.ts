@@ -22,9 +22,9 @@ function weekdayIn(language: Language, english: string): string {
  */
 export function policySentences(
   language: Language,
-  words: Pick<Dictionary, 'policyTexts' | 'delivery'>,
+  words: Pick<Dictionary, 'policyTexts' | 'deliveryTimes'>,
 ): Record<keyof typeof POLICY_TEXTS, string> {
-  const { policyTexts: text, delivery } = words;
+  const { policyTexts: text, deliveryTimes } = words;
   const { returns, shipping } = shopConfig;
   const price = (cents: number) => formatPrice(language, cents);
   return {
@@ -32,11 +32,11 @@ export function policySentences(
       freeFrom: price(shipping.freeFromGoods),
       flatRate: price(shipping.flatRate),
     }),
-    deliveryTimes: fillText(delivery.times, {
+    deliveryTimes: fillText(deliveryTimes.times, {
       europe: workingDaysRange('europe'),
       world: workingDaysRange('world'),
     }),
-    processing: fillText(delivery.dispatch, { days: DISPATCH_WORKING_DAYS }),
+    processing: fillText(deliveryTimes.dispatch, { days: DISPATCH_WORKING_DAYS }),
     vat:
       shopConfig.vatScheme === 'oss'
         ? text.vatOss

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, normaliseBrand, SUPPLIER_CATEGORIES } from './catalogue';
+import { GENDERS, normaliseBrand } from './catalogue';
+import { SUPPLIER_CATEGORIES } from './supplier-categories';
 import type { SupplierItem, Variant, WithId } from './documents';
 import { isDomainError } from './errors';
 import { eurosToCents } from './euro-input';

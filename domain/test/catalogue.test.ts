@@ -16,7 +16,7 @@ import {
   SHOE_TYPES,
   SIZES,
   SORT_CODES,
-  SORT_OPTIONS,
+  SORT_ORDER,
   SUB_CATEGORIES,
   SUPPLIER_CATEGORIES,
   brandKey,
@@ -87,11 +87,12 @@ describe('catalogue vocabularies', () => {
 
   it('has the sort codes, statuses and lists of the specs', () => {
     expect(SORT_CODES).toEqual({ showAll: 0, recommended: 2, priceAsc: 1, priceDesc: -1 });
-    expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
-      'Show all',
-      'Recommended',
-      'Price high to low',
-      'Price low to high',
+    // Show all, Recommended, Price high to low, Price low to high (the page's words name them).
+    expect(SORT_ORDER).toEqual([
+      SORT_CODES.showAll,
+      SORT_CODES.recommended,
+      SORT_CODES.priceDesc,
+      SORT_CODES.priceAsc,
     ]);
     expect(ORDER_STATUSES).toEqual([
       'Pending payment',

@@ -8,7 +8,7 @@ import {
   ONLINE_ONLY,
   PARENT_CATEGORIES,
   RELATED_PRODUCTS_READ,
-  SORT_OPTIONS,
+  SORT_ORDER,
   categoriesFor,
   curatedListQueryPlan,
   defaultListingQuery,
@@ -56,7 +56,7 @@ function everyListingQuery(): { page: ListingPage; query: ListingQuery }[] {
           for (const brand of [[], ['PRADA'], ['GUCCI', 'PRADA']]) {
             for (const colour of [[], ['BLACK']]) {
               for (const size of [[], [sizesFor(parent)[0] ?? ALL]]) {
-                for (const { code: sort } of SORT_OPTIONS) {
+                for (const sort of SORT_ORDER) {
                   for (const [minPrice, maxPrice] of PRICE_RANGES) {
                     const discounts = page === 'sale' ? DISCOUNT_RANGES : DISCOUNT_RANGES.slice(0, 1);
                     for (const [discountMin, discountMax] of discounts) {

@@ -1,4 +1,5 @@
-import type { Colour, Gender, ParentCategory, SupplierCategory } from '../catalogue';
+import type { Colour, Gender, ParentCategory } from '../catalogue';
+import type { SupplierCategory } from '../supplier-categories';
 import type { Cents } from '../money';
 import type { ProductTranslations } from '../product-translations';
 import type { Instant } from './collections';

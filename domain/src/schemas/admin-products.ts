@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCategoryOf, isSizeOf, LISTING_LABELS, normaliseBrand, PARENT_CATEGORIES } from '../catalogue';
+import { isSizeOf, isTypeOf, LISTING_LABELS, normaliseBrand, PARENT_CATEGORIES } from '../catalogue';
 import { MIN_SALE_DISCOUNT } from '../pricing';
 import {
   TRANSLATED_LANGUAGES,
@@ -150,7 +150,7 @@ export const adminCustomProductFieldsSchema = z
       ),
   })
   .superRefine((body, ctx) => {
-    if (!isCategoryOf(body.type, body.category)) {
+    if (!isTypeOf(body.type, body.category)) {
       ctx.addIssue({
         code: 'custom',
         path: ['category'],

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { loadedRoute, loadHome, storefrontLoaders, type RouteLoader } from './route-loaders';
 import { PageOutlet } from './page-outlet';
+import { loadWordGroup } from './i18n/page-language';
 
 /**
  * Every route of both specs. Each screen is its own lazily loaded module (exporting `Component`);
@@ -27,7 +28,13 @@ const storefrontPages = storefrontLoaders.map(
   ([path, load]) => [path, load === loadHome ? Home : page(load)] as const,
 );
 
-const NotFound = page(() => import('./routes/storefront/not-found'));
+// Its words are a group of their own (word-groups.ts), loaded beside it: it never renders without them, and a
+// 404 rendered on the server hydrates once both are in.
+const NotFound = page(() =>
+  Promise.all([import('./routes/storefront/not-found'), loadWordGroup('not-found')]).then(
+    ([module]) => module,
+  ),
+);
 
 const { admin } = paths;
 /** An admin screen: the admin's route table (routes/admin/screens.ts) loads first, then the screen. */

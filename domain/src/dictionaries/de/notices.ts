@@ -21,4 +21,10 @@ export const deNotices: Pick<Dictionary, keyof typeof enNotices> = {
     network: 'Der Shop ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     failed: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es erneut.',
   },
+  languageSuggestion: {
+    label: 'Sprache',
+    suggestion: 'Diesen Shop gibt es auch auf Deutsch.',
+    suggestionLink: 'Weiter auf Deutsch',
+    dismiss: 'Nein, danke',
+  },
 };

@@ -84,6 +84,12 @@ export const deShell: Pick<Dictionary, keyof typeof enShell> = {
   genders: { M: 'Herren', F: 'Damen' },
   delivery: {
     short: 'Lieferung in {europe} Werktagen',
+  },
+  /**
+   * The delivery promise in full: the thank-you page's, the product page's and the information pages'
+   * (policy-sentences.ts); a listing and the header say only `delivery.short`.
+   */
+  deliveryTimes: {
     dispatch:
       'Jede Bestellung verlässt unser Lager in den Niederlanden innerhalb von {days} Werktagen (Montag bis Freitag).',
     times:
@@ -95,12 +101,7 @@ export const deShell: Pick<Dictionary, keyof typeof enShell> = {
     freeShippingEurope: 'Kostenloser Versand in Europa',
     vatIncluded: 'Inkl. MwSt.',
   },
-  language: {
-    switcherLabel: 'Sprache',
-    suggestion: 'Diesen Shop gibt es auch auf Deutsch.',
-    suggestionLink: 'Weiter auf Deutsch',
-    dismiss: 'Nein, danke',
-  },
+  language: { switcherLabel: 'Sprache' },
   header: {
     searchProducts: 'Produkte suchen',
     suggestions: 'Vorschläge',
@@ -185,6 +186,7 @@ export const deShell: Pick<Dictionary, keyof typeof enShell> = {
     search: 'Suche',
   },
   designers: {
+    title: 'Designer',
     intro:
       'Große Häuser und neue Namen, von A bis Z. Wählen Sie einen Designer, um seine Taschen und Accessoires zu sehen.',
     description: 'Jeder Designer unserer Kollektion von A bis Z: Designertaschen und Accessoires nach Marke.',

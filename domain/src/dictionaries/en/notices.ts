@@ -20,4 +20,14 @@ export const enNotices = {
     network: 'The shop could not be reached. Check your connection and try again.',
     failed: 'You could not be signed up just now. Please try again.',
   },
+  /**
+   * The line offering the shop in the browser's language (language-suggestion.tsx), said in that
+   * language: it loads that language's notices.
+   */
+  languageSuggestion: {
+    label: 'Language',
+    suggestion: 'This shop is also in English.',
+    suggestionLink: 'Continue in English',
+    dismiss: 'No, thank you',
+  },
 };

@@ -89,6 +89,12 @@ export const enShell = {
   /** The delivery promise (delivery-promise.ts, docs/decisions.md rule 52). */
   delivery: {
     short: 'Delivery in {europe} working days',
+  },
+  /**
+   * The delivery promise in full: the thank-you page's, the product page's and the information pages'
+   * (policy-sentences.ts); a listing and the header say only `delivery.short`.
+   */
+  deliveryTimes: {
     dispatch:
       'Every order leaves our warehouse in the Netherlands within {days} working days (Monday to Friday).',
     times:
@@ -101,13 +107,8 @@ export const enShell = {
     freeShippingEurope: 'Free shipping in Europe',
     vatIncluded: 'VAT included',
   },
-  /** The language switcher and the first visit's suggestion. */
-  language: {
-    switcherLabel: 'Language',
-    suggestion: 'This shop is also in English.',
-    suggestionLink: 'Continue in English',
-    dismiss: 'No, thank you',
-  },
+  /** The language switcher's name (the first visit's suggestion is a notice: notices.ts). */
+  language: { switcherLabel: 'Language' },
   header: {
     searchProducts: 'Search products',
     suggestions: 'Suggestions',
@@ -193,6 +194,7 @@ export const enShell = {
     search: 'Search',
   },
   designers: {
+    title: 'Designers',
     intro: 'Iconic houses and new names, from A to Z. Choose a designer to see their bags and accessories.',
     description: 'Every designer in our collection from A to Z: shop designer bags and accessories by brand.',
   },

@@ -22,4 +22,10 @@ export const frNotices: Pick<Dictionary, keyof typeof enNotices> = {
     network: 'La boutique est injoignable. Vérifiez votre connexion et réessayez.',
     failed: 'Votre inscription n’a pas pu aboutir. Veuillez réessayer.',
   },
+  languageSuggestion: {
+    label: 'Langue',
+    suggestion: 'Cette boutique existe aussi en français.',
+    suggestionLink: 'Continuer en français',
+    dismiss: 'Non, merci',
+  },
 };

@@ -84,6 +84,12 @@ export const frShell: Pick<Dictionary, keyof typeof enShell> = {
   genders: { M: 'Homme', F: 'Femme' },
   delivery: {
     short: 'Livraison en {europe} jours ouvrés',
+  },
+  /**
+   * The delivery promise in full: the thank-you page's, the product page's and the information pages'
+   * (policy-sentences.ts); a listing and the header say only `delivery.short`.
+   */
+  deliveryTimes: {
     dispatch:
       'Chaque commande quitte notre entrepôt aux Pays-Bas sous {days} jours ouvrés (du lundi au vendredi).',
     times:
@@ -95,12 +101,7 @@ export const frShell: Pick<Dictionary, keyof typeof enShell> = {
     freeShippingEurope: 'Livraison offerte en Europe',
     vatIncluded: 'TVA incluse',
   },
-  language: {
-    switcherLabel: 'Langue',
-    suggestion: 'Cette boutique existe aussi en français.',
-    suggestionLink: 'Continuer en français',
-    dismiss: 'Non, merci',
-  },
+  language: { switcherLabel: 'Langue' },
   header: {
     searchProducts: 'Rechercher des produits',
     suggestions: 'Suggestions',
@@ -186,6 +187,7 @@ export const frShell: Pick<Dictionary, keyof typeof enShell> = {
     search: 'Rechercher',
   },
   designers: {
+    title: 'Créateurs',
     intro:
       'Grandes maisons et nouveaux noms, de A à Z. Choisissez un créateur pour voir ses sacs et accessoires.',
     description:

@@ -22,4 +22,10 @@ export const nlNotices: Pick<Dictionary, keyof typeof enNotices> = {
     network: 'De winkel is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
     failed: 'Inschrijven lukte nu niet. Probeer het opnieuw.',
   },
+  languageSuggestion: {
+    label: 'Taal',
+    suggestion: 'Deze winkel is ook in het Nederlands.',
+    suggestionLink: 'Verder in het Nederlands',
+    dismiss: 'Nee, dank u',
+  },
 };

@@ -84,6 +84,12 @@ export const nlShell: Pick<Dictionary, keyof typeof enShell> = {
   genders: { M: 'Heren', F: 'Dames' },
   delivery: {
     short: 'Levering in {europe} werkdagen',
+  },
+  /**
+   * The delivery promise in full: the thank-you page's, the product page's and the information pages'
+   * (policy-sentences.ts); a listing and the header say only `delivery.short`.
+   */
+  deliveryTimes: {
     dispatch:
       'Elke bestelling verlaat ons magazijn in Nederland binnen {days} werkdagen (maandag tot en met vrijdag).',
     times:
@@ -95,12 +101,7 @@ export const nlShell: Pick<Dictionary, keyof typeof enShell> = {
     freeShippingEurope: 'Gratis verzending in Europa',
     vatIncluded: 'Inclusief btw',
   },
-  language: {
-    switcherLabel: 'Taal',
-    suggestion: 'Deze winkel is ook in het Nederlands.',
-    suggestionLink: 'Verder in het Nederlands',
-    dismiss: 'Nee, dank u',
-  },
+  language: { switcherLabel: 'Taal' },
   header: {
     searchProducts: 'Producten zoeken',
     suggestions: 'Suggesties',
@@ -185,6 +186,7 @@ export const nlShell: Pick<Dictionary, keyof typeof enShell> = {
     search: 'Zoeken',
   },
   designers: {
+    title: 'Designers',
     intro:
       'Iconische huizen en nieuwe namen, van A tot Z. Kies een ontwerper om de tassen en accessoires te zien.',
     description: 'Elke ontwerper in onze collectie van A tot Z: designertassen en accessoires per merk.',

@@ -22,6 +22,8 @@ export const SHELL_WORDS = 'shell';
  * The groups besides the shell's, and their sections. `forms` (a form's problems by their kind,
  * form-words.ts) travels with every group whose pages have a form: the order pages', the information
  * pages', the product page's (Notify me) and the footer's (the newsletter); no listing shows one.
+ * So do the pages' names (`pages`): the footer's and the cookie banner's links, the information and
+ * order pages' titles, the product page's breadcrumb say them; no listing, menu or header does.
  */
 export const WORD_GROUPS = {
   orders: [
@@ -39,6 +41,8 @@ export const WORD_GROUPS = {
     'wishlistPage',
     'buyNow',
     'forms',
+    'pages',
+    'deliveryTimes',
   ],
   information: [
     'policyTexts',
@@ -58,19 +62,25 @@ export const WORD_GROUPS = {
     // The footer's words, which information pages say too (the opening hours, the payment marks).
     'footer',
     'forms',
+    'pages',
+    'deliveryTimes',
   ],
   // The product page's own words, which its quick view on a listing loads with its module, the
   // policy sentences its "Delivery & returns" says (also the information pages'), its wallets'
   // "Buy now" (also the cart's), "Notify me" and the zoomed pictures.
-  product: ['product', 'policyTexts', 'buyNow', 'notifyMe', 'zoom', 'forms'],
+  product: ['product', 'policyTexts', 'deliveryTimes', 'buyNow', 'notifyMe', 'zoom', 'forms', 'pages'],
   // The home page's own words and the designers page's: no listing, menu or header says them.
   browsing: ['home', 'designers'],
-  // Words no page's first render shows: the cookie banner's (loaded with it, after the page) and the
-  // newsletter's answers (loaded as the shopper subscribes).
-  notices: ['cookieBanner', 'newsletterAnswers'],
+  // Words no page's first render shows: the cookie banner's (loaded with it, after the page), the
+  // newsletter's answers (loaded as the shopper subscribes) and the offer of another language (loaded
+  // in that language when a first visit's browser asks for it).
+  notices: ['cookieBanner', 'newsletterAnswers', 'languageSuggestion', 'pages'],
   // The footer's own words, loaded with its module (storefront-layout.tsx): it is below the fold on
   // every page and comes after the first render, so they are off every page's first load.
-  footer: ['footer', 'forms'],
+  footer: ['footer', 'forms', 'pages'],
+  // The not-found page's words, loaded with it (router.tsx) or as a listing finds its address names
+  // nothing (listing-page.tsx): an address that names nothing is rare, and its page waits for them.
+  'not-found': ['notFound'],
 } as const satisfies Record<string, readonly Section[]>;
 
 export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
@@ -92,6 +102,7 @@ const PAGE_WORDS: Readonly<Record<Exclude<WordGroup, typeof SHELL_WORDS | LateGr
   orders: 'cart checkout checkout-ideal thank-you track account sign-in register wishlist',
   product: 'product',
   browsing: 'home designers',
+  'not-found': 'not-found',
   information:
     'about contact cookie-policy delivery disclaimer faq payment-methods privacy return-form return-policy shipping terms',
 };

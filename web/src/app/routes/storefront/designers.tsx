@@ -5,12 +5,12 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /designers */
 export function Component() {
-  const { pages, designers } = words();
-  useDocumentTitle(pages.designers, designers.description);
+  const { designers } = words();
+  useDocumentTitle(designers.title, designers.description);
   return (
     <div className={shop.container} style={{ paddingBlock: 'var(--chakra-spacing-12)' }}>
       <h1 className={shop.pageTitle} style={{ marginBottom: 'var(--chakra-spacing-3)' }}>
-        {pages.designers}
+        {designers.title}
       </h1>
       <p className={shop.muted} style={{ marginBottom: 'var(--chakra-spacing-8)', maxWidth: '42rem' }}>
         {designers.intro}

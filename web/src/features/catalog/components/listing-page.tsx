@@ -31,8 +31,7 @@ import {
   type ListingPage as ListingPageName,
   type ListingQuery,
 } from '@shop/domain';
-import { fill, formatNumber, formatPrice, words } from '@/app/i18n/page-language';
-import { ListingNotFound } from '@/components/not-found/not-found-page';
+import { fill, formatNumber, formatPrice, loadWordGroup, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { CloseIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/error-state';
@@ -48,6 +47,13 @@ import styles from './listing.module.css';
 import { optionLabel } from './option-label';
 
 // The phone's filter drawer loads when first opened: nothing of it is on the listing's first paint.
+// An address that names nothing is rare: the not-found page and its words (a group of their own,
+// word-groups.ts) load only then, and the page waits for both.
+const ListingNotFound = lazy(() =>
+  Promise.all([import('@/components/not-found/not-found-page'), loadWordGroup('not-found')]).then(
+    ([module]) => ({ default: module.ListingNotFound }),
+  ),
+);
 const FilterDrawer = lazy(() =>
   import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
 );
@@ -257,9 +263,9 @@ function SortChoice({
         }}
         className={styles.select}
       >
-        {listingSortOptions(page).map((option) => (
-          <option key={option.code} value={option.code}>
-            {sortLabel(option.code)}
+        {listingSortOptions(page).map((code) => (
+          <option key={code} value={code}>
+            {sortLabel(code)}
           </option>
         ))}
       </select>

@@ -28,7 +28,7 @@ import styles from './thank-you-page.module.css';
 function expectedDates(placedAt: number, country: string): string {
   if (pageLanguage() === DEFAULT_LANGUAGE) return deliveryDates(placedAt, country);
   const { earliest, latest } = deliveryWindow(placedAt, country);
-  return fill(words().delivery.between, { from: formatDate(earliest), to: formatDate(latest) });
+  return fill(words().deliveryTimes.between, { from: formatDate(earliest), to: formatDate(latest) });
 }
 
 function Outcome({ title, children }: { title: string; children: ReactNode }) {
@@ -79,7 +79,7 @@ function NextSteps() {
       <ol className={styles.steps} data-testid="next-steps">
         <li>{text.stepConfirmation}</li>
         <li>
-          {fill(words().delivery.dispatch, { days: DISPATCH_WORKING_DAYS })} {text.stepDispatch}
+          {fill(words().deliveryTimes.dispatch, { days: DISPATCH_WORKING_DAYS })} {text.stepDispatch}
         </li>
         <li>
           {fillNodes(fill(text.stepTrack, { days: shopConfig.returns.days }), {
@@ -140,7 +140,7 @@ function OrderPaid({ order }: { order: ThankYouOrder }) {
               ? fill(text.expected, {
                   dates: expectedDates(full.createdAt.toMillis(), full.customer.country),
                 })
-              : fill(words().delivery.times, {
+              : fill(words().deliveryTimes.times, {
                   europe: workingDaysRange('europe'),
                   world: workingDaysRange('world'),
                 })}
