@@ -21,4 +21,16 @@ export const deNotices: Pick<Dictionary, keyof typeof enNotices> = {
     network: 'Der Shop ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     failed: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es erneut.',
   },
+  accountMenu: {
+    signedInAs: 'Angemeldet als {name}',
+    account: 'Mein Konto',
+    wishlist: 'Wunschliste',
+    checkout: 'Zur Kasse',
+    signOut: 'Abmelden',
+    signingOut: 'Abmeldung läuft…',
+    signOutFailed: 'Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    signIn: 'Anmelden',
+    register: 'Registrieren',
+    contact: 'Kontakt',
+  },
 };

@@ -20,4 +20,17 @@ export const enNotices = {
     network: 'The shop could not be reached. Check your connection and try again.',
     failed: 'You could not be signed up just now. Please try again.',
   },
+  /** The header's account menu, loaded as it first opens. */
+  accountMenu: {
+    signedInAs: 'Signed in as {name}',
+    account: 'My Account',
+    wishlist: 'Wishlist',
+    checkout: 'Check Out',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    signOutFailed: 'You could not be signed out. Please try again.',
+    signIn: 'Sign In',
+    register: 'Register',
+    contact: 'Contact',
+  },
 };

@@ -22,4 +22,16 @@ export const frNotices: Pick<Dictionary, keyof typeof enNotices> = {
     network: 'La boutique est injoignable. Vérifiez votre connexion et réessayez.',
     failed: 'Votre inscription n’a pas pu aboutir. Veuillez réessayer.',
   },
+  accountMenu: {
+    signedInAs: 'Compte connecté : {name}',
+    account: 'Mon compte',
+    wishlist: 'Liste de souhaits',
+    checkout: 'Passer commande',
+    signOut: 'Se déconnecter',
+    signingOut: 'Déconnexion…',
+    signOutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
+    signIn: 'Se connecter',
+    register: 'Créer un compte',
+    contact: 'Contact',
+  },
 };

@@ -22,4 +22,16 @@ export const nlNotices: Pick<Dictionary, keyof typeof enNotices> = {
     network: 'De winkel is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
     failed: 'Inschrijven lukte nu niet. Probeer het opnieuw.',
   },
+  accountMenu: {
+    signedInAs: 'Ingelogd als {name}',
+    account: 'Mijn account',
+    wishlist: 'Verlanglijst',
+    checkout: 'Afrekenen',
+    signOut: 'Uitloggen',
+    signingOut: 'Bezig met uitloggen…',
+    signOutFailed: 'Uitloggen is niet gelukt. Probeer het opnieuw.',
+    signIn: 'Inloggen',
+    register: 'Registreren',
+    contact: 'Contact',
+  },
 };
