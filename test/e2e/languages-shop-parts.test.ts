@@ -370,7 +370,10 @@ describe("the storefront's last parts in the page's language", () => {
         // Not visit(): a page that failed never marks itself ready.
         await page.goto(new URL('/fr/faq', page.url()).toString());
         await page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' }).waitFor(WAIT);
-        expect(await page.getByRole('alert').innerText()).toMatch(/^Cette page n’a pas pu être chargée\./);
+        await page
+          .getByRole('alert')
+          .getByText(/^Cette page n’a pas pu être chargée\. Une nouvelle version de la boutique/)
+          .waitFor(WAIT);
         expect(await page.getByRole('button', { name: 'Recharger la page' }).count()).toBe(1);
         expect(await page.title()).toMatch(/^Une erreur est survenue/);
         await expectAccessible(page);
