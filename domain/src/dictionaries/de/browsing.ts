@@ -7,6 +7,7 @@ import type { enBrowsing } from '../en/browsing';
  */
 export const deBrowsing: Pick<Dictionary, keyof typeof enBrowsing> = {
   searchPage: {
+    title: 'Suche',
     titleFor: 'Suche: {text}',
     description:
       'Durchsuchen Sie unsere Designertaschen und Accessoires nach Designer, Produkt oder Kategorie.',

@@ -6,6 +6,7 @@
 export const enBrowsing = {
   /** /search: the results of the words typed, their corrections and what to do when none fit. */
   searchPage: {
+    title: 'Search',
     titleFor: 'Search: {text}',
     description: 'Search our designer bags and accessories by designer, product or category.',
     resultsFor: 'Search results for “{text}”',

@@ -7,6 +7,7 @@ import type { enBrowsing } from '../en/browsing';
  */
 export const frBrowsing: Pick<Dictionary, keyof typeof enBrowsing> = {
   searchPage: {
+    title: 'Recherche',
     titleFor: 'Recherche : {text}',
     description: 'Recherchez parmi nos sacs et accessoires de créateurs par créateur, produit ou catégorie.',
     resultsFor: 'Résultats de recherche pour « {text} »',

@@ -7,6 +7,7 @@ import type { enBrowsing } from '../en/browsing';
  */
 export const nlBrowsing: Pick<Dictionary, keyof typeof enBrowsing> = {
   searchPage: {
+    title: 'Zoeken',
     titleFor: 'Zoeken: {text}',
     description: 'Zoek in onze designertassen en accessoires op ontwerper, product of categorie.',
     resultsFor: 'Zoekresultaten voor “{text}”',

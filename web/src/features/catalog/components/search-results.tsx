@@ -30,8 +30,8 @@ export function SearchResults() {
   const [searchParams] = useSearchParams();
   const text = (searchParams.get('q') ?? '').trim();
   const page = pageOf(searchParams.get('page'));
-  const { searchPage: say, listing, nav, pages } = words();
-  useDocumentTitle(text ? fill(say.titleFor, { text }) : pages.search, say.description);
+  const { searchPage: say, listing, nav } = words();
+  useDocumentTitle(text ? fill(say.titleFor, { text }) : say.title, say.description);
   const state = useProductSearch(text);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const pagerUsed = useRef(false);
@@ -52,7 +52,7 @@ export function SearchResults() {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size="3xl" fontWeight="normal" mb="6">
-        {text ? fill(say.resultsFor, { text }) : pages.search}
+        {text ? fill(say.resultsFor, { text }) : say.title}
       </Heading>
       <Box maxW="lg" mb="8">
         <SearchForm key={text} initial={text} autoFocus={text === ''} />
