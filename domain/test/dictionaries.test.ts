@@ -7,12 +7,18 @@ import {
   fillText,
   LANGUAGES,
   loadDictionary,
+  MAIL_UNSUBSCRIBE_MESSAGES,
+  MAIL_UNSUBSCRIBE_UNKNOWN,
   MESSAGES,
   NEWSLETTER_MESSAGES,
   NOTIFY_ME_MESSAGES,
   ORDER_STATUSES,
   PARENT_CATEGORIES,
   quantityRefusal,
+  shopConfig,
+  WISHLIST_ALERT_CONSENT,
+  WISHLIST_ALERT_INTERVAL_HOURS,
+  WISHLIST_ALERT_MESSAGES,
   type Dictionary,
 } from '../src/index';
 
@@ -62,6 +68,34 @@ describe('the dictionaries: every language says everything English says (docs/de
     expect(fillText(en.cart.priceChanged, { previous: '€ 910,00', price: '€ 1.410,00' })).toBe(
       'Price changed from € 910,00 to € 1.410,00',
     );
+  });
+
+  it('says on an English page what the API answers a mail’s link and the wishlist alerts’ box', () => {
+    const { mailLinks, wishlistAlerts } = dictionaries.en;
+    expect(fillText(mailLinks.newsletterConfirmed, { shop: shopConfig.name })).toBe(
+      NEWSLETTER_MESSAGES.confirmed,
+    );
+    expect(mailLinks.newsletterLinkExpired).toBe(NEWSLETTER_MESSAGES.linkExpired);
+    expect(mailLinks.newsletterUnsubscribed).toBe(NEWSLETTER_MESSAGES.unsubscribed);
+    expect(mailLinks.unknownUnsubscribe).toBe(NEWSLETTER_MESSAGES.unknownUnsubscribe);
+    expect(mailLinks.unknownUnsubscribe).toBe(MAIL_UNSUBSCRIBE_UNKNOWN);
+    expect(mailLinks.notifyMeConfirmed).toBe(NOTIFY_ME_MESSAGES.confirmed);
+    expect(mailLinks.notifyMeLinkExpired).toBe(NOTIFY_ME_MESSAGES.linkExpired);
+    expect(mailLinks.unsubscribedNotifyMe).toBe(NOTIFY_ME_MESSAGES.unsubscribed);
+    expect({
+      newsletter: mailLinks.unsubscribedNewsletter,
+      'notify-me': mailLinks.unsubscribedNotifyMe,
+      'wishlist-alerts': mailLinks.unsubscribedWishlistAlerts,
+      'checkout-reminder': mailLinks.unsubscribedCheckoutReminder,
+    }).toEqual(MAIL_UNSUBSCRIBE_MESSAGES);
+    // The consent the API stores is this English text, whatever the page's language.
+    expect(fillText(wishlistAlerts.consent, { hours: WISHLIST_ALERT_INTERVAL_HOURS })).toBe(
+      WISHLIST_ALERT_CONSENT,
+    );
+    expect(wishlistAlerts.on).toBe(WISHLIST_ALERT_MESSAGES.on);
+    expect(wishlistAlerts.off).toBe(WISHLIST_ALERT_MESSAGES.off);
+    expect(wishlistAlerts.signInFirst).toBe(WISHLIST_ALERT_MESSAGES.signInFirst);
+    expect(wishlistAlerts.verifyFirst).toBe(WISHLIST_ALERT_MESSAGES.verifyFirst);
   });
 
   it('keeps the checkout’s consent in each language’s own words', () => {

@@ -5,7 +5,8 @@
 // form's refusal by the API's code, the French /track's lookup, the German wishlist page, and on a
 // German page the cookie banner, the header's and footer's screen-reader names and the newsletter's
 // answer, and on a French cart page what its coupon takes off and why it stopped applying, from the
-// API's codes. axe-core checks every page state.
+// API's codes; the German search page with the account and Designers menus, the Dutch designers'
+// index and a mail link's page, and the French route error page. axe-core checks every page state.
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   collections,
@@ -16,6 +17,7 @@ import {
   type StoreProduct,
   type Variant,
 } from '@shop/domain';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/data/firestore';
 import { expectAccessible, openBrowser, visit, type BrowserSession } from './support/browser';
@@ -214,13 +216,19 @@ describe("the storefront's last parts in the page's language", () => {
     expect(await item.getByRole('link', { name: /^PRODUKT ANSEHEN / }).innerText()).toBe('Produkt ansehen');
     const remove = item.getByRole('button', { name: /^ENTFERNEN / });
     expect(await remove.innerText()).toBe('Entfernen');
+    // A visitor without an account is told how to get the wishlist alerts.
+    expect(await page.getByTestId('wishlist-alerts').innerText()).toBe(
+      'Melden Sie sich mit einem Konto an, um Benachrichtigungen zur Wunschliste per E-Mail zu erhalten.',
+    );
     await expectAccessible(page);
     await remove.click();
-    await page
+    const removed = page
       .getByTestId('snackbar')
       .filter({ hasText: 'Von Ihrer Wunschliste entfernt' })
-      .first()
-      .waitFor(WAIT);
+      .first();
+    await removed.waitFor(WAIT);
+    await removed.getByRole('button', { name: 'Meldung schließen' }).click();
+    await removed.waitFor({ state: 'detached' });
   });
 
   it(
@@ -313,6 +321,67 @@ describe("the storefront's last parts in the page's language", () => {
         await page.getByRole('button', { name: 'Retirer la remise' }).waitFor({ state: 'detached' });
       } finally {
         await coupon.delete();
+      }
+    },
+  );
+  it(
+    'shows the search page with the account and Designers menus in German, the designers’ index and a mail link’s page in Dutch, and a route’s error page in French',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = session;
+      await visit(page, '/de/search?q=tasche');
+      await page.getByRole('heading', { level: 1, name: 'Suchergebnisse für „tasche“' }).waitFor(WAIT);
+      await page.getByRole('heading', { level: 2, name: /^[\d.]+ Produkte?$/ }).waitFor(WAIT);
+      expect(await page.title()).toMatch(/^Suche: tasche/);
+      await expectAccessible(page);
+
+      // The account menu's items (a visitor without an account) and the Designers menu's panel.
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Kontomenü' }).click();
+      const items = header.getByRole('list', { name: 'Konto' });
+      await items.waitFor(WAIT);
+      expect(await items.getByRole('link').allInnerTexts()).toEqual(['Anmelden', 'Registrieren', 'Kontakt']);
+      await header.getByRole('button', { name: 'Kontomenü' }).click();
+      await header.getByRole('button', { name: 'Designer', exact: true }).click();
+      await header.getByRole('link', { name: 'Alle Designer von A bis Z' }).waitFor(WAIT);
+      await header.getByRole('list', { name: 'Designer' }).getByRole('link').first().waitFor(WAIT);
+      await expectAccessible(page);
+
+      await visit(page, '/nl/designers');
+      await page.getByRole('navigation', { name: 'Ontwerpers per letter' }).waitFor(WAIT);
+      const kinds = page
+        .getByRole('main')
+        .getByRole('link', { name: /^.+: \d+ (tas|tassen|accessoire|accessoires)$/ });
+      await kinds.first().waitFor(WAIT);
+      expect(await kinds.first().innerText()).toMatch(/^\d+ (tas|tassen|accessoire|accessoires)$/);
+      await expectAccessible(page);
+
+      // A newsletter link the API does not know (404): its page says so in Dutch.
+      await visit(page, `/nl/newsletter/unsubscribe?token=${randomBytes(32).toString('hex')}`);
+      await page.getByRole('heading', { level: 1, name: 'Uitschrijven voor de nieuwsbrief' }).waitFor(WAIT);
+      await page
+        .getByRole('alert')
+        .getByText('Deze uitschrijflink is niet geldig, of het adres was al uitgeschreven.')
+        .waitFor(WAIT);
+      expect(await page.getByRole('link', { name: 'Verder winkelen' }).getAttribute('href')).toBe('/nl');
+      await expectAccessible(page);
+
+      // A page whose script cannot be downloaded (as after a deploy, or offline): the shop reloads
+      // once, then shows the route's error page in the page's language.
+      await page.route('**/assets/faq-*.js', (route) => route.abort());
+      try {
+        // Not visit(): a page that failed never marks itself ready.
+        await page.goto(new URL('/fr/faq', page.url()).toString());
+        await page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' }).waitFor(WAIT);
+        await page
+          .getByRole('alert')
+          .getByText(/^Cette page n’a pas pu être chargée\. Une nouvelle version de la boutique/)
+          .waitFor(WAIT);
+        expect(await page.getByRole('button', { name: 'Recharger la page' }).count()).toBe(1);
+        expect(await page.title()).toMatch(/^Une erreur est survenue/);
+        await expectAccessible(page);
+      } finally {
+        await page.unroute('**/assets/faq-*.js');
       }
     },
   );

@@ -3,6 +3,8 @@ import { enOrders } from './en/orders';
 import { enInformation } from './en/information';
 import { enProduct } from './en/product';
 import { enNotices } from './en/notices';
+import { enBrowsing } from './en/browsing';
+import { enAccount } from './en/account';
 
 /**
  * The shop's words in English (docs/decisions.md rule 79): the reference every other language's
@@ -18,4 +20,6 @@ export const en = {
   ...enInformation,
   ...enProduct,
   ...enNotices,
+  ...enBrowsing,
+  ...enAccount,
 };

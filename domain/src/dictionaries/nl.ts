@@ -3,6 +3,8 @@ import { nlOrders } from './nl/orders';
 import { nlInformation } from './nl/information';
 import { nlProduct } from './nl/product';
 import { nlNotices } from './nl/notices';
+import { nlBrowsing } from './nl/browsing';
+import { nlAccount } from './nl/account';
 import type { Dictionary } from '../dictionary';
 
 /** The shop's words in Dutch (docs/decisions.md rule 79); the keys are the English dictionary's. */
@@ -12,4 +14,6 @@ export const nl: Dictionary = {
   ...nlInformation,
   ...nlProduct,
   ...nlNotices,
+  ...nlBrowsing,
+  ...nlAccount,
 };

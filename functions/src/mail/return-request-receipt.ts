@@ -29,7 +29,7 @@ export function returnRequestReceiptMail(
   request: StoreReturnRequestParsed,
   requestId: string,
   shopUrl: string,
-  pageWords: Pick<Dictionary, 'policyTexts' | 'delivery'>,
+  pageWords: Pick<Dictionary, 'policyTexts' | 'deliveryTimes'>,
 ): MailDoc {
   const { language } = request;
   const { common, order, returns: words } = mailWords(language);

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { LoadingState } from '@/components/ui/loading-state';
 import { startVisitorSessionWhenIdle } from '@/lib/firebase/auth';
+import { words } from './i18n/page-language';
 import { RouteError } from './routes/route-error';
 
 /** Set on <html> once React handles the page's content (rendered, or hydrated: server.tsx). */
@@ -32,7 +33,7 @@ export function PageOutlet({ asMain = false }: { asMain?: boolean }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary key={pathname} fallback={(error) => <RouteError error={error} asMain={asMain} />}>
-      <Suspense fallback={<LoadingState label="Loading the page…" />}>
+      <Suspense fallback={<LoadingState label={words().page.loading} />}>
         <Outlet />
         <PageReady />
       </Suspense>

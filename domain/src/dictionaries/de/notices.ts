@@ -27,4 +27,16 @@ export const deNotices: Pick<Dictionary, keyof typeof enNotices> = {
     suggestionLink: 'Weiter auf Deutsch',
     dismiss: 'Nein, danke',
   },
+  accountMenu: {
+    signedInAs: 'Angemeldet als {name}',
+    account: 'Mein Konto',
+    wishlist: 'Wunschliste',
+    checkout: 'Zur Kasse',
+    signOut: 'Abmelden',
+    signingOut: 'Abmeldung läuft…',
+    signOutFailed: 'Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    signIn: 'Anmelden',
+    register: 'Registrieren',
+    contact: 'Kontakt',
+  },
 };

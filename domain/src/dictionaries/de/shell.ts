@@ -297,4 +297,18 @@ export const deShell: Pick<Dictionary, keyof typeof enShell> = {
     send: 'Senden',
     save: 'Speichern',
   },
+  page: {
+    loading: 'Die Seite wird geladen…',
+    dismiss: 'Meldung schließen',
+    errorTitle: 'Etwas ist schiefgegangen',
+    notLoaded:
+      'Diese Seite konnte nicht geladen werden. Vielleicht gibt es eine neue Version des Shops, oder die Verbindung wurde unterbrochen. Bitte laden Sie die Seite neu.',
+    unexpected:
+      'Ein unerwarteter Fehler ist aufgetreten. Bitte laden Sie die Seite neu oder versuchen Sie es später erneut.',
+    reload: 'Seite neu laden',
+    productsFailed: 'Die Produkte konnten nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+    tryAgain: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
+    loadingDesigners: 'Die Designer werden geladen…',
+    designersFailed: 'Die Designer konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
+  },
 };

@@ -30,4 +30,17 @@ export const enNotices = {
     suggestionLink: 'Continue in English',
     dismiss: 'No, thank you',
   },
+  /** The header's account menu, loaded as it first opens. */
+  accountMenu: {
+    signedInAs: 'Signed in as {name}',
+    account: 'My Account',
+    wishlist: 'Wishlist',
+    checkout: 'Check Out',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    signOutFailed: 'You could not be signed out. Please try again.',
+    signIn: 'Sign In',
+    register: 'Register',
+    contact: 'Contact',
+  },
 };

@@ -306,4 +306,22 @@ export const enShell = {
     send: 'Send',
     save: 'Save',
   },
+  /**
+   * What every page may show before any other group of words loads: its loading line and its error
+   * page, a snackbar's close button, a listing's failed load, a card's failed action and the header's
+   * Designers menu while its panel loads.
+   */
+  page: {
+    loading: 'Loading the page…',
+    dismiss: 'Dismiss message',
+    errorTitle: 'Something went wrong',
+    notLoaded:
+      'This page could not be loaded. A new version of the shop may be available, or the connection dropped. Please reload the page.',
+    unexpected: 'An unexpected error occurred. Please reload the page or try again later.',
+    reload: 'Reload the page',
+    productsFailed: 'The products could not be loaded. Please try again in a moment.',
+    tryAgain: 'Something went wrong. Please try again.',
+    loadingDesigners: 'Loading the designers…',
+    designersFailed: 'The designers could not be loaded. Please reload the page.',
+  },
 };

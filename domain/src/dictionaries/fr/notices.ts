@@ -28,4 +28,16 @@ export const frNotices: Pick<Dictionary, keyof typeof enNotices> = {
     suggestionLink: 'Continuer en français',
     dismiss: 'Non, merci',
   },
+  accountMenu: {
+    signedInAs: 'Compte connecté : {name}',
+    account: 'Mon compte',
+    wishlist: 'Liste de souhaits',
+    checkout: 'Passer commande',
+    signOut: 'Se déconnecter',
+    signingOut: 'Déconnexion…',
+    signOutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
+    signIn: 'Se connecter',
+    register: 'Créer un compte',
+    contact: 'Contact',
+  },
 };

@@ -299,4 +299,17 @@ export const frShell: Pick<Dictionary, keyof typeof enShell> = {
     send: 'Envoyer',
     save: 'Enregistrer',
   },
+  page: {
+    loading: 'Chargement de la page…',
+    dismiss: 'Fermer le message',
+    errorTitle: 'Une erreur est survenue',
+    notLoaded:
+      'Cette page n’a pas pu être chargée. Une nouvelle version de la boutique est peut-être disponible, ou la connexion a été interrompue. Veuillez recharger la page.',
+    unexpected: 'Une erreur inattendue s’est produite. Veuillez recharger la page ou réessayer plus tard.',
+    reload: 'Recharger la page',
+    productsFailed: 'Les produits n’ont pas pu être chargés. Veuillez réessayer dans un instant.',
+    tryAgain: 'Une erreur est survenue. Veuillez réessayer.',
+    loadingDesigners: 'Chargement des créateurs…',
+    designersFailed: 'Les créateurs n’ont pas pu être chargés. Veuillez recharger la page.',
+  },
 };

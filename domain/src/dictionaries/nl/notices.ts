@@ -28,4 +28,16 @@ export const nlNotices: Pick<Dictionary, keyof typeof enNotices> = {
     suggestionLink: 'Verder in het Nederlands',
     dismiss: 'Nee, dank u',
   },
+  accountMenu: {
+    signedInAs: 'Ingelogd als {name}',
+    account: 'Mijn account',
+    wishlist: 'Verlanglijst',
+    checkout: 'Afrekenen',
+    signOut: 'Uitloggen',
+    signingOut: 'Bezig met uitloggen…',
+    signOutFailed: 'Uitloggen is niet gelukt. Probeer het opnieuw.',
+    signIn: 'Inloggen',
+    register: 'Registreren',
+    contact: 'Contact',
+  },
 };

@@ -297,4 +297,18 @@ export const nlShell: Pick<Dictionary, keyof typeof enShell> = {
     send: 'Versturen',
     save: 'Opslaan',
   },
+  page: {
+    loading: 'De pagina wordt geladen…',
+    dismiss: 'Melding sluiten',
+    errorTitle: 'Er ging iets mis',
+    notLoaded:
+      'Deze pagina kon niet worden geladen. Misschien is er een nieuwe versie van de winkel, of viel de verbinding weg. Laad de pagina opnieuw.',
+    unexpected:
+      'Er is een onverwachte fout opgetreden. Laad de pagina opnieuw of probeer het later nog eens.',
+    reload: 'Pagina opnieuw laden',
+    productsFailed: 'De producten konden niet worden geladen. Probeer het zo meteen opnieuw.',
+    tryAgain: 'Er ging iets mis. Probeer het opnieuw.',
+    loadingDesigners: 'De ontwerpers worden geladen…',
+    designersFailed: 'De ontwerpers konden niet worden geladen. Laad de pagina opnieuw.',
+  },
 };

@@ -58,3 +58,22 @@ export function failureText(error: unknown, codes: ApiCodeWords, fallback: strin
   if (error instanceof ApiError) return codes[error.code] ?? fallback;
   return fallback;
 }
+
+/**
+ * Why an invoice or credit note could not be downloaded (GET invoice/…, creditnote/…), by the API's
+ * code: on an English page the API's own sentence.
+ */
+export function documentFailureText(error: unknown, fallback: string): string {
+  const { orderDocuments } = words();
+  return failureText(
+    error,
+    {
+      forbidden: orderDocuments.notYours,
+      'not-found': orderDocuments.notYours,
+      conflict: orderDocuments.notReady,
+      unauthenticated: orderDocuments.signIn,
+      network: orderDocuments.network,
+    },
+    fallback,
+  );
+}

@@ -40,6 +40,8 @@ export const WORD_GROUPS = {
     'accountForms',
     'wishlistPage',
     'buyNow',
+    'orderDocuments',
+    'wishlistAlerts',
     'forms',
     'pages',
     'deliveryTimes',
@@ -69,12 +71,21 @@ export const WORD_GROUPS = {
   // policy sentences its "Delivery & returns" says (also the information pages'), its wallets'
   // "Buy now" (also the cart's), "Notify me" and the zoomed pictures.
   product: ['product', 'policyTexts', 'deliveryTimes', 'buyNow', 'notifyMe', 'zoom', 'forms', 'pages'],
-  // The home page's own words and the designers page's: no listing, menu or header says them.
-  browsing: ['home', 'designers'],
+  // The words of the pages no listing, menu or header speaks for: the home page's, the designers
+  // page's, the search page's and those of the pages a shop mail's link opens.
+  browsing: ['home', 'designers', 'designerIndex', 'designerList', 'searchPage', 'mailLinks'],
   // Words no page's first render shows: the cookie banner's (loaded with it, after the page), the
-  // newsletter's answers (loaded as the shopper subscribes) and the offer of another language (loaded
-  // in that language when a first visit's browser asks for it).
-  notices: ['cookieBanner', 'newsletterAnswers', 'languageSuggestion', 'pages'],
+  // newsletter's answers (loaded as the shopper subscribes), the offer of another language (loaded
+  // in that language when a first visit's browser asks for it), and the account menu's and the
+  // Designers menu's (loaded with their panels, as they first open).
+  notices: [
+    'cookieBanner',
+    'newsletterAnswers',
+    'languageSuggestion',
+    'pages',
+    'accountMenu',
+    'designerList',
+  ],
   // The footer's own words, loaded with its module (storefront-layout.tsx): it is below the fold on
   // every page and comes after the first render, so they are off every page's first load.
   footer: ['footer', 'forms', 'pages'],
@@ -87,7 +98,7 @@ export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
 
 /**
  * The groups only a part shown after the page needs (the cookie banner, the newsletter's answers,
- * the footer):
+ * the account and Designers menus, the footer):
  * their loader is a module of its own (`virtual:page-words/late`, late-words.ts) that comes with
  * those parts, so the loader in every page's first load names none of their chunks.
  */
@@ -101,7 +112,8 @@ export type LateGroup = (typeof LATE_GROUPS)[number];
 const PAGE_WORDS: Readonly<Record<Exclude<WordGroup, typeof SHELL_WORDS | LateGroup>, string>> = {
   orders: 'cart checkout checkout-ideal thank-you track account sign-in register wishlist',
   product: 'product',
-  browsing: 'home designers',
+  browsing:
+    'home designers search newsletter-confirm newsletter-unsubscribe notify-me-confirm notify-me-unsubscribe mail-unsubscribe',
   'not-found': 'not-found',
   information:
     'about contact cookie-policy delivery disclaimer faq payment-methods privacy return-form return-policy shipping terms',

@@ -3,6 +3,7 @@ import shop from '@/components/ui/shop.module.css';
 import styles from '@/components/ui/states.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { startVisitorSessionWhenIdle } from '@/lib/firebase/auth';
+import { words } from '../i18n/page-language';
 
 function isChunkLoadError(error: unknown): boolean {
   // After a deploy, an open tab may ask for route files that no longer exist.
@@ -12,20 +13,23 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Shown when a page fails to load or render: says what happened and offers a reload. */
+/**
+ * Shown when a page fails to load or render: says what happened and offers a reload. Its words are
+ * the shell's, which every page has before its first render: a page whose own words failed to load
+ * still gets this one in its language.
+ */
 export function RouteError({ error, asMain = false }: { error: unknown; asMain?: boolean }) {
-  useDocumentTitle('Something went wrong');
+  const { page } = words();
+  useDocumentTitle(page.errorTitle);
   // A page that failed is still a visit (docs/decisions.md rule 1): its session starts as a working
   // page's does (page-outlet.tsx).
   useEffect(() => startVisitorSessionWhenIdle(), []);
-  const message = isChunkLoadError(error)
-    ? 'This page could not be loaded. A new version of the shop may be available, or the connection dropped. Please reload the page.'
-    : 'An unexpected error occurred. Please reload the page or try again later.';
+  const message = isChunkLoadError(error) ? page.notLoaded : page.unexpected;
 
   const Wrapper = asMain ? 'main' : 'div';
   return (
     <Wrapper className={styles.routeError}>
-      <h1 className={styles.routeErrorTitle}>Something went wrong</h1>
+      <h1 className={styles.routeErrorTitle}>{page.errorTitle}</h1>
       <p role="alert" className={shop.muted} style={{ marginTop: 'var(--chakra-spacing-4)' }}>
         {message}
       </p>
@@ -35,7 +39,7 @@ export function RouteError({ error, asMain = false }: { error: unknown; asMain?:
         style={{ marginTop: 'var(--chakra-spacing-8)' }}
         onClick={() => window.location.reload()}
       >
-        Reload the page
+        {page.reload}
       </button>
     </Wrapper>
   );

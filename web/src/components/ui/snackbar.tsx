@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { words } from '@/app/i18n/page-language';
 import { CloseIcon } from './icons';
 import styles from './snackbar.module.css';
 
@@ -91,7 +92,7 @@ function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
         type="button"
         className={styles.dismiss}
         onClick={() => dismiss(id)}
-        aria-label="Dismiss message"
+        aria-label={words().page.dismiss}
       >
         <CloseIcon size={18} />
       </button>

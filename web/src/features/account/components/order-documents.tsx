@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isInvoiceable, orderReference, type Order, type WithId } from '@shop/domain';
+import { documentFailureText } from '@/app/i18n/form-words';
 import { fill, words } from '@/app/i18n/page-language';
 import button from '@/components/ui/button.module.css';
 import { downloadOrderDocument } from '../api/download-document';
@@ -33,7 +34,7 @@ export function OrderDocuments({ order }: { order: WithId<Order> }) {
         setOutcome({
           text: fill(account.documentFailed, {
             number,
-            reason: failure instanceof Error ? failure.message : account.tryAgainLower,
+            reason: documentFailureText(failure, account.tryAgainLower),
           }),
           failed: true,
         }),

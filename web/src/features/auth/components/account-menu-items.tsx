@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { words } from '@/app/i18n/page-language';
+import { fill, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { signOutVisitor, useVisitor } from '@/lib/firebase/auth';
 
@@ -18,13 +18,14 @@ const itemStyles = {
 } as const;
 
 /**
- * What the account menu lists (account-menu.tsx): loaded the first time the menu opens, so the
- * header every page renders first carries only its button.
+ * What the account menu lists (account-menu.tsx): loaded the first time the menu opens with its
+ * words (`accountMenu`), so the header every page renders first carries only its button.
  */
 export function AccountMenuItems({ close }: { close: () => void }) {
   const visitor = useVisitor();
   const [signingOut, setSigningOut] = useState(false);
   const signedIn = !visitor.loading && visitor.uid !== null && !visitor.isAnonymous;
+  const text = words().accountMenu;
 
   async function signOut() {
     setSigningOut(true);
@@ -32,8 +33,10 @@ export function AccountMenuItems({ close }: { close: () => void }) {
       await signOutVisitor();
       close();
     } catch (error) {
-      // storefront.md section 8: a failed sign-out is shown in a browser alert.
-      window.alert(error instanceof Error ? error.message : String(error));
+      // storefront.md section 8: a failed sign-out is shown in a browser alert, in the page's words
+      // (Firebase's reason is English and technical).
+      console.error('Sign-out failed', error);
+      window.alert(text.signOutFailed);
     } finally {
       setSigningOut(false);
     }
@@ -51,7 +54,7 @@ export function AccountMenuItems({ close }: { close: () => void }) {
           borderColor="border"
           mb="1"
         >
-          Signed in as {visitor.displayName ?? visitor.email}
+          {fill(text.signedInAs, { name: visitor.displayName ?? visitor.email ?? '' })}
         </Text>
       )}
       <chakra.ul listStyle="none" aria-label={words().header.account}>
@@ -59,22 +62,22 @@ export function AccountMenuItems({ close }: { close: () => void }) {
           <>
             <li>
               <chakra.a asChild {...itemStyles}>
-                <Link to={paths.account.href()}>My Account</Link>
+                <Link to={paths.account.href()}>{text.account}</Link>
               </chakra.a>
             </li>
             <li>
               <chakra.a asChild {...itemStyles}>
-                <Link to={paths.wishlist.href()}>Wishlist</Link>
+                <Link to={paths.wishlist.href()}>{text.wishlist}</Link>
               </chakra.a>
             </li>
             <li>
               <chakra.a asChild {...itemStyles}>
-                <Link to={paths.checkout.href()}>Check Out</Link>
+                <Link to={paths.checkout.href()}>{text.checkout}</Link>
               </chakra.a>
             </li>
             <li>
               <chakra.button type="button" {...itemStyles} onClick={signOut} disabled={signingOut}>
-                {signingOut ? 'Signing out…' : 'Sign out'}
+                {signingOut ? text.signingOut : text.signOut}
               </chakra.button>
             </li>
           </>
@@ -82,19 +85,19 @@ export function AccountMenuItems({ close }: { close: () => void }) {
           <>
             <li>
               <chakra.a asChild {...itemStyles}>
-                <Link to={paths.signIn.href()}>Sign In</Link>
+                <Link to={paths.signIn.href()}>{text.signIn}</Link>
               </chakra.a>
             </li>
             <li>
               <chakra.a asChild {...itemStyles}>
-                <Link to={paths.register.href()}>Register</Link>
+                <Link to={paths.register.href()}>{text.register}</Link>
               </chakra.a>
             </li>
           </>
         )}
         <li>
           <chakra.a asChild {...itemStyles}>
-            <Link to={paths.contact.href()}>Contact</Link>
+            <Link to={paths.contact.href()}>{text.contact}</Link>
           </chakra.a>
         </li>
       </chakra.ul>

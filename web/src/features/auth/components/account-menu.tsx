@@ -7,9 +7,13 @@ import { lazyWithChakra } from '@/components/ui/lazy-chakra';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDisclosure } from '@/hooks/use-disclosure';
 
-// The menu's items load the first time it opens, with Chakra's context (the header has none).
+// The menu's items load the first time it opens, with their words (the notices group's, whose
+// loader comes with them: it is in no page's first load) and Chakra's context (the header has none).
 const AccountMenuItems = lazyWithChakra(() =>
-  import('./account-menu-items').then((module) => module.AccountMenuItems),
+  Promise.all([
+    import('./account-menu-items'),
+    import('@/app/i18n/late-words').then((late) => late.loadLateWordGroup('notices')),
+  ]).then(([module]) => module.AccountMenuItems),
 );
 
 /**

@@ -6,7 +6,8 @@ import { curatedReadKey } from './first-reads';
 
 export type CuratedProductsState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** The page says it in its words (`page.productsFailed`). */
+  | { status: 'error' }
   | { status: 'success'; entries: CuratedEntry[] };
 
 /** The newest `max` visible entries of a home-page list (`featured`, `weekProducts`). */
@@ -31,15 +32,7 @@ export function useCuratedProducts(collectionName: CuratedCollection, max: numbe
       (error: unknown) => {
         console.error(`Could not load ${collectionName}`, error);
         if (current) {
-          startTransition(() =>
-            setState({
-              key,
-              value: {
-                status: 'error',
-                message: 'The products could not be loaded. Please try again in a moment.',
-              },
-            }),
-          );
+          startTransition(() => setState({ key, value: { status: 'error' } }));
         }
       },
     );

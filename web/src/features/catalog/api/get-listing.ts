@@ -4,7 +4,8 @@ import { listingKey, listingReads, settledListing } from './listing-reads';
 
 export type ListingState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** The page says it in its words (`page.productsFailed`). */
+  | { status: 'error' }
   | { status: 'success'; products: StoreListingProduct[]; total: number };
 
 /** The products of `query.page` on a listing page (/products, /newin, /sale) and how many match in all. */
@@ -26,15 +27,7 @@ export function useListing(page: ListingPage, query: ListingQuery): ListingState
       (error: unknown) => {
         console.error('Could not load the listing', error);
         if (current) {
-          startTransition(() =>
-            setState({
-              key: stateKey,
-              value: {
-                status: 'error',
-                message: 'The products could not be loaded. Please try again in a moment.',
-              },
-            }),
-          );
+          startTransition(() => setState({ key: stateKey, value: { status: 'error' } }));
         }
       },
     );

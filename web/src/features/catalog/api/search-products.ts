@@ -17,7 +17,8 @@ import { loadSearchVocabulary } from './search-vocabulary';
 
 export type SearchState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** The page says it in its words (`searchPage.failed`). */
+  | { status: 'error' }
   | {
       status: 'success';
       /** The products in search order (rankSearchResults); the page cuts them into pages. */
@@ -103,12 +104,7 @@ export function useProductSearch(text: string): SearchState {
       (error: unknown) => {
         console.error('Search failed', error);
         if (current) {
-          startTransition(() =>
-            setState({
-              key,
-              value: { status: 'error', message: 'The search could not be done. Please try again.' },
-            }),
-          );
+          startTransition(() => setState({ key, value: { status: 'error' } }));
         }
       },
     );

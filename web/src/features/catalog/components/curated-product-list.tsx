@@ -43,7 +43,7 @@ export function CuratedProductList({ title, state, firstScreen = false }: Curate
         />
       )}
       {state.status === 'error' && (
-        <ErrorState title={fill(text.listUnavailable, { title })} message={state.message} />
+        <ErrorState title={fill(text.listUnavailable, { title })} message={words().page.productsFailed} />
       )}
       {state.status === 'success' && state.entries.length === 0 && (
         <p className={shop.muted} style={{ textAlign: 'center' }}>

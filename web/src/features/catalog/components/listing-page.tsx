@@ -372,7 +372,9 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
           )}
 
           {state.status === 'loading' && <LoadingState label={listing.loading} />}
-          {state.status === 'error' && <ErrorState title={listing.failed} message={state.message} />}
+          {state.status === 'error' && (
+            <ErrorState title={listing.failed} message={words().page.productsFailed} />
+          )}
           {state.status === 'success' &&
             (state.products.length > 0 ? (
               <ProductGrid products={state.products} />

@@ -8,8 +8,13 @@ import { showSnackbar } from '@/components/ui/snackbar';
 import { useSavedProductIds } from '@/features/wishlist/api/saved-products';
 import styles from './product-card.module.css';
 
+/**
+ * What a failed click says: an API refusal as the API words it (an ApiError, which has its `status`;
+ * the API client is not imported here, it is not in a listing's first load), anything else (the
+ * card's module could not load, the connection dropped) in the page's words.
+ */
 const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  error instanceof Error && 'status' in error ? error.message : words().page.tryAgain;
 
 /**
  * Why a quick view opens: to look and choose (the eye, or ADD TO CART of a product with sizes), or

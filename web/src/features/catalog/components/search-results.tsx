@@ -6,7 +6,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { LISTING_PAGE_SIZE, pageCount, SEARCH_SCAN_LIMIT } from '@shop/domain';
-import { words } from '@/app/i18n/page-language';
+import { fill, formatNumber, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -30,10 +30,8 @@ export function SearchResults() {
   const [searchParams] = useSearchParams();
   const text = (searchParams.get('q') ?? '').trim();
   const page = pageOf(searchParams.get('page'));
-  useDocumentTitle(
-    text ? `Search: ${text}` : 'Search',
-    'Search our designer bags and accessories by designer, product or category.',
-  );
+  const { searchPage: say, listing, nav } = words();
+  useDocumentTitle(text ? fill(say.titleFor, { text }) : say.title, say.description);
   const state = useProductSearch(text);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const pagerUsed = useRef(false);
@@ -54,16 +52,14 @@ export function SearchResults() {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size="3xl" fontWeight="normal" mb="6">
-        {text ? `Search results for “${text}”` : 'Search'}
+        {text ? fill(say.resultsFor, { text }) : say.title}
       </Heading>
       <Box maxW="lg" mb="8">
         <SearchForm key={text} initial={text} autoFocus={text === ''} />
       </Box>
 
       {text === '' ? (
-        <Text color="fg.muted">
-          Search by designer, product or category, for example “Prada tote” or “wallet”.
-        </Text>
+        <Text color="fg.muted">{say.hint}</Text>
       ) : (
         <>
           <Box role="status" mb="4">
@@ -76,50 +72,46 @@ export function SearchResults() {
               _focus={{ outline: 'none' }}
             >
               {state.status === 'success'
-                ? `${state.products.length} ${state.products.length === 1 ? 'product' : 'products'}`
+                ? fill(state.products.length === 1 ? listing.productCountOne : listing.productCountOther, {
+                    count: formatNumber(state.products.length),
+                  })
                 : state.status === 'loading'
-                  ? 'Searching…'
-                  : 'Products'}
+                  ? say.searching
+                  : listing.products}
             </Heading>
           </Box>
-          {state.status === 'loading' && <LoadingState label="Searching…" />}
-          {state.status === 'error' && (
-            <ErrorState title={words().listing.noResults} message={state.message} />
-          )}
+          {state.status === 'loading' && <LoadingState label={say.searching} />}
+          {state.status === 'error' && <ErrorState title={listing.noResults} message={say.failed} />}
           {state.status === 'success' && state.corrections.length > 0 && (
             <Text mb="4">
-              Showing results for{' '}
-              {state.corrections.map((word, index) => (
-                <span key={word.typed}>
-                  {index > 0 && ', '}“{word.term}” instead of “{word.typed}”
-                </span>
-              ))}
-              .
+              {fill(say.correctedTo, {
+                words: state.corrections
+                  .map((word) => fill(say.correction, { term: word.term, typed: word.typed }))
+                  .join(', '),
+              })}
             </Text>
           )}
-          {state.status === 'success' && !state.everyWord && (
-            <Text mb="4">No product has every word you typed; these have some of them.</Text>
-          )}
+          {state.status === 'success' && !state.everyWord && <Text mb="4">{say.someWords}</Text>}
           {state.status === 'success' && state.truncated && (
             <Text mb="6" color="fg.muted">
-              These are the first {SEARCH_SCAN_LIMIT} products with these words. Add a word to find fewer.
+              {fill(say.truncated, { count: formatNumber(SEARCH_SCAN_LIMIT) })}
             </Text>
           )}
           {state.status === 'success' && state.products.length === 0 && (
             <Box py="8">
-              <Text mb="4">No products found for “{text}”. Try another word, or browse:</Text>
+              <Text mb="4">{fill(say.noneFound, { text })}</Text>
               <Flex gap="6" flexWrap="wrap">
                 <RouterLink to={paths.products.href({ p: 'bags', t: 'all' })} textDecoration="underline">
-                  All bags
+                  {nav.allBags}
                 </RouterLink>
                 <RouterLink
                   to={paths.products.href({ p: 'accessories', t: 'all' })}
                   textDecoration="underline"
                 >
-                  All accessories
+                  {nav.allAccessories}
                 </RouterLink>
                 <RouterLink to={paths.designers.href()} textDecoration="underline">
-                  Designers
+                  {nav.designers}
                 </RouterLink>
               </Flex>
             </Box>
@@ -127,7 +119,7 @@ export function SearchResults() {
           {shown.length > 0 && <ProductGrid products={shown} />}
           {state.status === 'success' && state.products.length > 0 && shown.length === 0 && (
             <RouterLink to={hrefOf(1)} textDecoration="underline">
-              Go to the first page of results
+              {say.firstPage}
             </RouterLink>
           )}
           {state.status === 'success' && (

@@ -4,7 +4,8 @@ import { listDesigners } from '@/lib/firebase/catalogue';
 
 export type DesignersState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** The index and the menu say it in their words (`designerList.failed`). */
+  | { status: 'error' }
   | { status: 'success'; designers: StoreDesigner[] };
 
 // One read per visit: the designers page and the header's menu share it. A failed read is forgotten,
@@ -36,12 +37,7 @@ export function useDesigners(): DesignersState {
       (error: unknown) => {
         console.error('Could not load the designers', error);
         if (current) {
-          startTransition(() =>
-            setState({
-              status: 'error',
-              message: 'The designers could not be loaded. Please try again in a moment.',
-            }),
-          );
+          startTransition(() => setState({ status: 'error' }));
         }
       },
     );

@@ -6,6 +6,7 @@ import {
 } from '@shop/domain';
 import { useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { fill, formatNumber, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import shop from '@/components/ui/shop.module.css';
 import { ErrorState } from '@/components/ui/error-state';
@@ -27,16 +28,18 @@ import styles from './designer-index.module.css';
 const DESIGNERS_SHOWN_FIRST = 60;
 
 const sectionId = (letter: string) => `designers-${letter === '#' ? 'other' : letter.toLowerCase()}`;
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, other: string) =>
+  fill(n === 1 ? one : other, { count: formatNumber(n) });
 
 function DesignerEntry({ designer }: { designer: StoreDesigner }) {
+  const text = words().designerIndex;
   const kinds = [
     designer.bags > 0 && {
-      label: count(designer.bags, 'bag', 'bags'),
+      label: count(designer.bags, text.bagsOne, text.bagsOther),
       href: paths.products.href({ p: 'bags', t: 'all', b: designer.brand }),
     },
     designer.accessories > 0 && {
-      label: count(designer.accessories, 'accessory', 'accessories'),
+      label: count(designer.accessories, text.accessoriesOne, text.accessoriesOther),
       href: paths.products.href({ p: 'accessories', t: 'all', b: designer.brand }),
     },
   ].filter((kind) => kind !== false);
@@ -49,7 +52,10 @@ function DesignerEntry({ designer }: { designer: StoreDesigner }) {
         {kinds.map((kind, index) => (
           <span key={kind.href}>
             {index > 0 && ' · '}
-            <a href={kind.href} aria-label={`${designer.brand}: ${kind.label}`}>
+            <a
+              href={kind.href}
+              aria-label={fill(text.kindOf, { designer: designer.brand, kind: kind.label })}
+            >
               {kind.label}
             </a>
           </span>
@@ -62,13 +68,14 @@ function DesignerEntry({ designer }: { designer: StoreDesigner }) {
 /** /designers: an alphabet index of the brands that have store products, each linking to its listing. */
 export function DesignerIndex() {
   const state = useDesigners();
-  if (state.status === 'loading') return <LoadingState label="Loading the designers…" />;
+  const { designerIndex: text, designerList } = words();
+  if (state.status === 'loading') return <LoadingState label={designerList.loading} />;
   if (state.status === 'error') {
-    return <ErrorState title="The designers are not available right now" message={state.message} />;
+    return <ErrorState title={text.unavailable} message={designerList.failed} />;
   }
   const sections = designerIndex(state.designers);
   if (sections.length === 0) {
-    return <p className={shop.muted}>No designers yet. Please come back soon.</p>;
+    return <p className={shop.muted}>{text.none}</p>;
   }
   return <LetteredIndex sections={sections} />;
 }
@@ -94,7 +101,7 @@ function LetteredIndex({ sections }: { sections: Section[] }) {
 
   return (
     <>
-      <nav aria-label="Designers by letter">
+      <nav aria-label={words().designerIndex.byLetter}>
         <ul className={styles.letters}>
           {DESIGNER_INDEX_LETTERS.map((letter) => (
             <li key={letter}>

@@ -16,14 +16,12 @@ export async function subscribeNewsletter(email: string): Promise<string> {
   return data.message;
 }
 
-/** POST newsletterconfirm with the token of the confirmation link: the sentence to show. */
-export async function confirmNewsletter(token: string): Promise<string> {
-  const { data } = await api.post<StoreNewsletterConfirmResponse>('newsletterconfirm', { token });
-  return data.message;
+/** POST newsletterconfirm with the token of the confirmation link (the page says the outcome in its words). */
+export async function confirmNewsletter(token: string): Promise<void> {
+  await api.post<StoreNewsletterConfirmResponse>('newsletterconfirm', { token });
 }
 
-/** POST newsletterunsubscribe with the token of the unsubscribe link: the sentence to show. */
-export async function unsubscribeNewsletter(token: string): Promise<string> {
-  const { data } = await api.post<StoreNewsletterUnsubscribeResponse>('newsletterunsubscribe', { token });
-  return data.message;
+/** POST newsletterunsubscribe with the token of the unsubscribe link. */
+export async function unsubscribeNewsletter(token: string): Promise<void> {
+  await api.post<StoreNewsletterUnsubscribeResponse>('newsletterunsubscribe', { token });
 }

@@ -1,3 +1,5 @@
+import { shopConfig } from '@shop/domain';
+import { fill, words } from '@/app/i18n/page-language';
 import { ActOnOpenPage, ConfirmByClickPage } from '@/components/ui/mail-link-page';
 import { confirmNewsletter, unsubscribeNewsletter } from '../api/subscribe-newsletter';
 
@@ -6,11 +8,14 @@ import { confirmNewsletter, unsubscribeNewsletter } from '../api/subscribe-newsl
  * scanner that opens the link subscribes nobody).
  */
 export function NewsletterConfirmPage() {
+  const { mailLinks } = words();
   return (
     <ConfirmByClickPage
-      title="Confirm your subscription"
-      text="Confirm that you want to receive the newsletter at this address."
-      action="Confirm my subscription"
+      title={mailLinks.newsletterConfirmTitle}
+      text={mailLinks.newsletterConfirmText}
+      action={mailLinks.newsletterConfirmAction}
+      done={fill(mailLinks.newsletterConfirmed, { shop: shopConfig.name })}
+      expired={mailLinks.newsletterLinkExpired}
       confirm={confirmNewsletter}
     />
   );
@@ -18,5 +23,12 @@ export function NewsletterConfirmPage() {
 
 /** /newsletter/unsubscribe?token=...: the one-link unsubscribe of every newsletter mail. */
 export function NewsletterUnsubscribePage() {
-  return <ActOnOpenPage title="Unsubscribe from the newsletter" act={unsubscribeNewsletter} />;
+  const { mailLinks } = words();
+  return (
+    <ActOnOpenPage
+      title={mailLinks.newsletterUnsubscribeTitle}
+      done={mailLinks.newsletterUnsubscribed}
+      act={unsubscribeNewsletter}
+    />
+  );
 }

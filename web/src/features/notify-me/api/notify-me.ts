@@ -28,20 +28,17 @@ export async function askToBeNotified(
   return { ...data, asked: status === 201 };
 }
 
-/** POST notifymeconfirm with the token of the confirmation link: the sentence to show. */
-export async function confirmNotifyMe(token: string): Promise<string> {
-  const { data } = await api.post<StoreNotifyMeLinkResponse>('notifymeconfirm', { token });
-  return data.message;
+/** POST notifymeconfirm with the token of the confirmation link (the page says the outcome in its words). */
+export async function confirmNotifyMe(token: string): Promise<void> {
+  await api.post<StoreNotifyMeLinkResponse>('notifymeconfirm', { token });
 }
 
-/** POST notifymeunsubscribe with the token of a back-in-stock mail's link: the sentence to show. */
-export async function unsubscribeNotifyMe(token: string): Promise<string> {
-  const { data } = await api.post<StoreNotifyMeLinkResponse>('notifymeunsubscribe', { token });
-  return data.message;
+/** POST notifymeunsubscribe with the token of a back-in-stock mail’s link. */
+export async function unsubscribeNotifyMe(token: string): Promise<void> {
+  await api.post<StoreNotifyMeLinkResponse>('notifymeunsubscribe', { token });
 }
 
-/** POST mailunsubscribe with the list and token of a mail's footer link: the sentence to show. */
-export async function unsubscribeFromMailList(list: string, token: string): Promise<string> {
-  const { data } = await api.post<StoreMailUnsubscribeResponse>('mailunsubscribe', { list, token });
-  return data.message;
+/** POST mailunsubscribe with the list and token of a mail’s footer link. */
+export async function unsubscribeFromMailList(list: string, token: string): Promise<void> {
+  await api.post<StoreMailUnsubscribeResponse>('mailunsubscribe', { list, token });
 }

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { isMailList, type MailList } from '@shop/domain';
+import { words } from '@/app/i18n/page-language';
 import { ActOnOpenPage, ConfirmByClickPage } from '@/components/ui/mail-link-page';
 import { confirmNotifyMe, unsubscribeFromMailList, unsubscribeNotifyMe } from '../api/notify-me';
 
@@ -9,11 +11,14 @@ import { confirmNotifyMe, unsubscribeFromMailList, unsubscribeNotifyMe } from '.
  * nothing is sent.
  */
 export function NotifyMeConfirmPage() {
+  const { mailLinks } = words();
   return (
     <ConfirmByClickPage
-      title="Confirm your address"
-      text="Confirm that we may e-mail this address once when the item you asked about is back in stock."
-      action="Confirm my address"
+      title={mailLinks.notifyMeConfirmTitle}
+      text={mailLinks.notifyMeConfirmText}
+      action={mailLinks.notifyMeConfirmAction}
+      done={mailLinks.notifyMeConfirmed}
+      expired={mailLinks.notifyMeLinkExpired}
       confirm={confirmNotifyMe}
     />
   );
@@ -21,7 +26,14 @@ export function NotifyMeConfirmPage() {
 
 /** /notify-me/unsubscribe?token=...: the one-click unsubscribe of every back-in-stock mail. */
 export function NotifyMeUnsubscribePage() {
-  return <ActOnOpenPage title="Stop back-in-stock e-mails" act={unsubscribeNotifyMe} />;
+  const { mailLinks } = words();
+  return (
+    <ActOnOpenPage
+      title={mailLinks.notifyMeUnsubscribeTitle}
+      done={mailLinks.unsubscribedNotifyMe}
+      act={unsubscribeNotifyMe}
+    />
+  );
 }
 
 /**
@@ -31,5 +43,19 @@ export function NotifyMeUnsubscribePage() {
 export function MailUnsubscribePage() {
   const list = useSearchParams()[0].get('list') ?? '';
   const act = useCallback((token: string) => unsubscribeFromMailList(list, token), [list]);
-  return <ActOnOpenPage title="Unsubscribe" act={act} />;
+  const { mailLinks } = words();
+  const done: Record<MailList, string> = {
+    newsletter: mailLinks.unsubscribedNewsletter,
+    'notify-me': mailLinks.unsubscribedNotifyMe,
+    'wishlist-alerts': mailLinks.unsubscribedWishlistAlerts,
+    'checkout-reminder': mailLinks.unsubscribedCheckoutReminder,
+  };
+  // An unknown list is refused by the API (invalid-request): its sentence is never shown.
+  return (
+    <ActOnOpenPage
+      title={mailLinks.unsubscribeTitle}
+      done={isMailList(list) ? done[list] : mailLinks.failed}
+      act={act}
+    />
+  );
 }

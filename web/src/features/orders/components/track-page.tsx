@@ -14,6 +14,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
 import shop from '@/components/ui/shop.module.css';
+import { documentFailureText } from '@/app/i18n/form-words';
 import { fill, formatDateTime, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { formSchema, useCheckedForm } from '@/hooks/use-checked-form';
@@ -110,8 +111,8 @@ function InvoiceButton({ order }: { order: StoreTrackedOrder }) {
       await downloadInvoice(order.orderId);
       setState({ busy: false, error: null });
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : track.pleaseTryAgain;
-      setState({ busy: false, error: fill(track.invoiceFailed, { reason: message }) });
+      const reason = documentFailureText(failure, track.pleaseTryAgain);
+      setState({ busy: false, error: fill(track.invoiceFailed, { reason }) });
     }
   }
   return (

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import {
-  WISHLIST_ALERT_CONSENT,
-  WISHLIST_ALERT_MESSAGES,
+  DEFAULT_LANGUAGE,
+  WISHLIST_ALERT_INTERVAL_HOURS,
   type StoreWishlistAlertsResponse,
   type WishlistAlertSource,
 } from '@shop/domain';
+import { failureText } from '@/app/i18n/form-words';
+import { fill, pageLanguage, words } from '@/app/i18n/page-language';
 import { useKnownVisitor } from '@/lib/firebase/auth';
 import { getWishlistAlerts, setWishlistAlerts } from '../api/wishlist-alerts';
 import styles from './wishlist-alerts.module.css';
@@ -20,15 +22,34 @@ type State =
     };
 
 /**
+ * What the box says of the alerts' state: the API's English sentence on an English page, else the
+ * page's words for the state the answer describes (docs/decisions.md rule 79).
+ */
+function stateText(alerts: StoreWishlistAlertsResponse): string {
+  const text = words().wishlistAlerts;
+  const english = pageLanguage() === DEFAULT_LANGUAGE;
+  const said = english
+    ? alerts.message
+    : alerts.enabled
+      ? text.on
+      : alerts.canEnable
+        ? text.off
+        : text.verifyFirst;
+  return alerts.enabled ? fill(text.onTo, { on: said, email: alerts.email ?? '' }) : said;
+}
+
+/**
  * Wishlist alerts on or off (docs/decisions.md rule 80), on the wishlist page and the account's
- * privacy part: a box the shopper ticks, with the consent in words; off until ticked. Only a
- * signed-in account with a verified address can tick it: others are told why.
+ * privacy part: a box the shopper ticks, with the consent in the page's words (the API stores its
+ * English, WISHLIST_ALERT_CONSENT); off until ticked. Only a signed-in account with a verified
+ * address can tick it: others are told why.
  */
 export function WishlistAlerts({ source }: { source: WishlistAlertSource }) {
   const visitor = useKnownVisitor();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const id = useId();
   const signedIn = !visitor.loading && !visitor.isAnonymous;
+  const text = words().wishlistAlerts;
 
   useEffect(() => {
     if (!signedIn) return;
@@ -46,7 +67,7 @@ export function WishlistAlerts({ source }: { source: WishlistAlertSource }) {
   if (!signedIn) {
     return (
       <p className={styles.box} data-testid="wishlist-alerts">
-        {WISHLIST_ALERT_MESSAGES.signInFirst}
+        {text.signInFirst}
       </p>
     );
   }
@@ -60,7 +81,13 @@ export function WishlistAlerts({ source }: { source: WishlistAlertSource }) {
     try {
       setState({ kind: 'ready', alerts: await setWishlistAlerts(enabled, source), asked: null, error: null });
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'Please try again.';
+      // A 400 (invalid-request) is the API's "sign in" or "confirm your address first": the box shows
+      // only to a signed-in account, so it is the confirmation the address lacks.
+      const message = failureText(
+        failure,
+        { 'invalid-request': text.verifyFirst, network: text.network },
+        text.failed,
+      );
       setState({ kind: 'ready', alerts, asked: null, error: message });
     }
   }
@@ -77,10 +104,10 @@ export function WishlistAlerts({ source }: { source: WishlistAlertSource }) {
           onChange={(event) => void toggle(event.target.checked)}
           aria-describedby={`${id}-note`}
         />
-        <span>{WISHLIST_ALERT_CONSENT}</span>
+        <span>{fill(text.consent, { hours: WISHLIST_ALERT_INTERVAL_HOURS })}</span>
       </label>
       <p id={`${id}-note`} className={styles.note} role="status">
-        {error ?? (alerts.enabled ? `${alerts.message} (to ${alerts.email})` : alerts.message)}
+        {error ?? stateText(alerts)}
       </p>
     </div>
   );
