@@ -2,11 +2,7 @@
 // pure projects first, then the emulator-backed ones against the stack it starts.
 import { defineConfig } from 'vitest/config';
 
-/**
- * API tests that need the built shop and the Functions and Hosting emulators (docs/api.md, "Testing").
- * npm test runs each where it fits (scripts/test.ts names them): the first beside the browser tests,
- * the second (the built renderer on Firestore alone) on the API tests' stack.
- */
+/** API tests that need the built shop and the Functions and Hosting emulators (docs/api.md, "Testing"). */
 const apiStackTests = ['test/api/through-hosting.test.ts', 'test/api/storefront-page.test.ts'];
 
 /**

@@ -2,7 +2,7 @@
 // against emulators this command starts and stops itself, in lanes side by side (below). Ends with one
 // plain "N passed, N failed" line.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { buildLocalStack, TEST_STACK_ANALYTICS } from './lib/build';
 import { JOURNEY_FAILURES_FILE } from './lib/journey-failures';
 import { PreflightError, repoRoot } from './lib/preflight';
@@ -81,13 +81,10 @@ interface RunOptions {
   env?: Record<string, string>;
   /** Hold the output back and print it in one piece when it ends (for steps that run side by side). */
   buffered?: boolean;
-  /** Only these files of the projects (all of them when not given). */
-  files?: string[];
 }
 
 async function vitest(title: string, projects: string[], options: RunOptions = {}): Promise<void> {
-  const name = [...projects, ...(options.files ?? []).map((file) => basename(file, '.test.ts'))].join('-');
-  const report = join(repoRoot, '.emulators', `vitest-${name}.json`);
+  const report = join(repoRoot, '.emulators', `vitest-${projects.join('-')}.json`);
   rmSync(report, { force: true });
   try {
     await step(title, () =>
@@ -95,7 +92,6 @@ async function vitest(title: string, projects: string[], options: RunOptions = {
         'vitest',
         [
           'run',
-          ...(options.files ?? []),
           ...projects.flatMap((name) => ['--project', name]),
           '--reporter=default',
           '--reporter=json',
@@ -143,12 +139,6 @@ async function check(title: string, command: string, args: string[]): Promise<vo
  * 50 above the one it runs on (50 and 80), and the docs' commands start theirs 70 above.
  */
 const JOURNEY_STACK_OFFSETS = [0, 30];
-/**
- * The project api-stack's two files (vitest.config.ts): the rendering functions' tests need the
- * built shop and Firestore only, the answers through Hosting a whole stack.
- */
-const STOREFRONT_PAGE_TESTS = 'test/api/storefront-page.test.ts';
-const THROUGH_HOSTING_TESTS = 'test/api/through-hosting.test.ts';
 /** The stack of the tests that need Auth and Firestore only: rules, API, seeding. */
 const TEST_STACK_OFFSET = 10;
 const baseOffset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
@@ -212,8 +202,7 @@ await Promise.all([
   lane(async () => {
     // Rules, API and seeding tests need no build: they start at once, on a stack of their own. The
     // rules tests use a project of their own (demo-maison-borsa-rules), so they run beside the API
-    // tests; the server-rendered pages' tests and the seeding tests clear the database the API tests
-    // use, so they come after them, one after the other.
+    // tests; the seeding tests clear the database the API tests use, so they come after them.
     const stack = await step('Starting the emulators for the rules, API and seeding tests', () =>
       startOwnStack({ only: ['auth', 'firestore'], offset: baseOffset + TEST_STACK_OFFSET }),
     );
@@ -222,16 +211,6 @@ await Promise.all([
       vitest('Security rules tests', ['rules'], { env, buffered: true }),
       vitest('API tests', ['api'], { env, buffered: true }),
     ]);
-    // The rendering functions' tests need the built renderer and Firestore only: here, they keep
-    // the browser tests' lane, the longest, from waiting for them.
-    await building;
-    if (built) {
-      await vitest('API tests of the pages rendered on the server', ['api-stack'], {
-        env,
-        buffered: true,
-        files: [STOREFRONT_PAGE_TESTS],
-      });
-    }
     await vitest('Demo data seeding tests', ['seed'], { env, buffered: true });
     await stack.stop();
   }),
@@ -255,18 +234,11 @@ await Promise.all([
       ),
     );
     const envs = journeyStacks.map((stack) => emulatorEnv(stack.ports));
+    await vitest('API tests through the whole stack', ['api-stack'], { env: envs[0] });
     // Each journey file on one of the stacks, from freshly seeded demo data
-    // (test/e2e/support/journey-setup.ts). Beside them, on the first stack, the API's answers through
-    // Hosting: they only read and refuse, so the journeys' data stays as seeded.
+    // (test/e2e/support/journey-setup.ts).
     rmSync(JOURNEY_FAILURES_FILE, { force: true });
-    await Promise.all([
-      vitest('API tests through the whole stack', ['api-stack'], {
-        env: envs[0],
-        buffered: true,
-        files: [THROUGH_HOSTING_TESTS],
-      }),
-      vitest('Browser tests', ['e2e'], { env: { JOURNEY_STACKS: JSON.stringify(envs) } }),
-    ]);
+    await vitest('Browser tests', ['e2e'], { env: { JOURNEY_STACKS: JSON.stringify(envs) } });
     await Promise.all(journeyStacks.map((stack) => stack.stop()));
   }),
 ]).finally(() => Promise.all(stacks.map((stack) => stack.stop())));

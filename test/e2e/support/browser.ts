@@ -265,34 +265,12 @@ function auditKey(page: Page): Promise<string> {
   });
 }
 
-/** The contexts whose documents load axe-core as they start (loadAxe). */
-const axeInContext = new WeakSet<BrowserContext>();
-
-/**
- * Makes axe-core available in the page. Handing its 560 KB to page.evaluate costs the driver and the
- * browser more than the audit that follows (0.5-1.5 s against 0.7-1.5 s on the busy 2-core machine,
- * about 40 % of a journey's audits): the page's context gets it as an init script instead, handed over
- * once and run by the browser itself in each document it then loads. Only the first document of a
- * context, already loaded when its first audit comes, gets it by evaluate. Evaluated by the test
- * driver either way, not as an inline <script>, which the shop's CSP refuses.
- */
-async function loadAxe(page: Page): Promise<void> {
-  const context = page.context();
-  if (!axeInContext.has(context)) {
-    axeInContext.add(context);
-    await context.addInitScript(axeScript);
-  }
-  const loaded = await page.evaluate(
-    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
-  );
-  if (!loaded) await page.evaluate(axeScript);
-}
-
 /** Runs axe-core (WCAG 2.0/2.1 A and AA) on the current page; throws on serious or critical findings. */
 export async function expectAccessible(page: Page): Promise<void> {
   const key = await auditKey(page);
   if (audited.has(key)) return;
-  await loadAxe(page);
+  // Evaluated by the test driver, not as an inline <script>, which the shop's CSP refuses.
+  await page.evaluate(axeScript);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
