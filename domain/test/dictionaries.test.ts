@@ -9,6 +9,7 @@ import {
   loadDictionary,
   MAIL_UNSUBSCRIBE_MESSAGES,
   MAIL_UNSUBSCRIBE_UNKNOWN,
+  ITEM_ALREADY_IN_WISHLIST,
   MESSAGES,
   NEWSLETTER_MESSAGES,
   NOTIFY_ME_MESSAGES,
@@ -62,6 +63,11 @@ describe('the dictionaries: every language says everything English says (docs/de
     expect(en.notifyMe.confirmAddress).toBe(NOTIFY_ME_MESSAGES.confirmFirst);
     expect(en.notifyMe.alreadyAsked).toBe(NOTIFY_ME_MESSAGES.alreadyAsked);
     expect(en.cart.discountApplied).toBe(MESSAGES.discountApplied);
+    // The cart and wishlist buttons' answers say what the API says on an English page.
+    expect(en.pieceAnswers.addedToCart).toBe(MESSAGES.itemAddedToCart);
+    expect(en.pieceAnswers.alreadyInCart).toBe(MESSAGES.itemAlreadyInCart);
+    expect(en.pieceAnswers.savedToWishlist).toBe(MESSAGES.itemAddedToWishlist);
+    expect(en.pieceAnswers.alreadyInWishlist).toBe(ITEM_ALREADY_IN_WISHLIST);
     expect(en.cart.quantityAtLeastOne).toBe(quantityRefusal(0, 3));
     expect(en.cart.soldOutLine).toBe(quantityRefusal(2, 0));
     expect(fillText(en.cart.onlyInStockLine, { count: 3 })).toBe(quantityRefusal(4, 3));

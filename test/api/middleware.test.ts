@@ -186,7 +186,8 @@ describe('validateBody', () => {
     });
 
     expect(status).toBe(200);
-    expect(body).toEqual({ parsed: { email: 'anna@example.nl' } });
+    // Trimmed, the unknown field dropped, the default filled in (the page's language: English).
+    expect(body).toEqual({ parsed: { email: 'anna@example.nl', language: 'en' } });
   });
 
   it('answers 400 with every offending field path', async () => {

@@ -206,6 +206,12 @@ describe("the storefront's last parts in the page's language", () => {
     await visit(page, `/de/view?id=${product.id}`);
     await page.getByRole('button', { name: 'Auf die Wunschliste' }).first().click(WAIT);
     await page.getByRole('button', { name: 'Auf Ihrer Wunschliste' }).first().waitFor(WAIT);
+    // The heart's answer in German too.
+    await page
+      .getByTestId('snackbar')
+      .filter({ hasText: 'Auf Ihrer Wunschliste gespeichert' })
+      .first()
+      .waitFor(WAIT);
     await visit(page, '/de/wishlist');
     const items = page.getByRole('list', { name: 'Artikel auf Ihrer Wunschliste' });
     const item = items.getByTestId('wishlist-item').filter({ has: page.locator(`[href$="${product.id}"]`) });
@@ -297,7 +303,12 @@ describe("the storefront's last parts in the page's language", () => {
       try {
         await visit(page, `/fr/view?id=${product.id}`);
         await page.getByRole('button', { name: 'Ajouter au panier' }).first().click(WAIT);
-        await page.getByTestId('snackbar').first().waitFor(WAIT);
+        // The button's answer in French.
+        await page
+          .getByTestId('snackbar')
+          .filter({ hasText: /Ajouté à votre panier|Déjà dans votre panier/ })
+          .first()
+          .waitFor(WAIT);
 
         await visit(page, '/fr/cart');
         await page.getByLabel('Saisissez votre code promo si vous en avez un').fill(code.toLowerCase());

@@ -39,4 +39,18 @@ export const deNotices: Pick<Dictionary, keyof typeof enNotices> = {
     register: 'Registrieren',
     contact: 'Kontakt',
   },
+  pieceAnswers: {
+    addedToCart: 'In Ihren Warenkorb gelegt',
+    alreadyInCart: 'Bereits in Ihrem Warenkorb',
+    savedToWishlist: 'Auf Ihrer Wunschliste gespeichert',
+    alreadyInWishlist: 'Bereits auf Ihrer Wunschliste',
+    removedFromWishlist: 'Von Ihrer Wunschliste entfernt',
+    undo: 'Rückgängig',
+    outOfStock: 'Dieser Artikel ist in dieser Menge nicht mehr verfügbar.',
+    cartFull: 'Ihr Warenkorb ist voll.',
+    gone: 'Dieser Artikel ist nicht mehr verfügbar.',
+    tooMany: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    network: 'Der Shop ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    failed: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
+  },
 };

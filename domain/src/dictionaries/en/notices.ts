@@ -43,4 +43,22 @@ export const enNotices = {
     register: 'Register',
     contact: 'Contact',
   },
+  /**
+   * What a card's and the product page's cart and wishlist buttons answer (snackbars), loaded with the
+   * click's request; an English page shows the API's own refusals.
+   */
+  pieceAnswers: {
+    addedToCart: 'Added to your cart',
+    alreadyInCart: 'Already in your cart',
+    savedToWishlist: 'Saved to your wishlist',
+    alreadyInWishlist: 'Already in your wishlist',
+    removedFromWishlist: 'Removed from your wishlist',
+    undo: 'Undo',
+    outOfStock: 'This item is no longer available in this quantity.',
+    cartFull: 'Your shopping cart is full.',
+    gone: 'This item is no longer available.',
+    tooMany: 'Too many attempts. Please wait a moment and try again.',
+    network: 'The shop could not be reached. Check your connection and try again.',
+    failed: 'Something went wrong. Please try again.',
+  },
 };

@@ -40,4 +40,18 @@ export const frNotices: Pick<Dictionary, keyof typeof enNotices> = {
     register: 'Créer un compte',
     contact: 'Contact',
   },
+  pieceAnswers: {
+    addedToCart: 'Ajouté à votre panier',
+    alreadyInCart: 'Déjà dans votre panier',
+    savedToWishlist: 'Enregistré dans votre liste de souhaits',
+    alreadyInWishlist: 'Déjà dans votre liste de souhaits',
+    removedFromWishlist: 'Retiré de votre liste de souhaits',
+    undo: 'Annuler',
+    outOfStock: 'Cet article n’est plus disponible dans cette quantité.',
+    cartFull: 'Votre panier est plein.',
+    gone: 'Cet article n’est plus disponible.',
+    tooMany: 'Trop de tentatives. Patientez un instant et réessayez.',
+    network: 'La boutique est injoignable. Vérifiez votre connexion et réessayez.',
+    failed: 'Une erreur est survenue. Veuillez réessayer.',
+  },
 };

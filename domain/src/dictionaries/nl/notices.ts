@@ -40,4 +40,18 @@ export const nlNotices: Pick<Dictionary, keyof typeof enNotices> = {
     register: 'Registreren',
     contact: 'Contact',
   },
+  pieceAnswers: {
+    addedToCart: 'Toegevoegd aan uw winkelwagen',
+    alreadyInCart: 'Staat al in uw winkelwagen',
+    savedToWishlist: 'Bewaard op uw verlanglijst',
+    alreadyInWishlist: 'Staat al op uw verlanglijst',
+    removedFromWishlist: 'Verwijderd van uw verlanglijst',
+    undo: 'Ongedaan maken',
+    outOfStock: 'Dit artikel is niet meer in dit aantal beschikbaar.',
+    cartFull: 'Uw winkelwagen is vol.',
+    gone: 'Dit artikel is niet meer beschikbaar.',
+    tooMany: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+    network: 'De winkel is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
+    failed: 'Er ging iets mis. Probeer het opnieuw.',
+  },
 };

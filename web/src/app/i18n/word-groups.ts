@@ -76,8 +76,9 @@ export const WORD_GROUPS = {
   browsing: ['home', 'designers', 'designerIndex', 'designerList', 'searchPage', 'mailLinks'],
   // Words no page's first render shows: the cookie banner's (loaded with it, after the page), the
   // newsletter's answers (loaded as the shopper subscribes), the offer of another language (loaded
-  // in that language when a first visit's browser asks for it), and the account menu's and the
-  // Designers menu's (loaded with their panels, as they first open).
+  // in that language when a first visit's browser asks for it), the account menu's and the
+  // Designers menu's (loaded with their panels, as they first open), and the cart and wishlist
+  // buttons' answers (loaded as a click's request goes out: piece-answers.ts).
   notices: [
     'cookieBanner',
     'newsletterAnswers',
@@ -85,6 +86,7 @@ export const WORD_GROUPS = {
     'pages',
     'accountMenu',
     'designerList',
+    'pieceAnswers',
   ],
   // The footer's own words, loaded with its module (storefront-layout.tsx): it is below the fold on
   // every page and comes after the first render, so they are off every page's first load.

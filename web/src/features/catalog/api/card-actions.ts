@@ -2,5 +2,5 @@
  * What a listing card's buttons call, in one module the card loads on the first click: a listing
  * shows many cards and is on a tight JavaScript budget, and most visitors only look.
  */
-export { addProductToCart } from '@/features/cart/api/add-to-cart';
+export { addToCartAnnounced } from './announced-actions';
 export { toggleWishlist } from '@/features/wishlist/api/toggle-wishlist';

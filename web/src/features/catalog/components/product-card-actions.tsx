@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, shopConfig } from '@shop/domain';
+import { shopConfig } from '@shop/domain';
 import { words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { EyeIcon, HeartIcon } from '@/components/ui/icons';
@@ -9,12 +9,10 @@ import { useSavedProductIds } from '@/features/wishlist/api/saved-products';
 import styles from './product-card.module.css';
 
 /**
- * What a failed click says: an API refusal as the API words it (an ApiError, which has its `status`;
- * the API client is not imported here, it is not in a listing's first load), anything else (the
- * card's module could not load, the connection dropped) in the page's words.
+ * What a click says when the card's module could not load (the connection dropped): the module's
+ * own calls say their outcome, refusals included, and never throw.
  */
-const messageOf = (error: unknown) =>
-  error instanceof Error && 'status' in error ? error.message : words().page.tryAgain;
+const moduleFailed = () => words().page.tryAgain;
 
 /**
  * Why a quick view opens: to look and choose (the eye, or ADD TO CART of a product with sizes), or
@@ -57,19 +55,15 @@ export function ProductCardActions({
     }
     setBusy(then === 'stay' ? 'cart' : 'checkout');
     try {
-      const { addProductToCart } = await import('../api/card-actions');
-      const outcome = await addProductToCart(productId);
+      const { addToCartAnnounced } = await import('../api/card-actions');
       // Fast checkout goes to the checkout, not the cart (docs/decisions.md rule 53), at once: the
       // snackbar's delay before it made the way there take 2.4-2.6 s. The checkout lists the bag,
       // and the message, shown after the move, goes with it.
-      if (then === 'checkout') navigate(paths.checkout.href());
-      showSnackbar(
-        outcome === 'added'
-          ? { message: MESSAGES.itemAddedToCart, durationMs: shopConfig.snackbarMs.cart, status: 'success' }
-          : { message: MESSAGES.itemAlreadyInCart, durationMs: shopConfig.snackbarMs.cart, status: 'info' },
-      );
-    } catch (error) {
-      showSnackbar({ message: messageOf(error), durationMs: shopConfig.snackbarMs.cart, status: 'error' });
+      await addToCartAnnounced(productId, undefined, () => {
+        if (then === 'checkout') navigate(paths.checkout.href());
+      });
+    } catch {
+      showSnackbar({ message: moduleFailed(), durationMs: shopConfig.snackbarMs.cart, status: 'error' });
     } finally {
       setBusy(null);
     }
@@ -80,10 +74,10 @@ export function ProductCardActions({
     try {
       const { toggleWishlist } = await import('../api/card-actions');
       await toggleWishlist(productId, saved);
-    } catch (error) {
+    } catch {
       // Only the module's download can fail here: toggleWishlist reports its own outcome.
       showSnackbar({
-        message: messageOf(error),
+        message: moduleFailed(),
         durationMs: shopConfig.snackbarMs.wishlist,
         status: 'error',
       });
