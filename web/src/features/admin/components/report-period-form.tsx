@@ -81,12 +81,17 @@ export function ReportPeriodForm({
       <Button type="submit" mt="7">
         Show report
       </Button>
+      {/*
+        Enabled once the report is in: without an opacity transition, so the button never shows a
+        half-faded label (below AA contrast) that is no longer disabled.
+      */}
       <Button
         variant="outline"
         onClick={() => void save()}
         loading={downloading}
         loadingText="Preparing…"
         disabled={!ready}
+        transitionProperty="colors"
         mt="7"
       >
         Download as XLSX
