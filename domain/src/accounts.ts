@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART_MAX_ITEMS } from './cart';
 import { formatCount } from './money';
-import { emailSchema } from './schemas';
+import { emailSchema, languageSchema } from './schemas';
 
 /**
  * Customer accounts (docs/decisions.md rules 1 and 22): the register, sign-in and password-reset forms, the
@@ -87,10 +87,16 @@ export const storeChangeEmailFormSchema = z.object({
 /**
  * POST createaccount: the register form as the server checks it, the password rule included, so no
  * account is made with a password the rule refuses, on the emulators as in production
- * (docs/decisions.md rule 34).
+ * (docs/decisions.md rule 34); `language`, the page's, is the verification mail's (rule 79).
  */
-export const storeCreateAccountBodySchema = storeRegisterFormSchema;
+export const storeCreateAccountBodySchema = storeRegisterFormSchema.extend({ language: languageSchema });
 export type StoreCreateAccountBody = z.input<typeof storeCreateAccountBodySchema>;
+export type StoreCreateAccountParsed = z.output<typeof storeCreateAccountBodySchema>;
+
+/** POST resendverification: `language`, the page's, is the verification mail's (rule 79). */
+export const storeResendVerificationBodySchema = z.object({ language: languageSchema });
+export type StoreResendVerificationBody = z.input<typeof storeResendVerificationBodySchema>;
+export type StoreResendVerificationParsed = z.output<typeof storeResendVerificationBodySchema>;
 
 /** POST changepassword: the new password, under the same rule (the current one was just confirmed). */
 export const storeChangePasswordBodySchema = z.object({ newPassword: passwordSchema });

@@ -3,6 +3,7 @@ import type { OrderStatus, PaymentStatus } from './catalogue';
 import { PAYMENT_METHOD_LABELS } from './payment-methods';
 import type { CustomerDetails, Instant, Order, ReturnState, SavedAddress } from './documents';
 import { centsToEuros } from './money';
+import { languageSchema } from './schemas';
 import { DELETABLE_PAYMENTS } from './order-retention';
 import { vatNote } from './order-summary';
 import { ORDER_STATUS_LABELS } from './order-status-labels';
@@ -128,18 +129,27 @@ export interface StoreMyDataReturnRequest {
   createdAt: string;
 }
 
+/** The typed DELETE that confirms an erasure. */
+const deleteConfirmationSchema = z.literal('DELETE', {
+  error: 'Type DELETE to confirm that your account should be deleted',
+});
+
 /**
  * POST deleteaccount's body: the shopper types DELETE, so a stray click or a replayed request cannot
  * erase an account. The client signs in again just before (Firebase re-authentication); the server
- * checks that sign-in is recent (RECENT_SIGN_IN_SECONDS).
+ * checks that sign-in is recent (RECENT_SIGN_IN_SECONDS). `language`, the page's, is the goodbye
+ * mail's (docs/decisions.md rule 79).
  */
 export const storeDeleteAccountBodySchema = z.object({
-  confirm: z.literal('DELETE', { error: 'Type DELETE to confirm that your account should be deleted' }),
+  confirm: deleteConfirmationSchema,
+  language: languageSchema,
 });
 export type StoreDeleteAccountBody = z.input<typeof storeDeleteAccountBodySchema>;
+export type StoreDeleteAccountParsed = z.output<typeof storeDeleteAccountBodySchema>;
 
 /** /account's "Delete my account" form: the current password (Firebase re-authentication) and DELETE. */
-export const storeDeleteAccountFormSchema = storeDeleteAccountBodySchema.extend({
+export const storeDeleteAccountFormSchema = z.object({
+  confirm: deleteConfirmationSchema,
   currentPassword: z
     .string({ error: 'Your current password is required' })
     .min(1, 'Your current password is required'),

@@ -7,10 +7,14 @@ import {
   planCartMerge,
   storeChangeEmailFormSchema,
   storeChangePasswordFormSchema,
+  storeCreateAccountBodySchema,
+  storeDeleteAccountBodySchema,
+  storeDeleteAccountFormSchema,
   storeMergeVisitorBodySchema,
   storePasswordResetFormSchema,
   storeRegisterCustomerBodySchema,
   storeRegisterFormSchema,
+  storeResendVerificationBodySchema,
   storeSignInFormSchema,
   visitorMergeSummary,
   type StoreMergeVisitorResponse,
@@ -65,6 +69,43 @@ describe('register form', () => {
       { path: 'password', message: 'Password must be at least 8 characters' },
     ]);
     expect(storeRegisterFormSchema.safeParse({ ...valid, password: 'kelly-bag-1' }).success).toBe(true);
+  });
+});
+
+describe("the account mails' language (docs/decisions.md rule 79)", () => {
+  const form = { firstName: 'Anna', lastName: 'de Vries', email: 'anna@example.nl', password: 'kelly-bag-1' };
+  const language = [{ path: 'language', message: 'Language must be one of en, nl, de or fr' }];
+
+  it("createaccount, resendverification and deleteaccount take the page's, English when not given", () => {
+    expect(storeCreateAccountBodySchema.parse(form)).toEqual({ ...form, language: 'en' });
+    expect(storeCreateAccountBodySchema.parse({ ...form, language: 'de' })).toEqual({
+      ...form,
+      language: 'de',
+    });
+    expect(storeResendVerificationBodySchema.parse({})).toEqual({ language: 'en' });
+    expect(storeResendVerificationBodySchema.parse({ language: 'nl' })).toEqual({ language: 'nl' });
+    expect(storeDeleteAccountBodySchema.parse({ confirm: 'DELETE' })).toEqual({
+      confirm: 'DELETE',
+      language: 'en',
+    });
+    expect(storeDeleteAccountBodySchema.parse({ confirm: 'DELETE', language: 'fr' })).toEqual({
+      confirm: 'DELETE',
+      language: 'fr',
+    });
+  });
+
+  it('refuse a language the shop does not speak', () => {
+    expect(errorsOf(storeCreateAccountBodySchema, { ...form, language: 'es' })).toEqual(language);
+    expect(errorsOf(storeResendVerificationBodySchema, { language: 'es' })).toEqual(language);
+    expect(errorsOf(storeDeleteAccountBodySchema, { confirm: 'DELETE', language: 'es' })).toEqual(language);
+  });
+
+  it('leave the forms as they were: the register and delete forms have no language of their own', () => {
+    expect(storeRegisterFormSchema.parse(form)).toEqual(form);
+    expect(storeDeleteAccountFormSchema.parse({ confirm: 'DELETE', currentPassword: 'x' })).toEqual({
+      confirm: 'DELETE',
+      currentPassword: 'x',
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 // POST createaccount, POST resendverification and POST changepassword (docs/decisions.md rules 34,
-// 72 and 74): the password rules are the server's, not only the browser's, and a new account is asked
-// to verify its address by mail.
+// 72, 74 and 79): the password rules are the server's, not only the browser's, and a new account is
+// asked to verify its address by mail, in the language of the page it was asked from.
 import { ACCOUNT_EXISTS_MESSAGE, collections, type MailDoc } from '@shop/domain';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,16 @@ const form = {
   email: 'Anna@Example.nl',
   password: 'Velvet-Tote-1961',
 };
+
+const mails = async () =>
+  (await db().collection(collections.mail).get()).docs.map((doc) => doc.data() as MailDoc);
+
+/** The path Firebase's verification page leads to once the address is confirmed (its continue URL). */
+function continuePathOf(mail: MailDoc | undefined): string {
+  const link = /https?:\/\/\S*[?&]mode=verifyEmail\S*/.exec(mail?.message.text ?? '')?.[0];
+  const continueUrl = link ? new URL(link).searchParams.get('continueUrl') : null;
+  return continueUrl ? new URL(continueUrl).pathname : '';
+}
 
 describe('POST createaccount', () => {
   it('refuses the password 123456 without the browser, and the visitor stays a visitor', async () => {
@@ -88,6 +98,38 @@ describe('POST createaccount', () => {
     expect(mail[0]).toMatchObject({ to: 'anna@example.nl' });
     expect(mail[0]?.message.text).toMatch(/[?&]mode=verifyEmail&/);
     expect(mail[0]?.message.text).toMatch(/[?&]oobCode=/);
+    // Asked without a language: an English page's, whose account page has no prefix.
+    expect(mail[0]?.message.subject).toBe('Please confirm your e-mail address for Maison Borsa');
+    expect(continuePathOf(mail[0])).toBe('/account');
+  });
+
+  it("writes the verification mail in the page's language, leading back to that language's account page", async () => {
+    const visitor = await signUpAnonymous();
+
+    const { status } = await post(visitor, 'createaccount', { ...form, language: 'de' });
+
+    expect(status).toBe(201);
+    const [mail] = await mails();
+    expect(mail?.message.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse für Maison Borsa');
+    expect(mail?.message.html).toContain('lang="de"');
+    expect(mail?.message.text).toContain('Guten Tag Anna,');
+    expect(mail?.message.text).toContain(
+      'Willkommen bei Maison Borsa. Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist.',
+    );
+    expect(mail?.message.text).toMatch(/Meine E-Mail-Adresse bestätigen: http\S*[?&]mode=verifyEmail&/);
+    expect(continuePathOf(mail)).toBe('/de/account');
+  });
+
+  it('refuses a language the shop does not speak with a 400: nothing is changed or mailed', async () => {
+    const visitor = await signUpAnonymous();
+
+    const { status, body } = await post(visitor, 'createaccount', { ...form, language: 'es' });
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { code: 'invalid-request', details: [{ path: 'language' }] } });
+    expect((await getAuth(adminApp()).getUser(visitor.uid)).email).toBeUndefined();
+    expect((await db().collection(collections.customers).doc(visitor.uid).get()).exists).toBe(false);
+    expect(await mails()).toHaveLength(0);
   });
 
   it('says an address has an account only where sign-up must: 409, nothing changed', async () => {
@@ -111,9 +153,6 @@ describe('POST createaccount', () => {
 });
 
 describe('POST resendverification', () => {
-  const mails = async () =>
-    (await db().collection(collections.mail).get()).docs.map((doc) => doc.data() as MailDoc);
-
   it("mails an unverified account's address its verification link again, five times a day at most", async () => {
     const customer = await signUpWithPassword('anna@example.nl');
 
@@ -130,6 +169,25 @@ describe('POST resendverification', () => {
     const sixth = await post(customer, 'resendverification', {});
     expect(sixth.status).toBe(429);
     expect(await mails()).toHaveLength(5);
+  });
+
+  it("mails it in the page's language, leading back to that language's account page", async () => {
+    const customer = await signUpWithPassword('lotte@example.nl');
+    await getAuth(adminApp()).updateUser(customer.uid, { displayName: 'Lotte Jansen' });
+
+    const { status } = await post(customer, 'resendverification', { language: 'nl' });
+
+    expect(status).toBe(200);
+    const [mail] = await mails();
+    expect(mail?.message.subject).toBe('Bevestig uw e-mailadres voor Maison Borsa');
+    expect(mail?.message.text).toContain('Beste Lotte,');
+    expect(mail?.message.text).toMatch(/Mijn e-mailadres bevestigen: http\S*[?&]mode=verifyEmail&/);
+    expect(continuePathOf(mail)).toBe('/nl/account');
+
+    const refused = await post(customer, 'resendverification', { language: 'es' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { details: [{ path: 'language' }] } });
+    expect(await mails()).toHaveLength(1);
   });
 
   it('refuses a verified address (409) and an anonymous visitor (403), and mails nothing', async () => {

@@ -184,10 +184,16 @@ const mails: MailCase[] = [
   },
   {
     name: 'account verification',
-    mail: accountVerificationMail('anna@example.nl', 'Anna', `${SHOP}/__/auth/action?mode=verifyEmail`, SHOP),
+    mail: accountVerificationMail(
+      'anna@example.nl',
+      'Anna',
+      `${SHOP}/__/auth/action?mode=verifyEmail`,
+      'en',
+      SHOP,
+    ),
     pieces: [],
   },
-  { name: 'account deleted', mail: accountDeletedMail('anna@example.nl', 2, SHOP), pieces: [] },
+  { name: 'account deleted', mail: accountDeletedMail('anna@example.nl', 2, 'en', SHOP), pieces: [] },
   {
     name: 'notify me confirmation',
     mail: notifyMeConfirmationMail('anna@example.nl', TOKEN, SHOP, 'en'),

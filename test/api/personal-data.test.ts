@@ -1,5 +1,6 @@
 // GET mydata and POST deleteaccount (docs/decisions.md rule 33) with real Auth emulator accounts:
-// what a customer gets back, what an erasure removes and keeps, and what the admin still sees.
+// what a customer gets back, what an erasure removes and keeps, what its goodbye mail says in the
+// page's language (rule 79), and what the admin still sees.
 import {
   cartLinesPath,
   collections,
@@ -210,6 +211,59 @@ describe('POST deleteaccount', () => {
     expect(body).toMatchObject({ error: { code: 'conflict', details: { blockedBy: 'order' } } });
     expect((await db().doc(`${collections.customers}/${customer.uid}`).get()).exists).toBe(true);
     expect((await getAuth(adminApp()).getUser(customer.uid)).email).toBe(EMAIL);
+  });
+
+  it('writes the goodbye mail in the language of the page it was asked from', async () => {
+    const { customer } = await customerWithData({ verified: true });
+    await createOrder({
+      id: 'ord-delivered-2',
+      userId: customer.uid,
+      status: 'Order Completed',
+      completed: true,
+    });
+
+    const { status, body } = await call(customer, 'POST', 'deleteaccount', {
+      confirm: 'DELETE',
+      language: 'fr',
+    });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ deleted: true, ordersKeptForTheBooks: 2 });
+    const [mail, ...others] = (await db().collection(collections.mail).get()).docs.map(
+      (doc) => doc.data() as MailDoc,
+    );
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      to: EMAIL,
+      message: { subject: 'Votre compte Maison Borsa a été supprimé' },
+    });
+    expect(mail?.message.html).toContain('lang="fr"');
+    expect(mail?.message.text).toContain('Bonjour,');
+    expect(mail?.message.text).toContain(
+      'Comme vous nous l’avez demandé, nous avons supprimé votre compte Maison Borsa : vos coordonnées,',
+    );
+    expect(mail?.message.text).toContain(
+      'Les montants de vos 2 commandes restent sept ans dans notre comptabilité, comme l’exige le droit fiscal néerlandais',
+    );
+    expect(mail?.message.text).toMatch(
+      /Si vous n’êtes pas à l’origine de cette demande, écrivez-nous à \S+@/,
+    );
+  });
+
+  it('refuses a language the shop does not speak with a 400, and changes nothing', async () => {
+    const { customer } = await customerWithData({ verified: true });
+
+    const { status, body } = await call(customer, 'POST', 'deleteaccount', {
+      confirm: 'DELETE',
+      language: 'es',
+    });
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { code: 'invalid-request', details: [{ path: 'language' }] } });
+    expect((await db().doc(`${collections.customers}/${customer.uid}`).get()).exists).toBe(true);
+    expect((await db().doc(`${collections.orders}/ord-unpaid`).get()).exists).toBe(true);
+    expect((await getAuth(adminApp()).getUser(customer.uid)).email).toBe(EMAIL);
+    expect((await db().collection(collections.mail).get()).size).toBe(0);
   });
 
   it('refuses without the typed confirmation', async () => {

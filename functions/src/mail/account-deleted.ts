@@ -1,7 +1,6 @@
-// The mail that confirms an account's deletion (docs/decisions.md rule 33), and the verification mail
-// of a new account or address (rule 34). Neither carries anything but the shop's own words and
-// Firebase's link.
-import { shopConfig, type MailDoc } from '@shop/domain';
+// The mail that confirms an account's deletion (docs/decisions.md rule 33), in the language of the
+// page it was asked from (rule 79). It carries nothing but the shop's own words.
+import { fillText, formatNumber, mailWords, shopConfig, type Language, type MailDoc } from '@shop/domain';
 import { config, shopIdentity } from '../config';
 import { shopperMail } from './layout';
 
@@ -9,34 +8,30 @@ import { shopperMail } from './layout';
 export function accountDeletedMail(
   to: string,
   ordersKept: number,
+  language: Language,
   shopUrl: string = config().shopBaseUrl,
 ): MailDoc {
-  const { name } = shopConfig;
+  const { common, account: words } = mailWords(language);
+  const shop = shopConfig.name;
   const { email } = shopIdentity();
   const kept =
-    ordersKept > 0
-      ? `The amounts of your ${ordersKept === 1 ? 'order' : `${ordersKept} orders`} stay in our books for seven years, as Dutch tax law requires, without your name, address, e-mail address or phone number.`
-      : 'We keep nothing else about you.';
+    ordersKept === 0
+      ? words.keptNothing
+      : ordersKept === 1
+        ? words.keptOneOrder
+        : fillText(words.keptOrders, { count: formatNumber(language, ordersKept) });
   return shopperMail(
     to,
     {
-      subject: `Your ${name} account has been deleted`,
+      subject: fillText(words.deletedSubject, { shop }),
       preview: kept,
-      greeting: 'Hello,',
+      greeting: common.hello,
       blocks: [
-        {
-          kind: 'text',
-          text: `As you asked, we have deleted your ${name} account: your details, addresses, cart, wishlist, newsletter subscription, wishlist alerts and notify-me requests.`,
-        },
+        { kind: 'text', text: fillText(words.deleted, { shop }) },
         { kind: 'text', text: kept },
-        {
-          kind: 'link',
-          before: 'If you did not ask for this, write to us at',
-          text: email,
-          href: `mailto:${email}`,
-          after: '.',
-        },
+        { kind: 'link', before: words.notAsked, text: email, href: `mailto:${email}`, after: '.' },
       ],
+      language,
     },
     shopUrl,
   );

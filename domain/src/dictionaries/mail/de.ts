@@ -130,6 +130,23 @@ export const mailDe: MailWords = {
     notYou:
       'Wenn Sie uns keine Nachricht geschickt haben, können Sie diese E-Mail ignorieren oder schreiben an',
   },
+  account: {
+    greeting: 'Guten Tag {name},',
+    verifySubject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse für {shop}',
+    verifyPreview: 'Ein Klick bestätigt Ihre Adresse.',
+    verifyWelcome: 'Willkommen bei {shop}. Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist.',
+    verifyButton: 'Meine E-Mail-Adresse bestätigen',
+    verifyNotYou: 'Wenn Sie kein Konto angelegt haben, ignorieren Sie bitte diese E-Mail.',
+    deletedSubject: 'Ihr Konto bei {shop} wurde gelöscht',
+    deleted:
+      'Wie von Ihnen gewünscht, haben wir Ihr Konto bei {shop} gelöscht: Ihre Angaben, Adressen, Ihren Warenkorb, Ihre Wunschliste, Ihr Newsletter-Abonnement sowie Ihre Benachrichtigungen zur Wunschliste und zu ausverkauften Artikeln.',
+    keptOneOrder:
+      'Die Beträge Ihrer Bestellung bewahren wir, wie es das niederländische Steuerrecht verlangt, sieben Jahre lang in unserer Buchhaltung auf, ohne Ihren Namen, Ihre Adresse, E-Mail-Adresse oder Telefonnummer.',
+    keptOrders:
+      'Die Beträge Ihrer {count} Bestellungen bewahren wir, wie es das niederländische Steuerrecht verlangt, sieben Jahre lang in unserer Buchhaltung auf, ohne Ihren Namen, Ihre Adresse, E-Mail-Adresse oder Telefonnummer.',
+    keptNothing: 'Darüber hinaus speichern wir nichts über Sie.',
+    notAsked: 'Wenn Sie dies nicht veranlasst haben, schreiben Sie uns bitte an',
+  },
   money: {
     subtotal: 'Zwischensumme',
     discount: 'Rabatt',

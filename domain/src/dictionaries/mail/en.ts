@@ -149,6 +149,27 @@ export const mailEn = {
       'Thank you for contacting {shop}. Your message has arrived and we will answer by e-mail, usually within one working day. Our customer service is open {hours}.',
     notYou: 'If you did not send us a message, you can ignore this e-mail or write to',
   },
+  /**
+   * An account's verification link and the confirmation of its deletion (docs/decisions.md rules 33
+   * and 34), in the language of the page it was asked from.
+   */
+  account: {
+    greeting: 'Hello {name},',
+    verifySubject: 'Please confirm your e-mail address for {shop}',
+    verifyPreview: 'One click confirms your address.',
+    verifyWelcome: 'Welcome to {shop}. Please confirm that this is your e-mail address.',
+    verifyButton: 'Confirm my e-mail address',
+    verifyNotYou: 'If you did not create an account, ignore this e-mail.',
+    deletedSubject: 'Your {shop} account has been deleted',
+    deleted:
+      'As you asked, we have deleted your {shop} account: your details, addresses, cart, wishlist, newsletter subscription, wishlist alerts and notify-me requests.',
+    keptOneOrder:
+      'The amounts of your order stay in our books for seven years, as Dutch tax law requires, without your name, address, e-mail address or phone number.',
+    keptOrders:
+      'The amounts of your {count} orders stay in our books for seven years, as Dutch tax law requires, without your name, address, e-mail address or phone number.',
+    keptNothing: 'We keep nothing else about you.',
+    notAsked: 'If you did not ask for this, write to us at',
+  },
   /** An order's money (orderMoneyRows, vatNote). */
   money: moneyEn,
   /** The VAT invoice and the credit note as PDF. */

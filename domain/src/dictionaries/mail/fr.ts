@@ -127,6 +127,23 @@ export const mailFr: MailWords = {
       'Merci d’avoir contacté {shop}. Votre message nous est bien parvenu et nous vous répondrons par e-mail, généralement sous un jour ouvré. Notre service client est ouvert {hours}.',
     notYou: 'Si vous ne nous avez pas envoyé de message, vous pouvez ignorer cet e-mail ou écrire à',
   },
+  account: {
+    greeting: 'Bonjour {name},',
+    verifySubject: 'Veuillez confirmer votre adresse e-mail pour {shop}',
+    verifyPreview: 'Un clic suffit pour confirmer votre adresse.',
+    verifyWelcome: 'Bienvenue chez {shop}. Veuillez confirmer qu’il s’agit bien de votre adresse e-mail.',
+    verifyButton: 'Confirmer mon adresse e-mail',
+    verifyNotYou: 'Si vous n’avez pas créé de compte, ignorez cet e-mail.',
+    deletedSubject: 'Votre compte {shop} a été supprimé',
+    deleted:
+      'Comme vous nous l’avez demandé, nous avons supprimé votre compte {shop} : vos coordonnées, vos adresses, votre panier, votre liste de souhaits, votre inscription à la newsletter, les alertes de votre liste de souhaits et vos demandes d’alerte de retour en stock.',
+    keptOneOrder:
+      'Les montants de votre commande restent sept ans dans notre comptabilité, comme l’exige le droit fiscal néerlandais, sans votre nom, votre adresse, votre adresse e-mail ni votre numéro de téléphone.',
+    keptOrders:
+      'Les montants de vos {count} commandes restent sept ans dans notre comptabilité, comme l’exige le droit fiscal néerlandais, sans votre nom, votre adresse, votre adresse e-mail ni votre numéro de téléphone.',
+    keptNothing: 'Nous ne conservons rien d’autre vous concernant.',
+    notAsked: 'Si vous n’êtes pas à l’origine de cette demande, écrivez-nous à',
+  },
   money: {
     subtotal: 'Sous-total',
     discount: 'Remise',

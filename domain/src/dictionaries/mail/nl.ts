@@ -126,6 +126,23 @@ export const mailNl: MailWords = {
       'Dank u voor uw bericht aan {shop}. Het is aangekomen en wij antwoorden per e-mail, meestal binnen één werkdag. Onze klantenservice is geopend {hours}.',
     notYou: 'Heeft u ons geen bericht gestuurd? Dan kunt u deze e-mail negeren of schrijven naar',
   },
+  account: {
+    greeting: 'Beste {name},',
+    verifySubject: 'Bevestig uw e-mailadres voor {shop}',
+    verifyPreview: 'Eén klik bevestigt uw adres.',
+    verifyWelcome: 'Welkom bij {shop}. Wilt u bevestigen dat dit uw e-mailadres is?',
+    verifyButton: 'Mijn e-mailadres bevestigen',
+    verifyNotYou: 'Heeft u geen account aangemaakt? Negeer dan deze e-mail.',
+    deletedSubject: 'Uw account bij {shop} is verwijderd',
+    deleted:
+      'Zoals u heeft gevraagd, hebben wij uw account bij {shop} verwijderd: uw gegevens, adressen, winkelmand, verlanglijst, inschrijving op de nieuwsbrief, meldingen voor uw verlanglijst en uw verzoeken om een e-mail zodra een artikel terug is.',
+    keptOneOrder:
+      'De bedragen van uw bestelling blijven zeven jaar in onze boekhouding, zoals de Nederlandse belastingwet vereist, zonder uw naam, adres, e-mailadres of telefoonnummer.',
+    keptOrders:
+      'De bedragen van uw {count} bestellingen blijven zeven jaar in onze boekhouding, zoals de Nederlandse belastingwet vereist, zonder uw naam, adres, e-mailadres of telefoonnummer.',
+    keptNothing: 'Verder bewaren wij niets over u.',
+    notAsked: 'Heeft u hier niet om gevraagd? Schrijf dan naar',
+  },
   money: {
     subtotal: 'Subtotaal',
     discount: 'Korting',

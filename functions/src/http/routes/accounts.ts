@@ -11,11 +11,16 @@ import {
   storeChangePasswordBodySchema,
   storeCreateAccountBodySchema,
   type StoreChangePasswordBody,
-  type StoreRegisterFormParsed,
+  type StoreCreateAccountParsed,
+  type Language,
   normaliseEmail,
+  pathInLanguage,
   signedInRecently,
   storeDeleteAccountBodySchema,
+  type StoreDeleteAccountParsed,
   type StoreDeleteAccountResponse,
+  storeResendVerificationBodySchema,
+  type StoreResendVerificationParsed,
   storeMergeVisitorBodySchema,
   storeRegisterCustomerBodySchema,
   type StoreCustomerProfile,
@@ -45,6 +50,14 @@ export function isAnonymous(token: DecodedIdToken): boolean {
   return token.firebase.sign_in_provider === 'anonymous';
 }
 
+/**
+ * Where Firebase's verification page leads once the address is confirmed: the account page in the
+ * language of the page the mail was asked from (/nl/account; docs/decisions.md rule 79).
+ */
+function verifiedContinueUrl(language: Language): string {
+  return new URL(pathInLanguage(language, '/account'), config().shopBaseUrl).toString();
+}
+
 /** The caller must be signed in to an account (not an anonymous visitor). */
 export function requireAccount(caller: Caller, path: string, message: string): void {
   if (isAnonymous(caller.token)) {
@@ -64,18 +77,19 @@ async function requireHardToGuessPassword(field: string, password: string, owner
 }
 
 /**
- * POST createaccount, body { firstName, lastName, email, password }: makes the calling anonymous
- * visitor an e-mail/password account (same uid, so cart, wishlist and orders stay), after checking
- * the password rules here (the Auth emulator has no password policy; docs/decisions.md rules 34 and 72),
- * stores its profile and mails it Firebase's verification link. The SPA then signs in with the
- * password. An address that has an account already is the one thing sign-up must say (409).
+ * POST createaccount, body { firstName, lastName, email, password, language? }: makes the calling
+ * anonymous visitor an e-mail/password account (same uid, so cart, wishlist and orders stay), after
+ * checking the password rules here (the Auth emulator has no password policy; docs/decisions.md rules
+ * 34 and 72), stores its profile and mails it Firebase's verification link in `language` (rule 79).
+ * The SPA then signs in with the password. An address that has an account already is the one thing
+ * sign-up must say (409).
  */
 export const postCreateAccount: RequestHandler = async (req, res) => {
   const caller = currentCaller(res);
   if (!isAnonymous(caller.token)) {
     throw forbidden('You are signed in to an account; sign out to create another');
   }
-  const { firstName, lastName, email, password } = req.body as StoreRegisterFormParsed;
+  const { firstName, lastName, email, password, language } = req.body as StoreCreateAccountParsed;
   const address = normaliseEmail(email);
   await requireHardToGuessPassword('password', password, { email: address, names: [firstName, lastName] });
   const auth = getAuth(adminApp());
@@ -99,20 +113,18 @@ export const postCreateAccount: RequestHandler = async (req, res) => {
   const profile = await saveCustomerProfile(caller.uid, { firstName, lastName, email: address });
   // The visitor's cart is now an account's: it no longer expires (docs/decisions.md rule 32).
   await keepCartForAccount(caller.uid);
-  const link = await auth.generateEmailVerificationLink(address, {
-    url: new URL('/account', config().shopBaseUrl).toString(),
-  });
-  await queueAccountMail(accountVerificationMail(address, firstName, link));
+  const link = await auth.generateEmailVerificationLink(address, { url: verifiedContinueUrl(language) });
+  await queueAccountMail(accountVerificationMail(address, firstName, link, language));
   logs.customerRegistered(caller.uid);
   res.status(201).json(profile satisfies StoreCustomerProfile);
 };
 
 /**
- * POST resendverification, no body: mails the signed-in account's address Firebase's verification
- * link again (the account page's "Resend the e-mail", docs/decisions.md rule 74), as createaccount
- * did. 409 when the address is verified already (read from Auth, not the token, which may be older
- * than the click on the link); at most 5 a day per account (abuse limit), so it is no way to flood
- * the address's owner.
+ * POST resendverification, body { language? }: mails the signed-in account's address Firebase's
+ * verification link again (the account page's "Resend the e-mail", docs/decisions.md rule 74), as
+ * createaccount did, in `language` (rule 79). 409 when the address is verified already (read from
+ * Auth, not the token, which may be older than the click on the link); at most 5 a day per account
+ * (abuse limit), so it is no way to flood the address's owner.
  */
 export const postResendVerification: RequestHandler = async (req, res) => {
   const caller = currentCaller(res);
@@ -121,11 +133,10 @@ export const postResendVerification: RequestHandler = async (req, res) => {
   const user = await auth.getUser(caller.uid);
   if (!user.email) throw forbidden('This account has no e-mail address');
   if (user.emailVerified) throw conflict('Your e-mail address is confirmed already.');
-  const link = await auth.generateEmailVerificationLink(user.email, {
-    url: new URL('/account', config().shopBaseUrl).toString(),
-  });
+  const { language } = req.body as StoreResendVerificationParsed;
+  const link = await auth.generateEmailVerificationLink(user.email, { url: verifiedContinueUrl(language) });
   const firstName = (user.displayName ?? '').split(' ')[0] ?? '';
-  await queueAccountMail(accountVerificationMail(user.email, firstName, link));
+  await queueAccountMail(accountVerificationMail(user.email, firstName, link, language));
   res.json({ sent: true });
 };
 
@@ -236,21 +247,23 @@ export const getMyData: RequestHandler = async (req, res) => {
 };
 
 /**
- * POST deleteaccount, body { confirm: "DELETE" }: erases the account (GDPR article 17): its data in
- * Firestore (eraseAccountData), a goodbye mail queued with it, then the Auth user. 409 while an order
- * or return is still being handled; nothing is changed then.
+ * POST deleteaccount, body { confirm: "DELETE", language? }: erases the account (GDPR article 17):
+ * its data in Firestore (eraseAccountData), a goodbye mail in `language` (docs/decisions.md rule 79)
+ * queued with it, then the Auth user. 409 while an order or return is still being handled; nothing is
+ * changed then.
  */
 export const postDeleteAccount: RequestHandler = async (req, res) => {
   const caller = currentCaller(res);
   const path = requestPath(req);
   requireAccount(caller, path, 'Only an account can be deleted');
   requireRecentSignIn(caller, path);
+  const { language } = req.body as StoreDeleteAccountParsed;
   const auth = getAuth(adminApp());
   const user = await auth.getUser(caller.uid);
   // Erasure leaves issued invoices and credit notes as they are (the law's retention, rule 32).
   const invoicesKeptForTheBooks = await countIssuedDocuments(caller.uid);
   const result = await eraseAccountData(user, (ordersKept) =>
-    accountDeletedMail(user.email ?? '', ordersKept),
+    accountDeletedMail(user.email ?? '', ordersKept, language),
   );
   if (!result.ok) {
     logs.accountErasureRefused(caller.uid, result.blocked);
@@ -274,7 +287,13 @@ export const accountsRouter = Router()
     validateBody(storeCreateAccountBodySchema),
     postCreateAccount,
   )
-  .post('/resendverification', requireUser, abuseLimit('resendverification'), postResendVerification)
+  .post(
+    '/resendverification',
+    requireUser,
+    abuseLimit('resendverification'),
+    validateBody(storeResendVerificationBodySchema),
+    postResendVerification,
+  )
   .post('/changepassword', requireUser, validateBody(storeChangePasswordBodySchema), postChangePassword)
   .post(
     '/registercustomer',

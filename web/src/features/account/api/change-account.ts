@@ -5,7 +5,9 @@ import {
   type StoreCustomerProfile,
   type StoreRegisterCustomerBody,
   type StoreRegisterCustomerParsed,
+  type StoreResendVerificationBody,
 } from '@shop/domain';
+import { pageLanguage } from '@/app/i18n/page-language';
 import { accountChangeFailureMessage } from '@/features/auth/api/auth-errors';
 import { api } from '@/lib/api-client';
 import { signInWithEmail } from '@/lib/firebase/auth';
@@ -66,9 +68,13 @@ export function useAddressConfirmed(): boolean {
   return confirmed;
 }
 
-/** POST resendverification: the account's verification link mailed again (docs/decisions.md rule 74). */
+/**
+ * POST resendverification: the account's verification link mailed again (docs/decisions.md rule 74),
+ * in the page's language (rule 79).
+ */
 export async function resendVerificationMail(): Promise<void> {
-  await api.post<{ sent: true }>('resendverification', {});
+  const body: StoreResendVerificationBody = { language: pageLanguage() };
+  await api.post<{ sent: true }>('resendverification', body);
 }
 
 /** Sends the verification link to the new address; the address changes once it is followed. */

@@ -1,4 +1,5 @@
 import type { StoreDeleteAccountBody, StoreDeleteAccountResponse, StoreMyData } from '@shop/domain';
+import { pageLanguage } from '@/app/i18n/page-language';
 import { accountChangeFailureMessage } from '@/features/auth/api/auth-errors';
 import { api } from '@/lib/api-client';
 import { signOutVisitor } from '@/lib/firebase/auth';
@@ -19,8 +20,8 @@ export async function downloadMyData(): Promise<void> {
 
 /**
  * Delete my account: confirms the password (the server asks for a recent sign-in), POST
- * deleteaccount, then signs out of the account that no longer exists. Throws an Error whose message
- * can be shown as is.
+ * deleteaccount (its goodbye mail in the page's language, docs/decisions.md rule 79), then signs out
+ * of the account that no longer exists. Throws an Error whose message can be shown as is.
  */
 export async function deleteAccount(currentPassword: string): Promise<StoreDeleteAccountResponse> {
   try {
@@ -28,7 +29,7 @@ export async function deleteAccount(currentPassword: string): Promise<StoreDelet
   } catch (error) {
     throw new Error(accountChangeFailureMessage(error), { cause: error });
   }
-  const body: StoreDeleteAccountBody = { confirm: 'DELETE' };
+  const body: StoreDeleteAccountBody = { confirm: 'DELETE', language: pageLanguage() };
   const { data } = await api.post<StoreDeleteAccountResponse>('deleteaccount', body);
   await signOutVisitor();
   return data;
