@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Heading } from '@chakra-ui/react/heading';
-import { DEFAULT_LANGUAGE, type PasswordOwner } from '@shop/domain';
+import { DEFAULT_LANGUAGE, pathInLanguage, type PasswordOwner } from '@shop/domain';
 import { useState } from 'react';
 import { fill, pageLanguage, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
@@ -73,7 +73,9 @@ function EmailForm() {
     formSchema('storeChangeEmailFormSchema'),
     { email: '', currentPassword: '' },
     async (_values, parsed) => {
-      const continueUrl = new URL(paths.account.href(), window.location.origin).toString();
+      // Firebase's page leads back to the account page in this page's language (/nl/account).
+      const account = pathInLanguage(pageLanguage(), paths.account.href());
+      const continueUrl = new URL(account, window.location.origin).toString();
       await changeEmailAddress(parsed.currentPassword, parsed.email, continueUrl);
       return fill(text.linkSent, { email: parsed.email });
     },

@@ -1,3 +1,5 @@
+import { pathInLanguage } from '@shop/domain';
+import { pageLanguage } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { sendPasswordReset } from '@/lib/firebase/account';
 import { isUnknownAccount, passwordResetFailureMessage } from './auth-errors';
@@ -10,7 +12,9 @@ import { isUnknownAccount, passwordResetFailureMessage } from './auth-errors';
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   try {
-    await sendPasswordReset(email, new URL(paths.signIn.href(), window.location.origin).toString());
+    // Firebase's page leads back to the sign-in page in this page's language (/nl/signin).
+    const signIn = pathInLanguage(pageLanguage(), paths.signIn.href());
+    await sendPasswordReset(email, new URL(signIn, window.location.origin).toString());
   } catch (error) {
     if (isUnknownAccount(error)) return;
     throw new Error(passwordResetFailureMessage(error), { cause: error });
