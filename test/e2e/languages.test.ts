@@ -395,7 +395,10 @@ describe('the shop in English, Dutch, German and French', () => {
         .waitFor(TIMEOUT);
       await expectAccessible(page);
       await form.getByLabel(/^Typ VERWIJDEREN om te bevestigen/).fill('VERWIJDEREN');
+      // The goodbye mail is written in the page's language.
+      const deleting = page.waitForRequest((request) => request.url().endsWith('/deleteaccount'));
       await form.getByRole('button', { name: 'Mijn account verwijderen' }).click();
+      expect((await deleting).postDataJSON()).toEqual({ confirm: 'DELETE', language: 'nl' });
       await page
         .getByTestId('account-deleted')
         .filter({ hasText: 'Uw account is verwijderd.' })
