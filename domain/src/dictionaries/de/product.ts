@@ -41,6 +41,7 @@ export const deProduct: Pick<Dictionary, keyof typeof enProduct> = {
     notFound: 'Produkt nicht gefunden',
     notFoundText: 'Dieses Produkt gibt es nicht oder es gehört nicht mehr zu unserer Kollektion.',
     unavailable: 'Dieses Produkt ist gerade nicht verfügbar',
+    loadFailed: 'Das Produkt konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
     continueShopping: 'Weiter einkaufen',
     youMayAlsoLike: 'Das könnte Ihnen auch gefallen',
     closeQuickView: 'Schnellansicht schließen',

@@ -38,6 +38,7 @@ export const enProduct = {
     notFound: 'Product not found',
     notFoundText: 'This product does not exist or is no longer in our collection.',
     unavailable: 'This product is not available right now',
+    loadFailed: 'The product could not be loaded. Please try again in a moment.',
     continueShopping: 'Continue shopping',
     youMayAlsoLike: 'You may also like',
     closeQuickView: 'Close quick view',

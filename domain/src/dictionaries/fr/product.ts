@@ -40,6 +40,7 @@ export const frProduct: Pick<Dictionary, keyof typeof enProduct> = {
     notFound: 'Produit introuvable',
     notFoundText: 'Ce produit n’existe pas ou ne fait plus partie de notre collection.',
     unavailable: 'Ce produit n’est pas disponible pour le moment',
+    loadFailed: 'Le produit n’a pas pu être chargé. Veuillez réessayer dans un instant.',
     continueShopping: 'Continuer mes achats',
     youMayAlsoLike: 'Vous aimerez aussi',
     closeQuickView: 'Fermer l’aperçu rapide',

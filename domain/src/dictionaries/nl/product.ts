@@ -40,6 +40,7 @@ export const nlProduct: Pick<Dictionary, keyof typeof enProduct> = {
     notFound: 'Product niet gevonden',
     notFoundText: 'Dit product bestaat niet of hoort niet meer bij onze collectie.',
     unavailable: 'Dit product is nu niet beschikbaar',
+    loadFailed: 'Het product kon niet worden geladen. Probeer het zo meteen opnieuw.',
     continueShopping: 'Verder winkelen',
     youMayAlsoLike: 'Misschien ook iets voor u',
     closeQuickView: 'Snel bekijken sluiten',

@@ -6,7 +6,8 @@ import { getStoreProduct } from '@/lib/firebase/catalogue';
 
 export type StoreProductState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** The page says it in its words (`product.loadFailed`). */
+  | { status: 'error' }
   | { status: 'not-found' }
   | { status: 'success'; product: WithId<StoreProduct> };
 
@@ -36,17 +37,7 @@ export function useStoreProduct(productId: string | null): StoreProductState {
       },
       (error: unknown) => {
         console.error(`Could not load product ${productId}`, error);
-        if (current) {
-          startTransition(() =>
-            setState({
-              id: productId,
-              value: {
-                status: 'error',
-                message: 'The product could not be loaded. Please try again in a moment.',
-              },
-            }),
-          );
-        }
+        if (current) startTransition(() => setState({ id: productId, value: { status: 'error' } }));
       },
     );
     return () => {

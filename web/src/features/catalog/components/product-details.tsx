@@ -287,7 +287,7 @@ function ProductUnavailable({ state }: { state: Exclude<ProductPageState, { stat
         {state.status === 'error' ? texts.product : texts.notFound}
       </h1>
       {state.status === 'error' ? (
-        <ErrorState title={texts.unavailable} message={state.message} />
+        <ErrorState title={texts.unavailable} message={texts.loadFailed} />
       ) : (
         <p className={styles.muted}>{texts.notFoundText}</p>
       )}

@@ -128,7 +128,7 @@ export function QuickViewDialog({
           </Text>
           {state.status === 'loading' && <LoadingState label={texts.loadingDetails} />}
           {state.status === 'error' && (
-            <ErrorState title={texts.detailsUnavailable} message={state.message} />
+            <ErrorState title={texts.detailsUnavailable} message={texts.loadFailed} />
           )}
           {state.status === 'not-found' && (
             <Text mt="4" color="fg.muted">
