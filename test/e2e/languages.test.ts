@@ -213,6 +213,7 @@ describe('the shop in English, Dutch, German and French', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('link', { name: 'Voir l’article' }).waitFor(TIMEOUT);
       expect(await dialog.getByRole('button', { name: 'Fermer l’aperçu rapide' }).count()).toBe(1);
+      expect(await dialog.getByText('TVA incluse', { exact: true }).count()).toBe(1);
       await expectAccessible(page);
       await page.keyboard.press('Escape');
       // Its filters (beside the grid on a wide screen) and its pager.

@@ -47,6 +47,7 @@ export const deProduct: Pick<Dictionary, keyof typeof enProduct> = {
     closeQuickView: 'Schnellansicht schließen',
     loadingDetails: 'Die Details werden geladen…',
     detailsUnavailable: 'Die Details sind nicht verfügbar',
+    noLongerInCollection: 'Dieses Produkt gehört nicht mehr zu unserer Kollektion.',
     viewItem: 'Artikel ansehen',
   },
   notifyMe: {

@@ -44,6 +44,7 @@ export const enProduct = {
     closeQuickView: 'Close quick view',
     loadingDetails: 'Loading the details…',
     detailsUnavailable: 'The details are not available',
+    noLongerInCollection: 'This product is no longer in our collection.',
     viewItem: 'View item',
   },
   /** "Notify me" on a sold-out product or size (the product page's words). */

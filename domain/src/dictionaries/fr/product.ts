@@ -46,6 +46,7 @@ export const frProduct: Pick<Dictionary, keyof typeof enProduct> = {
     closeQuickView: 'Fermer l’aperçu rapide',
     loadingDetails: 'Chargement des détails…',
     detailsUnavailable: 'Les détails ne sont pas disponibles',
+    noLongerInCollection: 'Ce produit ne fait plus partie de notre collection.',
     viewItem: 'Voir l’article',
   },
   notifyMe: {

@@ -46,6 +46,7 @@ export const nlProduct: Pick<Dictionary, keyof typeof enProduct> = {
     closeQuickView: 'Snel bekijken sluiten',
     loadingDetails: 'De details worden geladen…',
     detailsUnavailable: 'De details zijn niet beschikbaar',
+    noLongerInCollection: 'Dit product hoort niet meer bij onze collectie.',
     viewItem: 'Bekijk artikel',
   },
   notifyMe: {

@@ -124,7 +124,7 @@ export function QuickViewDialog({
             )}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            VAT included
+            {words().policies.vatIncluded}
           </Text>
           {state.status === 'loading' && <LoadingState label={texts.loadingDetails} />}
           {state.status === 'error' && (
@@ -132,7 +132,7 @@ export function QuickViewDialog({
           )}
           {state.status === 'not-found' && (
             <Text mt="4" color="fg.muted">
-              This product is no longer in our collection.
+              {texts.noLongerInCollection}
             </Text>
           )}
           {state.status === 'success' && description && (
