@@ -16,6 +16,14 @@ function weekdayIn(language: Language, english: string): string {
 }
 
 /**
+ * The shop's opening hours in a dictionary's words ("7 days a week, 10:00 to 18:00 (CET)"), as the
+ * footer, the information pages and the contact form's receipt say them.
+ */
+export function openingHours(words: Pick<Dictionary, 'footer'>): string {
+  return fillText(words.footer.hours, shopConfig.hours);
+}
+
+/**
  * POLICY_TEXTS' sentences in `language` (docs/decisions.md rule 79), from its dictionary's words and
  * the shop's figures, for the information pages; in English they are POLICY_TEXTS word for word
  * (domain/test/policy-sentences.test.ts), so a page says the same in every language.

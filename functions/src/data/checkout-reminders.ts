@@ -50,6 +50,7 @@ export async function rememberUnpaidCheckout(
   }
   const order = (await db().collection(collections.orders).doc(orderId).get()).data() as Order | undefined;
   if (!order) return;
+  const language = orderLanguage(order);
   const reminder: CheckoutReminder = {
     uid,
     orderId,
@@ -64,8 +65,8 @@ export async function rememberUnpaidCheckout(
       unitPrice,
     })),
     // The box's words as the checkout showed them: in the order's language, the page's.
-    consent: (await loadDictionary(orderLanguage(order))).checkoutForm.reminderConsent,
-    language: orderLanguage(order),
+    consent: (await loadDictionary(language)).checkoutForm.reminderConsent,
+    language,
     source: 'checkout',
     consentAt: Timestamp.fromDate(now),
     dueAt: Timestamp.fromDate(checkoutReminderDue(now)),

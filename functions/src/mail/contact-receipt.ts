@@ -4,6 +4,7 @@
 import {
   fillText,
   mailWords,
+  openingHours,
   shopConfig,
   type Dictionary,
   type MailDoc,
@@ -29,7 +30,7 @@ export function contactReceiptMail(
   pageWords: Pick<Dictionary, 'footer'>,
 ): MailDoc {
   const { language } = message;
-  const { name: shop, hours } = shopConfig;
+  const { name: shop } = shopConfig;
   const { email } = shopIdentity();
   const { common, contact: words } = mailWords(language);
   return shopperMail(
@@ -41,7 +42,7 @@ export function contactReceiptMail(
       blocks: [
         {
           kind: 'text',
-          text: fillText(words.thanks, { shop, hours: fillText(pageWords.footer.hours, hours) }),
+          text: fillText(words.thanks, { shop, hours: openingHours(pageWords) }),
         },
         { kind: 'link', text: common.visitShop, href: shopPageUrl(shopUrl, { language }, '/') },
         { kind: 'link', before: words.notYou, text: email, href: `mailto:${email}`, after: '.' },

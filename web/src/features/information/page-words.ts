@@ -1,12 +1,12 @@
-import { policySentences, shopConfig } from '@shop/domain';
+import { openingHours, policySentences } from '@shop/domain';
 import { failureText, type ApiCodeWords } from '@/app/i18n/form-words';
-import { fill, pageLanguage, words } from '@/app/i18n/page-language';
+import { pageLanguage, words } from '@/app/i18n/page-language';
 
 /** The policies' sentences with the shop's figures, in the page's language (POLICY_TEXTS in English). */
 export const pagePolicies = () => policySentences(pageLanguage(), words());
 
 /** The shop's opening hours in the page's language: "7 days a week, 10:00 to 18:00 (CET)". */
-export const shopHours = (): string => fill(words().footer.hours, shopConfig.hours);
+export const shopHours = (): string => openingHours(words());
 
 /**
  * The contact and return forms' refusal in the page's language (docs/decisions.md rule 79): the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import { shopConfig } from '@shop/domain';
+import { openingHours, shopConfig } from '@shop/domain';
 import { StaticHtml } from '@/components/ui/static-html';
 import { LanguageSwitcher } from '@/app/i18n/language-switcher';
 import { fill, words } from '@/app/i18n/page-language';
@@ -59,7 +59,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               <a href={`tel:${__SHOP_IDENTITY__.phone.replace(/\s/g, '')}`}>{__SHOP_IDENTITY__.phone}</a>
             </address>
             <p className={`${styles.muted} ${styles.note}`}>
-              {fill(footer.open, { hours: fill(footer.hours, shopConfig.hours) })}
+              {fill(footer.open, { hours: openingHours({ footer }) })}
             </p>
           </section>
 
