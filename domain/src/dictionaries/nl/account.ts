@@ -2,8 +2,8 @@ import type { Dictionary } from '../../dictionary';
 import type { enAccount } from '../en/account';
 
 /**
- * The Dutch words of the wishlist alerts' box and of why an invoice or credit note could not be
- * downloaded; the keys are the English part's.
+ * The Dutch words of the wishlist alerts' box, of why an invoice or credit note could not be
+ * downloaded and of the account's parts and forms; the keys are the English part's.
  */
 export const nlAccount: Pick<Dictionary, keyof typeof enAccount> = {
   orderDocuments: {
@@ -23,5 +23,85 @@ export const nlAccount: Pick<Dictionary, keyof typeof enAccount> = {
       'Bevestig eerst uw e-mailadres (met de link die wij stuurden toen u zich registreerde): meldingen gaan alleen naar een bevestigd adres.',
     network: 'De winkel is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
     failed: 'Uw keuze is niet opgeslagen. Probeer het opnieuw.',
+  },
+  accountForms: {
+    loading: 'Uw account wordt geladen…',
+    loadFailed: 'Uw account kon niet worden geladen',
+    name: 'Naam',
+    nav: 'Uw account',
+    orders: 'Bestellingen',
+    details: 'Gegevens',
+    addresses: 'Adressen',
+    privacy: 'Privacy',
+    changeDetails: 'Uw gegevens wijzigen',
+    addressBook: 'Adresboek',
+    yourData: 'Uw gegevens',
+    signInToSee: 'Meld u aan om uw gegevens en bestellingen te zien.',
+    register: 'Registreren',
+    trackVisit: 'De bestellingen van dit bezoek volgen',
+    unconfirmed:
+      'Uw e-mailadres is nog niet bevestigd. Open de link in de e-mail die we naar {email} hebben gestuurd om het te bevestigen.',
+    resend: 'E-mail opnieuw versturen',
+    resent: 'We hebben de e-mail opnieuw naar {email} gestuurd.',
+    resendFailed: 'De e-mail kon niet worden verstuurd: {reason}',
+    tryLater: 'probeer het over een paar minuten opnieuw.',
+    sending: 'Bezig met versturen…',
+    changeName: 'Uw naam wijzigen',
+    nameChanged: 'Naam gewijzigd',
+    nameNotChanged: 'Uw naam is niet gewijzigd',
+    saveName: 'Naam opslaan',
+    nameIsNow: 'Uw naam is nu {name}.',
+    greetingKept: 'De naam waarmee we u na het aanmelden begroeten, blijft voorlopig zoals hij was.',
+    changeEmail: 'Uw e-mailadres wijzigen',
+    checkInbox: 'Kijk in uw inbox',
+    emailNotChanged: 'Uw e-mailadres is niet gewijzigd',
+    sendLink: 'Link versturen',
+    newEmail: 'Nieuw e-mailadres',
+    currentPassword: 'Huidig wachtwoord',
+    linkSent: 'We hebben een link naar {email} gestuurd. Uw e-mailadres wijzigt zodra u die link opent.',
+    changePassword: 'Uw wachtwoord wijzigen',
+    passwordChanged: 'Wachtwoord gewijzigd',
+    passwordNotChanged: 'Uw wachtwoord is niet gewijzigd',
+    savePassword: 'Wachtwoord opslaan',
+    newPassword: 'Nieuw wachtwoord',
+    passwordIsChanged: 'Uw wachtwoord is gewijzigd.',
+    wrongPassword: 'Uw huidige wachtwoord klopt niet. Probeer het opnieuw.',
+    emailTaken: 'Dit e-mailadres wordt al door een ander account gebruikt.',
+    signInAgain: 'Meld u voor uw veiligheid af, meld u opnieuw aan en breng de wijziging dan aan.',
+    addAddress: 'Een adres toevoegen',
+    addressSaved: 'Adres opgeslagen',
+    addressNotSaved: 'Het adres is niet opgeslagen',
+    saveAddress: 'Adres opslaan',
+    addressIn: '{address} staat in uw adresboek.',
+    loadingAddresses: 'Uw adressen worden geladen…',
+    addressRemoved: 'Adres verwijderd',
+    addressNotRemoved: 'Het adres kon niet worden verwijderd.',
+    noAddresses:
+      'U hebt nog geen opgeslagen adressen. Opgeslagen adressen worden bij het afrekenen aangeboden.',
+    savedAddresses: 'Opgeslagen adressen',
+    removeAddress: '{address} verwijderen',
+    addressBookFull: 'Uw adresboek is vol ({max} adressen). Verwijder er een om een ander toe te voegen.',
+    downloadTitle: 'Uw gegevens downloaden',
+    downloadText:
+      'Alles wat we over uw account bewaren (gegevens, adressen, bestellingen, retouren, verlanglijst en nieuwsbrief) in één bestand.',
+    preparing: 'Bezig met voorbereiden…',
+    download: 'Mijn gegevens downloaden',
+    downloaded: 'Uw gegevens zijn opgeslagen als my-data.json.',
+    downloadFailed: 'Uw gegevens konden niet worden gedownload',
+    deleteTitle: 'Uw account verwijderen',
+    deleteText:
+      'Hiermee worden uw gegevens, adressen, winkelmand, verlanglijst en aanmelding voor de nieuwsbrief definitief gewist. De bedragen van uw betaalde bestellingen blijven, zoals de Nederlandse belastingwet vereist, in onze boekhouding, zonder uw naam, adres of e-mailadres.',
+    deleted: 'Account verwijderd',
+    notDeleted: 'Uw account is niet verwijderd',
+    deleteAccount: 'Mijn account verwijderen',
+    confirmWord: 'VERWIJDEREN',
+    typeToConfirm: 'Typ {word} om te bevestigen',
+    typeToConfirmError: 'Typ {word} om te bevestigen dat uw account moet worden verwijderd',
+    isDeleted: 'Uw account is verwijderd.',
+    ordersKept:
+      'De bedragen van uw bestellingen blijven zeven jaar in onze boekhouding, zonder uw naam of adres.',
+    invoicesKept:
+      'Uw facturen en creditnota’s worden bewaard zoals ze zijn uitgegeven, zoals de Nederlandse belastingwet vereist.',
+    confirmationSent: 'We hebben u een bevestiging gestuurd.',
   },
 };
