@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { OwnIssueWords } from '@/app/i18n/form-words';
+import { words } from '@/app/i18n/page-language';
 import { checkForm, focusFirstError, type FieldErrors } from '@/lib/form-errors';
 
 type FormOutcome =
@@ -68,10 +69,7 @@ export function useCheckedForm<Field extends string, Schema extends z.ZodType<Re
     try {
       schema = await loadSchema();
     } catch {
-      setOutcome({
-        kind: 'failed',
-        message: 'This form could not be checked: please check your connection and try again.',
-      });
+      setOutcome({ kind: 'failed', message: words().forms.notChecked });
       return;
     }
     const checked = checkForm(schema, (options.checked?.(values) ?? values) as z.input<Schema>, options.own);
@@ -91,10 +89,8 @@ export function useCheckedForm<Field extends string, Schema extends z.ZodType<Re
       setValues(empty);
       requestAnimationFrame(() => confirmationRef.current?.focus());
     } catch (error) {
-      setOutcome({
-        kind: 'failed',
-        message: error instanceof Error ? error.message : 'This could not be sent. Please try again.',
-      });
+      // `send` throws its refusal in the page's words (an Error); anything else is the shell's apology.
+      setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : words().page.tryAgain });
     }
   }
 

@@ -28,6 +28,8 @@ export const deAccount: Pick<Dictionary, keyof typeof enAccount> = {
   accountForms: {
     loading: 'Ihr Konto wird geladen…',
     loadFailed: 'Ihr Konto konnte nicht geladen werden',
+    overviewFailed:
+      'Ihre Daten und Bestellungen konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     name: 'Name',
     nav: 'Ihr Konto',
     orders: 'Bestellungen',
@@ -76,6 +78,7 @@ export const deAccount: Pick<Dictionary, keyof typeof enAccount> = {
     saveAddress: 'Adresse speichern',
     addressIn: '{address} steht in Ihrem Adressbuch.',
     loadingAddresses: 'Ihre Adressen werden geladen…',
+    addressesFailed: 'Ihre gespeicherten Adressen konnten nicht geladen werden.',
     addressRemoved: 'Adresse entfernt',
     addressNotRemoved: 'Die Adresse konnte nicht entfernt werden.',
     noAddresses:

@@ -170,6 +170,7 @@ export const deOrders: Pick<Dictionary, keyof typeof enOrders> = {
     removed: 'Von Ihrer Wunschliste entfernt',
     loading: 'Ihre Wunschliste wird geladen…',
     loadFailed: 'Ihre Wunschliste konnte nicht geladen werden',
+    readFailed: 'Ihre Wunschliste konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
     empty: 'Ihre Wunschliste ist leer.',
     items: 'Artikel auf Ihrer Wunschliste',
   },
@@ -214,6 +215,7 @@ export const deOrders: Pick<Dictionary, keyof typeof enOrders> = {
       'Ihr Adressbuch ist voll ({max} Adressen): Entfernen Sie eine unter Mein Konto, um diese zu speichern.',
     saveAddress: 'Diese Adresse in meinem Adressbuch speichern',
     addressSaved: 'Die Adresse wurde in Ihrem Adressbuch gespeichert.',
+    addressNotSaved: 'Die Adresse konnte nicht in Ihrem Adressbuch gespeichert werden.',
     correctFields: 'Bitte korrigieren Sie die unten markierten Felder.',
     streetAndNumber: 'Geben Sie Straße und Hausnummer ein, zum Beispiel Keizersgracht 1',
     houseNumber: 'Fügen Sie die Hausnummer hinzu, zum Beispiel Keizersgracht 1',
@@ -291,6 +293,7 @@ export const deOrders: Pick<Dictionary, keyof typeof enOrders> = {
       'Willkommen, {name}! Ihr Konto ist bereit. Wir haben Ihnen einen Link zur Bestätigung Ihrer E-Mail-Adresse gesendet.',
     emailInUse:
       'Ein Konto mit dieser E-Mail-Adresse existiert bereits. Melden Sie sich an oder nutzen Sie "Passwort vergessen?" auf der Anmeldeseite.',
+    registerClosed: 'Ein Konto kann im Moment nicht angelegt werden. Bitte versuchen Sie es später erneut.',
     invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein',
     passwordRule:
       'Mindestens {min} Zeichen und schwer zu erraten: drei oder vier unzusammenhängende Wörter eignen sich gut. Verwenden Sie weder den Namen des Shops noch Ihren eigenen.',
@@ -346,6 +349,8 @@ export const deOrders: Pick<Dictionary, keyof typeof enOrders> = {
       'Wir konnten diese Bestellung nicht finden. Ihre Bestellungen und ihr Zahlungsstatus stehen auf der Seite Bestellung verfolgen.',
     statusUnavailable: 'Zahlungsstatus nicht verfügbar',
     couldNotCheck: 'Wir konnten Ihre Zahlung nicht prüfen',
+    checkFailed:
+      'Bitte laden Sie diese Seite gleich neu. Ihre Bestellung und ihr Zahlungsstatus stehen auch auf der Seite Bestellung verfolgen.',
     cancelled: 'Bestellung storniert',
     refundDue:
       'Es tut uns leid: Ein Artikel Ihrer Bestellung war ausverkauft, während Sie bezahlt haben. Ihre Bestellung wurde storniert, und der volle Betrag wird erstattet.',
@@ -354,5 +359,8 @@ export const deOrders: Pick<Dictionary, keyof typeof enOrders> = {
   buyNow: {
     label: 'Sofort kaufen',
     or: 'Oder sofort kaufen',
+    loading: 'Die Wallets werden geladen…',
+    failed:
+      'Dieser Kauf ist nicht zustande gekommen. Bitte versuchen Sie es erneut oder gehen Sie über Ihren Warenkorb zur Kasse.',
   },
 };

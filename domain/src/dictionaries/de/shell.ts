@@ -296,6 +296,8 @@ export const deShell: Pick<Dictionary, keyof typeof enShell> = {
     password: 'Bitte wählen Sie ein Passwort mit mindestens {min} Zeichen.',
     send: 'Senden',
     save: 'Speichern',
+    notChecked:
+      'Dieses Formular konnte nicht geprüft werden: Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
   page: {
     loading: 'Die Seite wird geladen…',

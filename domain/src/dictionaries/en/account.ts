@@ -31,6 +31,7 @@ export const enAccount = {
   accountForms: {
     loading: 'Loading your account…',
     loadFailed: 'Your account could not be loaded',
+    overviewFailed: 'Your details and orders could not be loaded. Check your connection and try again.',
     name: 'Name',
     nav: 'Your account',
     orders: 'Orders',
@@ -78,6 +79,7 @@ export const enAccount = {
     saveAddress: 'Save address',
     addressIn: '{address} is in your address book.',
     loadingAddresses: 'Loading your addresses…',
+    addressesFailed: 'Your saved addresses could not be loaded.',
     addressRemoved: 'Address removed',
     addressNotRemoved: 'The address could not be removed.',
     noAddresses: 'You have no saved addresses yet. Saved addresses are offered at checkout.',

@@ -167,6 +167,7 @@ export const enOrders = {
     removed: 'Removed from your wishlist',
     loading: 'Loading your wishlist…',
     loadFailed: 'Your wishlist could not be loaded',
+    readFailed: 'Your wishlist could not be loaded. Please try again.',
     empty: 'Your wishlist is empty.',
     items: 'Items in your wishlist',
   },
@@ -211,6 +212,7 @@ export const enOrders = {
       'Your address book is full ({max} addresses): remove one under My account to save this one.',
     saveAddress: 'Save this address to my address book',
     addressSaved: 'The address was saved to your address book.',
+    addressNotSaved: 'The address could not be saved to your address book.',
     correctFields: 'Please correct the fields marked below.',
     streetAndNumber: 'Enter the street and house number, for example Keizersgracht 1',
     houseNumber: 'Add the house number, for example Keizersgracht 1',
@@ -285,6 +287,7 @@ export const enOrders = {
       'Welcome, {name}! Your account is ready. We have sent you a link to confirm your e-mail address.',
     emailInUse:
       'An account with this e-mail address already exists. Sign in, or use "Lost your password?" on the sign-in page.',
+    registerClosed: 'Creating an account is not possible at the moment. Please try again later.',
     invalidEmail: 'Enter a valid e-mail address',
     passwordRule:
       "At least {min} characters and hard to guess: three or four unrelated words work well. Leave out the shop's name and your own.",
@@ -335,6 +338,8 @@ export const enOrders = {
       'We could not find this order. Your orders and their payment status are on the Track order page.',
     statusUnavailable: 'Payment status unavailable',
     couldNotCheck: 'We could not check your payment',
+    checkFailed:
+      'Please reload this page in a moment. Your order and its payment status are also on the Track order page.',
     cancelled: 'Order cancelled',
     refundDue:
       'We are sorry: an item in your order sold out while you were paying. Your order has been cancelled and the full amount will be refunded.',
@@ -343,5 +348,7 @@ export const enOrders = {
   buyNow: {
     label: 'Buy now',
     or: 'Or buy now',
+    loading: 'Loading the wallets…',
+    failed: 'This purchase did not go through. Please try again, or check out from your cart.',
   },
 };

@@ -305,6 +305,7 @@ export const enShell = {
     password: 'Please choose a password of at least {min} characters.',
     send: 'Send',
     save: 'Save',
+    notChecked: 'This form could not be checked: please check your connection and try again.',
   },
   /**
    * What every page may show before any other group of words loads: its loading line and its error

@@ -28,6 +28,8 @@ export const frAccount: Pick<Dictionary, keyof typeof enAccount> = {
   accountForms: {
     loading: 'Chargement de votre compte…',
     loadFailed: 'Votre compte n’a pas pu être chargé',
+    overviewFailed:
+      'Vos informations et vos commandes n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',
     name: 'Nom',
     nav: 'Votre compte',
     orders: 'Commandes',
@@ -78,6 +80,7 @@ export const frAccount: Pick<Dictionary, keyof typeof enAccount> = {
     saveAddress: 'Enregistrer l’adresse',
     addressIn: '{address} figure dans votre carnet d’adresses.',
     loadingAddresses: 'Chargement de vos adresses…',
+    addressesFailed: 'Vos adresses enregistrées n’ont pas pu être chargées.',
     addressRemoved: 'Adresse supprimée',
     addressNotRemoved: 'L’adresse n’a pas pu être supprimée.',
     noAddresses:

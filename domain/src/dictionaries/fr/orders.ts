@@ -170,6 +170,7 @@ export const frOrders: Pick<Dictionary, keyof typeof enOrders> = {
     removed: 'Retiré de votre liste d’envies',
     loading: 'Chargement de votre liste d’envies…',
     loadFailed: 'Votre liste d’envies n’a pas pu être chargée',
+    readFailed: 'Votre liste de souhaits n’a pas pu être chargée. Veuillez réessayer.',
     empty: 'Votre liste d’envies est vide.',
     items: 'Articles de votre liste d’envies',
   },
@@ -213,6 +214,7 @@ export const frOrders: Pick<Dictionary, keyof typeof enOrders> = {
       'Votre carnet d’adresses est plein ({max} adresses) : supprimez-en une dans Mon compte pour enregistrer celle-ci.',
     saveAddress: 'Enregistrer cette adresse dans mon carnet d’adresses',
     addressSaved: 'L’adresse a été enregistrée dans votre carnet d’adresses.',
+    addressNotSaved: 'L’adresse n’a pas pu être enregistrée dans votre carnet d’adresses.',
     correctFields: 'Veuillez corriger les champs signalés ci-dessous.',
     streetAndNumber: 'Saisissez la rue et le numéro, par exemple Keizersgracht 1',
     houseNumber: 'Ajoutez le numéro de la rue, par exemple Keizersgracht 1',
@@ -287,6 +289,8 @@ export const frOrders: Pick<Dictionary, keyof typeof enOrders> = {
       'Bienvenue, {name} ! Votre compte est prêt. Nous vous avons envoyé un lien pour confirmer votre adresse e-mail.',
     emailInUse:
       'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou utilisez « Mot de passe oublié ? » sur la page de connexion.',
+    registerClosed:
+      'La création d’un compte n’est pas possible pour le moment. Veuillez réessayer plus tard.',
     invalidEmail: 'Saisissez une adresse e-mail valide',
     passwordRule:
       'Au moins {min} caractères et difficile à deviner : trois ou quatre mots sans rapport fonctionnent bien. N’utilisez ni le nom de la boutique ni le vôtre.',
@@ -340,6 +344,8 @@ export const frOrders: Pick<Dictionary, keyof typeof enOrders> = {
       'Nous n’avons pas trouvé cette commande. Vos commandes et leur statut de paiement figurent sur la page Suivre ma commande.',
     statusUnavailable: 'Statut du paiement indisponible',
     couldNotCheck: 'Nous n’avons pas pu vérifier votre paiement',
+    checkFailed:
+      'Veuillez recharger cette page dans un instant. Votre commande et son statut de paiement figurent aussi sur la page Suivre ma commande.',
     cancelled: 'Commande annulée',
     refundDue:
       'Nous sommes désolés : un article de votre commande a été épuisé pendant votre paiement. Votre commande a été annulée et le montant total vous sera remboursé.',
@@ -348,5 +354,7 @@ export const frOrders: Pick<Dictionary, keyof typeof enOrders> = {
   buyNow: {
     label: 'Acheter maintenant',
     or: 'Ou achetez maintenant',
+    loading: 'Chargement des portefeuilles…',
+    failed: 'Cet achat n’a pas abouti. Veuillez réessayer, ou passez commande depuis votre panier.',
   },
 };

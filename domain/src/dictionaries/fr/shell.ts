@@ -298,6 +298,7 @@ export const frShell: Pick<Dictionary, keyof typeof enShell> = {
     password: 'Veuillez choisir un mot de passe d’au moins {min} caractères.',
     send: 'Envoyer',
     save: 'Enregistrer',
+    notChecked: 'Ce formulaire n’a pas pu être vérifié : vérifiez votre connexion et réessayez.',
   },
   page: {
     loading: 'Chargement de la page…',

@@ -27,6 +27,8 @@ export const nlAccount: Pick<Dictionary, keyof typeof enAccount> = {
   accountForms: {
     loading: 'Uw account wordt geladen…',
     loadFailed: 'Uw account kon niet worden geladen',
+    overviewFailed:
+      'Uw gegevens en bestellingen konden niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
     name: 'Naam',
     nav: 'Uw account',
     orders: 'Bestellingen',
@@ -74,6 +76,7 @@ export const nlAccount: Pick<Dictionary, keyof typeof enAccount> = {
     saveAddress: 'Adres opslaan',
     addressIn: '{address} staat in uw adresboek.',
     loadingAddresses: 'Uw adressen worden geladen…',
+    addressesFailed: 'Uw opgeslagen adressen konden niet worden geladen.',
     addressRemoved: 'Adres verwijderd',
     addressNotRemoved: 'Het adres kon niet worden verwijderd.',
     noAddresses:

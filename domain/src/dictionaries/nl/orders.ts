@@ -168,6 +168,7 @@ export const nlOrders: Pick<Dictionary, keyof typeof enOrders> = {
     removed: 'Verwijderd uit uw verlanglijst',
     loading: 'Uw verlanglijst wordt geladen…',
     loadFailed: 'Uw verlanglijst kon niet worden geladen',
+    readFailed: 'Uw verlanglijst kon niet worden geladen. Probeer het opnieuw.',
     empty: 'Uw verlanglijst is leeg.',
     items: 'Artikelen in uw verlanglijst',
   },
@@ -211,6 +212,7 @@ export const nlOrders: Pick<Dictionary, keyof typeof enOrders> = {
       'Uw adresboek is vol ({max} adressen): verwijder er een onder Mijn account om dit adres op te slaan.',
     saveAddress: 'Sla dit adres op in mijn adresboek',
     addressSaved: 'Het adres is opgeslagen in uw adresboek.',
+    addressNotSaved: 'Het adres kon niet in uw adresboek worden opgeslagen.',
     correctFields: 'Verbeter de hieronder gemarkeerde velden.',
     streetAndNumber: 'Vul straat en huisnummer in, bijvoorbeeld Keizersgracht 1',
     houseNumber: 'Voeg het huisnummer toe, bijvoorbeeld Keizersgracht 1',
@@ -284,6 +286,7 @@ export const nlOrders: Pick<Dictionary, keyof typeof enOrders> = {
       'Welkom, {name}! Uw account is klaar. We hebben u een link gestuurd om uw e-mailadres te bevestigen.',
     emailInUse:
       'Er bestaat al een account met dit e-mailadres. Log in, of gebruik "Wachtwoord vergeten?" op de inlogpagina.',
+    registerClosed: 'Een account aanmaken is op dit moment niet mogelijk. Probeer het later opnieuw.',
     invalidEmail: 'Vul een geldig e-mailadres in',
     passwordRule:
       'Minstens {min} tekens en moeilijk te raden: drie of vier losse woorden werken goed. Gebruik niet de naam van de winkel of uw eigen naam.',
@@ -335,6 +338,8 @@ export const nlOrders: Pick<Dictionary, keyof typeof enOrders> = {
       'We konden deze bestelling niet vinden. Uw bestellingen en hun betaalstatus staan op de pagina Bestelling volgen.',
     statusUnavailable: 'Betaalstatus niet beschikbaar',
     couldNotCheck: 'We konden uw betaling niet controleren',
+    checkFailed:
+      'Laad deze pagina zo meteen opnieuw. Uw bestelling en de betaalstatus staan ook op de pagina Bestelling volgen.',
     cancelled: 'Bestelling geannuleerd',
     refundDue:
       'Het spijt ons: een artikel in uw bestelling raakte uitverkocht terwijl u betaalde. Uw bestelling is geannuleerd en het volledige bedrag wordt terugbetaald.',
@@ -343,5 +348,7 @@ export const nlOrders: Pick<Dictionary, keyof typeof enOrders> = {
   buyNow: {
     label: 'Direct kopen',
     or: 'Of koop direct',
+    loading: 'De wallets worden geladen…',
+    failed: 'Deze aankoop is niet gelukt. Probeer het opnieuw, of reken af vanuit uw winkelmand.',
   },
 };

@@ -296,6 +296,8 @@ export const nlShell: Pick<Dictionary, keyof typeof enShell> = {
     password: 'Kies een wachtwoord van minstens {min} tekens.',
     send: 'Versturen',
     save: 'Opslaan',
+    notChecked:
+      'Dit formulier kon niet worden gecontroleerd: controleer uw verbinding en probeer het opnieuw.',
   },
   page: {
     loading: 'De pagina wordt geladen…',

@@ -60,6 +60,19 @@ export function failureText(error: unknown, codes: ApiCodeWords, fallback: strin
 }
 
 /**
+ * Why a page could not read what it shows (the cart, /track's orders, the thank-you page's payment):
+ * an API refusal as failureText says it (the API's own sentence on an English page, else the page's
+ * words for its code), and anything else (no connection, an HTTP failure the API did not answer,
+ * Firebase's reasons) by the page's words in every language: `codes.network` or `fallback`.
+ */
+export function loadFailureText(error: unknown, codes: ApiCodeWords, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.code !== 'http') {
+    return failureText(error, codes, fallback);
+  }
+  return (error instanceof ApiError ? codes[error.code] : undefined) ?? fallback;
+}
+
+/**
  * Why an invoice or credit note could not be downloaded (GET invoice/…, creditnote/…), by the API's
  * code: on an English page the API's own sentence.
  */

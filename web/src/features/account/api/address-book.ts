@@ -6,7 +6,8 @@ import { getSavedAddresses } from '@/lib/firebase/address-book';
 export type AddressBookState =
   | { status: 'loading' }
   | { status: 'ready'; addresses: SavedAddress[] }
-  | { status: 'error'; message: string };
+  /** The page says it in its words (`accountForms.addressesFailed`). */
+  | { status: 'error' };
 
 /**
  * The account's saved addresses, read from Firestore; `null` uid (no account) reads nothing and
@@ -24,7 +25,7 @@ export function useAddressBook(uid: string | null) {
       },
       (error: unknown) => {
         console.warn('Could not read the address book', error);
-        if (current) setState({ status: 'error', message: 'Your saved addresses could not be loaded.' });
+        if (current) setState({ status: 'error' });
       },
     );
     return () => {

@@ -5,7 +5,8 @@ import { getCustomerProfile, listOrdersOf } from '@/lib/firebase/account';
 export type AccountOverview =
   | { status: 'loading' }
   | { status: 'ready'; profile: Customer | null; orders: WithId<Order>[] }
-  | { status: 'failed'; message: string };
+  /** The page says it in its words (`accountForms.overviewFailed`). */
+  | { status: 'failed' };
 
 /**
  * The signed-in customer's profile (customers/{uid}) and orders, newest first, read straight from
@@ -29,12 +30,7 @@ export function useAccountOverview(uid: string): {
       },
       (error: unknown) => {
         console.warn('Could not read the account', error);
-        if (current) {
-          setOverview({
-            status: 'failed',
-            message: 'Your details and orders could not be loaded. Check your connection and try again.',
-          });
-        }
+        if (current) setOverview({ status: 'failed' });
       },
     );
     return () => {

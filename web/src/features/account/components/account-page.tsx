@@ -118,7 +118,7 @@ function AccountOverview({
   if (overview.status === 'loading') return <LoadingState label={text.loading} />;
   if (overview.status === 'failed') {
     return (
-      <ErrorState title={text.loadFailed} message={overview.message}>
+      <ErrorState title={text.loadFailed} message={text.overviewFailed}>
         <Button mt="3" size="sm" variant="outline" onClick={reload}>
           {words().cart.tryAgain}
         </Button>

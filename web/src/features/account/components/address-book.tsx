@@ -105,7 +105,7 @@ export function AddressBook({ uid }: { uid: string }) {
   const text = words().accountForms;
 
   if (state.status === 'loading') return <LoadingState label={text.loadingAddresses} />;
-  if (state.status === 'error') return <ErrorState title={text.addressBook} message={state.message} />;
+  if (state.status === 'error') return <ErrorState title={text.addressBook} message={text.addressesFailed} />;
   const { addresses } = state;
 
   async function add(address: SavedAddress) {

@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '@shop/domain';
-import { fill, words } from '@/app/i18n/page-language';
+import { DEFAULT_LANGUAGE, PASSWORD_MIN_LENGTH } from '@shop/domain';
+import { fill, pageLanguage, words } from '@/app/i18n/page-language';
 
 // The words are the orders group's (word-groups.ts): every page that signs in or changes an account loads them.
 const CONNECTION = () => words().authForms.connection;
@@ -15,16 +15,18 @@ function authErrorCode(error: unknown): string {
 
 /**
  * The provider's own message without the SDK's wrapping ("Firebase: Password should be at least 6
- * characters (auth/weak-password)." becomes "Password should be at least 6 characters").
+ * characters (auth/weak-password)." becomes "Password should be at least 6 characters"). Firebase's
+ * reasons are English: another language's page says something went wrong, in its words.
  */
 function providerMessage(error: unknown): string {
+  if (pageLanguage() !== DEFAULT_LANGUAGE) return words().cart.failed;
   const text = error instanceof Error ? error.message : String(error);
   const plain = text
     .replace(/^Firebase:\s*/, '')
     .replace(/\s*\(auth\/[a-z-]+\)\.?$/, '')
     .replace(/^Error$/, '')
     .trim();
-  return plain === '' ? 'Something went wrong. Please try again.' : plain;
+  return plain === '' ? words().cart.failed : plain;
 }
 
 /**
@@ -63,7 +65,7 @@ export function registerFailureMessage(error: unknown): string {
     case 'auth/too-many-requests':
       return TOO_MANY();
     case 'auth/operation-not-allowed':
-      return 'Creating an account is not possible at the moment. Please try again later.';
+      return words().authForms.registerClosed;
     default:
       return providerMessage(error);
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { words } from '@/app/i18n/page-language';
 import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { useVisitor } from '@/lib/firebase/auth';
@@ -11,7 +12,7 @@ import { useVisitor } from '@/lib/firebase/auth';
  */
 export function GuestOnly({ hold, children }: { hold: boolean; children: ReactNode }) {
   const visitor = useVisitor();
-  if (visitor.loading && !hold) return <LoadingState label="Loading…" />;
+  if (visitor.loading && !hold) return <LoadingState label={words().page.loading} />;
   if (!hold && visitor.uid !== null && !visitor.isAnonymous)
     return <Navigate to={paths.home.href()} replace />;
   return children;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { buildStoreCart, shopConfig, type CountryCode, type StoreCart } from '@shop/domain';
-import { failureText } from '@/app/i18n/form-words';
+import { loadFailureText } from '@/app/i18n/form-words';
 import { words } from '@/app/i18n/page-language';
 import { api } from '@/lib/api-client';
 import { getVisitorUid, hasHadVisitorSession } from '@/lib/firebase/auth';
@@ -27,14 +27,20 @@ export async function getCart(
   return data;
 }
 
-/** Why the cart could not be read, in the page's language (the API's English on an English page). */
-function readFailure(error: unknown): string {
+/**
+ * Why the cart could not be read, in the page's words (the cart and checkout pages'): an API refusal
+ * by its code (the API's English on an English page), no connection or anything else by the page's.
+ */
+export function cartReadFailure(error: unknown): string {
   const { cart } = words();
-  return failureText(error, { 'too-many-requests': cart.tooMany, network: cart.network }, cart.failed);
+  return loadFailureText(error, { 'too-many-requests': cart.tooMany, network: cart.network }, cart.failed);
 }
 
 export type CartState =
-  { status: 'loading' } | { status: 'ready'; cart: StoreCart } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; cart: StoreCart }
+  /** The page says it in its words (`cartReadFailure`). */
+  | { status: 'error'; error: unknown };
 
 /**
  * The cart, read on mount and again whenever it may have changed (here, in another tab, or on
@@ -54,9 +60,7 @@ export function useCart(country: CountryCode = shopConfig.defaultCountry) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // A failed re-read keeps the cart on screen; only the first read shows the error.
-        setState((current) =>
-          current.status === 'ready' ? current : { status: 'error', message: readFailure(error) },
-        );
+        setState((current) => (current.status === 'ready' ? current : { status: 'error', error }));
       },
     );
     return () => controller.abort();

@@ -8,7 +8,7 @@ import button from '@/components/ui/button.module.css';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { clearCart, removeCartLine, removeCoupon } from '../api/change-cart';
-import { useCart } from '../api/get-cart';
+import { cartReadFailure, useCart } from '../api/get-cart';
 import { useRestoreFromReminder } from '../api/restore-cart';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
@@ -47,7 +47,7 @@ export function CartPage() {
       <h1 className={styles.title}>{cart.title}</h1>
       {state.status === 'loading' && <LoadingState label={cart.loading} />}
       {state.status === 'error' && (
-        <ErrorState title={cart.loadFailed} message={state.message}>
+        <ErrorState title={cart.loadFailed} message={cartReadFailure(state.error)}>
           <button
             type="button"
             className={`${button.button} ${button.sm} ${button.outline} ${styles.retry}`}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { quantityRefusal, shopConfig, type StoreCart, type StoreCartLine } from '@shop/domain';
-import { failureText } from '@/app/i18n/form-words';
 import { fill, words } from '@/app/i18n/page-language';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { applyCoupon, changeCartQuantity } from '../api/change-cart';
+import { cartChangeFailure } from '../api/error-message';
 
 const { cart: cartMs, coupon: couponMs } = shopConfig.snackbarMs;
 
@@ -36,17 +36,7 @@ export function useCartChanges(setCart: (cart: StoreCart) => void) {
       showSnackbar({ message: done, durationMs, status: 'success' });
       return null;
     } catch (error) {
-      return failureText(
-        error,
-        {
-          'out-of-stock': cart.outOfStock,
-          'cart-full': cart.cartFull,
-          'coupon-refused': cart.couponRefused,
-          'too-many-requests': cart.tooMany,
-          network: cart.network,
-        },
-        cart.failed,
-      );
+      return cartChangeFailure(error);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,10 @@
-import { words } from '@/app/i18n/page-language';
-import { MAX_SAVED_ADDRESSES, type SavedAddress, type StoreCheckoutDetailsParsed } from '@shop/domain';
+import { fill, pageLanguage, words } from '@/app/i18n/page-language';
+import {
+  DEFAULT_LANGUAGE,
+  MAX_SAVED_ADDRESSES,
+  type SavedAddress,
+  type StoreCheckoutDetailsParsed,
+} from '@shop/domain';
 import { saveAddressBook } from '@/features/account/api/address-book';
 
 const SAVED_FIELDS = [
@@ -39,13 +44,16 @@ export async function addToAddressBook(
   const address = savedAddressOf(details);
   if (saved.some((entry) => sameAddress(entry, address))) return null;
   if (saved.length >= MAX_SAVED_ADDRESSES) {
-    return `Your address book is full (${MAX_SAVED_ADDRESSES} addresses): this address was not saved.`;
+    return fill(words().checkoutForm.addressBookFull, { max: MAX_SAVED_ADDRESSES });
   }
   try {
     await saveAddressBook([...saved, address]);
     return words().checkoutForm.addressSaved;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return `The address could not be saved to your address book (${reason.replace(/\.$/, '')}).`;
+    // The API's reasons are English: another language's page says it in its words.
+    if (pageLanguage() !== DEFAULT_LANGUAGE || !(error instanceof Error)) {
+      return words().checkoutForm.addressNotSaved;
+    }
+    return `The address could not be saved to your address book (${error.message.replace(/\.$/, '')}).`;
   }
 }

@@ -8,7 +8,7 @@ import { RouterLink } from '@/components/ui/router-link';
 import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { clearCart } from '@/features/cart/api/change-cart';
-import { messageOf } from '@/features/cart/api/error-message';
+import { cartChangeFailure } from '@/features/cart/api/error-message';
 import { ClearCartConfirmation } from '@/features/cart/components/clear-cart-confirmation';
 import { OrderSummary } from './order-summary';
 
@@ -39,7 +39,11 @@ export function CheckoutCartPanel({ cart, updating, country, paying, onCleared }
         status: 'success',
       });
     } catch (error) {
-      showSnackbar({ message: messageOf(error), durationMs: shopConfig.snackbarMs.cart, status: 'error' });
+      showSnackbar({
+        message: cartChangeFailure(error),
+        durationMs: shopConfig.snackbarMs.cart,
+        status: 'error',
+      });
     } finally {
       setClearing(false);
     }

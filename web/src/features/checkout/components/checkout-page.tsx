@@ -9,7 +9,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useCart } from '@/features/cart/api/get-cart';
+import { cartReadFailure, useCart } from '@/features/cart/api/get-cart';
 import { continueShoppingHref, EmptyCart } from '@/features/cart/components/empty-cart';
 import { useBeginCheckoutEvent } from '../hooks/use-begin-checkout-event';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
@@ -57,7 +57,7 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
       </Heading>
       {state.status === 'loading' && <LoadingState label={cart.loading} />}
       {state.status === 'error' && (
-        <ErrorState title={cart.loadFailed} message={state.message}>
+        <ErrorState title={cart.loadFailed} message={cartReadFailure(state.error)}>
           <Button mt="3" size="sm" variant="outline" onClick={reload}>
             {cart.tryAgain}
           </Button>

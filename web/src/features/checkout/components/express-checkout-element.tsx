@@ -17,9 +17,9 @@ import {
 import { LoadingState } from '@/components/ui/loading-state';
 import { stripePublishableKey } from '@/config/payment-env';
 import { paths } from '@/config/paths';
-import { messageOf } from '@/features/cart/api/error-message';
+import { words } from '@/app/i18n/page-language';
 import { quoteExpress, startExpressPayment } from '../api/express-checkout';
-import type { ExpressPartProps } from './express-part';
+import { buyNowFailureText, type ExpressPartProps } from './express-part';
 
 /**
  * Stripe's Express Checkout Element in deferred-intent mode (docs/decisions.md rule 76): Apple Pay,
@@ -107,7 +107,7 @@ function ExpressButtons({ source, onMessage, quote }: ExpressPartProps & { quote
       else navigate(returnTo);
     } catch (error) {
       event.paymentFailed({ reason: 'fail' });
-      onMessage(messageOf(error));
+      onMessage(buyNowFailureText(error));
     }
   }
 
@@ -126,7 +126,7 @@ function ExpressButtons({ source, onMessage, quote }: ExpressPartProps & { quote
         requote(event.address.country)
           .then((next) => event.resolve(sheetOf(next)))
           .catch((error: unknown) => {
-            onMessage(messageOf(error));
+            onMessage(buyNowFailureText(error));
             event.reject();
           });
       }}
@@ -155,7 +155,7 @@ export default function ExpressCheckoutStripe({ source, onMessage }: ExpressPart
   }, [key]);
   const quote = quoted?.key === key ? quoted.quote : null;
   if (!stripePromise) return null;
-  if (!quote) return <LoadingState label="Loading the wallets…" />;
+  if (!quote) return <LoadingState label={words().buyNow.loading} />;
   return (
     <Elements
       key={key}

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_COUNTRY, walletCustomerDetails, type WalletPayer } from '@shop/domain';
 import button from '@/components/ui/button.module.css';
 import { paths } from '@/config/paths';
-import { messageOf } from '@/features/cart/api/error-message';
 import { quoteExpress, startExpressPayment } from '../api/express-checkout';
 import { runTestPayment } from '../api/run-test-payment';
-import type { ExpressPartProps } from './express-part';
+import { buyNowFailureText, type ExpressPartProps } from './express-part';
 import styles from './express-checkout-slot.module.css';
 
 /** What the test wallet hands over, as a phone's wallet would: a payer in Amsterdam. */
@@ -46,7 +45,7 @@ export default function ExpressTestWallet({ source, onMessage }: ExpressPartProp
       await runTestPayment(charge.orderId, 'succeeded', 'card');
       navigate(`${paths.thankYou.href()}?order=${encodeURIComponent(charge.orderId)}`);
     } catch (error) {
-      onMessage(messageOf(error));
+      onMessage(buyNowFailureText(error));
       setBusy(false);
     }
   }

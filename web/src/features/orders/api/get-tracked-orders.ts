@@ -15,7 +15,8 @@ export async function getTrackedOrders(signal?: AbortSignal): Promise<StoreTrack
 export type TrackedOrdersState =
   | { status: 'loading' }
   | { status: 'ready'; orders: StoreTrackedOrder[] }
-  | { status: 'error'; message: string };
+  /** The page says it in its words (`loadFailureText`): an API refusal by its code. */
+  | { status: 'error'; error: unknown };
 
 /** The visitor's orders, read on mount and on reload(). */
 export function useTrackedOrders() {
@@ -32,7 +33,7 @@ export function useTrackedOrders() {
       (orders) => setState({ status: 'ready', orders }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        setState({ status: 'error', error });
       },
     );
     return () => controller.abort();

@@ -34,7 +34,8 @@ export type PaymentVerdictState =
   /** Still pending after WAIT_MS: the provider can take longer (bank payments). */
   | { status: 'timeout'; order: ThankYouOrder }
   | { status: 'missing' }
-  | { status: 'error'; message: string };
+  /** The page says it in its words (`loadFailureText`): an API refusal by its code. */
+  | { status: 'error'; error: unknown };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -101,8 +102,7 @@ export function usePaymentVerdict(
       }
     }
     watch().catch((error: unknown) => {
-      if (!cancelled)
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      if (!cancelled) setState({ status: 'error', error });
     });
     return () => {
       cancelled = true;

@@ -1,5 +1,6 @@
 import { fill, formatDate, formatPrice, pageLanguage, words } from '@/app/i18n/page-language';
 import { fillNodes } from '@/app/i18n/fill-nodes';
+import { loadFailureText } from '@/app/i18n/form-words';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
@@ -219,9 +220,15 @@ export function ThankYouPage() {
       </Outcome>
     );
   } else if (verdict.status === 'error') {
+    const { thankYouPage, cart } = words();
+    const reason = loadFailureText(
+      verdict.error,
+      { 'too-many-requests': cart.tooMany, network: cart.network },
+      thankYouPage.checkFailed,
+    );
     content = (
-      <Outcome title={words().thankYouPage.statusUnavailable}>
-        <ErrorState title={words().thankYouPage.couldNotCheck} message={verdict.message} />
+      <Outcome title={thankYouPage.statusUnavailable}>
+        <ErrorState title={thankYouPage.couldNotCheck} message={reason} />
         <TrackLink />
       </Outcome>
     );

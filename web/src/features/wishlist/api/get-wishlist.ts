@@ -5,7 +5,8 @@ import { useHasHadVisitorSession, useReturningVisitor } from '@/lib/firebase/aut
 export type WishlistState =
   | { status: 'loading' }
   | { status: 'ready'; items: WithId<WishlistItem>[] }
-  | { status: 'error'; message: string };
+  /** The page says it in its words (`wishlistPage.readFailed`). */
+  | { status: 'error' };
 
 /**
  * The visitor's wishlist, read straight from Firestore under the rules (owner only), newest first.
@@ -36,8 +37,7 @@ export function useWishlist() {
         },
         (error: unknown) => {
           console.warn('Could not read the wishlist', error);
-          if (current)
-            setState({ status: 'error', message: 'Your wishlist could not be loaded. Please try again.' });
+          if (current) setState({ status: 'error' });
         },
       );
     return () => {
@@ -54,7 +54,7 @@ export function useWishlist() {
   }, []);
 
   const shown: WishlistState = visitorError
-    ? { status: 'error', message: visitorError }
+    ? { status: 'error' }
     : firstVisit && state.status === 'loading'
       ? { status: 'ready', items: [] }
       : state;

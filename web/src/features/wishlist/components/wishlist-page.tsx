@@ -20,6 +20,7 @@ import { showSnackbar } from '@/components/ui/snackbar';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { addProductToCart } from '@/features/cart/api/add-to-cart';
+import { cartChangeFailure } from '@/features/cart/api/error-message';
 import { useProductPage } from '@/features/catalog/api/get-product-page';
 import { useWishlist } from '../api/get-wishlist';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
@@ -29,10 +30,6 @@ import { WishlistAlerts } from './wishlist-alerts';
 
 const { cart: cartMs, wishlist: wishlistMs } = shopConfig.snackbarMs;
 const continueShoppingHref = paths.products.href({ p: 'bags', t: 'all' });
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : words().cart.failed;
-}
 
 /**
  * A saved product as it is today: its price, its sizes in stock and its title in the page's
@@ -213,7 +210,7 @@ export function WishlistPage() {
       const outcome = await run();
       showSnackbar({ ...outcome, status: 'success' });
     } catch (error) {
-      showSnackbar({ message: messageOf(error), durationMs: cartMs, status: 'error' });
+      showSnackbar({ message: cartChangeFailure(error), durationMs: cartMs, status: 'error' });
     } finally {
       setBusyId(null);
     }
@@ -240,7 +237,7 @@ export function WishlistPage() {
       <h1 className={`${shop.pageTitle} ${styles.title}`}>{pages.wishlist}</h1>
       {state.status === 'loading' && <LoadingState label={wishlistPage.loading} />}
       {state.status === 'error' && (
-        <ErrorState title={wishlistPage.loadFailed} message={state.message}>
+        <ErrorState title={wishlistPage.loadFailed} message={wishlistPage.readFailed}>
           <button
             type="button"
             className={`${button.button} ${button.sm} ${button.outline} ${styles.retry}`}
