@@ -7,6 +7,7 @@ import {
   fillText,
   LANGUAGES,
   loadDictionary,
+  mailWords,
   MAIL_UNSUBSCRIBE_MESSAGES,
   MAIL_UNSUBSCRIBE_UNKNOWN,
   ITEM_ALREADY_IN_WISHLIST,
@@ -107,6 +108,17 @@ describe('the dictionaries: every language says everything English says (docs/de
   it('keeps the checkout’s consent in each language’s own words', () => {
     const consents = LANGUAGES.map((language) => dictionaries[language].checkoutForm.reminderConsent);
     expect(new Set(consents).size).toBe(LANGUAGES.length);
+  });
+
+  it('names a thing one way in a language, on its pages and in its mails', () => {
+    // Every text of a dictionary, however deep, in one string.
+    const texts = (words: object): string => JSON.stringify(words);
+    const french = texts(dictionaries.fr) + texts(mailWords('fr'));
+    const dutch = texts(dictionaries.nl) + texts(mailWords('nl'));
+    expect(french).toContain('liste de souhaits');
+    expect(french).not.toMatch(/liste d['’]envies/i);
+    expect(dutch).toContain('winkelmand');
+    expect(dutch).not.toMatch(/winkelwagen/i);
   });
 
   it('fills a text’s {names} and leaves an unknown one as written', () => {

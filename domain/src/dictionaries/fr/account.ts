@@ -91,14 +91,14 @@ export const frAccount: Pick<Dictionary, keyof typeof enAccount> = {
       'Votre carnet d’adresses est plein ({max} adresses). Supprimez-en une pour en ajouter une autre.',
     downloadTitle: 'Télécharger vos données',
     downloadText:
-      'Tout ce que nous conservons sur votre compte (coordonnées, adresses, commandes, retours, liste d’envies et newsletter) en un seul fichier.',
+      'Tout ce que nous conservons sur votre compte (coordonnées, adresses, commandes, retours, liste de souhaits et newsletter) en un seul fichier.',
     preparing: 'Préparation…',
     download: 'Télécharger mes données',
     downloaded: 'Vos données ont été enregistrées sous my-data.json.',
     downloadFailed: 'Vos données n’ont pas pu être téléchargées',
     deleteTitle: 'Supprimer votre compte',
     deleteText:
-      'Cette action efface définitivement vos coordonnées, vos adresses, votre panier, votre liste d’envies et votre inscription à la newsletter. Les montants de vos commandes payées restent dans notre comptabilité, comme l’exige le droit fiscal néerlandais, sans votre nom, votre adresse ni votre adresse e-mail.',
+      'Cette action efface définitivement vos coordonnées, vos adresses, votre panier, votre liste de souhaits et votre inscription à la newsletter. Les montants de vos commandes payées restent dans notre comptabilité, comme l’exige le droit fiscal néerlandais, sans votre nom, votre adresse ni votre adresse e-mail.',
     deleted: 'Compte supprimé',
     notDeleted: 'Votre compte n’a pas été supprimé',
     deleteAccount: 'Supprimer mon compte',

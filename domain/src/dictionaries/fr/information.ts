@@ -180,7 +180,7 @@ export const frInformation: Pick<Dictionary, keyof typeof enInformation> = {
     ordersTitle: 'Commandes et paiement',
     accountQ: 'Faut-il un compte pour commander ?',
     accountA:
-      'Non. Vous pouvez commander en tant qu’invité. Avec un {account}, vous retrouvez votre liste d’envies et vos commandes sur tous vos appareils.',
+      'Non. Vous pouvez commander en tant qu’invité. Avec un {account}, vous retrouvez votre liste de souhaits et vos commandes sur tous vos appareils.',
     accountLink: 'compte',
     payQ: 'Comment puis-je payer ?',
     payA: 'Par carte bancaire ({brands}), iDEAL (Pays-Bas uniquement) ou PayPal. Voir les {methods}.',
@@ -191,7 +191,7 @@ export const frInformation: Pick<Dictionary, keyof typeof enInformation> = {
     giftA: 'Non, nous ne proposons pas de cartes cadeaux.',
     soldOutQ: 'Un article est épuisé. Reviendra-t-il ?',
     soldOutA:
-      'Notre sélection change souvent. Ajoutez l’article à votre liste d’envies et revenez bientôt, ou {ask}.',
+      'Notre sélection change souvent. Ajoutez l’article à votre liste de souhaits et revenez bientôt, ou {ask}.',
     askLink: 'posez-nous la question',
     shippingTitle: 'Expédition et livraison',
     carrierQ: 'Qui livre ma commande ?',
@@ -250,7 +250,7 @@ export const frInformation: Pick<Dictionary, keyof typeof enInformation> = {
     lead: '{company} est responsable des données personnelles décrites ici.',
     keepTitle: 'Ce que nous conservons et pourquoi',
     keepVisitor:
-      'Un numéro de visiteur que votre navigateur reçoit lors de votre première visite, pour que votre panier et votre liste d’envies restent les vôtres.',
+      'Un numéro de visiteur que votre navigateur reçoit lors de votre première visite, pour que votre panier et votre liste de souhaits restent les vôtres.',
     keepOrder:
       'Votre commande : nom, adresse, adresse e-mail, numéro de téléphone (facultatif), les articles et le statut du paiement, pour la livrer et pour notre comptabilité.',
     keepAccount:
@@ -259,7 +259,7 @@ export const frInformation: Pick<Dictionary, keyof typeof enInformation> = {
     keepNotify:
       'Votre adresse e-mail lorsque vous demandez « M’avertir » pour un article épuisé, avec l’article, la taille, la date de la demande, votre consentement et où vous l’avez donné : pour vous écrire une fois lorsqu’il est de retour. Une nouvelle adresse doit d’abord être confirmée.',
     keepAlerts:
-      'Si vous activez les alertes de liste d’envies (un compte avec une adresse confirmée) : votre consentement, quand et où vous l’avez donné, et les pièces enregistrées passées en solde ou revenues depuis notre dernier e-mail, pour vous envoyer au plus un e-mail par jour à leur sujet.',
+      'Si vous activez les alertes de liste de souhaits (un compte avec une adresse confirmée) : votre consentement, quand et où vous l’avez donné, et les pièces enregistrées passées en solde ou revenues depuis notre dernier e-mail, pour vous envoyer au plus un e-mail par jour à leur sujet.',
     keepReminder:
       'Si vous cochez la case de rappel lors de la commande : votre adresse e-mail, votre prénom et les pièces de cette commande, avec la date de votre consentement, pour vous envoyer un rappel {hours} heures plus tard si la commande n’est toujours pas payée, votre panier inchangé et les pièces en stock.',
     keepMessages:
@@ -279,18 +279,18 @@ export const frInformation: Pick<Dictionary, keyof typeof enInformation> = {
       'Factures et avoirs : conservés tels qu’ils ont été émis, avec le nom et l’adresse qui y figurent, pendant au moins {years} ans après la fin de l’année de leur émission, comme l’exige le droit fiscal néerlandais. La suppression de votre compte ne les modifie ni ne les supprime.',
     periodUnpaid: 'Une commande jamais payée : supprimée {days} jours après avoir été passée.',
     periodVisitor:
-      'Le panier et la liste d’envies d’une visite sans compte : supprimés dès qu’ils n’ont pas changé pendant {days} jours. Ceux d’un compte restent jusqu’à la suppression du compte.',
+      'Le panier et la liste de souhaits d’une visite sans compte : supprimés dès qu’ils n’ont pas changé pendant {days} jours. Ceux d’un compte restent jusqu’à la suppression du compte.',
     periodAccount:
-      'Votre compte, son carnet d’adresses, son panier et sa liste d’envies : jusqu’à la suppression de votre compte.',
+      'Votre compte, son carnet d’adresses, son panier et sa liste de souhaits : jusqu’à la suppression de votre compte.',
     periodMessages:
       'Messages de contact : {contact} après leur envoi. Demandes de retour : {returns} après leur dépôt.',
     periodNewsletter: 'Adresses de la newsletter : jusqu’à votre désinscription.',
     periodNotify:
       'Demandes « M’avertir » : jusqu’à ce que nous vous ayons écrit que l’article est de retour, que vous vous désinscriviez ou que {days} jours se soient écoulés, selon ce qui arrive en premier. Une adresse jamais confirmée ne reçoit que la confirmation (son lien est valable {hours} heures) et est oubliée avec ses demandes. Le téléchargement de vos données les mentionne, et la suppression de votre compte les supprime.',
     periodAlerts:
-      'Alertes de liste d’envies : jusqu’à ce que vous les désactiviez (sur la liste d’envies, dans votre compte ou avec le lien de chaque alerte) ou supprimiez votre compte ; les nouvelles que nous n’avons pas pu envoyer sont abandonnées après {days} jours.',
+      'Alertes de liste de souhaits : jusqu’à ce que vous les désactiviez (sur la liste de souhaits, dans votre compte ou avec le lien de chaque alerte) ou supprimiez votre compte ; les nouvelles que nous n’avons pas pu envoyer sont abandonnées après {days} jours.',
     periodReminder:
-      'Le rappel de commande : {period} après la commande, ou jusqu’à votre désinscription (le lien du rappel) ou la suppression de votre compte ; rien n’est conservé sans votre case cochée. Le téléchargement de vos données le mentionne, ainsi que vos alertes de liste d’envies.',
+      'Le rappel de commande : {period} après la commande, ou jusqu’à votre désinscription (le lien du rappel) ou la suppression de votre compte ; rien n’est conservé sans votre case cochée. Le téléchargement de vos données le mentionne, ainsi que vos alertes de liste de souhaits.',
     periodMails:
       'Les e-mails que nous vous envoyons : {days} jours, pour pouvoir retrouver un e-mail qui n’est pas arrivé.',
     rightsTitle: 'Vos droits',
@@ -312,7 +312,7 @@ export const frInformation: Pick<Dictionary, keyof typeof enInformation> = {
     lead: 'Nous n’enregistrons que ce dont la boutique a besoin pour fonctionner. Nous n’utilisons aucun cookie publicitaire ou de suivi.',
     keepsTitle: 'Ce que votre navigateur conserve pour nous',
     keepsVisitor:
-      'Votre numéro de visiteur et, si vous vous connectez, votre session (stockage du navigateur de notre service de connexion, Firebase Authentication). Sans eux, votre panier et votre liste d’envies seraient perdus à chaque page.',
+      'Votre numéro de visiteur et, si vous vous connectez, votre session (stockage du navigateur de notre service de connexion, Firebase Authentication). Sans eux, votre panier et votre liste de souhaits seraient perdus à chaque page.',
     keepsNote: 'La note que vous écrivez pour votre commande, jusqu’au paiement.',
     keepsAnswer:
       'Votre réponse concernant les cookies de mesure d’audience, pour ne vous la demander qu’une fois.',
@@ -326,7 +326,7 @@ export const frInformation: Pick<Dictionary, keyof typeof enInformation> = {
     changeAnswer: 'Modifier votre réponse',
     removingTitle: 'Les supprimer',
     removing:
-      'Vous pouvez les effacer à tout moment dans les réglages de votre navigateur. Vous repartez alors comme un nouveau visiteur, avec un panier et une liste d’envies vides ; en vous connectant à votre compte, vous retrouvez votre liste d’envies et vos commandes.',
+      'Vous pouvez les effacer à tout moment dans les réglages de votre navigateur. Vous repartez alors comme un nouveau visiteur, avec un panier et une liste de souhaits vides ; en vous connectant à votre compte, vous retrouvez votre liste de souhaits et vos commandes.',
     more: 'En savoir plus sur vos données : {privacy}.',
     privacyLink: 'politique de confidentialité',
   },

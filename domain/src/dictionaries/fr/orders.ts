@@ -167,12 +167,12 @@ export const frOrders: Pick<Dictionary, keyof typeof enOrders> = {
     addLabel: 'AJOUTER AU PANIER {title}',
     seeLabel: 'VOIR LE PRODUIT {title}',
     removeLabel: 'RETIRER {title}',
-    removed: 'Retiré de votre liste d’envies',
-    loading: 'Chargement de votre liste d’envies…',
-    loadFailed: 'Votre liste d’envies n’a pas pu être chargée',
+    removed: 'Retiré de votre liste de souhaits',
+    loading: 'Chargement de votre liste de souhaits…',
+    loadFailed: 'Votre liste de souhaits n’a pas pu être chargée',
     readFailed: 'Votre liste de souhaits n’a pas pu être chargée. Veuillez réessayer.',
-    empty: 'Votre liste d’envies est vide.',
-    items: 'Articles de votre liste d’envies',
+    empty: 'Votre liste de souhaits est vide.',
+    items: 'Articles de votre liste de souhaits',
   },
   account: {
     title: 'Mon compte',
@@ -302,14 +302,15 @@ export const frOrders: Pick<Dictionary, keyof typeof enOrders> = {
     cartAddedOne: 'L’article de cette visite est maintenant dans votre panier.',
     cartAddedOther: 'Les {count} articles de cette visite sont maintenant dans votre panier.',
     wishlistAddedOne:
-      'L’article que vous avez gardé lors de cette visite est maintenant dans votre liste d’envies.',
+      'L’article que vous avez gardé lors de cette visite est maintenant dans votre liste de souhaits.',
     wishlistAddedOther:
-      'Les {count} articles que vous avez gardés lors de cette visite sont maintenant dans votre liste d’envies.',
+      'Les {count} articles que vous avez gardés lors de cette visite sont maintenant dans votre liste de souhaits.',
     leftOutOne:
       'Un article de cette visite n’a pas pu être ajouté : un panier contient au plus {max} articles.',
     leftOutOther:
       '{count} articles de cette visite n’ont pas pu être ajoutés : un panier contient au plus {max} articles.',
-    mergeFailed: 'Le panier et la liste d’envies de cette visite n’ont pas pu être ajoutés à votre compte.',
+    mergeFailed:
+      'Le panier et la liste de souhaits de cette visite n’ont pas pu être ajoutés à votre compte.',
   },
   thankYouPage: {
     paidLine: 'Commande numéro {number} · {amount} payé.',

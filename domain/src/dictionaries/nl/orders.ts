@@ -46,10 +46,10 @@ export const nlOrders: Pick<Dictionary, keyof typeof enOrders> = {
     couponExpired: 'deze code is verlopen',
     couponExhausted: 'deze code is opgebruikt',
     couponBelowMinimum: 'deze code vraagt een bestelling van minstens {amount}',
-    reminderRestored: 'Uw artikelen liggen weer in uw winkelwagen.',
+    reminderRestored: 'Uw artikelen liggen weer in uw winkelmand.',
     reminderPartlyRestored:
-      'Een deel van uw artikelen ligt weer in uw winkelwagen; de andere zijn niet meer beschikbaar.',
-    reminderLinkExpired: 'Deze link is verlopen of al gebruikt: uw winkelwagen is zoals u hem achterliet.',
+      'Een deel van uw artikelen ligt weer in uw winkelmand; de andere zijn niet meer beschikbaar.',
+    reminderLinkExpired: 'Deze link is verlopen of al gebruikt: uw winkelmand is zoals u die achterliet.',
     removeDiscount: 'Korting verwijderen',
     discountApplied: 'Korting toegepast',
     emptyImage: 'Een lege boodschappentas',
