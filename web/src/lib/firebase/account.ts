@@ -12,7 +12,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { collections, type Customer, type Order, type WithId } from '@shop/domain';
+import { collections, type Customer, type Language, type Order, type WithId } from '@shop/domain';
 import { auth, visitorUid } from './auth-session';
 import { db } from './firestore-lite';
 
@@ -37,10 +37,24 @@ export async function ensureVisitorSession(): Promise<void> {
 }
 
 /**
- * Sends Firebase's password-reset e-mail; its link leads back to `continueUrl` (the sign-in page)
- * once the new password is set.
+ * Asks Firebase for its mails in `language` (the page's, docs/decisions.md rule 79): the Auth SDK
+ * sends it with every request (X-Firebase-Locale), and Firebase writes the password reset and the
+ * address change in that language's template, where the project has one.
  */
-export async function sendPasswordReset(email: string, continueUrl: string): Promise<void> {
+function mailsIn(language: Language): void {
+  auth.languageCode = language;
+}
+
+/**
+ * Sends Firebase's password-reset e-mail in `language`; its link leads back to `continueUrl` (the
+ * sign-in page) once the new password is set.
+ */
+export async function sendPasswordReset(
+  email: string,
+  continueUrl: string,
+  language: Language,
+): Promise<void> {
+  mailsIn(language);
   await sendPasswordResetEmail(auth, email, { url: continueUrl });
 }
 
@@ -86,15 +100,17 @@ export async function changeDisplayName(displayName: string): Promise<void> {
 }
 
 /**
- * Sends a verification link to `newEmail`; the account's address changes only once it is followed
- * (Firebase's verifyBeforeUpdateEmail), which then leads back to `continueUrl`.
+ * Sends a verification link to `newEmail` in `language`; the account's address changes only once it
+ * is followed (Firebase's verifyBeforeUpdateEmail), which then leads back to `continueUrl`.
  */
 export async function changeEmail(
   currentPassword: string,
   newEmail: string,
   continueUrl: string,
+  language: Language,
 ): Promise<void> {
   const user = await reauthenticated(currentPassword);
+  mailsIn(language);
   await verifyBeforeUpdateEmail(user, newEmail, { url: continueUrl });
 }
 

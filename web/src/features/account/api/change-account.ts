@@ -77,13 +77,16 @@ export async function resendVerificationMail(): Promise<void> {
   await api.post<{ sent: true }>('resendverification', body);
 }
 
-/** Sends the verification link to the new address; the address changes once it is followed. */
+/**
+ * Sends the verification link to the new address, in the page's language; the address changes once
+ * it is followed.
+ */
 export function changeEmailAddress(
   currentPassword: string,
   email: string,
   continueUrl: string,
 ): Promise<void> {
-  return inShopWords(() => changeEmail(currentPassword, email, continueUrl));
+  return inShopWords(() => changeEmail(currentPassword, email, continueUrl, pageLanguage()));
 }
 
 /**

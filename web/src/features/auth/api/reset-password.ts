@@ -12,9 +12,11 @@ import { isUnknownAccount, passwordResetFailureMessage } from './auth-errors';
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   try {
-    // Firebase's page leads back to the sign-in page in this page's language (/nl/signin).
-    const signIn = pathInLanguage(pageLanguage(), paths.signIn.href());
-    await sendPasswordReset(email, new URL(signIn, window.location.origin).toString());
+    // Firebase's mail is in this page's language, and its page leads back to the sign-in page in
+    // it (/nl/signin).
+    const language = pageLanguage();
+    const signIn = pathInLanguage(language, paths.signIn.href());
+    await sendPasswordReset(email, new URL(signIn, window.location.origin).toString(), language);
   } catch (error) {
     if (isUnknownAccount(error)) return;
     throw new Error(passwordResetFailureMessage(error), { cause: error });
