@@ -2,11 +2,12 @@
 // against the seeded stack: the Dutch cart page (lines, coupon, summary with its VAT line, the
 // clear-cart question, Buy now) and the header's cart name a screen reader hears, the French
 // checkout's reminder consent, the French Notify me form and zoomed pictures, the French return
-// form's refusal by the API's code, the French /track's lookup, the German wishlist page, and on a
-// German page the cookie banner, the header's and footer's screen-reader names and the newsletter's
-// answer, and on a French cart page what its coupon takes off and why it stopped applying, from the
-// API's codes; the German search page with the account and Designers menus, the Dutch designers'
-// index and a mail link's page, and the French route error page. axe-core checks every page state.
+// form's refusal by the API's code, the French /track's lookup and its orders' failed read, the
+// German wishlist page and its failed read, and on a German page the cookie banner, the header's
+// and footer's screen-reader names and the newsletter's answer, and on a French cart page what its
+// coupon takes off and why it stopped applying, from the API's codes; the German search page with
+// the account and Designers menus, the Dutch designers' index and a mail link's page, and the French
+// route error page. axe-core checks every page state.
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   collections,
@@ -235,6 +236,38 @@ describe("the storefront's last parts in the page's language", () => {
     await removed.waitFor(WAIT);
     await removed.getByRole('button', { name: 'Meldung schließen' }).click();
     await removed.waitFor({ state: 'detached' });
+
+    // A wishlist that could not be read (its Firestore query aborted) says so in German, and
+    // "Erneut versuchen" reads it again.
+    const wishlistRead = /\/documents\/wishlists\/[^/]+:runQuery/;
+    await page.route(wishlistRead, (route) => route.abort());
+    try {
+      await visit(page, '/de/wishlist');
+      const failed = page
+        .getByRole('alert')
+        .filter({ hasText: 'Ihre Wunschliste konnte nicht geladen werden' });
+      await failed
+        .getByText('Ihre Wunschliste konnte nicht geladen werden. Bitte versuchen Sie es erneut.')
+        .waitFor(WAIT);
+    } finally {
+      await page.unroute(wishlistRead);
+    }
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await page.getByTestId('empty-wishlist').or(items).first().waitFor(WAIT);
+
+    // /track's orders that could not be read (no connection to the API) say so in French.
+    const trackRead = '**/api/v1/main/gettrackallitems/**';
+    await page.route(trackRead, (route) => route.abort());
+    try {
+      await visit(page, '/fr/track');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Vos commandes n’ont pas pu être chargées' })
+        .getByText('La boutique est injoignable. Vérifiez votre connexion et réessayez.')
+        .waitFor(WAIT);
+    } finally {
+      await page.unroute(trackRead);
+    }
   });
 
   it(
