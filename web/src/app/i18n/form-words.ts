@@ -73,6 +73,16 @@ export function loadFailureText(error: unknown, codes: ApiCodeWords, fallback: s
 }
 
 /**
+ * Why an order page (the cart, the checkout, /track, the thank-you page) could not read what it
+ * shows, in the orders group's words: loadFailureText with the cart's words for too many tries and no
+ * connection, `fallback` for anything else.
+ */
+export function orderReadFailure(error: unknown, fallback = words().cart.failed): string {
+  const { cart } = words();
+  return loadFailureText(error, { 'too-many-requests': cart.tooMany, network: cart.network }, fallback);
+}
+
+/**
  * Why an invoice or credit note could not be downloaded (GET invoice/…, creditnote/…), by the API's
  * code: on an English page the API's own sentence.
  */

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { buildStoreCart, shopConfig, type CountryCode, type StoreCart } from '@shop/domain';
-import { loadFailureText } from '@/app/i18n/form-words';
-import { words } from '@/app/i18n/page-language';
 import { api } from '@/lib/api-client';
 import { getVisitorUid, hasHadVisitorSession } from '@/lib/firebase/auth';
 import { onCartMaybeChanged } from './cart-events';
@@ -27,19 +25,10 @@ export async function getCart(
   return data;
 }
 
-/**
- * Why the cart could not be read, in the page's words (the cart and checkout pages'): an API refusal
- * by its code (the API's English on an English page), no connection or anything else by the page's.
- */
-export function cartReadFailure(error: unknown): string {
-  const { cart } = words();
-  return loadFailureText(error, { 'too-many-requests': cart.tooMany, network: cart.network }, cart.failed);
-}
-
 export type CartState =
   | { status: 'loading' }
   | { status: 'ready'; cart: StoreCart }
-  /** The page says it in its words (`cartReadFailure`). */
+  /** The page says it in its words (`orderReadFailure`). */
   | { status: 'error'; error: unknown };
 
 /**

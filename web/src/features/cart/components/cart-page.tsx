@@ -1,3 +1,4 @@
+import { orderReadFailure } from '@/app/i18n/form-words';
 import { formatPrice, words } from '@/app/i18n/page-language';
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
@@ -8,7 +9,7 @@ import button from '@/components/ui/button.module.css';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { clearCart, removeCartLine, removeCoupon } from '../api/change-cart';
-import { cartReadFailure, useCart } from '../api/get-cart';
+import { useCart } from '../api/get-cart';
 import { useRestoreFromReminder } from '../api/restore-cart';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
@@ -47,7 +48,7 @@ export function CartPage() {
       <h1 className={styles.title}>{cart.title}</h1>
       {state.status === 'loading' && <LoadingState label={cart.loading} />}
       {state.status === 'error' && (
-        <ErrorState title={cart.loadFailed} message={cartReadFailure(state.error)}>
+        <ErrorState title={cart.loadFailed} message={orderReadFailure(state.error)}>
           <button
             type="button"
             className={`${button.button} ${button.sm} ${button.outline} ${styles.retry}`}

@@ -1,3 +1,4 @@
+import { orderReadFailure } from '@/app/i18n/form-words';
 import { fill, formatPrice, words } from '@/app/i18n/page-language';
 import type { FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
@@ -9,7 +10,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { cartReadFailure, useCart } from '@/features/cart/api/get-cart';
+import { useCart } from '@/features/cart/api/get-cart';
 import { continueShoppingHref, EmptyCart } from '@/features/cart/components/empty-cart';
 import { useBeginCheckoutEvent } from '../hooks/use-begin-checkout-event';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
@@ -57,7 +58,7 @@ export function CheckoutPage({ page }: { page: 'card' | 'ideal' }) {
       </Heading>
       {state.status === 'loading' && <LoadingState label={cart.loading} />}
       {state.status === 'error' && (
-        <ErrorState title={cart.loadFailed} message={cartReadFailure(state.error)}>
+        <ErrorState title={cart.loadFailed} message={orderReadFailure(state.error)}>
           <Button mt="3" size="sm" variant="outline" onClick={reload}>
             {cart.tryAgain}
           </Button>

@@ -1,6 +1,6 @@
 import { fill, formatDate, formatPrice, pageLanguage, words } from '@/app/i18n/page-language';
 import { fillNodes } from '@/app/i18n/fill-nodes';
-import { loadFailureText } from '@/app/i18n/form-words';
+import { orderReadFailure } from '@/app/i18n/form-words';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
@@ -220,12 +220,8 @@ export function ThankYouPage() {
       </Outcome>
     );
   } else if (verdict.status === 'error') {
-    const { thankYouPage, cart } = words();
-    const reason = loadFailureText(
-      verdict.error,
-      { 'too-many-requests': cart.tooMany, network: cart.network },
-      thankYouPage.checkFailed,
-    );
+    const { thankYouPage } = words();
+    const reason = orderReadFailure(verdict.error, thankYouPage.checkFailed);
     content = (
       <Outcome title={thankYouPage.statusUnavailable}>
         <ErrorState title={thankYouPage.couldNotCheck} message={reason} />

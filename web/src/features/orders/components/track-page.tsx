@@ -14,7 +14,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { CheckedForm } from '@/components/ui/checked-form';
 import { FormField } from '@/components/ui/form-field';
 import shop from '@/components/ui/shop.module.css';
-import { documentFailureText, loadFailureText } from '@/app/i18n/form-words';
+import { documentFailureText, orderReadFailure } from '@/app/i18n/form-words';
 import { fill, formatDateTime, words } from '@/app/i18n/page-language';
 import { paths } from '@/config/paths';
 import { formSchema, useCheckedForm } from '@/hooks/use-checked-form';
@@ -209,14 +209,7 @@ export function TrackPage() {
       <div className={page.ordersBody}>
         {state.status === 'loading' && <LoadingState label={track.loadingOrders} />}
         {state.status === 'error' && (
-          <ErrorState
-            title={track.ordersFailed}
-            message={loadFailureText(
-              state.error,
-              { 'too-many-requests': cart.tooMany, network: cart.network },
-              cart.failed,
-            )}
-          >
+          <ErrorState title={track.ordersFailed} message={orderReadFailure(state.error)}>
             <button
               type="button"
               className={`${button.button} ${button.sm} ${button.outline} ${page.retry}`}
