@@ -8,7 +8,7 @@ import styles from './language-suggestion.module.css';
 
 /**
  * The line offering this page in `language` (language-suggestion.tsx decides whether to): in that
- * language's words, its notices (word-groups.ts), which load with this module, after the page.
+ * language's words, its `offer` group (word-groups.ts), which loads with this module, after the page.
  */
 export function LanguageOffer({ language }: { language: Language }) {
   const { pathname, search } = useLocation();
@@ -17,7 +17,7 @@ export function LanguageOffer({ language }: { language: Language }) {
 
   useEffect(() => {
     let current = true;
-    loadLateWords(language, 'notices').then(
+    loadLateWords(language, 'offer').then(
       ({ languageSuggestion }) => current && languageSuggestion && setWords(languageSuggestion),
       () => undefined,
     );

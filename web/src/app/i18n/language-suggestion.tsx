@@ -1,5 +1,6 @@
 import { preferredLanguage, type Language } from '@shop/domain';
 import { useEffect, useState, type ComponentType } from 'react';
+import { afterPageLoad } from '@/lib/after-page-load';
 import { rememberedLanguage } from './language-choice';
 import { pageLanguage } from './page-language';
 
@@ -11,7 +12,8 @@ type Offer = { Line: ComponentType<{ language: Language }>; language: Language }
  * the foot of the screen; never redirected (docs/decisions.md rule 79). Once the shopper has chosen (the switcher,
  * this line's link or its "No, thank you"), it is not offered again. The browser's alone: never in
  * the server's HTML, and the line's code and words (language-offer.tsx) load only when there is
- * something to offer, so they are off every page's first load.
+ * something to offer, once the page has loaded and the browser is idle: off every page's first
+ * load, and after its hydration rather than between its tasks.
  */
 export function LanguageSuggestion() {
   const [offer, setOffer] = useState<Offer | null>(null);
@@ -21,12 +23,15 @@ export function LanguageSuggestion() {
     const language = preferredLanguage(navigator.languages ?? [navigator.language]);
     if (language === null || language === pageLanguage()) return;
     let current = true;
-    import('./language-offer').then(
-      ({ LanguageOffer }) => current && setOffer({ Line: LanguageOffer, language }),
-      () => undefined,
-    );
+    const cancel = afterPageLoad(() => {
+      import('./language-offer').then(
+        ({ LanguageOffer }) => current && setOffer({ Line: LanguageOffer, language }),
+        () => undefined,
+      );
+    });
     return () => {
       current = false;
+      cancel();
     };
   }, []);
 

@@ -75,19 +75,14 @@ export const WORD_GROUPS = {
   // page's, the search page's and those of the pages a shop mail's link opens.
   browsing: ['home', 'designers', 'designerIndex', 'designerList', 'searchPage', 'mailLinks'],
   // Words no page's first render shows: the cookie banner's (loaded with it, after the page), the
-  // newsletter's answers (loaded as the shopper subscribes), the offer of another language (loaded
-  // in that language when a first visit's browser asks for it), the account menu's and the
-  // Designers menu's (loaded with their panels, as they first open), and the cart and wishlist
-  // buttons' answers (loaded as a click's request goes out: piece-answers.ts).
-  notices: [
-    'cookieBanner',
-    'newsletterAnswers',
-    'languageSuggestion',
-    'pages',
-    'accountMenu',
-    'designerList',
-    'pieceAnswers',
-  ],
+  // newsletter's answers (loaded as the shopper subscribes), the account menu's and the Designers
+  // menu's (loaded with their panels, as they first open), and the cart and wishlist buttons'
+  // answers (loaded as a click's request goes out: piece-answers.ts).
+  notices: ['cookieBanner', 'newsletterAnswers', 'pages', 'accountMenu', 'designerList', 'pieceAnswers'],
+  // The offer of another language: its one line, loaded in that language when a first visit's
+  // browser asks for it (language-offer.tsx). A group of its own: that language's notices are
+  // 2.3 KB that a page in another language never shows.
+  offer: ['languageSuggestion'],
   // The footer's own words, loaded with its module (storefront-layout.tsx): it is below the fold on
   // every page and comes after the first render, so they are off every page's first load.
   footer: ['footer', 'forms', 'pages'],
@@ -100,11 +95,11 @@ export type WordGroup = typeof SHELL_WORDS | keyof typeof WORD_GROUPS;
 
 /**
  * The groups only a part shown after the page needs (the cookie banner, the newsletter's answers,
- * the account and Designers menus, the footer):
+ * the account and Designers menus, the offer of another language, the footer):
  * their loader is a module of its own (`virtual:page-words/late`, late-words.ts) that comes with
  * those parts, so the loader in every page's first load names none of their chunks.
  */
-export const LATE_GROUPS = ['notices', 'footer'] as const satisfies readonly WordGroup[];
+export const LATE_GROUPS = ['notices', 'offer', 'footer'] as const satisfies readonly WordGroup[];
 export type LateGroup = (typeof LATE_GROUPS)[number];
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useWordGroup } from '@/app/i18n/use-word-group';
+import { afterPageLoad } from '@/lib/after-page-load';
 import { recordConsentChoice, useConsentChoice, type ConsentChoice } from '../api/consent-choice';
 import {
   followConsentChoice,
@@ -11,26 +12,6 @@ import {
 } from '../api/shop-analytics';
 import type { ShopEvent, ShopEvents } from '../api/shop-events';
 import { CookieBanner } from './cookie-banner';
-
-/** Runs `start` once the page has loaded and the browser is idle; answers how to cancel it. */
-function afterPageLoad(start: () => void): () => void {
-  let cancel = () => {};
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(start, { timeout: 2000 });
-      cancel = () => cancelIdleCallback(idle);
-    } else {
-      const timer = setTimeout(start, 0);
-      cancel = () => clearTimeout(timer);
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    cancel();
-  };
-}
 
 type AnalyticsEventName = Exclude<keyof ShopEvents, 'cookie_settings'>;
 
