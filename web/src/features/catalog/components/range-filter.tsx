@@ -8,6 +8,8 @@ const COMMIT_DELAY_MS = 500;
 
 type Range = readonly [number, number];
 
+const sameRange = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
+
 /**
  * A from-to slider made of two native range inputs (keyboard, screen readers and touch work as the
  * browser does them), each labelled, each announcing its value in the unit. The thumbs cannot cross:
@@ -30,19 +32,31 @@ export function RangeFilter({
   format: (value: number) => string;
   onCommit: (range: Range) => void;
 }) {
-  const [draft, setDraft] = useState<{ from: Range; value: Range }>({ from: value, value });
+  const [draft, setDraft] = useState<Range>(value);
+  // The listing's range as this slider last saw it, and the range it last applied, not yet landed.
+  const [seen, setSeen] = useState<{ value: Range; applied: Range | null }>({ value, applied: null });
   const fromId = useId();
   const toId = useId();
-  // A new value from outside (a chip removed, Reset Filters, back button) replaces the draft.
-  const current = draft.from[0] === value[0] && draft.from[1] === value[1] ? draft.value : value;
+  if (!sameRange(seen.value, value)) {
+    // The listing's range changed. When it is the range this slider applied, the shopper may have
+    // moved on since: the listing reads its new range in a transition, which keys pressed meanwhile
+    // outrun, so those moves stay and are applied in turn. Any other change (a chip removed, Reset
+    // filters, the back button) replaces the draft.
+    const ours = seen.applied !== null && sameRange(seen.applied, value);
+    setSeen({ value, applied: null });
+    if (!ours) setDraft(value);
+  }
 
   useEffect(() => {
-    if (current[0] === value[0] && current[1] === value[1]) return;
-    const timer = window.setTimeout(() => onCommit(current), COMMIT_DELAY_MS);
+    // Nothing to apply, or applied already and on its way to the listing.
+    if (sameRange(draft, value) || (seen.applied && sameRange(seen.applied, draft))) return;
+    const timer = window.setTimeout(() => {
+      setSeen((last) => ({ ...last, applied: draft }));
+      onCommit(draft);
+    }, COMMIT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [current, value, onCommit]);
+  }, [draft, value, seen.applied, onCommit]);
 
-  const set = (next: Range) => setDraft({ from: value, value: next });
   const texts = words().filters;
   const thumbs = [
     { id: fromId, label: texts.from, index: 0 as const },
@@ -55,7 +69,7 @@ export function RangeFilter({
         {legend}
       </chakra.legend>
       <Text fontSize="sm" mb="2" aria-hidden="true">
-        {format(current[0])} – {format(current[1])}
+        {format(draft[0])} – {format(draft[1])}
       </Text>
       {thumbs.map(({ id, label, index }) => (
         <Box key={id} mb="1">
@@ -68,14 +82,12 @@ export function RangeFilter({
             min={min}
             max={max}
             step={step}
-            value={current[index]}
-            aria-valuetext={format(current[index])}
+            value={draft[index]}
+            aria-valuetext={format(draft[index])}
             onChange={(event) => {
               const moved = Number(event.target.value);
-              set(
-                index === 0
-                  ? [Math.min(moved, current[1]), current[1]]
-                  : [current[0], Math.max(moved, current[0])],
+              setDraft(
+                index === 0 ? [Math.min(moved, draft[1]), draft[1]] : [draft[0], Math.max(moved, draft[0])],
               );
             }}
             display="block"
