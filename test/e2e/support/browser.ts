@@ -269,8 +269,10 @@ function auditKey(page: Page): Promise<string> {
 export async function expectAccessible(page: Page): Promise<void> {
   const key = await auditKey(page);
   if (audited.has(key)) return;
-  // Evaluated by the test driver, not as an inline <script>, which the shop's CSP refuses.
-  await page.evaluate(axeScript);
+  // Evaluated by the test driver, not as an inline <script>, which the shop's CSP refuses. Once per
+  // document: evaluating axe costs some 75 ms of the page's main thread, and a journey that moves
+  // through the shop by its links keeps one document from page to page.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeScript);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
