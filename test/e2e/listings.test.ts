@@ -374,6 +374,35 @@ describe('listings', () => {
     await expectAccessible(page);
   });
 
+  it('keeps both of two filters chosen before the listing has taken the first', async () => {
+    const { page } = session;
+    await visit(page, '/products?p=bags&t=all');
+    const [first, second] = [...new Set(bags.map((bag) => bag.colour))].sort();
+    expect(second).toBeDefined();
+    const firstOption = facetOption(page, 'Colour', first!);
+    const secondOption = facetOption(page, 'Colour', second!);
+    await secondOption.waitFor({ timeout: 20_000 });
+    // As with the slider above: the second tap comes the moment the first reaches the address,
+    // before the listing (in the router's transition) has taken it.
+    await secondOption.evaluate((box: HTMLInputElement) => {
+      const push = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        push(...args);
+        history.pushState = push;
+        box.click();
+      };
+    });
+    await firstOption.check();
+    for (const colour of [first!, second!]) {
+      await page
+        .getByRole('button', { name: `Remove filter ${optionText('Colour', colour)}`, exact: true })
+        .waitFor();
+    }
+    expect(await firstOption.isChecked()).toBe(true);
+    expect(await secondOption.isChecked()).toBe(true);
+    await expectAccessible(page);
+  });
+
   it('shows a product in the quick view and adds it to the cart from there', async () => {
     const { page } = session;
     await visit(page, '/products?p=bags&t=all');

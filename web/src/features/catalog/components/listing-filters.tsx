@@ -3,7 +3,6 @@ import { Box } from '@chakra-ui/react/box';
 import {
   facetOptions,
   facetValues,
-  serialiseListingQuery,
   shopConfig,
   toggleFacetValue,
   type FacetName,
@@ -47,13 +46,13 @@ export function ListingFilters({
   page,
   query,
   onChange,
-  onQuery,
+  onUpdate,
 }: {
   page: ListingPage;
   query: ListingQuery;
   onChange: (patch: Patch) => void;
-  /** A whole new query (a facet value toggled): the listing's address becomes it. */
-  onQuery: (params: URLSearchParams) => void;
+  /** A change made from the listing's address as it is (a facet value toggled). */
+  onUpdate: (next: (current: ListingQuery) => ListingQuery) => void;
 }) {
   const { priceSlider, discountSlider } = shopConfig;
   const brands = useDesignerBrands(query.parent);
@@ -102,7 +101,7 @@ export function ListingFilters({
             options={facetOptions(query, facet, offered, counts?.[facet] ?? null)}
             labelOf={labelOf}
             long={facet === 'brand'}
-            onToggle={(value) => onQuery(serialiseListingQuery(toggleFacetValue(query, facet, value)))}
+            onToggle={(value) => onUpdate((current) => toggleFacetValue(current, facet, value))}
           />
         );
       })}

@@ -152,6 +152,8 @@ function CollectionChoice({ page }: { page: ListingPageName }) {
 }
 
 type OnQuery = (params: URLSearchParams) => void;
+/** A change to the listing's query, made from its address as it is when the change is made. */
+type OnUpdate = (next: (current: ListingQuery) => ListingQuery) => void;
 
 /**
  * The listing's filters: a column on a wide screen; on a phone a button that opens them in a
@@ -163,7 +165,7 @@ function FiltersPanel({
   total,
   chipCount,
   onChange,
-  onQuery,
+  onUpdate,
   onReset,
 }: {
   page: ListingPageName;
@@ -171,7 +173,7 @@ function FiltersPanel({
   total: number | null;
   chipCount: number;
   onChange: (patch: Patch) => void;
-  onQuery: OnQuery;
+  onUpdate: OnUpdate;
   onReset: () => void;
 }) {
   const { listing } = words();
@@ -186,7 +188,7 @@ function FiltersPanel({
   }, []);
   const filters = (
     <Suspense fallback={<LoadingState label={listing.loadingFilters} />}>
-      <ListingFilters page={page} query={query} onChange={onChange} onQuery={onQuery} />
+      <ListingFilters page={page} query={query} onChange={onChange} onUpdate={onUpdate} />
     </Suspense>
   );
 
@@ -314,11 +316,20 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
   const pagerUsed = useRef(false);
   const total = state.status === 'success' ? state.total : undefined;
 
-  const change = useCallback(
-    (patch: Patch) => setSearchParams(serialiseListingQuery(updateListingQuery(query, patch))),
+  // The router renders a new address in a transition: a change made before it has (a second tap on
+  // a slow phone) starts from the address as it is, not as last rendered, so the first one stays.
+  const update = useCallback<OnUpdate>(
+    (next) => {
+      const address = parseListingParams(new URLSearchParams(window.location.search));
+      setSearchParams(serialiseListingQuery(next(address.ok ? address.query : query)));
+    },
     [query, setSearchParams],
   );
-  const reset = () => setSearchParams(serialiseListingQuery(resetListingFilters(query)));
+  const change = useCallback(
+    (patch: Patch) => update((current) => updateListingQuery(current, patch)),
+    [update],
+  );
+  const reset = () => update(resetListingFilters);
   const hrefOf = (n: number) => `?${serialiseListingQuery({ ...query, page: n })}`;
   const chips = activeListingFilters(query, { optionLabel, formatPrice }).filter(
     (chip) => page === 'sale' || chip.kind !== 'discount',
@@ -348,7 +359,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
           total={total ?? null}
           chipCount={chips.length}
           onChange={change}
-          onQuery={setSearchParams}
+          onUpdate={update}
           onReset={reset}
         />
 
