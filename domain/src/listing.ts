@@ -278,7 +278,11 @@ export interface ListingFilterChip {
   /** What the chip is: a facet, or the price or discount slider. */
   kind: 'category' | 'colour' | 'brand' | 'size' | 'price' | 'discount';
   label: string;
-  remove: ListingQuery;
+  /**
+   * The query given without this chip's filter, on page 1. Given the query as it is when the chip is
+   * pressed, which may hold a change made since the chips were drawn.
+   */
+  remove: (query: ListingQuery) => ListingQuery;
 }
 
 /** How chips name a category or colour and write an amount: the page's language's (docs/decisions.md rule 79). */
@@ -293,27 +297,27 @@ export function activeListingFilters(
   { optionLabel, formatPrice }: ChipWords,
 ): ListingFilterChip[] {
   const chips: ListingFilterChip[] = [];
-  const chip = (kind: ListingFilterChip['kind'], label: string, patch: Partial<ListingQuery>) =>
-    chips.push({ kind, label, remove: updateListingQuery(query, patch) });
+  const chip = (
+    kind: ListingFilterChip['kind'],
+    label: string,
+    patch: (current: ListingQuery) => Partial<ListingQuery>,
+  ) => chips.push({ kind, label, remove: (current) => updateListingQuery(current, patch(current)) });
   // Categories and colours in words (sentence case in English), designers and sizes as written.
   for (const kind of ['category', 'colour', 'brand', 'size'] as const) {
     for (const value of query[kind]) {
       const label = kind === 'category' || kind === 'colour' ? optionLabel(value) : value;
-      chip(kind, label, { [kind]: query[kind].filter((other) => other !== value) });
+      chip(kind, label, (current) => ({ [kind]: current[kind].filter((other) => other !== value) }));
     }
   }
   if (query.minPrice !== PRICE_MIN || query.maxPrice !== PRICE_MAX) {
     const range = `${formatPrice(query.minPrice * 100)} – ${formatPrice(query.maxPrice * 100)}`;
-    chip('price', range, {
-      minPrice: PRICE_MIN,
-      maxPrice: PRICE_MAX,
-    });
+    chip('price', range, () => ({ minPrice: PRICE_MIN, maxPrice: PRICE_MAX }));
   }
   if (query.discountMin !== DISCOUNT_MIN || query.discountMax !== DISCOUNT_MAX) {
-    chip('discount', `${query.discountMin} % – ${query.discountMax} %`, {
+    chip('discount', `${query.discountMin} % – ${query.discountMax} %`, () => ({
       discountMin: DISCOUNT_MIN,
       discountMax: DISCOUNT_MAX,
-    });
+    }));
   }
   return chips;
 }

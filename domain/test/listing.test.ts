@@ -225,8 +225,11 @@ describe('filter changes', () => {
     ]);
     // Each chip removes its own value only, and goes back to page 1.
     const [, gucci, , price] = activeListingFilters(query, ENGLISH);
-    expect(gucci!.remove).toEqual({ ...query, brand: ['PRADA'], page: 1 });
-    expect(price!.remove).toEqual({ ...query, minPrice: 100, page: 1 });
+    expect(gucci!.remove(query)).toEqual({ ...query, brand: ['PRADA'], page: 1 });
+    expect(price!.remove(query)).toEqual({ ...query, minPrice: 100, page: 1 });
+    // From the query as it is when pressed: a colour chosen since the chips were drawn stays.
+    const since = { ...query, colour: ['BLACK', 'RED'] };
+    expect(gucci!.remove(since)).toEqual({ ...since, brand: ['PRADA'], page: 1 });
   });
 });
 

@@ -82,6 +82,25 @@ async function moveSlider(page: Page, group: string, thumb: 'From' | 'To', steps
   for (let i = 0; i < Math.abs(steps); i++) await slider.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
 }
 
+/**
+ * Has the shopper act on `target` (a tap, or a slider moved to `value`) the moment the listing's next
+ * change reaches its address, before the listing has taken that change: React Router renders a new
+ * address in a transition, which a shopper's next tap can outrun on a slow phone (as on CI's busy
+ * machine). Made certain here.
+ */
+async function actOnNextAddress(target: Locator, action: { tap: true } | { value: string }): Promise<void> {
+  await target.evaluate((element: HTMLInputElement, act) => {
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      push(...args);
+      history.pushState = push;
+      if ('tap' in act) return element.click();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, act.value);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+  }, action);
+}
+
 /** How a facet's option reads: categories in sentence case, colours by the English dictionary's names, the rest as written. */
 function optionText(facet: string, value: string): string {
   if (facet === 'Colour') return (en.colours as Record<string, string>)[value] ?? value;
@@ -355,18 +374,7 @@ describe('listings', () => {
     await visit(page, '/sale?p=bags&t=all');
     await page.locator('[data-product-card]').first().waitFor({ timeout: 20_000 });
     const from = page.getByRole('group', { name: 'Discount' }).getByRole('slider', { name: 'From' });
-    // React Router takes a new address in a transition, which the shopper's next key can outrun on
-    // a slow phone (as on CI's busy machine). Made certain here: the moment the slider's change
-    // reaches the address, the thumb moves on before the listing has taken that change.
-    await from.evaluate((thumb: HTMLInputElement) => {
-      const push = history.pushState.bind(history);
-      history.pushState = (...args: Parameters<History['pushState']>) => {
-        push(...args);
-        history.pushState = push;
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(thumb, '30');
-        thumb.dispatchEvent(new Event('input', { bubbles: true }));
-      };
-    });
+    await actOnNextAddress(from, { value: '30' });
     await moveSlider(page, 'Discount', 'From', 2);
     await page.waitForURL(/discountMin=30/, SAME_PAGE);
     await page.getByRole('button', { name: 'Remove filter 30 % – 100 %' }).waitFor();
@@ -374,33 +382,29 @@ describe('listings', () => {
     await expectAccessible(page);
   });
 
-  it('keeps both of two filters chosen before the listing has taken the first', async () => {
+  it('keeps both of two filters chosen before the listing has taken the first, and a chip removes its own', async () => {
     const { page } = session;
     await visit(page, '/products?p=bags&t=all');
-    const [first, second] = [...new Set(bags.map((bag) => bag.colour))].sort();
-    expect(second).toBeDefined();
-    const firstOption = facetOption(page, 'Colour', first!);
+    const [first, second, third] = [...new Set(bags.map((bag) => bag.colour))].sort();
+    expect(third).toBeDefined();
+    const chip = (colour: string) =>
+      page.getByRole('button', { name: `Remove filter ${optionText('Colour', colour)}`, exact: true });
     const secondOption = facetOption(page, 'Colour', second!);
     await secondOption.waitFor({ timeout: 20_000 });
-    // As with the slider above: the second tap comes the moment the first reaches the address,
-    // before the listing (in the router's transition) has taken it.
-    await secondOption.evaluate((box: HTMLInputElement) => {
-      const push = history.pushState.bind(history);
-      history.pushState = (...args: Parameters<History['pushState']>) => {
-        push(...args);
-        history.pushState = push;
-        box.click();
-      };
-    });
-    await firstOption.check();
-    for (const colour of [first!, second!]) {
-      await page
-        .getByRole('button', { name: `Remove filter ${optionText('Colour', colour)}`, exact: true })
-        .waitFor();
-    }
-    expect(await firstOption.isChecked()).toBe(true);
+    await actOnNextAddress(secondOption, { tap: true });
+    await facetOption(page, 'Colour', first!).check();
+    await chip(first!).waitFor();
+    await chip(second!).waitFor();
     expect(await secondOption.isChecked()).toBe(true);
     await expectAccessible(page);
+
+    // The first colour's chip, pressed as the third colour reaches the address, removes the first only.
+    await actOnNextAddress(chip(first!), { tap: true });
+    await facetOption(page, 'Colour', third!).check();
+    await chip(third!).waitFor();
+    await chip(first!).waitFor({ state: 'detached' });
+    expect(await chip(second!).count()).toBe(1);
+    expect(await facetOption(page, 'Colour', first!).isChecked()).toBe(false);
   });
 
   it('shows a product in the quick view and adds it to the cart from there', async () => {

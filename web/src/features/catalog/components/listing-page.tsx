@@ -151,7 +151,6 @@ function CollectionChoice({ page }: { page: ListingPageName }) {
   );
 }
 
-type OnQuery = (params: URLSearchParams) => void;
 /** A change to the listing's query, made from its address as it is when the change is made. */
 type OnUpdate = (next: (current: ListingQuery) => ListingQuery) => void;
 
@@ -278,11 +277,11 @@ function SortChoice({
 /** The chosen filters as removable chips, with the reset beside them. */
 function FilterChips({
   chips,
-  onQuery,
+  onUpdate,
   resetButton,
 }: {
   chips: ListingFilterChip[];
-  onQuery: OnQuery;
+  onUpdate: OnUpdate;
   resetButton: ReactNode;
 }) {
   const { listing } = words();
@@ -294,7 +293,7 @@ function FilterChips({
             type="button"
             className={`${shop.button} ${styles.chip}`}
             aria-label={fill(listing.removeFilter, { label: chip.label })}
-            onClick={() => onQuery(serialiseListingQuery(chip.remove))}
+            onClick={() => onUpdate(chip.remove)}
           >
             {chip.label}
             <CloseIcon size={16} />
@@ -378,9 +377,7 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
             <SortChoice page={page} query={query} onChange={change} />
           </div>
 
-          {chips.length > 0 && (
-            <FilterChips chips={chips} onQuery={setSearchParams} resetButton={resetButton} />
-          )}
+          {chips.length > 0 && <FilterChips chips={chips} onUpdate={update} resetButton={resetButton} />}
 
           {state.status === 'loading' && <LoadingState label={listing.loading} />}
           {state.status === 'error' && (
