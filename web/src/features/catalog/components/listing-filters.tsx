@@ -5,6 +5,7 @@ import {
   facetValues,
   shopConfig,
   toggleFacetValue,
+  updateListingQuery,
   type FacetName,
   type ListingPage,
   type ListingQuery,
@@ -15,8 +16,6 @@ import { useDesignerBrands } from '../api/use-designer-brands';
 import { optionLabel } from './option-label';
 import { RangeFilter } from './range-filter';
 import { asWritten, FacetFilter } from './select-filter';
-
-type Patch = Partial<Omit<ListingQuery, 'parent'>>;
 
 // Whole euros, written as every price on the page is (€ 5.000,00; 5 000,00 €).
 const euros = (value: number) => formatPrice(value * 100);
@@ -45,13 +44,11 @@ const FACETS: readonly {
 export function ListingFilters({
   page,
   query,
-  onChange,
   onUpdate,
 }: {
   page: ListingPage;
   query: ListingQuery;
-  onChange: (patch: Patch) => void;
-  /** A change made from the listing's address as it is (a facet value toggled). */
+  /** A change made from the listing's address as it is. */
   onUpdate: (next: (current: ListingQuery) => ListingQuery) => void;
 }) {
   const { priceSlider, discountSlider } = shopConfig;
@@ -60,12 +57,14 @@ export function ListingFilters({
   const texts = words().filters;
 
   const setPrice = useCallback(
-    ([minPrice, maxPrice]: readonly [number, number]) => onChange({ minPrice, maxPrice }),
-    [onChange],
+    ([minPrice, maxPrice]: readonly [number, number]) =>
+      onUpdate((current) => updateListingQuery(current, { minPrice, maxPrice })),
+    [onUpdate],
   );
   const setDiscount = useCallback(
-    ([discountMin, discountMax]: readonly [number, number]) => onChange({ discountMin, discountMax }),
-    [onChange],
+    ([discountMin, discountMax]: readonly [number, number]) =>
+      onUpdate((current) => updateListingQuery(current, { discountMin, discountMax })),
+    [onUpdate],
   );
 
   return (

@@ -163,7 +163,6 @@ function FiltersPanel({
   query,
   total,
   chipCount,
-  onChange,
   onUpdate,
   onReset,
 }: {
@@ -171,7 +170,6 @@ function FiltersPanel({
   query: ListingQuery;
   total: number | null;
   chipCount: number;
-  onChange: (patch: Patch) => void;
   onUpdate: OnUpdate;
   onReset: () => void;
 }) {
@@ -187,7 +185,7 @@ function FiltersPanel({
   }, []);
   const filters = (
     <Suspense fallback={<LoadingState label={listing.loadingFilters} />}>
-      <ListingFilters page={page} query={query} onChange={onChange} onUpdate={onUpdate} />
+      <ListingFilters page={page} query={query} onUpdate={onUpdate} />
     </Suspense>
   );
 
@@ -357,7 +355,6 @@ function Listing({ page, query }: { page: ListingPageName; query: ListingQuery }
           query={query}
           total={total ?? null}
           chipCount={chips.length}
-          onChange={change}
           onUpdate={update}
           onReset={reset}
         />
