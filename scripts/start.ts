@@ -1,7 +1,7 @@
 // `npm start`: builds the shop, starts the emulators, loads the demo data and prints where it all is.
 import { PreflightError } from './lib/preflight';
 import { buildLocalStack } from './lib/build';
-import { emulatorEnv, startStack, type RunningStack } from './lib/stack';
+import { emulatorEnv, emulatorHub, startStack, withTriggersOff, type RunningStack } from './lib/stack';
 import { step, StepError } from './lib/steps';
 
 let stack: RunningStack | undefined;
@@ -22,9 +22,9 @@ try {
   Object.assign(process.env, emulatorEnv(stack.ports));
   // Imported after the emulator variables are set so firebase-admin can only ever reach the emulators.
   const { seedDemoData, DEMO_ADMIN, DEMO_STAFF } = await import('./seed');
-  await step('Loading the demo data', () => seedDemoData({}));
-
   const { ports } = stack;
+  await step('Loading the demo data', () => withTriggersOff(emulatorHub(ports), () => seedDemoData({})));
+
   console.log(`
 The shop is running.
 

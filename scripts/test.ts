@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildLocalStack, TEST_STACK_ANALYTICS } from './lib/build';
 import { JOURNEY_FAILURES_FILE } from './lib/journey-failures';
 import { PreflightError, repoRoot } from './lib/preflight';
-import { emulatorEnv, startStack, type RunningStack, type StartOptions } from './lib/stack';
+import { emulatorEnv, emulatorHub, startStack, type RunningStack, type StartOptions } from './lib/stack';
 import { run, step, StepError } from './lib/steps';
 
 interface Tally {
@@ -238,7 +238,12 @@ await Promise.all([
     // Each journey file on one of the stacks, from freshly seeded demo data
     // (test/e2e/support/journey-setup.ts).
     rmSync(JOURNEY_FAILURES_FILE, { force: true });
-    await vitest('Browser tests', ['e2e'], { env: { JOURNEY_STACKS: JSON.stringify(envs) } });
+    // Each stack's hub too: a worker's first seed runs with the stack's triggers off (withTriggersOff).
+    const journeyEnvs = journeyStacks.map((stack, index) => ({
+      ...envs[index],
+      FIREBASE_EMULATOR_HUB: emulatorHub(stack.ports),
+    }));
+    await vitest('Browser tests', ['e2e'], { env: { JOURNEY_STACKS: JSON.stringify(journeyEnvs) } });
     await Promise.all(journeyStacks.map((stack) => stack.stop()));
   }),
 ]).finally(() => Promise.all(stacks.map((stack) => stack.stop())));

@@ -3,10 +3,10 @@
 // the stack from SHOP_BASE_URL and the emulator variables you give them, and its data as it is.
 //
 // `npm test` (scripts/test.ts) runs the journeys on several stacks at once, one per Vitest worker,
-// and names them in JOURNEY_STACKS: a JSON list of each stack's environment (emulatorEnv). Then a
-// journey file runs on its worker's stack (VITEST_POOL_ID counts the workers from 1; two files at
-// once never share one) and starts from the demo shop as seeded: journeys change stock, orders,
-// lists and coupons, and one must not depend on another's leftovers.
+// and names them in JOURNEY_STACKS: a JSON list of each stack's environment (emulatorEnv, and its
+// FIREBASE_EMULATOR_HUB). Then a journey file runs on its worker's stack (VITEST_POOL_ID counts the
+// workers from 1; two files at once never share one) and starts from the demo shop as seeded:
+// journeys change stock, orders, lists and coupons, and one must not depend on another's leftovers.
 //
 // When a journey fails (a first try too, which vitest.config.ts's retry may follow with a passing
 // one), what its open pages showed is added to JOURNEY_FAILURES_FILE, which npm test prints at its end.
