@@ -70,7 +70,11 @@ export function emulatorHub(ports: Ports): string {
  */
 export async function withTriggersOff<T>(hub: string, work: () => Promise<T>): Promise<T> {
   const turn = async (switchPath: string) => {
-    const response = await fetch(`http://${hub}/functions/${switchPath}`, { method: 'PUT' });
+    const response = await fetch(`http://${hub}/functions/${switchPath}`, { method: 'PUT' }).catch(
+      (error: unknown) => {
+        throw new Error(`The Emulator Hub at ${hub} did not answer ${switchPath}`, { cause: error });
+      },
+    );
     if (!response.ok) {
       throw new Error(
         `The Emulator Hub at ${hub} answered ${response.status} to ${switchPath}: ${await response.text()}`,
@@ -78,11 +82,16 @@ export async function withTriggersOff<T>(hub: string, work: () => Promise<T>): P
     }
   };
   await turn('disableBackgroundTriggers');
+  let result: T;
   try {
-    return await work();
-  } finally {
-    await turn('enableBackgroundTriggers');
+    result = await work();
+  } catch (error) {
+    // The seed's own error is the one to see; a stack left without triggers is said beside it.
+    await turn('enableBackgroundTriggers').catch((enabling: unknown) => console.error(enabling));
+    throw error;
   }
+  await turn('enableBackgroundTriggers');
+  return result;
 }
 
 export interface RunningStack {
