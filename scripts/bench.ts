@@ -263,7 +263,7 @@ interface ShopStack {
  * EMULATOR_PORT_OFFSET), seeds with the demo data and stops afterwards.
  */
 async function withShopStack<T>(work: (stack: ShopStack) => Promise<T>): Promise<T> {
-  const { emulatorEnv, stackPorts, startStack } = await import('./lib/stack');
+  const { emulatorEnv, emulatorHub, stackPorts, startStack, withTriggersOff } = await import('./lib/stack');
   let stop = async () => {};
   let env: Record<string, string | undefined> = process.env;
   if (!env.SHOP_BASE_URL || !env.FIRESTORE_EMULATOR_HOST || !env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -275,7 +275,7 @@ async function withShopStack<T>(work: (stack: ShopStack) => Promise<T>): Promise
     env = emulatorEnv(stack.ports);
     Object.assign(process.env, env);
     const { seedDemoData } = await import('./seed');
-    await seedDemoData({});
+    await withTriggersOff(emulatorHub(stack.ports), () => seedDemoData({}));
   }
   try {
     return await work({
