@@ -390,30 +390,28 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   },
                   // What the storefront footer shares with a page or two (the information links, the
                   // payment icons, the newsletter call, and the API client it sends with and its App
-                  // Check header): one chunk beside the footer's rather than four of 1-2 KiB, each a
-                  // request and a compile task on every storefront page.
+                  // Check header; the return policy's sentences; the form problems' words; the loader of
+                  // the late words): one chunk beside the footer's rather than six of 0.2-2.2 KiB. Every
+                  // storefront page loads the footer, and the page starter's one task grows by a
+                  // millisecond or more per module it asks for (docs/performance.md, "Few chunks per page").
                   sharedModules(
                     'footer-parts',
-                    /\/web\/src\/(features\/(navigation\/navigation-links\.ts|navigation\/components\/payment-icons\.tsx|newsletter\/api\/subscribe-newsletter\.ts)|lib\/(api-client|firebase\/app-check)\.ts)$/,
+                    /\/web\/src\/(app\/i18n\/(late-words|form-words)\.ts|features\/(navigation\/navigation-links\.ts|navigation\/components\/payment-icons\.tsx|newsletter\/api\/subscribe-newsletter\.ts)|lib\/(api-client|firebase\/app-check)\.ts)$|\/domain\/src\/policy-sentences\.ts$|^\0virtual:page-words\/late$/,
                     12,
                   ),
                   // A listing's parts (the page, its pager and reads; the not-found page it shows for an
-                  // unknown category loads when it does), the product cards it shares with the home page, search and related
-                  // products, and the error state and messages nearly every page shows: three chunks
-                  // where there were seven of 1-4 KiB, each a request, a compile task and a module of its
-                  // own before a listing hydrates. The filters' selects load with the filters (lazily),
-                  // their label helper with the page (option-label.ts).
+                  // unknown category loads when it does) with the product cards it shares with the home
+                  // page, search and related products, which import each other: one chunk where there
+                  // were two, each a request, a compile task and a module of its own before a listing
+                  // hydrates. The filters' selects load with the filters (lazily), their label helper
+                  // with the page (option-label.ts).
                   sharedModules(
                     'listing',
-                    /\/web\/src\/features\/catalog\/(components\/(listing-page|listing-pager|listing\.module|option-label)|api\/get-listing)\./,
+                    /\/web\/src\/features\/catalog\/(components\/(listing-page|listing-pager|listing\.module|option-label|product-grid|product-card|product-card-actions)|api\/get-listing)\./,
                   ),
                   // The facet counts' rules load with the filters (lazily), not in the route table with
                   // the rest of the domain: nothing counts before the filters show.
                   sharedModules('listing-filters', /\/domain\/src\/listing-facets\.ts$/, 26),
-                  sharedModules(
-                    'product-cards',
-                    /\/web\/src\/features\/catalog\/components\/(product-grid|product-card|product-card-actions)\./,
-                  ),
                   // The storefront's checked forms (/track's lookup, contact, return request, the
                   // account's forms) and the sign-in forms' fields and errors: one chunk where there
                   // were two, one request fewer before /track hydrates.
@@ -435,19 +433,24 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     'order-rules',
                     /\/domain\/src\/(checkout|shop-time|order-numbers|order-status-labels)\.ts$/,
                   ),
-                  // A product's reads (the store's product, then its sale): one chunk where there were
-                  // two, on the product page and the wishlist.
-                  // With the sizes the product page and the quick view offer (product-sizes.ts).
+                  // What the product page shares with the quick view and the wishlist to show and buy a
+                  // product: its reads (the store's product, then its sale), its sizes, details and
+                  // stock rules, the purchase panel with its Notify me button, adding to the cart and
+                  // to the wishlist with the words that announce it. One chunk where there were twelve
+                  // of 0.1-2.2 KiB, each a module preload in the page starter's one task
+                  // (docs/performance.md, "Few chunks per page").
                   sharedModules(
-                    'product-reads',
-                    /\/web\/src\/features\/catalog\/api\/(get-store-product|get-product-page)\.ts$|\/domain\/src\/product-sizes\.ts$/,
+                    'product-purchase',
+                    /\/web\/src\/app\/i18n\/piece-answers\.ts$|\/web\/src\/features\/(catalog\/(api\/(get-store-product|get-product-page|announced-actions)\.ts|components\/product-purchase\.(tsx|module\.css))|cart\/api\/add-to-cart\.ts|wishlist\/api\/(add-to-wishlist|toggle-wishlist|remove-from-wishlist)\.ts|notify-me\/components\/notify-me\.(tsx|module\.css))$|\/domain\/src\/(product-sizes|product-details|stock)\.ts$/,
                   ),
                   // With how a product is named (product-names.ts), which the cards and the product page
                   // print: kept apart from the product page's rules, so a listing does not load those,
                   // and from the cards, so the product page does not load them before its related products.
+                  // With the product picture too (0.6 KiB), which the cards, the product page, the cart and
+                  // the checkout show: one request fewer on each of them.
                   sharedModules(
                     'page-states',
-                    /\/web\/src\/components\/ui\/error-state\.tsx$|\/domain\/src\/(messages|product-names)\.ts$/,
+                    /\/web\/src\/components\/ui\/(error-state|product-picture)\.tsx$|\/domain\/src\/(messages|product-names)\.ts$/,
                   ),
                   // Admin code in chunks of its own that only admin routes import. Dependencies are not
                   // pulled in, so shared code stays in shared chunks and no storefront chunk ever imports
