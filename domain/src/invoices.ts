@@ -13,9 +13,9 @@ import { orderVat, vatContained } from './vat';
 /**
  * VAT invoices and credit notes (docs/decisions.md rules 67 and 68). An invoice is issued in the
  * transaction that marks its order paid, a credit note in the one that records a refund's success
- * (or a dispute lost); each takes the next number of its own yearly series from a counter raised in
- * that same transaction, so a number never exists without its document and a year runs without
- * gaps. What the document says is stored whole at issue (`invoices/{number}`) and every download
+ * (or a dispute lost); each takes the next number of its own yearly series by creating its
+ * document under that number in that same transaction, so a number never exists without its
+ * document and a year runs without gaps. What the document says is stored whole at issue (`invoices/{number}`) and every download
  * prints that record: the order, the account and the shop's settings may change later, the
  * document never does. Its VAT is the order's own (`totals.vat`, and refundedVatOf for a refund),
  * so the invoices of a period add up to the VAT report of that period to the cent.
@@ -23,7 +23,11 @@ import { orderVat, vatContained } from './vat';
 
 export type InvoiceKind = 'invoice' | 'credit-note';
 
-/** invoiceCounters/{seriesCounterId}: the last number given out in that series that year. */
+/**
+ * invoiceCounters/{seriesCounterId}: the last number given out in that series that year while each
+ * issue raised a counter. No longer written; a series' numbers continue after it (a number given
+ * to a download then may have no document yet until the backfill freezes it).
+ */
 export interface InvoiceCounter {
   last: number;
 }
@@ -36,9 +40,27 @@ export function seriesCounterId(kind: InvoiceKind, year: number): string {
   return kind === 'invoice' ? String(year) : `credit-notes-${year}`;
 }
 
-/** The number of the `sequence`th document of a series in a year. */
+/** What every number of a series in a year starts with: `MB-INV-2026-`. */
+export function seriesNumberPrefix(kind: InvoiceKind, year: number): string {
+  return `${SERIES_PREFIX[kind]}-${year}-`;
+}
+
+/**
+ * The number of the `sequence`th document of a series in a year. Six digits, so that up to 999,999
+ * documents a series a year the numbers sort as their sequences do (the series' last is looked up so).
+ */
 export function documentNumber(kind: InvoiceKind, year: number, sequence: number): string {
-  return `${SERIES_PREFIX[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999) {
+    throw new RangeError(`No ${kind} number ${sequence} in ${year}`);
+  }
+  return `${seriesNumberPrefix(kind, year)}${String(sequence).padStart(6, '0')}`;
+}
+
+/** The sequence of a document number of the series (`MB-INV-2026-000042` is 42), or null. */
+export function documentSequence(kind: InvoiceKind, year: number, number: string): number | null {
+  const prefix = seriesNumberPrefix(kind, year);
+  const digits = number.startsWith(prefix) ? number.slice(prefix.length) : '';
+  return /^\d{6}$/.test(digits) ? Number(digits) : null;
 }
 
 /** The year (on the shop's clock, Europe/Amsterdam) whose series a document issued at `at` joins. */

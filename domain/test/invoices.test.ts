@@ -4,6 +4,7 @@ import {
   DEMO_SHOP_IDENTITY,
   documentNumber,
   documentPdfPath,
+  documentSequence,
   invoiceRecord,
   invoiceVatTotals,
   refundInvoiceVat,
@@ -83,6 +84,20 @@ describe('numbering', () => {
     expect(documentNumber('credit-note', 2026, 7)).toBe('MB-CN-2026-000007');
     expect(seriesCounterId('invoice', 2026)).toBe('2026');
     expect(seriesCounterId('credit-note', 2026)).toBe('credit-notes-2026');
+  });
+
+  it('reads a number of its series back as its sequence, and nothing else', () => {
+    expect(documentSequence('invoice', 2026, 'MB-INV-2026-000042')).toBe(42);
+    expect(documentSequence('credit-note', 2026, 'MB-CN-2026-000007')).toBe(7);
+    expect(documentSequence('invoice', 2026, 'MB-CN-2026-000007')).toBeNull();
+    expect(documentSequence('invoice', 2026, 'MB-INV-2025-000042')).toBeNull();
+    expect(documentSequence('invoice', 2026, 'MB-INV-2026-42')).toBeNull();
+  });
+
+  it('refuses a sequence that would no longer sort as six digits do', () => {
+    expect(documentNumber('invoice', 2026, 999_999)).toBe('MB-INV-2026-999999');
+    expect(() => documentNumber('invoice', 2026, 1_000_000)).toThrow(RangeError);
+    expect(() => documentNumber('invoice', 2026, 0)).toThrow(RangeError);
   });
 
   it('takes the year on the shop’s clock: New Year’s night in Amsterdam is already the new year', () => {

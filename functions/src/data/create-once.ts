@@ -1,9 +1,7 @@
 // Writes that must happen once: a form sent twice (a double click, a second tab, a retry) stores one
 // document and queues one e-mail.
 import type { WriteBatch } from 'firebase-admin/firestore';
-
-/** gRPC status ALREADY_EXISTS: a create() met an existing document. */
-const ALREADY_EXISTS = 6;
+import { ALREADY_EXISTS } from './firestore';
 
 /**
  * Commits a batch whose key write is a create() of a document with a deterministic id. If that

@@ -10,8 +10,8 @@ import {
   type ProcessedStripeEvent,
 } from '@shop/domain';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-import { db, runContendedTransaction } from './firestore';
-import { openCreditNotes } from './invoices';
+import { db } from './firestore';
+import { CREDIT_NOTE_SERIES, openCreditNotes, runIssuingTransaction } from './invoices';
 import { queuedMail, stripeEventExpiry } from './retention';
 
 export interface DisputeEvent {
@@ -46,7 +46,7 @@ export async function applyDisputeEvent(
     .collection(collections.orders)
     .where('paymentIntentId', '==', event.paymentIntentId)
     .limit(1);
-  return runContendedTransaction(async (tx): Promise<DisputeOutcome> => {
+  return runIssuingTransaction(CREDIT_NOTE_SERIES, async (tx): Promise<DisputeOutcome> => {
     const [eventSnap, found] = await Promise.all([tx.get(eventRef), tx.get(paidBy)]);
     if (eventSnap.exists) return { result: 'duplicate' };
     const snapshot = found.docs[0];
@@ -54,7 +54,7 @@ export async function applyDisputeEvent(
     const next = order ? disputeAfter(order.dispute, event.dispute) : null;
     // A dispute lost takes the money back: a credit note for it, issued in this transaction (rule 67).
     const takenBack = order && next ? disputeTakenBack(order, next) : 0;
-    const creditNotes = order && takenBack > 0 ? await openCreditNotes(tx, [order], now) : null;
+    const creditNotes = order && takenBack > 0 ? await openCreditNotes([order], now) : null;
     const processed: Omit<ProcessedStripeEvent, 'processedAt'> & { processedAt: FieldValue } = {
       type: event.eventType,
       processedAt: FieldValue.serverTimestamp(),

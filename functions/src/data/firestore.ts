@@ -52,3 +52,6 @@ function isClosedTransaction(error: unknown): boolean {
 
 /** gRPC's status code for INVALID_ARGUMENT, as the SDK's errors carry it. */
 const INVALID_ARGUMENT = 3;
+
+/** gRPC's status code for ALREADY_EXISTS, as the SDK's errors carry it: a create met a document. */
+export const ALREADY_EXISTS = 6;

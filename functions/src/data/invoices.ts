@@ -1,19 +1,25 @@
 // Invoices and credit notes (`invoices/{number}`), issued inside the transactions that take or give
 // back money: the payment (orders.ts), a refund's success (refunds.ts), a dispute lost (disputes.ts).
-// Each series' counter (`invoiceCounters`) is raised in the same transaction that writes the
-// document, so a failure rolls both back and a year's numbers run without gaps (docs/decisions.md
-// rules 67 and 68). Downloads and the admin's list read the stored records only.
+// A document takes its number by being created under it in that transaction: a failure leaves
+// neither, and a year's numbers run without gaps (docs/decisions.md rules 67 and 68). No document
+// is read and written by every payment: a counter that was (`invoiceCounters`, still the floor of
+// its series) made thirty payments at once queue on its locks and the SDK's retries for seconds.
+// Two transactions that try one number meet at the create: the one that commits second fails as a
+// whole and runs again with the number after (runIssuingTransaction). Downloads and the admin's list
+// read the stored records only.
 import {
   collections,
   ConflictError,
   creditNoteRecord,
   documentNumber,
   documentPdfPath,
+  documentSequence,
   ForbiddenError,
   invoiceRecord,
   isInvoiceable,
   NotFoundError,
   seriesCounterId,
+  seriesNumberPrefix,
   seriesYear,
   type AdminInvoiceEntry,
   type Correction,
@@ -27,7 +33,7 @@ import {
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { shopIdentity } from '../config';
-import { db } from './firestore';
+import { ALREADY_EXISTS, db, runContendedTransaction } from './firestore';
 
 const invoiceRef = (number: string) =>
   db().collection(collections.invoices).doc(number) as DocumentReference<IssuedDocument>;
@@ -35,8 +41,8 @@ const counterRef = (id: string) =>
   db().collection(collections.invoiceCounters).doc(id) as DocumentReference<InvoiceCounter>;
 
 /**
- * One series (invoices or credit notes) of the year `now` falls in, its counter read in the
- * transaction: each `issue` writes the document and the raised counter with it.
+ * One series (invoices or credit notes) of the year `now` falls in, from its last number given out:
+ * each `issue` creates the next document in the transaction.
  */
 export class DocumentSeries {
   constructor(
@@ -55,17 +61,111 @@ export class DocumentSeries {
     const issuedAt = Timestamp.fromDate(this.now);
     const downloadKey = randomBytes(24).toString('base64url');
     tx.create(invoiceRef(number), { ...build({ number, issuedAt: this.now }), issuedAt, downloadKey });
-    tx.set(counterRef(seriesCounterId(this.kind, this.year)), { last: this.last });
     return { number, issuedAt, downloadKey };
   }
 }
 
-/** Reads a series' counter (a transaction's read: call it before the transaction writes anything). */
-export async function openSeries(tx: Transaction, kind: InvoiceKind, now: Date): Promise<DocumentSeries> {
-  const year = seriesYear(now);
-  const last = (await tx.get(counterRef(seriesCounterId(kind, year)))).data()?.last ?? 0;
-  return new DocumentSeries(kind, year, last, now);
+/**
+ * The last number a series has given out in a year: its highest document's (numbers sort as their
+ * sequences, documentNumber), or the counter it had before, whichever is higher. Read outside the
+ * transaction: a read there would lock what every payment reads.
+ */
+async function lastGivenOut(kind: InvoiceKind, year: number): Promise<number> {
+  const prefix = seriesNumberPrefix(kind, year);
+  const [highest, counter] = await Promise.all([
+    // On the stored `number` (the document's id too): a single-field range needs no composite
+    // index, and the emulator refuses a descending scan of document ids.
+    db()
+      .collection(collections.invoices)
+      .where('number', '>=', prefix)
+      // Every number of the series continues the prefix with digits, which sort before '~'.
+      .where('number', '<', `${prefix}~`)
+      .orderBy('number', 'desc')
+      .limit(1)
+      .select('number')
+      .get(),
+    counterRef(seriesCounterId(kind, year)).get(),
+  ]);
+  const last = highest.empty
+    ? 0
+    : (documentSequence(kind, year, String(highest.docs[0]!.get('number'))) ?? 0);
+  return Math.max(last, counter.data()?.last ?? 0);
 }
+
+/**
+ * Per series: the end of the last turn asked for in this instance. One issuing transaction of an
+ * instance at a time takes a series' numbers (runIssuingTransaction): transactions meeting on one
+ * number cost a run each, and an instance serving many payments at once had them all meet on every
+ * number (20 at once in one process: 12 s). Instances still meet each other, at the create.
+ */
+const lastTurn = new Map<InvoiceKind, Promise<void>>();
+
+/** Waits for this instance's earlier transactions on the series to end; answers the turn's release. */
+async function takeTurn(kind: InvoiceKind): Promise<() => void> {
+  const before = lastTurn.get(kind) ?? Promise.resolve();
+  let release = () => {};
+  const ended = new Promise<void>((resolve) => (release = resolve));
+  lastTurn.set(kind, ended);
+  await before;
+  return () => {
+    release();
+    if (lastTurn.get(kind) === ended) lastTurn.delete(kind);
+  };
+}
+
+/** A series ready to issue in a transaction that runs through runIssuingTransaction, from where it has got to. */
+export async function openSeries(kind: InvoiceKind, now: Date): Promise<DocumentSeries> {
+  const year = seriesYear(now);
+  return new DocumentSeries(kind, year, await lastGivenOut(kind, year), now);
+}
+
+/**
+ * Runs of a transaction before it gives up: each round of transactions meeting on one number gives
+ * it to one of them, so a burst of N at once needs at most about N rounds.
+ */
+const ISSUING_RUNS = 200;
+
+/** Another transaction created a document under a number this one tried: nothing of it was written. */
+function isNumberTaken(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  // The emulator names the document `path=/invoices/...`, Firestore `.../documents/invoices/...`.
+  return (
+    code === ALREADY_EXISTS && typeof message === 'string' && message.includes(`/${collections.invoices}/`)
+  );
+}
+
+/** The order issuing transactions take their turns in. */
+const SERIES_ORDER: readonly InvoiceKind[] = ['invoice', 'credit-note'];
+
+/**
+ * Runs a transaction that may issue documents of the `series` named (runContendedTransaction): once
+ * this instance's earlier ones on those series have ended, and again when another instance took one
+ * of its numbers first, when `update` opens its series anew (openSeries) from the number that one
+ * gave out. The turns are taken before the transaction reads anything: one waiting for a turn holds
+ * no lock the transaction in turn may need.
+ */
+export async function runIssuingTransaction<T>(
+  series: readonly InvoiceKind[],
+  update: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  // Always in the same order: two transactions that each held one turn and waited for the other's
+  // would wait for ever.
+  const kinds = SERIES_ORDER.filter((kind) => series.includes(kind));
+  for (let run = 1; ; run++) {
+    const releases: (() => void)[] = [];
+    try {
+      for (const kind of kinds) releases.push(await takeTurn(kind));
+      return await runContendedTransaction(update);
+    } catch (error) {
+      if (run >= ISSUING_RUNS || !isNumberTaken(error)) throw error;
+    } finally {
+      for (const release of releases) release();
+    }
+  }
+}
+
+/** What issuing credit notes may take (openCreditNotes): an order without an invoice gets one too. */
+export const CREDIT_NOTE_SERIES: readonly InvoiceKind[] = ['invoice', 'credit-note'];
 
 /** Issues the invoice of an order that has just been paid; answers the order's `invoice` field. */
 export function issueInvoice(
@@ -109,14 +209,13 @@ export class CreditNoteIssuer {
 }
 
 export async function openCreditNotes(
-  tx: Transaction,
   orders: readonly Pick<Order, 'invoice'>[],
   now: Date,
 ): Promise<CreditNoteIssuer | null> {
   if (orders.length === 0) return null;
   const [creditNotes, invoices] = await Promise.all([
-    openSeries(tx, 'credit-note', now),
-    orders.some((order) => !order.invoice) ? openSeries(tx, 'invoice', now) : null,
+    openSeries('credit-note', now),
+    orders.some((order) => !order.invoice) ? openSeries('invoice', now) : null,
   ]);
   return new CreditNoteIssuer(creditNotes, invoices);
 }

@@ -12,10 +12,7 @@
 // waits for one create instead of a failed create, a look-up and a create.
 import { collections, formatOrderNumber, orderNumberYear, type TakenOrderNumber } from '@shop/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from './firestore';
-
-/** gRPC's status code for ALREADY_EXISTS, as the SDK's errors carry it: the number was taken. */
-const ALREADY_EXISTS = 6;
+import { ALREADY_EXISTS, db } from './firestore';
 
 /**
  * Tries before a checkout gives up: each round of instances meeting on one number gives it to one

@@ -21,6 +21,7 @@ import {
   unpaidOrderPurgeAt,
   verdictTookMoney,
   type ClientPaymentReport,
+  type InvoiceKind,
   type ListingEntry,
   type MailDoc,
   type Order,
@@ -45,7 +46,7 @@ import {
 import { readShopSettings } from './admin/settings';
 import { cartExpiryAfterChange, readStoredCart, setCartCounter, type StoredCart } from './cart';
 import { findCouponByCode, holdCouponUse, releaseOrderCouponHold } from './coupon-uses';
-import { issueInvoice, openSeries } from './invoices';
+import { issueInvoice, openSeries, runIssuingTransaction } from './invoices';
 import { db, runContendedTransaction } from './firestore';
 import { orderNumbers } from './order-numbers';
 import { queuedMail, stripeEventExpiry } from './retention';
@@ -309,7 +310,10 @@ export async function applyPaymentEvent(
   // Whether the shop wants its own mail of a paid order; read once, outside the contended transaction.
   const { paidOrderMail } = event.kind === 'succeeded' ? await readShopSettings() : { paidOrderMail: false };
   // Many shoppers paying for one product at once all touch it: allow more than the default 5 tries.
-  return runContendedTransaction(async (tx): Promise<PaymentEventOutcome> => {
+  // Money taken is invoiced in the transaction: a success may issue an invoice (the turn only saves
+  // runs; any event that issues one is numbered right without it).
+  const series: InvoiceKind[] = event.kind === 'succeeded' ? ['invoice'] : [];
+  return runIssuingTransaction(series, async (tx): Promise<PaymentEventOutcome> => {
     const [eventSnap, orderSnap] = await Promise.all([tx.get(eventRef), tx.get(orderRef(event.orderId))]);
     if (eventSnap.exists) return { result: 'duplicate' };
     const processed: Stored<ProcessedStripeEvent, 'processedAt'> = {
@@ -353,9 +357,9 @@ export async function applyPaymentEvent(
     }
 
     const next = orderAfterPayment(order, verdict);
-    // Money taken: the invoice is issued in this transaction, its series' counter read before any write.
+    // Money taken: the invoice is issued in this transaction, under the series' next number.
     const invoices =
-      next && verdictTookMoney(verdict) && !order.invoice ? await openSeries(tx, 'invoice', now) : null;
+      next && verdictTookMoney(verdict) && !order.invoice ? await openSeries('invoice', now) : null;
     tx.create(eventRef, processed);
     const soldOut = sale?.soldOut ?? [];
     if (!next) {

@@ -42,7 +42,12 @@ import {
 } from 'firebase-admin/firestore';
 import { readShopSettings } from './admin/settings';
 import { recordAudit, type Actor } from './admin/audit';
-import { openCreditNotes, type CreditNoteIssuer } from './invoices';
+import {
+  CREDIT_NOTE_SERIES,
+  openCreditNotes,
+  runIssuingTransaction,
+  type CreditNoteIssuer,
+} from './invoices';
 import { db, runContendedTransaction } from './firestore';
 import { queuedMail, stripeEventExpiry } from './retention';
 
@@ -266,7 +271,7 @@ export async function applyRefundEvent(
   now: Date = new Date(),
 ): Promise<RefundEventOutcome> {
   const eventRef = db().collection(collections.stripeEvents).doc(event.eventId);
-  return runContendedTransaction(async (tx): Promise<RefundEventOutcome> => {
+  return runIssuingTransaction(CREDIT_NOTE_SERIES, async (tx): Promise<RefundEventOutcome> => {
     const refundRefs = event.reports.map((report) => refundRef(report.refundId));
     const [eventSnap, ...refundSnaps] = await Promise.all([
       tx.get(eventRef),
@@ -285,7 +290,7 @@ export async function applyRefundEvent(
     const stock = await readStock(tx, restocksOf(transitions, orders), orders);
     const settledReturns = await readSettledReturns(tx, transitions);
     // Each refund that succeeds gets its credit note in this transaction (docs/decisions.md rule 67).
-    const creditNotes = await openCreditNotes(tx, succeededOrders(transitions, orders), now);
+    const creditNotes = await openCreditNotes(succeededOrders(transitions, orders), now);
 
     tx.create(eventRef, processedEvent(event));
     writeTransitions(tx, transitions, orders, mails, { creditNotes, now });

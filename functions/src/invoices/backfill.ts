@@ -15,7 +15,13 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { shopIdentity } from '../config';
 import { db } from '../data/firestore';
-import { issueInvoice, openCreditNotes, openSeries } from '../data/invoices';
+import {
+  CREDIT_NOTE_SERIES,
+  issueInvoice,
+  openCreditNotes,
+  openSeries,
+  runIssuingTransaction,
+} from '../data/invoices';
 
 export interface BackfillReport {
   /** Invoices issued now, numbered in their order's year in the order they were placed. */
@@ -51,7 +57,7 @@ async function paidOrderIds(): Promise<string[]> {
  * the shop has for orders from before), or the stored record of the number a download gave it.
  */
 async function backfillInvoice(orderId: string): Promise<'issued' | 'frozen' | null> {
-  return db().runTransaction(async (tx) => {
+  return runIssuingTransaction(['invoice'], async (tx) => {
     const order = (await tx.get(orderRef(orderId))).data();
     if (!order || !takesInvoice(order)) return null;
     if (order.invoice) {
@@ -65,7 +71,7 @@ async function backfillInvoice(orderId: string): Promise<'issued' | 'frozen' | n
       tx.update(orderRef(orderId), { invoice: { number, issuedAt: order.invoice.issuedAt, downloadKey } });
       return 'frozen';
     }
-    const series = await openSeries(tx, 'invoice', dateOf(order.createdAt));
+    const series = await openSeries('invoice', dateOf(order.createdAt));
     tx.update(orderRef(orderId), { invoice: issueInvoice(tx, series, order, orderId) });
     return 'issued';
   });
@@ -92,14 +98,14 @@ async function backfillCreditNote(refundId: string): Promise<boolean> {
     .limit(1)
     .get();
   if (!issued.empty) return false;
-  return db().runTransaction(async (tx) => {
+  return runIssuingTransaction(CREDIT_NOTE_SERIES, async (tx) => {
     const refund = (await tx.get(db().collection(collections.refunds).doc(refundId))).data() as
       RefundDoc | undefined;
     if (!refund || refund.state !== 'succeeded') return false;
     const order = (await tx.get(orderRef(refund.orderId))).data();
     if (!order || !takesInvoice(order) || !order.invoice) return false;
     const settledAt = refund.settledAt ? dateOf(refund.settledAt) : new Date();
-    const issuer = await openCreditNotes(tx, [order], settledAt);
+    const issuer = await openCreditNotes([order], settledAt);
     const fields = issuer?.issue(tx, order, refund.orderId, {
       amount: refund.amount,
       lineQty: refund.lineQty,
