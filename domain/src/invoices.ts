@@ -15,10 +15,11 @@ import { orderVat, vatContained } from './vat';
  * transaction that marks its order paid, a credit note in the one that records a refund's success
  * (or a dispute lost); each takes the next number of its own yearly series by creating its
  * document under that number in that same transaction, so a number never exists without its
- * document and a year runs without gaps. What the document says is stored whole at issue (`invoices/{number}`) and every download
- * prints that record: the order, the account and the shop's settings may change later, the
- * document never does. Its VAT is the order's own (`totals.vat`, and refundedVatOf for a refund),
- * so the invoices of a period add up to the VAT report of that period to the cent.
+ * document and a year runs without gaps. What the document says is stored whole at issue
+ * (`invoices/{number}`) and every download prints that record: the order, the account and the
+ * shop's settings may change later, the document never does. Its VAT is the order's own
+ * (`totals.vat`, and refundedVatOf for a refund), so the invoices of a period add up to the VAT
+ * report of that period to the cent.
  */
 
 export type InvoiceKind = 'invoice' | 'credit-note';

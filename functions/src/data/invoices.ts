@@ -113,7 +113,7 @@ async function takeTurn(kind: InvoiceKind): Promise<() => void> {
   };
 }
 
-/** A series ready to issue in a transaction that runs through runIssuingTransaction, from where it has got to. */
+/** A series ready to issue from where it has got to, in a transaction run by runIssuingTransaction. */
 export async function openSeries(kind: InvoiceKind, now: Date): Promise<DocumentSeries> {
   const year = seriesYear(now);
   return new DocumentSeries(kind, year, await lastGivenOut(kind, year), now);

@@ -310,8 +310,8 @@ export async function applyPaymentEvent(
   // Whether the shop wants its own mail of a paid order; read once, outside the contended transaction.
   const { paidOrderMail } = event.kind === 'succeeded' ? await readShopSettings() : { paidOrderMail: false };
   // Many shoppers paying for one product at once all touch it: allow more than the default 5 tries.
-  // Money taken is invoiced in the transaction: a success may issue an invoice (the turn only saves
-  // runs; any event that issues one is numbered right without it).
+  // Money taken is invoiced in the transaction, so a success waits for this instance's turn on the
+  // invoice series: that only saves runs, the numbering is right without it.
   const series: InvoiceKind[] = event.kind === 'succeeded' ? ['invoice'] : [];
   return runIssuingTransaction(series, async (tx): Promise<PaymentEventOutcome> => {
     const [eventSnap, orderSnap] = await Promise.all([tx.get(eventRef), tx.get(orderRef(event.orderId))]);
