@@ -53,6 +53,8 @@ interface StockedProduct {
 export async function runPeakBench(shoppers: number = PEAK_SHOPPERS): Promise<boolean> {
   const { SHOP_BASE_URL, FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST } = process.env;
   if (SHOP_BASE_URL && FIRESTORE_EMULATOR_HOST && FIREBASE_AUTH_EMULATOR_HOST) {
+    // The stack's project, which the Admin SDK reading its Firestore takes from the environment.
+    process.env.GCLOUD_PROJECT ??= (await import('../lib/stack')).projectId;
     return peakHour(shoppers, `${SHOP_BASE_URL}/api/v1/main`, { warmUp: true });
   }
   // No stack named: Auth and Firestore emulators of its own (ports shifted by EMULATOR_PORT_OFFSET)
