@@ -164,8 +164,8 @@ export async function runIssuingTransaction<T>(
   }
 }
 
-/** What issuing credit notes may take (openCreditNotes): an order without an invoice gets one too. */
-export const CREDIT_NOTE_SERIES: readonly InvoiceKind[] = ['invoice', 'credit-note'];
+/** What issuing credit notes may take (openCreditNotes): both series, for an order without an invoice. */
+export const CREDIT_NOTE_SERIES = SERIES_ORDER;
 
 /** Issues the invoice of an order that has just been paid; answers the order's `invoice` field. */
 export function issueInvoice(
